@@ -1,0 +1,26 @@
+import { fail, pass } from '../contract/outcome.js';
+import { at, defineCheck } from './define.js';
+import { parseJson } from '../subject/json.js';
+
+export const jsonValid = defineCheck({
+  kind: 'json-valid',
+  shape: {},
+  defaultScope: 'changed',
+  appliesToText: true,
+  description: 'Every selected file is valid JSON (RFC 8259).',
+  async run(spec, ctx) {
+    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    for (const f of files) {
+      const parsed = parseJson(f.text);
+      if (!parsed.ok) {
+        const quote = f.lines[parsed.line - 1]?.text ?? '';
+        return fail(
+          `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
+          spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)} (column ${parsed.column})`,
+          { path: f.path, line: parsed.line, quote },
+        );
+      }
+    }
+    return pass(files.length === 1 ? `${files[0]!.path}: valid JSON` : `${files.length} file(s): valid JSON`);
+  },
+});

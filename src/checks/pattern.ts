@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Line } from '../subject/types.js';
+import type { SelectedFile } from './define.js';
+
+/** `pattern` is a JavaScript regular expression; `flags` its flags (`i`, `m`, `s`, `u`). */
+export const patternShape = {
+  pattern: z.string().min(1),
+  flags: z
+    .string()
+    .regex(/^[imsu]*$/, 'flags may only contain i, m, s and u')
+    .optional(),
+};
+
+export function compilePattern(pattern: string, flags = ''): RegExp {
+  return new RegExp(pattern, flags.includes('g') ? flags : `${flags}g`);
+}
+
+/** Every line in scope holding a match, in order. A pattern spanning lines is found in whole-file scopes. */
+export function matchingLines(file: SelectedFile, re: RegExp, wholeFile: boolean): Line[] {
+  if (file.binary) return [];
+  const hits: Line[] = [];
+  for (const line of file.lines) {
+    re.lastIndex = 0;
+    if (re.test(line.text)) hits.push(line);
+  }
+  if (hits.length > 0 || !wholeFile) return hits;
+  re.lastIndex = 0;
+  const m = re.exec(file.text);
+  if (!m) return [];
+  const n = file.text.slice(0, m.index).split('\n').length;
+  const line = file.lines[n - 1];
+  return line ? [line] : [];
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { CheckContext, CheckDefinition } from './define.js';
+import type { CheckOutcome } from '../contract/outcome.js';
+import { contains } from './contains.js';
+import { notContains } from './not-contains.js';
+import { minBytes } from './min-bytes.js';
+import { noPlaceholders } from './no-placeholders.js';
+import { requiredSections } from './required-sections.js';
+import { jsonValid } from './json-valid.js';
+import { sniff } from './sniff.js';
+import { syntax } from './syntax.js';
+import { jsonSchema } from './json-schema.js';
+
+/**
+ * Every check kind of the spec, by its kebab-case name. Listing a name here without a
+ * definition, or a definition under the wrong name, is a compile error.
+ */
+const definitions = {
+  contains,
+  'not-contains': notContains,
+  'min-bytes': minBytes,
+  'no-placeholders': noPlaceholders,
+  'required-sections': requiredSections,
+  'json-valid': jsonValid,
+  sniff,
+  syntax,
+  'json-schema': jsonSchema,
+} as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
+
+export type CheckKindName = keyof typeof definitions;
+type Definitions = typeof definitions;
+type SpecOf<K extends CheckKindName> = Definitions[K] extends CheckDefinition<K, infer S> ? S : never;
+/** One configured check, of any kind. */
+export type CheckSpec = { [K in CheckKindName]: SpecOf<K> }[CheckKindName];
+
+export const checkKinds = Object.keys(definitions) as CheckKindName[];
+
+// Older gate definitions spell some kinds in camelCase; they are read as their kebab-case kind.
+const aliasToKind = new Map<string, CheckKindName>(
+  checkKinds.flatMap((k) => definitions[k].aliases.map((a: string): [string, CheckKindName] => [a, k])),
+);
+
+const withCanonicalKind = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return value;
+  const kind = (value as { kind: unknown }).kind;
+  const canonical = typeof kind === 'string' ? aliasToKind.get(kind) : undefined;
+  return canonical ? { ...value, kind: canonical } : value;
+};
+
+function unionOf(kinds: readonly CheckKindName[]): z.ZodType<CheckSpec> {
+  const schemas = kinds.map((k) => definitions[k].schema) as unknown as [z.ZodObject, ...z.ZodObject[]];
+  return z.preprocess(withCanonicalKind, z.discriminatedUnion('kind', schemas)) as unknown as z.ZodType<CheckSpec>;
+}
+
+/** The schema of a gate check in the assertions file. */
+export const CheckSpecSchema = unionOf(checkKinds);
+
+/** The kinds that make sense on one worker output, for `check` on an assertion in `critic-gate judge`. */
+export const textCheckKinds = checkKinds.filter((k) => definitions[k].appliesToText);
+export const TextCheckSpecSchema = unionOf(textCheckKinds);
+
+export function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<K, SpecOf<K>> {
+  return definitions[kind] as unknown as CheckDefinition<K, SpecOf<K>>;
+}
+
+/** Runs one configured check. A check that throws is a failed check, never a crash and never a pass. */
+export async function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<CheckOutcome> {
+  const def = definitionOf(spec.kind) as unknown as CheckDefinition<string, CheckSpec>;
+  try {
+    return await def.run(spec, ctx);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { passed: false, evidence: `${spec.kind} could not run: ${message}`, fix: `Fix the ${spec.kind} check or the files it reads` };
+  }
+}

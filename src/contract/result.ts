@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LocationSchema } from './location.js';
+
+export const VerdictSchema = z.enum(['PASS', 'RETRY', 'FAIL', 'SKIPPED']);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const GateEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  passed: z.boolean(),
+  evidence: z.string(),
+  fix: z.string().optional(),
+  location: LocationSchema.optional(),
+  /** True when the check was not run (commands not allowed); it then counts as failed. */
+  not_run: z.boolean().optional(),
+});
+export type GateEntry = z.infer<typeof GateEntrySchema>;
+
+/** What the judge could not see for one assertion because the prompt had to fit the model's context. */
+export const CoverageSchema = z.object({
+  complete: z.boolean(),
+  /** Paths (with line ranges where partly seen) that the judge was not shown. */
+  unseen: z.array(z.string()),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+export const CriterionSchema = z.object({
+  id: z.string(),
+  assertion: z.string(),
+  critical: z.boolean(),
+  weight: z.number(),
+  source: z.enum(['check', 'llm']),
+  /** null when the criterion was never judged (judge off, gate failed, judge error): neither met nor unmet. */
+  met: z.boolean().nullable(),
+  /** `judged`, or why not: `not-judged` (judge off or gate failed) or `judge-error`. */
+  status: z.enum(['judged', 'not-judged', 'judge-error']),
+  evidence: z.string().optional(),
+  location: LocationSchema.optional(),
+  fix: z.string().optional(),
+  coverage: CoverageSchema.optional(),
+});
+export type Criterion = z.infer<typeof CriterionSchema>;
+
+export const StatsSchema = z.object({
+  model: z.string().nullable(),
+  llm_calls: z.number().int(),
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+  duration_ms: z.number().int(),
+  /** Lines of material the judge was not shown because the prompt had to fit the context. */
+  truncated_lines: z.number().int().optional(),
+});
+export type Stats = z.infer<typeof StatsSchema>;
+
+export const RouteSchema = z.enum(['approve', 'rework', 'escalate']);
+export type Route = z.infer<typeof RouteSchema>;
+
+export const SubjectFileSchema = z.object({
+  path: z.string(),
+  old_path: z.string().optional(),
+  status: z.enum(['added', 'modified', 'deleted', 'renamed', 'copied', 'typechange']),
+  additions: z.number().int(),
+  deletions: z.number().int(),
+  binary: z.boolean(),
+});
+
+/** The critic result (spec §3). */
+export const CriticResultSchema = z.object({
+  gate_passed: z.boolean(),
+  schema_valid: z.boolean(),
+  gate: z.array(GateEntrySchema),
+  criteria: z.array(CriterionSchema),
+  score: z.number().min(0).max(1),
+  verdict: VerdictSchema,
+  feedback_for_worker: z.string(),
+  stats: StatsSchema,
+  _critic_status: z.enum(['skipped', 'error']).optional(),
+  error: z.string().optional(),
+  route: RouteSchema.optional(),
+  attempt: z.object({ number: z.number().int(), max: z.number().int() }).optional(),
+  subject: z.object({ files: z.array(SubjectFileSchema), base: z.string().optional(), head: z.string().optional() }).optional(),
+  config: z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head']), commit: z.string().optional() }).optional(),
+});
+export type CriticResult = z.infer<typeof CriticResultSchema>;

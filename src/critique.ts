@@ -1,0 +1,87 @@
+import type { CommandRunner } from './checks/define.js';
+import { CriticInputSchema, type CriticInput } from './contract/input.js';
+import { describeIssues } from './contract/issues.js';
+import type { CriticResult } from './contract/result.js';
+import { runCritic, type CriticPlan, type GateStep } from './engine.js';
+import type { Judge } from './judge/types.js';
+import { OUTPUT_PATH, outputSubject } from './subject/output.js';
+import { toLines } from './subject/text.js';
+
+export interface CritiqueOptions {
+  /** The LLM judge; leave it out to switch the LLM off (verdict SKIPPED when LLM assertions exist). */
+  judge?: Judge | undefined;
+  /** `--attempt N --max-attempts M`: adds `route` to the result. */
+  attempt?: { number: number; max: number } | undefined;
+  commands?: CommandRunner | undefined;
+}
+
+export type ParsedInput = { ok: true; input: CriticInput } | { ok: false; problems: string[] };
+
+export function parseCriticInput(raw: unknown): ParsedInput {
+  const parsed = CriticInputSchema.safeParse(raw);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: describeIssues(parsed.error) };
+}
+
+/** The gate steps that decide whether the output matches its declared type. */
+function schemaGate(schema: CriticInput['schema']): GateStep[] {
+  switch (schema.type) {
+    case 'code':
+      return [{ id: 'schema', spec: { kind: 'syntax', language: schema.language, scope: 'tree' } }];
+    case 'json': {
+      const steps: GateStep[] = [{ id: 'schema', spec: { kind: 'json-valid', scope: 'tree' } }];
+      if (schema.json_schema !== undefined) {
+        steps.push({ id: 'json-schema', spec: { kind: 'json-schema', schema: schema.json_schema, scope: 'tree' } });
+      }
+      return steps;
+    }
+    case 'markdown':
+    case 'text':
+      return [{ id: 'schema', spec: { kind: 'sniff', sniff: 'nonempty', scope: 'tree' } }];
+  }
+}
+
+/** Turns a critic input into the plan the engine runs: the output is the one file `output`. */
+export function planForOutput(input: CriticInput): CriticPlan {
+  const sections = input.schema.required_sections ?? [];
+  return {
+    subject: outputSubject(input.output),
+    task: input.task_description,
+    schemaGate: schemaGate(input.schema),
+    gate: sections.length > 0 ? [{ id: 'required-sections', spec: { kind: 'required-sections', sections, scope: 'tree' } }] : [],
+    assertions: input.assertions.map((a) => ({
+      id: a.id,
+      text: a.text,
+      critical: a.critical,
+      weight: a.weight,
+      // An assertion's check always reads the one output, whatever file it names.
+      check: a.check ? { ...a.check, file: undefined, files: undefined } : undefined,
+    })),
+    threshold: input.threshold,
+    material: async () => [{ path: OUTPUT_PATH, lines: toLines(input.output) }],
+  };
+}
+
+/** Judges one worker output (spec §2–3). The library's front door. */
+export async function critique(input: CriticInput, options: CritiqueOptions = {}): Promise<CriticResult> {
+  return runCritic(planForOutput(input), {
+    judge: options.judge,
+    attempt: options.attempt,
+    commands: options.commands,
+  });
+}
+
+/** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass. */
+export function errorResult(error: string, model: string | null = null): CriticResult {
+  return {
+    gate_passed: false,
+    schema_valid: false,
+    gate: [],
+    criteria: [],
+    score: 0,
+    verdict: 'FAIL',
+    feedback_for_worker: `The critic could not judge: ${error}`,
+    stats: { model, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 0 },
+    _critic_status: 'error',
+    error,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Location } from '../contract/location.js';
+import { normaliseSpace } from '../subject/text.js';
+import type { JudgeItem, MaterialFile } from './types.js';
+
+/** How far from the cited line the quote may sit (spec rule 3). */
+export const EVIDENCE_WINDOW = 3;
+
+export type EvidenceCheck = { verified: true; location: Location } | { verified: false; reason: string };
+
+/**
+ * Spec rule 3: a claim of `met` counts only when its quote is found in material the judge
+ * was shown, at the cited path, within three lines of the cited line.
+ */
+export function verifyEvidence(
+  item: JudgeItem,
+  allowedPaths: readonly string[],
+  material: ReadonlyMap<string, MaterialFile>,
+  seen: ReadonlyMap<string, ReadonlySet<number>>,
+): EvidenceCheck {
+  const loc = item.location;
+  if (!loc) return { verified: false, reason: 'no location was cited' };
+  const quote = normaliseSpace(loc.quote);
+  if (quote === '') return { verified: false, reason: `the quote cited at ${loc.path}:${loc.line} is empty` };
+  if (!allowedPaths.includes(loc.path)) {
+    return { verified: false, reason: `${loc.path} is not among the files this assertion is judged on` };
+  }
+  const file = material.get(loc.path);
+  const shown = seen.get(loc.path);
+  if (!file || !shown) return { verified: false, reason: `${loc.path} was not shown to the judge` };
+  const window = file.lines.filter((l) => Math.abs(l.n - loc.line) <= EVIDENCE_WINDOW && shown.has(l.n));
+  // Joined so that a quote spanning a line break is still found.
+  const text = normaliseSpace(window.map((l) => l.text).join(' '));
+  if (!text.includes(quote)) {
+    return { verified: false, reason: `the quote "${clip(loc.quote)}" is not at ${loc.path}:${loc.line} (±${EVIDENCE_WINDOW} lines)` };
+  }
+  return { verified: true, location: loc };
+}
+
+const clip = (s: string): string => (s.length > 80 ? `${s.slice(0, 79)}…` : s);

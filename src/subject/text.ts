@@ -1,0 +1,22 @@
+import type { Line } from './types.js';
+
+/** Git's heuristic: a NUL byte in the first 8000 bytes makes a file binary. */
+export function isBinary(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, 8000);
+  for (let i = 0; i < end; i++) if (bytes[i] === 0) return true;
+  return false;
+}
+
+const decoder = new TextDecoder('utf-8');
+export const decodeText = (bytes: Uint8Array): string => decoder.decode(bytes);
+
+/** Splits text into numbered lines; `\r\n` and `\n` both end a line, a final newline opens no new line. */
+export function toLines(text: string): Line[] {
+  if (text === '') return [];
+  const parts = text.split(/\r?\n/);
+  if (parts[parts.length - 1] === '') parts.pop();
+  return parts.map((t, i) => ({ n: i + 1, text: t }));
+}
+
+/** Collapses runs of white space so quotes compare as a reader would compare them. */
+export const normaliseSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
