@@ -1,8 +1,18 @@
-// One build for everything committed under dist/: the CLI, the Action, the library and the
-// tree-sitter grammars they load. Deterministic on purpose: a test rebuilds and compares bytes.
+// One build for everything committed under dist/: the CLI, the Action, the library, their
+// type declarations and the tree-sitter grammars they load. Deterministic on purpose: a test
+// rebuilds into a temporary folder and compares it byte for byte with the committed dist/.
+//   node scripts/build.mjs [--outdir DIR]
 import { build } from 'esbuild';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { GRAMMAR_FILES } from './grammars.mjs';
+
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const outdir = values.outdir;
+
+// Bundled CommonJS dependencies still call require(); an ESM bundle has to make one.
+const requireShim = "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);";
 
 const common = {
   bundle: true,
@@ -11,18 +21,14 @@ const common = {
   target: 'node20',
   legalComments: 'none',
   logLevel: 'warning',
-  // Bundled CommonJS dependencies still call require(); ESM output needs one made for it.
-  banner: { js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);" },
+  outdir,
+  banner: { js: requireShim },
 };
 
-await rm('dist', { recursive: true, force: true });
-await mkdir('dist', { recursive: true });
-await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, outdir: 'dist', banner: { js: `#!/usr/bin/env node\n${common.banner.js}` } });
-await build({ ...common, entryPoints: { lib: 'src/lib.ts' }, outdir: 'dist' });
-await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist' }).catch((e) => {
-  throw e;
-});
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-await mkdir('dist/grammars', { recursive: true });
-const { GRAMMAR_FILES } = await import('./grammars.mjs');
-for (const [from, to] of GRAMMAR_FILES) await cp(from, `dist/grammars/${to}`);
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, banner: { js: `#!/usr/bin/env node\n${requireShim}` } });
+await build({ ...common, entryPoints: { index: 'src/index.ts', lib: 'src/lib.ts' } });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], { stdio: 'inherit' });
+await mkdir(`${outdir}/grammars`, { recursive: true });
+for (const [from, to] of GRAMMAR_FILES) await cp(from, `${outdir}/grammars/${to}`);

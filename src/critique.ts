@@ -1,4 +1,5 @@
 import type { CommandRunner } from './checks/define.js';
+import type { CheckSpec } from './checks/registry.js';
 import { CriticInputSchema, type CriticInput } from './contract/input.js';
 import { describeIssues } from './contract/issues.js';
 import type { CriticResult } from './contract/result.js';
@@ -40,6 +41,9 @@ function schemaGate(schema: CriticInput['schema']): GateStep[] {
   }
 }
 
+/** An assertion's check always reads the one output, whatever file it names. */
+const onOutput = (spec: CheckSpec): CheckSpec => ({ ...spec, file: undefined, files: undefined }) as CheckSpec;
+
 /** Turns a critic input into the plan the engine runs: the output is the one file `output`. */
 export function planForOutput(input: CriticInput): CriticPlan {
   const sections = input.schema.required_sections ?? [];
@@ -53,8 +57,7 @@ export function planForOutput(input: CriticInput): CriticPlan {
       text: a.text,
       critical: a.critical,
       weight: a.weight,
-      // An assertion's check always reads the one output, whatever file it names.
-      check: a.check ? { ...a.check, file: undefined, files: undefined } : undefined,
+      check: a.check ? onOutput(a.check) : undefined,
     })),
     threshold: input.threshold,
     material: async () => [{ path: OUTPUT_PATH, lines: toLines(input.output) }],

@@ -40,6 +40,7 @@ export interface CheckContext {
   select(target: Target, scope: Scope): Promise<SelectedFile[]>;
   /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
   read(path: string): Promise<SelectedFile | undefined>;
+  /** The files the change touches, deleted ones included, ignored paths removed. */
   changedFiles: readonly ChangedFile[];
   /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */
   commands: CommandRunner | undefined;
@@ -77,16 +78,17 @@ type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? objec
  * Declares one check kind. Its schema is derived here, so the config schema, the JSON
  * Schema and the registry all come from this one declaration.
  */
-export function defineCheck<const K extends string, Shape extends z.ZodRawShape>(def: {
+export function defineCheck<const K extends string, Shape extends z.ZodRawShape, const T extends boolean>(def: {
   kind: K;
   aliases?: readonly string[];
   shape: Shape;
   defaultScope: Scope;
-  appliesToText: boolean;
+  appliesToText: T;
   description: string;
   /** Receives the spec with `scope` resolved to the kind's default when the config left it out. */
   run(spec: { kind: K } & CommonFields & Fields<Shape> & { scope: Scope }, ctx: CheckContext): Promise<CheckOutcome>;
-}): CheckDefinition<K, { kind: K } & CommonFields & Fields<Shape>> {
+  // The literal `appliesToText` lets the registry type the text-only check union exactly.
+}): CheckDefinition<K, { kind: K } & CommonFields & Fields<Shape>> & { appliesToText: T } {
   type Spec = { kind: K } & CommonFields & Fields<Shape>;
   const schema = z
     .strictObject({ kind: z.literal(def.kind), ...commonShape, ...def.shape })

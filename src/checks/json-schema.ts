@@ -1,30 +1,57 @@
 import { z } from 'zod';
 import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck, type CheckContext } from './define.js';
-import { parseJson } from '../subject/json.js';
+import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
-const DRAFT_2020 = 'https://json-schema.org/draft/2020-12/schema';
-
-/** Compiles a schema with the dialect it declares: 2020-12 when it says so, draft-07 otherwise. */
-export function compileSchema(schema: AnySchema): ValidateFunction {
+const dialectOf = (schema: AnySchema): string => {
   const declared = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;
-  const is2020 = typeof declared === 'string' && declared.replace(/#$/, '') === DRAFT_2020;
-  const ajv = is2020 ? new Ajv2020({ allErrors: true, strict: false }) : new Ajv({ allErrors: true, strict: false });
+  return typeof declared === 'string' ? declared.replace(/^http:/, 'https:').replace(/#$/, '') : '';
+};
+
+/**
+ * Compiles a schema with the dialect its `$schema` declares: 2020-12 and 2019-09 when they
+ * say so, draft-06 too, draft-07 otherwise (also when it declares nothing).
+ */
+export function compileSchema(schema: AnySchema): ValidateFunction {
+  const dialect = dialectOf(schema);
+  const options = { allErrors: true, strict: false };
+  const ajv =
+    dialect === 'https://json-schema.org/draft/2020-12/schema'
+      ? new Ajv2020(options)
+      : dialect === 'https://json-schema.org/draft/2019-09/schema'
+        ? new Ajv2019(options)
+        : new Ajv(options);
+  if (dialect === 'https://json-schema.org/draft-06/schema') ajv.addMetaSchema(draft06MetaSchema);
   addFormats(ajv as Ajv);
   return ajv.compile(schema);
 }
 
-/** `/items/0/name: must be string` — each violation with its JSON pointer. */
+const additionalProperty = (e: ErrorObject): string | undefined =>
+  e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : undefined;
+
+/** `/items/0/name: must be string` — each violation with its JSON pointer (`(root)` for the whole document). */
 export const describeViolation = (e: ErrorObject): string => {
-  const extra = e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty?: unknown }).additionalProperty)})` : '';
-  return `${e.instancePath || '/'}: ${e.message ?? e.keyword}${extra}`;
+  const extra = additionalProperty(e);
+  return `${e.instancePath || '(root)'}: ${e.message ?? e.keyword}${extra === undefined ? '' : ` (${extra})`}`;
 };
+
+/** The line a violation points at: the offending property itself for an unexpected one, else the value. */
+function violationLine(text: string, e: ErrorObject): number | undefined {
+  const extra = additionalProperty(e);
+  const pointer = extra === undefined ? e.instancePath : `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const offset = jsonPointerOffset(text, pointer) ?? jsonPointerOffset(text, e.instancePath);
+  return offset === undefined ? undefined : lineAndColumn(text, offset).line;
+}
+
+const lineText = (text: string, line: number): string => text.split(/\r?\n/)[line - 1] ?? '';
 
 async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
   if (typeof ref !== 'string') return ref as AnySchema;
@@ -54,13 +81,21 @@ export const jsonSchema = defineCheck({
     for (const f of files) {
       const parsed = parseJson(f.text);
       if (!parsed.ok) {
-        return fail(`${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`, spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)}`);
+        return fail(
+          `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
+          spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)}`,
+          { path: f.path, line: parsed.line, quote: lineText(f.text, parsed.line) },
+        );
       }
       if (!validate(parsed.value)) {
-        const violations = (validate.errors ?? []).map(describeViolation);
+        const errors = validate.errors ?? [];
+        const lines = errors.map((e) => violationLine(f.text, e));
+        const violations = errors.map((e, k) => `${describeViolation(e)}${lines[k] === undefined ? '' : ` (line ${lines[k]})`}`);
+        const first = lines[0] ?? 1;
         return fail(
           `${f.path}: ${violations.length} schema violation(s): ${violations.slice(0, 10).join('; ')}${violations.length > 10 ? '; …' : ''}`,
           spec.message ?? `Make ${f.path} satisfy its schema: ${violations.slice(0, 3).join('; ')}`,
+          { path: f.path, line: first, quote: lineText(f.text, first) },
         );
       }
     }

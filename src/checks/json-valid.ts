@@ -13,7 +13,8 @@ export const jsonValid = defineCheck({
     for (const f of files) {
       const parsed = parseJson(f.text);
       if (!parsed.ok) {
-        const quote = f.lines[parsed.line - 1]?.text ?? '';
+        // f.lines holds only the added lines under `scope: added`; the quote comes from the whole text.
+        const quote = f.text.split(/\r?\n/)[parsed.line - 1] ?? '';
         return fail(
           `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
           spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)} (column ${parsed.column})`,

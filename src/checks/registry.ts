@@ -10,6 +10,13 @@ import { jsonValid } from './json-valid.js';
 import { sniff } from './sniff.js';
 import { syntax } from './syntax.js';
 import { jsonSchema } from './json-schema.js';
+import { yamlValid } from './yaml-valid.js';
+import { totalMinBytes } from './total-min-bytes.js';
+import { fileCount } from './file-count.js';
+import { cssMinBytes } from './css-min-bytes.js';
+import { maxChangedLines } from './max-changed-lines.js';
+import { command } from './command.js';
+import { gotchas } from './gotchas.js';
 
 /**
  * Every check kind of the spec, by its kebab-case name. Listing a name here without a
@@ -25,6 +32,13 @@ const definitions = {
   sniff,
   syntax,
   'json-schema': jsonSchema,
+  'yaml-valid': yamlValid,
+  'total-min-bytes': totalMinBytes,
+  'file-count': fileCount,
+  'css-min-bytes': cssMinBytes,
+  'max-changed-lines': maxChangedLines,
+  command,
+  gotchas,
 } as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
 
 export type CheckKindName = keyof typeof definitions;
@@ -39,6 +53,23 @@ export const checkKinds = Object.keys(definitions) as CheckKindName[];
 const aliasToKind = new Map<string, CheckKindName>(
   checkKinds.flatMap((k) => definitions[k].aliases.map((a: string): [string, CheckKindName] => [a, k])),
 );
+
+/** The kebab-case kind for a kind or one of its aliases; undefined for an unknown kind. */
+export function canonicalKind(kind: string): CheckKindName | undefined {
+  return (checkKinds as readonly string[]).includes(kind) ? (kind as CheckKindName) : aliasToKind.get(kind);
+}
+
+/** Every alias and the kind it stands for, e.g. `minBytes` → `min-bytes`. */
+export const kindAliases: ReadonlyMap<string, CheckKindName> = aliasToKind;
+
+/** The fields a check of this kind accepts (for "did you mean" hints); undefined for an unknown kind. */
+export function fieldsOfKind(kind: string): string[] | undefined {
+  const k = canonicalKind(kind);
+  if (k === undefined) return undefined;
+  // defineCheck builds a strict object; a refinement keeps it a ZodObject in zod 4.
+  const schema: unknown = definitions[k].schema;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+}
 
 const withCanonicalKind = (value: unknown): unknown => {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return value;
@@ -56,8 +87,11 @@ function unionOf(kinds: readonly CheckKindName[]): z.ZodType<CheckSpec> {
 export const CheckSpecSchema = unionOf(checkKinds);
 
 /** The kinds that make sense on one worker output, for `check` on an assertion in `critic-gate judge`. */
-export const textCheckKinds = checkKinds.filter((k) => definitions[k].appliesToText);
-export const TextCheckSpecSchema = unionOf(textCheckKinds);
+type TextKindName = { [K in CheckKindName]: Definitions[K]['appliesToText'] extends true ? K : never }[CheckKindName];
+/** A check that can run on one worker output (no change, no working tree, no commands). */
+export type TextCheckSpec = { [K in TextKindName]: SpecOf<K> }[TextKindName];
+export const textCheckKinds = checkKinds.filter((k): k is TextKindName => definitions[k].appliesToText);
+export const TextCheckSpecSchema = unionOf(textCheckKinds) as z.ZodType<TextCheckSpec>;
 
 export function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<K, SpecOf<K>> {
   return definitions[kind] as unknown as CheckDefinition<K, SpecOf<K>>;

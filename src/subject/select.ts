@@ -50,7 +50,8 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   };
 
   return {
-    changedFiles: subject.files,
+    // Ignored paths are never checked: not even their line counts reach a check.
+    changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     commands: options.commands,
     commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),

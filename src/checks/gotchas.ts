@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { fail, pass } from '../contract/outcome.js';
+import { at, defineCheck } from './define.js';
+import { parseGotchas } from './gotchas-rules.js';
+import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, succeeded } from './run-command.js';
+
+export const gotchas = defineCheck({
+  kind: 'gotchas',
+  shape: {
+    // Here `file` names the rules file, not the files to check: each rule's pattern selects those.
+    file: z.string().min(1).describe('The markdown file of rules, read at the head'),
+    files: z.never().optional().describe('Not used: each rule\'s `- pattern:` selects the files'),
+    timeout_seconds: z.number().positive().max(3600).optional().describe('Time limit of each check run, in seconds (default 60)'),
+  },
+  defaultScope: 'changed',
+  appliesToText: false,
+  description:
+    'Runs the rules of a markdown file (`## heading`, `- pattern: <glob>`, `- check: <command, $FILE is the file>`, `- message: <text>`) on each matching changed file. Runs only with commands allowed.',
+  async run(spec, ctx) {
+    if (!ctx.commands) return commandsNotRun(ctx);
+    const source = await ctx.read(spec.file);
+    if (!source || source.binary) return fail(`${spec.file}: not found at the head`, `Add the gotchas file ${spec.file}, or fix the path in the gotchas check`);
+    const parsed = parseGotchas(source.text);
+    if (!parsed.ok) {
+      const list = parsed.problems.map((p) => `${at(spec.file, p.line)}: ${p.message}`);
+      return fail(
+        list.join('; '),
+        `Fix the rules in ${spec.file}: each \`## heading\` needs \`- pattern: <glob>\` and \`- check: <command>\` (\`- message:\` optional)`,
+      );
+    }
+    const timeoutSeconds = spec.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
+    const failures: { evidence: string; fix: string }[] = [];
+    const summary: string[] = [];
+    let runs = 0;
+    for (const rule of parsed.rules) {
+      const files = await ctx.select({ files: rule.pattern }, spec.scope);
+      summary.push(`"${rule.title}" (${files.length} file(s))`);
+      for (const f of files) {
+        runs++;
+        const run = await ctx.commands.run(rule.check, { timeoutMs: timeoutSeconds * 1000, env: { FILE: f.path } });
+        if (succeeded(run)) continue;
+        failures.push({
+          evidence: `${at(spec.file, rule.line)} "${rule.title}" failed on ${f.path}: ${describeRun(run, timeoutSeconds)}`,
+          fix: `${f.path}: ${rule.message}`,
+        });
+      }
+    }
+    if (failures.length === 0) {
+      return pass(`${spec.file}: ${parsed.rules.length} rule(s), ${runs} check(s) passed: ${summary.join(', ')}`);
+    }
+    const more = failures.length > 1 ? `\n(${failures.length - 1} more failure(s): ${failures.slice(1).map((f) => f.fix).join('; ')})` : '';
+    return fail(`${failures[0]!.evidence}${more}`, spec.message ?? failures.map((f) => f.fix).join('; '));
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { fail, pass } from '../contract/outcome.js';
+import { defineCheck } from './define.js';
+import { globList, targetMatcher } from '../subject/select.js';
+
+export const maxChangedLines = defineCheck({
+  kind: 'max-changed-lines',
+  shape: { max: z.number().int().min(0).describe('Most added plus deleted lines allowed') },
+  defaultScope: 'changed',
+  appliesToText: false,
+  description: 'The change adds plus deletes at most `max` lines (over changed files, ignored paths left out).',
+  async run(spec, ctx) {
+    // Deleted files count too: deleting 5,000 lines is a large change, though no head file is left to read.
+    const matches = targetMatcher(spec);
+    const files = ctx.changedFiles.filter((f) => matches(f.path) || (f.oldPath !== undefined && matches(f.oldPath)));
+    const additions = files.reduce((a, f) => a + f.additions, 0);
+    const deletions = files.reduce((a, f) => a + f.deletions, 0);
+    const total = additions + deletions;
+    const where = globList(spec) ? ` matching ${globList(spec)!.join(', ')}` : '';
+    const summary = `${total} changed line(s) (+${additions} −${deletions}) in ${files.length} file(s)${where}`;
+    if (total <= spec.max) return pass(`${summary} (max ${spec.max})`);
+    const largest = [...files]
+      .sort((a, b) => b.additions + b.deletions - (a.additions + a.deletions))
+      .slice(0, 3)
+      .map((f) => `${f.path} +${f.additions} −${f.deletions}`)
+      .join(', ');
+    return fail(`${summary}, over the limit of ${spec.max}; largest: ${largest}`, spec.message ?? `Make the change smaller: at most ${spec.max} changed lines (now ${total}); split it into several pull requests`);
+  },
+});

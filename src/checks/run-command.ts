@@ -1,0 +1,29 @@
+import type { CheckOutcome } from '../contract/outcome.js';
+import type { CheckContext, CommandRun } from './define.js';
+
+export const DEFAULT_TIMEOUT_SECONDS = 60;
+
+/** `command` and `gotchas` without permission to run shell commands: not run, and so not passed. */
+export function commandsNotRun(ctx: CheckContext): CheckOutcome {
+  return {
+    passed: false,
+    notRun: true,
+    evidence: `not run: ${ctx.commandsRefused}`,
+    fix: 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit',
+  };
+}
+
+/** Quotes one argument for /bin/sh: single quotes, with embedded single quotes closed and escaped. */
+export const shellQuote = (arg: string): string => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+
+/** `exit code 1` or `killed at the 60 s time limit`, then the tail of the output. */
+export function describeRun(run: CommandRun, timeoutSeconds: number): string {
+  const status = run.timedOut
+    ? `killed at the ${timeoutSeconds} s time limit`
+    : run.exitCode === null
+      ? 'ended without an exit code'
+      : `exit code ${run.exitCode}`;
+  return run.output.trim() === '' ? `${status}, no output` : `${status}; last output:\n${run.output}`;
+}
+
+export const succeeded = (run: CommandRun): boolean => !run.timedOut && run.exitCode === 0;

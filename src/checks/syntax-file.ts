@@ -1,0 +1,154 @@
+import { fail, type CheckOutcome } from '../contract/outcome.js';
+import { at, type SelectedFile } from './define.js';
+import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
+import { languageOfPath, languageOfShebang, parseCode, spansInsideLiterals, SUPPORTED_LANGUAGES, type SyntaxReport } from '../subject/syntax.js';
+
+/** What the syntax check found in one file. */
+export type FileVerdict =
+  | { kind: 'parsed'; evidence: string; languages: string[] }
+  | { kind: 'failed'; outcome: CheckOutcome }
+  | { kind: 'skipped' };
+
+export interface FileOptions {
+  /** The language the check's config (or the critic input's schema.language) names. */
+  language: string | undefined;
+  /**
+   * Set for a file that must be judged even when nothing names its language — the worker
+   * output (`output`, no extension) or a file the config names by exact path. Its fenced
+   * blocks are then the only way to know what it holds.
+   */
+  mustCheck: boolean;
+  /** Set for the worker output: an empty output is no code at all, while an empty source file in a repository is fine. */
+  emptyFails: boolean;
+  /** The check's `message`, which replaces the fix. */
+  message: string | undefined;
+}
+
+// Fences that hold no code by convention: shown output, prose, patches. They are not parsed.
+const TEXT_TAGS = new Set(['text', 'txt', 'plain', 'plaintext', 'output', 'console', 'terminal', 'log', 'none', 'markdown', 'md', 'diff', 'patch']);
+
+const supported = SUPPORTED_LANGUAGES.join(', ');
+const lineOf = (text: string, line: number): string => text.split(/\r?\n/)[line - 1] ?? '';
+const lineCount = (text: string): number => (text === '' ? 0 : text.split(/\r?\n/).length - (/\r?\n$/.test(text) ? 1 : 0));
+
+function syntaxFailure(f: SelectedFile, report: Extract<SyntaxReport, { line: number }>, line: number, column: number, detail: string, message: string | undefined): FileVerdict {
+  return {
+    kind: 'failed',
+    outcome: fail(
+      `${at(f.path, line)}:${column}: ${report.message} (${detail})`,
+      message ?? `Fix the ${report.language} syntax at ${at(f.path, line)}: ${report.message}`,
+      { path: f.path, line, quote: lineOf(f.text, line) },
+    ),
+  };
+}
+
+function wholeFailure(f: SelectedFile, report: Exclude<SyntaxReport, { ok: true }>, note: string, message: string | undefined): FileVerdict {
+  if ('unsupported' in report) {
+    return {
+      kind: 'failed',
+      outcome: fail(
+        `${f.path}: no parser for language "${report.language}" (supported: ${supported})`,
+        message ?? `Use a supported language (${supported}), or fence the code in blocks that name one`,
+      ),
+    };
+  }
+  return syntaxFailure(f, report, report.line, report.column, `${report.language}${note}`, message);
+}
+
+/** `python ×2, bash` — each language once, in order of appearance, with its count. */
+function summarise(languages: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);
+  return [...counts].map(([l, n]) => (n > 1 ? `${l} ×${n}` : l)).join(', ');
+}
+
+/** Each fenced block must parse in its fence's language, or in `fallback` when the fence names none. */
+async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fallback: string | undefined, message: string | undefined): Promise<FileVerdict> {
+  const parsed: string[] = [];
+  let textBlocks = 0;
+  for (const b of blocks) {
+    const opened = at(f.path, b.openLine);
+    if (b.closeLine === undefined) {
+      return { kind: 'failed', outcome: fail(`${opened}: fenced block is never closed (the output may be cut off)`, message ?? `Close the fenced block opened at ${opened}`, { path: f.path, line: b.openLine, quote: lineOf(f.text, b.openLine) }) };
+    }
+    if (TEXT_TAGS.has(b.tag)) {
+      textBlocks++;
+      continue;
+    }
+    const language = b.tag || fallback;
+    if (language === undefined) {
+      return {
+        kind: 'failed',
+        outcome: fail(`${opened}: fenced block names no language`, message ?? 'Name the language after the opening fence (```python) or set schema.language', {
+          path: f.path,
+          line: b.openLine,
+          quote: lineOf(f.text, b.openLine),
+        }),
+      };
+    }
+    const report = await parseCode(b.body, language);
+    if ('unsupported' in report) {
+      return {
+        kind: 'failed',
+        outcome: fail(`${opened}: fenced block in "${language}": no parser for that language (supported: ${supported})`, message ?? `Give the block at ${opened} code in a supported language (${supported})`, {
+          path: f.path,
+          line: b.openLine,
+          quote: lineOf(f.text, b.openLine),
+        }),
+      };
+    }
+    if (!report.ok) {
+      // Lines and columns of the whole file: the block's offset and the indentation its fence removed.
+      const line = b.firstLine + report.line - 1;
+      const column = report.column + (b.removedIndent[report.line - 1] ?? 0);
+      return syntaxFailure(f, report, line, column, `${report.language}, fenced block at ${opened}`, message);
+    }
+    parsed.push(report.language);
+  }
+  if (parsed.length === 0) {
+    return {
+      kind: 'failed',
+      outcome: fail(`${f.path}: no fenced block holds code (${textBlocks} text block(s) only)`, message ?? 'Fence the code in a block that names its language (```python)'),
+    };
+  }
+  const text = textBlocks > 0 ? `; ${textBlocks} text block(s) not parsed` : '';
+  return { kind: 'parsed', evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)})${text}`, languages: parsed };
+}
+
+/**
+ * Judges one file. Code parses as a whole. Only a file whose name does not say its language
+ * (the worker output, a markdown file) may be a markdown answer when it does not parse as a
+ * whole: then its fenced blocks are judged instead — unless a fence sits inside a string or
+ * comment of the code (a docstring's example), in which case it is the code it is.
+ */
+export async function checkFile(f: SelectedFile, options: FileOptions): Promise<FileVerdict> {
+  if (options.emptyFails && f.text.trim() === '') {
+    return { kind: 'failed', outcome: fail(`${f.path}: empty, no code to parse`, options.message ?? 'Produce the code') };
+  }
+  const byName = languageOfPath(f.path);
+  const inferred = options.language === undefined ? (byName ?? languageOfShebang(f.text)) : undefined;
+  const language = options.language ?? inferred;
+  if (language === undefined) {
+    if (!options.mustCheck) return { kind: 'skipped' };
+    const blocks = fencedBlocks(f.text);
+    if (blocks.length > 0) return checkBlocks(f, blocks, undefined, options.message);
+    return {
+      kind: 'failed',
+      outcome: fail(`${f.path}: no language given and no fenced code block to tell it`, options.message ?? 'Set schema.language (or the check\'s `language`), or fence the code with its language (```python … ```)'),
+    };
+  }
+
+  const whole = await parseCode(f.text, language);
+  if (whole.ok) return { kind: 'parsed', evidence: `${f.path}: parses as ${whole.language} (${lineCount(f.text)} lines)`, languages: [whole.language] };
+  // A file named foo.py (or whose #! line names its interpreter) is that code whatever fences it holds.
+  if (inferred !== undefined || byName !== undefined) return wholeFailure(f, whole, '', options.message);
+
+  const blocks = fencedBlocks(f.text);
+  if (blocks.length === 0) return wholeFailure(f, whole, '', options.message);
+  if (!('unsupported' in whole)) {
+    const lastLine = lineCount(f.text);
+    const inside = await spansInsideLiterals(f.text, language, blocks.map((b) => ({ first: b.openLine, last: b.closeLine ?? lastLine })));
+    if (inside.some(Boolean)) return wholeFailure(f, whole, '; its fenced blocks sit inside strings or comments, so it is judged as code', options.message);
+  }
+  return checkBlocks(f, blocks, language, options.message);
+}

@@ -1,0 +1,53 @@
+import { critique, errorResult, parseCriticInput } from '../critique.js';
+import type { CriticResult } from '../contract/result.js';
+import { exitCodeOf, EXIT, type ExitCode } from '../exit-codes.js';
+import type { Judge } from '../judge/types.js';
+import { resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
+import type { JudgeCommand } from './args.js';
+import type { CliIo } from './io.js';
+import { parseJson } from '../subject/json.js';
+
+export type JudgeFactory = (settings: JudgeSettings) => Judge;
+
+export interface CommandOutcome {
+  result: CriticResult;
+  exitCode: ExitCode;
+  /** One line for stderr when the run could not judge. */
+  message?: string;
+}
+
+function inputError(message: string, model: string): CommandOutcome {
+  return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };
+}
+
+/** `critic-gate judge`: one critic input in, one result out. */
+export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: JudgeFactory): Promise<CommandOutcome> {
+  const settings = resolveJudgeSettings({
+    host: cmd.judge.ollamaHost,
+    model: cmd.judge.model,
+    timeoutSeconds: cmd.judge.timeoutSeconds,
+    numCtx: cmd.judge.numCtx,
+  });
+  const source = cmd.input ?? 'stdin';
+  let text: string;
+  try {
+    text = cmd.input === undefined ? await io.readStdin() : await io.readFile(cmd.input);
+  } catch (e) {
+    return inputError(`${source}: cannot read: ${e instanceof Error ? e.message : String(e)}`, settings.model);
+  }
+  if (text.trim() === '') return inputError(`${source}: empty input; expected one critic input as JSON`, settings.model);
+  const json = parseJson(text);
+  if (!json.ok) return inputError(`${source}:${json.line}:${json.column}: invalid JSON: ${json.message}`, settings.model);
+  const parsed = parseCriticInput(json.value);
+  if (!parsed.ok) return inputError(`${source}: invalid critic input: ${parsed.problems.join('; ')}`, settings.model);
+
+  const result = await critique(parsed.input, {
+    judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
+    attempt: cmd.attempt,
+  });
+  return {
+    result,
+    exitCode: exitCodeOf(result),
+    ...(result._critic_status === 'error' ? { message: `critic-gate: could not judge: ${result.error ?? 'unknown error'}` } : {}),
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { kindAliases } from '../checks/registry.js';
+import { ConfigSchema } from './schema.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What the fields every check accepts mean; the kinds describe their own fields. */
+const COMMON_FIELDS: Record<string, string> = {
+  kind: 'The kind of check',
+  id: 'Identifier of this check in the result',
+  file: 'One path to check',
+  files: 'A glob or a list of globs of the files to check',
+  scope: 'tree: every file at the head; changed: files the change adds or modifies, whole; added: only the added lines',
+  message: 'Shown as the fix when the check fails',
+};
+
+const describeCommonFields = (properties: JsonObject): void => {
+  for (const [name, text] of Object.entries(COMMON_FIELDS)) {
+    const field = properties[name];
+    if (isObject(field) && field['description'] === undefined) properties[name] = { description: text, ...field };
+  }
+};
+
+/** Each gate check's `kind: {const: "min-bytes"}` becomes `enum: ["min-bytes", "minBytes"]`, titled by its kind. */
+function withAliases(node: Json): Json {
+  if (Array.isArray(node)) return node.map(withAliases);
+  if (!isObject(node)) return node;
+  const out: JsonObject = Object.fromEntries(
+    Object.entries(node)
+      // zod bounds every integer by the safe-integer range; an editor gains nothing from seeing that.
+      .filter(([k, v]) => !((k === 'maximum' || k === 'minimum') && Math.abs(Number(v)) === Number.MAX_SAFE_INTEGER))
+      .map(([k, v]) => [k, withAliases(v)]),
+  );
+  const properties = out['properties'];
+  const kind = isObject(properties) ? properties['kind'] : undefined;
+  if (isObject(properties) && isObject(kind) && typeof kind['const'] === 'string') {
+    const name = kind['const'];
+    const aliases = [...kindAliases].filter(([, k]) => k === name).map(([a]) => a);
+    const { const: _const, ...rest } = kind;
+    properties['kind'] = aliases.length > 0 ? { ...rest, enum: [name, ...aliases] } : kind;
+    describeCommonFields(properties);
+    return { title: name, ...out };
+  }
+  return out;
+}
+
+/**
+ * The JSON Schema of the assertions file, for editors (printed by `critic-gate schema`, committed
+ * under schema/). Describes what may be written, so fields with defaults are optional.
+ */
+export function configJsonSchema(): Record<string, unknown> {
+  const generated = z.toJSONSchema(ConfigSchema, { io: 'input', unrepresentable: 'any' }) as Json;
+  const schema = shareCheckSchema(withAliases(generated) as JsonObject);
+  return {
+    $schema: schema['$schema'] ?? 'https://json-schema.org/draft/2020-12/schema',
+    title: 'critic-gate assertions file',
+    ...schema,
+  };
+}
+
+/** Gate items and an assertion's `check` are the same union: written once under $defs, referenced twice. */
+function shareCheckSchema(schema: JsonObject): JsonObject {
+  const properties = schema['properties'];
+  if (!isObject(properties)) return schema;
+  const gate = properties['gate'];
+  const assertions = properties['assertions'];
+  const assertion = isObject(assertions) ? assertions['items'] : undefined;
+  const check = isObject(assertion) && isObject(assertion['properties']) ? assertion['properties']['check'] : undefined;
+  if (!isObject(gate) || !isObject(gate['items']) || !isObject(check) || !isObject(assertion) || !isObject(assertion['properties'])) return schema;
+  const { description, ...union } = check;
+  if (JSON.stringify(union) !== JSON.stringify(gate['items'])) return schema;
+  const ref = '#/$defs/check';
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      gate: { ...gate, items: { $ref: ref } },
+      assertions: {
+        ...(assertions as JsonObject),
+        items: { ...assertion, properties: { ...assertion['properties'], check: { ...(description === undefined ? {} : { description }), $ref: ref } } },
+      },
+    },
+    $defs: { ...(isObject(schema['$defs']) ? schema['$defs'] : {}), check: { title: 'check', ...union } },
+  };
+}

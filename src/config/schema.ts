@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CheckSpecSchema } from '../checks/registry.js';
+
+const globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
+export const DEFAULT_MAX_ATTEMPTS = 4;
+
+export const JudgeConfigSchema = z
+  .strictObject({
+    model: z.string().min(1).optional().describe('Ollama model, e.g. qwen2.5-coder:7b'),
+    temperature: z.number().min(0).max(2).optional().describe('Sampling temperature; 0 for repeatable answers'),
+    seed: z.number().int().optional().describe('Sampling seed, for repeatable answers'),
+    num_ctx: z.number().int().min(512).optional().describe('Context window in tokens; the prompt is fitted to it'),
+    timeout_seconds: z.number().positive().optional().describe('Time limit of the judge'),
+    keep_alive: z.union([z.string().min(1), z.number()]).optional().describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)'),
+  })
+  .describe('Settings of the LLM judge');
+
+export const ConfigAssertionSchema = z
+  .strictObject({
+    id: z.string().min(1).describe('Stable identifier, unique in the file'),
+    text: z.string().min(1).describe('What must be true of the change'),
+    critical: z.boolean().default(false).describe('When not met, the verdict is FAIL whatever the score'),
+    weight: z.number().positive().default(1).describe('Weight in the score'),
+    files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
+    check: CheckSpecSchema.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
+  })
+  .describe('One assertion about the change');
+
+const firstIndexOf = (ids: readonly (string | undefined)[], i: number): number => ids.findIndex((id) => id === ids[i]);
+
+/** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
+export const ConfigSchema = z
+  .strictObject({
+    version: z.literal(1).describe('Format version; always 1'),
+    task: z.string().min(1).optional().describe('A fixed task; default is the pull request title and body'),
+    ignore: z.array(z.string().min(1)).default([]).describe('Globs of paths never checked and never shown to the judge'),
+    threshold: z.number().min(0).max(1).default(1).describe('Score needed for PASS, 0–1'),
+    max_attempts: z.number().int().min(1).default(DEFAULT_MAX_ATTEMPTS).describe('Attempts before a RETRY escalates'),
+    judge: JudgeConfigSchema.default({}),
+    gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
+    assertions: z.array(ConfigAssertionSchema).default([]).describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
+  })
+  .superRefine((config, ctx) => {
+    const assertionIds = config.assertions.map((a) => a.id);
+    assertionIds.forEach((id, i) => {
+      const first = firstIndexOf(assertionIds, i);
+      if (first !== i) ctx.addIssue({ code: 'custom', path: ['assertions', i, 'id'], message: `duplicate assertion id "${id}" (first at assertions[${first}])` });
+    });
+    const gateIds = config.gate.map((g) => g.id);
+    gateIds.forEach((id, i) => {
+      const first = firstIndexOf(gateIds, i);
+      if (id !== undefined && first !== i) ctx.addIssue({ code: 'custom', path: ['gate', i, 'id'], message: `duplicate gate id "${id}" (first at gate[${first}])` });
+    });
+  })
+  .describe('critic-gate assertions file');
+
+export type Config = z.output<typeof ConfigSchema>;
+export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
+export type ConfigAssertion = z.output<typeof ConfigAssertionSchema>;

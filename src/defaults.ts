@@ -1,0 +1,11 @@
+/** Defaults shared by the CLI, the Action and the library, so the front doors never disagree. */
+export const DEFAULTS = {
+  ollamaHost: 'http://127.0.0.1:11434',
+  model: 'qwen2.5-coder:7b',
+  timeoutSeconds: 300,
+  temperature: 0,
+  seed: 42,
+  keepAlive: '30m',
+  configPath: '.github/critic-gate.yml',
+  maxAttempts: 4,
+} as const;

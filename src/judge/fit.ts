@@ -1,0 +1,151 @@
+import type { MaterialFile } from './types.js';
+import {
+  EMPTY_FILE_NOTE,
+  MATERIAL_BEGIN,
+  MATERIAL_END,
+  cutNote,
+  droppedNote,
+  numberWidth,
+  renderGap,
+  renderHeader,
+  renderLine,
+} from './material.js';
+
+/** Ollama's own default context when nothing says otherwise. */
+export const DEFAULT_NUM_CTX = 2048;
+
+/** What a chat template adds around each message (role markers, separators), counted generously. */
+export const MESSAGE_OVERHEAD_TOKENS = 8;
+
+/**
+ * A conservative token count: we cannot run the model's tokenizer, so we over-count.
+ * Tokenizers such as Qwen's split numbers into single digits and punctuation into short pieces,
+ * so digits and non-ASCII characters count one each, punctuation one per two, letters and
+ * spaces one per three, and every line one more for its line break.
+ * The count is additive over lines: the count of joined lines is the sum of their counts.
+ */
+export function estimateTokens(text: string): number {
+  let total = 0;
+  for (const line of text.split('\n')) {
+    let word = 0;
+    let punct = 0;
+    let single = 0;
+    for (const ch of line) {
+      const c = ch.codePointAt(0)!;
+      if (c >= 0x30 && c <= 0x39) single++;
+      else if (c >= 0x80) single++;
+      else if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x20 || c === 0x09) word++;
+      else punct++;
+    }
+    total += Math.ceil(word / 3) + Math.ceil(punct / 2) + single + 1;
+  }
+  return total;
+}
+
+export function estimateMessages(messages: readonly { content: string }[]): number {
+  return messages.reduce((sum, m) => sum + estimateTokens(m.content) + MESSAGE_OVERHEAD_TOKENS, 0);
+}
+
+/** The longest prefix of `text` whose estimate stays within `maxTokens`, marked with `…` when cut. */
+export function clipToTokens(text: string, maxTokens: number): string {
+  if (estimateTokens(text) <= maxTokens) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (estimateTokens(`${text.slice(0, mid)}…`) <= maxTokens) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo === 0 ? '' : `${text.slice(0, lo)}…`;
+}
+
+/** How one model context is shared between the prompt, the answer and a possible repair round. */
+export interface ContextBudget {
+  numCtx: number;
+  /** Room kept for the answer; also sent as `num_predict` so an answer can never overrun the context. */
+  answerTokens: number;
+  /** Room kept so that a repair request (the first prompt, the bad answer clipped, the error) still fits. */
+  repairTokens: number;
+  /** The most the first prompt may use. */
+  promptTokens: number;
+}
+
+export function budgetFor(numCtx: number, assertionCount: number): ContextBudget {
+  const answerTokens = Math.min(256 + 192 * assertionCount, Math.floor(numCtx / 3));
+  const repairTokens = Math.min(384, Math.floor(numCtx / 8));
+  return { numCtx, answerTokens, repairTokens, promptTokens: numCtx - answerTokens - repairTokens };
+}
+
+export interface FittedMaterial {
+  /** The material block as prompt lines, fences and cut notes included. */
+  lines: string[];
+  tokens: number;
+  /** Per path, the line numbers shown; a path left out entirely is absent. */
+  seen: Map<string, Set<number>>;
+  truncatedLines: number;
+}
+
+/**
+ * Keeps the longest relevance-ordered prefix of the material that fits `available` tokens:
+ * whole lines only, cut at a line boundary, what is cut stated in the block itself.
+ * Returns undefined when not even the empty block fits.
+ */
+export function fitMaterial(material: readonly MaterialFile[], available: number): FittedMaterial | undefined {
+  const width = numberWidth(material);
+  const cost = estimateTokens;
+  // dropCost[i]: the note naming files i.. when they are all left out.
+  const dropCost = material.map((_, i) => cost(droppedNote(material.slice(i).map((f) => f.path))));
+  dropCost.push(0);
+
+  const base = cost(MATERIAL_BEGIN) + cost(MATERIAL_END);
+  if (base + dropCost[0]! > available) return undefined;
+
+  // The cut: files before `file` whole, then `shown` lines of `file`. file = -1: nothing shown.
+  let best = { file: -1, shown: 0 };
+  let prefix = base;
+  scan: for (let f = 0; f < material.length; f++) {
+    const { path, lines } = material[f]!;
+    prefix += cost(renderHeader(path));
+    if (lines.length === 0) {
+      prefix += cost(EMPTY_FILE_NOTE);
+      if (prefix > available) break;
+      if (prefix + dropCost[f + 1]! <= available) best = { file: f, shown: 0 };
+      continue;
+    }
+    for (let j = 0; j < lines.length; j++) {
+      if (j > 0 && lines[j]!.n !== lines[j - 1]!.n + 1) prefix += cost(renderGap(width));
+      prefix += cost(renderLine(lines[j]!, width));
+      if (prefix > available) break scan;
+      const shown = j + 1;
+      const note = shown < lines.length ? cost(cutNote(path, lines[shown]!.n, lines[lines.length - 1]!.n)) : 0;
+      if (prefix + note + dropCost[f + 1]! <= available) best = { file: f, shown };
+    }
+  }
+  return render(material, best, width);
+}
+
+function render(material: readonly MaterialFile[], cut: { file: number; shown: number }, width: number): FittedMaterial {
+  const out = [MATERIAL_BEGIN];
+  const seen = new Map<string, Set<number>>();
+  let total = 0;
+  let shownTotal = 0;
+  material.forEach((file, f) => {
+    total += file.lines.length;
+    if (f > cut.file) return;
+    const shown = f < cut.file ? file.lines.length : cut.shown;
+    const lines = file.lines.slice(0, shown);
+    out.push(renderHeader(file.path));
+    if (file.lines.length === 0) out.push(EMPTY_FILE_NOTE);
+    lines.forEach((line, j) => {
+      if (j > 0 && line.n !== lines[j - 1]!.n + 1) out.push(renderGap(width));
+      out.push(renderLine(line, width));
+    });
+    if (shown < file.lines.length) out.push(cutNote(file.path, file.lines[shown]!.n, file.lines[file.lines.length - 1]!.n));
+    seen.set(file.path, new Set(lines.map((l) => l.n)));
+    shownTotal += lines.length;
+  });
+  const dropped = material.slice(cut.file + 1).map((f) => f.path);
+  if (dropped.length > 0) out.push(droppedNote(dropped));
+  out.push(MATERIAL_END);
+  return { lines: out, tokens: estimateTokens(out.join('\n')), seen, truncatedLines: total - shownTotal };
+}

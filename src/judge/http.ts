@@ -1,0 +1,51 @@
+import { Agent, fetch as undiciFetch, type Dispatcher, type RequestInit as UndiciRequestInit } from 'undici';
+
+/**
+ * An HTTP dispatcher with no clock of its own. Ollama sends no header until the model has
+ * loaded and produced its first token, and a local model on a CI runner may take longer than
+ * undici's default 300 s for that (headersTimeout) or between two chunks (bodyTimeout).
+ * The judge's own deadline is the only time limit.
+ */
+export function patientAgent(): Agent {
+  return new Agent({ headersTimeout: 0, bodyTimeout: 0 });
+}
+
+export interface JudgeFetchOptions {
+  /** Aborts every request, whether it waits for headers or reads the body. */
+  deadline: AbortSignal;
+  /** Used with undici's fetch; ignored when `base` is given. */
+  dispatcher?: Dispatcher | undefined;
+  /** Another fetch to wrap (tests, other runtimes). */
+  base?: typeof fetch | undefined;
+}
+
+/**
+ * The `fetch` handed to the ollama client. It merges the deadline into each request's signal
+ * (the client passes its own signal only for streamed requests) and turns a non-JSON error
+ * body into Ollama's `{"error": …}` shape: the client otherwise logs to stdout while reading
+ * one, and stdout carries the critic's result.
+ */
+export function judgeFetch(options: JudgeFetchOptions): typeof fetch {
+  const { deadline, dispatcher, base } = options;
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const response = base
+      ? await base(input, { ...init, signal })
+      : ((await undiciFetch(input instanceof Request ? input.url : input, {
+          ...(init as UndiciRequestInit | undefined),
+          signal,
+          dispatcher,
+        })) as unknown as Response);
+    return response.ok ? response : asJsonError(response);
+  };
+}
+
+async function asJsonError(response: Response): Promise<Response> {
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const text = (await response.text().catch(() => '')).trim();
+  return new Response(JSON.stringify({ error: text || `${response.status} ${response.statusText}`.trim() }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}

@@ -1,0 +1,50 @@
+import type { Line } from '../subject/types.js';
+import type { MaterialFile } from './types.js';
+
+/**
+ * How material is written into the prompt. Pure text functions, shared by the prompt and the
+ * context fitting so that what is counted is exactly what is sent.
+ *
+ * The fence is fixed, not random: every material line begins with its number and `| `, and
+ * every other line inside begins with `### ` or `[`, so no file content can start a line with
+ * the closing fence and break out of the block.
+ */
+export const MATERIAL_BEGIN = '<<<MATERIAL';
+export const MATERIAL_END = 'MATERIAL>>>';
+
+/** Characters a tokenizer or a reader may take for a line break; shown as a space (quotes compare white space normalised). */
+const LINE_BREAKING = /[\r\n\v\f\u0085\u2028\u2029]/g;
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** The width of the line-number column: `   42| code` for files under 100000 lines. */
+export function numberWidth(files: readonly MaterialFile[]): number {
+  let max = 0;
+  for (const f of files) for (const l of f.lines) max = Math.max(max, l.n);
+  return Math.max(5, String(max).length);
+}
+
+export const renderLine = (line: Line, width: number): string =>
+  `${String(line.n).padStart(width)}| ${line.text.replace(LINE_BREAKING, ' ')}`;
+
+/** Marks lines that are not part of the material (between two hunks of a change), so the model does not read them as adjacent. */
+export const renderGap = (width: number): string => `${'...'.padStart(width)}|`;
+
+/** A path as shown in headers and notes; control characters cannot open a new line in the prompt. */
+export const showPath = (path: string): string => path.replace(CONTROL, '?');
+
+export const renderHeader = (path: string): string => `### ${showPath(path)}`;
+
+export const EMPTY_FILE_NOTE = '[empty file]';
+
+/** What is said where a file was cut to fit the model's context. */
+export const cutNote = (path: string, first: number, last: number): string =>
+  `[lines ${first === last ? first : `${first}-${last}`} of ${showPath(path)} not shown]`;
+
+const LISTED_DROPS = 5;
+
+/** What is said where whole files were left out to fit the model's context. */
+export function droppedNote(paths: readonly string[]): string {
+  const listed = paths.slice(0, LISTED_DROPS).map(showPath);
+  const more = paths.length > LISTED_DROPS ? `, and ${paths.length - LISTED_DROPS} more` : '';
+  return `[not shown: ${paths.length === 1 ? 'the file' : `${paths.length} files`} ${listed.join(', ')}${more}]`;
+}

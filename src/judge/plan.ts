@@ -1,0 +1,75 @@
+import { JudgeError, type JudgeRequest } from './types.js';
+import {
+  MESSAGE_OVERHEAD_TOKENS,
+  budgetFor,
+  clipToTokens,
+  estimateMessages,
+  estimateTokens,
+  fitMaterial,
+  type ContextBudget,
+} from './fit.js';
+import { joinUserPrompt, repairPrompt, systemPrompt, userPromptParts } from './prompt.js';
+import { judgeResponseJsonSchema } from './response.js';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Everything one judgement sends, decided before any I/O. */
+export interface PromptPlan {
+  ids: string[];
+  messages: ChatMessage[];
+  /** The JSON Schema of the answer, sent as Ollama's `format`. */
+  format: Record<string, unknown>;
+  budget: ContextBudget;
+  seen: Map<string, Set<number>>;
+  truncatedLines: number;
+}
+
+/**
+ * Builds the prompt and fits the material into the model's context, keeping room for the
+ * answer and for one repair round. Fails closed when even the material-free prompt is too big.
+ */
+export function planPrompt(request: JudgeRequest, numCtx: number): PromptPlan {
+  const [first, ...rest] = request.assertions.map((a) => a.id);
+  if (first === undefined) throw new JudgeError('the judge was asked about no assertion');
+  const ids = [first, ...rest];
+  const budget = budgetFor(numCtx, ids.length);
+  const format = judgeResponseJsonSchema([first, ...rest]);
+  const system = systemPrompt(format);
+  const parts = userPromptParts(request.task, request.assertions);
+  // Additive estimate: the user message is head + material + tail, line by line.
+  const fixed = estimateMessages([{ content: system }, { content: joinUserPrompt(parts, []) }]);
+  const fitted = fitMaterial(request.material, budget.promptTokens - fixed);
+  if (!fitted) {
+    throw new JudgeError(
+      `num_ctx ${numCtx} is too small: the prompt needs about ${fixed} tokens before any material, ` +
+        `and ${budget.answerTokens + budget.repairTokens} more are kept for the answer; raise judge.num_ctx`,
+    );
+  }
+  return {
+    ids,
+    messages: [
+      { role: 'system', content: system },
+      { role: 'user', content: joinUserPrompt(parts, fitted.lines) },
+    ],
+    format,
+    budget,
+    seen: fitted.seen,
+    truncatedLines: fitted.truncatedLines,
+  };
+}
+
+/**
+ * The conversation for the one repair round: the first prompt, the unusable answer, and a
+ * message quoting why. The answer and the quoted error are clipped to the room the budget kept.
+ */
+export function repairMessages(plan: PromptPlan, badAnswer: string, error: string): ChatMessage[] {
+  const limit = plan.budget.numCtx - plan.budget.answerTokens;
+  const room = limit - estimateMessages(plan.messages) - 2 * MESSAGE_OVERHEAD_TOKENS;
+  const errorRoom = Math.max(0, room - estimateTokens(repairPrompt('', plan.ids)));
+  const repair = clipToTokens(repairPrompt(clipToTokens(error, Math.min(errorRoom, 200)), plan.ids), Math.max(0, room));
+  const answer = clipToTokens(badAnswer, Math.max(0, room - estimateTokens(repair)));
+  return [...plan.messages, { role: 'assistant', content: answer }, { role: 'user', content: repair }];
+}

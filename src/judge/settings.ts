@@ -1,0 +1,37 @@
+import { DEFAULTS } from '../defaults.js';
+
+/** Everything needed to reach and drive the judge, resolved from flags, then config, then defaults. */
+export interface JudgeSettings {
+  host: string;
+  model: string;
+  temperature: number;
+  seed: number;
+  /** The model's context in tokens; looked up through /api/show when unset. */
+  numCtx: number | undefined;
+  timeoutSeconds: number;
+  keepAlive: string;
+}
+
+export interface JudgeOverrides {
+  host?: string | undefined;
+  model?: string | undefined;
+  temperature?: number | undefined;
+  seed?: number | undefined;
+  numCtx?: number | undefined;
+  timeoutSeconds?: number | undefined;
+  keepAlive?: string | undefined;
+}
+
+/** Earlier layers win: `resolveJudgeSettings(flags, config)`. */
+export function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): JudgeSettings {
+  const pick = <K extends keyof JudgeOverrides>(k: K): JudgeOverrides[K] => layers.find((l) => l[k] !== undefined)?.[k];
+  return {
+    host: pick('host') ?? DEFAULTS.ollamaHost,
+    model: pick('model') ?? DEFAULTS.model,
+    temperature: pick('temperature') ?? DEFAULTS.temperature,
+    seed: pick('seed') ?? DEFAULTS.seed,
+    numCtx: pick('numCtx'),
+    timeoutSeconds: pick('timeoutSeconds') ?? DEFAULTS.timeoutSeconds,
+    keepAlive: pick('keepAlive') ?? DEFAULTS.keepAlive,
+  };
+}

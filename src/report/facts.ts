@@ -1,0 +1,45 @@
+import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
+
+/** Small shared readings of a result, so every renderer says the same thing the same way. */
+
+export type Mark = 'pass' | 'fail' | 'not-judged' | 'not-run';
+
+export const gateMark = (g: GateEntry): Mark => (g.not_run ? 'not-run' : g.passed ? 'pass' : 'fail');
+export const criterionMark = (c: Criterion): Mark => (c.met === null ? 'not-judged' : c.met ? 'pass' : 'fail');
+
+export function headline(r: CriticResult): string {
+  if (r._critic_status === 'error') return `could not judge: ${r.error ?? 'unknown error'}`;
+  if (r.verdict === 'SKIPPED') return 'no quality gate was active: the LLM judge was switched off';
+  if (!r.gate_passed) return 'the gate failed';
+  const judged = r.criteria.filter((c) => c.met !== null);
+  const met = judged.filter((c) => c.met).length;
+  return `${met}/${r.criteria.length} criteria met`;
+}
+
+export function statsLine(r: CriticResult): string {
+  const s = r.stats;
+  const parts = [
+    s.model ? `model ${s.model}` : 'no model',
+    `${s.llm_calls} LLM call${s.llm_calls === 1 ? '' : 's'}`,
+    `${s.prompt_tokens}+${s.completion_tokens} tokens`,
+    `${(s.duration_ms / 1000).toFixed(1)} s`,
+  ];
+  if (s.truncated_lines) parts.push(`${s.truncated_lines} lines not shown to the judge`);
+  if (r.attempt) parts.push(`attempt ${r.attempt.number} of ${r.attempt.max}`);
+  return parts.join(' · ');
+}
+
+/** `path:line` of a criterion's or check's evidence, when it has a location. */
+export const whereOf = (x: { location?: { path: string; line: number } | undefined }): string | undefined =>
+  x.location ? `${x.location.path}:${x.location.line}` : undefined;
+
+/** What to show as a criterion's explanation: evidence when met, fix when not, reason when not judged. */
+export function explanationOf(c: Criterion): string {
+  if (c.met === true) return c.evidence ?? '';
+  if (c.met === false) return c.fix ?? '';
+  return c.evidence ?? 'not judged';
+}
+
+export function coverageNotes(r: CriticResult): string[] {
+  return r.criteria.filter((c) => c.coverage && !c.coverage.complete).map((c) => `${c.id}: not shown to the judge: ${c.coverage!.unseen.join(', ')}`);
+}

@@ -1,0 +1,86 @@
+import type { CriticResult } from '../contract/result.js';
+import { coverageNotes, criterionMark, explanationOf, gateMark, headline, statsLine, type Mark } from './facts.js';
+
+export interface MarkdownOptions {
+  /** A link for `path#Lline` at the head commit, when the report lives on GitHub. */
+  link?: ((path: string, line: number) => string) | undefined;
+  /** Extra paragraphs after the headline (e.g. escalation, supersession notes). */
+  notes?: readonly string[];
+}
+
+const ICON: Record<Mark, string> = { pass: '✅', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
+const VERDICT_ICON = { PASS: '✅', RETRY: '🔁', FAIL: '❌', SKIPPED: '⏸️' } as const;
+
+/**
+ * Text from the diff or the model is untrusted: it must not break the table, open HTML,
+ * or ping people. Escaped, and @-mentions defused with a zero-width joiner.
+ */
+export function cell(text: string): string {
+  return text
+    .replace(/\r?\n/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/@(?=\w)/g, '@\u200d')
+    .trim();
+}
+
+/** A quote as inline code, with a fence long enough for any backticks inside it. */
+export function code(text: string): string {
+  const clean = text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+function where(loc: { path: string; line: number } | undefined, options: MarkdownOptions): string {
+  if (!loc) return '';
+  const label = cell(`${loc.path}:${loc.line}`);
+  return options.link ? `[${label}](${options.link(loc.path, loc.line)})` : label;
+}
+
+/** Evidence text with its `path:line` turned into a link, not repeated in front of it. */
+function linkedEvidence(text: string, loc: { path: string; line: number } | undefined, options: MarkdownOptions): string {
+  if (!loc) return cell(text);
+  const prefix = `${loc.path}:${loc.line}`;
+  if (text.startsWith(prefix)) return `${where(loc, options)}${cell(text.slice(prefix.length))}`;
+  return `${where(loc, options)} ${cell(text)}`;
+}
+
+/** The report as GitHub-flavoured markdown: PR review body, job summary, `--format markdown`. */
+export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): string {
+  const out: string[] = [];
+  out.push(`## ${VERDICT_ICON[r.verdict]} critic-gate: ${r.verdict} · score ${r.score.toFixed(2)}`);
+  out.push('', cell(headline(r)));
+  for (const note of options.notes ?? []) out.push('', note);
+
+  if (r.gate.length > 0) {
+    out.push('', '### Gate', '', '| | check | evidence |', '|---|---|---|');
+    for (const g of r.gate) {
+      const fix = !g.passed && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
+      out.push(`| ${ICON[gateMark(g)]} | ${cell(g.id)} (${cell(g.kind)}) | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
+    }
+  }
+
+  if (r.criteria.length > 0) {
+    out.push('', '### Criteria', '', '| | criterion | evidence or fix |', '|---|---|---|');
+    for (const c of r.criteria) {
+      const name = `**${cell(c.id)}**${c.critical ? ' (critical)' : ''}${c.source === 'check' ? ' · check' : ''}<br>${cell(c.assertion)}`;
+      const quote = c.met === true && c.location ? `${where(c.location, options)} ${code(c.location.quote)}<br>` : '';
+      const text = c.met === false ? `**fix:** ${cell(explanationOf(c))}` : cell(explanationOf(c));
+      out.push(`| ${ICON[criterionMark(c)]} | ${name} | ${quote}${text} |`);
+    }
+  }
+
+  if (r.feedback_for_worker) {
+    out.push('', '### Feedback for the worker', '', '```text', r.feedback_for_worker.replace(/```/g, "'''"), '```');
+  }
+  const coverage = coverageNotes(r);
+  if (coverage.length > 0) {
+    out.push('', '### Coverage', '', ...coverage.map((n) => `- ${cell(n)}`));
+  }
+  out.push('', `<sub>${cell(statsLine(r))}</sub>`);
+  return `${out.join('\n')}\n`;
+}

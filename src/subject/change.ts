@@ -1,0 +1,92 @@
+/** The subject of a change in a local repository: a git range turned into a `Subject`. */
+import picomatch from 'picomatch';
+import type { z } from 'zod';
+import type { SubjectFileSchema } from '../contract/result.js';
+import { GitRepo } from './git.js';
+import { GLOB_OPTIONS } from './select.js';
+import { isBinary } from './text.js';
+import type { ChangedFile, FileReader, Subject } from './types.js';
+
+export interface ChangeOptions {
+  repoDir: string;
+  /** The branch (or any revision) the change is meant for. */
+  base: string;
+  /** The revision holding the change. */
+  head: string;
+  /** Config `ignore` globs: never checked, never shown to the judge. */
+  ignore?: readonly string[];
+  /** Detect copies as well as renames (off: spec §3 compares against `--numstat -M`). */
+  findCopies?: boolean;
+}
+
+export interface ChangeSubject {
+  subject: Subject;
+  baseSha: string;
+  headSha: string;
+  /** What the change is compared against: merge-base(base, head), as for a pull request. */
+  mergeBaseSha: string;
+  /** The open repository, e.g. to read the assertions file at `baseSha`. Closed by `close()`. */
+  repo: GitRepo;
+  /** Ends the `git cat-file` process behind `subject.head`. */
+  close(): Promise<void>;
+}
+
+export async function changeSubject(options: ChangeOptions): Promise<ChangeSubject> {
+  const repo = await GitRepo.open(options.repoDir);
+  try {
+    const baseSha = await repo.resolveCommit(options.base);
+    const headSha = await repo.resolveCommit(options.head);
+    // Pull request semantics: what base gained after head branched off is not part of the change.
+    const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
+    const head = repo.fileReader(headSha);
+    const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
+    const files = await settleBinary(parsed, head);
+    const subject: Subject = {
+      files,
+      head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
+      isIgnored: ignoreMatcher(options.ignore ?? []),
+    };
+    return { subject, baseSha, headSha, mergeBaseSha, repo, close: () => repo.close() };
+  } catch (err) {
+    await repo.close();
+    throw err;
+  }
+}
+
+/** A predicate for config `ignore` globs, matched like every other user glob. */
+export function ignoreMatcher(globs: readonly string[]): (path: string) => boolean {
+  if (globs.length === 0) return () => false;
+  const isMatch = picomatch([...globs], GLOB_OPTIONS);
+  return (path) => isMatch(path);
+}
+
+/**
+ * A file whose patch shows no content at all (a pure rename or copy, a mode change) never says
+ * whether it is binary, yet `--numstat` prints `-` for a binary one. Git's own test decides
+ * here: a NUL in the first 8000 bytes of the head blob. (A file made binary only by a
+ * `.gitattributes` `-diff` entry is not seen this way; with content changes git marks it itself.)
+ */
+export async function settleBinary(files: readonly ChangedFile[], head: FileReader): Promise<ChangedFile[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const silent = !file.binary && file.additions === 0 && file.deletions === 0 && file.commentableLines.length === 0;
+      if (!silent || file.status === 'deleted') return file;
+      const bytes = await head.read(file.path);
+      return bytes !== undefined && isBinary(bytes) ? { ...file, binary: true } : file;
+    }),
+  );
+}
+
+export type SubjectFileEntry = z.infer<typeof SubjectFileSchema>;
+
+/** Spec §3 `subject.files`: one entry per changed file; a binary file's counts are 0. */
+export function subjectFilesForResult(files: readonly ChangedFile[]): SubjectFileEntry[] {
+  return files.map((f) => ({
+    path: f.path,
+    ...(f.oldPath !== undefined ? { old_path: f.oldPath } : {}),
+    status: f.status,
+    additions: f.binary ? 0 : f.additions,
+    deletions: f.binary ? 0 : f.deletions,
+    binary: f.binary,
+  }));
+}

@@ -1,0 +1,247 @@
+/**
+ * The git edge: a small interface over the git CLI. Everything git prints is parsed elsewhere
+ * (src/subject/diff.ts) or here in a few lines; nothing in this file decides anything.
+ */
+import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { CatFileBatch } from './git-batch.js';
+import { DiffParser, type DiffFile } from './diff.js';
+import type { FileReader } from './types.js';
+
+export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
+
+/** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
+export class GitError extends Error {
+  readonly exitCode = 4;
+  constructor(
+    message: string,
+    readonly reason: GitErrorReason,
+  ) {
+    super(message);
+    this.name = 'GitError';
+  }
+}
+
+/**
+ * `git diff` flags that pin every part of the output the parser relies on, whatever the user's
+ * config says: prefixes (diff.noprefix, diff.mnemonicPrefix), no colour, no external diff or
+ * textconv (they would replace the real content), submodules as `Subproject commit` lines
+ * (diff.submodule=log prints a summary instead), paths from the repository root (diff.relative),
+ * GitHub's three lines of context (diff.context) and git's default algorithm (diff.algorithm).
+ * Renames with -M, as spec §3 compares against `git diff --numstat -M`.
+ */
+export const DIFF_ARGS = [
+  '--no-color',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--src-prefix=a/',
+  '--dst-prefix=b/',
+  '--unified=3',
+  '--inter-hunk-context=0',
+  '--submodule=short',
+  '--ignore-submodules=none',
+  '--no-relative',
+  '--diff-algorithm=default',
+  '-p',
+] as const;
+
+/**
+ * Config with no command-line flag: quote every unusual path (C escapes, pure ASCII output, so
+ * byte-exact names survive), and never print a blank context line as an empty line.
+ */
+const CONFIG_ARGS = ['-c', 'core.quotePath=true', '-c', 'diff.suppressBlankEmpty=false'] as const;
+
+/**
+ * The repository is the one at `dir`; variables a git hook or a wrapper may have exported would
+ * silently point every command at another repository or index.
+ */
+const REPO_ENV = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_PREFIX', 'GIT_EXTERNAL_DIFF', 'GIT_DIFF_OPTS'];
+
+function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+  for (const name of REPO_ENV) delete env[name];
+  return env;
+}
+
+export interface TreeEntry {
+  mode: string;
+  /** `blob` (files and symlinks), `commit` (a submodule). */
+  type: string;
+  oid: string;
+  path: string;
+}
+
+/** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
+export interface GitFileReader extends FileReader {
+  close(): Promise<void>;
+}
+
+export interface DiffOptions {
+  /** Detect copies too (`-C`); off by default, as spec §3 uses `-M` only. */
+  findCopies?: boolean;
+}
+
+interface RunResult {
+  code: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+export class GitRepo {
+  private readonly env = gitEnv();
+  private batch: CatFileBatch | undefined;
+
+  private constructor(readonly dir: string) {}
+
+  /** Opens the repository at `dir`, or throws a GitError that names the directory. */
+  static async open(dir: string): Promise<GitRepo> {
+    const info = await stat(dir).catch(() => undefined);
+    if (!info?.isDirectory()) throw new GitError(`not a directory: ${dir}`, 'not-a-repo');
+    const repo = new GitRepo(dir);
+    const r = await repo.run(['rev-parse', '--git-dir']);
+    if (r.code !== 0) throw new GitError(`not a git repository: ${dir} (${firstLine(r.stderr)})`, 'not-a-repo');
+    return repo;
+  }
+
+  /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
+  async resolveCommit(ref: string): Promise<string> {
+    // A leading dash would be read as an option; `--end-of-options` needs a newer git than runners may have.
+    if (ref === '' || ref.startsWith('-')) throw new GitError(`not a revision: "${ref}" in ${this.dir}`, 'unknown-ref');
+    const r = await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const sha = r.stdout.toString('utf8').trim();
+    if (r.code !== 0 || sha === '') {
+      throw new GitError(`unknown revision "${ref}" in ${this.dir}: no such branch, tag or commit`, 'unknown-ref');
+    }
+    return sha;
+  }
+
+  /** Where head left base: what a pull request from head into base is compared against. */
+  async mergeBase(base: string, head: string): Promise<string> {
+    const [baseSha, headSha] = [await this.resolveCommit(base), await this.resolveCommit(head)];
+    const r = await this.run(['merge-base', baseSha, headSha]);
+    const sha = r.stdout.toString('utf8').trim();
+    if (r.code === 0 && sha !== '') return sha;
+    if (r.code === 1) {
+      const shallow = (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.toString().trim() === 'true';
+      const hint = shallow ? ' The clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0).' : '';
+      throw new GitError(`${base} and ${head} have no common ancestor in ${this.dir}.${hint}`, 'no-merge-base');
+    }
+    throw new GitError(`git merge-base ${base} ${head} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+  }
+
+  /** The changed files between two commits, parsed as git streams the patch. */
+  async diff(fromRef: string, toRef: string, options: DiffOptions = {}): Promise<DiffFile[]> {
+    const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
+    const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, options.findCopies ? '-C' : '-M', from, to, '--'];
+    return new Promise((resolve, reject) => {
+      const parser = new DiffParser();
+      const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      let failed: Error | undefined;
+      child.stdout.setEncoding('utf8'); // decodes across chunk boundaries
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (s: string) => (stderr += s));
+      child.stdout.on('data', (s: string) => {
+        if (failed) return;
+        try {
+          parser.push(s);
+        } catch (err) {
+          failed = err instanceof Error ? err : new Error(String(err));
+          child.kill();
+        }
+      });
+      child.on('error', (err) => reject(spawnError(err)));
+      child.on('close', (code) => {
+        if (failed) return reject(failed);
+        if (code !== 0) {
+          return reject(new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(stderr)}`, 'failed'));
+        }
+        try {
+          resolve(parser.end());
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      });
+    });
+  }
+
+  /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
+  async listTree(commit: string): Promise<TreeEntry[]> {
+    const r = await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
+    if (r.code !== 0) throw new GitError(`git ls-tree ${commit} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    const entries: TreeEntry[] = [];
+    // `<mode> SP <type> SP <oid> TAB <path>` NUL-terminated; NUL never occurs inside UTF-8.
+    for (const record of r.stdout.toString('utf8').split('\0')) {
+      if (record === '') continue;
+      const tab = record.indexOf('\t');
+      const [mode = '', type = '', oid = ''] = record.slice(0, tab).split(' ');
+      entries.push({ mode, type, oid, path: record.slice(tab + 1) });
+    }
+    return entries;
+  }
+
+  /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
+  async readObject(oid: string): Promise<Uint8Array | undefined> {
+    return (await this.catFile().read(oid))?.bytes;
+  }
+
+  /**
+   * The file at `path` in `commit` (for the assertions file): undefined when there is no file
+   * there, a directory or a submodule included.
+   */
+  async readFileAt(commit: string, path: string): Promise<Uint8Array | undefined> {
+    const clean = path.replace(/^(\.\/)+/, '');
+    const object = await this.catFile().read(`${commit}:${clean}`);
+    return object?.type === 'blob' ? object.bytes : undefined;
+  }
+
+  /** A FileReader over the files (blobs and symlinks, not submodules) at `commit`. */
+  fileReader(commit: string): GitFileReader {
+    let tree: Promise<Map<string, TreeEntry>> | undefined;
+    const blobs = (): Promise<Map<string, TreeEntry>> =>
+      (tree ??= this.listTree(commit).then((all) => new Map(all.filter((e) => e.type === 'blob').map((e) => [e.path, e]))));
+    return {
+      listTree: async () => [...(await blobs()).keys()],
+      read: async (path) => {
+        const entry = (await blobs()).get(path);
+        return entry === undefined ? undefined : this.readObject(entry.oid);
+      },
+      close: () => this.close(),
+    };
+  }
+
+  /** Ends the `cat-file` process, if one was started. */
+  async close(): Promise<void> {
+    const batch = this.batch;
+    this.batch = undefined;
+    await batch?.close();
+  }
+
+  private catFile(): CatFileBatch {
+    return (this.batch ??= new CatFileBatch(this.dir, this.env, (m) => new GitError(`${m} (in ${this.dir})`, 'failed')));
+  }
+
+  private run(args: readonly string[]): Promise<RunResult> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out: Buffer[] = [];
+      let stderr = '';
+      child.stdout.on('data', (b: Buffer) => out.push(b));
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (s: string) => (stderr += s));
+      child.on('error', (err) => reject(spawnError(err)));
+      child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
+    });
+  }
+}
+
+function spawnError(err: NodeJS.ErrnoException): GitError {
+  if (err.code === 'ENOENT') return new GitError('git is not installed or not on PATH', 'git-missing');
+  return new GitError(`git could not be started: ${err.message}`, 'failed');
+}
+
+function firstLine(s: string): string {
+  const line = s.trim().split('\n')[0] ?? '';
+  return line === '' ? 'no message from git' : line.replace(/^fatal: /, '');
+}

@@ -1,0 +1,291 @@
+import {
+  DOCS,
+  MAX_BODY_CHARS,
+  bodyTooLong,
+  invalidRequest,
+  notAccessibleByIntegration,
+  notFound,
+  unprocessable,
+  validationFailed,
+  type Answer,
+} from './answers.js';
+import { WEB_URL, blobSha, fileJson, userJson, wrappedBase64, type UserJson } from './model.js';
+import { paginate } from './pagination.js';
+import { checkReview, type ReviewEvent } from './review-rules.js';
+import { addLabel, addReview, addReviewComment, pullApiUrl, pullHtmlUrl, type GitHubDoubleState } from './state.js';
+
+/** One answer of the double: JSON, or raw bytes for the contents API's raw media type. */
+export interface Reply extends Answer {
+  raw?: Uint8Array;
+  contentType?: string;
+}
+
+export interface RouteContext {
+  state: GitHubDoubleState;
+  apiUrl: string;
+  method: string;
+  /** The part after `/repos/{owner}/{repo}/`. */
+  rest: string;
+  query: URLSearchParams;
+  body: unknown;
+  accept: string;
+  user: UserJson;
+  canWrite: boolean;
+}
+
+/** GitHub caps the files listing of a pull request at 3000 entries. */
+export const MAX_LISTED_FILES = 3000;
+const MAX_LABEL_CHARS = 50;
+
+type Handler = (ctx: RouteContext, params: string[]) => Reply;
+interface Route {
+  method: string;
+  pattern: RegExp;
+  doc: string;
+  handler: Handler;
+}
+
+const ROUTES: Route[] = [
+  { method: 'GET', pattern: /^pulls\/(\d+)$/, doc: DOCS.getPull, handler: getPull },
+  { method: 'GET', pattern: /^pulls\/(\d+)\/files$/, doc: DOCS.listFiles, handler: listFiles },
+  { method: 'GET', pattern: /^pulls\/(\d+)\/reviews$/, doc: DOCS.listReviews, handler: listReviews },
+  { method: 'POST', pattern: /^pulls\/(\d+)\/reviews$/, doc: DOCS.createReview, handler: createReview },
+  { method: 'GET', pattern: /^pulls\/(\d+)\/reviews\/(\d+)$/, doc: DOCS.updateReview, handler: getReview },
+  { method: 'PUT', pattern: /^pulls\/(\d+)\/reviews\/(\d+)$/, doc: DOCS.updateReview, handler: updateReview },
+  { method: 'GET', pattern: /^pulls\/(\d+)\/comments$/, doc: DOCS.listReviewComments, handler: listReviewComments },
+  { method: 'GET', pattern: /^issues\/(\d+)\/labels$/, doc: DOCS.addLabels, handler: listLabels },
+  { method: 'POST', pattern: /^issues\/(\d+)\/labels$/, doc: DOCS.addLabels, handler: addLabels },
+  { method: 'GET', pattern: /^issues\/(\d+)\/comments$/, doc: DOCS.listIssueComments, handler: listIssueComments },
+  { method: 'GET', pattern: /^contents(?:\/(.*))?$/, doc: DOCS.getContent, handler: getContent },
+];
+
+export function route(ctx: RouteContext): Reply {
+  for (const r of ROUTES) {
+    const m = r.pattern.exec(ctx.rest);
+    if (!m || r.method !== ctx.method) continue;
+    const params = m.slice(1).map((p) => p ?? '');
+    // Issue and pull numbers share one sequence; this repository has one pull request.
+    if (/^(pulls|issues)\//.test(ctx.rest) && Number(params[0]) !== ctx.state.pull.number) return notFound(r.doc);
+    if (r.method !== 'GET' && !ctx.canWrite) return notAccessibleByIntegration(r.doc);
+    return r.handler(ctx, params);
+  }
+  return notFound();
+}
+
+const ok = (body: unknown, link?: string): Reply => ({ status: 200, body, ...(link ? { headers: { link } } : {}) });
+
+/** One page of `all`; `render` shapes only the items on that page (files are rendered lazily). */
+function pageOf<T>(ctx: RouteContext, all: readonly T[], render: (item: T) => unknown = (item) => item): Reply {
+  const { state, apiUrl, rest, query } = ctx;
+  const page = paginate(all, query, (n) => {
+    const q = new URLSearchParams(query);
+    q.set('page', String(n));
+    return `${apiUrl}/repositories/${state.repoId}/${rest}?${q.toString()}`;
+  });
+  return ok(page.items.map(render), page.link);
+}
+
+function repoJson(ctx: RouteContext, fullName: string): object {
+  const [owner = '', name = ''] = fullName.split('/');
+  return {
+    id: fullName === `${ctx.state.owner}/${ctx.state.repo}` ? ctx.state.repoId : ctx.state.repoId + 1,
+    node_id: `R_${fullName}`,
+    name,
+    full_name: fullName,
+    private: false,
+    owner: userJson(owner),
+    fork: fullName !== `${ctx.state.owner}/${ctx.state.repo}`,
+    html_url: `${WEB_URL}/${fullName}`,
+    url: `${ctx.apiUrl}/repos/${fullName}`,
+    default_branch: ctx.state.defaultBranch,
+  };
+}
+
+function getPull(ctx: RouteContext): Reply {
+  const { state: s, apiUrl } = ctx;
+  const p = s.pull;
+  const counts = s.files.map((f) => fileJson(f, s.owner, s.repo, p.headSha, apiUrl) as { additions: number; deletions: number });
+  const side = (ref: string, sha: string, fullName: string) => ({
+    label: `${fullName.split('/')[0]}:${ref}`,
+    ref,
+    sha,
+    user: userJson(fullName.split('/')[0] ?? ''),
+    repo: repoJson(ctx, fullName),
+  });
+  return ok({
+    url: pullApiUrl(s, apiUrl),
+    id: s.repoId * 10 + p.number,
+    node_id: `PR_${p.number}`,
+    html_url: pullHtmlUrl(s),
+    diff_url: `${pullHtmlUrl(s)}.diff`,
+    patch_url: `${pullHtmlUrl(s)}.patch`,
+    issue_url: `${apiUrl}/repos/${s.owner}/${s.repo}/issues/${p.number}`,
+    number: p.number,
+    state: 'open',
+    locked: false,
+    title: p.title,
+    user: userJson(p.author),
+    body: p.body,
+    labels: s.labels,
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
+    closed_at: null,
+    merged_at: null,
+    merge_commit_sha: null,
+    draft: p.draft,
+    head: side(p.headRef, p.headSha, p.headRepo),
+    base: side(p.baseRef, p.baseSha, `${s.owner}/${s.repo}`),
+    author_association: 'CONTRIBUTOR',
+    merged: false,
+    mergeable: null,
+    comments: s.issueComments.length,
+    review_comments: s.reviewComments.length,
+    commits: p.commits.length,
+    additions: counts.reduce((n, f) => n + f.additions, 0),
+    deletions: counts.reduce((n, f) => n + f.deletions, 0),
+    changed_files: s.files.length,
+  });
+}
+
+function listFiles(ctx: RouteContext): Reply {
+  const { state: s, apiUrl } = ctx;
+  return pageOf(ctx, s.files.slice(0, MAX_LISTED_FILES), (f) => fileJson(f, s.owner, s.repo, s.pull.headSha, apiUrl));
+}
+
+/** A pending review is visible to its author only. */
+const visibleReviews = (ctx: RouteContext) =>
+  ctx.state.reviews.filter((r) => r.state !== 'PENDING' || r.user.login === ctx.user.login);
+
+function listReviews(ctx: RouteContext): Reply {
+  return pageOf(ctx, visibleReviews(ctx));
+}
+
+function getReview(ctx: RouteContext, params: string[]): Reply {
+  const review = visibleReviews(ctx).find((r) => r.id === Number(params[1]));
+  return review ? ok(review) : notFound(DOCS.updateReview);
+}
+
+function createReview(ctx: RouteContext): Reply {
+  const { state: s, apiUrl } = ctx;
+  const accepted = checkReview(ctx.body, s.files, s.pull.commits, s.pull.headSha);
+  if ('status' in accepted) return accepted;
+  const stateOf: Record<ReviewEvent, 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED'> = {
+    COMMENT: 'COMMENTED',
+    APPROVE: 'APPROVED',
+    REQUEST_CHANGES: 'CHANGES_REQUESTED',
+  };
+  if (accepted.event === undefined && s.reviews.some((r) => r.state === 'PENDING' && r.user.login === ctx.user.login)) {
+    return unprocessable(['User can only have one pending review per pull request'], DOCS.createReview);
+  }
+  const review = addReview(
+    s,
+    apiUrl,
+    ctx.user.login,
+    accepted.body,
+    accepted.event === undefined ? 'PENDING' : stateOf[accepted.event],
+    accepted.commitId,
+  );
+  for (const c of accepted.comments) {
+    addReviewComment(s, apiUrl, { ...c, reviewId: review.id, login: ctx.user.login, commitId: accepted.commitId });
+  }
+  return ok(review);
+}
+
+function updateReview(ctx: RouteContext, params: string[]): Reply {
+  const review = visibleReviews(ctx).find((r) => r.id === Number(params[1]));
+  if (!review) return notFound(DOCS.updateReview);
+  const body = (ctx.body as { body?: unknown } | null)?.body;
+  if (typeof body !== 'string') return invalidRequest('"body" wasn\'t supplied.', DOCS.updateReview);
+  if (body.length > MAX_BODY_CHARS) return bodyTooLong('PullRequestReview', DOCS.updateReview);
+  review.body = body;
+  return ok(review);
+}
+
+function listReviewComments(ctx: RouteContext): Reply {
+  const visible = new Set(visibleReviews(ctx).map((r) => r.id));
+  return pageOf(
+    ctx,
+    ctx.state.reviewComments.filter((c) => visible.has(c.pull_request_review_id) || c.pull_request_review_id === 0),
+  );
+}
+
+function listLabels(ctx: RouteContext): Reply {
+  return pageOf(ctx, ctx.state.labels);
+}
+
+function addLabels(ctx: RouteContext): Reply {
+  const raw = Array.isArray(ctx.body) ? ctx.body : (ctx.body as { labels?: unknown } | null)?.labels;
+  if (!Array.isArray(raw) || raw.length === 0) {
+    return invalidRequest('No subschema in "anyOf" matched: "labels" must be a non-empty array.', DOCS.addLabels);
+  }
+  const names: string[] = [];
+  for (const item of raw) {
+    const name = typeof item === 'string' ? item : (item as { name?: unknown } | null)?.name;
+    if (typeof name !== 'string' || name.trim() === '') {
+      return validationFailed('Label', 'name', 'name is missing', DOCS.addLabels, 'missing_field');
+    }
+    if (name.length > MAX_LABEL_CHARS) {
+      return validationFailed('Label', 'name', `name is too long (maximum is ${MAX_LABEL_CHARS} characters)`, DOCS.addLabels, 'invalid');
+    }
+    names.push(name);
+  }
+  for (const name of names) addLabel(ctx.state, ctx.apiUrl, name);
+  return ok(ctx.state.labels);
+}
+
+function listIssueComments(ctx: RouteContext): Reply {
+  return pageOf(ctx, ctx.state.issueComments);
+}
+
+function getContent(ctx: RouteContext, params: string[]): Reply {
+  const { state: s, apiUrl } = ctx;
+  const path = (params[0] ?? '').split('/').map(decodeURIComponent).join('/').replace(/\/+$/, '');
+  const ref = ctx.query.get('ref') ?? s.defaultBranch;
+  const tree = s.contents.get(ref);
+  if (!tree) {
+    return { status: 404, body: { message: `No commit found for the ref ${ref}`, documentation_url: DOCS.getContent, status: '404' } };
+  }
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const links = (sha: string, type: 'file' | 'dir', p: string) => {
+    const e = p.split('/').map(encodeURIComponent).join('/');
+    const self = `${apiUrl}/repos/${s.owner}/${s.repo}/contents/${e}?ref=${encodeURIComponent(ref)}`;
+    const git = `${apiUrl}/repos/${s.owner}/${s.repo}/git/${type === 'file' ? 'blobs' : 'trees'}/${sha}`;
+    const html = `${WEB_URL}/${s.owner}/${s.repo}/${type === 'file' ? 'blob' : 'tree'}/${ref}/${e}`;
+    return { url: self, git_url: git, html_url: html, _links: { self, git, html } };
+  };
+  const bytes = tree.get(path);
+  if (bytes) {
+    if (/\.raw\b/.test(ctx.accept)) {
+      // GitHub serves raw contents as text/plain with a utf-8 charset even for binary files.
+      return { status: 200, body: null, raw: bytes, contentType: 'text/plain; charset=utf-8' };
+    }
+    const sha = blobSha(bytes);
+    const large = bytes.length > s.largeFileBytes;
+    return ok({
+      type: 'file',
+      encoding: large ? 'none' : 'base64',
+      size: bytes.length,
+      name: path.split('/').pop(),
+      path,
+      content: large ? '' : wrappedBase64(bytes),
+      sha,
+      ...links(sha, 'file', path),
+      download_url: `https://raw.githubusercontent.com/${s.owner}/${s.repo}/${ref}/${encoded}`,
+    });
+  }
+  const prefix = path === '' ? '' : `${path}/`;
+  const children = new Map<string, 'file' | 'dir'>();
+  for (const p of tree.keys()) {
+    if (!p.startsWith(prefix)) continue;
+    const [first = '', ...more] = p.slice(prefix.length).split('/');
+    children.set(first, more.length > 0 ? 'dir' : 'file');
+  }
+  if (children.size === 0) return notFound(DOCS.getContent);
+  const listing = [...children].sort(([a], [b]) => a.localeCompare(b)).map(([name, type]) => {
+    const childPath = `${prefix}${name}`;
+    const data = tree.get(childPath);
+    const sha = data ? blobSha(data) : blobSha(Buffer.from(childPath));
+    return { type, name, path: childPath, sha, size: data?.length ?? 0, ...links(sha, type, childPath), download_url: null };
+  });
+  return ok(listing);
+}

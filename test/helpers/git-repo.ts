@@ -1,0 +1,177 @@
+/**
+ * Real git repositories in temp directories, for tests.
+ *
+ * Every commit gets a fixed author, committer and a date one minute after the previous one, and
+ * the user's global and system git config are shut out, so the same steps give the same SHAs on
+ * every machine and run.
+ *
+ *   const repo = await createGitRepo();
+ *   await repo.write('src/a.ts', 'export {};\n');
+ *   const base = await repo.commit('first');
+ *   await repo.branch('feature');            // create and switch
+ *   await repo.write('src/a.ts', 'export const a = 1;\n');
+ *   const head = await repo.commit('change');
+ *   ...
+ *   await repo.cleanup();
+ */
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** 2024-01-01T00:00:00Z; commit n is dated n minutes later. */
+const EPOCH = 1_704_067_200;
+
+export interface GitRepoFixture {
+  /** The work tree. */
+  readonly dir: string;
+  /** Runs git in the repository with the fixed environment; stdout as UTF-8. Throws on a non-zero exit. */
+  git(...args: string[]): Promise<string>;
+  /** As `git`, stdout as raw bytes (for `-z` output and binary blobs). */
+  gitBytes(...args: string[]): Promise<Buffer>;
+  /** Writes a file (parent directories created). Nothing is staged until `commit`. */
+  write(path: string, content: string | Uint8Array, options?: { executable?: boolean }): Promise<void>;
+  remove(path: string): Promise<void>;
+  move(from: string, to: string): Promise<void>;
+  symlink(path: string, target: string): Promise<void>;
+  chmod(path: string, mode: number): Promise<void>;
+  /** Points a submodule entry (gitlink) at `sha` without cloning anything. */
+  submodule(path: string, sha: string): Promise<void>;
+  /** Stages everything (`add -A`) and commits; returns the new commit's SHA. */
+  commit(message: string): Promise<string>;
+  /** Creates a branch at `from` (default: the current commit) and switches to it. */
+  branch(name: string, from?: string): Promise<void>;
+  checkout(ref: string): Promise<void>;
+  /** The full SHA of a revision. */
+  sha(ref?: string): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+/** Variables that would point git at another repository, or change output, left out of the environment. */
+const LEAKY = /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|COMMON_DIR|ALTERNATE_OBJECT_DIRECTORIES|NAMESPACE|PREFIX|CONFIG.*|AUTHOR_.*|COMMITTER_.*|EXTERNAL_DIFF|DIFF_OPTS)$/;
+
+export async function createGitRepo(options: { branch?: string } = {}): Promise<GitRepoFixture> {
+  const dir = await mkdtemp(join(tmpdir(), 'critic-gate-git-'));
+  let ticks = 0;
+
+  const baseEnv: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!LEAKY.test(k)) baseEnv[k] = v;
+  Object.assign(baseEnv, {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_NAME: 'Critic Gate Test',
+    GIT_AUTHOR_EMAIL: 'test@critic-gate.invalid',
+    GIT_COMMITTER_NAME: 'Critic Gate Test',
+    GIT_COMMITTER_EMAIL: 'test@critic-gate.invalid',
+    GIT_TERMINAL_PROMPT: '0',
+  });
+
+  const run = (args: string[], env: NodeJS.ProcessEnv = baseEnv): Promise<Buffer> =>
+    new Promise((resolve, reject) => {
+      execFile('git', args, { cwd: dir, env, encoding: 'buffer', maxBuffer: 1 << 30 }, (err, stdout, stderr) => {
+        if (err) reject(new Error(`git ${args.join(' ')} failed in ${dir}: ${stderr.toString('utf8').trim() || err.message}`));
+        else resolve(stdout);
+      });
+    });
+  const git = async (...args: string[]): Promise<string> => (await run(args)).toString('utf8');
+  const at = (path: string): string => join(dir, path);
+
+  await git('init', '-q', '-b', options.branch ?? 'main');
+  // Pinned so a test sees the same bytes and file types on every machine.
+  await git('config', 'core.autocrlf', 'false');
+  await git('config', 'core.symlinks', 'true');
+  await git('config', 'core.fileMode', 'true');
+  await git('config', 'commit.gpgSign', 'false');
+
+  return {
+    dir,
+    git,
+    gitBytes: (...args) => run(args),
+    async write(path, content, opts = {}) {
+      await mkdir(dirname(at(path)), { recursive: true });
+      await writeFile(at(path), content, { mode: opts.executable ? 0o755 : 0o644 });
+      await chmod(at(path), opts.executable ? 0o755 : 0o644); // an existing file keeps its mode otherwise
+    },
+    remove: (path) => rm(at(path), { recursive: true, force: true }),
+    async move(from, to) {
+      await mkdir(dirname(at(to)), { recursive: true });
+      await rename(at(from), at(to));
+    },
+    async symlink(path, target) {
+      await rm(at(path), { force: true });
+      await mkdir(dirname(at(path)), { recursive: true });
+      await symlink(target, at(path));
+    },
+    chmod: (path, mode) => chmod(at(path), mode),
+    async submodule(path, sha) {
+      await git('update-index', '--add', '--cacheinfo', `160000,${sha},${path}`);
+      // An empty directory is an unpopulated submodule; without it `add -A` would stage a deletion.
+      await mkdir(at(path), { recursive: true });
+    },
+    async commit(message) {
+      await git('add', '-A');
+      ticks++;
+      const date = `${EPOCH + ticks * 60} +0000`;
+      await run(['commit', '-q', '--allow-empty', '-m', message], { ...baseEnv, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+      return (await git('rev-parse', 'HEAD')).trim();
+    },
+    async branch(name, from) {
+      await git('checkout', '-q', '-b', name, ...(from === undefined ? [] : [from]));
+    },
+    async checkout(ref) {
+      await git('checkout', '-q', ref);
+    },
+    async sha(ref = 'HEAD') {
+      return (await git('rev-parse', '--verify', `${ref}^{commit}`)).trim();
+    },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface NumstatEntry {
+  path: string;
+  oldPath?: string;
+  /** undefined for a binary file (git prints `-`). */
+  additions: number | undefined;
+  deletions: number | undefined;
+}
+
+/**
+ * `git diff --numstat -z <flags> from to`, parsed: the reference the parser is compared against.
+ * Records are `adds TAB dels TAB path NUL`, or for a rename/copy `adds TAB dels TAB NUL old NUL new NUL`.
+ */
+export async function numstat(repo: GitRepoFixture, from: string, to: string, flags: string[] = ['-M']): Promise<NumstatEntry[]> {
+  const out = (await repo.gitBytes('diff', '--numstat', '-z', ...flags, from, to, '--')).toString('utf8');
+  const parts = out.split('\0');
+  const entries: NumstatEntry[] = [];
+  const count = (s: string | undefined): number | undefined => (s === '-' ? undefined : Number(s));
+  for (let i = 0; i < parts.length; i++) {
+    const head = parts[i] ?? '';
+    if (head === '') continue;
+    // Split at the first two tabs only: a path may hold a tab itself.
+    const t1 = head.indexOf('\t');
+    const t2 = head.indexOf('\t', t1 + 1);
+    const [adds, dels, path] = [head.slice(0, t1), head.slice(t1 + 1, t2), head.slice(t2 + 1)];
+    if (path !== '') {
+      entries.push({ path, additions: count(adds), deletions: count(dels) });
+    } else {
+      const oldPath = parts[++i] ?? '';
+      const newPath = parts[++i] ?? '';
+      entries.push({ path: newPath, oldPath, additions: count(adds), deletions: count(dels) });
+    }
+  }
+  return entries;
+}
+
+/** `git diff --name-status -z <flags> from to`: one status letter (R/C similarity dropped) per head path. */
+export async function nameStatus(repo: GitRepoFixture, from: string, to: string, flags: string[] = ['-M']): Promise<Map<string, string>> {
+  const parts = (await repo.gitBytes('diff', '--name-status', '-z', ...flags, from, to, '--')).toString('utf8').split('\0');
+  const statuses = new Map<string, string>();
+  for (let i = 0; i < parts.length; i++) {
+    const letter = (parts[i] ?? '').charAt(0);
+    if (letter === '') continue;
+    if (letter === 'R' || letter === 'C') i++; // the old path comes first
+    statuses.set(parts[++i] ?? '', letter);
+  }
+  return statuses;
+}

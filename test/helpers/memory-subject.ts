@@ -1,0 +1,63 @@
+import picomatch from 'picomatch';
+import type { ChangedFile, FileStatus, Subject } from '../../src/subject/types.js';
+import { checkContext, GLOB_OPTIONS, type ContextOptions } from '../../src/subject/select.js';
+import { toLines } from '../../src/subject/text.js';
+import type { CheckContext } from '../../src/checks/define.js';
+
+/** One entry of the change; line numbers and counts default to "every line of the head file is new". */
+export interface MemoryChange {
+  path: string;
+  status?: FileStatus;
+  /** Head-side line numbers the change adds; defaults to every line for added files, none otherwise. */
+  addedLines?: number[];
+  additions?: number;
+  deletions?: number;
+}
+
+export interface MemorySubjectOptions {
+  /** The head tree: path → text or bytes. */
+  files: Record<string, string | Uint8Array>;
+  /** The change; defaults to nothing changed. */
+  changes?: MemoryChange[];
+  /** Globs of the config's `ignore`. */
+  ignore?: string[];
+}
+
+const encoder = new TextEncoder();
+
+/** A Subject held in memory: a tree of files plus a list of changed files, for tests of checks. */
+export function memorySubject(options: MemorySubjectOptions): Subject {
+  const tree = new Map<string, Uint8Array>(
+    Object.entries(options.files).map(([path, content]) => [path, typeof content === 'string' ? encoder.encode(content) : content]),
+  );
+  const ignored = options.ignore && options.ignore.length > 0 ? picomatch(options.ignore, GLOB_OPTIONS) : () => false;
+  const files = (options.changes ?? []).map((c): ChangedFile => {
+    const content = options.files[c.path];
+    const binary = content instanceof Uint8Array;
+    const allLines = typeof content === 'string' ? toLines(content).map((l) => l.n) : [];
+    const status = c.status ?? (content === undefined ? 'deleted' : 'added');
+    const addedLines = c.addedLines ?? (status === 'added' ? allLines : []);
+    return {
+      path: c.path,
+      status,
+      additions: c.additions ?? (binary ? 0 : addedLines.length),
+      deletions: c.deletions ?? 0,
+      binary,
+      addedLines,
+      commentableLines: addedLines,
+    };
+  });
+  return {
+    files,
+    head: {
+      listTree: async () => [...tree.keys()],
+      read: async (path) => tree.get(path),
+    },
+    isIgnored: (path) => ignored(path),
+  };
+}
+
+/** The CheckContext over an in-memory subject. */
+export function memoryContext(options: MemorySubjectOptions, context: ContextOptions = {}): CheckContext {
+  return checkContext(memorySubject(options), context);
+}

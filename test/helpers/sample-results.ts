@@ -1,0 +1,84 @@
+import type { CriticResult } from '../../src/contract/result.js';
+
+const stats = { model: 'qwen2.5-coder:7b', llm_calls: 1, prompt_tokens: 812, completion_tokens: 160, duration_ms: 5400 };
+
+export const passResult: CriticResult = {
+  gate_passed: true,
+  schema_valid: true,
+  gate: [{ id: 'syntax', kind: 'syntax', passed: true, evidence: '3 file(s) parse' }],
+  criteria: [
+    {
+      id: 'err-handling', assertion: 'HTTP 404 is handled', critical: true, weight: 1, source: 'llm', met: true, status: 'judged',
+      evidence: 'src/http.ts:42: catches the 404', location: { path: 'src/http.ts', line: 42, quote: 'if (res.status === 404) { return null; }' },
+    },
+    {
+      id: 'no-todo', assertion: 'No TODO left', critical: false, weight: 1, source: 'check', met: true, status: 'judged',
+      evidence: '/TODO/ not found in 3 file(s) (added)',
+    },
+  ],
+  score: 1,
+  verdict: 'PASS',
+  feedback_for_worker: '',
+  stats,
+};
+
+export const failResult: CriticResult = {
+  gate_passed: false,
+  schema_valid: true,
+  gate: [
+    { id: 'readme', kind: 'min-bytes', passed: false, evidence: 'README.md: 12 bytes (need 200)', fix: 'Grow README.md to at least 200 bytes' },
+    { id: 'lint', kind: 'command', passed: false, not_run: true, evidence: 'not run: shell commands are not allowed in this run', fix: 'Pass --allow-commands' },
+    { id: 'no-log', kind: 'not-contains', passed: false, evidence: 'src/a.ts:3: console.log(x)', fix: 'Remove console.log | from src/a.ts:3', location: { path: 'src/a.ts', line: 3, quote: 'console.log(x)' } },
+  ],
+  criteria: [
+    { id: 'tests', assertion: 'New behaviour has a test <b>@team</b>', critical: false, weight: 1, source: 'llm', met: null, status: 'not-judged', evidence: 'not judged: the gate failed' },
+  ],
+  score: 0,
+  verdict: 'FAIL',
+  feedback_for_worker: 'Grow README.md to at least 200 bytes\nPass --allow-commands\nRemove console.log | from src/a.ts:3',
+  stats: { ...stats, model: null, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 12 },
+};
+
+export const retryResult: CriticResult = {
+  gate_passed: true,
+  schema_valid: true,
+  gate: [],
+  criteria: [
+    {
+      id: 'tests', assertion: 'At least one smoke test', critical: false, weight: 1, source: 'llm', met: false, status: 'judged',
+      fix: 'Add tests/test_basic.py with one smoke test', coverage: { complete: false, unseen: ['src/big.py:301-900'] },
+    },
+    {
+      id: 'docs', assertion: 'Docs updated', critical: false, weight: 1, source: 'llm', met: true, status: 'judged',
+      evidence: 'README mentions it', location: { path: 'README.md', line: 3, quote: 'Use `x` with ``y``' },
+    },
+  ],
+  score: 0.5,
+  verdict: 'RETRY',
+  feedback_for_worker: 'Add tests/test_basic.py with one smoke test',
+  stats: { ...stats, truncated_lines: 600 },
+  route: 'rework',
+  attempt: { number: 1, max: 4 },
+};
+
+export const skippedResult: CriticResult = {
+  ...passResult,
+  gate_passed: false,
+  score: 0,
+  verdict: 'SKIPPED',
+  _critic_status: 'skipped',
+  criteria: [{ ...passResult.criteria[0]!, met: null, status: 'not-judged', evidence: 'not judged: the LLM judge is switched off', location: undefined }],
+  stats: { ...stats, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 3 },
+};
+
+export const errorResultSample: CriticResult = {
+  ...passResult,
+  score: 0,
+  verdict: 'FAIL',
+  _critic_status: 'error',
+  error: 'model "qwen2.5-coder:7b" not found; run: ollama pull qwen2.5-coder:7b',
+  criteria: [{ ...passResult.criteria[0]!, met: null, status: 'judge-error', evidence: 'not judged: model not found', location: undefined }],
+  feedback_for_worker: 'The critic could not judge: model "qwen2.5-coder:7b" not found; run: ollama pull qwen2.5-coder:7b',
+};
+
+export const allSamples = { passResult, failResult, retryResult, skippedResult, errorResultSample };
