@@ -3,4 +3,8 @@ import { main } from './cli/main.js';
 import { processIo } from './cli/io.js';
 import { createOllamaJudge } from './judge/ollama.js';
 
-process.exitCode = await main(process.argv.slice(2), process.env, { io: processIo, makeJudge: createOllamaJudge });
+process.exitCode = await main(process.argv.slice(2), process.env, {
+  io: processIo,
+  makeJudge: createOllamaJudge,
+  cwd: process.cwd(),
+});

@@ -106,6 +106,15 @@ describe('parseConfig: errors name the file, line, column and field', () => {
     expect(errorOf('version: 1\ngate:\n  - kind: command\n    files: "**/*.py"\n').message).toBe('.github/critic-gate.yml:3:5: gate[0].run: missing; expected string');
   });
 
+  it('a field a kind does not use', () => {
+    expect(errorOf('version: 1\ngate:\n  - {kind: gotchas, file: g.md, files: "**"}\n').message).toBe('.github/critic-gate.yml:3:40: gate[0].files: not allowed here');
+  });
+
+  it('a byte-order mark and CRLF line ends are fine', () => {
+    expect(parseConfig('\uFEFF{"version": 1}', 'c.json').version).toBe(1);
+    expect(parseConfig('version: 1\r\ngate:\r\n  - kind: json-valid\r\n', PATH).gate).toEqual([{ kind: 'json-valid' }]);
+  });
+
   it('file and files together', () => {
     expect(errorOf('version: 1\ngate:\n  - {kind: contains, file: a, files: b, pattern: x}\n').message).toBe(
       '.github/critic-gate.yml:3:38: gate[0].files: give either `file` or `files`, not both',

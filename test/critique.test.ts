@@ -47,7 +47,7 @@ describe('the gate on one output', () => {
     const judge = scriptedJudge(() => []);
     const r = await critique(input({ output: '{\n  "a": 1,\n}', schema: { type: 'json' }, assertions: [{ id: 'x', text: 'y' }] }), { judge });
     expect(r).toMatchObject({ verdict: 'FAIL', score: 0, gate_passed: false, schema_valid: false });
-    expect(r.gate[0]!.evidence).toMatch(/^output:3:1: invalid JSON/);
+    expect(r.gate[0]!.evidence).toMatch(/^output:2:9: invalid JSON: trailing comma/);
     expect(judge.calls).toHaveLength(0);
     expect(r.criteria[0]).toMatchObject({ id: 'x', met: null, status: 'not-judged' });
   });

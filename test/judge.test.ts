@@ -71,14 +71,15 @@ const userMessage = (body: { messages?: { role: string; content: string }[] }) =
 
 describe('the Ollama judge through the engine', () => {
   it('passes when every criterion is met with quotes that are really in the output', async () => {
-    const { result } = await run([{ content: ALL_MET, promptEvalCount: 812, evalCount: 160 }]);
+    const clock = [1000, 6400];
+    const { result } = await run([{ content: ALL_MET, promptEvalCount: 812, evalCount: 160 }], { now: () => clock.shift() ?? 6400 });
     expect(result.verdict).toBe('PASS');
     expect(result.score).toBe(1);
     expect(result.criteria.map((c) => [c.id, c.met, c.location?.line])).toEqual([
       ['err-404', true, 8],
       ['json', true, 11],
     ]);
-    expect(result.stats).toMatchObject({ model: MODEL, llm_calls: 1, prompt_tokens: 812, completion_tokens: 160 });
+    expect(result.stats).toEqual({ model: MODEL, llm_calls: 1, prompt_tokens: 812, completion_tokens: 160, duration_ms: 5400 });
     expect(result._critic_status).toBeUndefined();
   });
 
@@ -129,6 +130,14 @@ describe('the Ollama judge through the engine', () => {
     const { result, d } = await run([{ content: answer(met('err-404', 8, 'if e.response.status_code == 404:')) }, { content: ALL_MET }]);
     expect(result.verdict).toBe('PASS');
     expect(d.chatRequests()[1]!.messages![3]!.content).toMatch(/no item for assertion id "json"/);
+  });
+
+  it('tells the model in the repair that its answer was cut off at num_predict', async () => {
+    const { result, d } = await run([{ content: '{"criteria": [{"id": "err-404", "met": tr', doneReason: 'length' }, { content: ALL_MET }]);
+    expect(result.verdict).toBe('PASS');
+    const [first, repair] = d.chatRequests();
+    const limit = first!.options!.num_predict as number;
+    expect(repair!.messages![3]!.content).toContain(`cut off at the ${limit}-token limit`);
   });
 
   it('fails closed when the answer is still invalid after the one repair', async () => {

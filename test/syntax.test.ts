@@ -193,7 +193,7 @@ describe('fenced code blocks', () => {
 
   it('passes a markdown answer whose python and bash blocks parse', async () => {
     const outcome = await checkOutput(await fixture('answer-good.md'), 'python');
-    expect(outcome).toEqual({ passed: true, evidence: 'output: 3 fenced block(s) parse (python ×2, bash); 1 text block(s) not parsed' });
+    expect(outcome).toEqual({ passed: true, evidence: 'output: 3 fenced block(s) parse (python ×2, bash); 1 text or empty block(s) not parsed' });
   });
 
   it('reports a bad block at its line in the whole output', async () => {
@@ -236,9 +236,11 @@ describe('fenced code blocks', () => {
     expect(outcome).toMatchObject({ passed: false, location: { line: 2 }, evidence: expect.stringContaining('never closed') });
   });
 
-  it('fails when only text blocks are fenced', async () => {
+  it('fails when only text or empty blocks are fenced', async () => {
     const outcome = await checkOutput('It printed:\n```text\nhello world\n```\n', 'python');
     expect(outcome).toMatchObject({ passed: false, evidence: expect.stringContaining('no fenced block holds code') });
+    const empty = await checkOutput('Here is the code:\n```python\n\n```\nDone.\n', 'python');
+    expect(empty).toMatchObject({ passed: false, evidence: expect.stringContaining('no fenced block holds code') });
   });
 
   it('judges a file whose docstrings hold fences as the code it is', async () => {
@@ -286,7 +288,7 @@ describe('the syntax check on repository files', () => {
     const outcome = await run({ 'src/a.py': 'x = 1\n', 'src/b.ts': 'export const b = 2;\n', 'bin/tool': '#!/usr/bin/env bash\necho hi\n', 'README.md': '# Hi\n' });
     expect(outcome).toEqual({ passed: true, evidence: expect.stringContaining('not checked, no known language: README.md') });
     expect(outcome.evidence).toContain('bin/tool: parses as bash (2 lines)');
-    expect(outcome.evidence).toContain('src/b.ts: parses as typescript (1 lines)');
+    expect(outcome.evidence).toContain('src/b.ts: parses as typescript (1 line)');
   });
 
   it('fails a broken file at its line', async () => {

@@ -88,10 +88,12 @@ export const jsonSchema = defineCheck({
         );
       }
       if (!validate(parsed.value)) {
-        const errors = validate.errors ?? [];
-        const lines = errors.map((e) => violationLine(f.text, e));
-        const violations = errors.map((e, k) => `${describeViolation(e)}${lines[k] === undefined ? '' : ` (line ${lines[k]})`}`);
-        const first = lines[0] ?? 1;
+        // In document order (Ajv reports in schema order), so the location is the first in the file.
+        const found = (validate.errors ?? [])
+          .map((e) => ({ e, line: violationLine(f.text, e) }))
+          .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+        const violations = found.map(({ e, line }) => `${describeViolation(e)}${line === undefined ? '' : ` (line ${line})`}`);
+        const first = found[0]?.line ?? 1;
         return fail(
           `${f.path}: ${violations.length} schema violation(s): ${violations.slice(0, 10).join('; ')}${violations.length > 10 ? '; …' : ''}`,
           spec.message ?? `Make ${f.path} satisfy its schema: ${violations.slice(0, 3).join('; ')}`,

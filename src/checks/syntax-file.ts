@@ -71,7 +71,8 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
     if (b.closeLine === undefined) {
       return { kind: 'failed', outcome: fail(`${opened}: fenced block is never closed (the output may be cut off)`, message ?? `Close the fenced block opened at ${opened}`, { path: f.path, line: b.openLine, quote: lineOf(f.text, b.openLine) }) };
     }
-    if (TEXT_TAGS.has(b.tag)) {
+    // An empty block holds no code, whatever its fence says.
+    if (TEXT_TAGS.has(b.tag) || b.body.trim() === '') {
       textBlocks++;
       continue;
     }
@@ -108,10 +109,10 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
   if (parsed.length === 0) {
     return {
       kind: 'failed',
-      outcome: fail(`${f.path}: no fenced block holds code (${textBlocks} text block(s) only)`, message ?? 'Fence the code in a block that names its language (```python)'),
+      outcome: fail(`${f.path}: no fenced block holds code (${textBlocks} text or empty block(s) only)`, message ?? 'Fence the code in a block that names its language (```python)'),
     };
   }
-  const text = textBlocks > 0 ? `; ${textBlocks} text block(s) not parsed` : '';
+  const text = textBlocks > 0 ? `; ${textBlocks} text or empty block(s) not parsed` : '';
   return { kind: 'parsed', evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)})${text}`, languages: parsed };
 }
 
@@ -139,7 +140,10 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
   }
 
   const whole = await parseCode(f.text, language);
-  if (whole.ok) return { kind: 'parsed', evidence: `${f.path}: parses as ${whole.language} (${lineCount(f.text)} lines)`, languages: [whole.language] };
+  if (whole.ok) {
+    const n = lineCount(f.text);
+    return { kind: 'parsed', evidence: `${f.path}: parses as ${whole.language} (${n} line${n === 1 ? '' : 's'})`, languages: [whole.language] };
+  }
   // A file named foo.py (or whose #! line names its interpreter) is that code whatever fences it holds.
   if (inferred !== undefined || byName !== undefined) return wholeFailure(f, whole, '', options.message);
 

@@ -1,13 +1,34 @@
 import { errorResult } from '../critique.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { VERSION } from '../version.js';
-import { parseCli, UsageError, USAGE } from './args.js';
+import { parseCli, UsageError, USAGE, type CliCommand, type ReportFormat } from './args.js';
+import { ConfigError, configJsonSchema } from '../config/index.js';
+import type { CriticResult } from '../contract/result.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderTerminal } from '../report/terminal.js';
+import { GitError } from '../subject/git.js';
+import { prCommand } from './pr-command.js';
 import type { CliIo } from './io.js';
 import { judgeCommand, type CommandOutcome, type JudgeFactory } from './judge-command.js';
 
 export interface CliDeps {
   io: CliIo;
   makeJudge: JudgeFactory;
+  /** Where relative paths given on the command line start. */
+  cwd: string;
+}
+
+/** Errors the user can act on keep their own words; anything else is our fault and says so. */
+function messageOf(e: unknown): string {
+  if (e instanceof UsageError || e instanceof ConfigError || e instanceof GitError) return e.message;
+  if (e instanceof Error && 'code' in e && typeof e.code === 'string' && 'path' in e) return e.message;
+  return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+function renderPr(result: CriticResult, format: ReportFormat, isTty: boolean): string {
+  if (format === 'json') return toJson(result, true);
+  if (format === 'markdown') return renderMarkdown(result);
+  return renderTerminal(result, { color: isTty });
 }
 
 const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
@@ -15,9 +36,9 @@ const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(va
 /** Runs one CLI invocation. Every error ends here: a message on stderr, a result on stdout where possible, exit 4. */
 export async function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, deps: CliDeps): Promise<ExitCode> {
   const { io } = deps;
-  const wantsResult = argv[0] === 'judge' || argv[0] === 'pr';
+  let cmd: CliCommand | undefined;
   try {
-    const cmd = parseCli(argv, env);
+    cmd = parseCli(argv, env);
     switch (cmd.command) {
       case 'help':
         io.stdout(`${USAGE}\n`);
@@ -26,9 +47,15 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
         io.stdout(`${VERSION}\n`);
         return EXIT.PASS;
       case 'schema':
-        throw new UsageError('schema: not available in this build');
-      case 'pr':
-        throw new UsageError('pr: not available in this build');
+        io.stdout(toJson(configJsonSchema(), true));
+        return EXIT.PASS;
+      case 'pr': {
+        const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
+        if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(outcome.result, true));
+        io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
+        if (outcome.message) io.stderr(`${outcome.message}\n`);
+        return outcome.exitCode;
+      }
       case 'judge': {
         const outcome: CommandOutcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
@@ -37,8 +64,14 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
       }
     }
   } catch (e) {
-    const message = e instanceof UsageError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`;
-    if (wantsResult) io.stdout(toJson(errorResult(message), false));
+    const message = messageOf(e);
+    const result = errorResult(message);
+    if (cmd?.command === 'pr') {
+      if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
+      io.stdout(renderPr(result, cmd.format, io.isTty));
+    } else if (cmd?.command === 'judge' || argv[0] === 'judge' || argv[0] === 'pr') {
+      io.stdout(toJson(result, false));
+    }
     io.stderr(`critic-gate: ${message}\n${e instanceof UsageError ? 'Run critic-gate --help for usage.\n' : ''}`);
     return EXIT.ERROR;
   }

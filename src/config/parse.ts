@@ -63,7 +63,8 @@ function load(text: string, file: string): Loaded {
  * base commit or from disk. Throws ConfigError listing every problem with file, line, column and field.
  */
 export function parseConfig(text: string, file: string): Config {
-  const { data, locate } = load(text, file);
+  // Editors on Windows like to save a byte-order mark; it says nothing about the config.
+  const { data, locate } = load(text.replace(/^\uFEFF/, ''), file);
   if (data === null || data === undefined) {
     throw new ConfigError([{ file, message: 'the file is empty; it needs at least `version: 1`' }]);
   }

@@ -1,4 +1,5 @@
 import { Ollama } from 'ollama';
+import { DEFAULTS } from '../defaults.js';
 import { DEFAULT_NUM_CTX } from './fit.js';
 import { describeFailure, type Stage } from './failure.js';
 import { judgeFetch, patientAgent } from './http.js';
@@ -23,8 +24,6 @@ export interface OllamaJudgeOptions {
   /** Milliseconds since some fixed point; injected for reproducible stats. */
   now?: (() => number) | undefined;
 }
-
-export const OLLAMA_JUDGE_DEFAULTS = { temperature: 0, seed: 42, timeoutSeconds: 300, keepAlive: '30m' } as const;
 
 /**
  * Upper bound for a context length taken from the model's metadata: that is the length the
@@ -63,13 +62,17 @@ interface Answer {
 async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Promise<JudgeAnswer> {
   const now = o.now ?? (() => performance.now());
   const started = now();
-  const timeoutSeconds = o.timeoutSeconds ?? OLLAMA_JUDGE_DEFAULTS.timeoutSeconds;
+  const timeoutSeconds = o.timeoutSeconds ?? DEFAULTS.timeoutSeconds;
   const counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0 };
   const stats = (): JudgeStats => ({ model: o.model, ...counts, duration_ms: Math.max(0, Math.round(now() - started)) });
   if (request.assertions.length === 0) return { items: [], seen: new Map(), stats: stats() };
 
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error(`deadline of ${timeoutSeconds} s passed`)), timeoutSeconds * 1000);
+  // setTimeout fires at once for delays beyond 2^31-1 ms; a limit that long means "no limit" anyway.
+  const timer = setTimeout(
+    () => deadline.abort(new Error(`deadline of ${timeoutSeconds} s passed`)),
+    Math.min(Math.max(0, timeoutSeconds * 1000), 2 ** 31 - 1),
+  );
   const dispatcher = o.fetch ? undefined : patientAgent();
   const client = new Ollama({ host: o.host, fetch: judgeFetch({ deadline: deadline.signal, dispatcher, base: o.fetch }) });
   let stage: Stage = 'show';
@@ -82,12 +85,12 @@ async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Pr
       messages,
       format: plan.format,
       options: {
-        temperature: o.temperature ?? OLLAMA_JUDGE_DEFAULTS.temperature,
-        seed: o.seed ?? OLLAMA_JUDGE_DEFAULTS.seed,
+        temperature: o.temperature ?? DEFAULTS.temperature,
+        seed: o.seed ?? DEFAULTS.seed,
         num_ctx: plan.budget.numCtx,
         num_predict: plan.budget.answerTokens,
       },
-      keep_alive: o.keepAlive ?? OLLAMA_JUDGE_DEFAULTS.keepAlive,
+      keep_alive: o.keepAlive ?? DEFAULTS.keepAlive,
       // Thinking is not asked for (it costs minutes and the schema wants no prose); a model
       // that thinks anyway has it in `message.thinking` or `<think>` blocks, both ignored.
       think: false,

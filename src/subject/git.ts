@@ -147,7 +147,7 @@ export class GitRepo {
         try {
           parser.push(s);
         } catch (err) {
-          failed = err instanceof Error ? err : new Error(String(err));
+          failed = unreadable(err, from, to, this.dir);
           child.kill();
         }
       });
@@ -160,7 +160,7 @@ export class GitRepo {
         try {
           resolve(parser.end());
         } catch (err) {
-          reject(err instanceof Error ? err : new Error(String(err)));
+          reject(unreadable(err, from, to, this.dir));
         }
       });
     });
@@ -211,6 +211,24 @@ export class GitRepo {
     };
   }
 
+  /** The repository's top-level folder, to tell paths inside it from paths outside. */
+  async topLevel(): Promise<string> {
+    const r = await this.run(['rev-parse', '--show-toplevel']);
+    if (r.code !== 0) throw new GitError(`git rev-parse --show-toplevel failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    return r.stdout.toString('utf8').trim();
+  }
+
+  /** The messages of the commits in `from..to`, oldest first: the task of a local change. */
+  async commitMessages(from: string, to: string): Promise<string[]> {
+    const r = await this.run(['log', '--reverse', '--format=%B%x00', `${from}..${to}`]);
+    if (r.code !== 0) throw new GitError(`git log ${from}..${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    return r.stdout
+      .toString('utf8')
+      .split('\0')
+      .map((m) => m.trim())
+      .filter(Boolean);
+  }
+
   /** Ends the `cat-file` process, if one was started. */
   async close(): Promise<void> {
     const batch = this.batch;
@@ -234,6 +252,12 @@ export class GitRepo {
       child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
     });
   }
+}
+
+/** Output the parser cannot read is no verdict either: the same typed error, so the run fails closed. */
+function unreadable(err: unknown, from: string, to: string, dir: string): GitError {
+  const message = err instanceof Error ? err.message : String(err);
+  return new GitError(`could not read the output of git diff ${from} ${to} in ${dir}: ${message}`, 'failed');
 }
 
 function spawnError(err: NodeJS.ErrnoException): GitError {

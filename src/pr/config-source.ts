@@ -1,0 +1,47 @@
+import { ConfigError, parseConfig, type Config } from '../config/index.js';
+import { decodeText } from '../subject/text.js';
+
+/** Where the assertions file was read from (spec §3 `config`). */
+export interface ConfigRef {
+  path: string;
+  /** `base`: the base commit, which a pull request cannot change. `disk`: a file outside the repository. */
+  source: 'base' | 'disk';
+  commit?: string;
+}
+
+export interface LoadedConfig {
+  config: Config;
+  ref: ConfigRef;
+}
+
+/** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
+export async function configFromCommit(
+  read: (path: string) => Promise<Uint8Array | undefined>,
+  path: string,
+  commit: string,
+): Promise<LoadedConfig> {
+  const bytes = await read(path);
+  if (bytes === undefined) {
+    throw new ConfigError([
+      {
+        file: path,
+        message: `not found at the base commit ${commit.slice(0, 12)}: commit the assertions file to the base branch first (a change cannot bring its own gate), or point --config at a file outside the repository`,
+      },
+    ]);
+  }
+  return { config: parseConfig(decodeText(bytes), path), ref: { path, source: 'base', commit } };
+}
+
+export function configFromDisk(text: string, path: string): LoadedConfig {
+  return { config: parseConfig(text, path), ref: { path, source: 'disk' } };
+}
+
+/**
+ * Shell commands run only when the user opted in and the config came from the base commit:
+ * a config the change itself could have edited must not choose what runs on the runner.
+ */
+export function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string): { allowed: boolean; refused: string } {
+  if (!allowCommands) return { allowed: false, refused: `shell commands are off; enable them with ${optIn}` };
+  if (ref.source !== 'base') return { allowed: false, refused: `the config was read from ${ref.source}, not from the base commit; commands run only with a base-commit config` };
+  return { allowed: true, refused: '' };
+}

@@ -1,0 +1,41 @@
+import type { CheckSpec } from '../checks/registry.js';
+import type { Config } from '../config/index.js';
+import type { CriticPlan, GateStep } from '../engine.js';
+import type { Subject } from '../subject/types.js';
+import { changeMaterial } from './material.js';
+
+/** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
+export function gateSteps(gate: readonly CheckSpec[]): GateStep[] {
+  const seen = new Map<string, number>();
+  return gate.map((spec) => {
+    const base = spec.id ?? spec.kind;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { id: n === 1 ? base : `${base}#${n}`, spec };
+  });
+}
+
+const globsOf = (files: string | readonly string[] | undefined): string[] =>
+  files === undefined ? [] : typeof files === 'string' ? [files] : [...files];
+
+/** A change and its assertions file, turned into the plan the engine runs. Pure. */
+export function planForChange(config: Config, subject: Subject, task: string): CriticPlan {
+  const assertionGlobs = config.assertions.flatMap((a) => globsOf(a.files));
+  return {
+    subject,
+    task: config.task ?? task,
+    // A change declares no output type: there is no schema to violate.
+    schemaGate: [],
+    gate: gateSteps(config.gate),
+    assertions: config.assertions.map((a) => ({
+      id: a.id,
+      text: a.text,
+      critical: a.critical,
+      weight: a.weight,
+      check: a.check,
+      files: a.files,
+    })),
+    threshold: config.threshold,
+    material: (ctx) => changeMaterial(ctx, assertionGlobs),
+  };
+}
