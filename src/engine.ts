@@ -4,7 +4,7 @@ import type { Criterion, CriticResult, GateEntry, Stats } from './contract/resul
 import { verifyEvidence } from './judge/evidence.js';
 import { JudgeError, type Judge, type JudgeAnswer, type MaterialFile } from './judge/types.js';
 import { checkContext, targetMatcher } from './subject/select.js';
-import type { Subject } from './subject/types.js';
+import type { FileReader, Subject } from './subject/types.js';
 import { decide, routeOf } from './verdict.js';
 
 export interface GateStep {
@@ -41,6 +41,8 @@ export interface CriticDeps {
   judge?: Judge | undefined;
   commands?: CommandRunner | undefined;
   commandsRefused?: string | undefined;
+  /** The base commit's files, for files that decide what commands run. */
+  trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;
   /** Milliseconds since some fixed point; injected so results are reproducible in tests. */
   now?: () => number;
@@ -158,10 +160,7 @@ function coverageOf(
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
-  const ctx = checkContext(plan.subject, {
-    ...(deps.commands ? { commands: deps.commands } : {}),
-    ...(deps.commandsRefused ? { commandsRefused: deps.commandsRefused } : {}),
-  });
+  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted });
   const schemaEntries = await runGate(plan.schemaGate, ctx);
   const gateEntries = await runGate(plan.gate, ctx);
   const gate = [...schemaEntries, ...gateEntries];
@@ -202,7 +201,8 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     } catch (e) {
       if (!(e instanceof JudgeError)) throw e;
       judgeError = e.message;
-      stats = { ...stats, ...stripUndefined(e.stats ?? {}) };
+      const { truncated_lines, ...counts } = stripUndefined(e.stats ?? {});
+      stats = { ...stats, ...counts, ...(truncated_lines ? { truncated_lines } : {}) };
       for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'judge-error', `not judged: ${e.message}`));
     }
   }

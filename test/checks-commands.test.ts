@@ -166,6 +166,6 @@ describe('gotchas', () => {
 
   it('fails when the rules file is missing', async () => {
     const ctx = await workspace({ a: 'x\n' }, [{ path: 'a' }]);
-    expect((await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).evidence).toBe('.github/gotchas.md: not found at the head');
+    expect((await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).evidence).toBe('.github/gotchas.md: not found at the base commit');
   });
 });

@@ -40,6 +40,12 @@ export interface CheckContext {
   select(target: Target, scope: Scope): Promise<SelectedFile[]>;
   /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
   read(path: string): Promise<SelectedFile | undefined>;
+  /**
+   * Reads a file from where the config came from (the base commit), for files that decide what
+   * runs, such as gotchas rules: the change under review must not choose its own commands.
+   * Undefined when there is no trusted source.
+   */
+  readTrusted(path: string): Promise<SelectedFile | undefined>;
   /** The files the change touches, deleted ones included, ignored paths removed. */
   changedFiles: readonly ChangedFile[];
   /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */

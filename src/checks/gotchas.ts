@@ -8,7 +8,7 @@ export const gotchas = defineCheck({
   kind: 'gotchas',
   shape: {
     // Here `file` names the rules file, not the files to check: each rule's pattern selects those.
-    file: z.string().min(1).describe('The markdown file of rules, read at the head'),
+    file: z.string().min(1).describe('The markdown file of rules, read at the base commit'),
     files: z.never().optional().describe('Not used: each rule\'s `- pattern:` selects the files'),
     timeout_seconds: z.number().positive().max(3600).optional().describe('Time limit of each check run, in seconds (default 60)'),
   },
@@ -18,8 +18,11 @@ export const gotchas = defineCheck({
     'Runs the rules of a markdown file (`## heading`, `- pattern: <glob>`, `- check: <command, $FILE is the file>`, `- message: <text>`) on each matching changed file. Runs only with commands allowed.',
   async run(spec, ctx) {
     if (!ctx.commands) return commandsNotRun(ctx);
-    const source = await ctx.read(spec.file);
-    if (!source || source.binary) return fail(`${spec.file}: not found at the head`, `Add the gotchas file ${spec.file}, or fix the path in the gotchas check`);
+    // The rules decide what runs, so they come from the base commit, like the config.
+    const source = await ctx.readTrusted(spec.file);
+    if (!source || source.binary) {
+      return fail(`${spec.file}: not found at the base commit`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
+    }
     const parsed = parseGotchas(source.text);
     if (!parsed.ok) {
       const list = parsed.problems.map((p) => `${at(spec.file, p.line)}: ${p.message}`);

@@ -59,6 +59,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
       commands: policy.allowed ? shellCommandRunner({ cwd: await repo.topLevel() }) : undefined,
       commandsRefused: policy.refused,
+      trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
     });
     return {

@@ -71,5 +71,7 @@ export function describeFailure(e: unknown, stage: Stage, ctx: FailureContext): 
     return `${at} reported an error in the middle of the answer: ${message}`;
   }
   if (network) return `cannot reach ${at}: ${network}`;
-  return `cannot reach ${at}: ${message}`;
+  // undici says only "fetch failed"; the reason (a refused port, a bad URL) sits in the cause.
+  const cause = e instanceof Error && e.cause instanceof Error ? oneLine(e.cause.message) : '';
+  return `cannot reach ${at}: ${message}${cause && cause !== message ? ` (${cause})` : ''}`;
 }

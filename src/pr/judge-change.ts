@@ -3,7 +3,7 @@ import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../engine.js';
 import type { Judge } from '../judge/types.js';
 import { subjectFilesForResult } from '../subject/change.js';
-import type { Subject } from '../subject/types.js';
+import type { FileReader, Subject } from '../subject/types.js';
 import type { LoadedConfig } from './config-source.js';
 import { planForChange } from './plan.js';
 
@@ -17,6 +17,8 @@ export interface ChangeJudgement {
   judge?: Judge | undefined;
   commands?: CommandRunner | undefined;
   commandsRefused?: string | undefined;
+  /** The base commit's files: gotchas rules are read from there. */
+  trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;
 }
 
@@ -26,6 +28,7 @@ export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
     judge: j.judge,
     commands: j.commands,
     commandsRefused: j.commandsRefused,
+    trusted: j.trusted,
     attempt: j.attempt,
   });
   return {

@@ -6,6 +6,8 @@ export interface MarkdownOptions {
   link?: ((path: string, line: number) => string) | undefined;
   /** Extra paragraphs after the headline (e.g. escalation, supersession notes). */
   notes?: readonly string[];
+  /** Extra markdown blocks after the report's sections and before the run statistics (e.g. a PR review's findings outside the diff). */
+  appendix?: readonly string[];
 }
 
 const ICON: Record<Mark, string> = { pass: '✅', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
@@ -81,6 +83,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   if (coverage.length > 0) {
     out.push('', '### Coverage', '', ...coverage.map((n) => `- ${cell(n)}`));
   }
+  for (const block of options.appendix ?? []) out.push('', block);
   out.push('', `<sub>${cell(statsLine(r))}</sub>`);
   return `${out.join('\n')}\n`;
 }

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
 
 export interface GitObject {
   type: string;
@@ -47,6 +48,7 @@ export class CatFileBatch {
 
   async close(): Promise<void> {
     const child = this.child;
+    this.keepAlive(true);
     this.child = undefined;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from '../checks/define.js';
-import type { Subject } from './types.js';
+import type { FileReader, Subject } from './types.js';
 import { decodeText, isBinary, toLines } from './text.js';
 
 /** Glob options used everywhere a user-written glob meets a path. */
@@ -21,8 +21,18 @@ export function targetMatcher(target: Target): (path: string) => boolean {
 }
 
 export interface ContextOptions {
-  commands?: CommandRunner;
-  commandsRefused?: string;
+  commands?: CommandRunner | undefined;
+  commandsRefused?: string | undefined;
+  /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
+  trusted?: FileReader | undefined;
+}
+
+async function readFrom(reader: FileReader, path: string): Promise<SelectedFile | undefined> {
+  const bytes = await reader.read(path);
+  if (bytes === undefined) return undefined;
+  const binary = isBinary(bytes);
+  const text = binary ? '' : decodeText(bytes);
+  return { path, binary, bytes: bytes.length, text, lines: binary ? [] : toLines(text) };
 }
 
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
@@ -33,12 +43,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   const readWhole = (path: string): Promise<SelectedFile | undefined> => {
     let hit = cache.get(path);
     if (!hit) {
-      hit = subject.head.read(path).then((bytes) => {
-        if (bytes === undefined) return undefined;
-        const binary = isBinary(bytes);
-        const text = binary ? '' : decodeText(bytes);
-        return { path, binary, bytes: bytes.length, text, lines: binary ? [] : toLines(text) };
-      });
+      hit = readFrom(subject.head, path);
       cache.set(path, hit);
     }
     return hit;
@@ -55,6 +60,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     commands: options.commands,
     commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
+    readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, path) : undefined),
     async select(target, scope) {
       const matches = targetMatcher(target);
       const paths = (await candidates(scope))

@@ -58,6 +58,8 @@ export function memorySubject(options: MemorySubjectOptions): Subject {
 }
 
 /** The CheckContext over an in-memory subject. */
+/** Unless the test says otherwise, the trusted (base) files are the head files. */
 export function memoryContext(options: MemorySubjectOptions, context: ContextOptions = {}): CheckContext {
-  return checkContext(memorySubject(options), context);
+  const subject = memorySubject(options);
+  return checkContext(subject, { trusted: subject.head, ...context });
 }

@@ -1,0 +1,40 @@
+// Issue 2: the CLI's cold start for a small `--llm off` judgement, against Node's own start.
+import { ms, spread } from './lib/format.mjs';
+import { median, runSync, expectExit, cleanEnv } from './lib/measure.mjs';
+
+const SMALL_INPUT = JSON.stringify({
+  output: 'def greet(name):\n    return f"Hello, {name}"\n',
+  task_description: 'A function that greets someone by name',
+  schema: { type: 'code', language: 'python' },
+  assertions: [{ id: 'no-todo', text: 'No TODO left', check: { kind: 'not-contains', pattern: 'TODO|FIXME' } }],
+});
+
+/** Runs each command `runs` times, interleaved so drift (CPU frequency, cache) hits both alike. */
+export async function coldStart({ cli, runs = 20 }) {
+  const env = cleanEnv();
+  const node = () => runSync(process.execPath, ['-e', ''], { env });
+  const judge = () => expectExit(runSync(process.execPath, [cli, 'judge', '--llm', 'off'], { env, input: SMALL_INPUT }), [0], 'critic-gate judge');
+  const version = () => expectExit(runSync(process.execPath, [cli, '--version'], { env }), [0], 'critic-gate --version');
+  // Warm the file cache; these runs are not counted.
+  node();
+  const verdict = JSON.parse(judge().stdout).verdict;
+  version();
+  const times = { node: [], judge: [], version: [] };
+  for (let i = 0; i < runs; i++) {
+    times.node.push(node().ms);
+    times.judge.push(judge().ms);
+    times.version.push(version().ms);
+  }
+  const nodeMedian = median(times.node);
+  const own = median(times.judge) - nodeMedian;
+  return {
+    nodeMedian,
+    rows: [
+      { figure: 'node -e ""', value: spread(times.node), info: true },
+      { figure: 'critic-gate --version (bundle load)', value: `${spread(times.version)}; own ${ms(median(times.version) - nodeMedian)}`, info: true },
+      { figure: `critic-gate judge --llm off (small python, ${verdict})`, value: spread(times.judge), info: true },
+      { figure: 'CLI cold start, own (judge − node, medians)', value: ms(own), target: '< 150 ms', met: own < 150 },
+    ],
+    notes: [`${runs} runs each, interleaved, after one warm-up run; spawnSync timed with performance.now()`],
+  };
+}

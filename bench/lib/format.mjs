@@ -1,0 +1,20 @@
+// How the bench writes figures.
+import { median, p90 } from './measure.mjs';
+
+export const ms = (x) => (x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x.toFixed(x < 10 ? 1 : 0)} ms`);
+export const spread = (xs) => `median ${ms(median(xs))}, p90 ${ms(p90(xs))}`;
+export const mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1)} MiB`;
+export const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+export const count = (n) => n.toLocaleString('en-US');
+
+/**
+ * The summary table. A row is { figure, value, target?, met?, info? }: rows with a target say
+ * whether they met it; `info` rows are context. Nothing here passes or fails the bench.
+ */
+export function table(rows) {
+  const cells = rows.map((r) => [r.figure, r.value, r.target ?? '', r.target ? (r.met ? 'met' : 'MISSED') : r.info ? '' : 'n/a']);
+  const header = ['figure', 'measured', 'target', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}

@@ -1,0 +1,61 @@
+// Issue 3: `critic-gate pr --llm off` on a 3,000-file, 300,000-added-line change, side by side
+// with `git diff --numstat` on the same range, plus the CLI's peak memory.
+import { count, mib, ms } from './lib/format.mjs';
+import { changeRepo } from './lib/generate.mjs';
+import { cleanEnv, expectExit, hasGnuTime, median, run } from './lib/measure.mjs';
+
+const FILES = 3000;
+const LINES_PER_FILE = 100;
+const MODIFIED = 300;
+
+const CONFIG = `version: 1
+gate:
+  - {kind: syntax, files: "**/*.{ts,py}"}
+  - {kind: no-placeholders, files: "**"}
+  - {kind: max-changed-lines, max: 1000000}
+`;
+
+export async function prRange({ cli, dir, runs = 3 }) {
+  const started = performance.now();
+  const { baseSha, headSha } = await changeRepo(dir, { files: FILES, modified: MODIFIED, linesPerFile: LINES_PER_FILE, config: CONFIG });
+  const generatedMs = performance.now() - started;
+  const env = cleanEnv();
+  const gitDiff = () => run('git', ['diff', '--numstat', 'main...feature'], { cwd: dir, env, peakMemory: true });
+  const ours = () => run(process.execPath, [cli, 'pr', '--repo', dir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json'], { env, peakMemory: true });
+
+  // One unmeasured run of each: the object files are in the page cache for both alike.
+  const numstat = expectExit(await gitDiff(), [0], 'git diff --numstat').stdout.trim().split('\n');
+  const added = numstat.reduce((n, l) => n + Number(l.split('\t')[0]), 0);
+  const first = expectExit(await ours(), [0], 'critic-gate pr');
+  const result = JSON.parse(first.stdout);
+  if (result.subject?.files?.length !== FILES) throw new Error(`critic-gate pr saw ${result.subject?.files?.length} files, expected ${FILES}`);
+
+  const git = [];
+  const cg = [];
+  for (let i = 0; i < runs; i++) {
+    git.push(expectExit(await gitDiff(), [0], 'git diff --numstat'));
+    cg.push(expectExit(await ours(), [0], 'critic-gate pr'));
+  }
+  const gitMs = median(git.map((r) => r.ms));
+  const cgMs = median(cg.map((r) => r.ms));
+  const ratio = cgMs / gitMs;
+  const peak = Math.max(...[first, ...cg].map((r) => r.maxRssKb ?? 0)) * 1024;
+  const gitPeak = Math.max(...git.map((r) => r.maxRssKb ?? 0)) * 1024;
+  const memory = hasGnuTime()
+    ? { figure: 'critic-gate pr peak memory (max RSS)', value: mib(peak), target: '< 500 MB', met: peak < 500e6 }
+    : { figure: 'critic-gate pr peak memory', value: 'not measured (no /usr/bin/time -v)' };
+  return {
+    rows: [
+      { figure: `git diff --numstat main...feature (${count(numstat.length)} files, +${count(added)})`, value: `median ${ms(gitMs)}${hasGnuTime() ? `, peak ${mib(gitPeak)}` : ''}`, info: true },
+      { figure: `critic-gate pr --llm off (${result.verdict}, ${result.gate.length} gate checks)`, value: `median ${ms(cgMs)}`, info: true },
+      { figure: 'critic-gate pr ÷ git diff --numstat', value: `${ratio.toFixed(1)}×`, target: '≤ 3×', met: ratio <= 3 },
+      memory,
+    ],
+    notes: [
+      `repository: ${count(FILES)} changed files (${MODIFIED} modified, ${FILES - MODIFIED} added; ts/py/md 2:2:1), +${count(FILES * LINES_PER_FILE)} lines, generated and committed in ${ms(generatedMs)}`,
+      `range ${baseSha.slice(0, 7)}...${headSha.slice(0, 7)}; median of ${runs} runs each after one unmeasured run; both under /usr/bin/time -v when present`,
+      'peak memory = ru_maxrss of the largest single process in the tree (node, or a git it spawned), not a sum',
+      ...result.gate.map((g) => `gate ${g.id}: ${g.passed ? 'passed' : 'FAILED'} — ${g.evidence}`),
+    ],
+  };
+}

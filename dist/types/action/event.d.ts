@@ -1,0 +1,14 @@
+export interface PullRequestEvent {
+    owner: string;
+    repo: string;
+    number: number;
+    title: string;
+    body: string;
+    headSha: string;
+    baseSha: string;
+}
+export declare class EventError extends Error {
+    name: string;
+}
+/** Reads the event the runner hands over; anything but a pull request is refused with a clear message. */
+export declare function readPullRequestEvent(env: Readonly<Record<string, string | undefined>>): Promise<PullRequestEvent>;

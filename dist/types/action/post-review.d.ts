@@ -1,0 +1,29 @@
+import type { CriticResult } from '../contract/result.js';
+import type { ListedReview } from '../github/list-reviews.js';
+import type { GitHubClient, PullRef } from '../github/types.js';
+import type { ChangedFile } from '../subject/types.js';
+import type { Runner } from './runner.js';
+export interface ReviewPosting {
+    client: GitHubClient;
+    pull: PullRef;
+    headSha: string;
+    serverUrl: string;
+    result: CriticResult;
+    attempt: number;
+    files: readonly ChangedFile[];
+    /** Critic-gate and other reviews already on the pull request. */
+    earlierReviews: readonly ListedReview[];
+    notes: readonly string[];
+    labels: readonly string[];
+    runner: Runner;
+}
+export interface Posted {
+    url: string;
+    /** What went wrong while posting, for the summary and the log. Posting problems never change the verdict. */
+    notes: string[];
+}
+/**
+ * Posts one review for the run, then marks earlier critic-gate reviews as superseded and adds
+ * the escalation label. Every GitHub failure here turns into a note: the verdict stands on its own.
+ */
+export declare function postReview(p: ReviewPosting): Promise<Posted>;

@@ -1,0 +1,15 @@
+import { type JudgeSettings } from '../judge/settings.js';
+import type { Judge } from '../judge/types.js';
+import type { Runner } from './runner.js';
+type Env = Readonly<Record<string, string | undefined>>;
+export interface ActionDeps {
+    env: Env;
+    runner: Runner;
+    makeJudge: (settings: JudgeSettings) => Judge;
+}
+/**
+ * The Action from inputs to pass or fail. Every path ends with a result file, outputs, a job
+ * summary and a decision: a failure to judge fails the step, never a silent green.
+ */
+export declare function runAction(deps: ActionDeps): Promise<void>;
+export {};

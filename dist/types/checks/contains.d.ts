@@ -1,0 +1,18 @@
+export declare const contains: import("./define.js").CheckDefinition<"contains", {
+    kind: "contains";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+} & {
+    pattern: string;
+    flags?: string | undefined;
+}> & {
+    appliesToText: true;
+};
+export declare function describeTarget(spec: {
+    file?: string | undefined;
+    files?: string | readonly string[] | undefined;
+}): string;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { CheckOutcome } from '../contract/outcome.js';
+import type { ChangedFile, Line } from '../subject/types.js';
+/** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
+export declare const ScopeSchema: z.ZodEnum<{
+    added: "added";
+    tree: "tree";
+    changed: "changed";
+}>;
+export type Scope = z.infer<typeof ScopeSchema>;
+/** `file` (one path) or `files` (a glob or a list of globs); neither means every file in scope. */
+export interface Target {
+    file?: string | undefined;
+    files?: string | readonly string[] | undefined;
+}
+/** A file handed to a check. Binary files come with empty text and no lines: they are never read as text. */
+export interface SelectedFile {
+    path: string;
+    binary: boolean;
+    bytes: number;
+    /** The whole head-side text. */
+    text: string;
+    /** The lines in scope: every line, or for `scope: added` only the added ones. */
+    lines: readonly Line[];
+}
+export interface CommandRun {
+    exitCode: number | null;
+    /** Set when the command was killed at its time limit. */
+    timedOut: boolean;
+    /** The tail of stdout and stderr together. */
+    output: string;
+}
+export interface CommandRunner {
+    run(command: string, options: {
+        timeoutMs: number;
+        env?: Record<string, string>;
+    }): Promise<CommandRun>;
+}
+export interface CheckContext {
+    /** The files a check's target selects in the given scope, ignored paths removed, sorted by path. */
+    select(target: Target, scope: Scope): Promise<SelectedFile[]>;
+    /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
+    read(path: string): Promise<SelectedFile | undefined>;
+    /**
+     * Reads a file from where the config came from (the base commit), for files that decide what
+     * runs, such as gotchas rules: the change under review must not choose its own commands.
+     * Undefined when there is no trusted source.
+     */
+    readTrusted(path: string): Promise<SelectedFile | undefined>;
+    /** The files the change touches, deleted ones included, ignored paths removed. */
+    changedFiles: readonly ChangedFile[];
+    /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */
+    commands: CommandRunner | undefined;
+    commandsRefused: string;
+}
+/** Fields every check accepts, whatever its kind. */
+declare const commonShape: {
+    id: z.ZodOptional<z.ZodString>;
+    file: z.ZodOptional<z.ZodString>;
+    files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+    scope: z.ZodOptional<z.ZodEnum<{
+        added: "added";
+        tree: "tree";
+        changed: "changed";
+    }>>;
+    message: z.ZodOptional<z.ZodString>;
+};
+export interface CheckDefinition<K extends string, Spec extends {
+    kind: K;
+}> {
+    kind: K;
+    /** Other spellings accepted in config files (camelCase ports of older gate definitions). */
+    aliases: readonly string[];
+    /** The strict zod schema of one configured check of this kind; unknown fields are errors. */
+    schema: z.ZodType<Spec>;
+    defaultScope: Scope;
+    /** Whether the kind makes sense on a single worker output (`check` on a judge assertion). */
+    appliesToText: boolean;
+    run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
+}
+type CommonFields = z.infer<z.ZodObject<typeof commonShape>>;
+type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodObject<Shape>>;
+/**
+ * Declares one check kind. Its schema is derived here, so the config schema, the JSON
+ * Schema and the registry all come from this one declaration.
+ */
+export declare function defineCheck<const K extends string, Shape extends z.ZodRawShape, const T extends boolean>(def: {
+    kind: K;
+    aliases?: readonly string[];
+    shape: Shape;
+    defaultScope: Scope;
+    appliesToText: T;
+    description: string;
+    /** Receives the spec with `scope` resolved to the kind's default when the config left it out. */
+    run(spec: {
+        kind: K;
+    } & CommonFields & Fields<Shape> & {
+        scope: Scope;
+    }, ctx: CheckContext): Promise<CheckOutcome>;
+}): CheckDefinition<K, {
+    kind: K;
+} & CommonFields & Fields<Shape>> & {
+    appliesToText: T;
+};
+/** `path:line` for evidence. */
+export declare const at: (path: string, line?: number) => string;
+/** A short, single-line excerpt of a source line for evidence. */
+export declare function excerpt(text: string, max?: number): string;
+export {};

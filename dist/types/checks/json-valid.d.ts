@@ -1,0 +1,11 @@
+export declare const jsonValid: import("./define.js").CheckDefinition<"json-valid", {
+    kind: "json-valid";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+} & object> & {
+    appliesToText: true;
+};

@@ -1,0 +1,13 @@
+export declare const maxChangedLines: import("./define.js").CheckDefinition<"max-changed-lines", {
+    kind: "max-changed-lines";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+} & {
+    max: number;
+}> & {
+    appliesToText: false;
+};

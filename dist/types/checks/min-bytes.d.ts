@@ -1,0 +1,13 @@
+export declare const minBytes: import("./define.js").CheckDefinition<"min-bytes", {
+    kind: "min-bytes";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+} & {
+    bytes: number;
+}> & {
+    appliesToText: true;
+};

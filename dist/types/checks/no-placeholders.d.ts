@@ -1,0 +1,11 @@
+export declare const noPlaceholders: import("./define.js").CheckDefinition<"no-placeholders", {
+    kind: "no-placeholders";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+} & object> & {
+    appliesToText: true;
+};

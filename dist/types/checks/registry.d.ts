@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import type { CheckContext, CheckDefinition } from './define.js';
+import type { CheckOutcome } from '../contract/outcome.js';
+/**
+ * Every check kind of the spec, by its kebab-case name. Listing a name here without a
+ * definition, or a definition under the wrong name, is a compile error.
+ */
+declare const definitions: {
+    readonly contains: CheckDefinition<"contains", {
+        kind: "contains";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        pattern: string;
+        flags?: string | undefined;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'not-contains': CheckDefinition<"not-contains", {
+        kind: "not-contains";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        pattern: string;
+        flags?: string | undefined;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'min-bytes': CheckDefinition<"min-bytes", {
+        kind: "min-bytes";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        bytes: number;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'no-placeholders': CheckDefinition<"no-placeholders", {
+        kind: "no-placeholders";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & object> & {
+        appliesToText: true;
+    };
+    readonly 'required-sections': CheckDefinition<"required-sections", {
+        kind: "required-sections";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        sections: string[];
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'json-valid': CheckDefinition<"json-valid", {
+        kind: "json-valid";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & object> & {
+        appliesToText: true;
+    };
+    readonly sniff: CheckDefinition<"sniff", {
+        kind: "sniff";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        sniff: "json-valid" | "html-complete" | "html-game" | "nonempty";
+    }> & {
+        appliesToText: true;
+    };
+    readonly syntax: CheckDefinition<"syntax", {
+        kind: "syntax";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        language?: string | undefined;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'json-schema': CheckDefinition<"json-schema", {
+        kind: "json-schema";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        schema: string | boolean | Record<string, unknown>;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'yaml-valid': CheckDefinition<"yaml-valid", {
+        kind: "yaml-valid";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & object> & {
+        appliesToText: true;
+    };
+    readonly 'total-min-bytes': CheckDefinition<"total-min-bytes", {
+        kind: "total-min-bytes";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        bytes: number;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'file-count': CheckDefinition<"file-count", {
+        kind: "file-count";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        ext: string | string[];
+        min: number;
+        max?: number | undefined;
+        dir?: string | undefined;
+    }> & {
+        appliesToText: false;
+    };
+    readonly 'css-min-bytes': CheckDefinition<"css-min-bytes", {
+        kind: "css-min-bytes";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        bytes: number;
+    }> & {
+        appliesToText: false;
+    };
+    readonly 'max-changed-lines': CheckDefinition<"max-changed-lines", {
+        kind: "max-changed-lines";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        max: number;
+    }> & {
+        appliesToText: false;
+    };
+    readonly command: CheckDefinition<"command", {
+        kind: "command";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        run: string;
+        timeout_seconds?: number | undefined;
+    }> & {
+        appliesToText: false;
+    };
+    readonly gotchas: CheckDefinition<"gotchas", {
+        kind: "gotchas";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        file: string;
+        files?: undefined;
+        timeout_seconds?: number | undefined;
+    }> & {
+        appliesToText: false;
+    };
+};
+export type CheckKindName = keyof typeof definitions;
+type Definitions = typeof definitions;
+type SpecOf<K extends CheckKindName> = Definitions[K] extends CheckDefinition<K, infer S> ? S : never;
+/** One configured check, of any kind. */
+export type CheckSpec = {
+    [K in CheckKindName]: SpecOf<K>;
+}[CheckKindName];
+export declare const checkKinds: CheckKindName[];
+/** The kebab-case kind for a kind or one of its aliases; undefined for an unknown kind. */
+export declare function canonicalKind(kind: string): CheckKindName | undefined;
+/** Every alias and the kind it stands for, e.g. `minBytes` → `min-bytes`. */
+export declare const kindAliases: ReadonlyMap<string, CheckKindName>;
+/** The fields a check of this kind accepts (for "did you mean" hints); undefined for an unknown kind. */
+export declare function fieldsOfKind(kind: string): string[] | undefined;
+/** The schema of a gate check in the assertions file. */
+export declare const CheckSpecSchema: z.ZodType<CheckSpec, unknown, z.core.$ZodTypeInternals<CheckSpec, unknown>>;
+/** The kinds that make sense on one worker output, for `check` on an assertion in `critic-gate judge`. */
+type TextKindName = {
+    [K in CheckKindName]: Definitions[K]['appliesToText'] extends true ? K : never;
+}[CheckKindName];
+/** A check that can run on one worker output (no change, no working tree, no commands). */
+export type TextCheckSpec = {
+    [K in TextKindName]: SpecOf<K>;
+}[TextKindName];
+export declare const textCheckKinds: TextKindName[];
+export declare const TextCheckSpecSchema: z.ZodType<TextCheckSpec>;
+export declare function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<K, SpecOf<K>>;
+/** Runs one configured check. A check that throws is a failed check, never a crash and never a pass. */
+export declare function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<CheckOutcome>;
+export {};

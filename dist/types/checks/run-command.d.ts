@@ -1,0 +1,10 @@
+import type { CheckOutcome } from '../contract/outcome.js';
+import type { CheckContext, CommandRun } from './define.js';
+export declare const DEFAULT_TIMEOUT_SECONDS = 60;
+/** `command` and `gotchas` without permission to run shell commands: not run, and so not passed. */
+export declare function commandsNotRun(ctx: CheckContext): CheckOutcome;
+/** Quotes one argument for /bin/sh: single quotes, with embedded single quotes closed and escaped. */
+export declare const shellQuote: (arg: string) => string;
+/** `exit code 1` or `killed at the 60 s time limit`, then the tail of the output. */
+export declare function describeRun(run: CommandRun, timeoutSeconds: number): string;
+export declare const succeeded: (run: CommandRun) => boolean;

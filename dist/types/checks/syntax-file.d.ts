@@ -1,0 +1,34 @@
+import { type CheckOutcome } from '../contract/outcome.js';
+import { type SelectedFile } from './define.js';
+/** What the syntax check found in one file. */
+export type FileVerdict = {
+    kind: 'parsed';
+    evidence: string;
+    languages: string[];
+} | {
+    kind: 'failed';
+    outcome: CheckOutcome;
+} | {
+    kind: 'skipped';
+};
+export interface FileOptions {
+    /** The language the check's config (or the critic input's schema.language) names. */
+    language: string | undefined;
+    /**
+     * Set for a file that must be judged even when nothing names its language — the worker
+     * output (`output`, no extension) or a file the config names by exact path. Its fenced
+     * blocks are then the only way to know what it holds.
+     */
+    mustCheck: boolean;
+    /** Set for the worker output: an empty output is no code at all, while an empty source file in a repository is fine. */
+    emptyFails: boolean;
+    /** The check's `message`, which replaces the fix. */
+    message: string | undefined;
+}
+/**
+ * Judges one file. Code parses as a whole. Only a file whose name does not say its language
+ * (the worker output, a markdown file) may be a markdown answer when it does not parse as a
+ * whole: then its fenced blocks are judged instead — unless a fence sits inside a string or
+ * comment of the code (a docstring's example), in which case it is the code it is.
+ */
+export declare function checkFile(f: SelectedFile, options: FileOptions): Promise<FileVerdict>;

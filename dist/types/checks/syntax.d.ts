@@ -1,0 +1,13 @@
+export declare const syntax: import("./define.js").CheckDefinition<"syntax", {
+    kind: "syntax";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+} & {
+    language?: string | undefined;
+}> & {
+    appliesToText: true;
+};

@@ -1,0 +1,11 @@
+/** The CLI's only contact with the outside world, injected so commands can be run in-process in tests. */
+export interface CliIo {
+    readStdin(): Promise<string>;
+    readFile(path: string): Promise<string>;
+    writeFile(path: string, text: string): Promise<void>;
+    stdout(text: string): void;
+    stderr(text: string): void;
+    /** Whether stdout is a terminal (colour and layout for people, plain for pipes). */
+    isTty: boolean;
+}
+export declare const processIo: CliIo;

@@ -1,0 +1,11 @@
+import { type ExitCode } from '../exit-codes.js';
+import type { CliIo } from './io.js';
+import { type JudgeFactory } from './judge-command.js';
+export interface CliDeps {
+    io: CliIo;
+    makeJudge: JudgeFactory;
+    /** Where relative paths given on the command line start. */
+    cwd: string;
+}
+/** Runs one CLI invocation. Every error ends here: a message on stderr, a result on stdout where possible, exit 4. */
+export declare function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, deps: CliDeps): Promise<ExitCode>;

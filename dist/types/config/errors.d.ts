@@ -1,0 +1,18 @@
+/** One thing wrong with an assertions file, with where it is. */
+export interface ConfigProblem {
+    /** The config file's path as the user named it. */
+    file: string;
+    /** 1-based line and column; absent when the place is unknown. */
+    line?: number;
+    column?: number;
+    /** `gate[1].kind`; absent for problems of the file as a whole (such as bad YAML). */
+    field?: string;
+    message: string;
+}
+/** `.github/critic-gate.yml:7:5: gate[1].kind: unknown kind "json-vlaid"; …` */
+export declare function formatProblem(p: ConfigProblem): string;
+/** A config that cannot be used. Every problem found is listed, in file order; the run exits 4. */
+export declare class ConfigError extends Error {
+    readonly problems: readonly ConfigProblem[];
+    constructor(problems: readonly ConfigProblem[]);
+}

@@ -1,0 +1,6 @@
+import { type Config } from './schema.js';
+/**
+ * Parses and validates an assertions file (spec §4). Pure: the caller reads the text, from the
+ * base commit or from disk. Throws ConfigError listing every problem with file, line, column and field.
+ */
+export declare function parseConfig(text: string, file: string): Config;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+export declare const DEFAULT_MAX_ATTEMPTS = 4;
+export declare const JudgeConfigSchema: z.ZodObject<{
+    model: z.ZodOptional<z.ZodString>;
+    temperature: z.ZodOptional<z.ZodNumber>;
+    seed: z.ZodOptional<z.ZodNumber>;
+    num_ctx: z.ZodOptional<z.ZodNumber>;
+    timeout_seconds: z.ZodOptional<z.ZodNumber>;
+    keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
+}, z.core.$strict>;
+export declare const ConfigAssertionSchema: z.ZodObject<{
+    id: z.ZodString;
+    text: z.ZodString;
+    critical: z.ZodDefault<z.ZodBoolean>;
+    weight: z.ZodDefault<z.ZodNumber>;
+    files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+    check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
+}, z.core.$strict>;
+/** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
+export declare const ConfigSchema: z.ZodObject<{
+    version: z.ZodLiteral<1>;
+    task: z.ZodOptional<z.ZodString>;
+    ignore: z.ZodDefault<z.ZodArray<z.ZodString>>;
+    threshold: z.ZodDefault<z.ZodNumber>;
+    max_attempts: z.ZodDefault<z.ZodNumber>;
+    judge: z.ZodDefault<z.ZodObject<{
+        model: z.ZodOptional<z.ZodString>;
+        temperature: z.ZodOptional<z.ZodNumber>;
+        seed: z.ZodOptional<z.ZodNumber>;
+        num_ctx: z.ZodOptional<z.ZodNumber>;
+        timeout_seconds: z.ZodOptional<z.ZodNumber>;
+        keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
+    }, z.core.$strict>>;
+    gate: z.ZodDefault<z.ZodArray<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>>;
+    assertions: z.ZodDefault<z.ZodArray<z.ZodObject<{
+        id: z.ZodString;
+        text: z.ZodString;
+        critical: z.ZodDefault<z.ZodBoolean>;
+        weight: z.ZodDefault<z.ZodNumber>;
+        files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+        check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
+    }, z.core.$strict>>>;
+}, z.core.$strict>;
+export type Config = z.output<typeof ConfigSchema>;
+export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
+export type ConfigAssertion = z.output<typeof ConfigAssertionSchema>;

@@ -1,0 +1,18 @@
+import type { Location } from './location.js';
+/**
+ * The one shape every deterministic check produces. Gate entries and deterministic
+ * criteria are both built from it, so a check never has to know where it is used.
+ */
+export interface CheckOutcome {
+    passed: boolean;
+    /** What was observed, with `path:line` where there is one. */
+    evidence: string;
+    /** How to make it pass; present whenever `passed` is false. */
+    fix?: string;
+    /** The first place the evidence points at, when it points at one. */
+    location?: Location;
+    /** Set when the check was not run at all (e.g. commands not allowed); such a check never passes. */
+    notRun?: boolean;
+}
+export declare const pass: (evidence: string, location?: Location) => CheckOutcome;
+export declare const fail: (evidence: string, fix: string, location?: Location) => CheckOutcome;

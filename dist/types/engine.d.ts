@@ -1,0 +1,47 @@
+import type { CheckContext, CommandRunner } from './checks/define.js';
+import { type CheckSpec } from './checks/registry.js';
+import type { CriticResult } from './contract/result.js';
+import { type Judge, type MaterialFile } from './judge/types.js';
+import type { FileReader, Subject } from './subject/types.js';
+export interface GateStep {
+    id: string;
+    spec: CheckSpec;
+}
+export interface PlannedAssertion {
+    id: string;
+    text: string;
+    critical: boolean;
+    weight: number;
+    /** Present: decided by this check. Absent: decided by the LLM judge. */
+    check?: CheckSpec | undefined;
+    /** Globs selecting what the judge is shown for this assertion; all material when absent. */
+    files?: string | readonly string[] | undefined;
+}
+/** Everything the critic needs to know about one judgement, as data. */
+export interface CriticPlan {
+    subject: Subject;
+    task: string;
+    /** Checks deciding `schema_valid`: the output matches its declared type. */
+    schemaGate: readonly GateStep[];
+    gate: readonly GateStep[];
+    assertions: readonly PlannedAssertion[];
+    threshold: number;
+    /** What the judge may be shown, most relevant first. */
+    material(ctx: CheckContext): Promise<MaterialFile[]>;
+}
+export interface CriticDeps {
+    /** Absent when the LLM is switched off. */
+    judge?: Judge | undefined;
+    commands?: CommandRunner | undefined;
+    commandsRefused?: string | undefined;
+    /** The base commit's files, for files that decide what commands run. */
+    trusted?: FileReader | undefined;
+    attempt?: {
+        number: number;
+        max: number;
+    } | undefined;
+    /** Milliseconds since some fixed point; injected so results are reproducible in tests. */
+    now?: () => number;
+}
+/** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
+export declare function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult>;

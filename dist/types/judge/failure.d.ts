@@ -1,0 +1,11 @@
+/** Where a request to Ollama was when it failed: asking about the model, sending the chat, reading its answer. */
+export type Stage = 'show' | 'chat' | 'stream';
+export interface FailureContext {
+    host: string;
+    model: string;
+    timeoutSeconds: number;
+    /** The judge's deadline has passed: whatever the error looks like, that is the cause. */
+    timedOut: boolean;
+}
+/** One line saying why the judge could not answer; never a stack. */
+export declare function describeFailure(e: unknown, stage: Stage, ctx: FailureContext): string;

@@ -1,0 +1,43 @@
+import type { MaterialFile } from './types.js';
+/** Ollama's own default context when nothing says otherwise. */
+export declare const DEFAULT_NUM_CTX = 2048;
+/** What a chat template adds around each message (role markers, separators), counted generously. */
+export declare const MESSAGE_OVERHEAD_TOKENS = 8;
+/**
+ * A conservative token count: we cannot run the model's tokenizer, so we over-count.
+ * Tokenizers such as Qwen's split numbers into single digits and punctuation into short pieces,
+ * so digits and non-ASCII characters count one each, punctuation one per two, letters and
+ * spaces one per three, and every line one more for its line break.
+ * The count is additive over lines: the count of joined lines is the sum of their counts.
+ */
+export declare function estimateTokens(text: string): number;
+export declare function estimateMessages(messages: readonly {
+    content: string;
+}[]): number;
+/** The longest prefix of `text` whose estimate stays within `maxTokens`, marked with `…` when cut. */
+export declare function clipToTokens(text: string, maxTokens: number): string;
+/** How one model context is shared between the prompt, the answer and a possible repair round. */
+export interface ContextBudget {
+    numCtx: number;
+    /** Room kept for the answer; also sent as `num_predict` so an answer can never overrun the context. */
+    answerTokens: number;
+    /** Room kept so that a repair request (the first prompt, the bad answer clipped, the error) still fits. */
+    repairTokens: number;
+    /** The most the first prompt may use. */
+    promptTokens: number;
+}
+export declare function budgetFor(numCtx: number, assertionCount: number): ContextBudget;
+export interface FittedMaterial {
+    /** The material block as prompt lines, fences and cut notes included. */
+    lines: string[];
+    tokens: number;
+    /** Per path, the line numbers shown; a path left out entirely is absent. */
+    seen: Map<string, Set<number>>;
+    truncatedLines: number;
+}
+/**
+ * Keeps the longest relevance-ordered prefix of the material that fits `available` tokens:
+ * whole lines only, cut at a line boundary, what is cut stated in the block itself.
+ * Returns undefined when not even the empty block fits.
+ */
+export declare function fitMaterial(material: readonly MaterialFile[], available: number): FittedMaterial | undefined;

@@ -1,0 +1,23 @@
+import { Agent, type Dispatcher } from 'undici';
+/**
+ * An HTTP dispatcher with no clock of its own. Ollama sends no header until the model has
+ * loaded and produced its first token, and a local model on a CI runner may take longer than
+ * undici's default 300 s for that (headersTimeout) or between two chunks (bodyTimeout).
+ * The judge's own deadline is the only time limit.
+ */
+export declare function patientAgent(): Agent;
+export interface JudgeFetchOptions {
+    /** Aborts every request, whether it waits for headers or reads the body. */
+    deadline: AbortSignal;
+    /** Used with undici's fetch; ignored when `base` is given. */
+    dispatcher?: Dispatcher | undefined;
+    /** Another fetch to wrap (tests, other runtimes). */
+    base?: typeof fetch | undefined;
+}
+/**
+ * The `fetch` handed to the ollama client. It merges the deadline into each request's signal
+ * (the client passes its own signal only for streamed requests) and turns a non-JSON error
+ * body into Ollama's `{"error": …}` shape: the client otherwise logs to stdout while reading
+ * one, and stdout carries the critic's result.
+ */
+export declare function judgeFetch(options: JudgeFetchOptions): typeof fetch;

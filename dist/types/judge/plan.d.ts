@@ -1,0 +1,26 @@
+import { type JudgeRequest } from './types.js';
+import { type ContextBudget } from './fit.js';
+export interface ChatMessage {
+    role: 'system' | 'user' | 'assistant';
+    content: string;
+}
+/** Everything one judgement sends, decided before any I/O. */
+export interface PromptPlan {
+    ids: string[];
+    messages: ChatMessage[];
+    /** The JSON Schema of the answer, sent as Ollama's `format`. */
+    format: Record<string, unknown>;
+    budget: ContextBudget;
+    seen: Map<string, Set<number>>;
+    truncatedLines: number;
+}
+/**
+ * Builds the prompt and fits the material into the model's context, keeping room for the
+ * answer and for one repair round. Fails closed when even the material-free prompt is too big.
+ */
+export declare function planPrompt(request: JudgeRequest, numCtx: number): PromptPlan;
+/**
+ * The conversation for the one repair round: the first prompt, the unusable answer, and a
+ * message quoting why. The answer and the quoted error are clipped to the room the budget kept.
+ */
+export declare function repairMessages(plan: PromptPlan, badAnswer: string, error: string): ChatMessage[];

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { JudgeItem } from './types.js';
+/**
+ * The judge's answer as the model must write it, for one request's assertion ids.
+ * Keys the schema does not name (a model's own `score` or `verdict`) are stripped, not errors:
+ * the verdict never comes from the model (spec rule 5). That each id is answered exactly once
+ * is checked by parseJudgeAnswer, which can say which id is missing.
+ */
+export declare function judgeResponseSchema(ids: readonly [string, ...string[]]): z.ZodObject<{
+    criteria: z.ZodArray<z.ZodObject<{
+        id: z.ZodEnum<{
+            [x: string]: string;
+        }>;
+        met: z.ZodBoolean;
+        evidence: z.ZodString;
+        location: z.ZodOptional<z.ZodObject<{
+            path: z.ZodString;
+            line: z.ZodNumber;
+            quote: z.ZodString;
+        }, z.core.$strip>>;
+        fix: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
+ * The JSON Schema sent as Ollama's `format`. Built per request so that the grammar Ollama derives
+ * from it only admits the ids asked for, and as many items as there are ids.
+ * `$schema` is dropped because the grammar builder has no use for it.
+ */
+export declare function judgeResponseJsonSchema(ids: readonly [string, ...string[]]): Record<string, unknown>;
+export type ParsedAnswer = {
+    ok: true;
+    items: JudgeItem[];
+} | {
+    ok: false;
+    error: string;
+};
+/**
+ * The JSON text inside a model's answer: `<think>…</think>` blocks and a ```json fence removed.
+ * A template that opens the think block inside the prompt leaves only the closing tag in the answer,
+ * so everything up to the last `</think>` is thinking too.
+ */
+export declare function unwrapAnswer(raw: string): string;
+/**
+ * Parses and validates a model's answer: one item per requested id, each id once.
+ * The error text is what the repair request quotes back to the model.
+ */
+export declare function parseJudgeAnswer(raw: string, ids: readonly string[]): ParsedAnswer;

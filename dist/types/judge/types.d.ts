@@ -1,0 +1,53 @@
+import type { Location } from '../contract/location.js';
+import type { Line } from '../subject/types.js';
+/** One file as the judge may be shown it: numbered head-side lines (all of them, or the hunks of a change). */
+export interface MaterialFile {
+    path: string;
+    lines: readonly Line[];
+}
+export interface JudgeAssertion {
+    id: string;
+    text: string;
+    /** The material paths this assertion is judged on. */
+    paths: readonly string[];
+}
+export interface JudgeRequest {
+    task: string;
+    /** Material in order of relevance: what comes first is kept when the prompt must be cut to fit. */
+    material: readonly MaterialFile[];
+    assertions: readonly JudgeAssertion[];
+}
+/** The judge's answer for one assertion, before evidence verification. */
+export interface JudgeItem {
+    id: string;
+    met: boolean;
+    evidence?: string | undefined;
+    location?: Location | undefined;
+    fix?: string | undefined;
+}
+export interface JudgeStats {
+    model: string;
+    llm_calls: number;
+    prompt_tokens: number;
+    completion_tokens: number;
+    duration_ms: number;
+    /** Lines of material left out of the prompt so that it fits the model's context. */
+    truncated_lines: number;
+}
+export interface JudgeAnswer {
+    /** One item per requested assertion, in request order. */
+    items: readonly JudgeItem[];
+    /** The lines the judge was actually shown, per path; evidence elsewhere cannot count. */
+    seen: ReadonlyMap<string, ReadonlySet<number>>;
+    stats: JudgeStats;
+}
+/** A judge: the Ollama client in production, anything that answers the same way in-process. */
+export interface Judge {
+    readonly model: string;
+    judge(request: JudgeRequest): Promise<JudgeAnswer>;
+}
+/** The judge could not give a valid answer. The verdict fails closed (spec rule 4). */
+export declare class JudgeError extends Error {
+    readonly stats?: Partial<JudgeStats> | undefined;
+    constructor(message: string, stats?: Partial<JudgeStats> | undefined);
+}

@@ -1,0 +1,8 @@
+export { critique, parseCriticInput, errorResult, type CritiqueOptions } from './critique.js';
+export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './contract/input.js';
+export { CriticResultSchema, type CriticResult, type Criterion, type GateEntry, type Verdict, type Route } from './contract/result.js';
+export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';
+export { createOllamaJudge } from './judge/ollama.js';
+export { resolveJudgeSettings, type JudgeSettings } from './judge/settings.js';
+export { exitCodeOf, EXIT } from './exit-codes.js';
+export { routeOf } from './verdict.js';

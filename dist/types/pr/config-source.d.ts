@@ -1,0 +1,23 @@
+import { type Config } from '../config/index.js';
+/** Where the assertions file was read from (spec §3 `config`). */
+export interface ConfigRef {
+    path: string;
+    /** `base`: the base commit, which a pull request cannot change. `disk`: a file outside the repository. */
+    source: 'base' | 'disk';
+    commit?: string;
+}
+export interface LoadedConfig {
+    config: Config;
+    ref: ConfigRef;
+}
+/** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
+export declare function configFromCommit(read: (path: string) => Promise<Uint8Array | undefined>, path: string, commit: string): Promise<LoadedConfig>;
+export declare function configFromDisk(text: string, path: string): LoadedConfig;
+/**
+ * Shell commands run only when the user opted in and the config came from the base commit:
+ * a config the change itself could have edited must not choose what runs on the runner.
+ */
+export declare function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string): {
+    allowed: boolean;
+    refused: string;
+};

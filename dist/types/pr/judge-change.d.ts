@@ -1,0 +1,24 @@
+import type { CommandRunner } from '../checks/define.js';
+import type { CriticResult } from '../contract/result.js';
+import type { Judge } from '../judge/types.js';
+import type { FileReader, Subject } from '../subject/types.js';
+import type { LoadedConfig } from './config-source.js';
+export interface ChangeJudgement {
+    subject: Subject;
+    config: LoadedConfig;
+    /** The task when the config names none: the PR title and body, or the commit messages. */
+    task: string;
+    baseSha: string;
+    headSha: string;
+    judge?: Judge | undefined;
+    commands?: CommandRunner | undefined;
+    commandsRefused?: string | undefined;
+    /** The base commit's files: gotchas rules are read from there. */
+    trusted?: FileReader | undefined;
+    attempt?: {
+        number: number;
+        max: number;
+    } | undefined;
+}
+/** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
+export declare function judgeChange(j: ChangeJudgement): Promise<CriticResult>;

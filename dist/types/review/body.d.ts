@@ -1,0 +1,34 @@
+import type { CriticResult } from '../contract/result.js';
+import { type ElsewhereFinding, type RepeatedFinding } from './inline.js';
+import { type MarkerData } from './marker.js';
+/** GitHub refuses a review body above 65,536 characters; this leaves room for its own counting. */
+export declare const SAFE_BODY_CHARS = 65000;
+export interface ReviewBodyOptions {
+    owner: string;
+    repo: string;
+    headSha: string;
+    /** GITHUB_SERVER_URL. */
+    serverUrl: string;
+    attempt: number;
+    /** Paragraphs shown right under the headline (escalation). */
+    notes?: readonly string[];
+    /** Findings that are not inline comments (InlinePlan.elsewhere). */
+    elsewhere?: readonly ElsewhereFinding[];
+    /** Findings an earlier run already commented on (InlinePlan.repeated). */
+    repeated?: readonly RepeatedFinding[];
+    /** Default SAFE_BODY_CHARS. */
+    maxChars?: number;
+}
+/** The PR review body: the markdown report, the findings without an inline comment, and the marker last. */
+export declare function reviewBody(result: CriticResult, options: ReviewBodyOptions): string;
+/**
+ * `report` then `marker`, within `maxChars`. When too long, the report is cut at a line boundary,
+ * a code fence left open is closed, and a visible note says how much is missing — the marker is
+ * never cut, since later runs count attempts from it.
+ */
+export declare function withMarker(report: string, marker: string, maxChars: number): string;
+/**
+ * The new body of a review a later one replaced: a pointer to the new review, and the old marker
+ * kept as it was, so the attempt it records is still counted.
+ */
+export declare function supersededBody(newReviewUrl: string, oldMarker: MarkerData | undefined): string;

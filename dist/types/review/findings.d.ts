@@ -1,0 +1,35 @@
+import type { CriticResult } from '../contract/result.js';
+/**
+ * The problems of a result, in one shape: every failed gate check and every criterion judged not
+ * met. Met criteria and criteria never judged are not problems; they live in the body's tables.
+ */
+export type FindingKind = 'gate' | 'criterion';
+export interface Finding {
+    /** Stable identity of the finding, see findingKey. */
+    key: string;
+    kind: FindingKind;
+    id: string;
+    /** Gate checks block by definition; a criterion only when critical. Blocking findings come first. */
+    blocking: boolean;
+    /** A gate check's kind, or `critical` for a critical criterion. */
+    tag?: string;
+    /** What was observed (a gate check's evidence) or what was asked (a criterion's assertion). */
+    summary: string;
+    fix?: string;
+    location?: {
+        path: string;
+        line: number;
+    };
+}
+/**
+ * A short hash of what makes a finding the same finding on a re-run: kind, id, place and text. The
+ * same problem on the same line yields the same key, so a re-run can see it was already commented.
+ */
+export declare function findingKey(kind: FindingKind, id: string, location: Finding['location'], text: string): string;
+export declare function findingsOf(result: CriticResult): Finding[];
+/**
+ * Blocking findings (gate, critical) first, then by path and line; findings without a place last
+ * within their rank. Array.prototype.sort is stable, so equal findings keep the result's order.
+ */
+export declare function compareFindings(a: Finding, b: Finding): number;
+export declare const sortFindings: (findings: readonly Finding[]) => Finding[];

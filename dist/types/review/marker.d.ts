@@ -1,0 +1,36 @@
+import { type Verdict } from '../contract/result.js';
+/**
+ * The machine-readable tail of every critic-gate review body: a hidden HTML comment that later runs
+ * read back to count attempts and to recognise their own reviews. It is the only state the Action
+ * keeps between runs, so it stays small and versioned, and reading it never throws — a body edited
+ * by a person, or a review that merely quotes one, yields `undefined`, never a crash.
+ */
+export declare const MARKER_TAG = "critic-gate:v1";
+/** Finding keys kept in one marker; the body tables carry the rest, and the marker must stay small. */
+export declare const MAX_MARKER_FINDINGS = 200;
+export interface MarkerData {
+    /** The head SHA that was judged. */
+    head: string;
+    verdict: Verdict;
+    score: number;
+    attempt: number;
+    /** Keys of the findings (failed checks, unmet criteria) of that run, see findings.ts. */
+    findings: string[];
+}
+export declare function renderMarker(data: MarkerData): string;
+/**
+ * The marker's data, or undefined when the body has none or it does not read back. When a body
+ * holds several (someone pasted an old one into it), the last valid one wins: ours is always last.
+ */
+export declare function parseMarker(body: unknown): MarkerData | undefined;
+/** The fields of a listed review this module reads; GitHub's list-reviews items fit. */
+export interface ReviewLike {
+    body?: string | null;
+    commit_id?: string | null;
+}
+/**
+ * A review written by critic-gate: one whose body carries a readable marker. Authorship is not
+ * checked (the token's login differs between GITHUB_TOKEN and an App); a forged marker can only
+ * raise the attempt count, which escalates sooner and never approves.
+ */
+export declare function isCriticGateReview(review: ReviewLike): boolean;

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { SubjectFileSchema } from '../contract/result.js';
+import { GitRepo } from './git.js';
+import type { ChangedFile, FileReader, Subject } from './types.js';
+export interface ChangeOptions {
+    repoDir: string;
+    /** The branch (or any revision) the change is meant for. */
+    base: string;
+    /** The revision holding the change. */
+    head: string;
+    /** Config `ignore` globs: never checked, never shown to the judge. */
+    ignore?: readonly string[];
+    /** Detect copies as well as renames (off: spec §3 compares against `--numstat -M`). */
+    findCopies?: boolean;
+}
+export interface ChangeSubject {
+    subject: Subject;
+    baseSha: string;
+    headSha: string;
+    /** What the change is compared against: merge-base(base, head), as for a pull request. */
+    mergeBaseSha: string;
+    /** The open repository, e.g. to read the assertions file at `baseSha`. Closed by `close()`. */
+    repo: GitRepo;
+    /** Ends the `git cat-file` process behind `subject.head`. */
+    close(): Promise<void>;
+}
+export declare function changeSubject(options: ChangeOptions): Promise<ChangeSubject>;
+/** A predicate for config `ignore` globs, matched like every other user glob. */
+export declare function ignoreMatcher(globs: readonly string[]): (path: string) => boolean;
+/**
+ * A file whose patch shows no content at all (a pure rename or copy, a mode change) never says
+ * whether it is binary, yet `--numstat` prints `-` for a binary one. Git's own test decides
+ * here: a NUL in the first 8000 bytes of the head blob. (A file made binary only by a
+ * `.gitattributes` `-diff` entry is not seen this way; with content changes git marks it itself.)
+ */
+export declare function settleBinary(files: readonly ChangedFile[], head: FileReader): Promise<ChangedFile[]>;
+export type SubjectFileEntry = z.infer<typeof SubjectFileSchema>;
+/** Spec §3 `subject.files`: one entry per changed file; a binary file's counts are 0. */
+export declare function subjectFilesForResult(files: readonly ChangedFile[]): SubjectFileEntry[];

@@ -1,0 +1,66 @@
+import { type DiffFile } from './diff.js';
+import type { FileReader } from './types.js';
+export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
+/** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
+export declare class GitError extends Error {
+    readonly reason: GitErrorReason;
+    readonly exitCode = 4;
+    constructor(message: string, reason: GitErrorReason);
+}
+/**
+ * `git diff` flags that pin every part of the output the parser relies on, whatever the user's
+ * config says: prefixes (diff.noprefix, diff.mnemonicPrefix), no colour, no external diff or
+ * textconv (they would replace the real content), submodules as `Subproject commit` lines
+ * (diff.submodule=log prints a summary instead), paths from the repository root (diff.relative),
+ * GitHub's three lines of context (diff.context) and git's default algorithm (diff.algorithm).
+ * Renames with -M, as spec §3 compares against `git diff --numstat -M`.
+ */
+export declare const DIFF_ARGS: readonly ["--no-color", "--no-ext-diff", "--no-textconv", "--src-prefix=a/", "--dst-prefix=b/", "--unified=3", "--inter-hunk-context=0", "--submodule=short", "--ignore-submodules=none", "--no-relative", "--diff-algorithm=default", "-p"];
+export interface TreeEntry {
+    mode: string;
+    /** `blob` (files and symlinks), `commit` (a submodule). */
+    type: string;
+    oid: string;
+    path: string;
+}
+/** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
+export interface GitFileReader extends FileReader {
+    close(): Promise<void>;
+}
+export interface DiffOptions {
+    /** Detect copies too (`-C`); off by default, as spec §3 uses `-M` only. */
+    findCopies?: boolean;
+}
+export declare class GitRepo {
+    readonly dir: string;
+    private readonly env;
+    private batch;
+    private constructor();
+    /** Opens the repository at `dir`, or throws a GitError that names the directory. */
+    static open(dir: string): Promise<GitRepo>;
+    /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
+    resolveCommit(ref: string): Promise<string>;
+    /** Where head left base: what a pull request from head into base is compared against. */
+    mergeBase(base: string, head: string): Promise<string>;
+    /** The changed files between two commits, parsed as git streams the patch. */
+    diff(fromRef: string, toRef: string, options?: DiffOptions): Promise<DiffFile[]>;
+    /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
+    listTree(commit: string): Promise<TreeEntry[]>;
+    /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
+    readObject(oid: string): Promise<Uint8Array | undefined>;
+    /**
+     * The file at `path` in `commit` (for the assertions file): undefined when there is no file
+     * there, a directory or a submodule included.
+     */
+    readFileAt(commit: string, path: string): Promise<Uint8Array | undefined>;
+    /** A FileReader over the files (blobs and symlinks, not submodules) at `commit`. */
+    fileReader(commit: string): GitFileReader;
+    /** The repository's top-level folder, to tell paths inside it from paths outside. */
+    topLevel(): Promise<string>;
+    /** The messages of the commits in `from..to`, oldest first: the task of a local change. */
+    commitMessages(from: string, to: string): Promise<string[]>;
+    /** Ends the `cat-file` process, if one was started. */
+    close(): Promise<void>;
+    private catFile;
+    private run;
+}

@@ -1,0 +1,16 @@
+import picomatch from 'picomatch';
+import type { CheckContext, CommandRunner, Target } from '../checks/define.js';
+import type { FileReader, Subject } from './types.js';
+/** Glob options used everywhere a user-written glob meets a path. */
+export declare const GLOB_OPTIONS: picomatch.PicomatchOptions;
+export declare function globList(target: Target): string[] | undefined;
+/** A predicate for a target: undefined globs match every path. */
+export declare function targetMatcher(target: Target): (path: string) => boolean;
+export interface ContextOptions {
+    commands?: CommandRunner | undefined;
+    commandsRefused?: string | undefined;
+    /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
+    trusted?: FileReader | undefined;
+}
+/** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
+export declare function checkContext(subject: Subject, options?: ContextOptions): CheckContext;

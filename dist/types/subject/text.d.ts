@@ -1,0 +1,8 @@
+import type { Line } from './types.js';
+/** Git's heuristic: a NUL byte in the first 8000 bytes makes a file binary. */
+export declare function isBinary(bytes: Uint8Array): boolean;
+export declare const decodeText: (bytes: Uint8Array) => string;
+/** Splits text into numbered lines; `\r\n` and `\n` both end a line, a final newline opens no new line. */
+export declare function toLines(text: string): Line[];
+/** Collapses runs of white space so quotes compare as a reader would compare them. */
+export declare const normaliseSpace: (s: string) => string;

@@ -1,0 +1,32 @@
+/** The change being judged, as data. Git, the GitHub API and a single worker output all produce one. */
+export type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'typechange';
+export interface ChangedFile {
+    path: string;
+    oldPath?: string;
+    status: FileStatus;
+    additions: number;
+    deletions: number;
+    binary: boolean;
+    /** Head-side line numbers the change adds, ascending. */
+    addedLines: readonly number[];
+    /** Head-side line numbers a review comment may target (lines inside a hunk), ascending. */
+    commentableLines: readonly number[];
+}
+/** Read access to the files at the head of the subject. The only I/O a check ever sees. */
+export interface FileReader {
+    /** Every path at the head, repository-relative with `/` separators. */
+    listTree(): Promise<readonly string[]>;
+    /** The file's bytes at the head, or undefined when there is no such file. */
+    read(path: string): Promise<Uint8Array | undefined>;
+}
+export interface Subject {
+    files: readonly ChangedFile[];
+    head: FileReader;
+    /** Paths never checked and never shown to the judge (config `ignore`). */
+    isIgnored(path: string): boolean;
+}
+/** A head-side line: 1-based number and its text without the line ending. */
+export interface Line {
+    n: number;
+    text: string;
+}

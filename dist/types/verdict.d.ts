@@ -1,0 +1,28 @@
+import type { Criterion, GateEntry, Route, Verdict } from './contract/result.js';
+export interface VerdictFacts {
+    /** Whether the output matches its declared type (the schema part of the gate). */
+    schemaValid: boolean;
+    gate: readonly GateEntry[];
+    criteria: readonly Criterion[];
+    threshold: number;
+    /** Set when the judge was needed but could not give a valid answer (spec rule 4). */
+    judgeError?: string | undefined;
+    /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
+    judgeSkipped: boolean;
+}
+export interface Decision {
+    gate_passed: boolean;
+    score: number;
+    verdict: Verdict;
+    feedback_for_worker: string;
+    _critic_status?: 'skipped' | 'error';
+    error?: string;
+}
+/** Weighted share of met criteria; criteria never judged count as not met. 1.0 when there are none. */
+export declare function scoreOf(criteria: readonly Criterion[]): number;
+/** What the worker should do next: failed gate checks first, then critical criteria, then the rest. */
+export declare function feedbackOf(gate: readonly GateEntry[], criteria: readonly Criterion[]): string;
+/** The verdict rules of spec §3, in their order. The model's own opinion of the total never enters. */
+export declare function decide(facts: VerdictFacts): Decision;
+/** The safety valve: reaching the attempt limit never turns into an approval. */
+export declare function routeOf(verdict: Verdict, attempt: number, maxAttempts: number): Route;

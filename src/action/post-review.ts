@@ -1,0 +1,90 @@
+import type { CriticResult } from '../contract/result.js';
+import { addLabels } from '../github/add-labels.js';
+import { createReview } from '../github/create-review.js';
+import { GitHubError } from '../github/errors.js';
+import { listReviewComments } from '../github/list-review-comments.js';
+import type { ListedReview } from '../github/list-reviews.js';
+import type { GitHubClient, PullRef } from '../github/types.js';
+import { updateReview } from '../github/update-review.js';
+import { isCriticGateReview, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
+import type { ChangedFile } from '../subject/types.js';
+import type { Runner } from './runner.js';
+
+export interface ReviewPosting {
+  client: GitHubClient;
+  pull: PullRef;
+  headSha: string;
+  serverUrl: string;
+  result: CriticResult;
+  attempt: number;
+  files: readonly ChangedFile[];
+  /** Critic-gate and other reviews already on the pull request. */
+  earlierReviews: readonly ListedReview[];
+  notes: readonly string[];
+  labels: readonly string[];
+  runner: Runner;
+}
+
+export interface Posted {
+  url: string;
+  /** What went wrong while posting, for the summary and the log. Posting problems never change the verdict. */
+  notes: string[];
+}
+
+const READ_ONLY_NOTE =
+  'The token cannot write to this pull request (read-only, e.g. a pull request from a fork): no review was posted. The job summary and the step result carry the verdict.';
+
+/**
+ * Posts one review for the run, then marks earlier critic-gate reviews as superseded and adds
+ * the escalation label. Every GitHub failure here turns into a note: the verdict stands on its own.
+ */
+export async function postReview(p: ReviewPosting): Promise<Posted> {
+  const notes: string[] = [];
+  const warn = (message: string): void => {
+    notes.push(message);
+    p.runner.warning(message);
+  };
+  const existing = await listReviewComments(p.client, p.pull).catch((e: unknown) => {
+    warn(`Could not list earlier review comments, so unchanged findings may be commented again: ${messageOf(e)}`);
+    return [];
+  });
+  const plan = planInlineComments(p.result, p.files, existing, p.headSha);
+  const body = reviewBody(p.result, {
+    owner: p.pull.owner,
+    repo: p.pull.repo,
+    headSha: p.headSha,
+    serverUrl: p.serverUrl,
+    attempt: p.attempt,
+    notes: p.notes,
+    elsewhere: plan.elsewhere,
+    repeated: plan.repeated,
+  });
+
+  let url: string;
+  let id: number;
+  try {
+    const review = await createReview(p.client, p.pull, { commitId: p.headSha, body, comments: plan.comments });
+    url = review.html_url;
+    id = review.id;
+  } catch (e) {
+    if (e instanceof GitHubError && e.kind === 'read-only-token') {
+      warn(READ_ONLY_NOTE);
+      return { url: '', notes };
+    }
+    warn(`The review could not be posted: ${messageOf(e)}`);
+    return { url: '', notes };
+  }
+
+  for (const old of p.earlierReviews) {
+    if (old.id === id || !isCriticGateReview(old) || /^_Superseded by /.test(old.body ?? '')) continue;
+    await updateReview(p.client, p.pull, old.id, supersededBody(url, parseMarker(old.body))).catch((e: unknown) =>
+      warn(`Could not mark review ${old.id} as superseded: ${messageOf(e)}`),
+    );
+  }
+  if (p.labels.length > 0) {
+    await addLabels(p.client, p.pull, p.labels).catch((e: unknown) => warn(`Could not add the label(s) ${p.labels.join(', ')}: ${messageOf(e)}`));
+  }
+  return { url, notes };
+}
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));

@@ -1,0 +1,166 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { shellCommandRunner } from '../commands/shell.js';
+import { ConfigError } from '../config/index.js';
+import type { CriticResult } from '../contract/result.js';
+import { errorResult } from '../critique.js';
+import { createGitHubClient, resolveApiUrl } from '../github/client.js';
+import { GitHubError } from '../github/errors.js';
+import { listReviews } from '../github/list-reviews.js';
+import { readFileAtRef } from '../github/read-file-at-ref.js';
+import type { GitHubClient, PullRef } from '../github/types.js';
+import { resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
+import type { Judge } from '../judge/types.js';
+import { commandPolicy, configFromCommit } from '../pr/config-source.js';
+import { judgeChange } from '../pr/judge-change.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { attemptNumber, blobLinker, escalate } from '../review/index.js';
+import { GitError } from '../subject/git.js';
+import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
+import { envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
+import { postReview } from './post-review.js';
+import type { Runner } from './runner.js';
+import { pullSubject } from './subject.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface ActionDeps {
+  env: Env;
+  runner: Runner;
+  makeJudge: (settings: JudgeSettings) => Judge;
+}
+
+/** What a run produced, for the outputs and the step's pass or fail. */
+interface Outcome {
+  result: CriticResult;
+  reviewUrl: string;
+  /** Notes shown in the report and the log (escalation, API fallback, posting problems). */
+  notes: string[];
+}
+
+const serverUrlOf = (env: Env): string => env['GITHUB_SERVER_URL'] || 'https://github.com';
+const blobLink = (env: Env, event: PullRequestEvent) =>
+  blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
+
+async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, client: GitHubClient, deps: ActionDeps): Promise<Outcome> {
+  const { env, runner } = deps;
+  const pull: PullRef = { owner: event.owner, repo: event.repo, pullNumber: event.number };
+  // The gate comes from the base commit: a pull request cannot weaken its own gate.
+  const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
+  const { config } = loaded;
+  const earlierReviews = await listReviews(client, pull);
+  const attempt = attemptNumber(earlierReviews, event.headSha);
+  const change = await pullSubject({
+    workspace: env['GITHUB_WORKSPACE'],
+    client,
+    pull,
+    baseSha: event.baseSha,
+    headSha: event.headSha,
+    ignore: config.ignore,
+  });
+  let judged: CriticResult;
+  try {
+    const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true');
+    const refused = policy.allowed && !change.workTree ? 'there is no checked-out work tree to run commands in (use actions/checkout)' : policy.refused;
+    const settings = resolveJudgeSettings(
+      { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
+      {
+        model: config.judge.model,
+        temperature: config.judge.temperature,
+        seed: config.judge.seed,
+        numCtx: config.judge.num_ctx,
+        timeoutSeconds: config.judge.timeout_seconds,
+        keepAlive: config.judge.keep_alive === undefined ? undefined : String(config.judge.keep_alive),
+      },
+    );
+    judged = await judgeChange({
+      subject: change.subject,
+      config: loaded,
+      task: `${event.title}\n\n${event.body}`.trim(),
+      baseSha: event.baseSha,
+      headSha: event.headSha,
+      judge: inputs.llm === 'on' ? deps.makeJudge(settings) : undefined,
+      commands: policy.allowed && change.workTree ? shellCommandRunner({ cwd: change.workTree }) : undefined,
+      commandsRefused: refused,
+      trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
+      attempt: { number: attempt, max: config.max_attempts },
+    });
+  } finally {
+    await change.close();
+  }
+  const escalation = escalate(judged, attempt, config.max_attempts);
+  const notes = [...change.notes, ...escalation.notes];
+  const result = escalation.result;
+  let reviewUrl = '';
+  if (inputs.review) {
+    const posted = await postReview({
+      client,
+      pull,
+      headSha: event.headSha,
+      serverUrl: serverUrlOf(env),
+      result,
+      attempt,
+      files: change.subject.files,
+      earlierReviews,
+      notes: escalation.notes,
+      labels: escalation.labels,
+      runner,
+    });
+    reviewUrl = posted.url;
+    notes.push(...posted.notes);
+  }
+  return { result, reviewUrl, notes };
+}
+
+/** Errors a user can act on keep their own words; anything else is a bug and says so. */
+function messageOf(e: unknown): string {
+  if ([InputError, EventError, ConfigError, GitError, GitHubError].some((k) => e instanceof k)) return (e as Error).message;
+  return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
+  const dir = env['RUNNER_TEMP'] || tmpdir();
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `critic-gate-result-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}.json`);
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`, 'utf8');
+  return file;
+}
+
+/**
+ * The Action from inputs to pass or fail. Every path ends with a result file, outputs, a job
+ * summary and a decision: a failure to judge fails the step, never a silent green.
+ */
+export async function runAction(deps: ActionDeps): Promise<void> {
+  const { env, runner } = deps;
+  let failOn: ActionInputs['failOn'] = new Set(['FAIL', 'SKIPPED']);
+  let outcome: Outcome;
+  try {
+    const inputs = readInputs(envInputReader(env));
+    failOn = inputs.failOn;
+    if (inputs.githubToken) runner.secret(inputs.githubToken);
+    const event = await readPullRequestEvent(env);
+    const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
+    outcome = await judgePullRequest(inputs, event, client, deps);
+    outcome.notes.forEach((n) => runner.info(n));
+    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: outcome.notes }));
+  } catch (e) {
+    const message = messageOf(e);
+    outcome = { result: errorResult(message), reviewUrl: '', notes: [] };
+    await runner.summary(renderMarkdown(outcome.result)).catch(() => undefined);
+  }
+
+  const { result } = outcome;
+  runner.output('verdict', result.verdict);
+  runner.output('score', result.score.toFixed(2));
+  runner.output('gate-passed', String(result.gate_passed));
+  runner.output('feedback', result.feedback_for_worker);
+  runner.output('review-url', outcome.reviewUrl);
+  runner.output('result-file', await writeResultFile(env, result).catch(() => ''));
+
+  if (result._critic_status === 'error') runner.fail(`critic-gate could not judge: ${result.error ?? 'unknown error'}`);
+  else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`);
+  else runner.info(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)})`);
+}
+
+const firstLine = (s: string): string => s.split('\n')[0] ?? '';

@@ -1,0 +1,120 @@
+import type { CriticResult } from '../contract/result.js';
+import { cell, renderMarkdown } from '../report/markdown.js';
+import { findingsOf, type Finding } from './findings.js';
+import { MAX_INLINE_COMMENTS, type ElsewhereFinding, type ElsewhereReason, type RepeatedFinding } from './inline.js';
+import { blobLinker, linkTarget } from './link.js';
+import { renderMarker, type MarkerData } from './marker.js';
+
+/** GitHub refuses a review body above 65,536 characters; this leaves room for its own counting. */
+export const SAFE_BODY_CHARS = 65_000;
+
+export interface ReviewBodyOptions {
+  owner: string;
+  repo: string;
+  headSha: string;
+  /** GITHUB_SERVER_URL. */
+  serverUrl: string;
+  attempt: number;
+  /** Paragraphs shown right under the headline (escalation). */
+  notes?: readonly string[];
+  /** Findings that are not inline comments (InlinePlan.elsewhere). */
+  elsewhere?: readonly ElsewhereFinding[];
+  /** Findings an earlier run already commented on (InlinePlan.repeated). */
+  repeated?: readonly RepeatedFinding[];
+  /** Default SAFE_BODY_CHARS. */
+  maxChars?: number;
+}
+
+type Linker = (path: string, line: number) => string;
+
+const REASON: Record<ElsewhereReason, string> = {
+  'no-location': 'no file line',
+  'not-in-diff': 'not a line of this diff',
+  'over-cap': `over the limit of ${MAX_INLINE_COMMENTS} inline comments`,
+};
+
+function placeOf(f: Finding, link: Linker): string {
+  if (!f.location) return '';
+  const { path, line } = f.location;
+  return `[${cell(`${path}:${line}`)}](${link(path, line)}), `;
+}
+
+function findingLine({ finding: f, reason }: ElsewhereFinding, link: Linker): string {
+  const what = f.kind === 'gate' ? `gate check (${cell(f.tag ?? '')})` : `criterion${f.tag ? ` (${cell(f.tag)})` : ''}`;
+  const fix = f.fix ? ` · **fix:** ${cell(f.fix)}` : '';
+  return `- ❌ **${cell(f.id)}** · ${what} · ${placeOf(f, link)}${REASON[reason]}: ${cell(f.summary)}${fix}`;
+}
+
+function elsewhereSection(items: readonly ElsewhereFinding[], link: Linker): string | undefined {
+  if (items.length === 0) return undefined;
+  return ['### Findings outside the diff', '', ...items.map((i) => findingLine(i, link))].join('\n');
+}
+
+function repeatedSection(items: readonly RepeatedFinding[]): string | undefined {
+  if (items.length === 0) return undefined;
+  const refs = items.map(({ finding: f, url }) => {
+    const label = cell(f.location ? `${f.id} at ${f.location.path}:${f.location.line}` : f.id);
+    const target = linkTarget(url);
+    return target ? `[${label}](${target})` : label;
+  });
+  const n = items.length;
+  return `${n} unchanged finding${n === 1 ? ' was' : 's were'} already commented on in an earlier run and ${n === 1 ? 'is' : 'are'} not repeated: ${refs.join(', ')}.`;
+}
+
+/** The PR review body: the markdown report, the findings without an inline comment, and the marker last. */
+export function reviewBody(result: CriticResult, options: ReviewBodyOptions): string {
+  const link = blobLinker(options);
+  const appendix = [elsewhereSection(options.elsewhere ?? [], link), repeatedSection(options.repeated ?? [])].filter(
+    (block): block is string => block !== undefined,
+  );
+  const report = renderMarkdown(result, { link, notes: options.notes ?? [], appendix });
+  const marker = renderMarker({
+    head: options.headSha,
+    verdict: result.verdict,
+    score: result.score,
+    attempt: options.attempt,
+    findings: findingsOf(result).map((f) => f.key),
+  });
+  return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
+}
+
+const cutNote = (n: number): string => `… (report cut: ${n} characters not shown; see the job summary / result file)`;
+const CLOSE_FENCE = '```\n';
+
+/**
+ * `report` then `marker`, within `maxChars`. When too long, the report is cut at a line boundary,
+ * a code fence left open is closed, and a visible note says how much is missing — the marker is
+ * never cut, since later runs count attempts from it.
+ */
+export function withMarker(report: string, marker: string, maxChars: number): string {
+  const whole = `${report}\n${marker}\n`;
+  if (whole.length <= maxChars) return whole;
+  const reserve = `\n${cutNote(report.length)}\n\n${marker}\n`.length + CLOSE_FENCE.length;
+  const kept = cutAtLine(report, Math.max(0, maxChars - reserve)).replace(/\n{2,}$/, '\n');
+  const fenceOpen = (kept.match(/^```/gm) ?? []).length % 2 === 1;
+  return `${kept}${fenceOpen ? CLOSE_FENCE : ''}\n${cutNote(report.length - kept.length)}\n\n${marker}\n`;
+}
+
+/** The longest prefix of `text` within `budget` that ends a line; mid-line only when lines are huge. */
+function cutAtLine(text: string, budget: number): string {
+  if (text.length <= budget) return text;
+  const newline = text.lastIndexOf('\n', budget - 1);
+  if (newline >= budget / 2) return text.slice(0, newline + 1);
+  // Never split a surrogate pair: half an emoji is not a character GitHub will keep.
+  // One character of the budget goes to the newline that ends the cut line.
+  let end = Math.max(0, budget - 1);
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}\n`;
+}
+
+/**
+ * The new body of a review a later one replaced: a pointer to the new review, and the old marker
+ * kept as it was, so the attempt it records is still counted.
+ */
+export function supersededBody(newReviewUrl: string, oldMarker: MarkerData | undefined): string {
+  const target = linkTarget(newReviewUrl);
+  const pointer = target ? `[a newer critic-gate review](${target})` : 'a newer critic-gate review';
+  const line = `_Superseded by ${pointer}: this report is out of date._\n`;
+  return oldMarker ? `${line}\n${renderMarker(oldMarker)}\n` : line;
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { CriticResult } from '../contract/result.js';
+
+/**
+ * The problems of a result, in one shape: every failed gate check and every criterion judged not
+ * met. Met criteria and criteria never judged are not problems; they live in the body's tables.
+ */
+
+export type FindingKind = 'gate' | 'criterion';
+
+export interface Finding {
+  /** Stable identity of the finding, see findingKey. */
+  key: string;
+  kind: FindingKind;
+  id: string;
+  /** Gate checks block by definition; a criterion only when critical. Blocking findings come first. */
+  blocking: boolean;
+  /** A gate check's kind, or `critical` for a critical criterion. */
+  tag?: string;
+  /** What was observed (a gate check's evidence) or what was asked (a criterion's assertion). */
+  summary: string;
+  fix?: string;
+  location?: { path: string; line: number };
+}
+
+/**
+ * A short hash of what makes a finding the same finding on a re-run: kind, id, place and text. The
+ * same problem on the same line yields the same key, so a re-run can see it was already commented.
+ */
+export function findingKey(kind: FindingKind, id: string, location: Finding['location'], text: string): string {
+  const material = JSON.stringify([kind, id, location?.path ?? '', location?.line ?? 0, text]);
+  return createHash('sha256').update(material).digest('hex').slice(0, 16);
+}
+
+/** Paths from a judge may carry a leading `./`; GitHub's never do. */
+const normalPath = (path: string): string => path.replace(/^(\.\/)+/, '');
+
+const placeOf = (loc: { path: string; line: number } | undefined): Finding['location'] =>
+  loc ? { path: normalPath(loc.path), line: loc.line } : undefined;
+
+export function findingsOf(result: CriticResult): Finding[] {
+  const out: Finding[] = [];
+  for (const g of result.gate) {
+    if (g.passed) continue;
+    const location = placeOf(g.location);
+    out.push({
+      key: findingKey('gate', g.id, location, `${g.evidence}\n${g.fix ?? ''}`),
+      kind: 'gate',
+      id: g.id,
+      blocking: true,
+      tag: g.not_run ? `${g.kind}, not run` : g.kind,
+      summary: g.evidence,
+      ...(g.fix === undefined ? {} : { fix: g.fix }),
+      ...(location ? { location } : {}),
+    });
+  }
+  for (const c of result.criteria) {
+    if (c.met !== false) continue;
+    const location = placeOf(c.location);
+    out.push({
+      key: findingKey('criterion', c.id, location, c.fix ?? ''),
+      kind: 'criterion',
+      id: c.id,
+      blocking: c.critical,
+      ...(c.critical ? { tag: 'critical' } : {}),
+      summary: c.assertion,
+      ...(c.fix === undefined ? {} : { fix: c.fix }),
+      ...(location ? { location } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * Blocking findings (gate, critical) first, then by path and line; findings without a place last
+ * within their rank. Array.prototype.sort is stable, so equal findings keep the result's order.
+ */
+export function compareFindings(a: Finding, b: Finding): number {
+  if (a.blocking !== b.blocking) return a.blocking ? -1 : 1;
+  if (!a.location || !b.location) return a.location ? -1 : b.location ? 1 : 0;
+  if (a.location.path !== b.location.path) return a.location.path < b.location.path ? -1 : 1;
+  return a.location.line - b.location.line;
+}
+
+export const sortFindings = (findings: readonly Finding[]): Finding[] => [...findings].sort(compareFindings);

@@ -1,0 +1,138 @@
+import type { CriticResult } from '../contract/result.js';
+import { cell, code } from '../report/markdown.js';
+import type { ChangedFile } from '../subject/types.js';
+import { findingsOf, sortFindings, type Finding } from './findings.js';
+
+/**
+ * Which findings become inline review comments and which go into the body. Decided locally from
+ * each file's commentable lines, so GitHub never refuses the review (one bad line → 422 for all).
+ */
+
+/** GitHub shows long reviews badly and a flood of comments helps nobody; the rest go to the body. */
+export const MAX_INLINE_COMMENTS = 30;
+
+/** Texts inside one inline comment are clipped to this many characters. */
+const MAX_TEXT = 1000;
+
+/** Ready for createReview (src/github/create-review.ts). */
+export interface PlannedComment {
+  path: string;
+  line: number;
+  side: 'RIGHT';
+  body: string;
+}
+
+export type ElsewhereReason = 'no-location' | 'not-in-diff' | 'over-cap';
+
+export interface ElsewhereFinding {
+  finding: Finding;
+  reason: ElsewhereReason;
+}
+
+/** A finding left out because an earlier run already commented it on the same line. */
+export interface RepeatedFinding {
+  finding: Finding;
+  /** The earlier comment, when GitHub gave its address. */
+  url?: string;
+}
+
+/** The fields of GitHub's list-review-comments items this module reads. */
+export interface ExistingComment {
+  body?: string | null;
+  path: string;
+  line?: number | null;
+  original_line?: number | null;
+  commit_id?: string | null;
+  html_url?: string;
+}
+
+export interface InlinePlan {
+  comments: PlannedComment[];
+  elsewhere: ElsewhereFinding[];
+  repeated: RepeatedFinding[];
+}
+
+const FINDING_PATTERN = /<!--\s*critic-gate:finding\s+([0-9a-f]{8,64})\s*-->/g;
+
+export const findingMarker = (key: string): string => `<!-- critic-gate:finding ${key} -->`;
+
+/** Every finding key a comment body carries (normally one); never throws. */
+export function findingKeysIn(body: unknown): string[] {
+  if (typeof body !== 'string') return [];
+  return [...body.matchAll(FINDING_PATTERN)].map((m) => m[1] ?? '');
+}
+
+const clip = (text: string): string => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+
+export function inlineCommentBody(f: Finding): string {
+  const what = f.kind === 'gate' ? 'gate check' : 'criterion';
+  const tag = f.tag ? ` (${cell(f.tag)})` : '';
+  const lines = [`**❌ critic-gate · ${what} ${code(f.id)}${tag}**`, '', cell(clip(f.summary))];
+  if (f.fix) lines.push('', `**fix:** ${cell(clip(f.fix))}`);
+  lines.push('', findingMarker(f.key));
+  return lines.join('\n');
+}
+
+/**
+ * The line an existing comment sits on now. GitHub sets `line` to null once the commented line has
+ * left the diff (an outdated comment, which is shown collapsed: worth repeating). A comment made on
+ * this very head cannot be outdated, so there `original_line` stands in for a missing `line`.
+ */
+function currentLine(c: ExistingComment, headSha: string): number | undefined {
+  if (typeof c.line === 'number') return c.line;
+  const onHead = typeof c.commit_id === 'string' && c.commit_id.toLowerCase() === headSha.toLowerCase();
+  return onHead && typeof c.original_line === 'number' ? c.original_line : undefined;
+}
+
+/** `key@path:line` → the earliest comment that carries that finding there. */
+function indexExisting(existing: readonly ExistingComment[], headSha: string): Map<string, ExistingComment> {
+  const index = new Map<string, ExistingComment>();
+  for (const c of existing) {
+    const line = currentLine(c, headSha);
+    if (line === undefined) continue;
+    for (const key of findingKeysIn(c.body)) {
+      const id = `${key}@${c.path}:${line}`;
+      if (!index.has(id)) index.set(id, c);
+    }
+  }
+  return index;
+}
+
+export function planInlineComments(
+  result: CriticResult,
+  files: readonly ChangedFile[],
+  existingComments: readonly ExistingComment[],
+  headSha: string,
+): InlinePlan {
+  const commentable = new Map(files.map((f) => [f.path, new Set(f.commentableLines)]));
+  const existing = indexExisting(existingComments, headSha);
+  const plan: InlinePlan = { comments: [], elsewhere: [], repeated: [] };
+  const planned = new Set<string>();
+
+  for (const finding of sortFindings(findingsOf(result))) {
+    const loc = finding.location;
+    if (!loc) {
+      plan.elsewhere.push({ finding, reason: 'no-location' });
+      continue;
+    }
+    if (!commentable.get(loc.path)?.has(loc.line)) {
+      plan.elsewhere.push({ finding, reason: 'not-in-diff' });
+      continue;
+    }
+    const id = `${finding.key}@${loc.path}:${loc.line}`;
+    const earlier = existing.get(id);
+    if (earlier) {
+      plan.repeated.push({ finding, ...(earlier.html_url ? { url: earlier.html_url } : {}) });
+      continue;
+    }
+    // The same finding twice in one result (a check listed twice) is one comment.
+    if (planned.has(id)) continue;
+    if (plan.comments.length >= MAX_INLINE_COMMENTS) {
+      plan.elsewhere.push({ finding, reason: 'over-cap' });
+      continue;
+    }
+    planned.add(id);
+    plan.comments.push({ path: loc.path, line: loc.line, side: 'RIGHT', body: inlineCommentBody(finding) });
+  }
+  return plan;
+}

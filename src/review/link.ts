@@ -1,0 +1,33 @@
+/** Addresses on the GitHub web UI, built from data only. */
+
+export interface BlobAt {
+  /** GITHUB_SERVER_URL, e.g. https://github.com (a GitHub Enterprise host too). */
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  headSha: string;
+}
+
+const segments = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+
+/** `${serverUrl}/${owner}/${repo}/blob/${headSha}/${path}#L${line}`, each part URL-encoded. */
+export function blobLinker(at: BlobAt): (path: string, line: number) => string {
+  const base = `${at.serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${encodeURIComponent(at.headSha)}`;
+  return (path, line) => `${base}/${segments(path)}#L${line}`;
+}
+
+/**
+ * A URL fit for a markdown link target: http(s) only (nothing else is ours to link), with the
+ * parentheses that would end the link encoded. Undefined for anything else.
+ */
+export function linkTarget(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  return parsed.href.replace(/\(/g, '%28').replace(/\)/g, '%29');
+}

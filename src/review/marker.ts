@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { VerdictSchema, type Verdict } from '../contract/result.js';
+
+/**
+ * The machine-readable tail of every critic-gate review body: a hidden HTML comment that later runs
+ * read back to count attempts and to recognise their own reviews. It is the only state the Action
+ * keeps between runs, so it stays small and versioned, and reading it never throws — a body edited
+ * by a person, or a review that merely quotes one, yields `undefined`, never a crash.
+ */
+
+export const MARKER_TAG = 'critic-gate:v1';
+
+/** Finding keys kept in one marker; the body tables carry the rest, and the marker must stay small. */
+export const MAX_MARKER_FINDINGS = 200;
+
+export interface MarkerData {
+  /** The head SHA that was judged. */
+  head: string;
+  verdict: Verdict;
+  score: number;
+  attempt: number;
+  /** Keys of the findings (failed checks, unmet criteria) of that run, see findings.ts. */
+  findings: string[];
+}
+
+const MarkerSchema = z.object({
+  head: z.string().min(1).max(100),
+  verdict: VerdictSchema,
+  score: z.number().min(0).max(1),
+  attempt: z.number().int().min(1),
+  findings: z.array(z.string().max(64)).max(10_000).default([]),
+});
+
+/**
+ * `<`, `>` and `&` are written as JSON unicode escapes, so nothing inside the comment can close it
+ * or open HTML, whatever the strings hold; JSON.parse reads the escapes back unchanged.
+ */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function renderMarker(data: MarkerData): string {
+  const payload = {
+    head: data.head,
+    verdict: data.verdict,
+    score: data.score,
+    attempt: data.attempt,
+    findings: data.findings.slice(0, MAX_MARKER_FINDINGS),
+  };
+  return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
+}
+
+const MARKER_PATTERN = /<!--\s*critic-gate:v1\s+([\s\S]*?)\s*-->/g;
+
+/**
+ * The marker's data, or undefined when the body has none or it does not read back. When a body
+ * holds several (someone pasted an old one into it), the last valid one wins: ours is always last.
+ */
+export function parseMarker(body: unknown): MarkerData | undefined {
+  if (typeof body !== 'string') return undefined;
+  let found: MarkerData | undefined;
+  for (const match of body.matchAll(MARKER_PATTERN)) {
+    const parsed = readPayload(match[1] ?? '');
+    if (parsed) found = parsed;
+  }
+  return found;
+}
+
+function readPayload(text: string): MarkerData | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = MarkerSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The fields of a listed review this module reads; GitHub's list-reviews items fit. */
+export interface ReviewLike {
+  body?: string | null;
+  commit_id?: string | null;
+}
+
+/**
+ * A review written by critic-gate: one whose body carries a readable marker. Authorship is not
+ * checked (the token's login differs between GITHUB_TOKEN and an App); a forged marker can only
+ * raise the attempt count, which escalates sooner and never approves.
+ */
+export function isCriticGateReview(review: ReviewLike): boolean {
+  return parseMarker(review.body) !== undefined;
+}
