@@ -1,5 +1,8 @@
 // Issue 3: `critic-gate pr --llm off` on a 3,000-file, 300,000-added-line change, side by side
 // with `git diff --numstat` on the same range, plus the CLI's peak memory.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { count, mib, ms } from './lib/format.mjs';
 import { changeRepo } from './lib/generate.mjs';
 import { cleanEnv, expectExit, hasGnuTime, median, run } from './lib/measure.mjs';
@@ -15,13 +18,22 @@ gate:
   - {kind: max-changed-lines, max: 1000000}
 `;
 
+/** The same range with a gate that reads no file: start-up, diff and report without the file reads. */
+const DIFF_ONLY_CONFIG = 'version: 1\ngate:\n  - {kind: max-changed-lines, max: 1000000}\n';
+
 export async function prRange({ cli, dir, runs = 3 }) {
+  const repoDir = join(dir, 'repo');
+  const diffOnly = join(dir, 'diff-only.yml');
+  await mkdir(repoDir);
+  await writeFile(diffOnly, DIFF_ONLY_CONFIG);
   const started = performance.now();
-  const { baseSha, headSha } = await changeRepo(dir, { files: FILES, modified: MODIFIED, linesPerFile: LINES_PER_FILE, config: CONFIG });
+  const { baseSha, headSha } = await changeRepo(repoDir, { files: FILES, modified: MODIFIED, linesPerFile: LINES_PER_FILE, config: CONFIG });
   const generatedMs = performance.now() - started;
   const env = cleanEnv();
-  const gitDiff = () => run('git', ['diff', '--numstat', 'main...feature'], { cwd: dir, env, peakMemory: true });
-  const ours = () => run(process.execPath, [cli, 'pr', '--repo', dir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json'], { env, peakMemory: true });
+  const gitDiff = () => run('git', ['diff', '--numstat', 'main...feature'], { cwd: repoDir, env, peakMemory: true });
+  const prArgs = [cli, 'pr', '--repo', repoDir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json'];
+  const ours = () => run(process.execPath, prArgs, { env, peakMemory: true });
+  const oursDiffOnly = () => run(process.execPath, [...prArgs, '--config', diffOnly], { env });
 
   // One unmeasured run of each: the object files are in the page cache for both alike.
   const numstat = expectExit(await gitDiff(), [0], 'git diff --numstat').stdout.trim().split('\n');
@@ -32,9 +44,11 @@ export async function prRange({ cli, dir, runs = 3 }) {
 
   const git = [];
   const cg = [];
+  const light = [];
   for (let i = 0; i < runs; i++) {
     git.push(expectExit(await gitDiff(), [0], 'git diff --numstat'));
     cg.push(expectExit(await ours(), [0], 'critic-gate pr'));
+    light.push(expectExit(await oursDiffOnly(), [0], 'critic-gate pr (max-changed-lines only)'));
   }
   const gitMs = median(git.map((r) => r.ms));
   const cgMs = median(cg.map((r) => r.ms));
@@ -48,6 +62,7 @@ export async function prRange({ cli, dir, runs = 3 }) {
     rows: [
       { figure: `git diff --numstat main...feature (${count(numstat.length)} files, +${count(added)})`, value: `median ${ms(gitMs)}${hasGnuTime() ? `, peak ${mib(gitPeak)}` : ''}`, info: true },
       { figure: `critic-gate pr --llm off (${result.verdict}, ${result.gate.length} gate checks)`, value: `median ${ms(cgMs)}`, info: true },
+      { figure: 'critic-gate pr, gate max-changed-lines only (reads no file)', value: `median ${ms(median(light.map((r) => r.ms)))}`, info: true },
       { figure: 'critic-gate pr ÷ git diff --numstat', value: `${ratio.toFixed(1)}×`, target: '≤ 3×', met: ratio <= 3 },
       memory,
     ],

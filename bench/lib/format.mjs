@@ -8,13 +8,17 @@ export const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 export const count = (n) => n.toLocaleString('en-US');
 
 /**
- * The summary table. A row is { figure, value, target?, met?, info? }: rows with a target say
- * whether they met it; `info` rows are context. Nothing here passes or fails the bench.
+ * The summary table. A row is { figure, value, target?, met?, info? }, or { heading } to start a
+ * group. Rows with a target say whether they met it; `info` rows are context. Nothing here passes
+ * or fails the bench.
  */
 export function table(rows) {
-  const cells = rows.map((r) => [r.figure, r.value, r.target ?? '', r.target ? (r.met ? 'met' : 'MISSED') : r.info ? '' : 'n/a']);
+  const cellsOf = (r) => [r.figure, r.value, r.target ?? '', r.target ? (r.met ? 'met' : 'MISSED') : ''];
   const header = ['figure', 'measured', 'target', ''];
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const body = rows.filter((r) => !r.heading).map(cellsOf);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i].length)));
   const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ').trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+  const out = [line(header), widths.map((w) => '-'.repeat(w)).join('  ')];
+  for (const r of rows) out.push(r.heading ? `[${r.heading}]` : line(cellsOf(r)));
+  return out.join('\n');
 }

@@ -1,0 +1,92 @@
+// `npm run bench`: measures and prints the performance figures the issues ask for. Nothing here
+// passes or fails on timing; the exit code is 1 only when a measurement could not be made.
+//   node bench/run.mjs [--quick] [--dist DIR]
+//     --quick  fewer repetitions, for trying the bench out
+//     --dist   the bundles to measure (default: dist/ of this repository)
+// Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
+// temp folder and removes it at the end.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { actionRun } from './action-run.mjs';
+import { coldStart } from './cold-start.mjs';
+import { gateThroughput } from './gate-throughput.mjs';
+import { prRange } from './pr-range.mjs';
+import { loadDoubles } from './lib/doubles.mjs';
+import { ms, table } from './lib/format.mjs';
+import { hasGnuTime } from './lib/measure.mjs';
+
+const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' } } });
+const DIST = resolve(flags.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
+const bundle = (name) => join(DIST, name);
+
+const missing = ['cli.js', 'lib.js', 'index.js'].filter((f) => !existsSync(bundle(f)));
+if (missing.length > 0) {
+  console.error(`bench: ${missing.map((f) => join(DIST, f)).join(', ')} missing; run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const tmp = await mkdtemp(join(tmpdir(), 'critic-gate-bench-'));
+const cleanup = () => rm(tmp, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const log = (s) => process.stderr.write(`bench: ${s}\n`);
+const rows = [];
+const notes = [];
+let crashed = 0;
+
+/** One section: its rows go into the table; a crash is reported in place and the rest still runs. */
+async function section(title, fn) {
+  log(`${title}…`);
+  const started = performance.now();
+  try {
+    const out = await fn();
+    rows.push({ heading: title }, ...out.rows);
+    notes.push(`${title}:`, ...out.notes.map((n) => `  - ${n}`));
+    log(`${title}: done in ${ms(performance.now() - started)}`);
+    return out;
+  } catch (e) {
+    crashed++;
+    rows.push({ heading: title }, { figure: 'not measured', value: 'crashed (see below)', info: true });
+    notes.push(`${title}: CRASHED: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    log(`${title}: crashed: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+}
+
+try {
+  const started = performance.now();
+  const dist = await stat(bundle('index.js'));
+  const cold = await section('Issue 2 — CLI cold start', () => coldStart({ cli: bundle('cli.js'), runs: flags.quick ? 5 : 20 }));
+  await section('Issue 2 — gate throughput (library, in-process)', () => gateThroughput({ lib: bundle('lib.js'), warmRuns: flags.quick ? 3 : 10 }));
+  await section('Issue 4 — Action overhead', async () => {
+    const dir = join(tmp, 'action');
+    await mkdir(dir);
+    const doubles = await loadDoubles(tmp);
+    // Node's own start, for "own work": from the cold-start section, else a rough constant.
+    return actionRun({ index: bundle('index.js'), dir, doubles, nodeMedian: cold?.nodeMedian ?? 0, runs: flags.quick ? 1 : 3 });
+  });
+  await section('Issue 3 — PR gate on a 3,000-file change', async () => {
+    const dir = join(tmp, 'pr');
+    await mkdir(dir);
+    return prRange({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
+  });
+
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  console.log(`critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`);
+  console.log(`bundles: ${DIST} built ${dist.mtime.toISOString()}; peak memory via ${hasGnuTime() ? '/usr/bin/time -v' : 'nothing (GNU time missing)'}${flags.quick ? '; --quick: fewer repetitions' : ''}`);
+  console.log('Targets are informational: "MISSED" is a finding, not a failure of the bench.\n');
+  console.log(table(rows));
+  console.log(`\nNotes\n${notes.join('\n')}`);
+  console.log(`\nbench took ${ms(performance.now() - started)}`);
+} finally {
+  await cleanup();
+}
+process.exitCode = crashed > 0 ? 1 : 0;
