@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configJsonSchema } from '../src/config/index.js';
-import { compileSchema } from '../src/checks/json-schema.js';
+import { compileSchema } from '../src/subject/json-schema-compile.js';
 
 const committed = new URL('../schema/critic-gate.schema.json', import.meta.url);
 const generated = `${JSON.stringify(configJsonSchema(), null, 2)}\n`;

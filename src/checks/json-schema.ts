@@ -1,38 +1,8 @@
 import { z } from 'zod';
-import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
-import { Ajv2019 } from 'ajv/dist/2019.js';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
-import addFormatsModule from 'ajv-formats';
+import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck, type CheckContext } from './define.js';
 import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
-
-const dialectOf = (schema: AnySchema): string => {
-  const declared = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;
-  return typeof declared === 'string' ? declared.replace(/^http:/, 'https:').replace(/#$/, '') : '';
-};
-
-/**
- * Compiles a schema with the dialect its `$schema` declares: 2020-12 and 2019-09 when they
- * say so, draft-06 too, draft-07 otherwise (also when it declares nothing).
- */
-export function compileSchema(schema: AnySchema): ValidateFunction {
-  const dialect = dialectOf(schema);
-  const options = { allErrors: true, strict: false };
-  const ajv =
-    dialect === 'https://json-schema.org/draft/2020-12/schema'
-      ? new Ajv2020(options)
-      : dialect === 'https://json-schema.org/draft/2019-09/schema'
-        ? new Ajv2019(options)
-        : new Ajv(options);
-  if (dialect === 'https://json-schema.org/draft-06/schema') ajv.addMetaSchema(draft06MetaSchema);
-  addFormats(ajv as Ajv);
-  return ajv.compile(schema);
-}
 
 const additionalProperty = (e: ErrorObject): string | undefined =>
   e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : undefined;
@@ -68,10 +38,12 @@ export const jsonSchema = defineCheck({
   shape: { schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]) },
   defaultScope: 'changed',
   appliesToText: true,
-  description: 'Every selected file is JSON that validates against `schema` (a path at the head, or an inline schema).',
+  description: 'Every selected file is JSON that validates against `schema` (a path, read from the base commit when it is there, else the head; or an inline schema).',
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
     if (typeof schema === 'string') return fail(schema, `Fix the schema the json-schema check points at`);
+    // Loaded on first use: ajv is large, and most runs validate no schema.
+    const { compileSchema } = await import('../subject/json-schema-compile.js');
     let validate: ValidateFunction;
     try {
       validate = compileSchema(schema);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
-import { checkFile } from './syntax-file.js';
 import { OUTPUT_PATH } from '../subject/output.js';
 
 const MAX_LISTED = 5;
@@ -19,6 +18,8 @@ export const syntax = defineCheck({
     'Whole files are parsed whatever the scope.',
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    // Loaded on first use: tree-sitter is the largest part of the bundle.
+    const { checkFile } = await import('./syntax-file.js');
     const parsed: string[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];

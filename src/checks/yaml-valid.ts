@@ -1,28 +1,5 @@
-import { LineCounter, parseAllDocuments } from 'yaml';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
-
-export interface YamlProblem {
-  line: number;
-  column: number;
-  message: string;
-}
-
-/** The first syntax error in any document of a YAML stream, or undefined when every document parses. */
-export function firstYamlError(text: string): YamlProblem | undefined {
-  const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false });
-  // An empty stream (nothing but comments or white space) is valid YAML.
-  if (!Array.isArray(docs)) return undefined;
-  for (const doc of docs) {
-    const error = doc.errors[0];
-    if (error) {
-      const { line, col } = lineCounter.linePos(error.pos[0]);
-      return { line, column: col, message: error.message };
-    }
-  }
-  return undefined;
-}
 
 export const yamlValid = defineCheck({
   kind: 'yaml-valid',
@@ -32,6 +9,8 @@ export const yamlValid = defineCheck({
   description: 'Every selected file is valid YAML (YAML 1.2; every document of a multi-document file).',
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    // Loaded on first use: the YAML parser is large, and most runs have no YAML to read.
+    const { firstYamlError } = await import('../subject/yaml.js');
     for (const f of files) {
       const error = firstYamlError(f.text);
       if (error) {

@@ -12,7 +12,7 @@ export type JudgeFactory = (settings: JudgeSettings) => Judge;
 export interface CommandOutcome {
   result: CriticResult;
   exitCode: ExitCode;
-  /** One line for stderr when the run could not judge. */
+  /** One line for stderr when the run could not judge (main prefixes it with `critic-gate: `). */
   message?: string;
 }
 
@@ -48,6 +48,6 @@ export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: Judg
   return {
     result,
     exitCode: exitCodeOf(result),
-    ...(result._critic_status === 'error' ? { message: `critic-gate: could not judge: ${result.error ?? 'unknown error'}` } : {}),
+    ...(result._critic_status === 'error' ? { message: `could not judge: ${result.error ?? 'unknown error'}` } : {}),
   };
 }

@@ -2,14 +2,11 @@ import { errorResult } from '../critique.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { VERSION } from '../version.js';
 import { parseCli, UsageError, USAGE, type CliCommand, type ReportFormat } from './args.js';
-import { ConfigError, configJsonSchema } from '../config/index.js';
 import type { CriticResult } from '../contract/result.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal } from '../report/terminal.js';
-import { GitError } from '../subject/git.js';
-import { prCommand } from './pr-command.js';
 import type { CliIo } from './io.js';
-import { judgeCommand, type CommandOutcome, type JudgeFactory } from './judge-command.js';
+import type { CommandOutcome, JudgeFactory } from './judge-command.js';
 
 export interface CliDeps {
   io: CliIo;
@@ -18,11 +15,24 @@ export interface CliDeps {
   cwd: string;
 }
 
+// Errors the user can act on. Matched by name: their modules are loaded only by the commands that throw them.
+const USER_ERRORS = new Set(['UsageError', 'ConfigError', 'GitError']);
+
 /** Errors the user can act on keep their own words; anything else is our fault and says so. */
 function messageOf(e: unknown): string {
-  if (e instanceof UsageError || e instanceof ConfigError || e instanceof GitError) return e.message;
+  if (e instanceof Error && USER_ERRORS.has(e.name)) return e.message;
   if (e instanceof Error && 'code' in e && typeof e.code === 'string' && 'path' in e) return e.message;
   return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+/** For a verdict other than PASS: the verdict and what to fix, in a few lines. */
+function blockingSummary(result: CriticResult): string | undefined {
+  if (result.verdict === 'PASS') return undefined;
+  const fixes = result.feedback_for_worker.split('\n').filter(Boolean);
+  const shown = fixes.slice(0, 10).map((f) => `  - ${f}`);
+  if (fixes.length > 10) shown.push(`  … and ${fixes.length - 10} more`);
+  const reason = result.verdict === 'SKIPPED' ? 'no quality gate was active (the LLM judge is off)' : `score ${result.score.toFixed(2)}`;
+  return [`${result.verdict}: ${reason}`, ...shown].join('\n');
 }
 
 function renderPr(result: CriticResult, format: ReportFormat, isTty: boolean): string {
@@ -46,20 +56,27 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
       case 'version':
         io.stdout(`${VERSION}\n`);
         return EXIT.PASS;
-      case 'schema':
+      case 'schema': {
+        const { configJsonSchema } = await import('../config/index.js');
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
+      }
       case 'pr': {
+        // Each command loads only what it needs: a quick `judge` must not pay for git, YAML and the rest.
+        const { prCommand } = await import('./pr-command.js');
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
-        if (outcome.message) io.stderr(`${outcome.message}\n`);
+        // A stop hook hands only stderr to the agent it blocks: say there why, not just on stdout.
+        const why = outcome.message ?? blockingSummary(outcome.result);
+        if (why) io.stderr(`critic-gate: ${why}\n`);
         return outcome.exitCode;
       }
       case 'judge': {
+        const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
-        if (outcome.message) io.stderr(`${outcome.message}\n`);
+        if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
     }

@@ -65,7 +65,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     return {
       result,
       exitCode: exitCodeOf(result),
-      ...(result._critic_status === 'error' ? { message: `critic-gate: could not judge: ${result.error ?? 'unknown error'}` } : {}),
+      ...(result._critic_status === 'error' ? { message: `could not judge: ${result.error ?? 'unknown error'}` } : {}),
     };
   } finally {
     await change?.close();

@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { Socket } from 'node:net';
-import type { Readable } from 'node:stream';
 
 export interface GitObject {
   type: string;
@@ -48,6 +47,8 @@ export class CatFileBatch {
 
   async close(): Promise<void> {
     const child = this.child;
+    // Idle, the process is unref'd; waiting for its exit must hold the event loop, or a CLI whose
+    // last task is this close() ends with an unsettled top-level await (exit 13).
     this.keepAlive(true);
     this.child = undefined;
     if (!child || child.exitCode !== null) return;

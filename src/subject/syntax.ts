@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Language, Parser, type Node, type Point, type Tree } from 'web-tree-sitter';
 import { parseJson } from './json.js';
-import { firstYamlError } from '../checks/yaml-valid.js';
 
 export type SyntaxReport =
   | { ok: true; language: string }
@@ -113,14 +112,17 @@ export function languageOfShebang(text: string): string | undefined {
 
 // ---- loading tree-sitter ---------------------------------------------------------------
 
-// In the bundle (dist/cli.js, dist/index.js, dist/lib.js) the wasm files sit in dist/grammars/
-// next to it; in development they are found in node_modules.
-const bundledDir = new URL('./grammars/', import.meta.url);
+// In the bundle the wasm files sit in dist/grammars/: next to an entry file, or one folder up
+// from the chunk (dist/chunks/) this code lands in. In development they are in node_modules.
+const bundledDirs = [new URL('./grammars/', import.meta.url), new URL('../grammars/', import.meta.url)];
 const requireHere = createRequire(import.meta.url);
 
 function wasmPath(wasm: WasmFile): string {
-  const bundled = fileURLToPath(new URL(wasm.file, bundledDir));
-  return existsSync(bundled) ? bundled : requireHere.resolve(wasm.specifier);
+  for (const dir of bundledDirs) {
+    const bundled = fileURLToPath(new URL(wasm.file, dir));
+    if (existsSync(bundled)) return bundled;
+  }
+  return requireHere.resolve(wasm.specifier);
 }
 
 let parserReady: Promise<Parser> | undefined;
@@ -240,6 +242,7 @@ export async function parseCode(text: string, language: string): Promise<SyntaxR
     return parsed.ok ? { ok: true, language: name } : { ok: false, language: name, line: parsed.line, column: parsed.column, message: parsed.message };
   }
   if (name === 'yaml') {
+    const { firstYamlError } = await import('./yaml.js');
     const problem = firstYamlError(text);
     return problem ? { ok: false, language: name, ...problem, message: problem.message.split('\n')[0]! } : { ok: true, language: name };
   }

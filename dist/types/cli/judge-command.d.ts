@@ -8,7 +8,7 @@ export type JudgeFactory = (settings: JudgeSettings) => Judge;
 export interface CommandOutcome {
     result: CriticResult;
     exitCode: ExitCode;
-    /** One line for stderr when the run could not judge. */
+    /** One line for stderr when the run could not judge (main prefixes it with `critic-gate: `). */
     message?: string;
 }
 /** `critic-gate judge`: one critic input in, one result out. */

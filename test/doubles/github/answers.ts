@@ -15,6 +15,7 @@ export const DOCS = {
   getPull: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
   listFiles: 'https://docs.github.com/rest/pulls/pulls#list-pull-requests-files',
   getContent: 'https://docs.github.com/rest/repos/contents#get-repository-content',
+  getTree: 'https://docs.github.com/rest/git/trees#get-a-tree',
   listReviews: 'https://docs.github.com/rest/pulls/reviews#list-reviews-for-a-pull-request',
   createReview: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
   updateReview: 'https://docs.github.com/rest/pulls/reviews#update-a-review-for-a-pull-request',

@@ -57,6 +57,8 @@ export interface SeedReview {
   user?: string;
   body: string;
   state?: ReviewState;
+  /** The commit the review was made on (an earlier head of the PR); default the current head. */
+  commitId?: string;
 }
 
 export interface SeedReviewComment {

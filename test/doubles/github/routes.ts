@@ -57,6 +57,7 @@ const ROUTES: Route[] = [
   { method: 'POST', pattern: /^issues\/(\d+)\/labels$/, doc: DOCS.addLabels, handler: addLabels },
   { method: 'GET', pattern: /^issues\/(\d+)\/comments$/, doc: DOCS.listIssueComments, handler: listIssueComments },
   { method: 'GET', pattern: /^contents(?:\/(.*))?$/, doc: DOCS.getContent, handler: getContent },
+  { method: 'GET', pattern: /^git\/trees\/([^/]+)$/, doc: DOCS.getTree, handler: getTree },
 ];
 
 export function route(ctx: RouteContext): Reply {
@@ -288,4 +289,32 @@ function getContent(ctx: RouteContext, params: string[]): Reply {
     return { type, name, path: childPath, sha, size: data?.length ?? 0, ...links(sha, type, childPath), download_url: null };
   });
   return ok(listing);
+}
+
+/**
+ * `GET /git/trees/{sha}`, built from the `contents` map for that ref: the top level, or with
+ * `recursive` (GitHub: any value) every blob and the directories above them, sorted by path.
+ */
+function getTree(ctx: RouteContext, params: string[]): Reply {
+  const { state: s, apiUrl } = ctx;
+  const ref = decodeURIComponent(params[0] ?? '');
+  const files = s.contents.get(ref);
+  if (!files) return notFound(DOCS.getTree);
+  const recursive = ctx.query.has('recursive');
+  const git = `${apiUrl}/repos/${s.owner}/${s.repo}/git`;
+  const entries = new Map<string, object>();
+  for (const [path, bytes] of files) {
+    const parts = path.split('/');
+    for (let depth = 1; depth < parts.length; depth += 1) {
+      const dir = parts.slice(0, depth).join('/');
+      if (!recursive && depth > 1) break;
+      const sha = blobSha(Buffer.from(`tree:${ref}:${dir}`));
+      entries.set(dir, { path: dir, mode: '040000', type: 'tree', sha, url: `${git}/trees/${sha}` });
+    }
+    if (!recursive && parts.length > 1) continue;
+    const sha = blobSha(bytes);
+    entries.set(path, { path, mode: '100644', type: 'blob', sha, size: bytes.length, url: `${git}/blobs/${sha}` });
+  }
+  const tree = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+  return ok({ sha: ref, url: `${git}/trees/${encodeURIComponent(ref)}`, tree, truncated: false });
 }

@@ -75,7 +75,8 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
       headRef: p.headRef ?? 'feature',
       baseRef: p.baseRef ?? setup.defaultBranch ?? 'main',
       headRepo: p.headRepo ?? `${owner}/${repo}`,
-      commits: [...new Set([...(p.commits ?? []), headSha])],
+      // A commit an earlier review was made on is a commit of the pull request too.
+      commits: [...new Set([...(p.commits ?? []), ...(setup.reviews ?? []).flatMap((r) => (r.commitId ? [r.commitId] : [])), headSha])],
     },
     files: [...(setup.files ?? [])],
     contents: new Map(
@@ -102,7 +103,7 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
     nextId: 1000,
   };
   for (const seed of setup.reviews ?? []) {
-    addReview(state, apiUrl(), seed.user ?? BOT_LOGIN, seed.body, seed.state ?? 'COMMENTED', headSha);
+    addReview(state, apiUrl(), seed.user ?? BOT_LOGIN, seed.body, seed.state ?? 'COMMENTED', seed.commitId ?? headSha);
   }
   for (const seed of setup.reviewComments ?? []) {
     const reviewId = seed.reviewId ?? state.reviews[state.reviews.length - 1]?.id ?? 0;

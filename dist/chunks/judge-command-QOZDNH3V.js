@@ -1,0 +1,61 @@
+import { createRequire as __cgCreateRequire } from 'node:module';
+const require = __cgCreateRequire(import.meta.url);
+import {
+  critique,
+  errorResult,
+  parseCriticInput
+} from "./chunk-CSVJRBFD.js";
+import {
+  EXIT,
+  exitCodeOf
+} from "./chunk-KZRA4P5D.js";
+import {
+  resolveJudgeSettings
+} from "./chunk-5VN32Y2C.js";
+import "./chunk-I5GL3RAX.js";
+import "./chunk-HU7PA3PF.js";
+import "./chunk-KXWNHFS6.js";
+import "./chunk-KWC77IRO.js";
+import "./chunk-O3WKGU23.js";
+import {
+  parseJson
+} from "./chunk-VH477OD2.js";
+import "./chunk-IIZ65A3A.js";
+import "./chunk-NHBQDVUQ.js";
+
+// src/cli/judge-command.ts
+function inputError(message, model) {
+  return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };
+}
+async function judgeCommand(cmd, io, makeJudge) {
+  const settings = resolveJudgeSettings({
+    host: cmd.judge.ollamaHost,
+    model: cmd.judge.model,
+    timeoutSeconds: cmd.judge.timeoutSeconds,
+    numCtx: cmd.judge.numCtx
+  });
+  const source = cmd.input ?? "stdin";
+  let text;
+  try {
+    text = cmd.input === void 0 ? await io.readStdin() : await io.readFile(cmd.input);
+  } catch (e) {
+    return inputError(`${source}: cannot read: ${e instanceof Error ? e.message : String(e)}`, settings.model);
+  }
+  if (text.trim() === "") return inputError(`${source}: empty input; expected one critic input as JSON`, settings.model);
+  const json = parseJson(text);
+  if (!json.ok) return inputError(`${source}:${json.line}:${json.column}: invalid JSON: ${json.message}`, settings.model);
+  const parsed = parseCriticInput(json.value);
+  if (!parsed.ok) return inputError(`${source}: invalid critic input: ${parsed.problems.join("; ")}`, settings.model);
+  const result = await critique(parsed.input, {
+    judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,
+    attempt: cmd.attempt
+  });
+  return {
+    result,
+    exitCode: exitCodeOf(result),
+    ...result._critic_status === "error" ? { message: `could not judge: ${result.error ?? "unknown error"}` } : {}
+  };
+}
+export {
+  judgeCommand
+};

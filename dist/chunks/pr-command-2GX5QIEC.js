@@ -1,0 +1,90 @@
+import { createRequire as __cgCreateRequire } from 'node:module';
+const require = __cgCreateRequire(import.meta.url);
+import {
+  GitRepo,
+  changeSubject,
+  commandPolicy,
+  configFromCommit,
+  configFromDisk,
+  judgeChange,
+  shellCommandRunner
+} from "./chunk-7RVSTPEE.js";
+import {
+  exitCodeOf
+} from "./chunk-KZRA4P5D.js";
+import {
+  resolveJudgeSettings
+} from "./chunk-5VN32Y2C.js";
+import {
+  DEFAULTS
+} from "./chunk-I5GL3RAX.js";
+import "./chunk-HU7PA3PF.js";
+import "./chunk-KXWNHFS6.js";
+import "./chunk-F2OBF47U.js";
+import "./chunk-KWC77IRO.js";
+import "./chunk-O3WKGU23.js";
+import "./chunk-2KCLB7EX.js";
+import "./chunk-VH477OD2.js";
+import "./chunk-IIZ65A3A.js";
+import "./chunk-NHBQDVUQ.js";
+
+// src/cli/pr-command.ts
+import { isAbsolute, relative, resolve, sep } from "node:path";
+function repoRelative(topLevel, path, cwd) {
+  const rel = relative(topLevel, resolve(cwd, path));
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
+  return rel.split(sep).join("/");
+}
+async function loadConfig(cmd, repo, baseSha, io, cwd) {
+  const topLevel = await repo.topLevel();
+  const wanted = cmd.config ?? DEFAULTS.configPath;
+  const inRepo = cmd.config === void 0 ? wanted : repoRelative(topLevel, wanted, cwd);
+  if (inRepo !== void 0) return configFromCommit((p) => repo.readFileAt(baseSha, p), inRepo, baseSha);
+  return configFromDisk(await io.readFile(resolve(cwd, wanted)), wanted);
+}
+async function prCommand(cmd, io, makeJudge, cwd) {
+  const repo = await GitRepo.open(cmd.repo);
+  let change;
+  try {
+    const baseSha = await repo.resolveCommit(cmd.base);
+    const loaded = await loadConfig(cmd, repo, baseSha, io, cwd);
+    const { config } = loaded;
+    change = await changeSubject({ repoDir: cmd.repo, base: baseSha, head: cmd.head, ignore: config.ignore });
+    const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
+    const policy = commandPolicy(cmd.allowCommands, loaded.ref, "--allow-commands");
+    const settings = resolveJudgeSettings(
+      { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
+      {
+        model: config.judge.model,
+        temperature: config.judge.temperature,
+        seed: config.judge.seed,
+        numCtx: config.judge.num_ctx,
+        timeoutSeconds: config.judge.timeout_seconds,
+        keepAlive: config.judge.keep_alive === void 0 ? void 0 : String(config.judge.keep_alive)
+      }
+    );
+    const result = await judgeChange({
+      subject: change.subject,
+      config: loaded,
+      task: messages.join("\n\n") || `Changes from ${cmd.base} to ${cmd.head}`,
+      baseSha,
+      headSha: change.headSha,
+      judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,
+      commands: policy.allowed ? shellCommandRunner({ cwd: await repo.topLevel() }) : void 0,
+      commandsRefused: policy.refused,
+      trusted: repo.fileReader(baseSha),
+      attempt: cmd.attempt ?? { number: 1, max: config.max_attempts }
+    });
+    return {
+      result,
+      exitCode: exitCodeOf(result),
+      ...result._critic_status === "error" ? { message: `could not judge: ${result.error ?? "unknown error"}` } : {}
+    };
+  } finally {
+    await change?.close();
+    await repo.close();
+  }
+}
+export {
+  prCommand
+};
