@@ -39,6 +39,12 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     change = await changeSubject({ repoDir: cmd.repo, base: baseSha, head: cmd.head, ignore: config.ignore });
     const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
     const policy = commandPolicy(cmd.allowCommands, loaded.ref, '--allow-commands');
+    // Commands see the working tree: with --head elsewhere they would check other files than the judged ones.
+    const checkedOut = await repo.resolveCommit('HEAD');
+    if (policy.allowed && checkedOut !== change.headSha) {
+      policy.allowed = false;
+      policy.refused = `commands run in the working tree, which is at ${checkedOut.slice(0, 12)}, not at --head ${cmd.head}; check out the head first`;
+    }
     const settings = resolveJudgeSettings(
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       {

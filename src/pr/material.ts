@@ -24,22 +24,47 @@ const LOW_RELEVANCE = picomatch(
   GLOB_OPTIONS,
 );
 
+const bySizeOfChange = (a: ChangedFile, b: ChangedFile): number =>
+  b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path);
+
 /**
- * The order the judge reads a change in, most relevant first, so that what the context
- * cannot hold is what matters least: files some assertion names, then by size of change,
- * lockfiles and generated files last.
+ * The order the judge reads a change in, most relevant first, so that what the context cannot
+ * hold is what matters least. Files the assertions name come first, taken in turns — each
+ * assertion's biggest change, then each one's next — so that one assertion's large files cannot
+ * crowd out another's; then the other files by size of change; lockfiles and generated files last.
  */
-export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: readonly string[]): ChangedFile[] {
-  const named = assertionGlobs.length > 0 ? picomatch([...assertionGlobs], GLOB_OPTIONS) : () => false;
-  const rank = (f: ChangedFile): number => (LOW_RELEVANCE(f.path) ? 2 : named(f.path) ? 0 : 1);
-  return [...files].sort((a, b) => rank(a) - rank(b) || b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path));
+export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): ChangedFile[] {
+  const wanted = files.filter((f) => !LOW_RELEVANCE(f.path));
+  const perAssertion = assertionGlobs
+    .filter((globs) => globs.length > 0)
+    .map((globs) => {
+      const named = picomatch([...globs], GLOB_OPTIONS);
+      return wanted.filter((f) => named(f.path)).sort(bySizeOfChange);
+    });
+  const ordered: ChangedFile[] = [];
+  const taken = new Set<string>();
+  const take = (f: ChangedFile): void => {
+    if (taken.has(f.path)) return;
+    taken.add(f.path);
+    ordered.push(f);
+  };
+  const rounds = Math.max(0, ...perAssertion.map((list) => list.length));
+  for (let i = 0; i < rounds; i++) {
+    for (const list of perAssertion) {
+      const file = list[i];
+      if (file) take(file);
+    }
+  }
+  [...wanted].sort(bySizeOfChange).forEach(take);
+  files.filter((f) => LOW_RELEVANCE(f.path)).sort(bySizeOfChange).forEach(take);
+  return ordered;
 }
 
 /**
  * What the judge is shown of a change: for every changed text file, the head-side lines
  * of its hunks (added lines and their context), numbered as in the file.
  */
-export async function changeMaterial(ctx: CheckContext, assertionGlobs: readonly string[]): Promise<MaterialFile[]> {
+export async function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<MaterialFile[]> {
   const candidates = relevanceOrder(
     ctx.changedFiles.filter((f) => f.status !== 'deleted' && !f.binary && f.commentableLines.length > 0),
     assertionGlobs,

@@ -20,7 +20,7 @@ const globsOf = (files: string | readonly string[] | undefined): string[] =>
 
 /** A change and its assertions file, turned into the plan the engine runs. Pure. */
 export function planForChange(config: Config, subject: Subject, task: string): CriticPlan {
-  const assertionGlobs = config.assertions.flatMap((a) => globsOf(a.files));
+  const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globsOf(a.files));
   return {
     subject,
     task: config.task ?? task,
