@@ -23,7 +23,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-7RVSTPEE.js";
+} from "./chunks/chunk-WTPKTF6L.js";
 import {
   resolveJudgeSettings
 } from "./chunks/chunk-5VN32Y2C.js";

@@ -275,6 +275,16 @@ gate:
     expect(r.json().gate.find((g) => g.id === 'compiles')).toMatchObject({ passed: false, fix: 'b must be exported' });
   });
 
+  it('are refused when the working tree is not at --head: they would check other files than the judged ones', async () => {
+    const s = await scenario(COMMANDS, { 'src/a.ts': GOOD_A });
+    await s.repo.checkout('main');
+    const r = await pr(s, ['--head', 'feature', '--allow-commands', '--format', 'json']);
+    expect(r.code).toBe(2);
+    expect(r.json().gate[0]).toMatchObject({ id: 'marker', passed: false, not_run: true });
+    expect(r.json().gate[0]!.evidence).toMatch(/not at --head feature/);
+    expect(existsSync(join(s.repo.dir, 'command-ran.txt'))).toBe(false);
+  });
+
   it('are refused even with --allow-commands when the config came from disk', async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
     const r = await pr(s, ['--allow-commands', '--config', join(FIXTURES, 'outside-commands.yml'), '--format', 'json']);
@@ -376,6 +386,8 @@ describe('critic-gate pr as a coding agent’s stop hook', () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': BAD_A });
     const r = await runCli(['pr', '--base', 'main'], { cwd: s.repo.dir, stdin: hookInput });
     expect(r.code).toBe(2);
+    // The hook hands only stderr to the agent: it must say why it is blocked.
+    expect(r.stderr).toMatch(/^critic-gate: FAIL: score 0\.00\n  - .*src\/a\.ts:3/);
   });
 
   it('exits 0 (the agent may stop) when the gate passes', async () => {

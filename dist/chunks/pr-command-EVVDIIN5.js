@@ -8,7 +8,7 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-7RVSTPEE.js";
+} from "./chunk-WTPKTF6L.js";
 import {
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
@@ -52,6 +52,11 @@ async function prCommand(cmd, io, makeJudge, cwd) {
     change = await changeSubject({ repoDir: cmd.repo, base: baseSha, head: cmd.head, ignore: config.ignore });
     const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
     const policy = commandPolicy(cmd.allowCommands, loaded.ref, "--allow-commands");
+    const checkedOut = await repo.resolveCommit("HEAD");
+    if (policy.allowed && checkedOut !== change.headSha) {
+      policy.allowed = false;
+      policy.refused = `commands run in the working tree, which is at ${checkedOut.slice(0, 12)}, not at --head ${cmd.head}; check out the head first`;
+    }
     const settings = resolveJudgeSettings(
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       {

@@ -854,10 +854,30 @@ var LOW_RELEVANCE = (0, import_picomatch2.default)(
   ],
   GLOB_OPTIONS
 );
+var bySizeOfChange = (a, b) => b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path);
 function relevanceOrder(files, assertionGlobs) {
-  const named = assertionGlobs.length > 0 ? (0, import_picomatch2.default)([...assertionGlobs], GLOB_OPTIONS) : () => false;
-  const rank = (f) => LOW_RELEVANCE(f.path) ? 2 : named(f.path) ? 0 : 1;
-  return [...files].sort((a, b) => rank(a) - rank(b) || b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path));
+  const wanted = files.filter((f) => !LOW_RELEVANCE(f.path));
+  const perAssertion = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => {
+    const named = (0, import_picomatch2.default)([...globs], GLOB_OPTIONS);
+    return wanted.filter((f) => named(f.path)).sort(bySizeOfChange);
+  });
+  const ordered = [];
+  const taken = /* @__PURE__ */ new Set();
+  const take = (f) => {
+    if (taken.has(f.path)) return;
+    taken.add(f.path);
+    ordered.push(f);
+  };
+  const rounds = Math.max(0, ...perAssertion.map((list) => list.length));
+  for (let i = 0; i < rounds; i++) {
+    for (const list of perAssertion) {
+      const file = list[i];
+      if (file) take(file);
+    }
+  }
+  [...wanted].sort(bySizeOfChange).forEach(take);
+  files.filter((f) => LOW_RELEVANCE(f.path)).sort(bySizeOfChange).forEach(take);
+  return ordered;
 }
 async function changeMaterial(ctx, assertionGlobs) {
   const candidates = relevanceOrder(
@@ -886,7 +906,7 @@ function gateSteps(gate) {
 }
 var globsOf = (files) => files === void 0 ? [] : typeof files === "string" ? [files] : [...files];
 function planForChange(config, subject, task) {
-  const assertionGlobs = config.assertions.flatMap((a) => globsOf(a.files));
+  const assertionGlobs = config.assertions.filter((a) => a.check === void 0).map((a) => globsOf(a.files));
   return {
     subject,
     task: config.task ?? task,
