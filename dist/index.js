@@ -24868,9 +24868,12 @@ function createGitHubClient(options) {
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent ?? "critic-gate",
+    // Failed requests surface as GitHubErrors where they are handled; logging them here too would
+    // double every warning.
     log: { debug: () => {
     }, info: () => {
-    }, warn, error: warn },
+    }, warn, error: () => {
+    } },
     retry: {
       retries: maxRetries,
       // 429 is a rate limit: the throttling plugin owns it and honours retry-after; the retry
@@ -25728,14 +25731,16 @@ async function runAction(deps) {
   let failOn = /* @__PURE__ */ new Set(["FAIL", "SKIPPED"]);
   let outcome;
   try {
-    const inputs = readInputs(envInputReader(env));
+    const input = envInputReader(env);
+    if (input("github-token")) runner.secret(input("github-token"));
+    const inputs = readInputs(input);
     failOn = inputs.failOn;
-    if (inputs.githubToken) runner.secret(inputs.githubToken);
     const event = await readPullRequestEvent(env);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
     outcome = await judgePullRequest(inputs, event, client, deps);
     outcome.notes.forEach((n) => runner.info(n));
-    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: outcome.notes }));
+    const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
+    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
   } catch (e) {
     const message = messageOf2(e);
     outcome = { result: errorResult(message), reviewUrl: "", notes: [] };

@@ -141,7 +141,8 @@ async function act(pr: PullRequest, o: Partial<ActionRunOptions> & { ollama?: st
 }
 
 async function expectTokenHidden(run: ActionRun, token: string): Promise<void> {
-  expect(run.masked).toEqual([token]);
+  // Masked as soon as the inputs are read (a run refused earlier never held it in hand).
+  expect(run.masked.filter((m) => m !== token)).toEqual([]);
   const log = run.stdout
     .split('\n')
     .filter((l) => l !== `::add-mask::${token}`)
@@ -184,7 +185,9 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
 
     expect(run.stderr).toBe('');
     expect(run.errors).toEqual([]);
+    expect(run.warnings).toEqual([]);
     expect(run.code).toBe(0);
+    expect(run.masked).toEqual([WRITE_TOKEN]);
     const review = pr.github.state.reviews[0]!;
     expect(run.outputs).toEqual({
       verdict: 'PASS',
@@ -194,6 +197,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
       'review-url': `${WEB}/pull/${NUMBER}#pullrequestreview-${review.id}`,
       'result-file': expect.stringContaining(join(run.env['RUNNER_TEMP']!, 'critic-gate-result-')),
     });
+    expect(run.summary).toContain(`Posted as [a review on the pull request](${review.html_url})`);
     const result = await run.result();
     expect(result).toMatchObject({
       verdict: 'PASS',
@@ -290,6 +294,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(ok.code).toBe(0);
     expect(ok.stderr).toBe('');
     expect(ok.outputs).toMatchObject({ verdict: 'PASS', score: '1.00', 'gate-passed': 'true', 'review-url': '' });
+    // One warning, ours: Octokit's own log of the failed request is not repeated as a second one.
     expect(ok.warnings).toEqual([expect.stringContaining('The token cannot write to this pull request (read-only')]);
     expect(ok.summary).toContain('critic-gate: PASS');
     expect(ok.summary).toContain('no review was posted');
@@ -300,7 +305,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     const bad = await act(failing, { token: READ_TOKEN });
     expect(bad.code).toBe(1);
     expect(bad.outputs).toMatchObject({ verdict: 'FAIL', 'gate-passed': 'false', 'review-url': '' });
-    expect(bad.warnings).toEqual([expect.stringContaining('read-only')]);
+    expect(bad.warnings).toEqual(expect.arrayContaining([expect.stringContaining('no review was posted')]));
     expect(bad.errors).toEqual([expect.stringMatching(/^critic-gate verdict FAIL/)]);
     expect(bad.summary).toContain('critic-gate: FAIL');
     expect(reviewPosts(failing.github).map((r) => r.status)).toEqual([403]);
@@ -359,12 +364,12 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00' });
     const result = await run.result();
     expect(result._critic_status).toBe('error');
-    expect(result.error).toContain(`127.0.0.1:${port}`);
-    expect(result.error).toMatch(/connection refused/);
-    expect(run.errors).toEqual([expect.stringMatching(new RegExp(`^critic-gate could not judge: .*127\\.0\\.0\\.1:${port}.*connection refused`))]);
+    const why = `cannot reach Ollama at http://127.0.0.1:${port}: connection refused`;
+    expect(result.error).toBe(why);
+    expect(run.errors).toEqual([`critic-gate could not judge: ${why}`]);
     for (const text of [run.summary, pr.github.state.reviews[0]!.body]) {
       expect(text).toContain('critic-gate: FAIL');
-      expect(text).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}.*connection refused`));
+      expect(text).toContain(why);
     }
   });
 });

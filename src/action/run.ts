@@ -136,14 +136,17 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   let failOn: ActionInputs['failOn'] = new Set(['FAIL', 'SKIPPED']);
   let outcome: Outcome;
   try {
-    const inputs = readInputs(envInputReader(env));
+    const input = envInputReader(env);
+    // Masked before anything else is read, so no later message can print it.
+    if (input('github-token')) runner.secret(input('github-token'));
+    const inputs = readInputs(input);
     failOn = inputs.failOn;
-    if (inputs.githubToken) runner.secret(inputs.githubToken);
     const event = await readPullRequestEvent(env);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
     outcome = await judgePullRequest(inputs, event, client, deps);
     outcome.notes.forEach((n) => runner.info(n));
-    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: outcome.notes }));
+    const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
+    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
   } catch (e) {
     const message = messageOf(e);
     outcome = { result: errorResult(message), reviewUrl: '', notes: [] };

@@ -57,7 +57,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent ?? 'critic-gate',
-    log: { debug: () => {}, info: () => {}, warn, error: warn },
+    // Failed requests surface as GitHubErrors where they are handled; logging them here too would
+    // double every warning.
+    log: { debug: () => {}, info: () => {}, warn, error: () => {} },
     retry: {
       retries: maxRetries,
       // 429 is a rate limit: the throttling plugin owns it and honours retry-after; the retry
