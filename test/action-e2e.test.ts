@@ -5,7 +5,6 @@
  * is a real git repository holding base and head (or an empty folder, for the API fallback).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +23,7 @@ import {
   type ActionRunOptions,
 } from './helpers/action-run.js';
 import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
+import { closedPort } from './helpers/ports.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';
@@ -112,14 +112,6 @@ async function judgeWith(...plans: AnswerPlan[]): Promise<OllamaDouble> {
   return ollama;
 }
 
-/** A port on 127.0.0.1 that nothing listens on (fetch refuses none of the ephemeral range). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * One run of the Action on `pr`, and on every run the check of case 12: the token reaches the

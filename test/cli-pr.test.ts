@@ -5,13 +5,13 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOllamaDouble, type OllamaDouble } from './doubles/ollama.js';
 import { createGitRepo, numstat, type GitRepoFixture } from './helpers/git-repo.js';
 import { assertCliBuilt, REPO_ROOT, runCli, type CliRun, type RunCliOptions } from './helpers/run-cli.js';
+import { closedPort } from './helpers/ports.js';
 
 const CONFIG = '.github/critic-gate.yml';
 const FIXTURES = join(REPO_ROOT, 'test/fixtures/cli');
@@ -79,14 +79,6 @@ async function scenario(config: string, headFiles: Record<string, string | Uint8
 const pr = (s: Scenario, args: string[], options: RunCliOptions = {}): Promise<CliRun> =>
   runCli(['pr', '--repo', s.repo.dir, '--base', 'main', ...args], options);
 
-/** A port on 127.0.0.1 that nothing listens on: proves a run needed no judge. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const goodChange = {
   'src/a.ts': GOOD_A,

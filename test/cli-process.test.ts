@@ -4,7 +4,6 @@
  * The judge is the wire-level Ollama double on 127.0.0.1.
  */
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { startOllamaDouble, type AnswerPlan, type OllamaDouble, type OllamaScrip
 import { assertCliBuilt, REPO_ROOT, runCli, type CliRun } from './helpers/run-cli.js';
 import type { CriticResult } from '../src/contract/result.js';
 import type * as Lib from '../src/lib.js';
+import { closedPort } from './helpers/ports.js';
 
 const input = (over: Record<string, unknown> = {}): string =>
   JSON.stringify({
@@ -62,14 +62,6 @@ function expectErrorResult(r: CliRun): CriticResult {
   return result;
 }
 
-/** A port on 127.0.0.1 that nothing listens on: bound once, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let tmp: string;
 beforeAll(async () => {

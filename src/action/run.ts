@@ -10,7 +10,7 @@ import { GitHubError } from '../github/errors.js';
 import { listReviews } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
-import { resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
+import { judgeOverridesOf, resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import { commandPolicy, configFromCommit } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
@@ -65,14 +65,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     const refused = policy.allowed && !change.workTree ? 'there is no checked-out work tree to run commands in (use actions/checkout)' : policy.refused;
     const settings = resolveJudgeSettings(
       { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
-      {
-        model: config.judge.model,
-        temperature: config.judge.temperature,
-        seed: config.judge.seed,
-        numCtx: config.judge.num_ctx,
-        timeoutSeconds: config.judge.timeout_seconds,
-        keepAlive: config.judge.keep_alive === undefined ? undefined : String(config.judge.keep_alive),
-      },
+      judgeOverridesOf(config.judge),
     );
     judged = await judgeChange({
       subject: change.subject,

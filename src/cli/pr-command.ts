@@ -3,7 +3,7 @@ import { shellCommandRunner } from '../commands/shell.js';
 import type { CriticResult } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
 import { exitCodeOf } from '../exit-codes.js';
-import { resolveJudgeSettings } from '../judge/settings.js';
+import { judgeOverridesOf, resolveJudgeSettings } from '../judge/settings.js';
 import { commandPolicy, configFromCommit, configFromDisk, type LoadedConfig } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
 import { changeSubject } from '../subject/change.js';
@@ -47,14 +47,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     }
     const settings = resolveJudgeSettings(
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
-      {
-        model: config.judge.model,
-        temperature: config.judge.temperature,
-        seed: config.judge.seed,
-        numCtx: config.judge.num_ctx,
-        timeoutSeconds: config.judge.timeout_seconds,
-        keepAlive: config.judge.keep_alive === undefined ? undefined : String(config.judge.keep_alive),
-      },
+      judgeOverridesOf(config.judge),
     );
     const result: CriticResult = await judgeChange({
       subject: change.subject,

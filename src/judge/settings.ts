@@ -1,3 +1,4 @@
+import type { JudgeConfig } from '../config/index.js';
 import { DEFAULTS } from '../defaults.js';
 
 /** Everything needed to reach and drive the judge, resolved from flags, then config, then defaults. */
@@ -9,7 +10,8 @@ export interface JudgeSettings {
   /** The model's context in tokens; looked up through /api/show when unset. */
   numCtx: number | undefined;
   timeoutSeconds: number;
-  keepAlive: string;
+  /** A duration (`"30m"`) or seconds; Ollama takes both, but not a number written as a string. */
+  keepAlive: string | number;
 }
 
 export interface JudgeOverrides {
@@ -19,7 +21,19 @@ export interface JudgeOverrides {
   seed?: number | undefined;
   numCtx?: number | undefined;
   timeoutSeconds?: number | undefined;
-  keepAlive?: string | undefined;
+  keepAlive?: string | number | undefined;
+}
+
+/** The `judge:` section of an assertions file as a settings layer. */
+export function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides {
+  return {
+    model: judge.model,
+    temperature: judge.temperature,
+    seed: judge.seed,
+    numCtx: judge.num_ctx,
+    timeoutSeconds: judge.timeout_seconds,
+    keepAlive: judge.keep_alive,
+  };
 }
 
 /** Earlier layers win: `resolveJudgeSettings(flags, config)`. */
