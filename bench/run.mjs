@@ -1,8 +1,9 @@
 // `npm run bench`: measures and prints the performance figures the issues ask for. Nothing here
 // passes or fails on timing; the exit code is 1 only when a measurement could not be made.
-//   node bench/run.mjs [--quick] [--dist DIR]
+//   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
+//     --only   one section: cold-start, throughput, action or pr
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -19,7 +20,12 @@ import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
 
-const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' } } });
+const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } } });
+const SECTIONS = ['cold-start', 'throughput', 'action', 'pr'];
+if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
+  console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
+  process.exit(1);
+}
 const DIST = resolve(flags.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 const bundle = (name) => join(DIST, name);
 
@@ -43,7 +49,8 @@ const notes = [];
 let crashed = 0;
 
 /** One section: its rows go into the table; a crash is reported in place and the rest still runs. */
-async function section(title, fn) {
+async function section(key, title, fn) {
+  if (flags.only !== undefined && flags.only !== key) return undefined;
   log(`${title}…`);
   const started = performance.now();
   try {
@@ -64,16 +71,16 @@ async function section(title, fn) {
 try {
   const started = performance.now();
   const dist = await stat(bundle('index.js'));
-  const cold = await section('Issue 2 — CLI cold start', () => coldStart({ cli: bundle('cli.js'), runs: flags.quick ? 5 : 20 }));
-  await section('Issue 2 — gate throughput (library, in-process)', () => gateThroughput({ lib: bundle('lib.js'), warmRuns: flags.quick ? 3 : 10 }));
-  await section('Issue 4 — Action overhead', async () => {
+  const cold = await section('cold-start', 'Issue 2 — CLI cold start', () => coldStart({ cli: bundle('cli.js'), runs: flags.quick ? 5 : 20 }));
+  await section('throughput', 'Issue 2 — gate throughput (library, in-process)', () => gateThroughput({ lib: bundle('lib.js'), warmRuns: flags.quick ? 3 : 10 }));
+  await section('action', 'Issue 4 — Action overhead', async () => {
     const dir = join(tmp, 'action');
     await mkdir(dir);
     const doubles = await loadDoubles(tmp);
     // Node's own start, for "own work": from the cold-start section, else a rough constant.
     return actionRun({ index: bundle('index.js'), dir, doubles, nodeMedian: cold?.nodeMedian ?? 0, runs: flags.quick ? 1 : 3 });
   });
-  await section('Issue 3 — PR gate on a 3,000-file change', async () => {
+  await section('pr', 'Issue 3 — PR gate on a 3,000-file change', async () => {
     const dir = join(tmp, 'pr');
     await mkdir(dir);
     return prRange({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });

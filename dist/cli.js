@@ -11,19 +11,18 @@ import {
   renderMarkdown,
   statsLine,
   whereOf
-} from "./chunks/chunk-XVMCK23V.js";
-import {
-  errorResult
-} from "./chunks/chunk-CSVJRBFD.js";
+} from "./chunks/chunk-R2WRZUZ5.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
-import "./chunks/chunk-HU7PA3PF.js";
+import {
+  errorResult
+} from "./chunks/chunk-NMKHPNVI.js";
+import "./chunks/chunk-SCQA75W7.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-KWC77IRO.js";
-import "./chunks/chunk-O3WKGU23.js";
-import "./chunks/chunk-VH477OD2.js";
-import "./chunks/chunk-IIZ65A3A.js";
+import "./chunks/chunk-LQOVBYFA.js";
+import "./chunks/chunk-2CCWB4ZT.js";
+import "./chunks/chunk-RCFEH2NH.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/version.ts
@@ -234,12 +233,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-7WBI6MRD.js");
+        const { configJsonSchema } = await import("./chunks/config-Z2ZIZZXH.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-EVVDIIN5.js");
+        const { prCommand } = await import("./chunks/pr-command-GQAJNQDY.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -249,7 +248,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-QOZDNH3V.js");
+        const { judgeCommand } = await import("./chunks/judge-command-XTDCQYMZ.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

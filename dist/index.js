@@ -1,18 +1,6 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  cell,
-  code,
-  lazyOllamaJudge,
-  renderMarkdown
-} from "./chunks/chunk-XVMCK23V.js";
-import {
-  VerdictSchema
-} from "./chunks/chunk-RC5N5BVF.js";
-import {
-  errorResult
-} from "./chunks/chunk-CSVJRBFD.js";
-import {
   DiffParseError,
   GitError,
   GitRepo,
@@ -23,31 +11,43 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-WTPKTF6L.js";
+} from "./chunks/chunk-6MU6FXNH.js";
 import {
+  cell,
+  code,
+  lazyOllamaJudge,
+  renderMarkdown
+} from "./chunks/chunk-R2WRZUZ5.js";
+import {
+  VerdictSchema
+} from "./chunks/chunk-FVVBFQC5.js";
+import {
+  judgeOverridesOf,
   resolveJudgeSettings
-} from "./chunks/chunk-5VN32Y2C.js";
+} from "./chunks/chunk-6FW6G45G.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-I5GL3RAX.js";
 import {
+  errorResult
+} from "./chunks/chunk-NMKHPNVI.js";
+import {
   routeOf
-} from "./chunks/chunk-HU7PA3PF.js";
+} from "./chunks/chunk-SCQA75W7.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-F2OBF47U.js";
+} from "./chunks/chunk-3AGSSDAS.js";
 import {
   decodeText,
   isBinary,
   toLines
-} from "./chunks/chunk-KWC77IRO.js";
-import "./chunks/chunk-O3WKGU23.js";
-import "./chunks/chunk-2KCLB7EX.js";
-import "./chunks/chunk-VH477OD2.js";
+} from "./chunks/chunk-LQOVBYFA.js";
 import {
   external_exports
-} from "./chunks/chunk-IIZ65A3A.js";
+} from "./chunks/chunk-2CCWB4ZT.js";
+import "./chunks/chunk-2KCLB7EX.js";
+import "./chunks/chunk-RCFEH2NH.js";
 import {
   __commonJS,
   __require,
@@ -25665,14 +25665,7 @@ async function judgePullRequest(inputs, event, client, deps) {
     const refused = policy.allowed && !change.workTree ? "there is no checked-out work tree to run commands in (use actions/checkout)" : policy.refused;
     const settings = resolveJudgeSettings(
       { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
-      {
-        model: config.judge.model,
-        temperature: config.judge.temperature,
-        seed: config.judge.seed,
-        numCtx: config.judge.num_ctx,
-        timeoutSeconds: config.judge.timeout_seconds,
-        keepAlive: config.judge.keep_alive === void 0 ? void 0 : String(config.judge.keep_alive)
-      }
+      judgeOverridesOf(config.judge)
     );
     judged = await judgeChange({
       subject: change.subject,

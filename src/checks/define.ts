@@ -38,6 +38,12 @@ export interface CommandRunner {
 export interface CheckContext {
   /** The files a check's target selects in the given scope, ignored paths removed, sorted by path. */
   select(target: Target, scope: Scope): Promise<SelectedFile[]>;
+  /**
+   * The same selection one file at a time, in the same order, each promise settling as soon as
+   * that file is read (undefined: it was not there after all): a check can start on the first
+   * files while the last are still being read.
+   */
+  selectEach(target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]>;
   /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
   read(path: string): Promise<SelectedFile | undefined>;
   /**
@@ -113,11 +119,4 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   };
 }
 
-/** `path:line` for evidence. */
-export const at = (path: string, line?: number): string => (line === undefined ? path : `${path}:${line}`);
-
-/** A short, single-line excerpt of a source line for evidence. */
-export function excerpt(text: string, max = 120): string {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-}
+export { at, excerpt } from './evidence-text.js';

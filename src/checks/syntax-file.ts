@@ -1,5 +1,6 @@
 import { fail, type CheckOutcome } from '../contract/outcome.js';
-import { at, type SelectedFile } from './define.js';
+import type { SelectedFile } from './define.js';
+import { at } from './evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
 import { languageOfPath, languageOfShebang, parseCode, spansInsideLiterals, SUPPORTED_LANGUAGES, type SyntaxReport } from '../subject/syntax.js';
 
@@ -29,7 +30,12 @@ const TEXT_TAGS = new Set(['text', 'txt', 'plain', 'plaintext', 'output', 'conso
 
 const supported = SUPPORTED_LANGUAGES.join(', ');
 const lineOf = (text: string, line: number): string => text.split(/\r?\n/)[line - 1] ?? '';
-const lineCount = (text: string): number => (text === '' ? 0 : text.split(/\r?\n/).length - (/\r?\n$/.test(text) ? 1 : 0));
+/** As many lines as toLines gives: every `\n` ends one, and text after the last `\n` is one more. */
+function lineCount(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  return text === '' || text.endsWith('\n') ? n : n + 1;
+}
 
 function syntaxFailure(f: SelectedFile, report: Extract<SyntaxReport, { line: number }>, line: number, column: number, detail: string, message: string | undefined): FileVerdict {
   return {

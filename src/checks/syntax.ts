@@ -17,26 +17,49 @@ export const syntax = defineCheck({
     'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
     'Whole files are parsed whatever the scope.',
   async run(spec, ctx) {
-    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
-    // Loaded on first use: tree-sitter is the largest part of the bundle.
-    const { checkFile } = await import('./syntax-file.js');
+    // Loaded on first use: tree-sitter is the largest part of the bundle. Before the reads start,
+    // so that nothing awaits between a read's start and the handlers below.
+    const { SyntaxPool } = await import('./syntax-pool.js');
+    const reads = await ctx.selectEach(spec, spec.scope);
+    const pool = new SyntaxPool();
+    // Each file goes to a parser the moment it is read, so reading the last files and parsing the first overlap.
+    const verdicts = reads.map((read) =>
+      read.then((f) =>
+        f === undefined || f.binary
+          ? undefined
+          : pool.judge({
+              file: f,
+              options: {
+                language: spec.language,
+                // The worker output has no extension to go by, and a file named by exact path was asked for.
+                mustCheck: f.path === OUTPUT_PATH || spec.file !== undefined,
+                emptyFails: f.path === OUTPUT_PATH,
+                message: spec.message,
+              },
+            }),
+      ),
+    );
+    // After an early failure the later verdicts are never read; their rejections must not crash the run.
+    for (const v of verdicts) v.catch(() => undefined);
     const parsed: string[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];
-    for (const f of files) {
-      const verdict = await checkFile(f, {
-        language: spec.language,
-        // The worker output has no extension to go by, and a file named by exact path was asked for.
-        mustCheck: f.path === OUTPUT_PATH || spec.file !== undefined,
-        emptyFails: f.path === OUTPUT_PATH,
-        message: spec.message,
-      });
-      if (verdict.kind === 'failed') return verdict.outcome;
-      if (verdict.kind === 'skipped') skipped.push(f.path);
-      else {
-        parsed.push(verdict.evidence);
-        languages.push(...verdict.languages);
+    try {
+      // Every read first, as select() would: a file that cannot be read fails the check before any verdict counts.
+      const files = await Promise.all(reads);
+      // Then in the files' order: the first file that fails is the one reported, wherever it was parsed.
+      for (const [i, f] of files.entries()) {
+        const verdict = await verdicts[i];
+        if (f === undefined || verdict === undefined) continue;
+        if (verdict.kind === 'failed') return verdict.outcome;
+        if (verdict.kind === 'skipped') skipped.push(f.path);
+        else {
+          parsed.push(verdict.evidence);
+          languages.push(...verdict.languages);
+        }
       }
+    } finally {
+      await pool.close();
     }
     const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : '';
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);

@@ -23,6 +23,8 @@ export class CatFileBatch {
   /** Set while the body of an object is being received: its type and size plus the trailing newline. */
   private body: { type: string; need: number } | undefined;
   private failure: Error | undefined;
+  /** Object names waiting to be written to git, in request order. */
+  private outbox: string[] = [];
 
   constructor(
     private readonly cwd: string,
@@ -37,15 +39,33 @@ export class CatFileBatch {
   read(spec: string): Promise<GitObject | undefined> {
     if (spec.includes('\n') || spec === '') return Promise.resolve(undefined);
     if (this.failure) return Promise.reject(this.failure);
-    const child = this.start();
+    this.start();
     return new Promise((resolve, reject) => {
       this.pending.push({ resolve, reject });
       this.keepAlive(true);
-      child.stdin.write(`${spec}\n`);
+      this.request(spec);
     });
   }
 
+  /**
+   * Requests made in one go (a check selecting a thousand files) are sent in one write, at the
+   * end of the current tick: a write per object costs more than git takes to find the object.
+   */
+  private request(spec: string): void {
+    this.outbox.push(spec);
+    if (this.outbox.length === 1) process.nextTick(() => this.flush());
+  }
+
+  private flush(): void {
+    if (this.outbox.length === 0) return;
+    const lines = `${this.outbox.join('\n')}\n`;
+    this.outbox = [];
+    // A process that died meanwhile has failed the pending reads already (see 'close' in start()).
+    this.child?.stdin.write(lines);
+  }
+
   async close(): Promise<void> {
+    this.flush();
     const child = this.child;
     // Idle, the process is unref'd; waiting for its exit must hold the event loop, or a CLI whose
     // last task is this close() ends with an unsettled top-level await (exit 13).

@@ -91,6 +91,12 @@ interface RunResult {
 export class GitRepo {
   private readonly env = gitEnv();
   private batch: CatFileBatch | undefined;
+  /**
+   * Full SHAs already seen to name a commit. A SHA names the same object for good, so asking git
+   * again is a process for nothing: mergeBase and diff re-resolve what their callers just resolved.
+   * Branch names are never kept, as they move.
+   */
+  private readonly commits = new Set<string>();
 
   private constructor(readonly dir: string) {}
 
@@ -108,11 +114,13 @@ export class GitRepo {
   async resolveCommit(ref: string): Promise<string> {
     // A leading dash would be read as an option; `--end-of-options` needs a newer git than runners may have.
     if (ref === '' || ref.startsWith('-')) throw new GitError(`not a revision: "${ref}" in ${this.dir}`, 'unknown-ref');
+    if (this.commits.has(ref)) return ref;
     const r = await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     const sha = r.stdout.toString('utf8').trim();
     if (r.code !== 0 || sha === '') {
       throw new GitError(`unknown revision "${ref}" in ${this.dir}: no such branch, tag or commit`, 'unknown-ref');
     }
+    this.commits.add(sha);
     return sha;
   }
 

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from '../checks/define.js';
-import type { FileReader, Subject } from './types.js';
+import type { FileReader, Line, Subject } from './types.js';
 import { decodeText, isBinary, toLines } from './text.js';
 
 /** Glob options used everywhere a user-written glob meets a path. */
@@ -27,18 +27,37 @@ export interface ContextOptions {
   trusted?: FileReader | undefined;
 }
 
+/**
+ * A file whose lines are split on first use: many checks read only the whole text (syntax
+ * parses it, no-placeholders first looks for its words), and splitting a large change into
+ * line objects costs about as much as decoding it.
+ */
+function selectedFile(path: string, binary: boolean, bytes: number, text: string, lines: () => readonly Line[]): SelectedFile {
+  let split: readonly Line[] | undefined;
+  return {
+    path,
+    binary,
+    bytes,
+    text,
+    get lines() {
+      return (split ??= lines());
+    },
+  };
+}
+
 async function readFrom(reader: FileReader, path: string): Promise<SelectedFile | undefined> {
   const bytes = await reader.read(path);
   if (bytes === undefined) return undefined;
   const binary = isBinary(bytes);
   const text = binary ? '' : decodeText(bytes);
-  return { path, binary, bytes: bytes.length, text, lines: binary ? [] : toLines(text) };
+  return selectedFile(path, binary, bytes.length, text, () => (binary ? [] : toLines(text)));
 }
 
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export function checkContext(subject: Subject, options: ContextOptions = {}): CheckContext {
   const cache = new Map<string, Promise<SelectedFile | undefined>>();
-  const added = new Map(subject.files.map((f) => [f.path, new Set(f.addedLines)]));
+  // The added line numbers become a set only for a file whose added lines a check reads.
+  const changed = new Map(subject.files.map((f) => [f.path, f]));
 
   const readWhole = (path: string): Promise<SelectedFile | undefined> => {
     let hit = cache.get(path);
@@ -54,6 +73,22 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     return subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path);
   };
 
+  const inScope = (f: SelectedFile, scope: Scope): SelectedFile => {
+    if (scope !== 'added') return f;
+    return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
+      const lines = new Set(changed.get(f.path)?.addedLines);
+      return f.lines.filter((l) => lines.has(l.n));
+    });
+  };
+
+  const selectEach = async (target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]> => {
+    const matches = targetMatcher(target);
+    const paths = (await candidates(scope))
+      .filter((p) => !subject.isIgnored(p) && matches(p))
+      .sort();
+    return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
+  };
+
   return {
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
@@ -61,19 +96,10 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, path) : undefined),
+    selectEach,
     async select(target, scope) {
-      const matches = targetMatcher(target);
-      const paths = (await candidates(scope))
-        .filter((p) => !subject.isIgnored(p) && matches(p))
-        .sort();
-      const files = await Promise.all(paths.map(readWhole));
-      return files
-        .filter((f): f is SelectedFile => f !== undefined)
-        .map((f) => {
-          if (scope !== 'added') return f;
-          const lines = added.get(f.path) ?? new Set<number>();
-          return { ...f, lines: f.lines.filter((l) => lines.has(l.n)) };
-        });
+      const files = await Promise.all(await selectEach(target, scope));
+      return files.filter((f): f is SelectedFile => f !== undefined);
     },
   };
 }

@@ -2,9 +2,7 @@ import type { Line } from './types.js';
 
 /** Git's heuristic: a NUL byte in the first 8000 bytes makes a file binary. */
 export function isBinary(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length, 8000);
-  for (let i = 0; i < end; i++) if (bytes[i] === 0) return true;
-  return false;
+  return bytes.subarray(0, 8000).indexOf(0) >= 0;
 }
 
 const decoder = new TextDecoder('utf-8');

@@ -39,6 +39,12 @@ export interface CommandRunner {
 export interface CheckContext {
     /** The files a check's target selects in the given scope, ignored paths removed, sorted by path. */
     select(target: Target, scope: Scope): Promise<SelectedFile[]>;
+    /**
+     * The same selection one file at a time, in the same order, each promise settling as soon as
+     * that file is read (undefined: it was not there after all): a check can start on the first
+     * files while the last are still being read.
+     */
+    selectEach(target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]>;
     /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
     read(path: string): Promise<SelectedFile | undefined>;
     /**
@@ -102,8 +108,4 @@ export declare function defineCheck<const K extends string, Shape extends z.ZodR
 } & CommonFields & Fields<Shape>> & {
     appliesToText: T;
 };
-/** `path:line` for evidence. */
-export declare const at: (path: string, line?: number) => string;
-/** A short, single-line excerpt of a source line for evidence. */
-export declare function excerpt(text: string, max?: number): string;
-export {};
+export { at, excerpt } from './evidence-text.js';

@@ -1,5 +1,5 @@
 import { type CheckOutcome } from '../contract/outcome.js';
-import { type SelectedFile } from './define.js';
+import type { SelectedFile } from './define.js';
 /** What the syntax check found in one file. */
 export type FileVerdict = {
     kind: 'parsed';

@@ -13,12 +13,20 @@ export declare class CatFileBatch {
     /** Set while the body of an object is being received: its type and size plus the trailing newline. */
     private body;
     private failure;
+    /** Object names waiting to be written to git, in request order. */
+    private outbox;
     constructor(cwd: string, env: NodeJS.ProcessEnv, fail: (message: string) => Error);
     /**
      * The object named by `spec` (an object id or `<commit>:<path>`), or undefined when git has no
      * such object. A spec holding a newline could not be sent on one line: it names nothing.
      */
     read(spec: string): Promise<GitObject | undefined>;
+    /**
+     * Requests made in one go (a check selecting a thousand files) are sent in one write, at the
+     * end of the current tick: a write per object costs more than git takes to find the object.
+     */
+    private request;
+    private flush;
     close(): Promise<void>;
     private start;
     /**

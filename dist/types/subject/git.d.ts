@@ -35,6 +35,12 @@ export declare class GitRepo {
     readonly dir: string;
     private readonly env;
     private batch;
+    /**
+     * Full SHAs already seen to name a commit. A SHA names the same object for good, so asking git
+     * again is a process for nothing: mergeBase and diff re-resolve what their callers just resolved.
+     * Branch names are never kept, as they move.
+     */
+    private readonly commits;
     private constructor();
     /** Opens the repository at `dir`, or throws a GitError that names the directory. */
     static open(dir: string): Promise<GitRepo>;

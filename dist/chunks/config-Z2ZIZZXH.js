@@ -7,12 +7,11 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-F2OBF47U.js";
-import "./chunk-KWC77IRO.js";
-import "./chunk-O3WKGU23.js";
+} from "./chunk-3AGSSDAS.js";
+import "./chunk-LQOVBYFA.js";
+import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-VH477OD2.js";
-import "./chunk-IIZ65A3A.js";
+import "./chunk-RCFEH2NH.js";
 import "./chunk-NHBQDVUQ.js";
 export {
   ConfigError,

@@ -1,26 +1,25 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  critique,
-  errorResult,
-  parseCriticInput
-} from "./chunk-CSVJRBFD.js";
-import {
   EXIT,
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
 import {
   resolveJudgeSettings
-} from "./chunk-5VN32Y2C.js";
+} from "./chunk-6FW6G45G.js";
 import "./chunk-I5GL3RAX.js";
-import "./chunk-HU7PA3PF.js";
+import {
+  critique,
+  errorResult,
+  parseCriticInput
+} from "./chunk-NMKHPNVI.js";
+import "./chunk-SCQA75W7.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-KWC77IRO.js";
-import "./chunk-O3WKGU23.js";
+import "./chunk-LQOVBYFA.js";
+import "./chunk-2CCWB4ZT.js";
 import {
   parseJson
-} from "./chunk-VH477OD2.js";
-import "./chunk-IIZ65A3A.js";
+} from "./chunk-RCFEH2NH.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/judge-command.ts

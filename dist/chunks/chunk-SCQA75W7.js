@@ -8,7 +8,7 @@ import {
   normaliseSpace,
   runCheck,
   targetMatcher
-} from "./chunk-KWC77IRO.js";
+} from "./chunk-LQOVBYFA.js";
 
 // src/verdict.ts
 var round2 = (x) => Math.round(x * 100) / 100;

@@ -1,42 +1,5 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
-import {
-  external_exports
-} from "./chunk-IIZ65A3A.js";
-
-// src/contract/outcome.ts
-var pass = (evidence, location) => location ? { passed: true, evidence, location } : { passed: true, evidence };
-var fail = (evidence, fix, location) => location ? { passed: false, evidence, fix, location } : { passed: false, evidence, fix };
-
-// src/checks/define.ts
-var ScopeSchema = external_exports.enum(["tree", "changed", "added"]);
-var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
-var commonShape = {
-  id: external_exports.string().min(1).optional(),
-  file: external_exports.string().min(1).optional(),
-  files: globs.optional(),
-  scope: ScopeSchema.optional(),
-  message: external_exports.string().optional()
-};
-function defineCheck(def) {
-  const schema = external_exports.strictObject({ kind: external_exports.literal(def.kind), ...commonShape, ...def.shape }).refine((s) => !(s["file"] !== void 0 && s["files"] !== void 0), {
-    message: "give either `file` or `files`, not both",
-    path: ["files"]
-  }).describe(def.description);
-  return {
-    kind: def.kind,
-    aliases: def.aliases ?? [],
-    schema,
-    defaultScope: def.defaultScope,
-    appliesToText: def.appliesToText,
-    run: (spec, ctx) => def.run({ ...spec, scope: spec.scope ?? def.defaultScope }, ctx)
-  };
-}
-var at = (path, line) => line === void 0 ? path : `${path}:${line}`;
-function excerpt(text, max = 120) {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max - 1)}\u2026` : t;
-}
 
 // src/subject/json.ts
 function parseJson(text) {
@@ -246,10 +209,20 @@ function jsonPointerOffset(text, pointer) {
   return i;
 }
 
+// src/contract/outcome.ts
+var pass = (evidence, location) => location ? { passed: true, evidence, location } : { passed: true, evidence };
+var fail = (evidence, fix, location) => location ? { passed: false, evidence, fix, location } : { passed: false, evidence, fix };
+
+// src/checks/evidence-text.ts
+var at = (path, line) => line === void 0 ? path : `${path}:${line}`;
+function excerpt(text, max = 120) {
+  const t = text.trim();
+  return t.length > max ? `${t.slice(0, max - 1)}\u2026` : t;
+}
+
 export {
   pass,
   fail,
-  defineCheck,
   at,
   excerpt,
   parseJson,

@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-IIZ65A3A.js";
+} from "./chunk-2CCWB4ZT.js";
 
 // src/contract/location.ts
 var LocationSchema = external_exports.object({

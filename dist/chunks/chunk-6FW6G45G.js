@@ -5,6 +5,16 @@ import {
 } from "./chunk-I5GL3RAX.js";
 
 // src/judge/settings.ts
+function judgeOverridesOf(judge) {
+  return {
+    model: judge.model,
+    temperature: judge.temperature,
+    seed: judge.seed,
+    numCtx: judge.num_ctx,
+    timeoutSeconds: judge.timeout_seconds,
+    keepAlive: judge.keep_alive
+  };
+}
 function resolveJudgeSettings(...layers) {
   const pick = (k) => layers.find((l) => l[k] !== void 0)?.[k];
   return {
@@ -19,5 +29,6 @@ function resolveJudgeSettings(...layers) {
 }
 
 export {
+  judgeOverridesOf,
   resolveJudgeSettings
 };

@@ -4,19 +4,17 @@ import {
   CheckSpecSchema,
   fieldsOfKind,
   kindAliases
-} from "./chunk-KWC77IRO.js";
+} from "./chunk-LQOVBYFA.js";
 import {
+  external_exports,
   fieldPath
-} from "./chunk-O3WKGU23.js";
+} from "./chunk-2CCWB4ZT.js";
 import {
   require_dist
 } from "./chunk-2KCLB7EX.js";
 import {
   parseJson
-} from "./chunk-VH477OD2.js";
-import {
-  external_exports
-} from "./chunk-IIZ65A3A.js";
+} from "./chunk-RCFEH2NH.js";
 import {
   __toESM
 } from "./chunk-NHBQDVUQ.js";

@@ -8,24 +8,24 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-WTPKTF6L.js";
+} from "./chunk-6MU6FXNH.js";
 import {
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
 import {
+  judgeOverridesOf,
   resolveJudgeSettings
-} from "./chunk-5VN32Y2C.js";
+} from "./chunk-6FW6G45G.js";
 import {
   DEFAULTS
 } from "./chunk-I5GL3RAX.js";
-import "./chunk-HU7PA3PF.js";
+import "./chunk-SCQA75W7.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-F2OBF47U.js";
-import "./chunk-KWC77IRO.js";
-import "./chunk-O3WKGU23.js";
+import "./chunk-3AGSSDAS.js";
+import "./chunk-LQOVBYFA.js";
+import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-VH477OD2.js";
-import "./chunk-IIZ65A3A.js";
+import "./chunk-RCFEH2NH.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/pr-command.ts
@@ -59,14 +59,7 @@ async function prCommand(cmd, io, makeJudge, cwd) {
     }
     const settings = resolveJudgeSettings(
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
-      {
-        model: config.judge.model,
-        temperature: config.judge.temperature,
-        seed: config.judge.seed,
-        numCtx: config.judge.num_ctx,
-        timeoutSeconds: config.judge.timeout_seconds,
-        keepAlive: config.judge.keep_alive === void 0 ? void 0 : String(config.judge.keep_alive)
-      }
+      judgeOverridesOf(config.judge)
     );
     const result = await judgeChange({
       subject: change.subject,

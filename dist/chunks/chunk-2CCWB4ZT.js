@@ -19721,6 +19721,33 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/contract/issues.ts
+function fieldPath(path) {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out === "" ? String(key) : `.${String(key)}`;
+  }
+  return out || "(root)";
+}
+function fieldProblems(error62) {
+  return error62.issues.flatMap((issue2) => {
+    if (issue2.code === "unrecognized_keys") {
+      return issue2.keys.map((key) => ({ path: [...issue2.path, key], message: "unknown field" }));
+    }
+    if (issue2.code === "invalid_union" && "discriminator" in issue2 && "options" in issue2) {
+      const options = issue2.options.map(String).join(", ");
+      return [{ path: [...issue2.path], message: `unknown ${String(issue2.discriminator)}; expected one of ${options}` }];
+    }
+    return [{ path: [...issue2.path], message: issue2.message.replace(/^Invalid input: /, "") }];
+  });
+}
+function describeIssues(error62) {
+  return fieldProblems(error62).map((p) => `${fieldPath(p.path)}: ${p.message}`);
+}
+
 export {
-  external_exports
+  external_exports,
+  fieldPath,
+  describeIssues
 };

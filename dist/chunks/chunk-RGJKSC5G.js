@@ -4,9 +4,7 @@ import {
   at,
   fail,
   parseJson
-} from "./chunk-VH477OD2.js";
-import "./chunk-IIZ65A3A.js";
-import "./chunk-NHBQDVUQ.js";
+} from "./chunk-RCFEH2NH.js";
 
 // src/subject/fences.ts
 var OPENING = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
@@ -4345,7 +4343,11 @@ async function spansInsideLiterals(text, language, spans) {
 var TEXT_TAGS = /* @__PURE__ */ new Set(["text", "txt", "plain", "plaintext", "output", "console", "terminal", "log", "none", "markdown", "md", "diff", "patch"]);
 var supported = SUPPORTED_LANGUAGES.join(", ");
 var lineOf = (text, line) => text.split(/\r?\n/)[line - 1] ?? "";
-var lineCount = (text) => text === "" ? 0 : text.split(/\r?\n/).length - (/\r?\n$/.test(text) ? 1 : 0);
+function lineCount(text) {
+  let n = 0;
+  for (let at2 = text.indexOf("\n"); at2 >= 0; at2 = text.indexOf("\n", at2 + 1)) n++;
+  return text === "" || text.endsWith("\n") ? n : n + 1;
+}
 function syntaxFailure(f, report, line, column, detail, message) {
   return {
     kind: "failed",
@@ -4454,6 +4456,7 @@ async function checkFile(f, options) {
   }
   return checkBlocks(f, blocks, language, options.message);
 }
+
 export {
   checkFile
 };

@@ -2,17 +2,17 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-HU7PA3PF.js";
+} from "./chunk-SCQA75W7.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-F2OBF47U.js";
+} from "./chunk-3AGSSDAS.js";
 import {
   GLOB_OPTIONS,
   decodeText,
   isBinary,
   require_picomatch
-} from "./chunk-KWC77IRO.js";
+} from "./chunk-LQOVBYFA.js";
 import {
   __toESM
 } from "./chunk-NHBQDVUQ.js";
@@ -145,6 +145,8 @@ var CatFileBatch = class {
   /** Set while the body of an object is being received: its type and size plus the trailing newline. */
   body;
   failure;
+  /** Object names waiting to be written to git, in request order. */
+  outbox = [];
   /**
    * The object named by `spec` (an object id or `<commit>:<path>`), or undefined when git has no
    * such object. A spec holding a newline could not be sent on one line: it names nothing.
@@ -152,15 +154,30 @@ var CatFileBatch = class {
   read(spec) {
     if (spec.includes("\n") || spec === "") return Promise.resolve(void 0);
     if (this.failure) return Promise.reject(this.failure);
-    const child = this.start();
+    this.start();
     return new Promise((resolve, reject) => {
       this.pending.push({ resolve, reject });
       this.keepAlive(true);
-      child.stdin.write(`${spec}
-`);
+      this.request(spec);
     });
   }
+  /**
+   * Requests made in one go (a check selecting a thousand files) are sent in one write, at the
+   * end of the current tick: a write per object costs more than git takes to find the object.
+   */
+  request(spec) {
+    this.outbox.push(spec);
+    if (this.outbox.length === 1) process.nextTick(() => this.flush());
+  }
+  flush() {
+    if (this.outbox.length === 0) return;
+    const lines = `${this.outbox.join("\n")}
+`;
+    this.outbox = [];
+    this.child?.stdin.write(lines);
+  }
   async close() {
+    this.flush();
     const child = this.child;
     this.keepAlive(true);
     this.child = void 0;
@@ -633,6 +650,12 @@ var GitRepo = class _GitRepo {
   dir;
   env = gitEnv();
   batch;
+  /**
+   * Full SHAs already seen to name a commit. A SHA names the same object for good, so asking git
+   * again is a process for nothing: mergeBase and diff re-resolve what their callers just resolved.
+   * Branch names are never kept, as they move.
+   */
+  commits = /* @__PURE__ */ new Set();
   /** Opens the repository at `dir`, or throws a GitError that names the directory. */
   static async open(dir) {
     const info = await stat(dir).catch(() => void 0);
@@ -645,11 +668,13 @@ var GitRepo = class _GitRepo {
   /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
   async resolveCommit(ref) {
     if (ref === "" || ref.startsWith("-")) throw new GitError(`not a revision: "${ref}" in ${this.dir}`, "unknown-ref");
+    if (this.commits.has(ref)) return ref;
     const r = await this.run(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
     const sha = r.stdout.toString("utf8").trim();
     if (r.code !== 0 || sha === "") {
       throw new GitError(`unknown revision "${ref}" in ${this.dir}: no such branch, tag or commit`, "unknown-ref");
     }
+    this.commits.add(sha);
     return sha;
   }
   /** Where head left base: what a pull request from head into base is compared against. */

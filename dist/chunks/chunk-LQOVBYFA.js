@@ -1,18 +1,17 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  external_exports
+} from "./chunk-2CCWB4ZT.js";
+import {
   at,
-  defineCheck,
   excerpt,
   fail,
   jsonPointerOffset,
   lineAndColumn,
   parseJson,
   pass
-} from "./chunk-VH477OD2.js";
-import {
-  external_exports
-} from "./chunk-IIZ65A3A.js";
+} from "./chunk-RCFEH2NH.js";
 import {
   __commonJS,
   __toESM
@@ -1796,9 +1795,7 @@ var require_picomatch2 = __commonJS({
 
 // src/subject/text.ts
 function isBinary(bytes) {
-  const end = Math.min(bytes.length, 8e3);
-  for (let i = 0; i < end; i++) if (bytes[i] === 0) return true;
-  return false;
+  return bytes.subarray(0, 8e3).indexOf(0) >= 0;
 }
 var decoder = new TextDecoder("utf-8");
 var decodeText = (bytes) => decoder.decode(bytes);
@@ -1849,16 +1846,28 @@ function targetMatcher(target) {
   const isMatch = (0, import_picomatch.default)(list2, GLOB_OPTIONS);
   return (path) => isMatch(path);
 }
+function selectedFile(path, binary, bytes, text, lines) {
+  let split;
+  return {
+    path,
+    binary,
+    bytes,
+    text,
+    get lines() {
+      return split ??= lines();
+    }
+  };
+}
 async function readFrom(reader, path) {
   const bytes = await reader.read(path);
   if (bytes === void 0) return void 0;
   const binary = isBinary(bytes);
   const text = binary ? "" : decodeText(bytes);
-  return { path, binary, bytes: bytes.length, text, lines: binary ? [] : toLines(text) };
+  return selectedFile(path, binary, bytes.length, text, () => binary ? [] : toLines(text));
 }
 function checkContext(subject, options = {}) {
   const cache = /* @__PURE__ */ new Map();
-  const added = new Map(subject.files.map((f) => [f.path, new Set(f.addedLines)]));
+  const changed = new Map(subject.files.map((f) => [f.path, f]));
   const readWhole = (path) => {
     let hit = cache.get(path);
     if (!hit) {
@@ -1871,6 +1880,18 @@ function checkContext(subject, options = {}) {
     if (scope === "tree") return [...await subject.head.listTree()];
     return subject.files.filter((f) => f.status !== "deleted").map((f) => f.path);
   };
+  const inScope = (f, scope) => {
+    if (scope !== "added") return f;
+    return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
+      const lines = new Set(changed.get(f.path)?.addedLines);
+      return f.lines.filter((l) => lines.has(l.n));
+    });
+  };
+  const selectEach = async (target, scope) => {
+    const matches = targetMatcher(target);
+    const paths = (await candidates(scope)).filter((p) => !subject.isIgnored(p) && matches(p)).sort();
+    return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
+  };
   return {
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
@@ -1878,16 +1899,36 @@ function checkContext(subject, options = {}) {
     commandsRefused: options.commandsRefused ?? "shell commands are not allowed in this run",
     read: (path) => subject.isIgnored(path) ? Promise.resolve(void 0) : readWhole(path),
     readTrusted: async (path) => options.trusted ? readFrom(options.trusted, path) : void 0,
+    selectEach,
     async select(target, scope) {
-      const matches = targetMatcher(target);
-      const paths = (await candidates(scope)).filter((p) => !subject.isIgnored(p) && matches(p)).sort();
-      const files = await Promise.all(paths.map(readWhole));
-      return files.filter((f) => f !== void 0).map((f) => {
-        if (scope !== "added") return f;
-        const lines = added.get(f.path) ?? /* @__PURE__ */ new Set();
-        return { ...f, lines: f.lines.filter((l) => lines.has(l.n)) };
-      });
+      const files = await Promise.all(await selectEach(target, scope));
+      return files.filter((f) => f !== void 0);
     }
+  };
+}
+
+// src/checks/define.ts
+var ScopeSchema = external_exports.enum(["tree", "changed", "added"]);
+var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
+var commonShape = {
+  id: external_exports.string().min(1).optional(),
+  file: external_exports.string().min(1).optional(),
+  files: globs.optional(),
+  scope: ScopeSchema.optional(),
+  message: external_exports.string().optional()
+};
+function defineCheck(def) {
+  const schema = external_exports.strictObject({ kind: external_exports.literal(def.kind), ...commonShape, ...def.shape }).refine((s) => !(s["file"] !== void 0 && s["files"] !== void 0), {
+    message: "give either `file` or `files`, not both",
+    path: ["files"]
+  }).describe(def.description);
+  return {
+    kind: def.kind,
+    aliases: def.aliases ?? [],
+    schema,
+    defaultScope: def.defaultScope,
+    appliesToText: def.appliesToText,
+    run: (spec, ctx) => def.run({ ...spec, scope: spec.scope ?? def.defaultScope }, ctx)
   };
 }
 
@@ -1992,6 +2033,8 @@ var minBytes = defineCheck({
 
 // src/checks/no-placeholders.ts
 var PLACEHOLDER = /\b(?:TODO|FIXME|XXX)\b|\bplaceholder\b(?!\s*=)/g;
+var WORDS = ["TODO", "FIXME", "XXX", "placeholder"];
+var mayHold = (text) => WORDS.some((w) => text.includes(w));
 var noPlaceholders = defineCheck({
   kind: "no-placeholders",
   shape: {},
@@ -2000,7 +2043,7 @@ var noPlaceholders = defineCheck({
   description: 'No TODO, FIXME, XXX or "placeholder" left in the selected files.',
   async run(spec, ctx) {
     const files = await ctx.select(spec, spec.scope);
-    const hits = files.flatMap((f) => matchingLines(f, PLACEHOLDER, false).map((l) => ({ path: f.path, line: l })));
+    const hits = files.flatMap((f) => (mayHold(f.text) ? matchingLines(f, PLACEHOLDER, false) : []).map((l) => ({ path: f.path, line: l })));
     if (hits.length === 0) return pass(`no placeholders in ${files.length} file(s)`);
     const first = hits[0];
     const list2 = hits.slice(0, 5).map((h) => at(h.path, h.line.n)).join(", ");
@@ -2143,25 +2186,41 @@ var syntax = defineCheck({
   appliesToText: true,
   description: "Every selected source file parses in its language (from `language`, else its extension or #! line), with tree-sitter. With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. Whole files are parsed whatever the scope.",
   async run(spec, ctx) {
-    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
-    const { checkFile } = await import("./syntax-file-LUZKYXW7.js");
+    const { SyntaxPool } = await import("./syntax-pool-YO7HXFME.js");
+    const reads = await ctx.selectEach(spec, spec.scope);
+    const pool = new SyntaxPool();
+    const verdicts = reads.map(
+      (read) => read.then(
+        (f) => f === void 0 || f.binary ? void 0 : pool.judge({
+          file: f,
+          options: {
+            language: spec.language,
+            // The worker output has no extension to go by, and a file named by exact path was asked for.
+            mustCheck: f.path === OUTPUT_PATH || spec.file !== void 0,
+            emptyFails: f.path === OUTPUT_PATH,
+            message: spec.message
+          }
+        })
+      )
+    );
+    for (const v of verdicts) v.catch(() => void 0);
     const parsed = [];
     const languages = [];
     const skipped = [];
-    for (const f of files) {
-      const verdict = await checkFile(f, {
-        language: spec.language,
-        // The worker output has no extension to go by, and a file named by exact path was asked for.
-        mustCheck: f.path === OUTPUT_PATH || spec.file !== void 0,
-        emptyFails: f.path === OUTPUT_PATH,
-        message: spec.message
-      });
-      if (verdict.kind === "failed") return verdict.outcome;
-      if (verdict.kind === "skipped") skipped.push(f.path);
-      else {
-        parsed.push(verdict.evidence);
-        languages.push(...verdict.languages);
+    try {
+      const files = await Promise.all(reads);
+      for (const [i, f] of files.entries()) {
+        const verdict = await verdicts[i];
+        if (f === void 0 || verdict === void 0) continue;
+        if (verdict.kind === "failed") return verdict.outcome;
+        if (verdict.kind === "skipped") skipped.push(f.path);
+        else {
+          parsed.push(verdict.evidence);
+          languages.push(...verdict.languages);
+        }
       }
+    } finally {
+      await pool.close();
     }
     const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : "";
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
@@ -2268,10 +2327,10 @@ var totalMinBytes = defineCheck({
   appliesToText: true,
   description: "The selected files together are at least `bytes` long; every listed file or glob must select something.",
   async run(spec, ctx) {
-    const globs = globList(spec) ?? ["**"];
+    const globs2 = globList(spec) ?? ["**"];
     const seen = /* @__PURE__ */ new Map();
     const missing = [];
-    for (const glob of globs) {
+    for (const glob of globs2) {
       const files2 = await ctx.select({ files: glob }, spec.scope);
       if (files2.length === 0) missing.push(glob);
       for (const f of files2) seen.set(f.path, f);

@@ -2,19 +2,17 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-HU7PA3PF.js";
+} from "./chunk-SCQA75W7.js";
 import {
   OUTPUT_PATH,
   TextCheckSpecSchema,
   outputSubject,
   toLines
-} from "./chunk-KWC77IRO.js";
+} from "./chunk-LQOVBYFA.js";
 import {
-  describeIssues
-} from "./chunk-O3WKGU23.js";
-import {
+  describeIssues,
   external_exports
-} from "./chunk-IIZ65A3A.js";
+} from "./chunk-2CCWB4ZT.js";
 
 // src/contract/input.ts
 var OutputTypeSchema = external_exports.enum(["code", "json", "markdown", "text"]);

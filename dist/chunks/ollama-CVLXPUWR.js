@@ -4,11 +4,10 @@ import {
   SHOW_CONTEXT_CAP,
   contextLengthFromShow,
   createOllamaJudge
-} from "./chunk-BUKACSPW.js";
+} from "./chunk-TKK3JQKH.js";
 import "./chunk-I5GL3RAX.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-O3WKGU23.js";
-import "./chunk-IIZ65A3A.js";
+import "./chunk-2CCWB4ZT.js";
 import "./chunk-NHBQDVUQ.js";
 export {
   SHOW_CONTEXT_CAP,

@@ -7,11 +7,9 @@ import {
   JudgeError
 } from "./chunk-KXWNHFS6.js";
 import {
-  describeIssues
-} from "./chunk-O3WKGU23.js";
-import {
+  describeIssues,
   external_exports
-} from "./chunk-IIZ65A3A.js";
+} from "./chunk-2CCWB4ZT.js";
 import {
   __commonJS,
   __require,

@@ -1,0 +1,60 @@
+import type { SelectedFile } from './define.js';
+import { type FileOptions, type FileVerdict } from './syntax-file.js';
+/** One message to a worker: the file's text and the options `checkFile` takes. */
+export interface WorkerRequest {
+    id: number;
+    path: string;
+    text: string;
+    bytes: number;
+    options: FileOptions;
+}
+export type WorkerReply = {
+    id: number;
+    verdict: FileVerdict;
+} | {
+    id: number;
+    error: string;
+};
+export interface SyntaxJob {
+    file: SelectedFile;
+    options: FileOptions;
+}
+export interface PoolOptions {
+    /** Worker threads to start with the first file; by default from the machine's cores and the amount of text. */
+    workers?: number;
+    /** The worker script; by default dist/syntax-worker.js, found next to this module's bundle. */
+    workerUrl?: URL | undefined;
+}
+/** This thread counts as one lane: workers are the cores left beside it. */
+export declare function workerCount(totalChars: number): number;
+/**
+ * The bundled worker script: next to an entry file, or one folder up from a chunk in
+ * dist/chunks/. Running from the TypeScript sources there is none, and all files are judged here.
+ */
+export declare function bundledWorker(): URL | undefined;
+/**
+ * Judges files as they are handed in, on this thread and on workers started as the text handed
+ * in grows: the first files are parsed while later ones are still being read.
+ */
+export declare class SyntaxPool {
+    private readonly options;
+    private readonly queue;
+    /** One entry per free place: a worker takes IN_FLIGHT files at once, this thread one. */
+    private readonly free;
+    private readonly workers;
+    private readonly url;
+    private chars;
+    private closed;
+    private workerVerdicts;
+    constructor(options?: PoolOptions);
+    /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
+    get fromWorkers(): number;
+    /** The verdict `checkFile` gives; a rejection is what it threw. After `close()`, never settles. */
+    judge(job: SyntaxJob): Promise<FileVerdict>;
+    /** Stops handing out files and ends the workers; verdicts not yet made are never made. */
+    close(): Promise<void>;
+    private grow;
+    private pump;
+    private drain;
+    private judgeOn;
+}

@@ -1,0 +1,213 @@
+/**
+ * Where the syntax check's files are judged. Parsing is nearly all of its time, tree-sitter
+ * (wasm) runs on one thread, and a pull request of a few thousand files is megabytes of code:
+ * on a machine with more than one core, a large enough set of files is shared between this
+ * thread and a few worker threads running the same `checkFile` (dist/syntax-worker.js).
+ *
+ * Files are handed in as they are read, so the first are parsed while the last are still
+ * coming out of git. Results are identical by construction: every file is judged by the same
+ * function on the same text, and the caller reads the verdicts in the files' order, as a loop
+ * over them would.
+ * A worker that cannot start or dies hands its files back to this thread, so a broken worker
+ * costs time, never a verdict. Small sets (the usual case) never start a worker: a worker's
+ * start and its own tree-sitter load cost about what parsing a few hundred kilobytes does.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SelectedFile } from './define.js';
+import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
+
+/** One message to a worker: the file's text and the options `checkFile` takes. */
+export interface WorkerRequest {
+  id: number;
+  path: string;
+  text: string;
+  bytes: number;
+  options: FileOptions;
+}
+
+export type WorkerReply = { id: number; verdict: FileVerdict } | { id: number; error: string };
+
+export interface SyntaxJob {
+  file: SelectedFile;
+  options: FileOptions;
+}
+
+export interface PoolOptions {
+  /** Worker threads to start with the first file; by default from the machine's cores and the amount of text. */
+  workers?: number;
+  /** The worker script; by default dist/syntax-worker.js, found next to this module's bundle. */
+  workerUrl?: URL | undefined;
+}
+
+/** Text worth one more worker: below this, starting it costs more than it saves. */
+const CHARS_PER_WORKER = 512 * 1024;
+/** Each worker costs its own tree-sitter heap; past a few, the gain is small anyway. */
+const MAX_WORKERS = 3;
+/** Files a worker holds at once: enough that it never waits for this thread, busy reading or parsing, to send the next. */
+const IN_FLIGHT = 8;
+
+/** This thread counts as one lane: workers are the cores left beside it. */
+export function workerCount(totalChars: number): number {
+  return Math.max(0, Math.min(availableParallelism() - 1, MAX_WORKERS, Math.floor(totalChars / CHARS_PER_WORKER)));
+}
+
+/**
+ * The bundled worker script: next to an entry file, or one folder up from a chunk in
+ * dist/chunks/. Running from the TypeScript sources there is none, and all files are judged here.
+ */
+export function bundledWorker(): URL | undefined {
+  for (const relative of ['./syntax-worker.js', '../syntax-worker.js']) {
+    const url = new URL(relative, import.meta.url);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  return undefined;
+}
+
+/** A worker that is gone: its files are judged on this thread instead. */
+class LaneDown extends Error {}
+
+interface Lane {
+  judge(job: SyntaxJob): Promise<FileVerdict>;
+}
+
+/**
+ * This thread. Parsing here is synchronous between already-settled awaits, so without a turn of
+ * the event loop before each file the workers' answers (and their next files) would wait until
+ * this thread had parsed everything that was left.
+ */
+const here: Lane = {
+  async judge(job) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return checkFile(job.file, job.options);
+  },
+};
+
+class WorkerLane implements Lane {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, { resolve(v: FileVerdict): void; reject(e: Error): void }>();
+  private nextId = 0;
+  private down: LaneDown | undefined;
+
+  constructor(url: URL) {
+    this.worker = new Worker(url);
+    this.worker.on('message', (reply: WorkerReply) => {
+      const w = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if ('error' in reply) w?.reject(new Error(reply.error));
+      else w?.resolve(reply.verdict);
+    });
+    this.worker.on('error', (e) => this.fail(`syntax worker failed: ${e.message}`));
+    this.worker.on('messageerror', (e) => this.fail(`syntax worker sent what could not be read: ${e.message}`));
+    this.worker.on('exit', (code) => this.fail(`syntax worker exited (${code})`));
+  }
+
+  judge(job: SyntaxJob): Promise<FileVerdict> {
+    if (this.down) return Promise.reject(this.down);
+    const id = this.nextId++;
+    const { file, options } = job;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, path: file.path, text: file.text, bytes: file.bytes, options } satisfies WorkerRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private fail(why: string): void {
+    this.down ??= new LaneDown(why);
+    for (const w of this.waiting.values()) w.reject(this.down);
+    this.waiting.clear();
+  }
+}
+
+interface Slot {
+  job: SyntaxJob;
+  resolve(v: FileVerdict): void;
+  reject(e: unknown): void;
+}
+
+/**
+ * Judges files as they are handed in, on this thread and on workers started as the text handed
+ * in grows: the first files are parsed while later ones are still being read.
+ */
+export class SyntaxPool {
+  private readonly queue: Slot[] = [];
+  /** One entry per free place: a worker takes IN_FLIGHT files at once, this thread one. */
+  private readonly free: Lane[] = [here];
+  private readonly workers: WorkerLane[] = [];
+  private readonly url: URL | undefined;
+  private chars = 0;
+  private closed = false;
+  private workerVerdicts = 0;
+
+  constructor(private readonly options: PoolOptions = {}) {
+    this.url = options.workerUrl ?? bundledWorker();
+  }
+
+  /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
+  get fromWorkers(): number {
+    return this.workerVerdicts;
+  }
+
+  /** The verdict `checkFile` gives; a rejection is what it threw. After `close()`, never settles. */
+  judge(job: SyntaxJob): Promise<FileVerdict> {
+    if (this.closed) return new Promise(() => undefined);
+    const verdict = new Promise<FileVerdict>((resolve, reject) => this.queue.push({ job, resolve, reject }));
+    this.chars += job.file.text.length;
+    this.grow();
+    this.pump();
+    return verdict;
+  }
+
+  /** Stops handing out files and ends the workers; verdicts not yet made are never made. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+
+  private grow(): void {
+    const wanted = this.options.workers ?? workerCount(this.chars);
+    while (this.url !== undefined && this.workers.length < wanted) {
+      const worker = new WorkerLane(this.url);
+      this.workers.push(worker);
+      // In front: while files are still being read, this thread is better left to reading them.
+      for (let k = 0; k < IN_FLIGHT; k++) this.free.unshift(worker);
+    }
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const lane = this.free.shift();
+      if (lane === undefined) return;
+      void this.drain(lane);
+    }
+  }
+
+  private async drain(lane: Lane): Promise<void> {
+    for (let slot = this.queue.shift(); slot !== undefined && !this.closed; slot = this.queue.shift()) {
+      try {
+        slot.resolve(await this.judgeOn(lane, slot.job));
+      } catch (e) {
+        slot.reject(e);
+      }
+    }
+    this.free.push(lane);
+  }
+
+  private async judgeOn(lane: Lane, job: SyntaxJob): Promise<FileVerdict> {
+    try {
+      const verdict = await lane.judge(job);
+      if (lane !== here) this.workerVerdicts++;
+      return verdict;
+    } catch (e) {
+      if (!(e instanceof LaneDown) || this.closed) throw e;
+      return here.judge(job);
+    }
+  }
+}

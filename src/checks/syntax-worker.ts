@@ -1,0 +1,18 @@
+/**
+ * The entry of a syntax worker thread (dist/syntax-worker.js): judges the files it is sent with
+ * the very `checkFile` the main thread would run, so a verdict cannot depend on where it was made.
+ * See syntax-pool.ts for who starts it and why.
+ */
+import { parentPort } from 'node:worker_threads';
+import { checkFile } from './syntax-file.js';
+import type { WorkerReply, WorkerRequest } from './syntax-pool.js';
+
+const port = parentPort;
+if (port) {
+  port.on('message', (request: WorkerRequest) => {
+    checkFile({ path: request.path, text: request.text, binary: false, bytes: request.bytes, lines: [] }, request.options).then(
+      (verdict) => port.postMessage({ id: request.id, verdict } satisfies WorkerReply),
+      (e: unknown) => port.postMessage({ id: request.id, error: e instanceof Error ? e.message : String(e) } satisfies WorkerReply),
+    );
+  });
+}
