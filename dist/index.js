@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-6MU6FXNH.js";
+} from "./chunks/chunk-5KOYQJS4.js";
 import {
   cell,
   code,
@@ -30,19 +30,15 @@ import {
 } from "./chunks/chunk-I5GL3RAX.js";
 import {
   errorResult
-} from "./chunks/chunk-NMKHPNVI.js";
+} from "./chunks/chunk-HRLFYXH3.js";
 import {
   routeOf
-} from "./chunks/chunk-SCQA75W7.js";
+} from "./chunks/chunk-X5RSIVZO.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-3AGSSDAS.js";
-import {
-  decodeText,
-  isBinary,
-  toLines
-} from "./chunks/chunk-LQOVBYFA.js";
+} from "./chunks/chunk-6HG2PBWL.js";
+import "./chunks/chunk-FI4OM72P.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";
@@ -25614,12 +25610,9 @@ async function workspaceHolds(workspace, shas) {
     await repo.close();
   }
 }
-async function withKnownLines(file, head) {
+function withUnknownLines(file) {
   const { linesKnown, ...changed } = file;
-  if (linesKnown || file.binary || file.status === "deleted") return changed;
-  const bytes = await head.read(file.path);
-  if (!bytes || isBinary(bytes)) return { ...changed, binary: bytes !== void 0 };
-  return { ...changed, addedLines: toLines(decodeText(bytes)).map((l) => l.n) };
+  return linesKnown || file.binary || file.status === "deleted" ? changed : { ...changed, addedLinesUnknown: true };
 }
 async function pullSubject(options) {
   const { workspace, client, pull, baseSha, headSha, ignore } = options;
@@ -25634,7 +25627,7 @@ async function pullSubject(options) {
     read: (path) => readFileAtRef(client, { ...at, ref: headSha }, path)
   };
   const items = await listPrFiles(client, pull);
-  const files = await Promise.all(changedFilesFromApi(items).map((f) => withKnownLines(f, head)));
+  const files = changedFilesFromApi(items).map(withUnknownLines);
   const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
   if (tree.truncated) notes.push("GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.");
   return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: "api", workTree: void 0, notes, close: async () => {

@@ -20,14 +20,14 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-NMKHPNVI.js";
+} from "./chunks/chunk-HRLFYXH3.js";
 import {
   routeOf
-} from "./chunks/chunk-SCQA75W7.js";
+} from "./chunks/chunk-X5RSIVZO.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-LQOVBYFA.js";
+import "./chunks/chunk-FI4OM72P.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-RCFEH2NH.js";
 import "./chunks/chunk-NHBQDVUQ.js";

@@ -5,7 +5,6 @@ import { readFileAtRef } from '../github/read-file-at-ref.js';
 import { changeSubject, ignoreMatcher } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { changedFilesFromApi, type ApiChangedFile } from '../subject/github-files.js';
-import { decodeText, isBinary, toLines } from '../subject/text.js';
 import type { ChangedFile, FileReader, Subject } from '../subject/types.js';
 
 export interface PullSubject {
@@ -32,16 +31,10 @@ async function workspaceHolds(workspace: string | undefined, shas: readonly stri
   }
 }
 
-/**
- * A file GitHub sent without a patch (too large, or cut) still has added lines; not knowing which,
- * every line of it counts as added, so `scope: added` checks read it whole rather than not at all.
- */
-async function withKnownLines(file: ApiChangedFile, head: FileReader): Promise<ChangedFile> {
+/** GitHub's file entry as a ChangedFile: without a usable patch, its added lines are unknown, not none. */
+function withUnknownLines(file: ApiChangedFile): ChangedFile {
   const { linesKnown, ...changed } = file;
-  if (linesKnown || file.binary || file.status === 'deleted') return changed;
-  const bytes = await head.read(file.path);
-  if (!bytes || isBinary(bytes)) return { ...changed, binary: bytes !== undefined };
-  return { ...changed, addedLines: toLines(decodeText(bytes)).map((l) => l.n) };
+  return linesKnown || file.binary || file.status === 'deleted' ? changed : { ...changed, addedLinesUnknown: true };
 }
 
 /** The pull request's change: from local git when the checkout has both commits, else from the API. */
@@ -65,7 +58,7 @@ export async function pullSubject(options: {
     read: (path) => readFileAtRef(client, { ...at, ref: headSha }, path),
   };
   const items = await listPrFiles(client, pull);
-  const files = await Promise.all(changedFilesFromApi(items).map((f) => withKnownLines(f, head)));
+  const files = changedFilesFromApi(items).map(withUnknownLines);
   const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
   if (tree.truncated) notes.push('GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.');
   return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: 'api', workTree: undefined, notes, close: async () => {} };

@@ -13,6 +13,12 @@ export interface ChangedFile {
   addedLines: readonly number[];
   /** Head-side line numbers a review comment may target (lines inside a hunk), ascending. */
   commentableLines: readonly number[];
+  /**
+   * The source could not say which lines were added (GitHub sends no patch for a diff too large
+   * to show). `addedLines` is then empty, and a check on added lines reads every line instead:
+   * unknown is never taken for "nothing added".
+   */
+  addedLinesUnknown?: boolean;
 }
 
 /** Read access to the files at the head of the subject. The only I/O a check ever sees. */

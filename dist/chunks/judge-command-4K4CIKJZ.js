@@ -12,10 +12,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-NMKHPNVI.js";
-import "./chunk-SCQA75W7.js";
+} from "./chunk-HRLFYXH3.js";
+import "./chunk-X5RSIVZO.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-LQOVBYFA.js";
+import "./chunk-FI4OM72P.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson

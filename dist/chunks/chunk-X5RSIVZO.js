@@ -8,7 +8,7 @@ import {
   normaliseSpace,
   runCheck,
   targetMatcher
-} from "./chunk-LQOVBYFA.js";
+} from "./chunk-FI4OM72P.js";
 
 // src/verdict.ts
 var round2 = (x) => Math.round(x * 100) / 100;

@@ -4,7 +4,7 @@ import {
   CheckSpecSchema,
   fieldsOfKind,
   kindAliases
-} from "./chunk-LQOVBYFA.js";
+} from "./chunk-FI4OM72P.js";
 import {
   external_exports,
   fieldPath

@@ -2,13 +2,13 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-SCQA75W7.js";
+} from "./chunk-X5RSIVZO.js";
 import {
   OUTPUT_PATH,
   TextCheckSpecSchema,
   outputSubject,
   toLines
-} from "./chunk-LQOVBYFA.js";
+} from "./chunk-FI4OM72P.js";
 import {
   describeIssues,
   external_exports

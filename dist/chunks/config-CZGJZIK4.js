@@ -7,8 +7,8 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-3AGSSDAS.js";
-import "./chunk-LQOVBYFA.js";
+} from "./chunk-6HG2PBWL.js";
+import "./chunk-FI4OM72P.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-RCFEH2NH.js";

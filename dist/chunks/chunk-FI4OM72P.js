@@ -1882,8 +1882,10 @@ function checkContext(subject, options = {}) {
   };
   const inScope = (f, scope) => {
     if (scope !== "added") return f;
+    const file = changed.get(f.path);
+    if (file?.addedLinesUnknown) return f;
     return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
-      const lines = new Set(changed.get(f.path)?.addedLines);
+      const lines = new Set(file?.addedLines);
       return f.lines.filter((l) => lines.has(l.n));
     });
   };

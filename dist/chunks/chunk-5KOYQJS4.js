@@ -2,17 +2,17 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-SCQA75W7.js";
+} from "./chunk-X5RSIVZO.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-3AGSSDAS.js";
+} from "./chunk-6HG2PBWL.js";
 import {
   GLOB_OPTIONS,
   decodeText,
   isBinary,
   require_picomatch
-} from "./chunk-LQOVBYFA.js";
+} from "./chunk-FI4OM72P.js";
 import {
   __toESM
 } from "./chunk-NHBQDVUQ.js";

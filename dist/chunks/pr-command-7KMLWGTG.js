@@ -8,7 +8,7 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-6MU6FXNH.js";
+} from "./chunk-5KOYQJS4.js";
 import {
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
@@ -19,10 +19,10 @@ import {
 import {
   DEFAULTS
 } from "./chunk-I5GL3RAX.js";
-import "./chunk-SCQA75W7.js";
+import "./chunk-X5RSIVZO.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-3AGSSDAS.js";
-import "./chunk-LQOVBYFA.js";
+import "./chunk-6HG2PBWL.js";
+import "./chunk-FI4OM72P.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-RCFEH2NH.js";
