@@ -144,7 +144,7 @@ export async function actionRun({ index, dir, doubles, nodeMedian, runs = 3 }) {
       { figure: 'dist/index.js load (push event refused − node start)', value: `${ms(median(load) - nodeMedian)} (wall ${spread(load)})`, info: true },
     ],
     notes: [
-      `path measured: ${first.source === 'git' ? 'local git (GITHUB_WORKSPACE holds both commits)' : 'GitHub API'}; the GitHub double has no git/trees route, so the API path is not measured`,
+      `path measured: ${first.source === 'git' ? 'local git (GITHUB_WORKSPACE holds both commits)' : 'GitHub API'}; the API path (no local commits) is covered by test/action-e2e.test.ts, not timed here`,
       `pull request: ${FILES} files (${MODIFIED} modified, ${FILES - MODIFIED} added), +${count(FILES * LINES_PER_FILE)} lines; gate ${first.gate.map((g) => `${g.id} ${g.passed ? 'passed' : 'FAILED'}`).join(', ')}; one LLM assertion answered instantly by the Ollama double (verdict RETRY, step passes)`,
       `median of ${runs} runs per variant after one unmeasured run; fresh doubles per run (in this process, on 127.0.0.1)`,
     ],
