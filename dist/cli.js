@@ -17,8 +17,8 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-HRLFYXH3.js";
-import "./chunks/chunk-X5RSIVZO.js";
+} from "./chunks/chunk-ZLXPNGM2.js";
+import "./chunks/chunk-RJBNU2NI.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import "./chunks/chunk-FI4OM72P.js";
 import "./chunks/chunk-2CCWB4ZT.js";
@@ -238,7 +238,7 @@ async function main(argv, env, deps) {
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-7KMLWGTG.js");
+        const { prCommand } = await import("./chunks/pr-command-3BZFCPQE.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -248,7 +248,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-4K4CIKJZ.js");
+        const { judgeCommand } = await import("./chunks/judge-command-KJTA7AYR.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-5KOYQJS4.js";
+} from "./chunks/chunk-W7WDOLZH.js";
 import {
   cell,
   code,
@@ -30,10 +30,10 @@ import {
 } from "./chunks/chunk-I5GL3RAX.js";
 import {
   errorResult
-} from "./chunks/chunk-HRLFYXH3.js";
+} from "./chunks/chunk-ZLXPNGM2.js";
 import {
   routeOf
-} from "./chunks/chunk-X5RSIVZO.js";
+} from "./chunks/chunk-RJBNU2NI.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError

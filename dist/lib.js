@@ -20,10 +20,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-HRLFYXH3.js";
+} from "./chunks/chunk-ZLXPNGM2.js";
 import {
   routeOf
-} from "./chunks/chunk-X5RSIVZO.js";
+} from "./chunks/chunk-RJBNU2NI.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";

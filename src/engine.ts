@@ -1,8 +1,8 @@
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
-import { verifyEvidence } from './judge/evidence.js';
-import { JudgeError, type Judge, type JudgeAnswer, type MaterialFile } from './judge/types.js';
+import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
+import { JudgeError, type Judge, type MaterialFile } from './judge/types.js';
 import { checkContext, targetMatcher } from './subject/select.js';
 import type { FileReader, Subject } from './subject/types.js';
 import { decide, routeOf } from './verdict.js';
@@ -44,8 +44,6 @@ export interface CriticDeps {
   /** The base commit's files, for files that decide what commands run. */
   trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;
-  /** Milliseconds since some fixed point; injected so results are reproducible in tests. */
-  now?: () => number;
 }
 
 const emptyStats = (model: string | null): Stats => ({
@@ -71,91 +69,6 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext): Promise<G
     });
   }
   return entries;
-}
-
-const base = (a: PlannedAssertion, source: Criterion['source']) => ({
-  id: a.id,
-  assertion: a.text,
-  critical: a.critical,
-  weight: a.weight,
-  source,
-});
-
-async function checkCriterion(a: PlannedAssertion & { check: CheckSpec }, ctx: CheckContext): Promise<Criterion> {
-  const o = await runCheck(a.check, ctx);
-  const met = o.passed && !o.notRun;
-  return met
-    ? { ...base(a, 'check'), met: true, status: 'judged', evidence: o.evidence, ...(o.location ? { location: o.location } : {}) }
-    : { ...base(a, 'check'), met: false, status: 'judged', evidence: o.evidence, fix: o.fix ?? `Meet: ${a.text}` };
-}
-
-const notJudged = (a: PlannedAssertion, status: 'not-judged' | 'judge-error', why: string): Criterion => ({
-  ...base(a, 'llm'),
-  met: null,
-  status,
-  evidence: why,
-});
-
-function judgedCriteria(
-  assertions: readonly PlannedAssertion[],
-  pathsOf: ReadonlyMap<string, string[]>,
-  material: ReadonlyMap<string, MaterialFile>,
-  answer: JudgeAnswer,
-): Criterion[] {
-  return assertions.map((a): Criterion => {
-    const item = answer.items.find((i) => i.id === a.id);
-    const paths = pathsOf.get(a.id) ?? [];
-    const coverage = coverageOf(paths, material, answer.seen);
-    const withCoverage = coverage.complete ? {} : { coverage };
-    if (!item) return { ...base(a, 'llm'), met: false, status: 'judged', fix: 'The judge gave no answer for this assertion', ...withCoverage };
-    if (!item.met) {
-      return {
-        ...base(a, 'llm'),
-        met: false,
-        status: 'judged',
-        ...(item.evidence ? { evidence: item.evidence } : {}),
-        ...(item.location ? { location: item.location } : {}),
-        fix: item.fix?.trim() || `Meet: ${a.text}`,
-        ...withCoverage,
-      };
-    }
-    const check = verifyEvidence(item, paths, material, answer.seen);
-    if (!check.verified) {
-      return {
-        ...base(a, 'llm'),
-        met: false,
-        status: 'judged',
-        ...(item.evidence ? { evidence: item.evidence } : {}),
-        fix: `The judge's evidence could not be verified (${check.reason}); make the work meet "${a.text}" visibly`,
-        ...withCoverage,
-      };
-    }
-    const loc = check.location;
-    return {
-      ...base(a, 'llm'),
-      met: true,
-      status: 'judged',
-      evidence: item.evidence?.trim() || `${loc.path}:${loc.line}: ${loc.quote}`,
-      location: loc,
-      ...withCoverage,
-    };
-  });
-}
-
-function coverageOf(
-  paths: readonly string[],
-  material: ReadonlyMap<string, MaterialFile>,
-  seen: ReadonlyMap<string, ReadonlySet<number>>,
-): { complete: boolean; unseen: string[] } {
-  const unseen: string[] = [];
-  for (const path of paths) {
-    const shown = seen.get(path);
-    const lines = material.get(path)?.lines ?? [];
-    const missing = lines.filter((l) => !shown?.has(l.n));
-    if (missing.length === 0) continue;
-    unseen.push(missing.length === lines.length ? path : `${path}:${missing[0]!.n}-${missing[missing.length - 1]!.n}`);
-  }
-  return { complete: unseen.length === 0, unseen };
 }
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
@@ -199,11 +112,11 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
       stats = truncated_lines > 0 ? answer.stats : counts;
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
-      if (!(e instanceof JudgeError)) throw e;
-      judgeError = e.message;
-      const { truncated_lines, ...counts } = stripUndefined(e.stats ?? {});
+      // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
+      judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
+      const { truncated_lines, ...counts } = stripUndefined(e instanceof JudgeError ? (e.stats ?? {}) : {});
       stats = { ...stats, ...counts, ...(truncated_lines ? { truncated_lines } : {}) };
-      for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'judge-error', `not judged: ${e.message}`));
+      for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'judge-error', `not judged: ${judgeError}`));
     }
   }
 

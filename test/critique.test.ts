@@ -128,6 +128,11 @@ describe('the LLM judge in the verdict', () => {
     expect(r).toMatchObject({ verdict: 'FAIL', _critic_status: 'error', error: 'cannot reach Ollama at http://127.0.0.1:9: connection refused' });
     expect(r.criteria.every((c) => c.met === null && c.status === 'judge-error')).toBe(true);
   });
+  it('a judge that crashes (not a JudgeError) still fails closed with a verdict, never a thrown error', async () => {
+    const judge = { model: 'broken', judge: async () => { throw new TypeError('cannot read properties of undefined'); } };
+    const r = await critique(input({ output: code, assertions }), { judge });
+    expect(r).toMatchObject({ verdict: 'FAIL', _critic_status: 'error', error: 'the judge failed: cannot read properties of undefined' });
+  });
   it('with the LLM off: SKIPPED, deterministic assertions still decided', async () => {
     const r = await critique(input({ output: code, assertions: [...assertions, { id: 'nt', text: 'no TODO', check: { kind: 'no-placeholders' } }] }));
     expect(r).toMatchObject({ verdict: 'SKIPPED', gate_passed: false, score: 0, _critic_status: 'skipped' });

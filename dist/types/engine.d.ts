@@ -40,8 +40,6 @@ export interface CriticDeps {
         number: number;
         max: number;
     } | undefined;
-    /** Milliseconds since some fixed point; injected so results are reproducible in tests. */
-    now?: () => number;
 }
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export declare function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult>;

@@ -8,7 +8,7 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-5KOYQJS4.js";
+} from "./chunk-W7WDOLZH.js";
 import {
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
@@ -19,7 +19,7 @@ import {
 import {
   DEFAULTS
 } from "./chunk-I5GL3RAX.js";
-import "./chunk-X5RSIVZO.js";
+import "./chunk-RJBNU2NI.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-6HG2PBWL.js";
 import "./chunk-FI4OM72P.js";

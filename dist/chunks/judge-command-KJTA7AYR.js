@@ -12,8 +12,8 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-HRLFYXH3.js";
-import "./chunk-X5RSIVZO.js";
+} from "./chunk-ZLXPNGM2.js";
+import "./chunk-RJBNU2NI.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-FI4OM72P.js";
 import "./chunk-2CCWB4ZT.js";

@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-X5RSIVZO.js";
+} from "./chunk-RJBNU2NI.js";
 import {
   OUTPUT_PATH,
   TextCheckSpecSchema,

@@ -84,30 +84,7 @@ function verifyEvidence(item, allowedPaths, material, seen) {
 }
 var clip = (s) => s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
 
-// src/engine.ts
-var emptyStats = (model) => ({
-  model,
-  llm_calls: 0,
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  duration_ms: 0
-});
-async function runGate(steps, ctx) {
-  const entries = [];
-  for (const step of steps) {
-    const o = await runCheck(step.spec, ctx);
-    entries.push({
-      id: step.id,
-      kind: step.spec.kind,
-      passed: o.passed && !o.notRun,
-      evidence: o.evidence,
-      ...o.fix !== void 0 ? { fix: o.fix } : {},
-      ...o.location ? { location: o.location } : {},
-      ...o.notRun ? { not_run: true } : {}
-    });
-  }
-  return entries;
-}
+// src/criteria.ts
 var base = (a, source) => ({
   id: a.id,
   assertion: a.text,
@@ -177,6 +154,31 @@ function coverageOf(paths, material, seen) {
   }
   return { complete: unseen.length === 0, unseen };
 }
+
+// src/engine.ts
+var emptyStats = (model) => ({
+  model,
+  llm_calls: 0,
+  prompt_tokens: 0,
+  completion_tokens: 0,
+  duration_ms: 0
+});
+async function runGate(steps, ctx) {
+  const entries = [];
+  for (const step of steps) {
+    const o = await runCheck(step.spec, ctx);
+    entries.push({
+      id: step.id,
+      kind: step.spec.kind,
+      passed: o.passed && !o.notRun,
+      evidence: o.evidence,
+      ...o.fix !== void 0 ? { fix: o.fix } : {},
+      ...o.location ? { location: o.location } : {},
+      ...o.notRun ? { not_run: true } : {}
+    });
+  }
+  return entries;
+}
 async function runCritic(plan, deps) {
   const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted });
   const schemaEntries = await runGate(plan.schemaGate, ctx);
@@ -214,11 +216,10 @@ async function runCritic(plan, deps) {
       stats = truncated_lines > 0 ? answer.stats : counts;
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
-      if (!(e instanceof JudgeError)) throw e;
-      judgeError = e.message;
-      const { truncated_lines, ...counts } = stripUndefined(e.stats ?? {});
+      judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
+      const { truncated_lines, ...counts } = stripUndefined(e instanceof JudgeError ? e.stats ?? {} : {});
       stats = { ...stats, ...counts, ...truncated_lines ? { truncated_lines } : {} };
-      for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "judge-error", `not judged: ${e.message}`));
+      for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "judge-error", `not judged: ${judgeError}`));
     }
   }
   const ordered = plan.assertions.map((a) => criteria.get(a.id));

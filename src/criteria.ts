@@ -1,0 +1,93 @@
+import type { CheckContext } from './checks/define.js';
+import { runCheck, type CheckSpec } from './checks/registry.js';
+import type { Criterion } from './contract/result.js';
+import type { PlannedAssertion } from './engine.js';
+import { verifyEvidence } from './judge/evidence.js';
+import type { JudgeAnswer, MaterialFile } from './judge/types.js';
+
+/** Turning check outcomes and the judge's answer into criteria of the result: one shape for both. */
+
+const base = (a: PlannedAssertion, source: Criterion['source']) => ({
+  id: a.id,
+  assertion: a.text,
+  critical: a.critical,
+  weight: a.weight,
+  source,
+});
+
+export async function checkCriterion(a: PlannedAssertion & { check: CheckSpec }, ctx: CheckContext): Promise<Criterion> {
+  const o = await runCheck(a.check, ctx);
+  const met = o.passed && !o.notRun;
+  return met
+    ? { ...base(a, 'check'), met: true, status: 'judged', evidence: o.evidence, ...(o.location ? { location: o.location } : {}) }
+    : { ...base(a, 'check'), met: false, status: 'judged', evidence: o.evidence, fix: o.fix ?? `Meet: ${a.text}` };
+}
+
+export const notJudged = (a: PlannedAssertion, status: 'not-judged' | 'judge-error', why: string): Criterion => ({
+  ...base(a, 'llm'),
+  met: null,
+  status,
+  evidence: why,
+});
+
+export function judgedCriteria(
+  assertions: readonly PlannedAssertion[],
+  pathsOf: ReadonlyMap<string, string[]>,
+  material: ReadonlyMap<string, MaterialFile>,
+  answer: JudgeAnswer,
+): Criterion[] {
+  return assertions.map((a): Criterion => {
+    const item = answer.items.find((i) => i.id === a.id);
+    const paths = pathsOf.get(a.id) ?? [];
+    const coverage = coverageOf(paths, material, answer.seen);
+    const withCoverage = coverage.complete ? {} : { coverage };
+    if (!item) return { ...base(a, 'llm'), met: false, status: 'judged', fix: 'The judge gave no answer for this assertion', ...withCoverage };
+    if (!item.met) {
+      return {
+        ...base(a, 'llm'),
+        met: false,
+        status: 'judged',
+        ...(item.evidence ? { evidence: item.evidence } : {}),
+        ...(item.location ? { location: item.location } : {}),
+        fix: item.fix?.trim() || `Meet: ${a.text}`,
+        ...withCoverage,
+      };
+    }
+    const check = verifyEvidence(item, paths, material, answer.seen);
+    if (!check.verified) {
+      return {
+        ...base(a, 'llm'),
+        met: false,
+        status: 'judged',
+        ...(item.evidence ? { evidence: item.evidence } : {}),
+        fix: `The judge's evidence could not be verified (${check.reason}); make the work meet "${a.text}" visibly`,
+        ...withCoverage,
+      };
+    }
+    const loc = check.location;
+    return {
+      ...base(a, 'llm'),
+      met: true,
+      status: 'judged',
+      evidence: item.evidence?.trim() || `${loc.path}:${loc.line}: ${loc.quote}`,
+      location: loc,
+      ...withCoverage,
+    };
+  });
+}
+
+function coverageOf(
+  paths: readonly string[],
+  material: ReadonlyMap<string, MaterialFile>,
+  seen: ReadonlyMap<string, ReadonlySet<number>>,
+): { complete: boolean; unseen: string[] } {
+  const unseen: string[] = [];
+  for (const path of paths) {
+    const shown = seen.get(path);
+    const lines = material.get(path)?.lines ?? [];
+    const missing = lines.filter((l) => !shown?.has(l.n));
+    if (missing.length === 0) continue;
+    unseen.push(missing.length === lines.length ? path : `${path}:${missing[0]!.n}-${missing[missing.length - 1]!.n}`);
+  }
+  return { complete: unseen.length === 0, unseen };
+}
