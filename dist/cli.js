@@ -273,7 +273,11 @@ ${e instanceof UsageError ? "Run critic-gate --help for usage.\n" : ""}`);
 
 // src/cli/io.ts
 import { readFile, writeFile } from "node:fs/promises";
+var NoInputError = class extends Error {
+  name = "NoInputError";
+};
 async function readAll(stream) {
+  if (stream.isTTY) throw new NoInputError("no input: pipe a critic input into stdin (cat input.json | critic-gate judge) or pass --input FILE");
   const chunks = [];
   for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString("utf8");

@@ -11,7 +11,13 @@ export interface CliIo {
   isTty: boolean;
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+/** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
+export class NoInputError extends Error {
+  override name = 'NoInputError';
+}
+
+async function readAll(stream: NodeJS.ReadableStream & { isTTY?: boolean }): Promise<string> {
+  if (stream.isTTY) throw new NoInputError('no input: pipe a critic input into stdin (cat input.json | critic-gate judge) or pass --input FILE');
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');

@@ -8,4 +8,8 @@ export interface CliIo {
     /** Whether stdout is a terminal (colour and layout for people, plain for pipes). */
     isTty: boolean;
 }
+/** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
+export declare class NoInputError extends Error {
+    name: string;
+}
 export declare const processIo: CliIo;
