@@ -1,5 +1,4 @@
-import type { CheckContext } from './checks/define.js';
-import { runCheck, type CheckSpec } from './checks/registry.js';
+import type { CheckOutcome } from './contract/outcome.js';
 import type { Criterion } from './contract/result.js';
 import type { PlannedAssertion } from './engine.js';
 import { verifyEvidence } from './judge/evidence.js';
@@ -15,12 +14,11 @@ const base = (a: PlannedAssertion, source: Criterion['source']) => ({
   source,
 });
 
-export async function checkCriterion(a: PlannedAssertion & { check: CheckSpec }, ctx: CheckContext): Promise<Criterion> {
-  const o = await runCheck(a.check, ctx);
-  const met = o.passed && !o.notRun;
-  return met
-    ? { ...base(a, 'check'), met: true, status: 'judged', evidence: o.evidence, ...(o.location ? { location: o.location } : {}) }
-    : { ...base(a, 'check'), met: false, status: 'judged', evidence: o.evidence, fix: o.fix ?? `Meet: ${a.text}` };
+/** A deterministic assertion's criterion. A check that did not run counts as not met: it fails closed. */
+export function checkCriterion(a: PlannedAssertion, o: CheckOutcome): Criterion {
+  const location = o.location ? { location: o.location } : {};
+  if (o.passed && !o.notRun) return { ...base(a, 'check'), met: true, status: 'judged', evidence: o.evidence, ...location };
+  return { ...base(a, 'check'), met: false, status: o.notRun ? 'not-run' : 'judged', evidence: o.evidence, fix: o.fix ?? `Meet: ${a.text}`, ...location };
 }
 
 export const notJudged = (a: PlannedAssertion, status: 'not-judged' | 'judge-error', why: string): Criterion => ({

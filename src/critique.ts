@@ -1,5 +1,6 @@
 import type { CommandRunner } from './checks/define.js';
 import type { CheckSpec } from './checks/registry.js';
+import type { z } from 'zod';
 import { CriticInputSchema, type CriticInput } from './contract/input.js';
 import { describeIssues } from './contract/issues.js';
 import type { CriticResult } from './contract/result.js';
@@ -64,8 +65,17 @@ export function planForOutput(input: CriticInput): CriticPlan {
   };
 }
 
-/** Judges one worker output (spec §2–3). The library's front door. */
-export async function critique(input: CriticInput, options: CritiqueOptions = {}): Promise<CriticResult> {
+/** A critic input as a caller writes it: defaults may be left out. */
+export type CriticInputLike = z.input<typeof CriticInputSchema>;
+
+/**
+ * Judges one worker output (spec §2–3). The library's front door: the input is validated here
+ * too, so a caller's mistake comes back as an error result naming the field, never as a verdict.
+ */
+export async function critique(raw: CriticInputLike, options: CritiqueOptions = {}): Promise<CriticResult> {
+  const parsed = parseCriticInput(raw);
+  if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, options.judge?.model ?? null);
+  const input = parsed.input;
   return runCritic(planForOutput(input), {
     judge: options.judge,
     attempt: options.attempt,

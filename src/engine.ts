@@ -1,5 +1,6 @@
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
+import type { CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
 import { JudgeError, type Judge, type MaterialFile } from './judge/types.js';
@@ -54,10 +55,19 @@ const emptyStats = (model: string | null): Stats => ({
   duration_ms: 0,
 });
 
-async function runGate(steps: readonly GateStep[], ctx: CheckContext): Promise<GateEntry[]> {
+/** Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict on the work. */
+type Misconfigurations = string[];
+
+async function runOne(spec: CheckSpec, ctx: CheckContext, where: string, problems: Misconfigurations): Promise<CheckOutcome> {
+  const o = await runCheck(spec, ctx);
+  if (o.misconfigured) problems.push(`${where}: ${o.evidence}`);
+  return o;
+}
+
+async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: Misconfigurations): Promise<GateEntry[]> {
   const entries: GateEntry[] = [];
   for (const step of steps) {
-    const o = await runCheck(step.spec, ctx);
+    const o = await runOne(step.spec, ctx, `gate ${step.id}`, problems);
     entries.push({
       id: step.id,
       kind: step.spec.kind,
@@ -74,15 +84,16 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext): Promise<G
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
   const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted });
-  const schemaEntries = await runGate(plan.schemaGate, ctx);
-  const gateEntries = await runGate(plan.gate, ctx);
+  const problems: Misconfigurations = [];
+  const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
+  const gateEntries = await runGate(plan.gate, ctx, problems);
   const gate = [...schemaEntries, ...gateEntries];
   const schemaValid = schemaEntries.every((e) => e.passed);
   const gatePassed = gate.every((e) => e.passed);
 
   const criteria = new Map<string, Criterion>();
   for (const a of plan.assertions) {
-    if (a.check) criteria.set(a.id, await checkCriterion({ ...a, check: a.check }, ctx));
+    if (a.check) criteria.set(a.id, checkCriterion(a, await runOne(a.check, ctx, `assertion ${a.id}`, problems)));
   }
 
   const llmAssertions = plan.assertions.filter((a) => !a.check);
@@ -108,8 +119,10 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
         material: materialFiles,
         assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] })),
       });
-      const { truncated_lines, ...counts } = answer.stats;
-      stats = truncated_lines > 0 ? answer.stats : counts;
+      // A judge injected through the library may be plain JavaScript: an answer of the wrong shape is a judge error.
+      if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError('the judge returned an answer of the wrong shape');
+      const { truncated_lines, ...counts } = { ...stats, ...stripUndefined(answer.stats ?? {}) };
+      stats = truncated_lines ? { ...counts, truncated_lines } : counts;
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
       // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
@@ -121,7 +134,8 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
   }
 
   const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
-  const decision = decide({ schemaValid, gate, criteria: ordered, threshold: plan.threshold, judgeError, judgeSkipped });
+  const configError = problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined;
+  const decision = decide({ schemaValid, gate, criteria: ordered, threshold: plan.threshold, judgeError, configError, judgeSkipped });
   return {
     gate_passed: decision.gate_passed,
     schema_valid: schemaValid,

@@ -8,6 +8,8 @@ export interface VerdictFacts {
   threshold: number;
   /** Set when the judge was needed but could not give a valid answer (spec rule 4). */
   judgeError?: string | undefined;
+  /** Set when a check could not judge as configured (bad schema, crashed check): nothing can be concluded. */
+  configError?: string | undefined;
   /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
   judgeSkipped: boolean;
 }
@@ -23,13 +25,16 @@ export interface Decision {
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-/** Weighted share of met criteria; criteria never judged count as not met. 1.0 when there are none. */
-export function scoreOf(criteria: readonly Criterion[]): number {
+/** Weighted share of met criteria, unrounded; criteria never judged count as not met. 1 when there are none. */
+export function exactScoreOf(criteria: readonly Criterion[]): number {
   const total = criteria.reduce((s, c) => s + c.weight, 0);
   if (total === 0) return 1;
   const met = criteria.reduce((s, c) => s + (c.met === true ? c.weight : 0), 0);
-  return round2(met / total);
+  return met / total;
 }
+
+/** The published score: the weighted share, two decimals. */
+export const scoreOf = (criteria: readonly Criterion[]): number => round2(exactScoreOf(criteria));
 
 /** What the worker should do next: failed gate checks first, then critical criteria, then the rest. */
 export function feedbackOf(gate: readonly GateEntry[], criteria: readonly Criterion[]): string {
@@ -45,6 +50,10 @@ export function decide(facts: VerdictFacts): Decision {
   const gatePassed = facts.schemaValid && facts.gate.every((g) => g.passed);
   const feedback = feedbackOf(facts.gate, facts.criteria);
 
+  if (facts.configError !== undefined) {
+    // The fault is the caller's, not the work's: an error (exit 4), never a verdict on the work.
+    return { gate_passed: gatePassed, score: 0, verdict: 'FAIL', feedback_for_worker: feedback, _critic_status: 'error', error: facts.configError };
+  }
   if (!gatePassed) {
     return { gate_passed: false, score: 0, verdict: 'FAIL', feedback_for_worker: feedback };
   }
@@ -71,7 +80,9 @@ export function decide(facts: VerdictFacts): Decision {
       _critic_status: 'skipped',
     };
   }
-  return { gate_passed: true, score, verdict: score >= facts.threshold ? 'PASS' : 'RETRY', feedback_for_worker: feedback };
+  // The threshold is compared with the exact share: rounding must never turn 299 of 300 into 1.00 and a pass.
+  const passes = exactScoreOf(facts.criteria) >= facts.threshold;
+  return { gate_passed: true, score, verdict: passes ? 'PASS' : 'RETRY', feedback_for_worker: feedback };
 }
 
 /** The safety valve: reaching the attempt limit never turns into an approval. */

@@ -68,10 +68,14 @@ describe('rules 5 and 6: score and threshold', () => {
     const d = decide(facts({ criteria: [criterion(true), criterion(false)], threshold: 0.51 }));
     expect(d).toMatchObject({ score: 0.5, verdict: 'RETRY' });
   });
-  it('compares the published (rounded) score: 2/3 = 0.67 passes a 0.67 threshold, not 0.68', () => {
+  it('compares the exact share, not the rounded score: 2/3 passes 0.66 but not 0.67', () => {
     const c = [criterion(true), criterion(true), criterion(false)];
-    expect(decide(facts({ criteria: c, threshold: 0.67 })).verdict).toBe('PASS');
-    expect(decide(facts({ criteria: c, threshold: 0.68 })).verdict).toBe('RETRY');
+    expect(decide(facts({ criteria: c, threshold: 0.66 })).verdict).toBe('PASS');
+    expect(decide(facts({ criteria: c, threshold: 0.67 }))).toMatchObject({ verdict: 'RETRY', score: 0.67 });
+  });
+  it('never passes threshold 1.0 with an unmet criterion, however small its weight', () => {
+    const d = decide(facts({ criteria: [criterion(true, { weight: 300 }), criterion(false, { weight: 1 })] }));
+    expect(d).toMatchObject({ verdict: 'RETRY', score: 1 });
   });
   it('the default threshold 1.0 needs every criterion met', () => {
     expect(decide(facts({ criteria: [criterion(true), criterion(false)] })).verdict).toBe('RETRY');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
-import { fail, pass } from '../contract/outcome.js';
+import { fail, pass, misconfigured } from '../contract/outcome.js';
 import { at, defineCheck, type CheckContext } from './define.js';
 import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
 
@@ -41,14 +41,14 @@ export const jsonSchema = defineCheck({
   description: 'Every selected file is JSON that validates against `schema` (a path, read from the base commit when it is there, else the head; or an inline schema).',
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
-    if (typeof schema === 'string') return fail(schema, `Fix the schema the json-schema check points at`);
+    if (typeof schema === 'string') return misconfigured(schema, 'Fix the schema the json-schema check points at');
     // Loaded on first use: ajv is large, and most runs validate no schema.
     const { compileSchema } = await import('../subject/json-schema-compile.js');
     let validate: ValidateFunction;
     try {
       validate = compileSchema(schema);
     } catch (e) {
-      return fail(`the JSON Schema does not compile: ${e instanceof Error ? e.message : String(e)}`, 'Fix the JSON Schema');
+      return misconfigured(`the JSON Schema does not compile: ${e instanceof Error ? e.message : String(e)}`, 'Fix the JSON Schema');
     }
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     for (const f of files) {

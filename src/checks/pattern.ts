@@ -3,8 +3,25 @@ import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
 
 /** `pattern` is a JavaScript regular expression; `flags` its flags (`i`, `m`, `s`, `u`). */
+function compileError(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern);
+    return undefined;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
 export const patternShape = {
-  pattern: z.string().min(1),
+  // Checked when the config or input is read, so a bad pattern is the author's error (exit 4),
+  // not a failed check the worker is told to fix.
+  pattern: z
+    .string()
+    .min(1)
+    .superRefine((pattern, ctx) => {
+      const error = compileError(pattern);
+      if (error !== undefined) ctx.addIssue({ code: 'custom', message: `not a valid regular expression: ${error}` });
+    }),
   flags: z
     .string()
     .regex(/^[imsu]*$/, 'flags may only contain i, m, s and u')

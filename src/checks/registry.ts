@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CheckContext, CheckDefinition } from './define.js';
-import type { CheckOutcome } from '../contract/outcome.js';
+import { misconfigured, type CheckOutcome } from '../contract/outcome.js';
 import { contains } from './contains.js';
 import { notContains } from './not-contains.js';
 import { minBytes } from './min-bytes.js';
@@ -97,13 +97,13 @@ export function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<
   return definitions[kind] as unknown as CheckDefinition<K, SpecOf<K>>;
 }
 
-/** Runs one configured check. A check that throws is a failed check, never a crash and never a pass. */
+/** Runs one configured check. A check that throws could not judge: never a crash and never a pass. */
 export async function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<CheckOutcome> {
   const def = definitionOf(spec.kind) as unknown as CheckDefinition<string, CheckSpec>;
   try {
     return await def.run(spec, ctx);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { passed: false, evidence: `${spec.kind} could not run: ${message}`, fix: `Fix the ${spec.kind} check or the files it reads` };
+    return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
 }

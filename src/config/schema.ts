@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckSpecSchema } from '../checks/registry.js';
+import { MAX_WEIGHT } from '../contract/input.js';
 
 const globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
@@ -21,7 +22,7 @@ export const ConfigAssertionSchema = z
     id: z.string().min(1).describe('Stable identifier, unique in the file'),
     text: z.string().min(1).describe('What must be true of the change'),
     critical: z.boolean().default(false).describe('When not met, the verdict is FAIL whatever the score'),
-    weight: z.number().positive().default(1).describe('Weight in the score'),
+    weight: z.number().positive().max(MAX_WEIGHT).default(1).describe('Weight in the score'),
     files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
     check: CheckSpecSchema.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
   })

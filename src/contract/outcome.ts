@@ -14,6 +14,11 @@ export interface CheckOutcome {
   location?: Location;
   /** Set when the check was not run at all (e.g. commands not allowed); such a check never passes. */
   notRun?: boolean;
+  /**
+   * Set when the check itself is wrong (a schema that does not compile or is missing, a check that
+   * crashed): the input or config is at fault, not the work, so the run could not judge (exit 4).
+   */
+  misconfigured?: boolean;
 }
 
 export const pass = (evidence: string, location?: Location): CheckOutcome =>
@@ -21,3 +26,6 @@ export const pass = (evidence: string, location?: Location): CheckOutcome =>
 
 export const fail = (evidence: string, fix: string, location?: Location): CheckOutcome =>
   location ? { passed: false, evidence, fix, location } : { passed: false, evidence, fix };
+
+/** The check cannot judge anything as configured; see CheckOutcome.misconfigured. */
+export const misconfigured = (evidence: string, fix: string): CheckOutcome => ({ passed: false, evidence, fix, misconfigured: true });

@@ -32,8 +32,11 @@ export const CriterionSchema = z.object({
   source: z.enum(['check', 'llm']),
   /** null when the criterion was never judged (judge off, gate failed, judge error): neither met nor unmet. */
   met: z.boolean().nullable(),
-  /** `judged`, or why not: `not-judged` (judge off or gate failed) or `judge-error`. */
-  status: z.enum(['judged', 'not-judged', 'judge-error']),
+  /**
+   * `judged`, or why not: `not-judged` (judge off or gate failed; met is null), `judge-error`
+   * (met is null), or `not-run` (a command check that was not allowed to run; met is false).
+   */
+  status: z.enum(['judged', 'not-judged', 'judge-error', 'not-run']),
   evidence: z.string().optional(),
   location: LocationSchema.optional(),
   fix: z.string().optional(),

@@ -29,11 +29,15 @@ export function verifyEvidence(
   if (!file || !shown) return { verified: false, reason: `${loc.path} was not shown to the judge` };
   const window = file.lines.filter((l) => Math.abs(l.n - loc.line) <= EVIDENCE_WINDOW && shown.has(l.n));
   // Joined so that a quote spanning a line break is still found.
-  const text = normaliseSpace(window.map((l) => l.text).join(' '));
-  if (!text.includes(quote)) {
+  const from = (i: number): string => normaliseSpace(window.slice(i).map((l) => l.text).join(' '));
+  if (!from(0).includes(quote)) {
     return { verified: false, reason: `the quote "${clip(loc.quote)}" is not at ${loc.path}:${loc.line} (±${EVIDENCE_WINDOW} lines)` };
   }
-  return { verified: true, location: loc };
+  // The quote starts on the last line from which the rest of the window still holds it: links
+  // and inline comments then point at the quote, not at the model's approximate line.
+  let start = 0;
+  while (start + 1 < window.length && from(start + 1).includes(quote)) start++;
+  return { verified: true, location: { ...loc, line: window[start]!.n } };
 }
 
 const clip = (s: string): string => (s.length > 80 ? `${s.slice(0, 79)}…` : s);

@@ -45,10 +45,10 @@ function selectedFile(path: string, binary: boolean, bytes: number, text: string
   };
 }
 
-async function readFrom(reader: FileReader, path: string): Promise<SelectedFile | undefined> {
+async function readFrom(reader: FileReader, path: string, knownBinary?: boolean): Promise<SelectedFile | undefined> {
   const bytes = await reader.read(path);
   if (bytes === undefined) return undefined;
-  const binary = isBinary(bytes);
+  const binary = knownBinary ?? isBinary(bytes);
   const text = binary ? '' : decodeText(bytes);
   return selectedFile(path, binary, bytes.length, text, () => (binary ? [] : toLines(text)));
 }
@@ -62,7 +62,8 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   const readWhole = (path: string): Promise<SelectedFile | undefined> => {
     let hit = cache.get(path);
     if (!hit) {
-      hit = readFrom(subject.head, path);
+      // What the change says wins over sniffing: a worker's output is text, whatever bytes it holds.
+      hit = readFrom(subject.head, path, changed.get(path)?.binary);
       cache.set(path, hit);
     }
     return hit;
