@@ -17,12 +17,12 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-ZLXPNGM2.js";
-import "./chunks/chunk-RJBNU2NI.js";
+} from "./chunks/chunk-TXYEE3VF.js";
+import "./chunks/chunk-R45Y4IUX.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-FI4OM72P.js";
+import "./chunks/chunk-5QCXBUEJ.js";
 import "./chunks/chunk-2CCWB4ZT.js";
-import "./chunks/chunk-RCFEH2NH.js";
+import "./chunks/chunk-SJZ3AIJA.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/version.ts
@@ -233,12 +233,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-CZGJZIK4.js");
+        const { configJsonSchema } = await import("./chunks/config-SIFVVAPK.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-3BZFCPQE.js");
+        const { prCommand } = await import("./chunks/pr-command-DNY4LSJO.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -248,7 +248,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-KJTA7AYR.js");
+        const { judgeCommand } = await import("./chunks/judge-command-NJ7WUFH5.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-W7WDOLZH.js";
+} from "./chunks/chunk-X4GGYWUR.js";
 import {
   cell,
   code,
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-R2WRZUZ5.js";
 import {
   VerdictSchema
-} from "./chunks/chunk-FVVBFQC5.js";
+} from "./chunks/chunk-PA6XMCOH.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
@@ -30,20 +30,20 @@ import {
 } from "./chunks/chunk-I5GL3RAX.js";
 import {
   errorResult
-} from "./chunks/chunk-ZLXPNGM2.js";
+} from "./chunks/chunk-TXYEE3VF.js";
 import {
   routeOf
-} from "./chunks/chunk-RJBNU2NI.js";
+} from "./chunks/chunk-R45Y4IUX.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-6HG2PBWL.js";
-import "./chunks/chunk-FI4OM72P.js";
+} from "./chunks/chunk-PSIE5G2Q.js";
+import "./chunks/chunk-5QCXBUEJ.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-2KCLB7EX.js";
-import "./chunks/chunk-RCFEH2NH.js";
+import "./chunks/chunk-SJZ3AIJA.js";
 import {
   __commonJS,
   __require,
@@ -5496,9 +5496,9 @@ var require_util2 = __commonJS({
       let policy = "";
       if (policyHeader.length > 0) {
         for (let i = policyHeader.length; i !== 0; i--) {
-          const token = policyHeader[i - 1].trim();
-          if (referrerPolicyTokens.has(token)) {
-            policy = token;
+          const token2 = policyHeader[i - 1].trim();
+          if (referrerPolicyTokens.has(token2)) {
+            policy = token2;
             break;
           }
         }
@@ -5731,9 +5731,9 @@ var require_util2 = __commonJS({
     function parseMetadata(metadata) {
       const result = [];
       let empty = true;
-      for (const token of metadata.split(" ")) {
+      for (const token2 of metadata.split(" ")) {
         empty = false;
-        const parsedToken = parseHashWithOptions.exec(token);
+        const parsedToken = parseHashWithOptions.exec(token2);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
           continue;
         }
@@ -21773,43 +21773,43 @@ var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
-async function auth(token) {
-  const isApp = isJWT(token);
-  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
-  const isUserToServer = token.startsWith("ghu_");
+async function auth(token2) {
+  const isApp = isJWT(token2);
+  const isInstallation = token2.startsWith("v1.") || token2.startsWith("ghs_");
+  const isUserToServer = token2.startsWith("ghu_");
   const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
   return {
     type: "token",
-    token,
+    token: token2,
     tokenType
   };
 }
-function withAuthorizationPrefix(token) {
-  if (token.split(/\./).length === 3) {
-    return `bearer ${token}`;
+function withAuthorizationPrefix(token2) {
+  if (token2.split(/\./).length === 3) {
+    return `bearer ${token2}`;
   }
-  return `token ${token}`;
+  return `token ${token2}`;
 }
-async function hook(token, request2, route, parameters) {
+async function hook(token2, request2, route, parameters) {
   const endpoint2 = request2.endpoint.merge(
     route,
     parameters
   );
-  endpoint2.headers.authorization = withAuthorizationPrefix(token);
+  endpoint2.headers.authorization = withAuthorizationPrefix(token2);
   return request2(endpoint2);
 }
-var createTokenAuth = function createTokenAuth2(token) {
-  if (!token) {
+var createTokenAuth = function createTokenAuth2(token2) {
+  if (!token2) {
     throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
   }
-  if (typeof token !== "string") {
+  if (typeof token2 !== "string") {
     throw new Error(
       "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
     );
   }
-  token = token.replace(/^(token|bearer) +/i, "");
-  return Object.assign(auth.bind(null, token), {
-    hook: hook.bind(null, token)
+  token2 = token2.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token2), {
+    hook: hook.bind(null, token2)
   });
 };
 
@@ -24956,11 +24956,50 @@ async function collectPages(fetchPage, maxPages) {
   }
   return all;
 }
+async function collectPullPages(operation, fetchPage, maxPages) {
+  try {
+    return await collectPages(fetchPage, maxPages);
+  } catch (error2) {
+    throw toGitHubError(error2, operation, false);
+  }
+}
 
-// src/github/list-reviews.ts
-async function listReviews(client, ref) {
+// src/github/list-pr-files.ts
+var MAX_LISTED_FILES = 3e3;
+var IncompleteFileListError = class extends Error {
+  name = "IncompleteFileListError";
+};
+async function listPrFiles(client, ref) {
   try {
     return await collectPages(async (page, perPage) => {
+      const { data } = await client.rest.pulls.listFiles({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.pullNumber,
+        per_page: perPage,
+        page
+      });
+      return data;
+    }, MAX_LISTED_FILES / PER_PAGE);
+  } catch (error2) {
+    throw toGitHubError(error2, `listing the files of pull request #${ref.pullNumber}`, false);
+  }
+}
+async function listAllPrFiles(client, ref, changedFiles) {
+  const files = await listPrFiles(client, ref);
+  if (files.length < changedFiles) {
+    throw new IncompleteFileListError(
+      `GitHub listed ${files.length} of the ${changedFiles} changed files of pull request #${ref.pullNumber} (it lists at most ${MAX_LISTED_FILES}): the change cannot be judged completely through the API; check out the pull request with actions/checkout (ref: \${{ github.event.pull_request.head.sha }}, fetch-depth: 0) so local git is used`
+    );
+  }
+  return files;
+}
+
+// src/github/list-reviews.ts
+function listReviews(client, ref) {
+  return collectPullPages(
+    `listing the reviews of pull request #${ref.pullNumber}`,
+    async (page, perPage) => {
       const { data } = await client.rest.pulls.listReviews({
         owner: ref.owner,
         repo: ref.repo,
@@ -24969,10 +25008,9 @@ async function listReviews(client, ref) {
         page
       });
       return data;
-    }, 50);
-  } catch (error2) {
-    throw toGitHubError(error2, `listing the reviews of pull request #${ref.pullNumber}`, false);
-  }
+    },
+    50
+  );
 }
 
 // src/github/read-file-at-ref.ts
@@ -25022,7 +25060,7 @@ function renderMarker(data) {
   };
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }
-var MARKER_PATTERN = /<!--\s*critic-gate:v1\s+([\s\S]*?)\s*-->/g;
+var MARKER_PATTERN = new RegExp(`<!--\\s*${MARKER_TAG}\\s+([\\s\\S]*?)\\s*-->`, "g");
 function parseMarker(body) {
   if (typeof body !== "string") return void 0;
   let found;
@@ -25111,8 +25149,9 @@ var sortFindings = (findings) => [...findings].sort(compareFindings);
 // src/review/inline.ts
 var MAX_INLINE_COMMENTS = 30;
 var MAX_TEXT = 1e3;
-var FINDING_PATTERN = /<!--\s*critic-gate:finding\s+([0-9a-f]{8,64})\s*-->/g;
-var findingMarker = (key) => `<!-- critic-gate:finding ${key} -->`;
+var FINDING_TAG = "critic-gate:finding";
+var FINDING_PATTERN = new RegExp(`<!--\\s*${FINDING_TAG}\\s+([0-9a-f]{8,64})\\s*-->`, "g");
+var findingMarker = (key) => `<!-- ${FINDING_TAG} ${key} -->`;
 function findingKeysIn(body) {
   if (typeof body !== "string") return [];
   return [...body.matchAll(FINDING_PATTERN)].map((m) => m[1] ?? "");
@@ -25269,14 +25308,18 @@ function cutAtLine(text, budget) {
   return `${text.slice(0, end)}
 `;
 }
+var SUPERSEDED_PREFIX = "_Superseded by ";
 function supersededBody(newReviewUrl, oldMarker) {
   const target = linkTarget(newReviewUrl);
   const pointer = target ? `[a newer critic-gate review](${target})` : "a newer critic-gate review";
-  const line = `_Superseded by ${pointer}: this report is out of date._
+  const line = `${SUPERSEDED_PREFIX}${pointer}: this report is out of date._
 `;
   return oldMarker ? `${line}
 ${renderMarker(oldMarker)}
 ` : line;
+}
+function isSuperseded(body) {
+  return typeof body === "string" && body.startsWith(SUPERSEDED_PREFIX);
 }
 
 // src/review/escalate.ts
@@ -25291,15 +25334,13 @@ function escalate(result, attempt, maxAttempts) {
   if (result.verdict === "RETRY" && route === "escalate") {
     return {
       result: { ...result, verdict: "FAIL", route, attempt: attemptField },
-      route,
-      needsHuman: true,
       labels: [NEEDS_HUMAN_LABEL],
       notes: [
         `Attempt ${attempt} of ${maxAttempts} still needs rework: escalated to a human (label ${NEEDS_HUMAN_LABEL})`
       ]
     };
   }
-  return { result: { ...result, route, attempt: attemptField }, route, needsHuman: false, labels: [], notes: [] };
+  return { result: { ...result, route, attempt: attemptField }, labels: [], notes: [] };
 }
 
 // src/action/event.ts
@@ -25310,6 +25351,8 @@ var PullRequestEventSchema = external_exports.object({
     title: external_exports.string(),
     body: external_exports.string().nullable().optional(),
     html_url: external_exports.string().optional(),
+    // How many files the pull request changes: GitHub's file list stops at 3000, this count does not.
+    changed_files: external_exports.number().int().nonnegative().optional(),
     head: external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), ref: external_exports.string().optional() }),
     base: external_exports.object({
       sha: external_exports.string().regex(/^[0-9a-f]{40}$/),
@@ -25348,7 +25391,8 @@ async function readPullRequestEvent(env) {
     title: pr.title,
     body: pr.body ?? "",
     headSha: pr.head.sha,
-    baseSha: pr.base.sha
+    baseSha: pr.base.sha,
+    changedFiles: pr.changed_files
   };
 }
 
@@ -25392,11 +25436,14 @@ function url(name, value) {
   if (!parsed.success) throw new InputError(`input "${name}": expected an http(s) URL, got "${value}"`);
   return value.replace(/\/+$/, "");
 }
+function token(name, value) {
+  if (value === "") throw new InputError(`input "${name}": is empty; pass a token that can read the pull request (the default is \${{ github.token }})`);
+  return value;
+}
 function readInputs(input) {
-  const token = input("github-token");
   return {
     config: input("config") || DEFAULTS.configPath,
-    githubToken: token,
+    githubToken: token("github-token", input("github-token")),
     ollamaHost: url("ollama-host", input("ollama-host") || DEFAULTS.ollamaHost),
     model: input("model") || void 0,
     llm: onOff("llm", input("llm"), "on"),
@@ -25448,9 +25495,10 @@ async function createReview(client, ref, review) {
 }
 
 // src/github/list-review-comments.ts
-async function listReviewComments(client, ref) {
-  try {
-    return await collectPages(async (page, perPage) => {
+function listReviewComments(client, ref) {
+  return collectPullPages(
+    `listing the review comments of pull request #${ref.pullNumber}`,
+    async (page, perPage) => {
       const { data } = await client.rest.pulls.listReviewComments({
         owner: ref.owner,
         repo: ref.repo,
@@ -25459,10 +25507,9 @@ async function listReviewComments(client, ref) {
         page
       });
       return data;
-    }, 50);
-  } catch (error2) {
-    throw toGitHubError(error2, `listing the review comments of pull request #${ref.pullNumber}`, false);
-  }
+    },
+    50
+  );
 }
 
 // src/github/update-review.ts
@@ -25519,7 +25566,7 @@ async function postReview(p) {
     return { url: "", notes };
   }
   for (const old of p.earlierReviews) {
-    if (old.id === id || !isCriticGateReview(old) || /^_Superseded by /.test(old.body ?? "")) continue;
+    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body)) continue;
     await updateReview(p.client, p.pull, old.id, supersededBody(url2, parseMarker(old.body))).catch(
       (e) => warn(`Could not mark review ${old.id} as superseded: ${messageOf(e)}`)
     );
@@ -25531,22 +25578,13 @@ async function postReview(p) {
 }
 var messageOf = (e) => e instanceof Error ? e.message : String(e);
 
-// src/github/list-pr-files.ts
-var MAX_LISTED_FILES = 3e3;
-async function listPrFiles(client, ref) {
+// src/github/get-pull-request.ts
+async function getPullRequest(client, ref) {
   try {
-    return await collectPages(async (page, perPage) => {
-      const { data } = await client.rest.pulls.listFiles({
-        owner: ref.owner,
-        repo: ref.repo,
-        pull_number: ref.pullNumber,
-        per_page: perPage,
-        page
-      });
-      return data;
-    }, MAX_LISTED_FILES / PER_PAGE);
+    const { data } = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber });
+    return data;
   } catch (error2) {
-    throw toGitHubError(error2, `listing the files of pull request #${ref.pullNumber}`, false);
+    throw toGitHubError(error2, `reading pull request #${ref.pullNumber}`, false);
   }
 }
 
@@ -25597,18 +25635,24 @@ function tryHunks(patch) {
 }
 
 // src/action/subject.ts
-async function workspaceHolds(workspace, shas) {
-  if (!workspace) return false;
+var CHECK_OUT_HEAD = "check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)";
+async function openWorkspace(workspace, shas) {
+  if (!workspace) return void 0;
   const repo = await GitRepo.open(workspace).catch(() => void 0);
-  if (!repo) return false;
+  if (!repo) return void 0;
   try {
     for (const sha of shas) await repo.resolveCommit(sha);
-    return true;
+    return repo;
   } catch {
-    return false;
-  } finally {
     await repo.close();
+    return void 0;
   }
+}
+async function workTreeOf(repo, workspace, headSha) {
+  const checkedOut = await repo.resolveCommit("HEAD").catch(() => void 0);
+  if (checkedOut === headSha) return { dir: workspace };
+  const at = checkedOut === void 0 ? "has no commit checked out" : `is checked out at ${checkedOut.slice(0, 12)}`;
+  return { problem: `commands run in the workspace, which ${at}, not at the pull request head ${headSha.slice(0, 12)}; ${CHECK_OUT_HEAD}` };
 }
 function withUnknownLines(file) {
   const { linesKnown, ...changed } = file;
@@ -25616,21 +25660,30 @@ function withUnknownLines(file) {
 }
 async function pullSubject(options) {
   const { workspace, client, pull, baseSha, headSha, ignore } = options;
-  if (await workspaceHolds(workspace, [baseSha, headSha])) {
-    const change = await changeSubject({ repoDir: workspace, base: baseSha, head: headSha, ignore });
-    return { subject: change.subject, source: "git", workTree: workspace, notes: [], close: change.close };
+  const repo = await openWorkspace(workspace, [baseSha, headSha]);
+  if (repo && workspace) {
+    try {
+      const change = await changeSubject(repo, { base: baseSha, head: headSha, ignore });
+      const workTree2 = await workTreeOf(repo, workspace, headSha);
+      return { subject: change.subject, source: "git", workTree: workTree2, notes: [], close: () => repo.close() };
+    } catch (e) {
+      await repo.close();
+      throw e;
+    }
   }
   const at = { owner: pull.owner, repo: pull.repo };
+  const changedFiles = options.changedFiles ?? (await getPullRequest(client, pull)).changed_files;
+  const items = await listAllPrFiles(client, pull, changedFiles);
   const tree = await listTree(client, { ...at, sha: headSha });
   const head = {
     listTree: async () => tree.paths,
     read: (path) => readFileAtRef(client, { ...at, ref: headSha }, path)
   };
-  const items = await listPrFiles(client, pull);
   const files = changedFilesFromApi(items).map(withUnknownLines);
   const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
   if (tree.truncated) notes.push("GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.");
-  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: "api", workTree: void 0, notes, close: async () => {
+  const workTree = { problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}` };
+  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: "api", workTree, notes, close: async () => {
   } };
 }
 
@@ -25650,12 +25703,12 @@ async function judgePullRequest(inputs, event, client, deps) {
     pull,
     baseSha: event.baseSha,
     headSha: event.headSha,
+    changedFiles: event.changedFiles,
     ignore: config.ignore
   });
   let judged;
   try {
-    const policy = commandPolicy(inputs.allowCommands, loaded.ref, "the input allow-commands: true");
-    const refused = policy.allowed && !change.workTree ? "there is no checked-out work tree to run commands in (use actions/checkout)" : policy.refused;
+    const policy = commandPolicy(inputs.allowCommands, loaded.ref, "the input allow-commands: true", change.workTree);
     const settings = resolveJudgeSettings(
       { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
       judgeOverridesOf(config.judge)
@@ -25669,8 +25722,7 @@ ${event.body}`.trim(),
       baseSha: event.baseSha,
       headSha: event.headSha,
       judge: inputs.llm === "on" ? deps.makeJudge(settings) : void 0,
-      commands: policy.allowed && change.workTree ? shellCommandRunner({ cwd: change.workTree }) : void 0,
-      commandsRefused: refused,
+      ...policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused },
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts }
     });
@@ -25701,7 +25753,7 @@ ${event.body}`.trim(),
   return { result, reviewUrl, notes };
 }
 function messageOf2(e) {
-  if ([InputError, EventError, ConfigError, GitError, GitHubError].some((k) => e instanceof k)) return e.message;
+  if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return e.message;
   return `internal error: ${e instanceof Error ? e.message : String(e)}`;
 }
 async function writeResultFile(env, result) {

@@ -9,27 +9,28 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   CriticResultSchema
-} from "./chunks/chunk-FVVBFQC5.js";
+} from "./chunks/chunk-PA6XMCOH.js";
 import {
   resolveJudgeSettings
 } from "./chunks/chunk-6FW6G45G.js";
 import "./chunks/chunk-I5GL3RAX.js";
 import {
-  AssertionSchema,
-  CriticInputSchema,
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-ZLXPNGM2.js";
+} from "./chunks/chunk-TXYEE3VF.js";
 import {
   routeOf
-} from "./chunks/chunk-RJBNU2NI.js";
+} from "./chunks/chunk-R45Y4IUX.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-FI4OM72P.js";
+import {
+  AssertionSchema,
+  CriticInputSchema
+} from "./chunks/chunk-5QCXBUEJ.js";
 import "./chunks/chunk-2CCWB4ZT.js";
-import "./chunks/chunk-RCFEH2NH.js";
+import "./chunks/chunk-SJZ3AIJA.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 export {
   AssertionSchema,

@@ -2,8 +2,8 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   checkFile
-} from "./chunks/chunk-RGJKSC5G.js";
-import "./chunks/chunk-RCFEH2NH.js";
+} from "./chunks/chunk-JQAGKTJS.js";
+import "./chunks/chunk-SJZ3AIJA.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/checks/syntax-worker.ts

@@ -4,13 +4,14 @@
  * GitHub double (started here) as GITHUB_API_URL and the Ollama double as the judge. The workspace
  * is a real git repository holding base and head (or an empty folder, for the API fallback).
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CriticResult } from '../src/contract/result.js';
 import { NEEDS_HUMAN_LABEL, parseMarker, reviewBody } from '../src/review/index.js';
-import { READ_TOKEN, WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type SeedReview } from './doubles/github.js';
+import { MAX_LISTED_FILES, READ_TOKEN, WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type SeedReview } from './doubles/github.js';
 import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from './doubles/ollama.js';
 import {
   assertActionBuilt,
@@ -90,6 +91,8 @@ async function pullRequest(spec: {
   headConfig?: string;
   headRepo?: string;
   reviews?: SeedReview[];
+  /** The event's `changed_files`; default the true count, `null` leaves it out. */
+  changedFiles?: number | null;
 }): Promise<PullRequest> {
   const repo = await createGitRepo();
   repos.push(repo);
@@ -103,7 +106,15 @@ async function pullRequest(spec: {
   const setup = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base, head, ...(spec.headRepo ? { headRepo: spec.headRepo } : {}) });
   const github = await startGitHubDouble({ ...setup, reviews: spec.reviews ?? [] });
   githubs.push(github);
-  const event = pullRequestEvent({ owner: OWNER, repo: REPO, number: NUMBER, headSha: head, baseSha: base, ...(spec.headRepo ? { headRepo: spec.headRepo } : {}) });
+  const event = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: NUMBER,
+    headSha: head,
+    baseSha: base,
+    changedFiles: spec.changedFiles === undefined ? (setup.files ?? []).length : spec.changedFiles,
+    ...(spec.headRepo ? { headRepo: spec.headRepo } : {}),
+  });
   return { repo, base, head, github, event };
 }
 
@@ -399,6 +410,18 @@ describe('the Action refuses what it cannot judge, with a message that names the
     expect(pr.github.requests).toEqual([]);
   });
 
+  it('10d. an empty github-token: exit 1 naming the input, no GitHub call', async () => {
+    const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A } });
+    for (const empty of ['', '   ']) {
+      const run = await act(pr, { inputs: { 'github-token': empty } });
+      expect(run.code).toBe(1);
+      expect(run.errors).toEqual([expect.stringMatching(/^critic-gate could not judge: input "github-token": is empty; /)]);
+      expect(run.errors[0]).not.toContain('internal error');
+      expect(run.outputs['verdict']).toBe('FAIL');
+    }
+    expect(pr.github.requests).toEqual([]);
+  });
+
   it('12. the token never shows: not with an unknown token either (401), which fails the step naming the input', async () => {
     const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A } });
     const stranger = 'ghs_someoneElsesToken1234567890abcdef';
@@ -406,6 +429,38 @@ describe('the Action refuses what it cannot judge, with a message that names the
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([expect.stringMatching(/401 Bad credentials — check the github-token input/)]);
     // Every other run of this file went through the same check (see act()).
+  });
+});
+
+describe('the Action and shell commands', () => {
+  const COMMANDS = `version: 1
+gate:
+  - {id: marker, kind: command, run: "echo ran > command-ran.txt"}
+`;
+
+  it('runs them (allow-commands: true, config from the base) when the workspace is checked out at the head', async () => {
+    const pr = await pullRequest({ config: COMMANDS, head: { 'src/a.ts': GOOD_A } });
+    const run = await act(pr, { inputs: { 'allow-commands': 'true' } });
+    expect(run.code).toBe(0);
+    expect((await run.result()).gate).toEqual([expect.objectContaining({ id: 'marker', passed: true })]);
+    expect(await readFile(join(pr.repo.dir, 'command-ran.txt'), 'utf8')).toBe('ran\n');
+  });
+
+  it('refuses them when the workspace is at another commit (the base, or the merge commit of the default checkout): not run, and the gate fails', async () => {
+    const pr = await pullRequest({ config: COMMANDS, head: { 'src/a.ts': GOOD_A } });
+    await pr.repo.git('checkout', '-q', '--detach', pr.base);
+    const merge = await pr.repo.git('merge', '-q', '--no-ff', '-m', 'Merge the pull request', pr.head).then(() => pr.repo.sha());
+    for (const at of [pr.base, merge]) {
+      await pr.repo.git('checkout', '-q', '--detach', at);
+      const run = await act(pr, { inputs: { 'allow-commands': 'true' } });
+      expect(run.code).toBe(1);
+      const result = await run.result();
+      expect(result).toMatchObject({ verdict: 'FAIL', gate_passed: false });
+      expect(result.gate).toEqual([expect.objectContaining({ id: 'marker', passed: false, not_run: true })]);
+      expect(result.gate[0]!.evidence).toContain(`which is checked out at ${at.slice(0, 12)}, not at the pull request head ${pr.head.slice(0, 12)}`);
+      expect(result.gate[0]!.evidence).toContain('check out github.event.pull_request.head.sha');
+      expect(existsSync(join(pr.repo.dir, 'command-ran.txt'))).toBe(false);
+    }
   });
 });
 
@@ -432,6 +487,32 @@ describe('the Action without a local checkout, and without a review', () => {
     expect(pr.github.requests.some((r) => r.path.endsWith('/contents/src/a.ts') && r.query['ref'] === pr.head)).toBe(true);
     // The added lines came from GitHub's patch: the inline comment lands on the TODO.
     expect(pr.github.state.reviewComments.map((c) => [c.path, c.line])).toEqual([['src/a.ts', 21]]);
+  });
+
+  it('11b. through the API, a pull request with more files than GitHub lists fails closed: it cannot be judged completely', async () => {
+    const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A }, changedFiles: 6 });
+    const empty = await mkdtemp(join(scratch, 'workspace-'));
+    const run = await act(pr, { workspace: empty });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00' });
+    const result = await run.result();
+    expect(result._critic_status).toBe('error');
+    expect(result.error).toMatch(/^GitHub listed 1 of the 6 changed files of pull request #7 .*cannot be judged completely through the API.*fetch-depth: 0/);
+    expect(run.errors).toEqual([`critic-gate could not judge: ${result.error}`]);
+    expect(writes(pr.github)).toEqual([]);
+  });
+
+  it('11c. GitHub’s 3000-file cap: with no changed_files in the event, the pull request’s own count shows the list was cut', async () => {
+    const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A }, changedFiles: null });
+    // 3000 more files on the double, none of them in the workspace: 3001 in all, of which GitHub lists 3000.
+    for (let i = 0; i < MAX_LISTED_FILES; i++) pr.github.state.files.push({ filename: `gen/f${i}.txt`, status: 'added', patch: '@@ -0,0 +1 @@\n+x' });
+    const empty = await mkdtemp(join(scratch, 'workspace-'));
+    const run = await act(pr, { workspace: empty });
+    expect(run.code).toBe(1);
+    const result = await run.result();
+    expect(result).toMatchObject({ verdict: 'FAIL', _critic_status: 'error' });
+    expect(result.error).toMatch(/^GitHub listed 3000 of the 3001 changed files of pull request #7 \(it lists at most 3000\)/);
+    expect(pr.github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${OWNER}/${REPO}/pulls/${NUMBER}`)).toBe(true);
   });
 
   it('13. review: off posts nothing, yet writes the summary and every output', async () => {

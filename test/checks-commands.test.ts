@@ -38,11 +38,11 @@ describe('command', () => {
     });
   });
 
-  it('passes the selected files, shell-quoted, in the head working tree', async () => {
+  it('passes the selected files, shell-quoted and as ./path, in the head working tree', async () => {
     const files = { "it's a.txt": 'hello\n', 'b.txt': 'world\n', 'skip.md': '' };
     const ctx = await workspace(files, [{ path: "it's a.txt" }, { path: 'b.txt' }, { path: 'skip.md' }]);
     const o = await run({ kind: 'command', run: 'for f in {files}; do test -s "$f" || exit 3; echo "ok: $f"; done', files: '*.txt' }, ctx);
-    expect(o).toEqual({ passed: true, evidence: "`for f in {files}; do test -s \"$f\" || exit 3; echo \"ok: $f\"; done`: exit code 0; last output:\nok: b.txt\nok: it's a.txt" });
+    expect(o).toEqual({ passed: true, evidence: "`for f in {files}; do test -s \"$f\" || exit 3; echo \"ok: $f\"; done`: exit code 0; last output:\nok: ./b.txt\nok: ./it's a.txt" });
   });
 
   it('fails with the exit code and the last lines of output, and the configured message as fix', async () => {
@@ -53,7 +53,7 @@ describe('command', () => {
     expect(o.fix).toBe('Python files must compile');
     const lines = o.evidence.split('\n');
     expect(lines[0]).toBe(`\`${script}\`: exit code 1; last output:`);
-    expect(lines.slice(1)).toEqual([...Array.from({ length: 19 }, (_, i) => `line ${i + 12}`), 'SyntaxError in bad.py']);
+    expect(lines.slice(1)).toEqual([...Array.from({ length: 19 }, (_, i) => `line ${i + 12}`), 'SyntaxError in ./bad.py']);
   });
 
   it('is killed at its time limit, with everything it started', async () => {
@@ -85,6 +85,14 @@ describe('command', () => {
     };
     for (let i = 0; i < 100 && (await alive()); i++) await new Promise((r) => setTimeout(r, 50));
     expect(await alive()).toBe(false);
+  });
+
+  it('checks a file whose name starts with a dash: it reaches the command as ./-b.py, never as an option', async () => {
+    const ctx = await workspace({ '-b.py': 'print(1)\n', 'ok.py': 'x = 1\n' }, [{ path: '-b.py' }, { path: 'ok.py' }]);
+    const o = await run({ kind: 'command', run: '! grep -n print {files}', files: '**/*.py' }, ctx);
+    // Read as options (`grep -n print -b.py ok.py`), grep would find nothing to complain about.
+    expect(o.passed).toBe(false);
+    expect(o.evidence).toContain('./-b.py:1:print(1)');
   });
 
   it('has nothing to check when no changed file matches', async () => {
@@ -152,6 +160,22 @@ describe('gotchas', () => {
         '(1 more failure(s): run.sh: Shell scripts are executable-safe)',
     );
     expect(o.fix).toBe('src/a.js: Remove console.log before merging; run.sh: Shell scripts are executable-safe');
+  });
+
+  it('checks a file whose name starts with a dash: $FILE is ./-b.py, so grep reads it as a file', async () => {
+    const rules = '## No print\n- pattern: "**/*.py"\n- check: ! grep -n print "$FILE"\n- message: Remove print\n';
+    const ctx = await workspace({ '.github/gotchas.md': rules, '-b.py': 'print(1)\n' }, [{ path: '-b.py' }]);
+    const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
+    expect(o.passed).toBe(false);
+    expect(o.evidence).toBe('.github/gotchas.md:1 "No print" failed on -b.py: exit code 1; last output:\n1:print(1)');
+    expect(o.fix).toBe('-b.py: Remove print');
+  });
+
+  it('gives $FILE as ./path, relative to the work tree the check runs in', async () => {
+    const rules = '## Echo\n- pattern: "src/**"\n- check: test -f \"$FILE\" && echo \"found $FILE\"; exit 1\n';
+    const ctx = await workspace({ '.github/gotchas.md': rules, 'src/a b.js': 'x\n' }, [{ path: 'src/a b.js' }]);
+    const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
+    expect(o.evidence).toBe('.github/gotchas.md:1 "Echo" failed on src/a b.js: exit code 1; last output:\nfound ./src/a b.js');
   });
 
   it('fails on a malformed rule, naming the file and line, without running anything', async () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CheckSpecSchema, definitionOf, runCheck, textCheckKinds, type CheckKindName } from '../src/checks/registry.js';
-import type { CheckContext } from '../src/checks/define.js';
+import { CheckSpecSchema, definitionOf, textCheckKinds, type CheckKindName } from '../src/checks/registry.js';
 import { memoryContext } from './helpers/memory-subject.js';
-
-const run = (spec: unknown, ctx: CheckContext) => runCheck(CheckSpecSchema.parse(spec), ctx);
+import { runSpec } from './helpers/run-check.js';
 
 describe('default scopes (spec §4)', () => {
   const changed: CheckKindName[] = ['syntax', 'json-valid', 'yaml-valid', 'json-schema', 'no-placeholders', 'not-contains'];
@@ -24,15 +22,15 @@ describe('scope in practice', () => {
 
   it('tree counts files the change did not touch; changed only those it did', async () => {
     const ctx = memoryContext({ files, changes });
-    expect((await run({ kind: 'file-count', ext: ['png'], min: 2 }, ctx)).passed).toBe(true);
-    expect((await run({ kind: 'file-count', ext: ['png'], min: 2, scope: 'changed' }, ctx)).evidence).toBe(
+    expect((await runSpec({ kind: 'file-count', ext: ['png'], min: 2 }, ctx)).passed).toBe(true);
+    expect((await runSpec({ kind: 'file-count', ext: ['png'], min: 2, scope: 'changed' }, ctx)).evidence).toBe(
       '1 .png file(s) in the tree: assets/new.png (need at least 2)',
     );
   });
 
   it('a deleted file is not read, whatever the scope', async () => {
     const ctx = memoryContext({ files: { 'b.yml': 'ok: 1\n' }, changes: [{ path: 'gone.yml', status: 'deleted', deletions: 3 }, { path: 'b.yml' }] });
-    expect(await run({ kind: 'yaml-valid', scope: 'added' }, ctx)).toEqual({ passed: true, evidence: 'b.yml: valid YAML' });
+    expect(await runSpec({ kind: 'yaml-valid', scope: 'added' }, ctx)).toEqual({ passed: true, evidence: 'b.yml: valid YAML' });
   });
 });
 
@@ -42,19 +40,19 @@ describe('ignore is applied first', () => {
       files: { 'index.html': '<link rel=stylesheet href="dist/app.css">', 'dist/app.css': 'x'.repeat(500), 'src/a.css': 'p{}' },
       ignore: ['dist/**'],
     });
-    const o = await run({ kind: 'css-min-bytes', bytes: 100 }, ctx);
+    const o = await runSpec({ kind: 'css-min-bytes', bytes: 100 }, ctx);
     expect(o.passed).toBe(false);
     expect(o.evidence).toBe('3 bytes of CSS: src/a.css: 3; not found: dist/app.css (linked from index.html) (need 100)');
   });
 
   it('an ignored file listed by total-min-bytes is not found', async () => {
     const ctx = memoryContext({ files: { 'app.lock': 'x'.repeat(9000) }, ignore: ['*.lock'] });
-    expect((await run({ kind: 'total-min-bytes', files: ['app.lock'], bytes: 1 }, ctx)).evidence).toBe('app.lock: not found (need 1 in all)');
+    expect((await runSpec({ kind: 'total-min-bytes', files: ['app.lock'], bytes: 1 }, ctx)).evidence).toBe('app.lock: not found (need 1 in all)');
   });
 
   it('an ignored invalid YAML file is not checked', async () => {
     const ctx = memoryContext({ files: { 'vendor/x.yml': 'a: [\n' }, changes: [{ path: 'vendor/x.yml' }], ignore: ['vendor/**'] });
-    expect((await run({ kind: 'yaml-valid' }, ctx)).passed).toBe(true);
+    expect((await runSpec({ kind: 'yaml-valid' }, ctx)).passed).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * the base commit, and the Ollama double as the judge.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +199,20 @@ describe('critic-gate pr: where the config comes from', () => {
     expect(result.gate.map((g) => g.kind)).toEqual(['json-valid']);
   });
 
+  it('a relative --config is relative to --repo, not to the folder the command runs in', async () => {
+    const strict = `${PLACEHOLDER_CONFIG}threshold: 1.0\n`;
+    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': BAD_A }, { '.github/strict.yml': strict });
+    // Another checkout in the folder the command runs from holds a lenient file at the same path.
+    const elsewhere = await mkdtemp(join(scratch, 'elsewhere-'));
+    await mkdir(join(elsewhere, '.github'), { recursive: true });
+    await writeFile(join(elsewhere, '.github/strict.yml'), 'version: 1\ngate: []\n');
+    const r = await runCli(['pr', '--repo', s.repo.dir, '--base', 'main', '--config', '.github/strict.yml', '--format', 'json'], { cwd: elsewhere });
+    expect(r.code).toBe(2);
+    const result = r.json();
+    expect(result.config).toEqual({ path: '.github/strict.yml', source: 'base', commit: s.base });
+    expect(result.gate.map((g) => g.kind)).toEqual(['no-placeholders', 'json-valid']);
+  });
+
   it('--config inside the repository that does not exist at the base: exit 4 naming the file, even when the head adds it', async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A, '.github/strict.yml': PLACEHOLDER_CONFIG });
     const r = await runCli(['pr', '--base', 'main', '--config', '.github/strict.yml'], { cwd: s.repo.dir });
@@ -346,6 +360,50 @@ describe('critic-gate pr with the Ollama double as the judge', () => {
     const r = await pr(s, ['--ollama-host', double.url, '--format', 'json']);
     expect(r.code).toBe(2);
     expect(r.json().criteria[0]).toMatchObject({ id: 'sum', met: false });
+  });
+});
+
+describe('critic-gate pr and git', () => {
+  it('opens the repository once: one cat-file process, the top level and the base asked for once', async () => {
+    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
+    const trace = join(scratch, `git-trace-${Date.now()}.log`);
+    const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
+    expect(r.code).toBe(0);
+    const commands = (await readFile(trace, 'utf8')).split('\n').filter((l) => l.includes('trace: built-in: git '));
+    const count = (pattern: RegExp) => commands.filter((l) => pattern.test(l)).length;
+    expect(count(/git cat-file --batch/)).toBe(1);
+    expect(count(/git rev-parse --show-toplevel/)).toBe(1);
+    expect(count(/git rev-parse --verify --quiet 'main\^\{commit\}'/)).toBe(1);
+    // The base SHA, once known, is not resolved again.
+    expect(count(new RegExp(`git rev-parse --verify --quiet '${s.base}`))).toBe(0);
+  });
+});
+
+describe('critic-gate pr with uncommitted changes', () => {
+  const NOTE = /^critic-gate: note: (\d+) uncommitted change\(s\) are not judged; commit them first$/m;
+  const withoutStats = (r: CliRun) => ({ ...r.json(), stats: undefined });
+
+  it('judges the committed range only, and says once on stderr how many changes it did not judge; stdout is unchanged', async () => {
+    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
+    const clean = await pr(s, ['--format', 'json']);
+    expect(clean.stderr).toBe('');
+
+    await s.repo.write('src/a.ts', BAD_A); // modified, not committed
+    await s.repo.write('src/draft.ts', '// TODO: later\n'); // untracked
+    const dirty = await pr(s, ['--format', 'json']);
+    expect(dirty.code).toBe(0);
+    expect(dirty.stderr.match(new RegExp(NOTE.source, 'gm'))).toHaveLength(1);
+    expect(NOTE.exec(dirty.stderr)?.[1]).toBe('2');
+    expect(withoutStats(dirty)).toEqual(withoutStats(clean));
+  });
+
+  it('says nothing about the working tree when --head is not what is checked out', async () => {
+    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
+    await s.repo.checkout('main');
+    await s.repo.write('scratch.txt', 'untracked\n');
+    const r = await pr(s, ['--head', 'feature', '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
   });
 });
 

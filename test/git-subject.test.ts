@@ -1,11 +1,13 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { changeSubject, subjectFilesForResult, type ChangeSubject } from '../src/subject/change.js';
+import { changeSubject, subjectFilesForResult } from '../src/subject/change.js';
+import { CheckSpecSchema, runCheck } from '../src/checks/registry.js';
 import { GitError, GitRepo } from '../src/subject/git.js';
+import { checkContext } from '../src/subject/select.js';
 import type { ChangedFile, FileStatus } from '../src/subject/types.js';
 import { createGitRepo, nameStatus, numstat, type GitRepoFixture } from './helpers/git-repo.js';
 
 const repos: GitRepoFixture[] = [];
-const opened: ChangeSubject[] = [];
+const opened: GitRepo[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close()));
 });
@@ -20,9 +22,9 @@ async function newRepo(): Promise<GitRepoFixture> {
 }
 
 async function subjectOf(repo: GitRepoFixture, base: string, head: string, extra: { ignore?: string[]; findCopies?: boolean } = {}) {
-  const change = await changeSubject({ repoDir: repo.dir, base, head, ...extra });
-  opened.push(change);
-  return change;
+  const git = await GitRepo.open(repo.dir);
+  opened.push(git);
+  return changeSubject(git, { base, head, ...extra });
 }
 
 const LETTER: Record<FileStatus, string> = {
@@ -329,7 +331,7 @@ describe('changeSubject against real git', () => {
 });
 
 describe('the head FileReader', () => {
-  it('lists and reads files at head: text, binary bytes, symlink target; missing, deleted and submodules are absent', async () => {
+  it('lists and reads files at head: text, binary bytes; missing, deleted, symlinks and submodules are absent', async () => {
     const repo = await newRepo();
     const binary = Uint8Array.from([0, 1, 2, 255, 0, 10, 13, 128]);
     const big = lines(20_000, 'big'); // larger than one pipe chunk
@@ -350,14 +352,37 @@ describe('the head FileReader', () => {
     await repo.commit('after');
 
     const { subject } = await subjectOf(repo, base, head);
-    expect([...(await subject.head.listTree())].sort()).toEqual(['big.txt', 'dir/text.txt', 'img.bin', 'link']);
+    expect([...(await subject.head.listTree())].sort()).toEqual(['big.txt', 'dir/text.txt', 'img.bin']);
     const decode = (b: Uint8Array | undefined) => (b === undefined ? undefined : new TextDecoder().decode(b));
-    const reads = await Promise.all(['dir/text.txt', 'img.bin', 'link', 'big.txt', 'nope.txt', 'deleted.txt', 'sub', 'dir'].map((p) => subject.head.read(p)));
+    const reads = await Promise.all(['dir/text.txt', 'img.bin', 'big.txt', 'nope.txt', 'deleted.txt', 'sub', 'dir', 'link'].map((p) => subject.head.read(p)));
     expect(decode(reads[0])).toBe('héllo\r\nworld\n');
     expect(reads[1]).toEqual(binary);
-    expect(decode(reads[2])).toBe('dir/text.txt');
-    expect(decode(reads[3])).toBe(big);
-    expect(reads.slice(4)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(decode(reads[2])).toBe(big);
+    expect(reads.slice(3)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('a symlink stays in the change but is never read as a file: its blob is a target path, not source', async () => {
+    const repo = await newRepo();
+    const { base, head } = await range(
+      repo,
+      () => repo.write('lib/real.js', 'export const real = 1;\n'),
+      async () => {
+        await repo.symlink('src/link.js', '../lib/real.js');
+        await repo.write('src/ok.js', 'export const ok = 2;\n');
+      },
+    );
+    const { subject } = await subjectOf(repo, base, head);
+    // The diff's file list still agrees with git, the link included.
+    await expectAgreesWithGit(repo, base, head, subject.files);
+    expect(statusOf(subject.files, 'src/link.js')).toMatchObject({ status: 'added', additions: 1 });
+    expect([...(await subject.head.listTree())].sort()).toEqual(['lib/real.js', 'src/ok.js']);
+    expect(await subject.head.read('src/link.js')).toBeUndefined();
+    // The syntax gate on src/**/*.js sees only the real file, not "../lib/real.js" as JavaScript.
+    const ctx = checkContext(subject);
+    expect((await ctx.select({ files: 'src/**/*.js' }, 'changed')).map((f) => f.path)).toEqual(['src/ok.js']);
+    const outcome = await runCheck(CheckSpecSchema.parse({ kind: 'syntax', files: 'src/**/*.js' }), ctx);
+    expect(outcome).toMatchObject({ passed: true });
+    expect(outcome.evidence).not.toContain('link.js');
   });
 
   it('readFileAt reads the assertions file at a commit; a missing path or a directory is undefined', async () => {
@@ -378,11 +403,32 @@ describe('the head FileReader', () => {
   });
 });
 
+describe('the working tree', () => {
+  it('uncommittedCount: 0 when clean; staged, unstaged and untracked entries each count once, a staged rename too', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', lines(5));
+    await repo.write('b.txt', lines(5, 'b'));
+    await repo.write('.gitignore', 'ignored.log\n');
+    await repo.commit('base');
+    const git = await GitRepo.open(repo.dir);
+    opened.push(git);
+    expect(await git.uncommittedCount()).toBe(0);
+    await repo.write('ignored.log', 'never counted\n');
+    expect(await git.uncommittedCount()).toBe(0);
+    await repo.write('a.txt', lines(6));
+    await repo.git('mv', 'b.txt', 'c.txt');
+    await repo.write('new dir/one.txt', '1\n');
+    await repo.write('new dir/two.txt', '2\n');
+    // a.txt modified, b.txt → c.txt renamed (one entry, two paths), the untracked folder once.
+    expect(await git.uncommittedCount()).toBe(3);
+  });
+});
+
 describe('git errors are typed and name what was asked', () => {
   it('a directory that does not exist, and one that is not a repository', async () => {
     const repo = await newRepo();
     const missing = `${repo.dir}/no-such-dir`;
-    await expect(changeSubject({ repoDir: missing, base: 'main', head: 'HEAD' })).rejects.toMatchObject({
+    await expect(GitRepo.open(missing)).rejects.toMatchObject({
       name: 'GitError',
       reason: 'not-a-repo',
       exitCode: 4,
@@ -391,7 +437,7 @@ describe('git errors are typed and name what was asked', () => {
     const plain = await createGitRepo();
     repos.push(plain);
     await plain.remove('.git');
-    await expect(changeSubject({ repoDir: plain.dir, base: 'main', head: 'HEAD' })).rejects.toMatchObject({
+    await expect(GitRepo.open(plain.dir)).rejects.toMatchObject({
       reason: 'not-a-repo',
       message: expect.stringContaining(plain.dir),
     });
@@ -401,15 +447,17 @@ describe('git errors are typed and name what was asked', () => {
     const repo = await newRepo();
     await repo.write('a.txt', 'a\n');
     await repo.commit('a');
-    const unknown = changeSubject({ repoDir: repo.dir, base: 'main', head: 'no-such-branch' });
+    const git = await GitRepo.open(repo.dir);
+    opened.push(git);
+    const unknown = changeSubject(git, { base: 'main', head: 'no-such-branch' });
     await expect(unknown).rejects.toBeInstanceOf(GitError);
     await expect(unknown).rejects.toMatchObject({ reason: 'unknown-ref', message: expect.stringMatching(/"no-such-branch".*critic-gate-git-/) });
-    await expect(changeSubject({ repoDir: repo.dir, base: '--output=/tmp/x', head: 'main' })).rejects.toMatchObject({ reason: 'unknown-ref' });
+    await expect(changeSubject(git, { base: '--output=/tmp/x', head: 'main' })).rejects.toMatchObject({ reason: 'unknown-ref' });
 
     await repo.git('checkout', '-q', '--orphan', 'island');
     await repo.write('b.txt', 'b\n');
     await repo.commit('unrelated');
-    await expect(changeSubject({ repoDir: repo.dir, base: 'main', head: 'island' })).rejects.toMatchObject({
+    await expect(changeSubject(git, { base: 'main', head: 'island' })).rejects.toMatchObject({
       reason: 'no-merge-base',
       message: expect.stringContaining('no common ancestor'),
     });

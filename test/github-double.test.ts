@@ -2,8 +2,9 @@
  * The GitHub double, spoken to with plain fetch: it must hold to GitHub's rules by itself before
  * any test may trust it as a referee for our GitHub code.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { READ_TOKEN, WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type GitHubDoubleSetup } from './doubles/github.js';
+import { describe, expect, it } from 'vitest';
+import { READ_TOKEN, WRITE_TOKEN, type GitHubDouble } from './doubles/github.js';
+import { githubDoubles } from './helpers/github-doubles.js';
 
 // Hunk 1: head lines 1-4 (base 1-3); hunk 2: head lines 11-13 (base 10-11).
 const PATCH = [
@@ -19,15 +20,7 @@ const PATCH = [
   ' ctx11',
 ].join('\n');
 
-const doubles: GitHubDouble[] = [];
-async function start(setup: GitHubDoubleSetup = {}): Promise<GitHubDouble> {
-  const d = await startGitHubDouble({ files: [{ filename: 'src/a.ts', patch: PATCH }, { filename: 'logo.png' }], ...setup });
-  doubles.push(d);
-  return d;
-}
-afterEach(async () => {
-  await Promise.all(doubles.splice(0).map((d) => d.close()));
-});
+const start = githubDoubles({ files: [{ filename: 'src/a.ts', patch: PATCH }, { filename: 'logo.png' }] });
 
 async function call(d: GitHubDouble, method: string, path: string, body?: unknown, token: string | null = WRITE_TOKEN) {
   const res = await fetch(`${d.url}${path}`, {

@@ -2,9 +2,10 @@
  * Our GitHub operations through a real Octokit (with the retry and throttling plugins) against the
  * local GitHub double, which refuses what GitHub refuses.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Octokit } from '@octokit/rest';
-import { READ_TOKEN, WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type GitHubDoubleSetup } from './doubles/github.js';
+import { READ_TOKEN, WRITE_TOKEN, type GitHubDouble } from './doubles/github.js';
+import { githubDoubles } from './helpers/github-doubles.js';
 import { createGitHubClient, resolveApiUrl, type GitHubClientOptions } from '../src/github/client.js';
 import { GitHubError } from '../src/github/errors.js';
 import { getPullRequest } from '../src/github/get-pull-request.js';
@@ -20,15 +21,7 @@ const PATCH = ['@@ -1,2 +1,3 @@', ' keep', '-old', '+new', '+more', '@@ -20,1 +2
 const HEAD = '1'.repeat(40);
 const PR = { owner: 'octo-org', repo: 'widgets', pullNumber: 7 };
 
-const doubles: GitHubDouble[] = [];
-async function start(setup: GitHubDoubleSetup = {}): Promise<GitHubDouble> {
-  const d = await startGitHubDouble({ pull: { headSha: HEAD }, files: [{ filename: 'src/a.ts', patch: PATCH }], ...setup });
-  doubles.push(d);
-  return d;
-}
-afterEach(async () => {
-  await Promise.all(doubles.splice(0).map((d) => d.close()));
-});
+const start = githubDoubles({ pull: { headSha: HEAD }, files: [{ filename: 'src/a.ts', patch: PATCH }] });
 
 const warnings: string[] = [];
 function clientFor(d: GitHubDouble, options: Partial<GitHubClientOptions> = {}) {

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { runCheck } from '../src/checks/registry.js';
 import { checkContext } from '../src/subject/select.js';
 import { outputSubject } from '../src/subject/output.js';
-import type { Subject } from '../src/subject/types.js';
 import { findJsonError, jsonPointerOffset, lineAndColumn, parseJson } from '../src/subject/json.js';
+import { allAdded, memoryContext } from './helpers/memory-subject.js';
 
 const onOutput = (output: string) => checkContext(outputSubject(output));
-
-/** A repository-like subject: every file added, all of it in the tree. */
-function filesSubject(files: Record<string, string>): Subject {
-  const encoder = new TextEncoder();
-  return {
-    files: Object.keys(files).map((path) => ({ path, status: 'added' as const, additions: 1, deletions: 0, binary: false, addedLines: [1], commentableLines: [1] })),
-    head: { listTree: async () => Object.keys(files), read: async (path) => (path in files ? encoder.encode(files[path]) : undefined) },
-    isIgnored: () => false,
-  };
-}
 
 describe('parseJson', () => {
   it.each([
@@ -103,8 +93,8 @@ describe('json-valid', () => {
   });
 
   it('quotes the offending line from the whole file under scope: added', async () => {
-    const subject = filesSubject({ 'a.json': '{\n  "a": 1\n  "b": 2\n}\n' });
-    const outcome = await runCheck({ kind: 'json-valid', scope: 'added', files: '*.json' }, checkContext(subject));
+    const ctx = memoryContext(allAdded({ 'a.json': '{\n  "a": 1\n  "b": 2\n}\n' }));
+    const outcome = await runCheck({ kind: 'json-valid', scope: 'added', files: '*.json' }, ctx);
     expect(outcome.location).toEqual({ path: 'a.json', line: 3, quote: '  "b": 2' });
   });
 });
@@ -185,7 +175,7 @@ describe('json-schema', () => {
       'schemas/broken.json': '{"type": "object",}',
       'schemas/wrong.json': '{"type": "no-such-type"}',
     };
-    const ctx = () => checkContext(filesSubject(files));
+    const ctx = () => memoryContext(allAdded(files));
     const run = (schema: string) => runCheck({ kind: 'json-schema', files: 'config/*.json', schema, scope: 'tree' }, ctx());
     expect(await run('schemas/app.schema.json')).toMatchObject({ passed: false, evidence: 'config/app.json: 1 schema violation(s): /port: must be integer (line 1)' });
     expect(await run('schemas/none.json')).toMatchObject({ passed: false, evidence: 'schema schemas/none.json not found at the head' });

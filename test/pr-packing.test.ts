@@ -4,6 +4,7 @@ import { estimateMessages } from '../src/judge/fit.js';
 import { createOllamaJudge } from '../src/judge/ollama.js';
 import { judgeChange } from '../src/pr/judge-change.js';
 import { changeSubject } from '../src/subject/change.js';
+import { GitRepo } from '../src/subject/git.js';
 import { startOllamaDouble, type OllamaDouble } from './doubles/ollama.js';
 import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
 
@@ -48,8 +49,9 @@ describe('the judge on a change larger than its context', () => {
       ],
     });
     double = await startOllamaDouble({ chat: [{ content: answer }] });
-    const change = await changeSubject({ repoDir: repo!.dir, base, head, ignore: [] });
+    const git = await GitRepo.open(repo!.dir);
     try {
+      const change = await changeSubject(git, { base, head, ignore: [] });
       const config = parseConfig(
         [
           'version: 1',
@@ -88,7 +90,7 @@ describe('the judge on a change larger than its context', () => {
       expect(big.coverage?.complete).toBe(false);
       expect(big.coverage!.unseen.join(' ')).toMatch(/src\/big\/b\.ts/);
     } finally {
-      await change.close();
+      await git.close();
     }
   });
 });

@@ -3,8 +3,8 @@
  * comments (only lines of the diff, else 422 for the whole review) with its own patch parser.
  * The PR's files come through the real path: listPrFiles → changedFilesFromApi → commentableLines.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble } from './doubles/github.js';
+import { describe, expect, it } from 'vitest';
+import { WRITE_TOKEN, type GitHubDouble } from './doubles/github.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { createReview } from '../src/github/create-review.js';
 import { GitHubError } from '../src/github/errors.js';
@@ -14,31 +14,23 @@ import { listReviews } from '../src/github/list-reviews.js';
 import { updateReview } from '../src/github/update-review.js';
 import { changedFilesFromApi } from '../src/subject/github-files.js';
 import type { CriticResult } from '../src/contract/result.js';
-import { attemptNumber, escalate, parseMarker, planInlineComments, reviewBody, supersededBody } from '../src/review/index.js';
+import { attemptNumber, escalate, isSuperseded, parseMarker, planInlineComments, reviewBody, supersededBody } from '../src/review/index.js';
+import { githubDoubles } from './helpers/github-doubles.js';
 import { AT, A_PATCH, HEAD, README_PATCH, retryWithFindings, unmet } from './helpers/review-samples.js';
 
 const PR = { owner: AT.owner, repo: AT.repo, pullNumber: 7 };
 const NEXT_HEAD = '4444444444444444444444444444444444444444';
 
-let double: GitHubDouble | undefined;
-afterEach(async () => {
-  await double?.close();
-  double = undefined;
+const start = githubDoubles({
+  owner: AT.owner,
+  repo: AT.repo,
+  pull: { number: 7, headSha: HEAD },
+  files: [
+    { filename: 'src/a.ts', patch: A_PATCH },
+    { filename: 'README.md', status: 'added', patch: README_PATCH },
+    { filename: 'img/logo.png', status: 'added' }, // binary: no patch, no commentable line
+  ],
 });
-
-async function start(): Promise<GitHubDouble> {
-  double = await startGitHubDouble({
-    owner: AT.owner,
-    repo: AT.repo,
-    pull: { number: 7, headSha: HEAD },
-    files: [
-      { filename: 'src/a.ts', patch: A_PATCH },
-      { filename: 'README.md', status: 'added', patch: README_PATCH },
-      { filename: 'img/logo.png', status: 'added' }, // binary: no patch, no commentable line
-    ],
-  });
-  return double;
-}
 
 /** One run of the Action's review step, as the wiring will do it: read, plan, post. */
 async function runReview(d: GitHubDouble, result: CriticResult, maxAttempts = 4) {
@@ -109,6 +101,7 @@ describe('posting a planned review to the GitHub double', () => {
     await updateReview(client, PR, first.posted.id, supersededBody(second.posted.html_url, parseMarker(first.posted.body)));
     const reviews = await listReviews(client, PR);
     expect(reviews[0]!.body).toMatch(/^_Superseded by \[a newer critic-gate review\]\(https:\/\/github\.com\/octo-org\/widgets\/pull\/7#pullrequestreview-\d+\)/);
+    expect(reviews.map((r) => isSuperseded(r.body))).toEqual([true, false]);
     expect(attemptNumber(reviews, NEXT_HEAD)).toBe(2);
     expect(attemptNumber(reviews, '5555555555555555555555555555555555555555')).toBe(3);
   });
@@ -120,7 +113,8 @@ describe('posting a planned review to the GitHub double', () => {
     d.state.pull.headSha = NEXT_HEAD;
     const last = await runReview(d, retryWithFindings, 2);
     expect(last.attempt).toBe(2);
-    expect(last.esc).toMatchObject({ route: 'escalate', needsHuman: true, labels: ['critic-gate:needs-human'] });
+    expect(last.esc.result.route).toBe('escalate');
+    expect(last.esc.labels).toEqual(['critic-gate:needs-human']);
     expect(last.posted.body).toContain('Attempt 2 of 2 still needs rework: escalated to a human');
     expect(parseMarker(last.posted.body)).toMatchObject({ verdict: 'FAIL', attempt: 2, head: NEXT_HEAD });
   });

@@ -11,6 +11,7 @@ import {
   findingKeysIn,
   findingsOf,
   isCriticGateReview,
+  isSuperseded,
   parseMarker,
   planInlineComments,
   renderMarker,
@@ -320,11 +321,26 @@ describe('supersededBody', () => {
   });
 });
 
+describe('isSuperseded', () => {
+  it('recognises what supersededBody wrote, with or without the old marker', () => {
+    expect(isSuperseded(supersededBody('https://github.com/octo-org/widgets/pull/7#pullrequestreview-12', MARKER))).toBe(true);
+    expect(isSuperseded(supersededBody('javascript:alert(1)', undefined))).toBe(true);
+  });
+
+  it('is false for a live review, a body that only mentions it, and no body', () => {
+    expect(isSuperseded(review(HEAD).body)).toBe(false);
+    expect(isSuperseded(`Note.\n${supersededBody('https://github.com/o/r/pull/1', MARKER)}`)).toBe(false);
+    expect(isSuperseded('')).toBe(false);
+    expect(isSuperseded(null)).toBe(false);
+    expect(isSuperseded(undefined)).toBe(false);
+  });
+});
+
 describe('escalate', () => {
   it('turns a RETRY on the last attempt into FAIL for a human, changing nothing else', () => {
     const esc = escalate(retryWithFindings, 4, 4);
     expect(esc.result).toEqual({ ...retryWithFindings, verdict: 'FAIL', route: 'escalate', attempt: { number: 4, max: 4 } });
-    expect(esc).toMatchObject({ route: 'escalate', needsHuman: true, labels: [NEEDS_HUMAN_LABEL] });
+    expect(esc.labels).toEqual([NEEDS_HUMAN_LABEL]);
     expect(esc.notes).toEqual(['Attempt 4 of 4 still needs rework: escalated to a human (label critic-gate:needs-human)']);
     expect(escalate(retryWithFindings, 6, 4).result.verdict).toBe('FAIL');
   });
@@ -338,7 +354,7 @@ describe('escalate', () => {
     ];
     for (const [verdict, attempt, route, after] of cases) {
       const esc = escalate({ ...retryWithFindings, verdict }, attempt, 4);
-      expect([esc.route, esc.result.route, esc.result.verdict, esc.needsHuman, esc.labels, esc.notes]).toEqual([route, route, after, false, [], []]);
+      expect([esc.result.route, esc.result.verdict, esc.labels, esc.notes]).toEqual([route, after, [], []]);
       expect(esc.result.score).toBe(retryWithFindings.score);
     }
   });

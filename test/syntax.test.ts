@@ -10,10 +10,10 @@ import { build } from 'esbuild';
 import { runCheck } from '../src/checks/registry.js';
 import { checkContext } from '../src/subject/select.js';
 import { outputSubject } from '../src/subject/output.js';
-import type { Subject } from '../src/subject/types.js';
 import { canonicalLanguage, GRAMMARS, languageOfPath, languageOfShebang, parseCode, RUNTIME_WASM, SUPPORTED_LANGUAGES } from '../src/subject/syntax.js';
 import { fencedBlocks } from '../src/subject/fences.js';
 import { GRAMMAR_FILES } from '../scripts/grammars.mjs';
+import { allAdded, memoryContext } from './helpers/memory-subject.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const FIXTURES = join(ROOT, 'test/fixtures/syntax');
@@ -21,22 +21,6 @@ const fixture = (name: string): Promise<string> => readFile(join(FIXTURES, name)
 
 /** The syntax check on one worker output, as `critic-gate judge` runs it. */
 const checkOutput = (output: string, language?: string) => runCheck({ kind: 'syntax', language, scope: 'tree' }, checkContext(outputSubject(output)));
-
-/** A repository-like subject: every file added, all of it in the tree. */
-function filesSubject(files: Record<string, string>): Subject {
-  const encoder = new TextEncoder();
-  return {
-    files: Object.entries(files).map(([path, text]) => {
-      const lines = text.split('\n').map((_, i) => i + 1);
-      return { path, status: 'added' as const, additions: lines.length, deletions: 0, binary: false, addedLines: lines, commentableLines: lines };
-    }),
-    head: {
-      listTree: async () => Object.keys(files),
-      read: async (path) => (path in files ? encoder.encode(files[path]) : undefined),
-    },
-    isIgnored: () => false,
-  };
-}
 
 // For each language: a snippet that parses, one that does not, and the line of its first error.
 const SAMPLES: ReadonlyArray<{ language: string; good: string; bad: string; line: number }> = [
@@ -282,7 +266,7 @@ describe('fenced code blocks', () => {
 
 describe('the syntax check on repository files', () => {
   const run = (files: Record<string, string>, spec: { files?: string; file?: string; language?: string } = {}) =>
-    runCheck({ kind: 'syntax', scope: 'changed', ...spec }, checkContext(filesSubject(files)));
+    runCheck({ kind: 'syntax', scope: 'changed', ...spec }, memoryContext(allAdded(files)));
 
   it('parses each file in the language of its extension or #! line, and skips the rest', async () => {
     const outcome = await run({ 'src/a.py': 'x = 1\n', 'src/b.ts': 'export const b = 2;\n', 'bin/tool': '#!/usr/bin/env bash\necho hi\n', 'README.md': '# Hi\n' });

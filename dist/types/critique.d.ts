@@ -1,5 +1,6 @@
 import type { CommandRunner } from './checks/define.js';
-import { type CriticInput } from './contract/input.js';
+import type { z } from 'zod';
+import { CriticInputSchema, type CriticInput } from './contract/input.js';
 import type { CriticResult } from './contract/result.js';
 import { type CriticPlan } from './engine.js';
 import type { Judge } from './judge/types.js';
@@ -23,7 +24,12 @@ export type ParsedInput = {
 export declare function parseCriticInput(raw: unknown): ParsedInput;
 /** Turns a critic input into the plan the engine runs: the output is the one file `output`. */
 export declare function planForOutput(input: CriticInput): CriticPlan;
-/** Judges one worker output (spec §2–3). The library's front door. */
-export declare function critique(input: CriticInput, options?: CritiqueOptions): Promise<CriticResult>;
+/** A critic input as a caller writes it: defaults may be left out. */
+export type CriticInputLike = z.input<typeof CriticInputSchema>;
+/**
+ * Judges one worker output (spec §2–3). The library's front door: the input is validated here
+ * too, so a caller's mistake comes back as an error result naming the field, never as a verdict.
+ */
+export declare function critique(raw: CriticInputLike, options?: CritiqueOptions): Promise<CriticResult>;
 /** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass. */
 export declare function errorResult(error: string, model?: string | null): CriticResult;

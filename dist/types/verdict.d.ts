@@ -7,6 +7,8 @@ export interface VerdictFacts {
     threshold: number;
     /** Set when the judge was needed but could not give a valid answer (spec rule 4). */
     judgeError?: string | undefined;
+    /** Set when a check could not judge as configured (bad schema, crashed check): nothing can be concluded. */
+    configError?: string | undefined;
     /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
     judgeSkipped: boolean;
 }
@@ -18,8 +20,10 @@ export interface Decision {
     _critic_status?: 'skipped' | 'error';
     error?: string;
 }
-/** Weighted share of met criteria; criteria never judged count as not met. 1.0 when there are none. */
-export declare function scoreOf(criteria: readonly Criterion[]): number;
+/** Weighted share of met criteria, unrounded; criteria never judged count as not met. 1 when there are none. */
+export declare function exactScoreOf(criteria: readonly Criterion[]): number;
+/** The published score: the weighted share, two decimals. */
+export declare const scoreOf: (criteria: readonly Criterion[]) => number;
 /** What the worker should do next: failed gate checks first, then critical criteria, then the rest. */
 export declare function feedbackOf(gate: readonly GateEntry[], criteria: readonly Criterion[]): string;
 /** The verdict rules of spec §3, in their order. The model's own opinion of the total never enters. */

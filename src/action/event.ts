@@ -8,6 +8,8 @@ const PullRequestEventSchema = z.object({
     title: z.string(),
     body: z.string().nullable().optional(),
     html_url: z.string().optional(),
+    // How many files the pull request changes: GitHub's file list stops at 3000, this count does not.
+    changed_files: z.number().int().nonnegative().optional(),
     head: z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/), ref: z.string().optional() }),
     base: z.object({
       sha: z.string().regex(/^[0-9a-f]{40}$/),
@@ -25,6 +27,8 @@ export interface PullRequestEvent {
   body: string;
   headSha: string;
   baseSha: string;
+  /** `changed_files` of the payload, when it has one. */
+  changedFiles: number | undefined;
 }
 
 export class EventError extends Error {
@@ -61,5 +65,6 @@ export async function readPullRequestEvent(env: Readonly<Record<string, string |
     body: pr.body ?? '',
     headSha: pr.head.sha,
     baseSha: pr.base.sha,
+    changedFiles: pr.changed_files,
   };
 }

@@ -67,11 +67,16 @@ function url(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** Without a token nothing can be read; an empty one is a workflow mistake (e.g. an unset secret). */
+function token(name: string, value: string): string {
+  if (value === '') throw new InputError(`input "${name}": is empty; pass a token that can read the pull request (the default is \${{ github.token }})`);
+  return value;
+}
+
 export function readInputs(input: InputReader): ActionInputs {
-  const token = input('github-token');
   return {
     config: input('config') || DEFAULTS.configPath,
-    githubToken: token,
+    githubToken: token('github-token', input('github-token')),
     ollamaHost: url('ollama-host', input('ollama-host') || DEFAULTS.ollamaHost),
     model: input('model') || undefined,
     llm: onOff('llm', input('llm'), 'on'),

@@ -6,7 +6,7 @@ import { listReviewComments } from '../github/list-review-comments.js';
 import type { ListedReview } from '../github/list-reviews.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { updateReview } from '../github/update-review.js';
-import { isCriticGateReview, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
+import { isCriticGateReview, isSuperseded, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
 import type { ChangedFile } from '../subject/types.js';
 import type { Runner } from './runner.js';
 
@@ -76,7 +76,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
   }
 
   for (const old of p.earlierReviews) {
-    if (old.id === id || !isCriticGateReview(old) || /^_Superseded by /.test(old.body ?? '')) continue;
+    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body)) continue;
     await updateReview(p.client, p.pull, old.id, supersededBody(url, parseMarker(old.body))).catch((e: unknown) =>
       warn(`Could not mark review ${old.id} as superseded: ${messageOf(e)}`),
     );

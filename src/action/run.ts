@@ -7,6 +7,7 @@ import type { CriticResult } from '../contract/result.js';
 import { errorResult } from '../critique.js';
 import { createGitHubClient, resolveApiUrl } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
+import { IncompleteFileListError } from '../github/list-pr-files.js';
 import { listReviews } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
@@ -57,12 +58,12 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     pull,
     baseSha: event.baseSha,
     headSha: event.headSha,
+    changedFiles: event.changedFiles,
     ignore: config.ignore,
   });
   let judged: CriticResult;
   try {
-    const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true');
-    const refused = policy.allowed && !change.workTree ? 'there is no checked-out work tree to run commands in (use actions/checkout)' : policy.refused;
+    const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true', change.workTree);
     const settings = resolveJudgeSettings(
       { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
       judgeOverridesOf(config.judge),
@@ -74,8 +75,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       baseSha: event.baseSha,
       headSha: event.headSha,
       judge: inputs.llm === 'on' ? deps.makeJudge(settings) : undefined,
-      commands: policy.allowed && change.workTree ? shellCommandRunner({ cwd: change.workTree }) : undefined,
-      commandsRefused: refused,
+      ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },
     });
@@ -108,7 +108,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
 
 /** Errors a user can act on keep their own words; anything else is a bug and says so. */
 function messageOf(e: unknown): string {
-  if ([InputError, EventError, ConfigError, GitError, GitHubError].some((k) => e instanceof k)) return (e as Error).message;
+  if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return (e as Error).message;
   return `internal error: ${e instanceof Error ? e.message : String(e)}`;
 }
 

@@ -1,7 +1,9 @@
+import { getPullRequest } from '../github/get-pull-request.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
-import { listPrFiles } from '../github/list-pr-files.js';
+import { listAllPrFiles } from '../github/list-pr-files.js';
 import { listTree } from '../github/list-tree.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
+import type { WorkTree } from '../pr/config-source.js';
 import { changeSubject, ignoreMatcher } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { changedFilesFromApi, type ApiChangedFile } from '../subject/github-files.js';
@@ -11,24 +13,37 @@ export interface PullSubject {
   subject: Subject;
   /** `git` when the workspace held both commits, `api` otherwise. */
   source: 'git' | 'api';
-  /** A checked-out tree commands may run in, when there is one. */
-  workTree: string | undefined;
+  /** The checked-out head commands may run in, or why there is none. */
+  workTree: WorkTree;
   notes: string[];
   close(): Promise<void>;
 }
 
-async function workspaceHolds(workspace: string | undefined, shas: readonly string[]): Promise<boolean> {
-  if (!workspace) return false;
+const CHECK_OUT_HEAD = 'check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)';
+
+/** The workspace's repository when it holds both commits; undefined (and nothing left open) otherwise. */
+async function openWorkspace(workspace: string | undefined, shas: readonly string[]): Promise<GitRepo | undefined> {
+  if (!workspace) return undefined;
   const repo = await GitRepo.open(workspace).catch(() => undefined);
-  if (!repo) return false;
+  if (!repo) return undefined;
   try {
     for (const sha of shas) await repo.resolveCommit(sha);
-    return true;
+    return repo;
   } catch {
-    return false;
-  } finally {
     await repo.close();
+    return undefined;
   }
+}
+
+/**
+ * Commands see the checked-out files. The default checkout of a pull_request run is the merge
+ * commit, whose files are not the judged head's: commands would pass or fail another tree.
+ */
+async function workTreeOf(repo: GitRepo, workspace: string, headSha: string): Promise<WorkTree> {
+  const checkedOut = await repo.resolveCommit('HEAD').catch(() => undefined);
+  if (checkedOut === headSha) return { dir: workspace };
+  const at = checkedOut === undefined ? 'has no commit checked out' : `is checked out at ${checkedOut.slice(0, 12)}`;
+  return { problem: `commands run in the workspace, which ${at}, not at the pull request head ${headSha.slice(0, 12)}; ${CHECK_OUT_HEAD}` };
 }
 
 /** GitHub's file entry as a ChangedFile: without a usable patch, its added lines are unknown, not none. */
@@ -44,22 +59,33 @@ export async function pullSubject(options: {
   pull: PullRef;
   baseSha: string;
   headSha: string;
+  /** The pull request's `changed_files` from the event; asked of GitHub when the event has none. */
+  changedFiles: number | undefined;
   ignore: readonly string[];
 }): Promise<PullSubject> {
   const { workspace, client, pull, baseSha, headSha, ignore } = options;
-  if (await workspaceHolds(workspace, [baseSha, headSha])) {
-    const change = await changeSubject({ repoDir: workspace!, base: baseSha, head: headSha, ignore });
-    return { subject: change.subject, source: 'git', workTree: workspace, notes: [], close: change.close };
+  const repo = await openWorkspace(workspace, [baseSha, headSha]);
+  if (repo && workspace) {
+    try {
+      const change = await changeSubject(repo, { base: baseSha, head: headSha, ignore });
+      const workTree = await workTreeOf(repo, workspace, headSha);
+      return { subject: change.subject, source: 'git', workTree, notes: [], close: () => repo.close() };
+    } catch (e) {
+      await repo.close();
+      throw e;
+    }
   }
   const at = { owner: pull.owner, repo: pull.repo };
+  const changedFiles = options.changedFiles ?? (await getPullRequest(client, pull)).changed_files;
+  const items = await listAllPrFiles(client, pull, changedFiles);
   const tree = await listTree(client, { ...at, sha: headSha });
   const head: FileReader = {
     listTree: async () => tree.paths,
     read: (path) => readFileAtRef(client, { ...at, ref: headSha }, path),
   };
-  const items = await listPrFiles(client, pull);
   const files = changedFilesFromApi(items).map(withUnknownLines);
   const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
   if (tree.truncated) notes.push('GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.');
-  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: 'api', workTree: undefined, notes, close: async () => {} };
+  const workTree = { problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}` };
+  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: 'api', workTree, notes, close: async () => {} };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { describeTarget } from './contains.js';
-import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, shellQuote, succeeded } from './run-command.js';
+import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, shellQuote, succeeded, workTreePath } from './run-command.js';
 
 const FILES_PLACEHOLDER = '{files}';
 
@@ -25,7 +25,7 @@ export const command = defineCheck({
       const files = (await ctx.select(spec, spec.scope)).map((f) => f.path);
       // Nothing to check is not a failure: a change without Python files needs no py_compile.
       if (files.length === 0) return pass(`no file (${spec.scope}) matches ${describeTarget(spec)}: nothing to check`);
-      commandLine = spec.run.replaceAll(FILES_PLACEHOLDER, files.map(shellQuote).join(' '));
+      commandLine = spec.run.replaceAll(FILES_PLACEHOLDER, files.map((f) => shellQuote(workTreePath(f))).join(' '));
     }
     const timeoutSeconds = spec.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
     const run = await ctx.commands.run(commandLine, { timeoutMs: timeoutSeconds * 1000 });

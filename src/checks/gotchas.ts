@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
 import { parseGotchas } from './gotchas-rules.js';
-import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, succeeded } from './run-command.js';
+import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, succeeded, workTreePath } from './run-command.js';
 
 export const gotchas = defineCheck({
   kind: 'gotchas',
@@ -40,7 +40,7 @@ export const gotchas = defineCheck({
       summary.push(`"${rule.title}" (${files.length} file(s))`);
       for (const f of files) {
         runs++;
-        const run = await ctx.commands.run(rule.check, { timeoutMs: timeoutSeconds * 1000, env: { FILE: f.path } });
+        const run = await ctx.commands.run(rule.check, { timeoutMs: timeoutSeconds * 1000, env: { FILE: workTreePath(f.path) } });
         if (succeeded(run)) continue;
         failures.push({
           evidence: `${at(spec.file, rule.line)} "${rule.title}" failed on ${f.path}: ${describeRun(run, timeoutSeconds)}`,

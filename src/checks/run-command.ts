@@ -13,6 +13,12 @@ export function commandsNotRun(ctx: CheckContext): CheckOutcome {
   };
 }
 
+/**
+ * A repository path as a command gets it: relative to the work tree it runs in, always with a
+ * leading `./`, so a file named `-b.py` is a path to `grep "$FILE"`, never an option.
+ */
+export const workTreePath = (path: string): string => `./${path}`;
+
 /** Quotes one argument for /bin/sh: single quotes, with embedded single quotes closed and escaped. */
 export const shellQuote = (arg: string): string => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
 

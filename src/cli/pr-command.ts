@@ -4,7 +4,7 @@ import type { CriticResult } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
 import { exitCodeOf } from '../exit-codes.js';
 import { judgeOverridesOf, resolveJudgeSettings } from '../judge/settings.js';
-import { commandPolicy, configFromCommit, configFromDisk, type LoadedConfig } from '../pr/config-source.js';
+import { commandPolicy, configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
@@ -13,38 +13,50 @@ import type { CliIo } from './io.js';
 import type { CommandOutcome, JudgeFactory } from './judge-command.js';
 
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
-function repoRelative(topLevel: string, path: string, cwd: string): string | undefined {
-  const rel = relative(topLevel, resolve(cwd, path));
+function repoRelative(topLevel: string, absolute: string): string | undefined {
+  const rel = relative(topLevel, absolute);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
   return rel.split(sep).join('/');
 }
 
-async function loadConfig(cmd: PrCommand, repo: GitRepo, baseSha: string, io: CliIo, cwd: string): Promise<LoadedConfig> {
-  const topLevel = await repo.topLevel();
-  const wanted = cmd.config ?? DEFAULTS.configPath;
-  // The default path is repository-relative; a path given on the command line is relative to where the user stands.
-  const inRepo = cmd.config === undefined ? wanted : repoRelative(topLevel, wanted, cwd);
+/**
+ * The default path is repository-relative. A relative `--config` is relative to `--repo`: read
+ * against the folder the command happens to run in, `--repo elsewhere --config .github/x.yml`
+ * would read another checkout's file from disk instead of this repository's base commit.
+ */
+async function loadConfig(cmd: PrCommand, repo: GitRepo, topLevel: string, baseSha: string, io: CliIo, repoDir: string): Promise<LoadedConfig> {
+  if (cmd.config === undefined) return configFromCommit((p) => repo.readFileAt(baseSha, p), DEFAULTS.configPath, baseSha);
+  const absolute = resolve(repoDir, cmd.config);
+  const inRepo = repoRelative(topLevel, absolute);
   if (inRepo !== undefined) return configFromCommit((p) => repo.readFileAt(baseSha, p), inRepo, baseSha);
-  return configFromDisk(await io.readFile(resolve(cwd, wanted)), wanted);
+  return configFromDisk(await io.readFile(absolute), cmd.config);
+}
+
+/** Commands see the working tree: with --head elsewhere they would check other files than the judged ones. */
+function workTreeAt(topLevel: string, checkedOut: string | undefined, headSha: string, head: string): WorkTree {
+  if (checkedOut === headSha) return { dir: topLevel };
+  const at = checkedOut === undefined ? 'has no commit checked out' : `is at ${checkedOut.slice(0, 12)}`;
+  return { problem: `commands run in the working tree, which ${at}, not at --head ${head}; check out the head first` };
 }
 
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome> {
-  const repo = await GitRepo.open(cmd.repo);
-  let change: Awaited<ReturnType<typeof changeSubject>> | undefined;
+  const repoDir = resolve(cwd, cmd.repo);
+  const repo = await GitRepo.open(repoDir);
   try {
+    const topLevel = await repo.topLevel();
     const baseSha = await repo.resolveCommit(cmd.base);
-    const loaded = await loadConfig(cmd, repo, baseSha, io, cwd);
+    const loaded = await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir);
     const { config } = loaded;
-    change = await changeSubject({ repoDir: cmd.repo, base: baseSha, head: cmd.head, ignore: config.ignore });
+    const change = await changeSubject(repo, { base: baseSha, head: cmd.head, ignore: config.ignore });
     const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
-    const policy = commandPolicy(cmd.allowCommands, loaded.ref, '--allow-commands');
-    // Commands see the working tree: with --head elsewhere they would check other files than the judged ones.
-    const checkedOut = await repo.resolveCommit('HEAD');
-    if (policy.allowed && checkedOut !== change.headSha) {
-      policy.allowed = false;
-      policy.refused = `commands run in the working tree, which is at ${checkedOut.slice(0, 12)}, not at --head ${cmd.head}; check out the head first`;
+    const checkedOut = cmd.head === 'HEAD' ? change.headSha : await repo.resolveCommit('HEAD').catch(() => undefined);
+    if (checkedOut === change.headSha) {
+      // Only the committed range is judged: an agent that has not committed its last edits must hear so.
+      const uncommitted = await repo.uncommittedCount();
+      if (uncommitted > 0) io.stderr(`critic-gate: note: ${uncommitted} uncommitted change(s) are not judged; commit them first\n`);
     }
+    const policy = commandPolicy(cmd.allowCommands, loaded.ref, '--allow-commands', workTreeAt(topLevel, checkedOut, change.headSha, cmd.head));
     const settings = resolveJudgeSettings(
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       judgeOverridesOf(config.judge),
@@ -56,8 +68,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       baseSha,
       headSha: change.headSha,
       judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
-      commands: policy.allowed ? shellCommandRunner({ cwd: await repo.topLevel() }) : undefined,
-      commandsRefused: policy.refused,
+      ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
     });
@@ -67,7 +78,6 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       ...(result._critic_status === 'error' ? { message: `could not judge: ${result.error ?? 'unknown error'}` } : {}),
     };
   } finally {
-    await change?.close();
     await repo.close();
   }
 }

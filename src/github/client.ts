@@ -29,7 +29,7 @@ export interface GitHubClientOptions {
   log?: ClientLog;
 }
 
-export const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_API_URL = 'https://api.github.com';
 
 /** GITHUB_API_URL as the runner sets it (GitHub Enterprise Server too), without a trailing slash. */
 export function resolveApiUrl(env: Readonly<Record<string, string | undefined>>): string {

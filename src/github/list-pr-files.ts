@@ -5,6 +5,11 @@ import type { GitHubClient, PullRef, PullRequestFile } from './types.js';
 /** GitHub lists at most 3000 files of a pull request; compare with the PR's `changed_files` to know. */
 export const MAX_LISTED_FILES = 3000;
 
+/** GitHub listed fewer files than the pull request has: judged from that list, the rest would go unseen. */
+export class IncompleteFileListError extends Error {
+  override name = 'IncompleteFileListError';
+}
+
 /**
  * Every file GitHub lists for the pull request, as GitHub gives them (with `patch` where GitHub shows
  * one: none for binary files or diffs too large to show). A pure mapper turns them into ChangedFiles.
@@ -24,4 +29,21 @@ export async function listPrFiles(client: GitHubClient, ref: PullRef): Promise<P
   } catch (error) {
     throw toGitHubError(error, `listing the files of pull request #${ref.pullNumber}`, false);
   }
+}
+
+/**
+ * Every file of the pull request, or an IncompleteFileListError when GitHub lists fewer than the
+ * `changed_files` it reports for it: the list stops silently at GitHub's cap, and a gate that saw
+ * part of a change must not pass it.
+ */
+export async function listAllPrFiles(client: GitHubClient, ref: PullRef, changedFiles: number): Promise<PullRequestFile[]> {
+  const files = await listPrFiles(client, ref);
+  if (files.length < changedFiles) {
+    throw new IncompleteFileListError(
+      `GitHub listed ${files.length} of the ${changedFiles} changed files of pull request #${ref.pullNumber} (it lists at most ${MAX_LISTED_FILES}): ` +
+        'the change cannot be judged completely through the API; check out the pull request with actions/checkout ' +
+        '(ref: ${{ github.event.pull_request.head.sha }}, fetch-depth: 0) so local git is used',
+    );
+  }
+  return files;
 }

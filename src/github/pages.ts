@@ -1,3 +1,5 @@
+import { toGitHubError } from './errors.js';
+
 /**
  * GitHub's page-number pagination, read the simple way: ask for full pages of 100 and stop at the
  * first page that is not full. That costs no request more than following `link` headers and does not
@@ -17,4 +19,20 @@ export async function collectPages<T>(
     if (items.length < PER_PAGE) break;
   }
   return all;
+}
+
+/**
+ * collectPages for a read-only list operation: whatever fails becomes one GitHubError that names
+ * `operation` (e.g. "listing the reviews of pull request #7").
+ */
+export async function collectPullPages<T>(
+  operation: string,
+  fetchPage: (page: number, perPage: number) => Promise<readonly T[]>,
+  maxPages: number,
+): Promise<T[]> {
+  try {
+    return await collectPages(fetchPage, maxPages);
+  } catch (error) {
+    throw toGitHubError(error, operation, false);
+  }
 }

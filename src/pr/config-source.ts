@@ -37,11 +37,21 @@ export function configFromDisk(text: string, path: string): LoadedConfig {
 }
 
 /**
- * Shell commands run only when the user opted in and the config came from the base commit:
- * a config the change itself could have edited must not choose what runs on the runner.
+ * Where commands would run: the checked-out head of the change, or why there is no such tree
+ * (none checked out, or one at another commit, whose files are not the judged ones).
  */
-export function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string): { allowed: boolean; refused: string } {
+export type WorkTree = { dir: string } | { problem: string };
+
+export type CommandPolicy = { allowed: true; cwd: string } | { allowed: false; refused: string };
+
+/**
+ * Shell commands run only when the user opted in, the config came from the base commit (a config
+ * the change itself could have edited must not choose what runs on the runner), and there is a
+ * work tree at the judged head to run them in (elsewhere they would pass or fail other files).
+ */
+export function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string, workTree: WorkTree): CommandPolicy {
   if (!allowCommands) return { allowed: false, refused: `shell commands are off; enable them with ${optIn}` };
   if (ref.source !== 'base') return { allowed: false, refused: `the config was read from ${ref.source}, not from the base commit; commands run only with a base-commit config` };
-  return { allowed: true, refused: '' };
+  if ('problem' in workTree) return { allowed: false, refused: workTree.problem };
+  return { allowed: true, cwd: workTree.dir };
 }

@@ -108,6 +108,9 @@ function cutAtLine(text: string, budget: number): string {
   return `${text.slice(0, end)}\n`;
 }
 
+/** How every superseded body begins; isSuperseded recognises it, so the two cannot drift apart. */
+const SUPERSEDED_PREFIX = '_Superseded by ';
+
 /**
  * The new body of a review a later one replaced: a pointer to the new review, and the old marker
  * kept as it was, so the attempt it records is still counted.
@@ -115,6 +118,11 @@ function cutAtLine(text: string, budget: number): string {
 export function supersededBody(newReviewUrl: string, oldMarker: MarkerData | undefined): string {
   const target = linkTarget(newReviewUrl);
   const pointer = target ? `[a newer critic-gate review](${target})` : 'a newer critic-gate review';
-  const line = `_Superseded by ${pointer}: this report is out of date._\n`;
+  const line = `${SUPERSEDED_PREFIX}${pointer}: this report is out of date._\n`;
   return oldMarker ? `${line}\n${renderMarker(oldMarker)}\n` : line;
+}
+
+/** A body supersededBody wrote: that review was already replaced and needs no second update. */
+export function isSuperseded(body: string | null | undefined): boolean {
+  return typeof body === 'string' && body.startsWith(SUPERSEDED_PREFIX);
 }

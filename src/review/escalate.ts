@@ -1,4 +1,4 @@
-import type { CriticResult, Route } from '../contract/result.js';
+import type { CriticResult } from '../contract/result.js';
 import { routeOf } from '../verdict.js';
 
 /** The label that asks a person to take over once the attempts are used up. */
@@ -7,10 +7,7 @@ export const NEEDS_HUMAN_LABEL = 'critic-gate:needs-human';
 export interface Escalation {
   /** The result with `route` and `attempt` set; the verdict changes only RETRY → FAIL at the limit. */
   result: CriticResult;
-  route: Route;
-  /** Set when the wiring must add NEEDS_HUMAN_LABEL to the pull request. */
-  needsHuman: boolean;
-  /** Labels to add (empty or [NEEDS_HUMAN_LABEL]). */
+  /** Labels to add: [NEEDS_HUMAN_LABEL] when a person must take over, else none. */
   labels: string[];
   /** Paragraphs for the review body and job summary. */
   notes: string[];
@@ -31,13 +28,11 @@ export function escalate(result: CriticResult, attempt: number, maxAttempts: num
   if (result.verdict === 'RETRY' && route === 'escalate') {
     return {
       result: { ...result, verdict: 'FAIL', route, attempt: attemptField },
-      route,
-      needsHuman: true,
       labels: [NEEDS_HUMAN_LABEL],
       notes: [
         `Attempt ${attempt} of ${maxAttempts} still needs rework: escalated to a human (label ${NEEDS_HUMAN_LABEL})`,
       ],
     };
   }
-  return { result: { ...result, route, attempt: attemptField }, route, needsHuman: false, labels: [], notes: [] };
+  return { result: { ...result, route, attempt: attemptField }, labels: [], notes: [] };
 }

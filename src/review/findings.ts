@@ -27,7 +27,7 @@ export interface Finding {
  * A short hash of what makes a finding the same finding on a re-run: kind, id, place and text. The
  * same problem on the same line yields the same key, so a re-run can see it was already commented.
  */
-export function findingKey(kind: FindingKind, id: string, location: Finding['location'], text: string): string {
+function findingKey(kind: FindingKind, id: string, location: Finding['location'], text: string): string {
   const material = JSON.stringify([kind, id, location?.path ?? '', location?.line ?? 0, text]);
   return createHash('sha256').update(material).digest('hex').slice(0, 16);
 }
@@ -75,7 +75,7 @@ export function findingsOf(result: CriticResult): Finding[] {
  * Blocking findings (gate, critical) first, then by path and line; findings without a place last
  * within their rank. Array.prototype.sort is stable, so equal findings keep the result's order.
  */
-export function compareFindings(a: Finding, b: Finding): number {
+function compareFindings(a: Finding, b: Finding): number {
   if (a.blocking !== b.blocking) return a.blocking ? -1 : 1;
   if (!a.location || !b.location) return a.location ? -1 : b.location ? 1 : 0;
   if (a.location.path !== b.location.path) return a.location.path < b.location.path ? -1 : 1;

@@ -52,9 +52,12 @@ export interface InlinePlan {
   repeated: RepeatedFinding[];
 }
 
-const FINDING_PATTERN = /<!--\s*critic-gate:finding\s+([0-9a-f]{8,64})\s*-->/g;
+const FINDING_TAG = 'critic-gate:finding';
 
-export const findingMarker = (key: string): string => `<!-- critic-gate:finding ${key} -->`;
+// The tag holds no regex metacharacters (letters, `-`, `:`), so it goes into the pattern as it is.
+const FINDING_PATTERN = new RegExp(`<!--\\s*${FINDING_TAG}\\s+([0-9a-f]{8,64})\\s*-->`, 'g');
+
+const findingMarker = (key: string): string => `<!-- ${FINDING_TAG} ${key} -->`;
 
 /** Every finding key a comment body carries (normally one); never throws. */
 export function findingKeysIn(body: unknown): string[] {
@@ -64,7 +67,7 @@ export function findingKeysIn(body: unknown): string[] {
 
 const clip = (text: string): string => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
-export function inlineCommentBody(f: Finding): string {
+function inlineCommentBody(f: Finding): string {
   const what = f.kind === 'gate' ? 'gate check' : 'criterion';
   const tag = f.tag ? ` (${cell(f.tag)})` : '';
   const lines = [`**❌ critic-gate · ${what} ${code(f.id)}${tag}**`, '', cell(clip(f.summary))];

@@ -8,10 +8,10 @@ import { VerdictSchema, type Verdict } from '../contract/result.js';
  * by a person, or a review that merely quotes one, yields `undefined`, never a crash.
  */
 
-export const MARKER_TAG = 'critic-gate:v1';
+const MARKER_TAG = 'critic-gate:v1';
 
 /** Finding keys kept in one marker; the body tables carry the rest, and the marker must stay small. */
-export const MAX_MARKER_FINDINGS = 200;
+const MAX_MARKER_FINDINGS = 200;
 
 export interface MarkerData {
   /** The head SHA that was judged. */
@@ -50,7 +50,8 @@ export function renderMarker(data: MarkerData): string {
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }
 
-const MARKER_PATTERN = /<!--\s*critic-gate:v1\s+([\s\S]*?)\s*-->/g;
+// The tag holds no regex metacharacters (letters, `-`, `:`), so it goes into the pattern as it is.
+const MARKER_PATTERN = new RegExp(`<!--\\s*${MARKER_TAG}\\s+([\\s\\S]*?)\\s*-->`, 'g');
 
 /**
  * The marker's data, or undefined when the body has none or it does not read back. When a body

@@ -2,13 +2,12 @@
 import picomatch from 'picomatch';
 import type { z } from 'zod';
 import type { SubjectFileSchema } from '../contract/result.js';
-import { GitRepo } from './git.js';
+import type { GitRepo } from './git.js';
 import { GLOB_OPTIONS } from './select.js';
 import { isBinary } from './text.js';
 import type { ChangedFile, FileReader, Subject } from './types.js';
 
 export interface ChangeOptions {
-  repoDir: string;
   /** The branch (or any revision) the change is meant for. */
   base: string;
   /** The revision holding the change. */
@@ -20,37 +19,33 @@ export interface ChangeOptions {
 }
 
 export interface ChangeSubject {
+  /** Reads through the repository it was made from: valid until the caller closes that repository. */
   subject: Subject;
   baseSha: string;
   headSha: string;
   /** What the change is compared against: merge-base(base, head), as for a pull request. */
   mergeBaseSha: string;
-  /** The open repository, e.g. to read the assertions file at `baseSha`. Closed by `close()`. */
-  repo: GitRepo;
-  /** Ends the `git cat-file` process behind `subject.head`. */
-  close(): Promise<void>;
 }
 
-export async function changeSubject(options: ChangeOptions): Promise<ChangeSubject> {
-  const repo = await GitRepo.open(options.repoDir);
-  try {
-    const baseSha = await repo.resolveCommit(options.base);
-    const headSha = await repo.resolveCommit(options.head);
-    // Pull request semantics: what base gained after head branched off is not part of the change.
-    const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
-    const head = repo.fileReader(headSha);
-    const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
-    const files = await settleBinary(parsed, head);
-    const subject: Subject = {
-      files,
-      head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
-      isIgnored: ignoreMatcher(options.ignore ?? []),
-    };
-    return { subject, baseSha, headSha, mergeBaseSha, repo, close: () => repo.close() };
-  } catch (err) {
-    await repo.close();
-    throw err;
-  }
+/**
+ * The change from `base` to `head` in an open repository. The caller opened it and closes it: the
+ * CLI also reads the config and the commit messages through it, so one `git cat-file` process
+ * serves every read and a revision resolved once is not resolved again.
+ */
+export async function changeSubject(repo: GitRepo, options: ChangeOptions): Promise<ChangeSubject> {
+  const baseSha = await repo.resolveCommit(options.base);
+  const headSha = await repo.resolveCommit(options.head);
+  // Pull request semantics: what base gained after head branched off is not part of the change.
+  const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
+  const head = repo.fileReader(headSha);
+  const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
+  const files = await settleBinary(parsed, head);
+  const subject: Subject = {
+    files,
+    head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
+    isIgnored: ignoreMatcher(options.ignore ?? []),
+  };
+  return { subject, baseSha, headSha, mergeBaseSha };
 }
 
 /** A predicate for config `ignore` globs, matched like every other user glob. */

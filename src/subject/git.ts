@@ -204,11 +204,15 @@ export class GitRepo {
     return object?.type === 'blob' ? object.bytes : undefined;
   }
 
-  /** A FileReader over the files (blobs and symlinks, not submodules) at `commit`. */
+  /**
+   * A FileReader over the regular files at `commit`. Submodules and symlinks are left out: a
+   * symlink's blob is its target path, not source, and a check reading it as a file would judge
+   * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
+   */
   fileReader(commit: string): GitFileReader {
     let tree: Promise<Map<string, TreeEntry>> | undefined;
     const blobs = (): Promise<Map<string, TreeEntry>> =>
-      (tree ??= this.listTree(commit).then((all) => new Map(all.filter((e) => e.type === 'blob').map((e) => [e.path, e]))));
+      (tree ??= this.listTree(commit).then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e]))));
     return {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
@@ -224,6 +228,25 @@ export class GitRepo {
     const r = await this.run(['rev-parse', '--show-toplevel']);
     if (r.code !== 0) throw new GitError(`git rev-parse --show-toplevel failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return r.stdout.toString('utf8').trim();
+  }
+
+  /**
+   * How many entries `git status` shows for the working tree: staged, unstaged and untracked
+   * changes (an untracked folder counts once), 0 when it is clean. Ignored files do not count.
+   */
+  async uncommittedCount(): Promise<number> {
+    const r = await this.run(['status', '--porcelain', '-z', '--untracked-files=normal']);
+    if (r.code !== 0) throw new GitError(`git status failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    // `XY path NUL`; a rename or copy adds `from NUL`, which is not an entry of its own.
+    const records = r.stdout.toString('utf8').split('\0');
+    let count = 0;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i]!;
+      if (record === '') continue;
+      count++;
+      if (/[RC]/.test(record.slice(0, 2))) i++;
+    }
+    return count;
   }
 
   /** The messages of the commits in `from..to`, oldest first: the task of a local change. */
@@ -261,6 +284,11 @@ export class GitRepo {
     });
   }
 }
+
+/** Git's mode of a symbolic link. */
+const SYMLINK_MODE = '120000';
+
+const isRegularFile = (e: TreeEntry): boolean => e.type === 'blob' && e.mode !== SYMLINK_MODE;
 
 /** Output the parser cannot read is no verdict either: the same typed error, so the run fails closed. */
 function unreadable(err: unknown, from: string, to: string, dir: string): GitError {

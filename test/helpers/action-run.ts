@@ -62,6 +62,8 @@ export interface PullRequestEventOptions {
   headRepo?: string;
   /** Default `synchronize` (a push to the branch); `opened` works too. */
   action?: 'opened' | 'synchronize';
+  /** The pull request's `changed_files`; `null` leaves the field out. Default: the recorded example's. */
+  changedFiles?: number | null;
 }
 
 type Json = Record<string, unknown>;
@@ -98,6 +100,8 @@ export function pullRequestEvent(o: PullRequestEventOptions): Json {
   pr['title'] = o.title ?? 'Add the sum of a and b';
   pr['body'] = o.body ?? 'Exports the sum of a and b.';
   pr['html_url'] = `https://github.com/${full}/pull/${o.number}`;
+  if (o.changedFiles === null) delete pr['changed_files'];
+  else if (o.changedFiles !== undefined) pr['changed_files'] = o.changedFiles;
   const head = obj(pr['head'], 'pull_request.head');
   const base = obj(pr['base'], 'pull_request.base');
   head['sha'] = o.headSha;

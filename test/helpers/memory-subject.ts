@@ -25,6 +25,12 @@ export interface MemorySubjectOptions {
 
 const encoder = new TextEncoder();
 
+/** A repository-like subject: every file of the tree added in full. */
+export const allAdded = (files: Record<string, string | Uint8Array>): MemorySubjectOptions => ({
+  files,
+  changes: Object.keys(files).map((path) => ({ path })),
+});
+
 /** A Subject held in memory: a tree of files plus a list of changed files, for tests of checks. */
 export function memorySubject(options: MemorySubjectOptions): Subject {
   const tree = new Map<string, Uint8Array>(
@@ -57,8 +63,10 @@ export function memorySubject(options: MemorySubjectOptions): Subject {
   };
 }
 
-/** The CheckContext over an in-memory subject. */
-/** Unless the test says otherwise, the trusted (base) files are the head files. */
+/**
+ * The CheckContext over an in-memory subject. Unless the test says otherwise, the trusted (base)
+ * files are the head files.
+ */
 export function memoryContext(options: MemorySubjectOptions, context: ContextOptions = {}): CheckContext {
   const subject = memorySubject(options);
   return checkContext(subject, { trusted: subject.head, ...context });

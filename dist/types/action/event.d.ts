@@ -6,6 +6,8 @@ export interface PullRequestEvent {
     body: string;
     headSha: string;
     baseSha: string;
+    /** `changed_files` of the payload, when it has one. */
+    changedFiles: number | undefined;
 }
 export declare class EventError extends Error {
     name: string;

@@ -1,11 +1,12 @@
 import type { GitHubClient, PullRef } from '../github/types.js';
+import type { WorkTree } from '../pr/config-source.js';
 import type { Subject } from '../subject/types.js';
 export interface PullSubject {
     subject: Subject;
     /** `git` when the workspace held both commits, `api` otherwise. */
     source: 'git' | 'api';
-    /** A checked-out tree commands may run in, when there is one. */
-    workTree: string | undefined;
+    /** The checked-out head commands may run in, or why there is none. */
+    workTree: WorkTree;
     notes: string[];
     close(): Promise<void>;
 }
@@ -16,5 +17,7 @@ export declare function pullSubject(options: {
     pull: PullRef;
     baseSha: string;
     headSha: string;
+    /** The pull request's `changed_files` from the event; asked of GitHub when the event has none. */
+    changedFiles: number | undefined;
     ignore: readonly string[];
 }): Promise<PullSubject>;

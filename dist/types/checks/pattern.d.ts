@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
-/** `pattern` is a JavaScript regular expression; `flags` its flags (`i`, `m`, `s`, `u`). */
 export declare const patternShape: {
     pattern: z.ZodString;
     flags: z.ZodOptional<z.ZodString>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CheckContext, CheckDefinition } from './define.js';
-import type { CheckOutcome } from '../contract/outcome.js';
+import { type CheckOutcome } from '../contract/outcome.js';
 /**
  * Every check kind of the spec, by its kebab-case name. Listing a name here without a
  * definition, or a definition under the wrong name, is a compile error.
@@ -244,6 +244,6 @@ export type TextCheckSpec = {
 export declare const textCheckKinds: TextKindName[];
 export declare const TextCheckSpecSchema: z.ZodType<TextCheckSpec>;
 export declare function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<K, SpecOf<K>>;
-/** Runs one configured check. A check that throws is a failed check, never a crash and never a pass. */
+/** Runs one configured check. A check that throws could not judge: never a crash and never a pass. */
 export declare function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<CheckOutcome>;
 export {};

@@ -13,6 +13,13 @@ export interface CheckOutcome {
     location?: Location;
     /** Set when the check was not run at all (e.g. commands not allowed); such a check never passes. */
     notRun?: boolean;
+    /**
+     * Set when the check itself is wrong (a schema that does not compile or is missing, a check that
+     * crashed): the input or config is at fault, not the work, so the run could not judge (exit 4).
+     */
+    misconfigured?: boolean;
 }
 export declare const pass: (evidence: string, location?: Location) => CheckOutcome;
 export declare const fail: (evidence: string, fix: string, location?: Location) => CheckOutcome;
+/** The check cannot judge anything as configured; see CheckOutcome.misconfigured. */
+export declare const misconfigured: (evidence: string, fix: string) => CheckOutcome;

@@ -40,6 +40,7 @@ export declare const CriterionSchema: z.ZodObject<{
         judged: "judged";
         "not-judged": "not-judged";
         "judge-error": "judge-error";
+        "not-run": "not-run";
     }>;
     evidence: z.ZodOptional<z.ZodString>;
     location: z.ZodOptional<z.ZodObject<{
@@ -115,6 +116,7 @@ export declare const CriticResultSchema: z.ZodObject<{
             judged: "judged";
             "not-judged": "not-judged";
             "judge-error": "judge-error";
+            "not-run": "not-run";
         }>;
         evidence: z.ZodOptional<z.ZodString>;
         location: z.ZodOptional<z.ZodObject<{

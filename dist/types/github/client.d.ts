@@ -22,7 +22,6 @@ export interface GitHubClientOptions {
     maxWaitSeconds?: number;
     log?: ClientLog;
 }
-export declare const DEFAULT_API_URL = "https://api.github.com";
 /** GITHUB_API_URL as the runner sets it (GitHub Enterprise Server too), without a trailing slash. */
 export declare function resolveApiUrl(env: Readonly<Record<string, string | undefined>>): string;
 export declare function createGitHubClient(options: GitHubClientOptions): GitHubClient;

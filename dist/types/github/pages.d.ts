@@ -5,3 +5,8 @@
  */
 export declare const PER_PAGE = 100;
 export declare function collectPages<T>(fetchPage: (page: number, perPage: number) => Promise<readonly T[]>, maxPages: number): Promise<T[]>;
+/**
+ * collectPages for a read-only list operation: whatever fails becomes one GitHubError that names
+ * `operation` (e.g. "listing the reviews of pull request #7").
+ */
+export declare function collectPullPages<T>(operation: string, fetchPage: (page: number, perPage: number) => Promise<readonly T[]>, maxPages: number): Promise<T[]>;

@@ -14,10 +14,24 @@ export interface LoadedConfig {
 export declare function configFromCommit(read: (path: string) => Promise<Uint8Array | undefined>, path: string, commit: string): Promise<LoadedConfig>;
 export declare function configFromDisk(text: string, path: string): LoadedConfig;
 /**
- * Shell commands run only when the user opted in and the config came from the base commit:
- * a config the change itself could have edited must not choose what runs on the runner.
+ * Where commands would run: the checked-out head of the change, or why there is no such tree
+ * (none checked out, or one at another commit, whose files are not the judged ones).
  */
-export declare function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string): {
-    allowed: boolean;
+export type WorkTree = {
+    dir: string;
+} | {
+    problem: string;
+};
+export type CommandPolicy = {
+    allowed: true;
+    cwd: string;
+} | {
+    allowed: false;
     refused: string;
 };
+/**
+ * Shell commands run only when the user opted in, the config came from the base commit (a config
+ * the change itself could have edited must not choose what runs on the runner), and there is a
+ * work tree at the judged head to run them in (elsewhere they would pass or fail other files).
+ */
+export declare function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string, workTree: WorkTree): CommandPolicy;

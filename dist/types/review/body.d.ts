@@ -32,3 +32,5 @@ export declare function withMarker(report: string, marker: string, maxChars: num
  * kept as it was, so the attempt it records is still counted.
  */
 export declare function supersededBody(newReviewUrl: string, oldMarker: MarkerData | undefined): string;
+/** A body supersededBody wrote: that review was already replaced and needs no second update. */
+export declare function isSuperseded(body: string | null | undefined): boolean;

@@ -1,13 +1,10 @@
-import type { CriticResult, Route } from '../contract/result.js';
+import type { CriticResult } from '../contract/result.js';
 /** The label that asks a person to take over once the attempts are used up. */
 export declare const NEEDS_HUMAN_LABEL = "critic-gate:needs-human";
 export interface Escalation {
     /** The result with `route` and `attempt` set; the verdict changes only RETRY → FAIL at the limit. */
     result: CriticResult;
-    route: Route;
-    /** Set when the wiring must add NEEDS_HUMAN_LABEL to the pull request. */
-    needsHuman: boolean;
-    /** Labels to add (empty or [NEEDS_HUMAN_LABEL]). */
+    /** Labels to add: [NEEDS_HUMAN_LABEL] when a person must take over, else none. */
     labels: string[];
     /** Paragraphs for the review body and job summary. */
     notes: string[];

@@ -21,15 +21,5 @@ export interface Finding {
         line: number;
     };
 }
-/**
- * A short hash of what makes a finding the same finding on a re-run: kind, id, place and text. The
- * same problem on the same line yields the same key, so a re-run can see it was already commented.
- */
-export declare function findingKey(kind: FindingKind, id: string, location: Finding['location'], text: string): string;
 export declare function findingsOf(result: CriticResult): Finding[];
-/**
- * Blocking findings (gate, critical) first, then by path and line; findings without a place last
- * within their rank. Array.prototype.sort is stable, so equal findings keep the result's order.
- */
-export declare function compareFindings(a: Finding, b: Finding): number;
 export declare const sortFindings: (findings: readonly Finding[]) => Finding[];

@@ -39,8 +39,6 @@ export interface InlinePlan {
     elsewhere: ElsewhereFinding[];
     repeated: RepeatedFinding[];
 }
-export declare const findingMarker: (key: string) => string;
 /** Every finding key a comment body carries (normally one); never throws. */
 export declare function findingKeysIn(body: unknown): string[];
-export declare function inlineCommentBody(f: Finding): string;
 export declare function planInlineComments(result: CriticResult, files: readonly ChangedFile[], existingComments: readonly ExistingComment[], headSha: string): InlinePlan;

@@ -1,13 +1,4 @@
 import { type Verdict } from '../contract/result.js';
-/**
- * The machine-readable tail of every critic-gate review body: a hidden HTML comment that later runs
- * read back to count attempts and to recognise their own reviews. It is the only state the Action
- * keeps between runs, so it stays small and versioned, and reading it never throws — a body edited
- * by a person, or a review that merely quotes one, yields `undefined`, never a crash.
- */
-export declare const MARKER_TAG = "critic-gate:v1";
-/** Finding keys kept in one marker; the body tables carry the rest, and the marker must stay small. */
-export declare const MAX_MARKER_FINDINGS = 200;
 export interface MarkerData {
     /** The head SHA that was judged. */
     head: string;

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { SubjectFileSchema } from '../contract/result.js';
-import { GitRepo } from './git.js';
+import type { GitRepo } from './git.js';
 import type { ChangedFile, FileReader, Subject } from './types.js';
 export interface ChangeOptions {
-    repoDir: string;
     /** The branch (or any revision) the change is meant for. */
     base: string;
     /** The revision holding the change. */
@@ -14,17 +13,19 @@ export interface ChangeOptions {
     findCopies?: boolean;
 }
 export interface ChangeSubject {
+    /** Reads through the repository it was made from: valid until the caller closes that repository. */
     subject: Subject;
     baseSha: string;
     headSha: string;
     /** What the change is compared against: merge-base(base, head), as for a pull request. */
     mergeBaseSha: string;
-    /** The open repository, e.g. to read the assertions file at `baseSha`. Closed by `close()`. */
-    repo: GitRepo;
-    /** Ends the `git cat-file` process behind `subject.head`. */
-    close(): Promise<void>;
 }
-export declare function changeSubject(options: ChangeOptions): Promise<ChangeSubject>;
+/**
+ * The change from `base` to `head` in an open repository. The caller opened it and closes it: the
+ * CLI also reads the config and the commit messages through it, so one `git cat-file` process
+ * serves every read and a revision resolved once is not resolved again.
+ */
+export declare function changeSubject(repo: GitRepo, options: ChangeOptions): Promise<ChangeSubject>;
 /** A predicate for config `ignore` globs, matched like every other user glob. */
 export declare function ignoreMatcher(globs: readonly string[]): (path: string) => boolean;
 /**

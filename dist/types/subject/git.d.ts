@@ -59,10 +59,19 @@ export declare class GitRepo {
      * there, a directory or a submodule included.
      */
     readFileAt(commit: string, path: string): Promise<Uint8Array | undefined>;
-    /** A FileReader over the files (blobs and symlinks, not submodules) at `commit`. */
+    /**
+     * A FileReader over the regular files at `commit`. Submodules and symlinks are left out: a
+     * symlink's blob is its target path, not source, and a check reading it as a file would judge
+     * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
+     */
     fileReader(commit: string): GitFileReader;
     /** The repository's top-level folder, to tell paths inside it from paths outside. */
     topLevel(): Promise<string>;
+    /**
+     * How many entries `git status` shows for the working tree: staged, unstaged and untracked
+     * changes (an untracked folder counts once), 0 when it is clean. Ignored files do not count.
+     */
+    uncommittedCount(): Promise<number>;
     /** The messages of the commits in `from..to`, oldest first: the task of a local change. */
     commitMessages(from: string, to: string): Promise<string[]>;
     /** Ends the `cat-file` process, if one was started. */

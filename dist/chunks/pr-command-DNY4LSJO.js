@@ -8,7 +8,7 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-W7WDOLZH.js";
+} from "./chunk-X4GGYWUR.js";
 import {
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
@@ -19,44 +19,51 @@ import {
 import {
   DEFAULTS
 } from "./chunk-I5GL3RAX.js";
-import "./chunk-RJBNU2NI.js";
+import "./chunk-R45Y4IUX.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-6HG2PBWL.js";
-import "./chunk-FI4OM72P.js";
+import "./chunk-PSIE5G2Q.js";
+import "./chunk-5QCXBUEJ.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-RCFEH2NH.js";
+import "./chunk-SJZ3AIJA.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/pr-command.ts
 import { isAbsolute, relative, resolve, sep } from "node:path";
-function repoRelative(topLevel, path, cwd) {
-  const rel = relative(topLevel, resolve(cwd, path));
+function repoRelative(topLevel, absolute) {
+  const rel = relative(topLevel, absolute);
   if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
   return rel.split(sep).join("/");
 }
-async function loadConfig(cmd, repo, baseSha, io, cwd) {
-  const topLevel = await repo.topLevel();
-  const wanted = cmd.config ?? DEFAULTS.configPath;
-  const inRepo = cmd.config === void 0 ? wanted : repoRelative(topLevel, wanted, cwd);
+async function loadConfig(cmd, repo, topLevel, baseSha, io, repoDir) {
+  if (cmd.config === void 0) return configFromCommit((p) => repo.readFileAt(baseSha, p), DEFAULTS.configPath, baseSha);
+  const absolute = resolve(repoDir, cmd.config);
+  const inRepo = repoRelative(topLevel, absolute);
   if (inRepo !== void 0) return configFromCommit((p) => repo.readFileAt(baseSha, p), inRepo, baseSha);
-  return configFromDisk(await io.readFile(resolve(cwd, wanted)), wanted);
+  return configFromDisk(await io.readFile(absolute), cmd.config);
+}
+function workTreeAt(topLevel, checkedOut, headSha, head) {
+  if (checkedOut === headSha) return { dir: topLevel };
+  const at = checkedOut === void 0 ? "has no commit checked out" : `is at ${checkedOut.slice(0, 12)}`;
+  return { problem: `commands run in the working tree, which ${at}, not at --head ${head}; check out the head first` };
 }
 async function prCommand(cmd, io, makeJudge, cwd) {
-  const repo = await GitRepo.open(cmd.repo);
-  let change;
+  const repoDir = resolve(cwd, cmd.repo);
+  const repo = await GitRepo.open(repoDir);
   try {
+    const topLevel = await repo.topLevel();
     const baseSha = await repo.resolveCommit(cmd.base);
-    const loaded = await loadConfig(cmd, repo, baseSha, io, cwd);
+    const loaded = await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir);
     const { config } = loaded;
-    change = await changeSubject({ repoDir: cmd.repo, base: baseSha, head: cmd.head, ignore: config.ignore });
+    const change = await changeSubject(repo, { base: baseSha, head: cmd.head, ignore: config.ignore });
     const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
-    const policy = commandPolicy(cmd.allowCommands, loaded.ref, "--allow-commands");
-    const checkedOut = await repo.resolveCommit("HEAD");
-    if (policy.allowed && checkedOut !== change.headSha) {
-      policy.allowed = false;
-      policy.refused = `commands run in the working tree, which is at ${checkedOut.slice(0, 12)}, not at --head ${cmd.head}; check out the head first`;
+    const checkedOut = cmd.head === "HEAD" ? change.headSha : await repo.resolveCommit("HEAD").catch(() => void 0);
+    if (checkedOut === change.headSha) {
+      const uncommitted = await repo.uncommittedCount();
+      if (uncommitted > 0) io.stderr(`critic-gate: note: ${uncommitted} uncommitted change(s) are not judged; commit them first
+`);
     }
+    const policy = commandPolicy(cmd.allowCommands, loaded.ref, "--allow-commands", workTreeAt(topLevel, checkedOut, change.headSha, cmd.head));
     const settings = resolveJudgeSettings(
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       judgeOverridesOf(config.judge)
@@ -68,8 +75,7 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       baseSha,
       headSha: change.headSha,
       judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,
-      commands: policy.allowed ? shellCommandRunner({ cwd: await repo.topLevel() }) : void 0,
-      commandsRefused: policy.refused,
+      ...policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused },
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts }
     });
@@ -79,7 +85,6 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       ...result._critic_status === "error" ? { message: `could not judge: ${result.error ?? "unknown error"}` } : {}
     };
   } finally {
-    await change?.close();
     await repo.close();
   }
 }

@@ -8,16 +8,17 @@ import {
   normaliseSpace,
   runCheck,
   targetMatcher
-} from "./chunk-FI4OM72P.js";
+} from "./chunk-5QCXBUEJ.js";
 
 // src/verdict.ts
 var round2 = (x) => Math.round(x * 100) / 100;
-function scoreOf(criteria) {
+function exactScoreOf(criteria) {
   const total = criteria.reduce((s, c) => s + c.weight, 0);
   if (total === 0) return 1;
   const met = criteria.reduce((s, c) => s + (c.met === true ? c.weight : 0), 0);
-  return round2(met / total);
+  return met / total;
 }
+var scoreOf = (criteria) => round2(exactScoreOf(criteria));
 function feedbackOf(gate, criteria) {
   const gateFixes = gate.filter((g) => !g.passed).map((g) => g.fix ?? g.evidence);
   const unmet = criteria.filter((c) => c.met === false);
@@ -28,6 +29,9 @@ function feedbackOf(gate, criteria) {
 function decide(facts) {
   const gatePassed = facts.schemaValid && facts.gate.every((g) => g.passed);
   const feedback = feedbackOf(facts.gate, facts.criteria);
+  if (facts.configError !== void 0) {
+    return { gate_passed: gatePassed, score: 0, verdict: "FAIL", feedback_for_worker: feedback, _critic_status: "error", error: facts.configError };
+  }
   if (!gatePassed) {
     return { gate_passed: false, score: 0, verdict: "FAIL", feedback_for_worker: feedback };
   }
@@ -54,7 +58,8 @@ function decide(facts) {
       _critic_status: "skipped"
     };
   }
-  return { gate_passed: true, score, verdict: score >= facts.threshold ? "PASS" : "RETRY", feedback_for_worker: feedback };
+  const passes = exactScoreOf(facts.criteria) >= facts.threshold;
+  return { gate_passed: true, score, verdict: passes ? "PASS" : "RETRY", feedback_for_worker: feedback };
 }
 function routeOf(verdict, attempt, maxAttempts) {
   if (verdict === "PASS") return "approve";
@@ -76,11 +81,13 @@ function verifyEvidence(item, allowedPaths, material, seen) {
   const shown = seen.get(loc.path);
   if (!file || !shown) return { verified: false, reason: `${loc.path} was not shown to the judge` };
   const window = file.lines.filter((l) => Math.abs(l.n - loc.line) <= EVIDENCE_WINDOW && shown.has(l.n));
-  const text = normaliseSpace(window.map((l) => l.text).join(" "));
-  if (!text.includes(quote)) {
+  const from = (i) => normaliseSpace(window.slice(i).map((l) => l.text).join(" "));
+  if (!from(0).includes(quote)) {
     return { verified: false, reason: `the quote "${clip(loc.quote)}" is not at ${loc.path}:${loc.line} (\xB1${EVIDENCE_WINDOW} lines)` };
   }
-  return { verified: true, location: loc };
+  let start = 0;
+  while (start + 1 < window.length && from(start + 1).includes(quote)) start++;
+  return { verified: true, location: { ...loc, line: window[start].n } };
 }
 var clip = (s) => s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
 
@@ -92,10 +99,10 @@ var base = (a, source) => ({
   weight: a.weight,
   source
 });
-async function checkCriterion(a, ctx) {
-  const o = await runCheck(a.check, ctx);
-  const met = o.passed && !o.notRun;
-  return met ? { ...base(a, "check"), met: true, status: "judged", evidence: o.evidence, ...o.location ? { location: o.location } : {} } : { ...base(a, "check"), met: false, status: "judged", evidence: o.evidence, fix: o.fix ?? `Meet: ${a.text}` };
+function checkCriterion(a, o) {
+  const location = o.location ? { location: o.location } : {};
+  if (o.passed && !o.notRun) return { ...base(a, "check"), met: true, status: "judged", evidence: o.evidence, ...location };
+  return { ...base(a, "check"), met: false, status: o.notRun ? "not-run" : "judged", evidence: o.evidence, fix: o.fix ?? `Meet: ${a.text}`, ...location };
 }
 var notJudged = (a, status, why) => ({
   ...base(a, "llm"),
@@ -163,10 +170,15 @@ var emptyStats = (model) => ({
   completion_tokens: 0,
   duration_ms: 0
 });
-async function runGate(steps, ctx) {
+async function runOne(spec, ctx, where, problems) {
+  const o = await runCheck(spec, ctx);
+  if (o.misconfigured) problems.push(`${where}: ${o.evidence}`);
+  return o;
+}
+async function runGate(steps, ctx, problems) {
   const entries = [];
   for (const step of steps) {
-    const o = await runCheck(step.spec, ctx);
+    const o = await runOne(step.spec, ctx, `gate ${step.id}`, problems);
     entries.push({
       id: step.id,
       kind: step.spec.kind,
@@ -181,14 +193,15 @@ async function runGate(steps, ctx) {
 }
 async function runCritic(plan, deps) {
   const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted });
-  const schemaEntries = await runGate(plan.schemaGate, ctx);
-  const gateEntries = await runGate(plan.gate, ctx);
+  const problems = [];
+  const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
+  const gateEntries = await runGate(plan.gate, ctx, problems);
   const gate = [...schemaEntries, ...gateEntries];
   const schemaValid = schemaEntries.every((e) => e.passed);
   const gatePassed = gate.every((e) => e.passed);
   const criteria = /* @__PURE__ */ new Map();
   for (const a of plan.assertions) {
-    if (a.check) criteria.set(a.id, await checkCriterion({ ...a, check: a.check }, ctx));
+    if (a.check) criteria.set(a.id, checkCriterion(a, await runOne(a.check, ctx, `assertion ${a.id}`, problems)));
   }
   const llmAssertions = plan.assertions.filter((a) => !a.check);
   let stats = emptyStats(deps.judge?.model ?? null);
@@ -212,8 +225,9 @@ async function runCritic(plan, deps) {
         material: materialFiles,
         assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] }))
       });
-      const { truncated_lines, ...counts } = answer.stats;
-      stats = truncated_lines > 0 ? answer.stats : counts;
+      if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError("the judge returned an answer of the wrong shape");
+      const { truncated_lines, ...counts } = { ...stats, ...stripUndefined(answer.stats ?? {}) };
+      stats = truncated_lines ? { ...counts, truncated_lines } : counts;
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
       judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
@@ -223,7 +237,8 @@ async function runCritic(plan, deps) {
     }
   }
   const ordered = plan.assertions.map((a) => criteria.get(a.id));
-  const decision = decide({ schemaValid, gate, criteria: ordered, threshold: plan.threshold, judgeError, judgeSkipped });
+  const configError = problems.length > 0 ? `the checks cannot judge as configured: ${problems.join("; ")}` : void 0;
+  const decision = decide({ schemaValid, gate, criteria: ordered, threshold: plan.threshold, judgeError, configError, judgeSkipped });
   return {
     gate_passed: decision.gate_passed,
     schema_valid: schemaValid,

@@ -9,9 +9,10 @@ import {
   fail,
   jsonPointerOffset,
   lineAndColumn,
+  misconfigured,
   parseJson,
   pass
-} from "./chunk-RCFEH2NH.js";
+} from "./chunk-SJZ3AIJA.js";
 import {
   __commonJS,
   __toESM
@@ -1793,122 +1794,6 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// src/subject/text.ts
-function isBinary(bytes) {
-  return bytes.subarray(0, 8e3).indexOf(0) >= 0;
-}
-var decoder = new TextDecoder("utf-8");
-var decodeText = (bytes) => decoder.decode(bytes);
-function toLines(text) {
-  if (text === "") return [];
-  const parts = text.split(/\r?\n/);
-  if (parts[parts.length - 1] === "") parts.pop();
-  return parts.map((t, i) => ({ n: i + 1, text: t }));
-}
-var normaliseSpace = (s) => s.replace(/\s+/g, " ").trim();
-
-// src/subject/output.ts
-var OUTPUT_PATH = "output";
-function outputSubject(output) {
-  const bytes = new TextEncoder().encode(output);
-  const lineNumbers = toLines(output).map((l) => l.n);
-  return {
-    files: [
-      {
-        path: OUTPUT_PATH,
-        status: "added",
-        additions: lineNumbers.length,
-        deletions: 0,
-        binary: false,
-        addedLines: lineNumbers,
-        commentableLines: lineNumbers
-      }
-    ],
-    head: {
-      listTree: async () => [OUTPUT_PATH],
-      read: async (path) => path === OUTPUT_PATH ? bytes : void 0
-    },
-    isIgnored: () => false
-  };
-}
-
-// src/subject/select.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var GLOB_OPTIONS = { dot: true };
-function globList(target) {
-  if (target.file !== void 0) return [target.file];
-  if (target.files === void 0) return void 0;
-  return typeof target.files === "string" ? [target.files] : [...target.files];
-}
-function targetMatcher(target) {
-  const list2 = globList(target);
-  if (list2 === void 0) return () => true;
-  const isMatch = (0, import_picomatch.default)(list2, GLOB_OPTIONS);
-  return (path) => isMatch(path);
-}
-function selectedFile(path, binary, bytes, text, lines) {
-  let split;
-  return {
-    path,
-    binary,
-    bytes,
-    text,
-    get lines() {
-      return split ??= lines();
-    }
-  };
-}
-async function readFrom(reader, path) {
-  const bytes = await reader.read(path);
-  if (bytes === void 0) return void 0;
-  const binary = isBinary(bytes);
-  const text = binary ? "" : decodeText(bytes);
-  return selectedFile(path, binary, bytes.length, text, () => binary ? [] : toLines(text));
-}
-function checkContext(subject, options = {}) {
-  const cache = /* @__PURE__ */ new Map();
-  const changed = new Map(subject.files.map((f) => [f.path, f]));
-  const readWhole = (path) => {
-    let hit = cache.get(path);
-    if (!hit) {
-      hit = readFrom(subject.head, path);
-      cache.set(path, hit);
-    }
-    return hit;
-  };
-  const candidates = async (scope) => {
-    if (scope === "tree") return [...await subject.head.listTree()];
-    return subject.files.filter((f) => f.status !== "deleted").map((f) => f.path);
-  };
-  const inScope = (f, scope) => {
-    if (scope !== "added") return f;
-    const file = changed.get(f.path);
-    if (file?.addedLinesUnknown) return f;
-    return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
-      const lines = new Set(file?.addedLines);
-      return f.lines.filter((l) => lines.has(l.n));
-    });
-  };
-  const selectEach = async (target, scope) => {
-    const matches = targetMatcher(target);
-    const paths = (await candidates(scope)).filter((p) => !subject.isIgnored(p) && matches(p)).sort();
-    return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
-  };
-  return {
-    // Ignored paths are never checked: not even their line counts reach a check.
-    changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
-    commands: options.commands,
-    commandsRefused: options.commandsRefused ?? "shell commands are not allowed in this run",
-    read: (path) => subject.isIgnored(path) ? Promise.resolve(void 0) : readWhole(path),
-    readTrusted: async (path) => options.trusted ? readFrom(options.trusted, path) : void 0,
-    selectEach,
-    async select(target, scope) {
-      const files = await Promise.all(await selectEach(target, scope));
-      return files.filter((f) => f !== void 0);
-    }
-  };
-}
-
 // src/checks/define.ts
 var ScopeSchema = external_exports.enum(["tree", "changed", "added"]);
 var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
@@ -1935,8 +1820,21 @@ function defineCheck(def) {
 }
 
 // src/checks/pattern.ts
+function compileError(pattern) {
+  try {
+    new RegExp(pattern);
+    return void 0;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
 var patternShape = {
-  pattern: external_exports.string().min(1),
+  // Checked when the config or input is read, so a bad pattern is the author's error (exit 4),
+  // not a failed check the worker is told to fix.
+  pattern: external_exports.string().min(1).superRefine((pattern, ctx) => {
+    const error = compileError(pattern);
+    if (error !== void 0) ctx.addIssue({ code: "custom", message: `not a valid regular expression: ${error}` });
+  }),
   flags: external_exports.string().regex(/^[imsu]*$/, "flags may only contain i, m, s and u").optional()
 };
 function compilePattern(pattern, flags = "") {
@@ -2178,6 +2076,45 @@ var sniff = defineCheck({
   }
 });
 
+// src/subject/text.ts
+function isBinary(bytes) {
+  return bytes.subarray(0, 8e3).indexOf(0) >= 0;
+}
+var decoder = new TextDecoder("utf-8");
+var decodeText = (bytes) => decoder.decode(bytes);
+function toLines(text) {
+  if (text === "") return [];
+  const parts = text.split(/\r?\n/);
+  if (parts[parts.length - 1] === "") parts.pop();
+  return parts.map((t, i) => ({ n: i + 1, text: t }));
+}
+var normaliseSpace = (s) => s.replace(/\s+/g, " ").trim();
+
+// src/subject/output.ts
+var OUTPUT_PATH = "output";
+function outputSubject(output) {
+  const bytes = new TextEncoder().encode(output);
+  const lineNumbers = toLines(output).map((l) => l.n);
+  return {
+    files: [
+      {
+        path: OUTPUT_PATH,
+        status: "added",
+        additions: lineNumbers.length,
+        deletions: 0,
+        binary: false,
+        addedLines: lineNumbers,
+        commentableLines: lineNumbers
+      }
+    ],
+    head: {
+      listTree: async () => [OUTPUT_PATH],
+      read: async (path) => path === OUTPUT_PATH ? bytes : void 0
+    },
+    isIgnored: () => false
+  };
+}
+
 // src/checks/syntax.ts
 var MAX_LISTED = 5;
 var list = (paths) => paths.length > MAX_LISTED ? `${paths.slice(0, MAX_LISTED).join(", ")} and ${paths.length - MAX_LISTED} more` : paths.join(", ");
@@ -2188,7 +2125,7 @@ var syntax = defineCheck({
   appliesToText: true,
   description: "Every selected source file parses in its language (from `language`, else its extension or #! line), with tree-sitter. With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. Whole files are parsed whatever the scope.",
   async run(spec, ctx) {
-    const { SyntaxPool } = await import("./syntax-pool-YO7HXFME.js");
+    const { SyntaxPool } = await import("./syntax-pool-Z3Q4S5MS.js");
     const reads = await ctx.selectEach(spec, spec.scope);
     const pool = new SyntaxPool();
     const verdicts = reads.map(
@@ -2262,13 +2199,13 @@ var jsonSchema = defineCheck({
   description: "Every selected file is JSON that validates against `schema` (a path, read from the base commit when it is there, else the head; or an inline schema).",
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
-    if (typeof schema === "string") return fail(schema, `Fix the schema the json-schema check points at`);
+    if (typeof schema === "string") return misconfigured(schema, "Fix the schema the json-schema check points at");
     const { compileSchema } = await import("./json-schema-compile-7UA3WRWT.js");
     let validate;
     try {
       validate = compileSchema(schema);
     } catch (e) {
-      return fail(`the JSON Schema does not compile: ${e instanceof Error ? e.message : String(e)}`, "Fix the JSON Schema");
+      return misconfigured(`the JSON Schema does not compile: ${e instanceof Error ? e.message : String(e)}`, "Fix the JSON Schema");
     }
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     for (const f of files) {
@@ -2319,6 +2256,83 @@ var yamlValid = defineCheck({
     return pass(files.length === 1 ? `${files[0].path}: valid YAML` : `${files.length} file(s): valid YAML`);
   }
 });
+
+// src/subject/select.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var GLOB_OPTIONS = { dot: true };
+function globList(target) {
+  if (target.file !== void 0) return [target.file];
+  if (target.files === void 0) return void 0;
+  return typeof target.files === "string" ? [target.files] : [...target.files];
+}
+function targetMatcher(target) {
+  const list2 = globList(target);
+  if (list2 === void 0) return () => true;
+  const isMatch = (0, import_picomatch.default)(list2, GLOB_OPTIONS);
+  return (path) => isMatch(path);
+}
+function selectedFile(path, binary, bytes, text, lines) {
+  let split;
+  return {
+    path,
+    binary,
+    bytes,
+    text,
+    get lines() {
+      return split ??= lines();
+    }
+  };
+}
+async function readFrom(reader, path, knownBinary) {
+  const bytes = await reader.read(path);
+  if (bytes === void 0) return void 0;
+  const binary = knownBinary ?? isBinary(bytes);
+  const text = binary ? "" : decodeText(bytes);
+  return selectedFile(path, binary, bytes.length, text, () => binary ? [] : toLines(text));
+}
+function checkContext(subject, options = {}) {
+  const cache = /* @__PURE__ */ new Map();
+  const changed = new Map(subject.files.map((f) => [f.path, f]));
+  const readWhole = (path) => {
+    let hit = cache.get(path);
+    if (!hit) {
+      hit = readFrom(subject.head, path, changed.get(path)?.binary);
+      cache.set(path, hit);
+    }
+    return hit;
+  };
+  const candidates = async (scope) => {
+    if (scope === "tree") return [...await subject.head.listTree()];
+    return subject.files.filter((f) => f.status !== "deleted").map((f) => f.path);
+  };
+  const inScope = (f, scope) => {
+    if (scope !== "added") return f;
+    const file = changed.get(f.path);
+    if (file?.addedLinesUnknown) return f;
+    return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
+      const lines = new Set(file?.addedLines);
+      return f.lines.filter((l) => lines.has(l.n));
+    });
+  };
+  const selectEach = async (target, scope) => {
+    const matches = targetMatcher(target);
+    const paths = (await candidates(scope)).filter((p) => !subject.isIgnored(p) && matches(p)).sort();
+    return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
+  };
+  return {
+    // Ignored paths are never checked: not even their line counts reach a check.
+    changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
+    commands: options.commands,
+    commandsRefused: options.commandsRefused ?? "shell commands are not allowed in this run",
+    read: (path) => subject.isIgnored(path) ? Promise.resolve(void 0) : readWhole(path),
+    readTrusted: async (path) => options.trusted ? readFrom(options.trusted, path) : void 0,
+    selectEach,
+    async select(target, scope) {
+      const files = await Promise.all(await selectEach(target, scope));
+      return files.filter((f) => f !== void 0);
+    }
+  };
+}
 
 // src/checks/total-min-bytes.ts
 var totalMinBytes = defineCheck({
@@ -2501,6 +2515,7 @@ function commandsNotRun(ctx) {
     fix: "how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit"
   };
 }
+var workTreePath = (path) => `./${path}`;
 var shellQuote = (arg) => /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 function describeRun(run, timeoutSeconds) {
   const status = run.timedOut ? `killed at the ${timeoutSeconds} s time limit` : run.exitCode === null ? "ended without an exit code" : `exit code ${run.exitCode}`;
@@ -2528,7 +2543,7 @@ var command = defineCheck({
     if (hasTarget || usesFiles) {
       const files = (await ctx.select(spec, spec.scope)).map((f) => f.path);
       if (files.length === 0) return pass(`no file (${spec.scope}) matches ${describeTarget(spec)}: nothing to check`);
-      commandLine = spec.run.replaceAll(FILES_PLACEHOLDER, files.map(shellQuote).join(" "));
+      commandLine = spec.run.replaceAll(FILES_PLACEHOLDER, files.map((f) => shellQuote(workTreePath(f))).join(" "));
     }
     const timeoutSeconds = spec.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
     const run = await ctx.commands.run(commandLine, { timeoutMs: timeoutSeconds * 1e3 });
@@ -2635,7 +2650,7 @@ var gotchas = defineCheck({
       summary.push(`"${rule.title}" (${files.length} file(s))`);
       for (const f of files) {
         runs++;
-        const run = await ctx.commands.run(rule.check, { timeoutMs: timeoutSeconds * 1e3, env: { FILE: f.path } });
+        const run = await ctx.commands.run(rule.check, { timeoutMs: timeoutSeconds * 1e3, env: { FILE: workTreePath(f.path) } });
         if (succeeded(run)) continue;
         failures.push({
           evidence: `${at(spec.file, rule.line)} "${rule.title}" failed on ${f.path}: ${describeRun(run, timeoutSeconds)}`,
@@ -2707,9 +2722,44 @@ async function runCheck(spec, ctx) {
     return await def.run(spec, ctx);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { passed: false, evidence: `${spec.kind} could not run: ${message}`, fix: `Fix the ${spec.kind} check or the files it reads` };
+    return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
 }
+
+// src/contract/input.ts
+var MAX_WEIGHT = 1e6;
+var OutputTypeSchema = external_exports.enum(["code", "json", "markdown", "text"]);
+var AssertionSchema = external_exports.strictObject({
+  id: external_exports.string().min(1),
+  text: external_exports.string().min(1),
+  critical: external_exports.boolean().default(false),
+  // Bounded so that a sum of weights stays a finite number and the score a share.
+  weight: external_exports.number().positive().max(MAX_WEIGHT).default(1),
+  /** Decided by code when present; otherwise the LLM judge decides. */
+  check: TextCheckSpecSchema.optional()
+});
+var CriticInputSchema = external_exports.strictObject({
+  output: external_exports.string(),
+  task_description: external_exports.string(),
+  schema: external_exports.strictObject({
+    type: OutputTypeSchema,
+    required_sections: external_exports.array(external_exports.string().min(1)).optional(),
+    language: external_exports.string().min(1).optional(),
+    json_schema: external_exports.record(external_exports.string(), external_exports.unknown()).or(external_exports.boolean()).optional()
+  }),
+  assertions: external_exports.array(AssertionSchema).default([]),
+  threshold: external_exports.number().min(0).max(1).default(1),
+  metadata: external_exports.record(external_exports.string(), external_exports.unknown()).optional()
+}).superRefine((input, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  input.assertions.forEach((a, i) => {
+    if (seen.has(a.id)) ctx.addIssue({ code: "custom", path: ["assertions", i, "id"], message: `duplicate assertion id "${a.id}"` });
+    seen.add(a.id);
+  });
+  if (input.schema.type === "code" && input.schema.language === void 0 && !/^\s*(?:```|~~~)/m.test(input.output)) {
+    ctx.addIssue({ code: "custom", path: ["schema", "language"], message: 'required when schema.type is "code" (or fence the code with its language)' });
+  }
+});
 
 export {
   isBinary,
@@ -2725,6 +2775,8 @@ export {
   kindAliases,
   fieldsOfKind,
   CheckSpecSchema,
-  TextCheckSpecSchema,
-  runCheck
+  runCheck,
+  MAX_WEIGHT,
+  AssertionSchema,
+  CriticInputSchema
 };

@@ -2,17 +2,17 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-RJBNU2NI.js";
+} from "./chunk-R45Y4IUX.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-6HG2PBWL.js";
+} from "./chunk-PSIE5G2Q.js";
 import {
   GLOB_OPTIONS,
   decodeText,
   isBinary,
   require_picomatch
-} from "./chunk-FI4OM72P.js";
+} from "./chunk-5QCXBUEJ.js";
 import {
   __toESM
 } from "./chunk-NHBQDVUQ.js";
@@ -116,10 +116,161 @@ async function configFromCommit(read, path, commit) {
 function configFromDisk(text, path) {
   return { config: parseConfig(text, path), ref: { path, source: "disk" } };
 }
-function commandPolicy(allowCommands, ref, optIn) {
+function commandPolicy(allowCommands, ref, optIn, workTree) {
   if (!allowCommands) return { allowed: false, refused: `shell commands are off; enable them with ${optIn}` };
   if (ref.source !== "base") return { allowed: false, refused: `the config was read from ${ref.source}, not from the base commit; commands run only with a base-commit config` };
-  return { allowed: true, refused: "" };
+  if ("problem" in workTree) return { allowed: false, refused: workTree.problem };
+  return { allowed: true, cwd: workTree.dir };
+}
+
+// src/subject/change.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+async function changeSubject(repo, options) {
+  const baseSha = await repo.resolveCommit(options.base);
+  const headSha = await repo.resolveCommit(options.head);
+  const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
+  const head = repo.fileReader(headSha);
+  const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
+  const files = await settleBinary(parsed, head);
+  const subject = {
+    files,
+    head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
+    isIgnored: ignoreMatcher(options.ignore ?? [])
+  };
+  return { subject, baseSha, headSha, mergeBaseSha };
+}
+function ignoreMatcher(globs) {
+  if (globs.length === 0) return () => false;
+  const isMatch = (0, import_picomatch.default)([...globs], GLOB_OPTIONS);
+  return (path) => isMatch(path);
+}
+async function settleBinary(files, head) {
+  return Promise.all(
+    files.map(async (file) => {
+      const silent = !file.binary && file.additions === 0 && file.deletions === 0 && file.commentableLines.length === 0;
+      if (!silent || file.status === "deleted") return file;
+      const bytes = await head.read(file.path);
+      return bytes !== void 0 && isBinary(bytes) ? { ...file, binary: true } : file;
+    })
+  );
+}
+function subjectFilesForResult(files) {
+  return files.map((f) => ({
+    path: f.path,
+    ...f.oldPath !== void 0 ? { old_path: f.oldPath } : {},
+    status: f.status,
+    additions: f.binary ? 0 : f.additions,
+    deletions: f.binary ? 0 : f.deletions,
+    binary: f.binary
+  }));
+}
+
+// src/pr/material.ts
+var import_picomatch2 = __toESM(require_picomatch(), 1);
+var LOW_RELEVANCE = (0, import_picomatch2.default)(
+  [
+    "**/*.lock",
+    "**/package-lock.json",
+    "**/npm-shrinkwrap.json",
+    "**/pnpm-lock.yaml",
+    "**/yarn.lock",
+    "**/go.sum",
+    "**/Cargo.lock",
+    "**/poetry.lock",
+    "**/*.min.{js,css}",
+    "**/*.map",
+    "**/{dist,build,vendor,node_modules,generated,__generated__}/**",
+    "**/*.{pb,generated,g}.*",
+    "**/*.snap"
+  ],
+  GLOB_OPTIONS
+);
+var bySizeOfChange = (a, b) => b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path);
+function relevanceOrder(files, assertionGlobs) {
+  const wanted = files.filter((f) => !LOW_RELEVANCE(f.path));
+  const perAssertion = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => {
+    const named = (0, import_picomatch2.default)([...globs], GLOB_OPTIONS);
+    return wanted.filter((f) => named(f.path)).sort(bySizeOfChange);
+  });
+  const ordered = [];
+  const taken = /* @__PURE__ */ new Set();
+  const take = (f) => {
+    if (taken.has(f.path)) return;
+    taken.add(f.path);
+    ordered.push(f);
+  };
+  const rounds = Math.max(0, ...perAssertion.map((list) => list.length));
+  for (let i = 0; i < rounds; i++) {
+    for (const list of perAssertion) {
+      const file = list[i];
+      if (file) take(file);
+    }
+  }
+  [...wanted].sort(bySizeOfChange).forEach(take);
+  files.filter((f) => LOW_RELEVANCE(f.path)).sort(bySizeOfChange).forEach(take);
+  return ordered;
+}
+async function changeMaterial(ctx, assertionGlobs) {
+  const candidates = relevanceOrder(
+    ctx.changedFiles.filter((f) => f.status !== "deleted" && !f.binary && f.commentableLines.length > 0),
+    assertionGlobs
+  );
+  const material = [];
+  for (const f of candidates) {
+    const file = await ctx.read(f.path);
+    if (!file || file.binary) continue;
+    const shown = new Set(f.commentableLines);
+    material.push({ path: f.path, lines: file.lines.filter((l) => shown.has(l.n)) });
+  }
+  return material;
+}
+
+// src/pr/plan.ts
+function gateSteps(gate) {
+  const seen = /* @__PURE__ */ new Map();
+  return gate.map((spec) => {
+    const base = spec.id ?? spec.kind;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { id: n === 1 ? base : `${base}#${n}`, spec };
+  });
+}
+var globsOf = (files) => files === void 0 ? [] : typeof files === "string" ? [files] : [...files];
+function planForChange(config, subject, task) {
+  const assertionGlobs = config.assertions.filter((a) => a.check === void 0).map((a) => globsOf(a.files));
+  return {
+    subject,
+    task: config.task ?? task,
+    // A change declares no output type: there is no schema to violate.
+    schemaGate: [],
+    gate: gateSteps(config.gate),
+    assertions: config.assertions.map((a) => ({
+      id: a.id,
+      text: a.text,
+      critical: a.critical,
+      weight: a.weight,
+      check: a.check,
+      files: a.files
+    })),
+    threshold: config.threshold,
+    material: (ctx) => changeMaterial(ctx, assertionGlobs)
+  };
+}
+
+// src/pr/judge-change.ts
+async function judgeChange(j) {
+  const result = await runCritic(planForChange(j.config.config, j.subject, j.task), {
+    judge: j.judge,
+    commands: j.commands,
+    commandsRefused: j.commandsRefused,
+    trusted: j.trusted,
+    attempt: j.attempt
+  });
+  return {
+    ...result,
+    subject: { files: subjectFilesForResult(j.subject.files), base: j.baseSha, head: j.headSha },
+    config: j.config.ref
+  };
 }
 
 // src/subject/git.ts
@@ -751,10 +902,14 @@ var GitRepo = class _GitRepo {
     const object = await this.catFile().read(`${commit}:${clean}`);
     return object?.type === "blob" ? object.bytes : void 0;
   }
-  /** A FileReader over the files (blobs and symlinks, not submodules) at `commit`. */
+  /**
+   * A FileReader over the regular files at `commit`. Submodules and symlinks are left out: a
+   * symlink's blob is its target path, not source, and a check reading it as a file would judge
+   * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
+   */
   fileReader(commit) {
     let tree;
-    const blobs = () => tree ??= this.listTree(commit).then((all) => new Map(all.filter((e) => e.type === "blob").map((e) => [e.path, e])));
+    const blobs = () => tree ??= this.listTree(commit).then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e])));
     return {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
@@ -769,6 +924,23 @@ var GitRepo = class _GitRepo {
     const r = await this.run(["rev-parse", "--show-toplevel"]);
     if (r.code !== 0) throw new GitError(`git rev-parse --show-toplevel failed in ${this.dir}: ${firstLine(r.stderr)}`, "failed");
     return r.stdout.toString("utf8").trim();
+  }
+  /**
+   * How many entries `git status` shows for the working tree: staged, unstaged and untracked
+   * changes (an untracked folder counts once), 0 when it is clean. Ignored files do not count.
+   */
+  async uncommittedCount() {
+    const r = await this.run(["status", "--porcelain", "-z", "--untracked-files=normal"]);
+    if (r.code !== 0) throw new GitError(`git status failed in ${this.dir}: ${firstLine(r.stderr)}`, "failed");
+    const records = r.stdout.toString("utf8").split("\0");
+    let count = 0;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      if (record === "") continue;
+      count++;
+      if (/[RC]/.test(record.slice(0, 2))) i++;
+    }
+    return count;
   }
   /** The messages of the commits in `from..to`, oldest first: the task of a local change. */
   async commitMessages(from, to) {
@@ -798,6 +970,8 @@ var GitRepo = class _GitRepo {
     });
   }
 };
+var SYMLINK_MODE = "120000";
+var isRegularFile = (e) => e.type === "blob" && e.mode !== SYMLINK_MODE;
 function unreadable(err, from, to, dir) {
   const message = err instanceof Error ? err.message : String(err);
   return new GitError(`could not read the output of git diff ${from} ${to} in ${dir}: ${message}`, "failed");
@@ -811,172 +985,16 @@ function firstLine(s) {
   return line === "" ? "no message from git" : line.replace(/^fatal: /, "");
 }
 
-// src/subject/change.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-async function changeSubject(options) {
-  const repo = await GitRepo.open(options.repoDir);
-  try {
-    const baseSha = await repo.resolveCommit(options.base);
-    const headSha = await repo.resolveCommit(options.head);
-    const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
-    const head = repo.fileReader(headSha);
-    const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
-    const files = await settleBinary(parsed, head);
-    const subject = {
-      files,
-      head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
-      isIgnored: ignoreMatcher(options.ignore ?? [])
-    };
-    return { subject, baseSha, headSha, mergeBaseSha, repo, close: () => repo.close() };
-  } catch (err) {
-    await repo.close();
-    throw err;
-  }
-}
-function ignoreMatcher(globs) {
-  if (globs.length === 0) return () => false;
-  const isMatch = (0, import_picomatch.default)([...globs], GLOB_OPTIONS);
-  return (path) => isMatch(path);
-}
-async function settleBinary(files, head) {
-  return Promise.all(
-    files.map(async (file) => {
-      const silent = !file.binary && file.additions === 0 && file.deletions === 0 && file.commentableLines.length === 0;
-      if (!silent || file.status === "deleted") return file;
-      const bytes = await head.read(file.path);
-      return bytes !== void 0 && isBinary(bytes) ? { ...file, binary: true } : file;
-    })
-  );
-}
-function subjectFilesForResult(files) {
-  return files.map((f) => ({
-    path: f.path,
-    ...f.oldPath !== void 0 ? { old_path: f.oldPath } : {},
-    status: f.status,
-    additions: f.binary ? 0 : f.additions,
-    deletions: f.binary ? 0 : f.deletions,
-    binary: f.binary
-  }));
-}
-
-// src/pr/material.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
-var LOW_RELEVANCE = (0, import_picomatch2.default)(
-  [
-    "**/*.lock",
-    "**/package-lock.json",
-    "**/npm-shrinkwrap.json",
-    "**/pnpm-lock.yaml",
-    "**/yarn.lock",
-    "**/go.sum",
-    "**/Cargo.lock",
-    "**/poetry.lock",
-    "**/*.min.{js,css}",
-    "**/*.map",
-    "**/{dist,build,vendor,node_modules,generated,__generated__}/**",
-    "**/*.{pb,generated,g}.*",
-    "**/*.snap"
-  ],
-  GLOB_OPTIONS
-);
-var bySizeOfChange = (a, b) => b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path);
-function relevanceOrder(files, assertionGlobs) {
-  const wanted = files.filter((f) => !LOW_RELEVANCE(f.path));
-  const perAssertion = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => {
-    const named = (0, import_picomatch2.default)([...globs], GLOB_OPTIONS);
-    return wanted.filter((f) => named(f.path)).sort(bySizeOfChange);
-  });
-  const ordered = [];
-  const taken = /* @__PURE__ */ new Set();
-  const take = (f) => {
-    if (taken.has(f.path)) return;
-    taken.add(f.path);
-    ordered.push(f);
-  };
-  const rounds = Math.max(0, ...perAssertion.map((list) => list.length));
-  for (let i = 0; i < rounds; i++) {
-    for (const list of perAssertion) {
-      const file = list[i];
-      if (file) take(file);
-    }
-  }
-  [...wanted].sort(bySizeOfChange).forEach(take);
-  files.filter((f) => LOW_RELEVANCE(f.path)).sort(bySizeOfChange).forEach(take);
-  return ordered;
-}
-async function changeMaterial(ctx, assertionGlobs) {
-  const candidates = relevanceOrder(
-    ctx.changedFiles.filter((f) => f.status !== "deleted" && !f.binary && f.commentableLines.length > 0),
-    assertionGlobs
-  );
-  const material = [];
-  for (const f of candidates) {
-    const file = await ctx.read(f.path);
-    if (!file || file.binary) continue;
-    const shown = new Set(f.commentableLines);
-    material.push({ path: f.path, lines: file.lines.filter((l) => shown.has(l.n)) });
-  }
-  return material;
-}
-
-// src/pr/plan.ts
-function gateSteps(gate) {
-  const seen = /* @__PURE__ */ new Map();
-  return gate.map((spec) => {
-    const base = spec.id ?? spec.kind;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    return { id: n === 1 ? base : `${base}#${n}`, spec };
-  });
-}
-var globsOf = (files) => files === void 0 ? [] : typeof files === "string" ? [files] : [...files];
-function planForChange(config, subject, task) {
-  const assertionGlobs = config.assertions.filter((a) => a.check === void 0).map((a) => globsOf(a.files));
-  return {
-    subject,
-    task: config.task ?? task,
-    // A change declares no output type: there is no schema to violate.
-    schemaGate: [],
-    gate: gateSteps(config.gate),
-    assertions: config.assertions.map((a) => ({
-      id: a.id,
-      text: a.text,
-      critical: a.critical,
-      weight: a.weight,
-      check: a.check,
-      files: a.files
-    })),
-    threshold: config.threshold,
-    material: (ctx) => changeMaterial(ctx, assertionGlobs)
-  };
-}
-
-// src/pr/judge-change.ts
-async function judgeChange(j) {
-  const result = await runCritic(planForChange(j.config.config, j.subject, j.task), {
-    judge: j.judge,
-    commands: j.commands,
-    commandsRefused: j.commandsRefused,
-    trusted: j.trusted,
-    attempt: j.attempt
-  });
-  return {
-    ...result,
-    subject: { files: subjectFilesForResult(j.subject.files), base: j.baseSha, head: j.headSha },
-    config: j.config.ref
-  };
-}
-
 export {
   shellCommandRunner,
   configFromCommit,
   configFromDisk,
   commandPolicy,
+  changeSubject,
+  ignoreMatcher,
+  judgeChange,
   DiffParseError,
   parseHunks,
   GitError,
-  GitRepo,
-  changeSubject,
-  ignoreMatcher,
-  judgeChange
+  GitRepo
 };

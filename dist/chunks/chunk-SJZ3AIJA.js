@@ -212,6 +212,7 @@ function jsonPointerOffset(text, pointer) {
 // src/contract/outcome.ts
 var pass = (evidence, location) => location ? { passed: true, evidence, location } : { passed: true, evidence };
 var fail = (evidence, fix, location) => location ? { passed: false, evidence, fix, location } : { passed: false, evidence, fix };
+var misconfigured = (evidence, fix) => ({ passed: false, evidence, fix, misconfigured: true });
 
 // src/checks/evidence-text.ts
 var at = (path, line) => line === void 0 ? path : `${path}:${line}`;
@@ -223,6 +224,7 @@ function excerpt(text, max = 120) {
 export {
   pass,
   fail,
+  misconfigured,
   at,
   excerpt,
   parseJson,

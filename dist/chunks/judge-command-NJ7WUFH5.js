@@ -12,14 +12,14 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-ZLXPNGM2.js";
-import "./chunk-RJBNU2NI.js";
+} from "./chunk-TXYEE3VF.js";
+import "./chunk-R45Y4IUX.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-FI4OM72P.js";
+import "./chunk-5QCXBUEJ.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson
-} from "./chunk-RCFEH2NH.js";
+} from "./chunk-SJZ3AIJA.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/judge-command.ts

@@ -2,8 +2,8 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   checkFile
-} from "./chunk-RGJKSC5G.js";
-import "./chunk-RCFEH2NH.js";
+} from "./chunk-JQAGKTJS.js";
+import "./chunk-SJZ3AIJA.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/checks/syntax-pool.ts

@@ -2,49 +2,16 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-RJBNU2NI.js";
+} from "./chunk-R45Y4IUX.js";
 import {
+  CriticInputSchema,
   OUTPUT_PATH,
-  TextCheckSpecSchema,
   outputSubject,
   toLines
-} from "./chunk-FI4OM72P.js";
+} from "./chunk-5QCXBUEJ.js";
 import {
-  describeIssues,
-  external_exports
+  describeIssues
 } from "./chunk-2CCWB4ZT.js";
-
-// src/contract/input.ts
-var OutputTypeSchema = external_exports.enum(["code", "json", "markdown", "text"]);
-var AssertionSchema = external_exports.strictObject({
-  id: external_exports.string().min(1),
-  text: external_exports.string().min(1),
-  critical: external_exports.boolean().default(false),
-  weight: external_exports.number().positive().default(1),
-  /** Decided by code when present; otherwise the LLM judge decides. */
-  check: TextCheckSpecSchema.optional()
-});
-var CriticInputSchema = external_exports.object({
-  output: external_exports.string(),
-  task_description: external_exports.string(),
-  schema: external_exports.object({
-    type: OutputTypeSchema,
-    required_sections: external_exports.array(external_exports.string().min(1)).optional(),
-    language: external_exports.string().min(1).optional(),
-    json_schema: external_exports.record(external_exports.string(), external_exports.unknown()).or(external_exports.boolean()).optional()
-  }),
-  assertions: external_exports.array(AssertionSchema).default([]),
-  threshold: external_exports.number().min(0).max(1).default(1)
-}).superRefine((input, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  input.assertions.forEach((a, i) => {
-    if (seen.has(a.id)) ctx.addIssue({ code: "custom", path: ["assertions", i, "id"], message: `duplicate assertion id "${a.id}"` });
-    seen.add(a.id);
-  });
-  if (input.schema.type === "code" && input.schema.language === void 0 && !/^\s*```/m.test(input.output)) {
-    ctx.addIssue({ code: "custom", path: ["schema", "language"], message: 'required when schema.type is "code" (or fence the code with its language)' });
-  }
-});
 
 // src/critique.ts
 function parseCriticInput(raw) {
@@ -86,7 +53,10 @@ function planForOutput(input) {
     material: async () => [{ path: OUTPUT_PATH, lines: toLines(input.output) }]
   };
 }
-async function critique(input, options = {}) {
+async function critique(raw, options = {}) {
+  const parsed = parseCriticInput(raw);
+  if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join("; ")}`, options.judge?.model ?? null);
+  const input = parsed.input;
   return runCritic(planForOutput(input), {
     judge: options.judge,
     attempt: options.attempt,
@@ -109,8 +79,6 @@ function errorResult(error, model = null) {
 }
 
 export {
-  AssertionSchema,
-  CriticInputSchema,
   parseCriticInput,
   critique,
   errorResult

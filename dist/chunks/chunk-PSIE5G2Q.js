@@ -2,9 +2,10 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   CheckSpecSchema,
+  MAX_WEIGHT,
   fieldsOfKind,
   kindAliases
-} from "./chunk-FI4OM72P.js";
+} from "./chunk-5QCXBUEJ.js";
 import {
   external_exports,
   fieldPath
@@ -14,7 +15,7 @@ import {
 } from "./chunk-2KCLB7EX.js";
 import {
   parseJson
-} from "./chunk-RCFEH2NH.js";
+} from "./chunk-SJZ3AIJA.js";
 import {
   __toESM
 } from "./chunk-NHBQDVUQ.js";
@@ -51,7 +52,7 @@ var ConfigAssertionSchema = external_exports.strictObject({
   id: external_exports.string().min(1).describe("Stable identifier, unique in the file"),
   text: external_exports.string().min(1).describe("What must be true of the change"),
   critical: external_exports.boolean().default(false).describe("When not met, the verdict is FAIL whatever the score"),
-  weight: external_exports.number().positive().default(1).describe("Weight in the score"),
+  weight: external_exports.number().positive().max(MAX_WEIGHT).default(1).describe("Weight in the score"),
   files: globs.optional().describe("Globs of what the judge is shown for this assertion; all material when absent"),
   check: CheckSpecSchema.optional().describe("Decide this assertion by a deterministic check instead of the LLM judge")
 }).describe("One assertion about the change");

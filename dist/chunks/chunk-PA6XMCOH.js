@@ -36,8 +36,11 @@ var CriterionSchema = external_exports.object({
   source: external_exports.enum(["check", "llm"]),
   /** null when the criterion was never judged (judge off, gate failed, judge error): neither met nor unmet. */
   met: external_exports.boolean().nullable(),
-  /** `judged`, or why not: `not-judged` (judge off or gate failed) or `judge-error`. */
-  status: external_exports.enum(["judged", "not-judged", "judge-error"]),
+  /**
+   * `judged`, or why not: `not-judged` (judge off or gate failed; met is null), `judge-error`
+   * (met is null), or `not-run` (a command check that was not allowed to run; met is false).
+   */
+  status: external_exports.enum(["judged", "not-judged", "judge-error", "not-run"]),
   evidence: external_exports.string().optional(),
   location: LocationSchema.optional(),
   fix: external_exports.string().optional(),

@@ -4,7 +4,7 @@ import {
   at,
   fail,
   parseJson
-} from "./chunk-RCFEH2NH.js";
+} from "./chunk-SJZ3AIJA.js";
 
 // src/subject/fences.ts
 var OPENING = /^([ \t]*)(`{3,}|~{3,})(.*)$/;

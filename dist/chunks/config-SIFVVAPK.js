@@ -7,11 +7,11 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-6HG2PBWL.js";
-import "./chunk-FI4OM72P.js";
+} from "./chunk-PSIE5G2Q.js";
+import "./chunk-5QCXBUEJ.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-RCFEH2NH.js";
+import "./chunk-SJZ3AIJA.js";
 import "./chunk-NHBQDVUQ.js";
 export {
   ConfigError,
