@@ -24969,9 +24969,10 @@ var MAX_LISTED_FILES = 3e3;
 var IncompleteFileListError = class extends Error {
   name = "IncompleteFileListError";
 };
-async function listPrFiles(client, ref) {
-  try {
-    return await collectPages(async (page, perPage) => {
+function listPrFiles(client, ref) {
+  return collectPullPages(
+    `listing the files of pull request #${ref.pullNumber}`,
+    async (page, perPage) => {
       const { data } = await client.rest.pulls.listFiles({
         owner: ref.owner,
         repo: ref.repo,
@@ -24980,10 +24981,9 @@ async function listPrFiles(client, ref) {
         page
       });
       return data;
-    }, MAX_LISTED_FILES / PER_PAGE);
-  } catch (error2) {
-    throw toGitHubError(error2, `listing the files of pull request #${ref.pullNumber}`, false);
-  }
+    },
+    MAX_LISTED_FILES / PER_PAGE
+  );
 }
 async function listAllPrFiles(client, ref, changedFiles) {
   const files = await listPrFiles(client, ref);
