@@ -11,14 +11,14 @@ import {
   renderMarkdown,
   statsLine,
   whereOf
-} from "./chunks/chunk-R2WRZUZ5.js";
+} from "./chunks/chunk-LLDQPG6K.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-TXYEE3VF.js";
-import "./chunks/chunk-R45Y4IUX.js";
+} from "./chunks/chunk-472EDYJ4.js";
+import "./chunks/chunk-IDDJ4ATX.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import "./chunks/chunk-5QCXBUEJ.js";
 import "./chunks/chunk-2CCWB4ZT.js";
@@ -156,6 +156,16 @@ function parseCli(argv, env) {
 }
 
 // src/report/terminal.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+var scrubControls = (text) => text.replace(CONTROL, "?");
+function scrubbed(value) {
+  if (typeof value === "string") return scrubControls(value);
+  if (Array.isArray(value)) return value.map(scrubbed);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubbed(v)]));
+  }
+  return value;
+}
 var SGR = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 };
 var SYMBOL = {
   pass: ["\u2713", "green"],
@@ -164,7 +174,8 @@ var SYMBOL = {
   "not-run": ["!", "red"]
 };
 var VERDICT_STYLE = { PASS: "green", RETRY: "yellow", FAIL: "red", SKIPPED: "yellow" };
-function renderTerminal(r, options) {
+function renderTerminal(result, options) {
+  const r = scrubbed(result);
   const paint = (style, s) => options.color ? `\x1B[${SGR[style]}m${s}\x1B[0m` : s;
   const mark = (m) => paint(SYMBOL[m][1], SYMBOL[m][0]);
   const lines = [];
@@ -205,7 +216,7 @@ function messageOf(e) {
 }
 function blockingSummary(result) {
   if (result.verdict === "PASS") return void 0;
-  const fixes = result.feedback_for_worker.split("\n").filter(Boolean);
+  const fixes = scrubControls(result.feedback_for_worker).split("\n").filter(Boolean);
   const shown = fixes.slice(0, 10).map((f) => `  - ${f}`);
   if (fixes.length > 10) shown.push(`  \u2026 and ${fixes.length - 10} more`);
   const reason = result.verdict === "SKIPPED" ? "no quality gate was active (the LLM judge is off)" : `score ${result.score.toFixed(2)}`;
@@ -233,12 +244,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-SIFVVAPK.js");
+        const { configJsonSchema } = await import("./chunks/config-YRWJBFHA.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-DNY4LSJO.js");
+        const { prCommand } = await import("./chunks/pr-command-VORU25HK.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -248,7 +259,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-NJ7WUFH5.js");
+        const { judgeCommand } = await import("./chunks/judge-command-G46HRZB5.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

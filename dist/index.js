@@ -11,33 +11,33 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-X4GGYWUR.js";
+} from "./chunks/chunk-OL2ZR7SM.js";
 import {
   cell,
   code,
   lazyOllamaJudge,
   renderMarkdown
-} from "./chunks/chunk-R2WRZUZ5.js";
+} from "./chunks/chunk-LLDQPG6K.js";
 import {
   VerdictSchema
 } from "./chunks/chunk-PA6XMCOH.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
-} from "./chunks/chunk-6FW6G45G.js";
-import {
-  DEFAULTS
-} from "./chunks/chunk-I5GL3RAX.js";
+} from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-TXYEE3VF.js";
+} from "./chunks/chunk-472EDYJ4.js";
 import {
   routeOf
-} from "./chunks/chunk-R45Y4IUX.js";
+} from "./chunks/chunk-IDDJ4ATX.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-PSIE5G2Q.js";
+} from "./chunks/chunk-GFYV7ABS.js";
+import {
+  DEFAULTS
+} from "./chunks/chunk-CKPIHQ4D.js";
 import "./chunks/chunk-5QCXBUEJ.js";
 import {
   external_exports
@@ -25416,7 +25416,7 @@ function bool(name, value) {
   throw new InputError(`input "${name}": expected true or false, got "${value}"`);
 }
 function verdicts(name, value) {
-  const list = (value === "" ? "FAIL,SKIPPED" : value).split(/[\s,]+/).filter(Boolean);
+  const list = (value === "" ? DEFAULTS.failOn : value).split(/[\s,]+/).filter(Boolean);
   const out = /* @__PURE__ */ new Set();
   for (const item of list) {
     const parsed = VerdictSchema.safeParse(item.toUpperCase());

@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   createOllamaJudge
-} from "./chunks/chunk-TKK3JQKH.js";
+} from "./chunks/chunk-NQSJC3RI.js";
 import {
   EXIT,
   exitCodeOf
@@ -12,19 +12,19 @@ import {
 } from "./chunks/chunk-PA6XMCOH.js";
 import {
   resolveJudgeSettings
-} from "./chunks/chunk-6FW6G45G.js";
-import "./chunks/chunk-I5GL3RAX.js";
+} from "./chunks/chunk-GW2UVBLH.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-TXYEE3VF.js";
+} from "./chunks/chunk-472EDYJ4.js";
 import {
   routeOf
-} from "./chunks/chunk-R45Y4IUX.js";
+} from "./chunks/chunk-IDDJ4ATX.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
+import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CriticInputSchema, type CriticInput } from './contract/input.js';
 import { describeIssues } from './contract/issues.js';
 import type { CriticResult } from './contract/result.js';
-import { runCritic, type CriticPlan, type GateStep } from './engine.js';
+import { emptyStats, runCritic, type CriticPlan, type GateStep } from './engine.js';
 import type { Judge } from './judge/types.js';
 import { OUTPUT_PATH, outputSubject } from './subject/output.js';
 import { toLines } from './subject/text.js';
@@ -93,7 +93,7 @@ export function errorResult(error: string, model: string | null = null): CriticR
     score: 0,
     verdict: 'FAIL',
     feedback_for_worker: `The critic could not judge: ${error}`,
-    stats: { model, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 0 },
+    stats: emptyStats(model),
     _critic_status: 'error',
     error,
   };

@@ -8,4 +8,5 @@ export const DEFAULTS = {
   keepAlive: '30m',
   configPath: '.github/critic-gate.yml',
   maxAttempts: 4,
+  failOn: 'FAIL,SKIPPED',
 } as const;

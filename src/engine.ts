@@ -47,7 +47,8 @@ export interface CriticDeps {
   attempt?: { number: number; max: number } | undefined;
 }
 
-const emptyStats = (model: string | null): Stats => ({
+/** Stats of a run that made no model call. */
+export const emptyStats = (model: string | null): Stats => ({
   model,
   llm_calls: 0,
   prompt_tokens: 0,

@@ -28,6 +28,12 @@ describe('terminal report', () => {
       expect(text).toMatchSnapshot();
     });
   }
+  it('makes escape sequences from the change or the model harmless', () => {
+    const hostile = { ...failResult, feedback_for_worker: 'fix \u001b]0;pwned\u0007 and \u001b[2J' };
+    const text = renderTerminal(hostile, { color: false });
+    expect(text).not.toMatch(/[\u001b\u0007]/);
+    expect(text).toContain('fix ?]0;pwned? and ?[2J');
+  });
   it('colours the verdict on a terminal', () => {
     expect(renderTerminal(failResult, { color: true })).toContain('\u001b[31m');
   });

@@ -8,4 +8,5 @@ export declare const DEFAULTS: {
     readonly keepAlive: "30m";
     readonly configPath: ".github/critic-gate.yml";
     readonly maxAttempts: 4;
+    readonly failOn: "FAIL,SKIPPED";
 };

@@ -1,6 +1,6 @@
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { type CheckSpec } from './checks/registry.js';
-import type { CriticResult } from './contract/result.js';
+import type { CriticResult, Stats } from './contract/result.js';
 import { type Judge, type MaterialFile } from './judge/types.js';
 import type { FileReader, Subject } from './subject/types.js';
 export interface GateStep {
@@ -41,5 +41,7 @@ export interface CriticDeps {
         max: number;
     } | undefined;
 }
+/** Stats of a run that made no model call. */
+export declare const emptyStats: (model: string | null) => Stats;
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export declare function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult>;

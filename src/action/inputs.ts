@@ -44,7 +44,7 @@ function bool(name: string, value: string): boolean {
 }
 
 function verdicts(name: string, value: string): Set<Verdict> {
-  const list = (value === '' ? 'FAIL,SKIPPED' : value).split(/[\s,]+/).filter(Boolean);
+  const list = (value === '' ? DEFAULTS.failOn : value).split(/[\s,]+/).filter(Boolean);
   const out = new Set<Verdict>();
   for (const item of list) {
     const parsed = VerdictSchema.safeParse(item.toUpperCase());

@@ -126,6 +126,7 @@ async function writeResultFile(env: Env, result: CriticResult): Promise<string> 
  */
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { env, runner } = deps;
+  // Until the inputs are read, the defaults decide; an error ends the run failed either way.
   let failOn: ActionInputs['failOn'] = new Set(['FAIL', 'SKIPPED']);
   let outcome: Outcome;
   try {

@@ -4,7 +4,7 @@ import { VERSION } from '../version.js';
 import { parseCli, UsageError, USAGE, type CliCommand, type ReportFormat } from './args.js';
 import type { CriticResult } from '../contract/result.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { renderTerminal } from '../report/terminal.js';
+import { renderTerminal, scrubControls } from '../report/terminal.js';
 import type { CliIo } from './io.js';
 import type { CommandOutcome, JudgeFactory } from './judge-command.js';
 
@@ -28,7 +28,7 @@ function messageOf(e: unknown): string {
 /** For a verdict other than PASS: the verdict and what to fix, in a few lines. */
 function blockingSummary(result: CriticResult): string | undefined {
   if (result.verdict === 'PASS') return undefined;
-  const fixes = result.feedback_for_worker.split('\n').filter(Boolean);
+  const fixes = scrubControls(result.feedback_for_worker).split('\n').filter(Boolean);
   const shown = fixes.slice(0, 10).map((f) => `  - ${f}`);
   if (fixes.length > 10) shown.push(`  … and ${fixes.length - 10} more`);
   const reason = result.verdict === 'SKIPPED' ? 'no quality gate was active (the LLM judge is off)' : `score ${result.score.toFixed(2)}`;

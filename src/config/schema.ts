@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CheckSpecSchema } from '../checks/registry.js';
 import { MAX_WEIGHT } from '../contract/input.js';
+import { DEFAULTS } from '../defaults.js';
 
 const globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
-export const DEFAULT_MAX_ATTEMPTS = 4;
 
 export const JudgeConfigSchema = z
   .strictObject({
@@ -37,7 +37,7 @@ export const ConfigSchema = z
     task: z.string().min(1).optional().describe('A fixed task; default is the pull request title and body'),
     ignore: z.array(z.string().min(1)).default([]).describe('Globs of paths never checked and never shown to the judge'),
     threshold: z.number().min(0).max(1).default(1).describe('Score needed for PASS, 0–1'),
-    max_attempts: z.number().int().min(1).default(DEFAULT_MAX_ATTEMPTS).describe('Attempts before a RETRY escalates'),
+    max_attempts: z.number().int().min(1).default(DEFAULTS.maxAttempts).describe('Attempts before a RETRY escalates'),
     judge: JudgeConfigSchema.default({}),
     gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
     assertions: z.array(ConfigAssertionSchema).default([]).describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),

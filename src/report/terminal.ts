@@ -5,6 +5,22 @@ export interface TerminalOptions {
   color: boolean;
 }
 
+// Control characters other than newline and tab: ESC and CSI would let text from a diff or a model
+// move the cursor, recolour or retitle the terminal of whoever reads the report.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** Text from the change or the model, made harmless for a terminal. */
+export const scrubControls = (text: string): string => text.replace(CONTROL, '?');
+
+function scrubbed<T>(value: T): T {
+  if (typeof value === 'string') return scrubControls(value) as T;
+  if (Array.isArray(value)) return value.map(scrubbed) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubbed(v)])) as T;
+  }
+  return value;
+}
+
 const SGR = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as const;
 type Style = keyof typeof SGR;
 
@@ -17,7 +33,8 @@ const SYMBOL: Record<Mark, [string, Style]> = {
 const VERDICT_STYLE = { PASS: 'green', RETRY: 'yellow', FAIL: 'red', SKIPPED: 'yellow' } as const;
 
 /** The report for a person at a terminal (`critic-gate pr`). Plain text without colour when piped. */
-export function renderTerminal(r: CriticResult, options: TerminalOptions): string {
+export function renderTerminal(result: CriticResult, options: TerminalOptions): string {
+  const r = scrubbed(result);
   const paint = (style: Style, s: string): string => (options.color ? `\u001b[${SGR[style]}m${s}\u001b[0m` : s);
   const mark = (m: Mark): string => paint(SYMBOL[m][1], SYMBOL[m][0]);
   const lines: string[] = [];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-export declare const DEFAULT_MAX_ATTEMPTS = 4;
 export declare const JudgeConfigSchema: z.ZodObject<{
     model: z.ZodOptional<z.ZodString>;
     temperature: z.ZodOptional<z.ZodNumber>;

@@ -1,8 +1,9 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  emptyStats,
   runCritic
-} from "./chunk-R45Y4IUX.js";
+} from "./chunk-IDDJ4ATX.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
@@ -72,7 +73,7 @@ function errorResult(error, model = null) {
     score: 0,
     verdict: "FAIL",
     feedback_for_worker: `The critic could not judge: ${error}`,
-    stats: { model, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 0 },
+    stats: emptyStats(model),
     _critic_status: "error",
     error
   };

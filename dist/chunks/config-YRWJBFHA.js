@@ -3,11 +3,11 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   ConfigError,
   ConfigSchema,
-  DEFAULT_MAX_ATTEMPTS,
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-PSIE5G2Q.js";
+} from "./chunk-GFYV7ABS.js";
+import "./chunk-CKPIHQ4D.js";
 import "./chunk-5QCXBUEJ.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
@@ -16,7 +16,6 @@ import "./chunk-NHBQDVUQ.js";
 export {
   ConfigError,
   ConfigSchema,
-  DEFAULT_MAX_ATTEMPTS,
   configJsonSchema,
   formatProblem,
   parseConfig

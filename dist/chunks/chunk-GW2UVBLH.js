@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   DEFAULTS
-} from "./chunk-I5GL3RAX.js";
+} from "./chunk-CKPIHQ4D.js";
 
 // src/judge/settings.ts
 function judgeOverridesOf(judge) {

@@ -1,11 +1,11 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  DEFAULTS
-} from "./chunk-I5GL3RAX.js";
-import {
   JudgeError
 } from "./chunk-KXWNHFS6.js";
+import {
+  DEFAULTS
+} from "./chunk-CKPIHQ4D.js";
 import {
   describeIssues,
   external_exports

@@ -2,11 +2,11 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-R45Y4IUX.js";
+} from "./chunk-IDDJ4ATX.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-PSIE5G2Q.js";
+} from "./chunk-GFYV7ABS.js";
 import {
   GLOB_OPTIONS,
   decodeText,

@@ -6,15 +6,15 @@ import {
 } from "./chunk-KZRA4P5D.js";
 import {
   resolveJudgeSettings
-} from "./chunk-6FW6G45G.js";
-import "./chunk-I5GL3RAX.js";
+} from "./chunk-GW2UVBLH.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-TXYEE3VF.js";
-import "./chunk-R45Y4IUX.js";
+} from "./chunk-472EDYJ4.js";
+import "./chunk-IDDJ4ATX.js";
 import "./chunk-KXWNHFS6.js";
+import "./chunk-CKPIHQ4D.js";
 import "./chunk-5QCXBUEJ.js";
 import "./chunk-2CCWB4ZT.js";
 import {

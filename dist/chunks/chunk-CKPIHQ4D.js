@@ -10,7 +10,8 @@ var DEFAULTS = {
   seed: 42,
   keepAlive: "30m",
   configPath: ".github/critic-gate.yml",
-  maxAttempts: 4
+  maxAttempts: 4,
+  failOn: "FAIL,SKIPPED"
 };
 
 export {

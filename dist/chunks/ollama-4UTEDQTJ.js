@@ -4,9 +4,9 @@ import {
   SHOW_CONTEXT_CAP,
   contextLengthFromShow,
   createOllamaJudge
-} from "./chunk-TKK3JQKH.js";
-import "./chunk-I5GL3RAX.js";
+} from "./chunk-NQSJC3RI.js";
 import "./chunk-KXWNHFS6.js";
+import "./chunk-CKPIHQ4D.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-NHBQDVUQ.js";
 export {

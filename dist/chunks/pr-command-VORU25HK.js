@@ -8,20 +8,20 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-X4GGYWUR.js";
+} from "./chunk-OL2ZR7SM.js";
 import {
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
-} from "./chunk-6FW6G45G.js";
+} from "./chunk-GW2UVBLH.js";
+import "./chunk-IDDJ4ATX.js";
+import "./chunk-KXWNHFS6.js";
+import "./chunk-GFYV7ABS.js";
 import {
   DEFAULTS
-} from "./chunk-I5GL3RAX.js";
-import "./chunk-R45Y4IUX.js";
-import "./chunk-KXWNHFS6.js";
-import "./chunk-PSIE5G2Q.js";
+} from "./chunk-CKPIHQ4D.js";
 import "./chunk-5QCXBUEJ.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";

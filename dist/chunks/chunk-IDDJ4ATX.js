@@ -259,5 +259,6 @@ function stripUndefined(o) {
 
 export {
   routeOf,
+  emptyStats,
   runCritic
 };

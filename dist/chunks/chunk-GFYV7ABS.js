@@ -1,6 +1,9 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  DEFAULTS
+} from "./chunk-CKPIHQ4D.js";
+import {
   CheckSpecSchema,
   MAX_WEIGHT,
   fieldsOfKind,
@@ -39,7 +42,6 @@ var ConfigError = class extends Error {
 
 // src/config/schema.ts
 var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
-var DEFAULT_MAX_ATTEMPTS = 4;
 var JudgeConfigSchema = external_exports.strictObject({
   model: external_exports.string().min(1).optional().describe("Ollama model, e.g. qwen2.5-coder:7b"),
   temperature: external_exports.number().min(0).max(2).optional().describe("Sampling temperature; 0 for repeatable answers"),
@@ -62,7 +64,7 @@ var ConfigSchema = external_exports.strictObject({
   task: external_exports.string().min(1).optional().describe("A fixed task; default is the pull request title and body"),
   ignore: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of paths never checked and never shown to the judge"),
   threshold: external_exports.number().min(0).max(1).default(1).describe("Score needed for PASS, 0\u20131"),
-  max_attempts: external_exports.number().int().min(1).default(DEFAULT_MAX_ATTEMPTS).describe("Attempts before a RETRY escalates"),
+  max_attempts: external_exports.number().int().min(1).default(DEFAULTS.maxAttempts).describe("Attempts before a RETRY escalates"),
   judge: JudgeConfigSchema.default({}),
   gate: external_exports.array(CheckSpecSchema).default([]).describe("Deterministic checks; all must pass before the judge runs"),
   assertions: external_exports.array(ConfigAssertionSchema).default([]).describe("Assertions about the change; with `check` decided by code, otherwise by the judge")
@@ -342,7 +344,6 @@ function shareCheckSchema(schema) {
 export {
   formatProblem,
   ConfigError,
-  DEFAULT_MAX_ATTEMPTS,
   ConfigSchema,
   parseConfig,
   configJsonSchema
