@@ -25691,7 +25691,7 @@ async function pullSubject(options) {
 var serverUrlOf = (env) => env["GITHUB_SERVER_URL"] || "https://github.com";
 var blobLink = (env, event) => blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
 async function judgePullRequest(inputs, event, client, deps) {
-  const { env, runner } = deps;
+  const { env } = deps;
   const pull = { owner: event.owner, repo: event.repo, pullNumber: event.number };
   const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
   const { config } = loaded;
@@ -25730,27 +25730,31 @@ ${event.body}`.trim(),
     await change.close();
   }
   const escalation = escalate(judged, attempt, config.max_attempts);
-  const notes = [...change.notes, ...escalation.notes];
-  const result = escalation.result;
-  let reviewUrl = "";
-  if (inputs.review) {
-    const posted = await postReview({
-      client,
-      pull,
-      headSha: event.headSha,
-      serverUrl: serverUrlOf(env),
-      result,
-      attempt,
-      files: change.subject.files,
-      earlierReviews,
-      notes: escalation.notes,
-      labels: escalation.labels,
-      runner
-    });
-    reviewUrl = posted.url;
-    notes.push(...posted.notes);
-  }
-  return { result, reviewUrl, notes };
+  return {
+    result: escalation.result,
+    attempt,
+    earlierReviews,
+    files: change.subject.files,
+    notes: [...change.notes, ...escalation.notes],
+    reviewNotes: escalation.notes,
+    labels: escalation.labels
+  };
+}
+async function publishReview(judged, event, client, deps) {
+  const posted = await postReview({
+    client,
+    pull: { owner: event.owner, repo: event.repo, pullNumber: event.number },
+    headSha: event.headSha,
+    serverUrl: serverUrlOf(deps.env),
+    result: judged.result,
+    attempt: judged.attempt,
+    files: judged.files,
+    earlierReviews: judged.earlierReviews,
+    notes: judged.reviewNotes,
+    labels: judged.labels,
+    runner: deps.runner
+  });
+  return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
 function messageOf2(e) {
   if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return e.message;
@@ -25775,7 +25779,8 @@ async function runAction(deps) {
     failOn = inputs.failOn;
     const event = await readPullRequestEvent(env);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
-    outcome = await judgePullRequest(inputs, event, client, deps);
+    const judged = await judgePullRequest(inputs, event, client, deps);
+    outcome = inputs.review ? await publishReview(judged, event, client, deps) : { result: judged.result, reviewUrl: "", notes: judged.notes };
     outcome.notes.forEach((n) => runner.info(n));
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
     await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { shellCommandRunner } from '../commands/shell.js';
 import { ConfigError } from '../config/index.js';
-import type { CriticResult } from '../contract/result.js';
+import type { CriticResult, Verdict } from '../contract/result.js';
 import { errorResult } from '../critique.js';
 import { createGitHubClient, resolveApiUrl } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { IncompleteFileListError } from '../github/list-pr-files.js';
-import { listReviews } from '../github/list-reviews.js';
+import { listReviews, type ListedReview } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { judgeOverridesOf, resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
@@ -18,6 +18,7 @@ import { judgeChange } from '../pr/judge-change.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { attemptNumber, blobLinker, escalate } from '../review/index.js';
 import { GitError } from '../subject/git.js';
+import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
 import { envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { postReview } from './post-review.js';
@@ -44,8 +45,21 @@ const serverUrlOf = (env: Env): string => env['GITHUB_SERVER_URL'] || 'https://g
 const blobLink = (env: Env, event: PullRequestEvent) =>
   blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
 
-async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, client: GitHubClient, deps: ActionDeps): Promise<Outcome> {
-  const { env, runner } = deps;
+/** A pull request judged, with what posting the review needs to know about it. */
+interface Judged {
+  result: CriticResult;
+  attempt: number;
+  earlierReviews: ListedReview[];
+  files: readonly ChangedFile[];
+  /** For the report: escalation and how the change was read. */
+  notes: string[];
+  /** For the review only: escalation. */
+  reviewNotes: string[];
+  labels: string[];
+}
+
+async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, client: GitHubClient, deps: ActionDeps): Promise<Judged> {
+  const { env } = deps;
   const pull: PullRef = { owner: event.owner, repo: event.repo, pullNumber: event.number };
   // The gate comes from the base commit: a pull request cannot weaken its own gate.
   const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
@@ -83,27 +97,32 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     await change.close();
   }
   const escalation = escalate(judged, attempt, config.max_attempts);
-  const notes = [...change.notes, ...escalation.notes];
-  const result = escalation.result;
-  let reviewUrl = '';
-  if (inputs.review) {
-    const posted = await postReview({
-      client,
-      pull,
-      headSha: event.headSha,
-      serverUrl: serverUrlOf(env),
-      result,
-      attempt,
-      files: change.subject.files,
-      earlierReviews,
-      notes: escalation.notes,
-      labels: escalation.labels,
-      runner,
-    });
-    reviewUrl = posted.url;
-    notes.push(...posted.notes);
-  }
-  return { result, reviewUrl, notes };
+  return {
+    result: escalation.result,
+    attempt,
+    earlierReviews,
+    files: change.subject.files,
+    notes: [...change.notes, ...escalation.notes],
+    reviewNotes: escalation.notes,
+    labels: escalation.labels,
+  };
+}
+
+async function publishReview(judged: Judged, event: PullRequestEvent, client: GitHubClient, deps: ActionDeps): Promise<Outcome> {
+  const posted = await postReview({
+    client,
+    pull: { owner: event.owner, repo: event.repo, pullNumber: event.number },
+    headSha: event.headSha,
+    serverUrl: serverUrlOf(deps.env),
+    result: judged.result,
+    attempt: judged.attempt,
+    files: judged.files,
+    earlierReviews: judged.earlierReviews,
+    notes: judged.reviewNotes,
+    labels: judged.labels,
+    runner: deps.runner,
+  });
+  return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
 
 /** Errors a user can act on keep their own words; anything else is a bug and says so. */
@@ -126,8 +145,8 @@ async function writeResultFile(env: Env, result: CriticResult): Promise<string> 
  */
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { env, runner } = deps;
-  // Until the inputs are read, the defaults decide; an error ends the run failed either way.
-  let failOn: ActionInputs['failOn'] = new Set(['FAIL', 'SKIPPED']);
+  // Until the inputs are read the default applies; an error before then fails the step anyway.
+  let failOn: ActionInputs['failOn'] = new Set<Verdict>(['FAIL', 'SKIPPED']);
   let outcome: Outcome;
   try {
     const input = envInputReader(env);
@@ -137,7 +156,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     failOn = inputs.failOn;
     const event = await readPullRequestEvent(env);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
-    outcome = await judgePullRequest(inputs, event, client, deps);
+    const judged = await judgePullRequest(inputs, event, client, deps);
+    outcome = inputs.review ? await publishReview(judged, event, client, deps) : { result: judged.result, reviewUrl: '', notes: judged.notes };
     outcome.notes.forEach((n) => runner.info(n));
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
     await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
