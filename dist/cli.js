@@ -11,18 +11,21 @@ import {
   renderMarkdown,
   statsLine,
   whereOf
-} from "./chunks/chunk-LLDQPG6K.js";
+} from "./chunks/chunk-GOKL6FK5.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-472EDYJ4.js";
-import "./chunks/chunk-IDDJ4ATX.js";
+} from "./chunks/chunk-LF7RNBY2.js";
+import "./chunks/chunk-6JLWMKVB.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-5QCXBUEJ.js";
+import "./chunks/chunk-NGBVASK2.js";
 import "./chunks/chunk-2CCWB4ZT.js";
-import "./chunks/chunk-SJZ3AIJA.js";
+import "./chunks/chunk-PZE6JXYM.js";
+import {
+  errorMessage
+} from "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/version.ts
@@ -212,7 +215,7 @@ var USER_ERRORS = /* @__PURE__ */ new Set(["UsageError", "ConfigError", "GitErro
 function messageOf(e) {
   if (e instanceof Error && USER_ERRORS.has(e.name)) return e.message;
   if (e instanceof Error && "code" in e && typeof e.code === "string" && "path" in e) return e.message;
-  return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+  return `internal error: ${errorMessage(e)}`;
 }
 function blockingSummary(result) {
   if (result.verdict === "PASS") return void 0;
@@ -244,12 +247,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-YRWJBFHA.js");
+        const { configJsonSchema } = await import("./chunks/config-VH27ETNL.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-VORU25HK.js");
+        const { prCommand } = await import("./chunks/pr-command-5GFOI6XP.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -259,7 +262,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-G46HRZB5.js");
+        const { judgeCommand } = await import("./chunks/judge-command-GJ3KMNSJ.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

@@ -11,13 +11,13 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-OL2ZR7SM.js";
+} from "./chunks/chunk-M4GHKNGI.js";
 import {
   cell,
   code,
   lazyOllamaJudge,
   renderMarkdown
-} from "./chunks/chunk-LLDQPG6K.js";
+} from "./chunks/chunk-GOKL6FK5.js";
 import {
   VerdictSchema
 } from "./chunks/chunk-PA6XMCOH.js";
@@ -27,23 +27,26 @@ import {
 } from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-472EDYJ4.js";
+} from "./chunks/chunk-LF7RNBY2.js";
 import {
   routeOf
-} from "./chunks/chunk-IDDJ4ATX.js";
+} from "./chunks/chunk-6JLWMKVB.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-GFYV7ABS.js";
+} from "./chunks/chunk-QRMBRE7F.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-5QCXBUEJ.js";
+import "./chunks/chunk-NGBVASK2.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-2KCLB7EX.js";
-import "./chunks/chunk-SJZ3AIJA.js";
+import "./chunks/chunk-PZE6JXYM.js";
+import {
+  errorMessage
+} from "./chunks/chunk-RX23ZOBF.js";
 import {
   __commonJS,
   __require,
@@ -25376,7 +25379,7 @@ async function readPullRequestEvent(env) {
   try {
     raw = JSON.parse(await readFile(path, "utf8"));
   } catch (e) {
-    throw new EventError(`cannot read the event payload (GITHUB_EVENT_PATH): ${e instanceof Error ? e.message : String(e)}`);
+    throw new EventError(`cannot read the event payload (GITHUB_EVENT_PATH): ${errorMessage(e)}`);
   }
   const parsed = PullRequestEventSchema.safeParse(raw);
   if (!parsed.success) {
@@ -25576,7 +25579,7 @@ async function postReview(p) {
   }
   return { url: url2, notes };
 }
-var messageOf = (e) => e instanceof Error ? e.message : String(e);
+var messageOf = (e) => errorMessage(e);
 
 // src/github/get-pull-request.ts
 async function getPullRequest(client, ref) {
@@ -25758,7 +25761,7 @@ async function publishReview(judged, event, client, deps) {
 }
 function messageOf2(e) {
   if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return e.message;
-  return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+  return `internal error: ${errorMessage(e)}`;
 }
 async function writeResultFile(env, result) {
   const dir = env["RUNNER_TEMP"] || tmpdir();

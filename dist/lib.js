@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   createOllamaJudge
-} from "./chunks/chunk-NQSJC3RI.js";
+} from "./chunks/chunk-2I63JCFB.js";
 import {
   EXIT,
   exitCodeOf
@@ -17,10 +17,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-472EDYJ4.js";
+} from "./chunks/chunk-LF7RNBY2.js";
 import {
   routeOf
-} from "./chunks/chunk-IDDJ4ATX.js";
+} from "./chunks/chunk-6JLWMKVB.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
@@ -28,9 +28,10 @@ import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-5QCXBUEJ.js";
+} from "./chunks/chunk-NGBVASK2.js";
 import "./chunks/chunk-2CCWB4ZT.js";
-import "./chunks/chunk-SJZ3AIJA.js";
+import "./chunks/chunk-PZE6JXYM.js";
+import "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 export {
   AssertionSchema,

@@ -2,8 +2,9 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   checkFile
-} from "./chunks/chunk-JQAGKTJS.js";
-import "./chunks/chunk-SJZ3AIJA.js";
+} from "./chunks/chunk-FKHE3RUR.js";
+import "./chunks/chunk-PZE6JXYM.js";
+import "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/checks/syntax-worker.ts

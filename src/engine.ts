@@ -7,6 +7,7 @@ import { JudgeError, type Judge, type MaterialFile } from './judge/types.js';
 import { checkContext, targetMatcher } from './subject/select.js';
 import type { FileReader, Subject } from './subject/types.js';
 import { decide, routeOf } from './verdict.js';
+import { errorMessage } from './error-message.js';
 
 export interface GateStep {
   id: string;
@@ -127,7 +128,7 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
       // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
-      judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
+      judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
       const { truncated_lines, ...counts } = stripUndefined(e instanceof JudgeError ? (e.stats ?? {}) : {});
       stats = { ...stats, ...counts, ...(truncated_lines ? { truncated_lines } : {}) };
       for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'judge-error', `not judged: ${judgeError}`));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { errorMessage } from '../error-message.js';
 
 /** The parts of a `pull_request` webhook payload the Action needs. The head SHA, never the merge commit. */
 const PullRequestEventSchema = z.object({
@@ -49,7 +50,7 @@ export async function readPullRequestEvent(env: Readonly<Record<string, string |
   try {
     raw = JSON.parse(await readFile(path, 'utf8'));
   } catch (e) {
-    throw new EventError(`cannot read the event payload (GITHUB_EVENT_PATH): ${e instanceof Error ? e.message : String(e)}`);
+    throw new EventError(`cannot read the event payload (GITHUB_EVENT_PATH): ${errorMessage(e)}`);
   }
   const parsed = PullRequestEventSchema.safeParse(raw);
   if (!parsed.success) {

@@ -9,6 +9,7 @@ import { updateReview } from '../github/update-review.js';
 import { isCriticGateReview, isSuperseded, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
 import type { ChangedFile } from '../subject/types.js';
 import type { Runner } from './runner.js';
+import { errorMessage } from '../error-message.js';
 
 export interface ReviewPosting {
   client: GitHubClient;
@@ -87,4 +88,4 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
   return { url, notes };
 }
 
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const messageOf = (e: unknown): string => errorMessage(e);

@@ -24,6 +24,7 @@ import { envInputReader, InputError, readInputs, type ActionInputs } from './inp
 import { postReview } from './post-review.js';
 import type { Runner } from './runner.js';
 import { pullSubject } from './subject.js';
+import { errorMessage } from '../error-message.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -128,7 +129,7 @@ async function publishReview(judged: Judged, event: PullRequestEvent, client: Gi
 /** Errors a user can act on keep their own words; anything else is a bug and says so. */
 function messageOf(e: unknown): string {
   if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return (e as Error).message;
-  return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+  return `internal error: ${errorMessage(e)}`;
 }
 
 async function writeResultFile(env: Env, result: CriticResult): Promise<string> {

@@ -3,6 +3,7 @@ import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { fail, pass, misconfigured } from '../contract/outcome.js';
 import { at, defineCheck, type CheckContext } from './define.js';
 import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
+import { errorMessage } from '../error-message.js';
 
 const additionalProperty = (e: ErrorObject): string | undefined =>
   e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : undefined;
@@ -48,7 +49,7 @@ export const jsonSchema = defineCheck({
     try {
       validate = compileSchema(schema);
     } catch (e) {
-      return misconfigured(`the JSON Schema does not compile: ${e instanceof Error ? e.message : String(e)}`, 'Fix the JSON Schema');
+      return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema');
     }
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     for (const f of files) {

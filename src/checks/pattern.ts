@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
+import { errorMessage } from '../error-message.js';
 
 /** `pattern` is a JavaScript regular expression; `flags` its flags (`i`, `m`, `s`, `u`). */
 function compileError(pattern: string): string | undefined {
@@ -8,7 +9,7 @@ function compileError(pattern: string): string | undefined {
     new RegExp(pattern);
     return undefined;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return errorMessage(e);
   }
 }
 

@@ -17,6 +17,7 @@ import { cssMinBytes } from './css-min-bytes.js';
 import { maxChangedLines } from './max-changed-lines.js';
 import { command } from './command.js';
 import { gotchas } from './gotchas.js';
+import { errorMessage } from '../error-message.js';
 
 /**
  * Every check kind of the spec, by its kebab-case name. Listing a name here without a
@@ -103,7 +104,7 @@ export async function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<Chec
   try {
     return await def.run(spec, ctx);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+    const message = errorMessage(e);
     return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
 }

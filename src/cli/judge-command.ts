@@ -6,6 +6,7 @@ import { resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
 import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { parseJson } from '../subject/json.js';
+import { errorMessage } from '../error-message.js';
 
 export type JudgeFactory = (settings: JudgeSettings) => Judge;
 
@@ -33,7 +34,7 @@ export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: Judg
   try {
     text = cmd.input === undefined ? await io.readStdin() : await io.readFile(cmd.input);
   } catch (e) {
-    return inputError(`${source}: cannot read: ${e instanceof Error ? e.message : String(e)}`, settings.model);
+    return inputError(`${source}: cannot read: ${errorMessage(e)}`, settings.model);
   }
   if (text.trim() === '') return inputError(`${source}: empty input; expected one critic input as JSON`, settings.model);
   const json = parseJson(text);

@@ -7,6 +7,7 @@ import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal, scrubControls } from '../report/terminal.js';
 import type { CliIo } from './io.js';
 import type { CommandOutcome, JudgeFactory } from './judge-command.js';
+import { errorMessage } from '../error-message.js';
 
 export interface CliDeps {
   io: CliIo;
@@ -22,7 +23,7 @@ const USER_ERRORS = new Set(['UsageError', 'ConfigError', 'GitError']);
 function messageOf(e: unknown): string {
   if (e instanceof Error && USER_ERRORS.has(e.name)) return e.message;
   if (e instanceof Error && 'code' in e && typeof e.code === 'string' && 'path' in e) return e.message;
-  return `internal error: ${e instanceof Error ? e.message : String(e)}`;
+  return `internal error: ${errorMessage(e)}`;
 }
 
 /** For a verdict other than PASS: the verdict and what to fix, in a few lines. */

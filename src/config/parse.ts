@@ -4,6 +4,7 @@ import { ConfigError, type ConfigProblem } from './errors.js';
 import { describeConfigIssues } from './describe.js';
 import { yamlLocator, type Locator } from './locate.js';
 import { ConfigSchema, type Config } from './schema.js';
+import { errorMessage } from '../error-message.js';
 
 const isJsonPath = (path: string): boolean => /\.json$/i.test(path);
 
@@ -54,7 +55,7 @@ function load(text: string, file: string): Loaded {
   try {
     return { data: doc.toJS({ maxAliasCount: 100 }), locate };
   } catch (e) {
-    throw new ConfigError([{ file, message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}` }]);
+    throw new ConfigError([{ file, message: `invalid YAML: ${errorMessage(e)}` }]);
   }
 }
 

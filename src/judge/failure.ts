@@ -1,5 +1,6 @@
 /** Where a request to Ollama was when it failed: asking about the model, sending the chat, reading its answer. */
 export type Stage = 'show' | 'chat' | 'stream';
+import { errorMessage } from '../error-message.js';
 
 export interface FailureContext {
   host: string;
@@ -62,7 +63,7 @@ export function describeFailure(e: unknown, stage: Stage, ctx: FailureContext): 
     return `${at} answered ${e.status_code}: ${text}`;
   }
 
-  const message = oneLine(e instanceof Error ? e.message : String(e));
+  const message = oneLine(errorMessage(e));
   const network = networkCause(errorCodes(e));
   if (stage === 'stream') {
     if (network) return `the connection to ${at} broke in the middle of the answer (${network})`;

@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import { CatFileBatch } from './git-batch.js';
 import { DiffParser, type DiffFile } from './diff.js';
 import type { FileReader } from './types.js';
+import { errorMessage } from '../error-message.js';
 
 export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
 
@@ -292,7 +293,7 @@ const isRegularFile = (e: TreeEntry): boolean => e.type === 'blob' && e.mode !==
 
 /** Output the parser cannot read is no verdict either: the same typed error, so the run fails closed. */
 function unreadable(err: unknown, from: string, to: string, dir: string): GitError {
-  const message = err instanceof Error ? err.message : String(err);
+  const message = errorMessage(err);
   return new GitError(`could not read the output of git diff ${from} ${to} in ${dir}: ${message}`, 'failed');
 }
 

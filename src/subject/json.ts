@@ -1,6 +1,7 @@
 export type JsonParse =
   | { ok: true; value: unknown }
   | { ok: false; message: string; line: number; column: number };
+import { errorMessage } from '../error-message.js';
 
 /**
  * Strict RFC 8259 parsing (no comments, no trailing commas, no BOM, no NaN) with the error's
@@ -31,7 +32,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 
 // Only reached if the scanner accepts what JSON.parse rejected; kept so a failure is never lost.
 function fromV8Message(text: string, e: unknown): JsonError {
-  const raw = e instanceof Error ? e.message : String(e);
+  const raw = errorMessage(e);
   const pos = /at position (\d+)/.exec(raw);
   const message = raw.replace(/,? ?".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '');
   return { offset: pos ? Number(pos[1]) : text.length, message };

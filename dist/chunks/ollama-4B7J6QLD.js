@@ -4,10 +4,11 @@ import {
   SHOW_CONTEXT_CAP,
   contextLengthFromShow,
   createOllamaJudge
-} from "./chunk-NQSJC3RI.js";
+} from "./chunk-2I63JCFB.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
 import "./chunk-2CCWB4ZT.js";
+import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 export {
   SHOW_CONTEXT_CAP,

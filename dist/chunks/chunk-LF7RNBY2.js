@@ -3,13 +3,13 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   emptyStats,
   runCritic
-} from "./chunk-IDDJ4ATX.js";
+} from "./chunk-6JLWMKVB.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
   outputSubject,
   toLines
-} from "./chunk-5QCXBUEJ.js";
+} from "./chunk-NGBVASK2.js";
 import {
   describeIssues
 } from "./chunk-2CCWB4ZT.js";

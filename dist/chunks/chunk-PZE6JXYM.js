@@ -1,5 +1,8 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
+import {
+  errorMessage
+} from "./chunk-RX23ZOBF.js";
 
 // src/subject/json.ts
 function parseJson(text) {
@@ -16,7 +19,7 @@ function lineAndColumn(text, offset) {
   return { line: before.split("\n").length, column: offset - lineStart + 1 };
 }
 function fromV8Message(text, e) {
-  const raw = e instanceof Error ? e.message : String(e);
+  const raw = errorMessage(e);
   const pos = /at position (\d+)/.exec(raw);
   const message = raw.replace(/,? ?".*" is not valid JSON$/s, "").replace(/ in JSON at position \d+.*$/s, "");
   return { offset: pos ? Number(pos[1]) : text.length, message };

@@ -8,7 +8,7 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-OL2ZR7SM.js";
+} from "./chunk-M4GHKNGI.js";
 import {
   exitCodeOf
 } from "./chunk-KZRA4P5D.js";
@@ -16,16 +16,17 @@ import {
   judgeOverridesOf,
   resolveJudgeSettings
 } from "./chunk-GW2UVBLH.js";
-import "./chunk-IDDJ4ATX.js";
+import "./chunk-6JLWMKVB.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-GFYV7ABS.js";
+import "./chunk-QRMBRE7F.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-5QCXBUEJ.js";
+import "./chunk-NGBVASK2.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-SJZ3AIJA.js";
+import "./chunk-PZE6JXYM.js";
+import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/pr-command.ts

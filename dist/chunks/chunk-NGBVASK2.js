@@ -12,7 +12,10 @@ import {
   misconfigured,
   parseJson,
   pass
-} from "./chunk-SJZ3AIJA.js";
+} from "./chunk-PZE6JXYM.js";
+import {
+  errorMessage
+} from "./chunk-RX23ZOBF.js";
 import {
   __commonJS,
   __toESM
@@ -1825,7 +1828,7 @@ function compileError(pattern) {
     new RegExp(pattern);
     return void 0;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return errorMessage(e);
   }
 }
 var patternShape = {
@@ -2125,7 +2128,7 @@ var syntax = defineCheck({
   appliesToText: true,
   description: "Every selected source file parses in its language (from `language`, else its extension or #! line), with tree-sitter. With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. Whole files are parsed whatever the scope.",
   async run(spec, ctx) {
-    const { SyntaxPool } = await import("./syntax-pool-Z3Q4S5MS.js");
+    const { SyntaxPool } = await import("./syntax-pool-RAP6QAAC.js");
     const reads = await ctx.selectEach(spec, spec.scope);
     const pool = new SyntaxPool();
     const verdicts = reads.map(
@@ -2205,7 +2208,7 @@ var jsonSchema = defineCheck({
     try {
       validate = compileSchema(schema);
     } catch (e) {
-      return misconfigured(`the JSON Schema does not compile: ${e instanceof Error ? e.message : String(e)}`, "Fix the JSON Schema");
+      return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, "Fix the JSON Schema");
     }
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     for (const f of files) {
@@ -2721,7 +2724,7 @@ async function runCheck(spec, ctx) {
   try {
     return await def.run(spec, ctx);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+    const message = errorMessage(e);
     return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
 }

@@ -11,6 +11,9 @@ import {
   external_exports
 } from "./chunk-2CCWB4ZT.js";
 import {
+  errorMessage
+} from "./chunk-RX23ZOBF.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -10911,8 +10914,8 @@ var require_socks5_client = __commonJS({
           return;
         }
         if (reply !== REPLY_CODES.SUCCEEDED) {
-          const errorMessage = this.getReplyErrorMessage(reply);
-          throw new Socks5ProxyError(`SOCKS5 connection failed: ${errorMessage}`, `UND_ERR_SOCKS5_REPLY_${reply}`);
+          const errorMessage2 = this.getReplyErrorMessage(reply);
+          throw new Socks5ProxyError(`SOCKS5 connection failed: ${errorMessage2}`, `UND_ERR_SOCKS5_REPLY_${reply}`);
         }
         let boundAddress;
         let offset = 4;
@@ -27912,7 +27915,7 @@ function describeFailure(e, stage, ctx) {
     }
     return `${at} answered ${e.status_code}: ${text}`;
   }
-  const message = oneLine(e instanceof Error ? e.message : String(e));
+  const message = oneLine(errorMessage(e));
   const network = networkCause(errorCodes(e));
   if (stage === "stream") {
     if (network) return `the connection to ${at} broke in the middle of the answer (${network})`;

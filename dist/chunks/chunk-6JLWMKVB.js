@@ -8,7 +8,10 @@ import {
   normaliseSpace,
   runCheck,
   targetMatcher
-} from "./chunk-5QCXBUEJ.js";
+} from "./chunk-NGBVASK2.js";
+import {
+  errorMessage
+} from "./chunk-RX23ZOBF.js";
 
 // src/verdict.ts
 var round2 = (x) => Math.round(x * 100) / 100;
@@ -230,7 +233,7 @@ async function runCritic(plan, deps) {
       stats = truncated_lines ? { ...counts, truncated_lines } : counts;
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
-      judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
+      judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
       const { truncated_lines, ...counts } = stripUndefined(e instanceof JudgeError ? e.stats ?? {} : {});
       stats = { ...stats, ...counts, ...truncated_lines ? { truncated_lines } : {} };
       for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "judge-error", `not judged: ${judgeError}`));

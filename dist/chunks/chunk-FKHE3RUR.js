@@ -4,7 +4,7 @@ import {
   at,
   fail,
   parseJson
-} from "./chunk-SJZ3AIJA.js";
+} from "./chunk-PZE6JXYM.js";
 
 // src/subject/fences.ts
 var OPENING = /^([ \t]*)(`{3,}|~{3,})(.*)$/;

@@ -8,7 +8,7 @@ import {
   MAX_WEIGHT,
   fieldsOfKind,
   kindAliases
-} from "./chunk-5QCXBUEJ.js";
+} from "./chunk-NGBVASK2.js";
 import {
   external_exports,
   fieldPath
@@ -18,7 +18,10 @@ import {
 } from "./chunk-2KCLB7EX.js";
 import {
   parseJson
-} from "./chunk-SJZ3AIJA.js";
+} from "./chunk-PZE6JXYM.js";
+import {
+  errorMessage
+} from "./chunk-RX23ZOBF.js";
 import {
   __toESM
 } from "./chunk-NHBQDVUQ.js";
@@ -257,7 +260,7 @@ function load(text, file) {
   try {
     return { data: doc.toJS({ maxAliasCount: 100 }), locate };
   } catch (e) {
-    throw new ConfigError([{ file, message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}` }]);
+    throw new ConfigError([{ file, message: `invalid YAML: ${errorMessage(e)}` }]);
   }
 }
 function parseConfig(text, file) {

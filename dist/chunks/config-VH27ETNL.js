@@ -6,12 +6,13 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-GFYV7ABS.js";
+} from "./chunk-QRMBRE7F.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-5QCXBUEJ.js";
+import "./chunk-NGBVASK2.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-SJZ3AIJA.js";
+import "./chunk-PZE6JXYM.js";
+import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 export {
   ConfigError,

@@ -2,8 +2,9 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   checkFile
-} from "./chunk-JQAGKTJS.js";
-import "./chunk-SJZ3AIJA.js";
+} from "./chunk-FKHE3RUR.js";
+import "./chunk-PZE6JXYM.js";
+import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/checks/syntax-pool.ts

@@ -2,17 +2,20 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-IDDJ4ATX.js";
+} from "./chunk-6JLWMKVB.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-GFYV7ABS.js";
+} from "./chunk-QRMBRE7F.js";
 import {
   GLOB_OPTIONS,
   decodeText,
   isBinary,
   require_picomatch
-} from "./chunk-5QCXBUEJ.js";
+} from "./chunk-NGBVASK2.js";
+import {
+  errorMessage
+} from "./chunk-RX23ZOBF.js";
 import {
   __toESM
 } from "./chunk-NHBQDVUQ.js";
@@ -973,7 +976,7 @@ var GitRepo = class _GitRepo {
 var SYMLINK_MODE = "120000";
 var isRegularFile = (e) => e.type === "blob" && e.mode !== SYMLINK_MODE;
 function unreadable(err, from, to, dir) {
-  const message = err instanceof Error ? err.message : String(err);
+  const message = errorMessage(err);
   return new GitError(`could not read the output of git diff ${from} ${to} in ${dir}: ${message}`, "failed");
 }
 function spawnError(err) {

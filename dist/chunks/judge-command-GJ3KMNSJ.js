@@ -11,15 +11,18 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-472EDYJ4.js";
-import "./chunk-IDDJ4ATX.js";
+} from "./chunk-LF7RNBY2.js";
+import "./chunk-6JLWMKVB.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-5QCXBUEJ.js";
+import "./chunk-NGBVASK2.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson
-} from "./chunk-SJZ3AIJA.js";
+} from "./chunk-PZE6JXYM.js";
+import {
+  errorMessage
+} from "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/judge-command.ts
@@ -38,7 +41,7 @@ async function judgeCommand(cmd, io, makeJudge) {
   try {
     text = cmd.input === void 0 ? await io.readStdin() : await io.readFile(cmd.input);
   } catch (e) {
-    return inputError(`${source}: cannot read: ${e instanceof Error ? e.message : String(e)}`, settings.model);
+    return inputError(`${source}: cannot read: ${errorMessage(e)}`, settings.model);
   }
   if (text.trim() === "") return inputError(`${source}: empty input; expected one critic input as JSON`, settings.model);
   const json = parseJson(text);
