@@ -17,10 +17,10 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-LF7RNBY2.js";
-import "./chunks/chunk-6JLWMKVB.js";
+} from "./chunks/chunk-6ZB76K3V.js";
+import "./chunks/chunk-MKNTZRYC.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-NGBVASK2.js";
+import "./chunks/chunk-5SXS3ULK.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-PZE6JXYM.js";
 import {
@@ -247,12 +247,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-VH27ETNL.js");
+        const { configJsonSchema } = await import("./chunks/config-ICCP6UZK.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-5GFOI6XP.js");
+        const { prCommand } = await import("./chunks/pr-command-RA72CAA3.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -262,7 +262,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-GJ3KMNSJ.js");
+        const { judgeCommand } = await import("./chunks/judge-command-MV5J5JEC.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-M4GHKNGI.js";
+} from "./chunks/chunk-LPUBDIMH.js";
 import {
   cell,
   code,
@@ -27,18 +27,18 @@ import {
 } from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-LF7RNBY2.js";
+} from "./chunks/chunk-6ZB76K3V.js";
 import {
   routeOf
-} from "./chunks/chunk-6JLWMKVB.js";
+} from "./chunks/chunk-MKNTZRYC.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-QRMBRE7F.js";
+} from "./chunks/chunk-EKBLM2JV.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-NGBVASK2.js";
+import "./chunks/chunk-5SXS3ULK.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";

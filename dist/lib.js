@@ -17,10 +17,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-LF7RNBY2.js";
+} from "./chunks/chunk-6ZB76K3V.js";
 import {
   routeOf
-} from "./chunks/chunk-6JLWMKVB.js";
+} from "./chunks/chunk-MKNTZRYC.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-NGBVASK2.js";
+} from "./chunks/chunk-5SXS3ULK.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-PZE6JXYM.js";
 import "./chunks/chunk-RX23ZOBF.js";

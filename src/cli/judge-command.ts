@@ -1,21 +1,11 @@
 import { critique, errorResult, parseCriticInput } from '../critique.js';
-import type { CriticResult } from '../contract/result.js';
-import { exitCodeOf, EXIT, type ExitCode } from '../exit-codes.js';
-import type { Judge } from '../judge/types.js';
-import { resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
+import { EXIT } from '../exit-codes.js';
+import { resolveJudgeSettings } from '../judge/settings.js';
+import { outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { parseJson } from '../subject/json.js';
 import { errorMessage } from '../error-message.js';
-
-export type JudgeFactory = (settings: JudgeSettings) => Judge;
-
-export interface CommandOutcome {
-  result: CriticResult;
-  exitCode: ExitCode;
-  /** One line for stderr when the run could not judge (main prefixes it with `critic-gate: `). */
-  message?: string;
-}
 
 function inputError(message: string, model: string): CommandOutcome {
   return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };
@@ -46,9 +36,5 @@ export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: Judg
     judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
     attempt: cmd.attempt,
   });
-  return {
-    result,
-    exitCode: exitCodeOf(result),
-    ...(result._critic_status === 'error' ? { message: `could not judge: ${result.error ?? 'unknown error'}` } : {}),
-  };
+  return outcomeOf(result);
 }

@@ -6,7 +6,7 @@ import type { CriticResult } from '../contract/result.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal, scrubControls } from '../report/terminal.js';
 import type { CliIo } from './io.js';
-import type { CommandOutcome, JudgeFactory } from './judge-command.js';
+import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { errorMessage } from '../error-message.js';
 
 export interface CliDeps {

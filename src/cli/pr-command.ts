@@ -2,7 +2,6 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { shellCommandRunner } from '../commands/shell.js';
 import type { CriticResult } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
-import { exitCodeOf } from '../exit-codes.js';
 import { judgeOverridesOf, resolveJudgeSettings } from '../judge/settings.js';
 import { commandPolicy, configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
@@ -10,7 +9,7 @@ import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import type { PrCommand } from './args.js';
 import type { CliIo } from './io.js';
-import type { CommandOutcome, JudgeFactory } from './judge-command.js';
+import { outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
 function repoRelative(topLevel: string, absolute: string): string | undefined {
@@ -72,11 +71,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
     });
-    return {
-      result,
-      exitCode: exitCodeOf(result),
-      ...(result._critic_status === 'error' ? { message: `could not judge: ${result.error ?? 'unknown error'}` } : {}),
-    };
+    return outcomeOf(result);
   } finally {
     await repo.close();
   }

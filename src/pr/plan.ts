@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js';
 import type { CriticPlan, GateStep } from '../engine.js';
 import type { Subject } from '../subject/types.js';
 import { changeMaterial } from './material.js';
+import { globList } from '../subject/select.js';
 
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
 export function gateSteps(gate: readonly CheckSpec[]): GateStep[] {
@@ -15,12 +16,9 @@ export function gateSteps(gate: readonly CheckSpec[]): GateStep[] {
   });
 }
 
-const globsOf = (files: string | readonly string[] | undefined): string[] =>
-  files === undefined ? [] : typeof files === 'string' ? [files] : [...files];
-
 /** A change and its assertions file, turned into the plan the engine runs. Pure. */
 export function planForChange(config: Config, subject: Subject, task: string): CriticPlan {
-  const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globsOf(a.files));
+  const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globList({ files: a.files }) ?? []);
   return {
     subject,
     task: config.task ?? task,

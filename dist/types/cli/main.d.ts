@@ -1,6 +1,6 @@
 import { type ExitCode } from '../exit-codes.js';
 import type { CliIo } from './io.js';
-import type { JudgeFactory } from './judge-command.js';
+import type { JudgeFactory } from './outcome.js';
 export interface CliDeps {
     io: CliIo;
     makeJudge: JudgeFactory;

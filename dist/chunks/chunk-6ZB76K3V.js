@@ -3,13 +3,13 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   emptyStats,
   runCritic
-} from "./chunk-6JLWMKVB.js";
+} from "./chunk-MKNTZRYC.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
   outputSubject,
   toLines
-} from "./chunk-NGBVASK2.js";
+} from "./chunk-5SXS3ULK.js";
 import {
   describeIssues
 } from "./chunk-2CCWB4ZT.js";

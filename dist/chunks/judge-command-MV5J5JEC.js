@@ -1,8 +1,10 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  EXIT,
-  exitCodeOf
+  outcomeOf
+} from "./chunk-UYERKREV.js";
+import {
+  EXIT
 } from "./chunk-KZRA4P5D.js";
 import {
   resolveJudgeSettings
@@ -11,11 +13,11 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-LF7RNBY2.js";
-import "./chunk-6JLWMKVB.js";
+} from "./chunk-6ZB76K3V.js";
+import "./chunk-MKNTZRYC.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-NGBVASK2.js";
+import "./chunk-5SXS3ULK.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson
@@ -52,11 +54,7 @@ async function judgeCommand(cmd, io, makeJudge) {
     judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,
     attempt: cmd.attempt
   });
-  return {
-    result,
-    exitCode: exitCodeOf(result),
-    ...result._critic_status === "error" ? { message: `could not judge: ${result.error ?? "unknown error"}` } : {}
-  };
+  return outcomeOf(result);
 }
 export {
   judgeCommand

@@ -8,7 +8,7 @@ import {
   normaliseSpace,
   runCheck,
   targetMatcher
-} from "./chunk-NGBVASK2.js";
+} from "./chunk-5SXS3ULK.js";
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";

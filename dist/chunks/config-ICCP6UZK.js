@@ -6,9 +6,9 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-QRMBRE7F.js";
+} from "./chunk-EKBLM2JV.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-NGBVASK2.js";
+import "./chunk-5SXS3ULK.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-PZE6JXYM.js";

@@ -2773,6 +2773,7 @@ export {
   outputSubject,
   require_picomatch2 as require_picomatch,
   GLOB_OPTIONS,
+  globList,
   targetMatcher,
   checkContext,
   kindAliases,

@@ -2,17 +2,18 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-6JLWMKVB.js";
+} from "./chunk-MKNTZRYC.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-QRMBRE7F.js";
+} from "./chunk-EKBLM2JV.js";
 import {
   GLOB_OPTIONS,
   decodeText,
+  globList,
   isBinary,
   require_picomatch
-} from "./chunk-NGBVASK2.js";
+} from "./chunk-5SXS3ULK.js";
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";
@@ -238,9 +239,8 @@ function gateSteps(gate) {
     return { id: n === 1 ? base : `${base}#${n}`, spec };
   });
 }
-var globsOf = (files) => files === void 0 ? [] : typeof files === "string" ? [files] : [...files];
 function planForChange(config, subject, task) {
-  const assertionGlobs = config.assertions.filter((a) => a.check === void 0).map((a) => globsOf(a.files));
+  const assertionGlobs = config.assertions.filter((a) => a.check === void 0).map((a) => globList({ files: a.files }) ?? []);
   return {
     subject,
     task: config.task ?? task,

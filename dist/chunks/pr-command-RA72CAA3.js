@@ -1,6 +1,9 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  outcomeOf
+} from "./chunk-UYERKREV.js";
+import {
   GitRepo,
   changeSubject,
   commandPolicy,
@@ -8,21 +11,19 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-M4GHKNGI.js";
-import {
-  exitCodeOf
-} from "./chunk-KZRA4P5D.js";
+} from "./chunk-LPUBDIMH.js";
+import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
 } from "./chunk-GW2UVBLH.js";
-import "./chunk-6JLWMKVB.js";
+import "./chunk-MKNTZRYC.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-QRMBRE7F.js";
+import "./chunk-EKBLM2JV.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-NGBVASK2.js";
+import "./chunk-5SXS3ULK.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-PZE6JXYM.js";
@@ -80,11 +81,7 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts }
     });
-    return {
-      result,
-      exitCode: exitCodeOf(result),
-      ...result._critic_status === "error" ? { message: `could not judge: ${result.error ?? "unknown error"}` } : {}
-    };
+    return outcomeOf(result);
   } finally {
     await repo.close();
   }

@@ -8,7 +8,7 @@ import {
   MAX_WEIGHT,
   fieldsOfKind,
   kindAliases
-} from "./chunk-NGBVASK2.js";
+} from "./chunk-5SXS3ULK.js";
 import {
   external_exports,
   fieldPath

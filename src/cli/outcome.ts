@@ -1,0 +1,20 @@
+import type { CriticResult } from '../contract/result.js';
+import { exitCodeOf, type ExitCode } from '../exit-codes.js';
+import type { JudgeSettings } from '../judge/settings.js';
+import type { Judge } from '../judge/types.js';
+
+/** Makes the judge a command runs with; injected so commands run in-process in tests. */
+export type JudgeFactory = (settings: JudgeSettings) => Judge;
+
+/** What a command hands back to main: the result to print and how the process exits. */
+export interface CommandOutcome {
+  result: CriticResult;
+  exitCode: ExitCode;
+  /** One line for stderr when the run could not judge (main prefixes it with `critic-gate: `). */
+  message?: string;
+}
+
+export function outcomeOf(result: CriticResult): CommandOutcome {
+  const message = result._critic_status === 'error' ? { message: `could not judge: ${result.error ?? 'unknown error'}` } : {};
+  return { result, exitCode: exitCodeOf(result), ...message };
+}
