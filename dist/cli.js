@@ -17,12 +17,12 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-6ZB76K3V.js";
-import "./chunks/chunk-MKNTZRYC.js";
+} from "./chunks/chunk-WUX7IGUT.js";
+import "./chunks/chunk-PBV67SM2.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-5SXS3ULK.js";
+import "./chunks/chunk-53AKLRY5.js";
 import "./chunks/chunk-2CCWB4ZT.js";
-import "./chunks/chunk-PZE6JXYM.js";
+import "./chunks/chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunks/chunk-RX23ZOBF.js";
@@ -247,12 +247,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-ICCP6UZK.js");
+        const { configJsonSchema } = await import("./chunks/config-3WBCIT6S.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-RA72CAA3.js");
+        const { prCommand } = await import("./chunks/pr-command-SVNZCZNH.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -262,7 +262,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-MV5J5JEC.js");
+        const { judgeCommand } = await import("./chunks/judge-command-NIPVJ3LZ.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

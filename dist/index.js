@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-LPUBDIMH.js";
+} from "./chunks/chunk-3CUEDHJM.js";
 import {
   cell,
   code,
@@ -27,23 +27,23 @@ import {
 } from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-6ZB76K3V.js";
+} from "./chunks/chunk-WUX7IGUT.js";
 import {
   routeOf
-} from "./chunks/chunk-MKNTZRYC.js";
+} from "./chunks/chunk-PBV67SM2.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-EKBLM2JV.js";
+} from "./chunks/chunk-4XVA3XO6.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-5SXS3ULK.js";
+import "./chunks/chunk-53AKLRY5.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-2KCLB7EX.js";
-import "./chunks/chunk-PZE6JXYM.js";
+import "./chunks/chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunks/chunk-RX23ZOBF.js";

@@ -17,10 +17,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-6ZB76K3V.js";
+} from "./chunks/chunk-WUX7IGUT.js";
 import {
   routeOf
-} from "./chunks/chunk-MKNTZRYC.js";
+} from "./chunks/chunk-PBV67SM2.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
@@ -28,9 +28,9 @@ import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-5SXS3ULK.js";
+} from "./chunks/chunk-53AKLRY5.js";
 import "./chunks/chunk-2CCWB4ZT.js";
-import "./chunks/chunk-PZE6JXYM.js";
+import "./chunks/chunk-VFQPB5V3.js";
 import "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 export {

@@ -2,8 +2,8 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   checkFile
-} from "./chunks/chunk-FKHE3RUR.js";
-import "./chunks/chunk-PZE6JXYM.js";
+} from "./chunks/chunk-PN45UR33.js";
+import "./chunks/chunk-VFQPB5V3.js";
 import "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 

@@ -3,7 +3,7 @@ import { runCheck, type CheckSpec } from './checks/registry.js';
 import type { CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
-import { JudgeError, type Judge, type MaterialFile } from './judge/types.js';
+import { JudgeError, type Judge, type JudgeStats, type MaterialFile } from './judge/types.js';
 import { checkContext, targetMatcher } from './subject/select.js';
 import type { FileReader, Subject } from './subject/types.js';
 import { decide, routeOf } from './verdict.js';
@@ -99,14 +99,22 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
   }
 
   const llmAssertions = plan.assertions.filter((a) => !a.check);
-  let stats = emptyStats(deps.judge?.model ?? null);
+  const judge = deps.judge;
+  let stats = emptyStats(judge?.model ?? null);
   let judgeError: string | undefined;
-  const judgeSkipped = llmAssertions.length > 0 && deps.judge === undefined;
+  const judgeSkipped = llmAssertions.length > 0 && judge === undefined;
+  // A run that already cannot conclude (failed gate, misconfigured check) does not wait minutes for a model.
+  const notJudgedBecause = !gatePassed
+    ? 'the gate failed'
+    : problems.length > 0
+      ? 'the checks cannot judge as configured'
+      : judge === undefined
+        ? 'the LLM judge is switched off'
+        : undefined;
 
-  if (llmAssertions.length > 0 && (!gatePassed || !deps.judge)) {
-    const why = !gatePassed ? 'not judged: the gate failed' : 'not judged: the LLM judge is switched off';
-    for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'not-judged', why));
-  } else if (llmAssertions.length > 0 && deps.judge) {
+  if (llmAssertions.length > 0 && notJudgedBecause !== undefined) {
+    for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'not-judged', `not judged: ${notJudgedBecause}`));
+  } else if (llmAssertions.length > 0 && judge !== undefined) {
     const materialFiles = await plan.material(ctx);
     const material = new Map(materialFiles.map((m) => [m.path, m]));
     const pathsOf = new Map(
@@ -116,21 +124,19 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
       }),
     );
     try {
-      const answer = await deps.judge.judge({
+      const answer = await judge.judge({
         task: plan.task,
         material: materialFiles,
         assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] })),
       });
       // A judge injected through the library may be plain JavaScript: an answer of the wrong shape is a judge error.
       if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError('the judge returned an answer of the wrong shape');
-      const { truncated_lines, ...counts } = { ...stats, ...stripUndefined(answer.stats ?? {}) };
-      stats = truncated_lines ? { ...counts, truncated_lines } : counts;
+      stats = withReported(stats, answer.stats ?? {});
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
       // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
       judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
-      const { truncated_lines, ...counts } = stripUndefined(e instanceof JudgeError ? (e.stats ?? {}) : {});
-      stats = { ...stats, ...counts, ...(truncated_lines ? { truncated_lines } : {}) };
+      stats = withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {});
       for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'judge-error', `not judged: ${judgeError}`));
     }
   }
@@ -153,6 +159,12 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
       ? { route: routeOf(decision.verdict, deps.attempt.number, deps.attempt.max), attempt: deps.attempt }
       : {}),
   };
+}
+
+/** The stats with what the judge reported laid over them; `truncated_lines` only when something was cut. */
+function withReported(stats: Stats, reported: Partial<JudgeStats>): Stats {
+  const { truncated_lines, ...counts } = { ...stats, ...stripUndefined(reported) };
+  return truncated_lines ? { ...counts, truncated_lines } : counts;
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -77,3 +77,23 @@ describe('evidence points at the quote', () => {
     expect(r.criteria[0]).toMatchObject({ met: true, location: { path: 'output', line: 4, quote: 'return None' } });
   });
 });
+
+describe('a run that cannot conclude does not call the model', () => {
+  it('a misconfigured deterministic check: error result, and the LLM assertion is not judged', async () => {
+    const judge = scriptedJudge(() => []);
+    const r = await critique(
+      {
+        ...base,
+        output: '{"a":1}',
+        assertions: [
+          { id: 'shape', text: 'has b', check: { kind: 'json-schema', schema: { type: 'nope' } } },
+          { id: 'llm', text: 'anything' },
+        ],
+      },
+      { judge },
+    );
+    expect(r).toMatchObject({ verdict: 'FAIL', _critic_status: 'error' });
+    expect(judge.calls).toHaveLength(0);
+    expect(r.criteria[1]).toMatchObject({ met: null, status: 'not-judged', evidence: 'not judged: the checks cannot judge as configured' });
+  });
+});

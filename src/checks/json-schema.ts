@@ -4,6 +4,7 @@ import { fail, pass, misconfigured } from '../contract/outcome.js';
 import { at, defineCheck, type CheckContext } from './define.js';
 import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
 import { errorMessage } from '../error-message.js';
+import { lineText } from '../subject/text.js';
 
 const additionalProperty = (e: ErrorObject): string | undefined =>
   e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : undefined;
@@ -22,7 +23,6 @@ function violationLine(text: string, e: ErrorObject): number | undefined {
   return offset === undefined ? undefined : lineAndColumn(text, offset).line;
 }
 
-const lineText = (text: string, line: number): string => text.split(/\r?\n/)[line - 1] ?? '';
 
 async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
   if (typeof ref !== 'string') return ref as AnySchema;

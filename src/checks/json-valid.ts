@@ -1,6 +1,7 @@
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
 import { parseJson } from '../subject/json.js';
+import { lineText } from '../subject/text.js';
 
 export const jsonValid = defineCheck({
   kind: 'json-valid',
@@ -14,7 +15,7 @@ export const jsonValid = defineCheck({
       const parsed = parseJson(f.text);
       if (!parsed.ok) {
         // f.lines holds only the added lines under `scope: added`; the quote comes from the whole text.
-        const quote = f.text.split(/\r?\n/)[parsed.line - 1] ?? '';
+        const quote = lineText(f.text, parsed.line);
         return fail(
           `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
           spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)} (column ${parsed.column})`,

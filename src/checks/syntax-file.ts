@@ -3,6 +3,7 @@ import type { SelectedFile } from './define.js';
 import { at } from './evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
 import { languageOfPath, languageOfShebang, parseCode, spansInsideLiterals, SUPPORTED_LANGUAGES, type SyntaxReport } from '../subject/syntax.js';
+import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
 export type FileVerdict =
@@ -29,7 +30,6 @@ export interface FileOptions {
 const TEXT_TAGS = new Set(['text', 'txt', 'plain', 'plaintext', 'output', 'console', 'terminal', 'log', 'none', 'markdown', 'md', 'diff', 'patch']);
 
 const supported = SUPPORTED_LANGUAGES.join(', ');
-const lineOf = (text: string, line: number): string => text.split(/\r?\n/)[line - 1] ?? '';
 /** As many lines as toLines gives: every `\n` ends one, and text after the last `\n` is one more. */
 function lineCount(text: string): number {
   let n = 0;
@@ -43,7 +43,7 @@ function syntaxFailure(f: SelectedFile, report: Extract<SyntaxReport, { line: nu
     outcome: fail(
       `${at(f.path, line)}:${column}: ${report.message} (${detail})`,
       message ?? `Fix the ${report.language} syntax at ${at(f.path, line)}: ${report.message}`,
-      { path: f.path, line, quote: lineOf(f.text, line) },
+      { path: f.path, line, quote: lineText(f.text, line) },
     ),
   };
 }
@@ -75,7 +75,7 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
     if (b.closeLine === undefined) {
-      return { kind: 'failed', outcome: fail(`${opened}: fenced block is never closed (the output may be cut off)`, message ?? `Close the fenced block opened at ${opened}`, { path: f.path, line: b.openLine, quote: lineOf(f.text, b.openLine) }) };
+      return { kind: 'failed', outcome: fail(`${opened}: fenced block is never closed (the output may be cut off)`, message ?? `Close the fenced block opened at ${opened}`, { path: f.path, line: b.openLine, quote: lineText(f.text, b.openLine) }) };
     }
     // An empty block holds no code, whatever its fence says.
     if (TEXT_TAGS.has(b.tag) || b.body.trim() === '') {
@@ -89,7 +89,7 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
         outcome: fail(`${opened}: fenced block names no language`, message ?? 'Name the language after the opening fence (```python) or set schema.language', {
           path: f.path,
           line: b.openLine,
-          quote: lineOf(f.text, b.openLine),
+          quote: lineText(f.text, b.openLine),
         }),
       };
     }
@@ -100,7 +100,7 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
         outcome: fail(`${opened}: fenced block in "${language}": no parser for that language (supported: ${supported})`, message ?? `Give the block at ${opened} code in a supported language (${supported})`, {
           path: f.path,
           line: b.openLine,
-          quote: lineOf(f.text, b.openLine),
+          quote: lineText(f.text, b.openLine),
         }),
       };
     }

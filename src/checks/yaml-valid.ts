@@ -1,5 +1,6 @@
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
+import { lineText } from '../subject/text.js';
 
 export const yamlValid = defineCheck({
   kind: 'yaml-valid',
@@ -14,7 +15,7 @@ export const yamlValid = defineCheck({
     for (const f of files) {
       const error = firstYamlError(f.text);
       if (error) {
-        const quote = f.text.split(/\r?\n/)[error.line - 1] ?? '';
+        const quote = lineText(f.text, error.line);
         return fail(
           `${at(f.path, error.line)}:${error.column}: invalid YAML: ${error.message}`,
           spec.message ?? `Fix the YAML syntax in ${at(f.path, error.line)} (column ${error.column})`,

@@ -18,3 +18,6 @@ export function toLines(text: string): Line[] {
 
 /** Collapses runs of white space so quotes compare as a reader would compare them. */
 export const normaliseSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** The text of 1-based line `n` (empty past the end), for quoting where a problem was found. */
+export const lineText = (text: string, n: number): string => text.split(/\r?\n/)[n - 1] ?? '';

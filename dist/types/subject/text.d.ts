@@ -6,3 +6,5 @@ export declare const decodeText: (bytes: Uint8Array) => string;
 export declare function toLines(text: string): Line[];
 /** Collapses runs of white space so quotes compare as a reader would compare them. */
 export declare const normaliseSpace: (s: string) => string;
+/** The text of 1-based line `n` (empty past the end), for quoting where a problem was found. */
+export declare const lineText: (text: string, n: number) => string;

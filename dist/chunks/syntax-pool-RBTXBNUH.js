@@ -2,8 +2,8 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   checkFile
-} from "./chunk-FKHE3RUR.js";
-import "./chunk-PZE6JXYM.js";
+} from "./chunk-PN45UR33.js";
+import "./chunk-VFQPB5V3.js";
 import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 

@@ -3,8 +3,9 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   at,
   fail,
+  lineText,
   parseJson
-} from "./chunk-PZE6JXYM.js";
+} from "./chunk-VFQPB5V3.js";
 
 // src/subject/fences.ts
 var OPENING = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
@@ -4342,7 +4343,6 @@ async function spansInsideLiterals(text, language, spans) {
 // src/checks/syntax-file.ts
 var TEXT_TAGS = /* @__PURE__ */ new Set(["text", "txt", "plain", "plaintext", "output", "console", "terminal", "log", "none", "markdown", "md", "diff", "patch"]);
 var supported = SUPPORTED_LANGUAGES.join(", ");
-var lineOf = (text, line) => text.split(/\r?\n/)[line - 1] ?? "";
 function lineCount(text) {
   let n = 0;
   for (let at2 = text.indexOf("\n"); at2 >= 0; at2 = text.indexOf("\n", at2 + 1)) n++;
@@ -4354,7 +4354,7 @@ function syntaxFailure(f, report, line, column, detail, message) {
     outcome: fail(
       `${at(f.path, line)}:${column}: ${report.message} (${detail})`,
       message ?? `Fix the ${report.language} syntax at ${at(f.path, line)}: ${report.message}`,
-      { path: f.path, line, quote: lineOf(f.text, line) }
+      { path: f.path, line, quote: lineText(f.text, line) }
     )
   };
 }
@@ -4381,7 +4381,7 @@ async function checkBlocks(f, blocks, fallback, message) {
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
     if (b.closeLine === void 0) {
-      return { kind: "failed", outcome: fail(`${opened}: fenced block is never closed (the output may be cut off)`, message ?? `Close the fenced block opened at ${opened}`, { path: f.path, line: b.openLine, quote: lineOf(f.text, b.openLine) }) };
+      return { kind: "failed", outcome: fail(`${opened}: fenced block is never closed (the output may be cut off)`, message ?? `Close the fenced block opened at ${opened}`, { path: f.path, line: b.openLine, quote: lineText(f.text, b.openLine) }) };
     }
     if (TEXT_TAGS.has(b.tag) || b.body.trim() === "") {
       textBlocks++;
@@ -4394,7 +4394,7 @@ async function checkBlocks(f, blocks, fallback, message) {
         outcome: fail(`${opened}: fenced block names no language`, message ?? "Name the language after the opening fence (```python) or set schema.language", {
           path: f.path,
           line: b.openLine,
-          quote: lineOf(f.text, b.openLine)
+          quote: lineText(f.text, b.openLine)
         })
       };
     }
@@ -4405,7 +4405,7 @@ async function checkBlocks(f, blocks, fallback, message) {
         outcome: fail(`${opened}: fenced block in "${language}": no parser for that language (supported: ${supported})`, message ?? `Give the block at ${opened} code in a supported language (${supported})`, {
           path: f.path,
           line: b.openLine,
-          quote: lineOf(f.text, b.openLine)
+          quote: lineText(f.text, b.openLine)
         })
       };
     }

@@ -6,12 +6,12 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-EKBLM2JV.js";
+} from "./chunk-4XVA3XO6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-5SXS3ULK.js";
+import "./chunk-53AKLRY5.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-PZE6JXYM.js";
+import "./chunk-VFQPB5V3.js";
 import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 export {

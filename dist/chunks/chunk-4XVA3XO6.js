@@ -8,7 +8,7 @@ import {
   MAX_WEIGHT,
   fieldsOfKind,
   kindAliases
-} from "./chunk-5SXS3ULK.js";
+} from "./chunk-53AKLRY5.js";
 import {
   external_exports,
   fieldPath
@@ -18,7 +18,7 @@ import {
 } from "./chunk-2KCLB7EX.js";
 import {
   parseJson
-} from "./chunk-PZE6JXYM.js";
+} from "./chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";

@@ -5,10 +5,12 @@ import {
 } from "./chunk-KXWNHFS6.js";
 import {
   checkContext,
-  normaliseSpace,
   runCheck,
   targetMatcher
-} from "./chunk-5SXS3ULK.js";
+} from "./chunk-53AKLRY5.js";
+import {
+  normaliseSpace
+} from "./chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";
@@ -207,13 +209,14 @@ async function runCritic(plan, deps) {
     if (a.check) criteria.set(a.id, checkCriterion(a, await runOne(a.check, ctx, `assertion ${a.id}`, problems)));
   }
   const llmAssertions = plan.assertions.filter((a) => !a.check);
-  let stats = emptyStats(deps.judge?.model ?? null);
+  const judge = deps.judge;
+  let stats = emptyStats(judge?.model ?? null);
   let judgeError;
-  const judgeSkipped = llmAssertions.length > 0 && deps.judge === void 0;
-  if (llmAssertions.length > 0 && (!gatePassed || !deps.judge)) {
-    const why = !gatePassed ? "not judged: the gate failed" : "not judged: the LLM judge is switched off";
-    for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "not-judged", why));
-  } else if (llmAssertions.length > 0 && deps.judge) {
+  const judgeSkipped = llmAssertions.length > 0 && judge === void 0;
+  const notJudgedBecause = !gatePassed ? "the gate failed" : problems.length > 0 ? "the checks cannot judge as configured" : judge === void 0 ? "the LLM judge is switched off" : void 0;
+  if (llmAssertions.length > 0 && notJudgedBecause !== void 0) {
+    for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "not-judged", `not judged: ${notJudgedBecause}`));
+  } else if (llmAssertions.length > 0 && judge !== void 0) {
     const materialFiles = await plan.material(ctx);
     const material = new Map(materialFiles.map((m) => [m.path, m]));
     const pathsOf = new Map(
@@ -223,19 +226,17 @@ async function runCritic(plan, deps) {
       })
     );
     try {
-      const answer = await deps.judge.judge({
+      const answer = await judge.judge({
         task: plan.task,
         material: materialFiles,
         assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] }))
       });
       if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError("the judge returned an answer of the wrong shape");
-      const { truncated_lines, ...counts } = { ...stats, ...stripUndefined(answer.stats ?? {}) };
-      stats = truncated_lines ? { ...counts, truncated_lines } : counts;
+      stats = withReported(stats, answer.stats ?? {});
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
       judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
-      const { truncated_lines, ...counts } = stripUndefined(e instanceof JudgeError ? e.stats ?? {} : {});
-      stats = { ...stats, ...counts, ...truncated_lines ? { truncated_lines } : {} };
+      stats = withReported(stats, e instanceof JudgeError ? e.stats ?? {} : {});
       for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "judge-error", `not judged: ${judgeError}`));
     }
   }
@@ -255,6 +256,10 @@ async function runCritic(plan, deps) {
     ...decision.error !== void 0 ? { error: decision.error } : {},
     ...deps.attempt ? { route: routeOf(decision.verdict, deps.attempt.number, deps.attempt.max), attempt: deps.attempt } : {}
   };
+}
+function withReported(stats, reported) {
+  const { truncated_lines, ...counts } = { ...stats, ...stripUndefined(reported) };
+  return truncated_lines ? { ...counts, truncated_lines } : counts;
 }
 function stripUndefined(o) {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));

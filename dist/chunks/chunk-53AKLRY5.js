@@ -5,14 +5,18 @@ import {
 } from "./chunk-2CCWB4ZT.js";
 import {
   at,
+  decodeText,
   excerpt,
   fail,
+  isBinary,
   jsonPointerOffset,
   lineAndColumn,
+  lineText,
   misconfigured,
   parseJson,
-  pass
-} from "./chunk-PZE6JXYM.js";
+  pass,
+  toLines
+} from "./chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";
@@ -2019,7 +2023,7 @@ var jsonValid = defineCheck({
     for (const f of files) {
       const parsed = parseJson(f.text);
       if (!parsed.ok) {
-        const quote = f.text.split(/\r?\n/)[parsed.line - 1] ?? "";
+        const quote = lineText(f.text, parsed.line);
         return fail(
           `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
           spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)} (column ${parsed.column})`,
@@ -2079,20 +2083,6 @@ var sniff = defineCheck({
   }
 });
 
-// src/subject/text.ts
-function isBinary(bytes) {
-  return bytes.subarray(0, 8e3).indexOf(0) >= 0;
-}
-var decoder = new TextDecoder("utf-8");
-var decodeText = (bytes) => decoder.decode(bytes);
-function toLines(text) {
-  if (text === "") return [];
-  const parts = text.split(/\r?\n/);
-  if (parts[parts.length - 1] === "") parts.pop();
-  return parts.map((t, i) => ({ n: i + 1, text: t }));
-}
-var normaliseSpace = (s) => s.replace(/\s+/g, " ").trim();
-
 // src/subject/output.ts
 var OUTPUT_PATH = "output";
 function outputSubject(output) {
@@ -2128,7 +2118,7 @@ var syntax = defineCheck({
   appliesToText: true,
   description: "Every selected source file parses in its language (from `language`, else its extension or #! line), with tree-sitter. With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. Whole files are parsed whatever the scope.",
   async run(spec, ctx) {
-    const { SyntaxPool } = await import("./syntax-pool-RAP6QAAC.js");
+    const { SyntaxPool } = await import("./syntax-pool-RBTXBNUH.js");
     const reads = await ctx.selectEach(spec, spec.scope);
     const pool = new SyntaxPool();
     const verdicts = reads.map(
@@ -2185,7 +2175,6 @@ function violationLine(text, e) {
   const offset = jsonPointerOffset(text, pointer) ?? jsonPointerOffset(text, e.instancePath);
   return offset === void 0 ? void 0 : lineAndColumn(text, offset).line;
 }
-var lineText = (text, line) => text.split(/\r?\n/)[line - 1] ?? "";
 async function loadSchema(ref, ctx) {
   if (typeof ref !== "string") return ref;
   const file = await ctx.readTrusted(ref) ?? await ctx.read(ref);
@@ -2248,7 +2237,7 @@ var yamlValid = defineCheck({
     for (const f of files) {
       const error = firstYamlError(f.text);
       if (error) {
-        const quote = f.text.split(/\r?\n/)[error.line - 1] ?? "";
+        const quote = lineText(f.text, error.line);
         return fail(
           `${at(f.path, error.line)}:${error.column}: invalid YAML: ${error.message}`,
           spec.message ?? `Fix the YAML syntax in ${at(f.path, error.line)} (column ${error.column})`,
@@ -2765,10 +2754,6 @@ var CriticInputSchema = external_exports.strictObject({
 });
 
 export {
-  isBinary,
-  decodeText,
-  toLines,
-  normaliseSpace,
   OUTPUT_PATH,
   outputSubject,
   require_picomatch2 as require_picomatch,

@@ -3,16 +3,18 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   emptyStats,
   runCritic
-} from "./chunk-MKNTZRYC.js";
+} from "./chunk-PBV67SM2.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
-  outputSubject,
-  toLines
-} from "./chunk-5SXS3ULK.js";
+  outputSubject
+} from "./chunk-53AKLRY5.js";
 import {
   describeIssues
 } from "./chunk-2CCWB4ZT.js";
+import {
+  toLines
+} from "./chunk-VFQPB5V3.js";
 
 // src/critique.ts
 function parseCriticInput(raw) {

@@ -13,15 +13,15 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-6ZB76K3V.js";
-import "./chunk-MKNTZRYC.js";
+} from "./chunk-WUX7IGUT.js";
+import "./chunk-PBV67SM2.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-5SXS3ULK.js";
+import "./chunk-53AKLRY5.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson
-} from "./chunk-PZE6JXYM.js";
+} from "./chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";

@@ -11,22 +11,22 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-LPUBDIMH.js";
+} from "./chunk-3CUEDHJM.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
 } from "./chunk-GW2UVBLH.js";
-import "./chunk-MKNTZRYC.js";
+import "./chunk-PBV67SM2.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-EKBLM2JV.js";
+import "./chunk-4XVA3XO6.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-5SXS3ULK.js";
+import "./chunk-53AKLRY5.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
-import "./chunk-PZE6JXYM.js";
+import "./chunk-VFQPB5V3.js";
 import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 

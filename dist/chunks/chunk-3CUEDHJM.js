@@ -2,18 +2,20 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-MKNTZRYC.js";
+} from "./chunk-PBV67SM2.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-EKBLM2JV.js";
+} from "./chunk-4XVA3XO6.js";
 import {
   GLOB_OPTIONS,
-  decodeText,
   globList,
-  isBinary,
   require_picomatch
-} from "./chunk-5SXS3ULK.js";
+} from "./chunk-53AKLRY5.js";
+import {
+  decodeText,
+  isBinary
+} from "./chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";

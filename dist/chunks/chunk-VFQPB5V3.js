@@ -224,6 +224,21 @@ function excerpt(text, max = 120) {
   return t.length > max ? `${t.slice(0, max - 1)}\u2026` : t;
 }
 
+// src/subject/text.ts
+function isBinary(bytes) {
+  return bytes.subarray(0, 8e3).indexOf(0) >= 0;
+}
+var decoder = new TextDecoder("utf-8");
+var decodeText = (bytes) => decoder.decode(bytes);
+function toLines(text) {
+  if (text === "") return [];
+  const parts = text.split(/\r?\n/);
+  if (parts[parts.length - 1] === "") parts.pop();
+  return parts.map((t, i) => ({ n: i + 1, text: t }));
+}
+var normaliseSpace = (s) => s.replace(/\s+/g, " ").trim();
+var lineText = (text, n) => text.split(/\r?\n/)[n - 1] ?? "";
+
 export {
   pass,
   fail,
@@ -232,5 +247,10 @@ export {
   excerpt,
   parseJson,
   lineAndColumn,
-  jsonPointerOffset
+  jsonPointerOffset,
+  isBinary,
+  decodeText,
+  toLines,
+  normaliseSpace,
+  lineText
 };
