@@ -252,7 +252,7 @@ async function main(argv, env, deps) {
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-SVNZCZNH.js");
+        const { prCommand } = await import("./chunks/pr-command-4OALXGUL.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));

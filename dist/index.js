@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-3CUEDHJM.js";
+} from "./chunks/chunk-G7JE3ZKW.js";
 import {
   cell,
   code,

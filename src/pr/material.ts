@@ -62,17 +62,23 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
 
 /**
  * What the judge is shown of a change: for every changed text file, the head-side lines
- * of its hunks (added lines and their context), numbered as in the file.
+ * of its hunks (added lines and their context), numbered as in the file; all of a file whose hunks are unknown.
  */
 export async function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<MaterialFile[]> {
   const candidates = relevanceOrder(
-    ctx.changedFiles.filter((f) => f.status !== 'deleted' && !f.binary && f.commentableLines.length > 0),
+    ctx.changedFiles.filter((f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown)),
     assertionGlobs,
   );
   const material: MaterialFile[] = [];
   for (const f of candidates) {
     const file = await ctx.read(f.path);
     if (!file || file.binary) continue;
+    // Without hunks (GitHub sent no patch) the whole file is the change as far as anyone knows:
+    // shown whole, and fitted like the rest, so what does not fit is listed in coverage.
+    if (f.addedLinesUnknown) {
+      material.push({ path: f.path, lines: file.lines });
+      continue;
+    }
     const shown = new Set(f.commentableLines);
     material.push({ path: f.path, lines: file.lines.filter((l) => shown.has(l.n)) });
   }

@@ -10,6 +10,6 @@ import type { ChangedFile } from '../subject/types.js';
 export declare function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): ChangedFile[];
 /**
  * What the judge is shown of a change: for every changed text file, the head-side lines
- * of its hunks (added lines and their context), numbered as in the file.
+ * of its hunks (added lines and their context), numbered as in the file; all of a file whose hunks are unknown.
  */
 export declare function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<MaterialFile[]>;

@@ -218,13 +218,17 @@ function relevanceOrder(files, assertionGlobs) {
 }
 async function changeMaterial(ctx, assertionGlobs) {
   const candidates = relevanceOrder(
-    ctx.changedFiles.filter((f) => f.status !== "deleted" && !f.binary && f.commentableLines.length > 0),
+    ctx.changedFiles.filter((f) => f.status !== "deleted" && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown)),
     assertionGlobs
   );
   const material = [];
   for (const f of candidates) {
     const file = await ctx.read(f.path);
     if (!file || file.binary) continue;
+    if (f.addedLinesUnknown) {
+      material.push({ path: f.path, lines: file.lines });
+      continue;
+    }
     const shown = new Set(f.commentableLines);
     material.push({ path: f.path, lines: file.lines.filter((l) => shown.has(l.n)) });
   }

@@ -11,7 +11,7 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-3CUEDHJM.js";
+} from "./chunk-G7JE3ZKW.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
