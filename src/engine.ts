@@ -85,7 +85,7 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
-  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted });
+  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task });
   const problems: Misconfigurations = [];
   const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
   const gateEntries = await runGate(plan.gate, ctx, problems);

@@ -1,6 +1,7 @@
 import { getPullRequest } from '../github/get-pull-request.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { listAllPrFiles } from '../github/list-pr-files.js';
+import { pullHistory } from '../github/list-pr-commits.js';
 import { listTree } from '../github/list-tree.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { WorkTree } from '../pr/config-source.js';
@@ -87,5 +88,6 @@ export async function pullSubject(options: {
   const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
   if (tree.truncated) notes.push('GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.');
   const workTree = { problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}` };
-  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: 'api', workTree, notes, close: async () => {} };
+  const history = () => pullHistory(client, pull);
+  return { subject: { files, head, isIgnored: ignoreMatcher(ignore), history }, source: 'api', workTree, notes, close: async () => {} };
 }

@@ -44,6 +44,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
     files,
     head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
     isIgnored: ignoreMatcher(options.ignore ?? []),
+    history: () => repo.history(mergeBaseSha, headSha),
   };
   return { subject, baseSha, headSha, mergeBaseSha };
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { CatFileBatch } from './git-batch.js';
 import { DiffParser, type DiffFile } from './diff.js';
+import { parseGitLog, type CommitChange } from './history.js';
 import type { FileReader } from './types.js';
 import { errorMessage } from '../error-message.js';
 
@@ -259,6 +260,17 @@ export class GitRepo {
       .split('\0')
       .map((m) => m.trim())
       .filter(Boolean);
+  }
+
+  /**
+   * The commits of `from..to`, oldest first, each with the lines it added and removed per file
+   * (merges left out: they repeat what their parents did). What `max-churn` reads.
+   */
+  async history(from: string, to: string): Promise<CommitChange[]> {
+    const args = [...CONFIG_ARGS, 'log', '--reverse', '--no-merges', '--format=%x00%H%x01%s', ...DIFF_ARGS, '--unified=0', '-M', `${from}..${to}`, '--'];
+    const r = await this.run(args);
+    if (r.code !== 0) throw new GitError(`git log ${from}..${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    return parseGitLog(r.stdout.toString('utf8'));
   }
 
   /** Ends the `cat-file` process, if one was started. */

@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from '../checks/define.js';
 import type { FileReader, Line, Subject } from './types.js';
+import type { CommitChange } from './history.js';
 import { decodeText, isBinary, toLines } from './text.js';
 
 /** Glob options used everywhere a user-written glob meets a path. */
@@ -25,6 +26,8 @@ export interface ContextOptions {
   commandsRefused?: string | undefined;
   /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
   trusted?: FileReader | undefined;
+  /** See CheckContext.task. */
+  task?: string | undefined;
 }
 
 /**
@@ -92,7 +95,16 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
   };
 
+  let history: Promise<readonly CommitChange[] | undefined> | undefined;
+  const readHistory = async (): Promise<readonly CommitChange[] | undefined> => {
+    if (!subject.history) return undefined;
+    const commits = await subject.history();
+    return commits.map((c) => ({ ...c, files: c.files.filter((f) => !subject.isIgnored(f.path)) }));
+  };
+
   return {
+    task: options.task ?? '',
+    history: () => (history ??= readHistory()),
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     commands: options.commands,
