@@ -24,7 +24,8 @@ function violationLine(text: string, e: ErrorObject): number | undefined {
 }
 
 
-async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
+/** A schema given inline, or read by path: from the base commit when it is there, else the head. An error as a string. */
+export async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
   if (typeof ref !== 'string') return ref as AnySchema;
   // A schema the base commit has wins over the head's copy: the change must not loosen what it is checked against.
   const file = (await ctx.readTrusted(ref)) ?? (await ctx.read(ref));

@@ -17,6 +17,11 @@ import { cssMinBytes } from './css-min-bytes.js';
 import { maxChangedLines } from './max-changed-lines.js';
 import { command } from './command.js';
 import { gotchas } from './gotchas.js';
+import { notAQuestion } from './not-a-question.js';
+import { noStackTrace } from './no-stack-trace.js';
+import { keywordCoverage } from './keyword-coverage.js';
+import { frontmatter } from './frontmatter.js';
+import { maxChurn } from './max-churn.js';
 import { errorMessage } from '../error-message.js';
 
 /**
@@ -40,6 +45,11 @@ const definitions = {
   'max-changed-lines': maxChangedLines,
   command,
   gotchas,
+  'not-a-question': notAQuestion,
+  'no-stack-trace': noStackTrace,
+  'keyword-coverage': keywordCoverage,
+  frontmatter,
+  'max-churn': maxChurn,
 } as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
 
 export type CheckKindName = keyof typeof definitions;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isMap, LineCounter, parseDocument } from 'yaml';
+import type { ValidateFunction } from 'ajv';
+import { fail, misconfigured, pass } from '../contract/outcome.js';
+import { at, defineCheck, type SelectedFile } from './define.js';
+import { describeViolation, loadSchema } from './json-schema.js';
+import { errorMessage } from '../error-message.js';
+
+type Parsed =
+  | { ok: true; data: Record<string, unknown>; keyLines: Map<string, number> }
+  | { ok: false; line: number; problem: string; fix: string };
+
+const OPEN = /^\uFEFF?---[ \t]*$/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
+
+/** The YAML block between a first line `---` and the next `---` (or `...`) line, parsed. */
+function frontMatter(f: SelectedFile): Parsed {
+  const lines = f.text.split(/\r?\n/);
+  if (!OPEN.test(lines[0] ?? '')) {
+    return { ok: false, line: 1, problem: 'does not open with a front-matter block (a first line `---`)', fix: `Start ${f.path} with a YAML front-matter block: a line \`---\`, the keys, and a closing \`---\`` };
+  }
+  const end = lines.findIndex((l, i) => i > 0 && CLOSE.test(l));
+  if (end < 0) return { ok: false, line: 1, problem: 'opens a front-matter block that is never closed', fix: `Close the front matter of ${f.path} with a line \`---\`` };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(lines.slice(1, end).join('\n'), { lineCounter, prettyErrors: false });
+  const error = doc.errors[0];
+  if (error) {
+    const line = lineCounter.linePos(error.pos[0]).line + 1;
+    return { ok: false, line, problem: `front matter is not valid YAML: ${error.message.split('\n')[0]}`, fix: `Fix the YAML of the front matter at ${at(f.path, line)}` };
+  }
+  if (!isMap(doc.contents)) return { ok: false, line: 2, problem: 'front matter is not a mapping of keys to values', fix: `Write the front matter of ${f.path} as \`key: value\` lines` };
+  const keyLines = new Map<string, number>();
+  for (const item of doc.contents.items) {
+    const key = item.key as { value?: unknown; range?: [number, number, number] } | null;
+    if (key && key.range) keyLines.set(String(key.value), lineCounter.linePos(key.range[0]).line + 1);
+  }
+  return { ok: true, data: doc.toJS() as Record<string, unknown>, keyLines };
+}
+
+const lineOf = (f: SelectedFile, n: number): string => f.text.split(/\r?\n/)[n - 1] ?? '';
+
+export const frontmatter = defineCheck({
+  kind: 'frontmatter',
+  shape: {
+    required_keys: z.array(z.string().min(1)).optional().describe('Keys the front matter must hold with a non-empty value (default none)'),
+    schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]).optional().describe('JSON Schema the front matter must satisfy: a path (read from the base commit when it is there) or inline'),
+  },
+  defaultScope: 'changed',
+  appliesToText: true,
+  description: 'Every selected file opens with a YAML front-matter block that parses, holds `required_keys`, and satisfies `schema` when one is given.',
+  async run(spec, ctx) {
+    let validate: ValidateFunction | undefined;
+    if (spec.schema !== undefined) {
+      const schema = await loadSchema(spec.schema, ctx);
+      if (typeof schema === 'string') return misconfigured(schema, 'Fix the schema the frontmatter check points at');
+      const { compileSchema } = await import('../subject/json-schema-compile.js');
+      try {
+        validate = compileSchema(schema);
+      } catch (e) {
+        return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema');
+      }
+    }
+    const required = spec.required_keys ?? [];
+    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    for (const f of files) {
+      const parsed = frontMatter(f);
+      if (!parsed.ok) {
+        return fail(`${at(f.path, parsed.line)}: ${parsed.problem}`, spec.message ?? parsed.fix, { path: f.path, line: parsed.line, quote: lineOf(f, parsed.line) });
+      }
+      const missing = required.filter((k) => parsed.data[k] === undefined || parsed.data[k] === null || parsed.data[k] === '');
+      if (missing.length > 0) {
+        return fail(
+          `${at(f.path, 1)}: front matter lacks ${missing.map((k) => `\`${k}\``).join(', ')} (has ${[...parsed.keyLines.keys()].join(', ') || 'no keys'})`,
+          spec.message ?? `Add ${missing.map((k) => `\`${k}: …\``).join(', ')} to the front matter of ${f.path}`,
+          { path: f.path, line: 1, quote: lineOf(f, 1) },
+        );
+      }
+      if (validate && !validate(parsed.data)) {
+        const errors = validate.errors ?? [];
+        const firstKey = errors[0]?.instancePath.split('/')[1];
+        const line = (firstKey !== undefined ? parsed.keyLines.get(firstKey.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined) ?? 1;
+        const violations = errors.map(describeViolation);
+        return fail(
+          `${at(f.path, line)}: front matter violates its schema: ${violations.slice(0, 5).join('; ')}${violations.length > 5 ? '; …' : ''}`,
+          spec.message ?? `Make the front matter of ${f.path} satisfy its schema: ${violations.slice(0, 3).join('; ')}`,
+          { path: f.path, line, quote: lineOf(f, line) },
+        );
+      }
+    }
+    return pass(files.length === 1 ? `${files[0]!.path}: front matter present and valid` : `${files.length} file(s): front matter present and valid`);
+  },
+});
