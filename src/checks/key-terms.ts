@@ -165,7 +165,11 @@ export function coverage(terms: readonly KeyTerm[], text: string, taskText: stri
         return flat.includes(lower(t.term).replace(/\(\)$/, ''));
       case 'word': {
         const w = lower(t.term);
-        if (stemmerFor.some((s) => stemsOfText().has(s(w)))) return true;
+        const stems = stemmerFor.map((s) => s(w));
+        if (stems.some((s) => stemsOfText().has(s))) return true;
+        // Stemmers stop short of some derivations ("failure" → failur, "failed" → fail): a stem of at
+        // least four letters that begins the other counts.
+        if ([...stemsOfText()].some((t) => stems.some((s) => (s.length >= 4 && t.startsWith(s)) || (t.length >= 4 && s.startsWith(t))))) return true;
         // Compounds ("Fehlerbehandlung" holds "Fehler") and derived forms hold the stem as written.
         const stem = stemmerFor[0]!(w);
         return stem.length >= 5 && flat.includes(stem);

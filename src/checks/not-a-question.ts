@@ -22,8 +22,9 @@ function prose(text: string): { n: number; text: string }[] {
   return out;
 }
 
-// A question mark that ends a question: followed by space, end, a closing quote or bracket, or another mark.
-const QUESTION = /[?？](?=$|[\s"'”’)\]»」』?？!！])/g;
+// A question mark that ends a question: followed by space, end, a closing quote or bracket, another mark,
+// or (in Chinese and Japanese, which put no space between sentences) the next sentence. Full width always asks.
+const QUESTION = /？|\?(?=$|[\s"'”’)\]»」』?？!！]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
 
 export const notAQuestion = defineCheck({
   kind: 'not-a-question',
