@@ -22,6 +22,7 @@ import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
 import { envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { postReview } from './post-review.js';
+import { attemptFromRuns } from './attempts-from-runs.js';
 import type { Runner } from './runner.js';
 import { pullSubject } from './subject.js';
 import { errorMessage } from '../error-message.js';
@@ -66,7 +67,13 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
   const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
   const { config } = loaded;
   const earlierReviews = await listReviews(client, pull);
-  const attempt = attemptNumber(earlierReviews, event.headSha);
+  // Reviews are missing with review: off or a read-only token; the workflow's runs are not.
+  const fromRuns = await attemptFromRuns(client, pull, event.headSha, env['GITHUB_RUN_ID']);
+  const attempt = Math.max(attemptNumber(earlierReviews, event.headSha), fromRuns.ok ? fromRuns.number : 1);
+  const attemptNotes =
+    fromRuns.ok || inputs.review
+      ? []
+      : [`Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`];
   const change = await pullSubject({
     workspace: env['GITHUB_WORKSPACE'],
     client,
@@ -103,7 +110,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     attempt,
     earlierReviews,
     files: change.subject.files,
-    notes: [...change.notes, ...escalation.notes],
+    notes: [...change.notes, ...attemptNotes, ...escalation.notes],
     reviewNotes: escalation.notes,
     labels: escalation.labels,
   };

@@ -20,6 +20,20 @@ export interface GitHubDoubleSetup {
   rateLimit?: { limit?: number; remaining?: number; resetAt?: number };
   /** Files larger than this come back from the contents API with empty `content` (GitHub: 1 MB). */
   largeFileBytes?: number;
+  /** Runs of the repository's workflows (the Actions API), newest first as GitHub lists them. */
+  workflowRuns?: WorkflowRunSetup[];
+  /** A commit's message and files with patches (`GET /commits/{sha}`), by SHA. */
+  commitDetails?: Record<string, { message?: string; files: Array<{ filename: string; patch?: string }> }>;
+}
+
+export interface WorkflowRunSetup {
+  id: number;
+  workflowId: number;
+  headSha: string;
+  headBranch?: string;
+  event?: string;
+  status?: 'completed' | 'in_progress' | 'queued';
+  conclusion?: 'success' | 'failure' | 'cancelled' | 'skipped' | null;
 }
 
 export interface PullSetup {

@@ -9,7 +9,7 @@ import {
   validationFailed,
   type Answer,
 } from './answers.js';
-import { WEB_URL, blobSha, fileJson, userJson, wrappedBase64, type UserJson } from './model.js';
+import { WEB_URL, blobSha, fakeSha, fileJson, userJson, wrappedBase64, type UserJson, type WorkflowRunSetup } from './model.js';
 import { paginate } from './pagination.js';
 import { checkReview, type ReviewEvent } from './review-rules.js';
 import { addLabel, addReview, addReviewComment, pullApiUrl, pullHtmlUrl, type GitHubDoubleState } from './state.js';
@@ -58,6 +58,10 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^issues\/(\d+)\/comments$/, doc: DOCS.listIssueComments, handler: listIssueComments },
   { method: 'GET', pattern: /^contents(?:\/(.*))?$/, doc: DOCS.getContent, handler: getContent },
   { method: 'GET', pattern: /^git\/trees\/([^/]+)$/, doc: DOCS.getTree, handler: getTree },
+  { method: 'GET', pattern: /^pulls\/(\d+)\/commits$/, doc: DOCS.root, handler: listPullCommits },
+  { method: 'GET', pattern: /^commits\/([0-9a-f]{40})$/, doc: DOCS.root, handler: getCommit },
+  { method: 'GET', pattern: /^actions\/runs\/(\d+)$/, doc: DOCS.root, handler: getWorkflowRun },
+  { method: 'GET', pattern: /^actions\/workflows\/(\d+)\/runs$/, doc: DOCS.root, handler: listWorkflowRuns },
 ];
 
 export function route(ctx: RouteContext): Reply {
@@ -156,6 +160,54 @@ function listFiles(ctx: RouteContext): Reply {
 /** A pending review is visible to its author only. */
 const visibleReviews = (ctx: RouteContext) =>
   ctx.state.reviews.filter((r) => r.state !== 'PENDING' || r.user.login === ctx.user.login);
+
+const commitMessage = (s: GitHubDoubleState, sha: string): string => s.commitDetails[sha]?.message ?? `commit ${sha.slice(0, 7)}`;
+
+/** The pull request's commits, oldest first, one parent each. */
+function listPullCommits(ctx: RouteContext): Reply {
+  const { state: s, apiUrl } = ctx;
+  return pageOf(ctx, s.pull.commits, (sha) => ({
+    sha,
+    url: `${apiUrl}/repos/${s.owner}/${s.repo}/commits/${sha}`,
+    commit: { message: commitMessage(s, sha) },
+    parents: [{ sha: fakeSha(`parent:${sha}`) }],
+  }));
+}
+
+function getCommit(ctx: RouteContext, params: string[]): Reply {
+  const { state: s } = ctx;
+  const sha = params[0]!;
+  const detail = s.commitDetails[sha];
+  if (!detail && !s.pull.commits.includes(sha)) return unprocessable([`No commit found for SHA: ${sha}`], DOCS.root);
+  return ok({ sha, commit: { message: commitMessage(s, sha) }, parents: [{ sha: fakeSha(`parent:${sha}`) }], files: detail?.files ?? [] });
+}
+
+const runJson = (s: GitHubDoubleState, r: WorkflowRunSetup) => ({
+  id: r.id,
+  workflow_id: r.workflowId,
+  head_sha: r.headSha,
+  head_branch: r.headBranch ?? s.pull.headRef,
+  event: r.event ?? 'pull_request',
+  status: r.status ?? 'completed',
+  conclusion: r.status === undefined || r.status === 'completed' ? (r.conclusion === undefined ? 'success' : r.conclusion) : null,
+});
+
+function getWorkflowRun(ctx: RouteContext, params: string[]): Reply {
+  const run = ctx.state.workflowRuns.find((r) => r.id === Number(params[0]));
+  return run ? ok(runJson(ctx.state, run)) : notFound(DOCS.root);
+}
+
+/** GitHub's filters `branch`, `event` and `status`; the list is an object with `total_count`. */
+function listWorkflowRuns(ctx: RouteContext, params: string[]): Reply {
+  const { state: s, query } = ctx;
+  const runs = s.workflowRuns
+    .filter((r) => r.workflowId === Number(params[0]))
+    .map((r) => runJson(s, r))
+    .filter((r) => (!query.get('branch') || r.head_branch === query.get('branch')) && (!query.get('event') || r.event === query.get('event')))
+    .filter((r) => !query.get('status') || r.status === query.get('status') || r.conclusion === query.get('status'));
+  const page = pageOf(ctx, runs);
+  return { ...page, body: { total_count: runs.length, workflow_runs: page.body } };
+}
 
 function listReviews(ctx: RouteContext): Reply {
   return pageOf(ctx, visibleReviews(ctx));

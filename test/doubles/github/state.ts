@@ -15,6 +15,7 @@ import {
   type ReviewCommentJson,
   type ReviewJson,
   type ReviewState,
+  type WorkflowRunSetup,
 } from './model.js';
 
 /** Everything the double knows, open to tests for setting up further and for assertions. */
@@ -49,6 +50,8 @@ export interface GitHubDoubleState {
   tokens: DoubleToken[];
   rateLimit: { limit: number; remaining: number; resetAt: number };
   largeFileBytes: number;
+  workflowRuns: WorkflowRunSetup[];
+  commitDetails: NonNullable<GitHubDoubleSetup['commitDetails']>;
   nextId: number;
 }
 
@@ -100,6 +103,8 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
       resetAt: setup.rateLimit?.resetAt ?? Math.floor(Date.now() / 1000) + 3600,
     },
     largeFileBytes: setup.largeFileBytes ?? ONE_MEGABYTE,
+    workflowRuns: [...(setup.workflowRuns ?? [])],
+    commitDetails: setup.commitDetails ?? {},
     nextId: 1000,
   };
   for (const seed of setup.reviews ?? []) {
