@@ -111,6 +111,13 @@ describe('not-a-question', () => {
     expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(code))).passed).toBe(true);
   });
 
+  it('does not take operators of unfenced code for questions; a run of marks asks once', async () => {
+    const code = "export function total(order) {\n  if (!order?.items?.length) throw new Error('empty');\n  const n = order.count ?? 0;\n  return n > 1 ? 'items' : 'item';\n}\n";
+    expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(code))).passed).toBe(true);
+    expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? You want that?'))).passed).toBe(false);
+    expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? Fine, done.'))).passed).toBe(true);
+  });
+
   it('counts full-width question marks (CJK)', async () => {
     const o = await runSpec({ kind: 'not-a-question' }, onOutput('使用哪个数据库？需要支持哪些语言？'));
     expect(o.passed).toBe(false);

@@ -24,7 +24,10 @@ function prose(text: string): { n: number; text: string }[] {
 
 // A question mark that ends a question: followed by space, end, a closing quote or bracket, another mark,
 // or (in Chinese and Japanese, which put no space between sentences) the next sentence. Full width always asks.
-const QUESTION = /？|\?(?=$|[\s"'”’)\]»」』?？!！]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
+// A run of marks ("really??") asks once.
+const QUESTION = /[?？]+(?=$|[\s"'”’)\]»」』!！]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
+// Operators of code written outside a fence: `a ?? b`, `a?.b`, `c ? x : y`.
+const OPERATORS = /\s\?\?=?\s|\?\.(?=[\w$[(])|\s\?\s[^?\n]*?\s:\s/g;
 
 export const notAQuestion = defineCheck({
   kind: 'not-a-question',
@@ -43,7 +46,7 @@ export const notAQuestion = defineCheck({
     for (const f of files) {
       const length = [...f.text.trim()].length;
       if (length >= maxChars) continue;
-      const asked = prose(f.text).flatMap((l) => Array.from(l.text.matchAll(QUESTION), () => l));
+      const asked = prose(f.text).flatMap((l) => Array.from(l.text.replace(OPERATORS, ' ').matchAll(QUESTION), () => l));
       if (asked.length < minQuestions) continue;
       const first = asked[0]!;
       const line = f.text.split(/\r?\n/)[first.n - 1] ?? '';
