@@ -63,7 +63,8 @@ describe('max-churn', () => {
     });
     const o = await runSpec({ kind: 'max-churn' }, await contextOf(f));
     expect(o.passed).toBe(false);
-    expect(o.evidence).toMatch(/^src\/client\.ts: 3 line\(s\) changed and changed back within the range \(max_undone_lines 0\), e\.g\. "const res = await fetch\(`\/users\/\$\{id\}`, \{ cache: 'no-store' \}\);" added then removed \([0-9a-f]{7} → [0-9a-f]{7}\)$/);
+    expect(o.evidence).toMatch(/^src\/client\.ts:2: 3 line\(s\) changed and changed back within the range \(max_undone_lines 0\), e\.g\. "const res = await fetch\(`\/users\/\$\{id\}`, \{ cache: 'no-store' \}\);" added then removed \([0-9a-f]{7} → [0-9a-f]{7}\)$/);
+    expect(o.location).toEqual({ path: 'src/client.ts', line: 2, quote: "  const res = await fetch(`/users/${id}`, { cache: 'no-store' });" });
     expect(o.fix).toMatch(/Stop flip-flopping src\/client\.ts/);
     expect((await runSpec({ kind: 'max-churn', max_undone_lines: 3 }, await contextOf(f))).passed).toBe(true);
   });

@@ -98,10 +98,16 @@ export const maxChurn = defineCheck({
     const worst = [...perFile.entries()].filter(([, us]) => us.length > maxUndone).sort((a, b) => b[1].length - a[1].length);
     if (worst.length > 0) {
       const [path, us] = worst[0]!;
-      const first = us[0]!;
+      // Point at a line that went back and forth and is still there, when one is.
+      const head = await ctx.read(path);
+      const headLines = head && !head.binary ? head.lines : [];
+      const still = us.map((u) => ({ u, line: headLines.find((l) => l.text.trim() === u.line.trim()) })).find((x) => x.line);
+      const first = still?.u ?? us[0]!;
+      const where = still?.line ? `${path}:${still.line.n}` : path;
       return fail(
-        `${path}: ${us.length} line(s) changed and changed back within the range (max_undone_lines ${maxUndone}), e.g. "${excerpt(first.line, 80)}" ${first.how} (${short(first.by)} → ${short(first.undoneBy)})${worst.length > 1 ? `; ${worst.length - 1} more file(s)` : ''}`,
+        `${where}: ${us.length} line(s) changed and changed back within the range (max_undone_lines ${maxUndone}), e.g. "${excerpt(first.line, 80)}" ${first.how} (${short(first.by)} → ${short(first.undoneBy)})${worst.length > 1 ? `; ${worst.length - 1} more file(s)` : ''}`,
         spec.message ?? `Stop flip-flopping ${path}: decide on one version of the ${us.length} line(s) that went back and forth, and squash the commits that undo each other`,
+        still?.line ? { path, line: still.line.n, quote: still.line.text } : undefined,
       );
     }
     const top = busiest[0];
