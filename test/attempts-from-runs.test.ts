@@ -1,10 +1,13 @@
-/** The attempt number from the workflow's earlier runs, against the GitHub double with a read-only token. */
+/** What the Action reads through the API for issue 14 — earlier runs, the PR's commits — against the GitHub double with a read-only token. */
 import { describe, expect, it } from 'vitest';
 import { attemptFromRuns } from '../src/action/attempts-from-runs.js';
 import { pullHistory } from '../src/github/list-pr-commits.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { fakeSha, READ_TOKEN, type GitHubDouble } from './doubles/github.js';
 import { githubDoubles } from './helpers/github-doubles.js';
+import { pullSubject } from '../src/action/subject.js';
+import { checkContext } from '../src/subject/select.js';
+import { runSpec } from './helpers/run-check.js';
 
 const start = githubDoubles();
 const client = (d: GitHubDouble) => createGitHubClient({ token: READ_TOKEN, baseUrl: d.url, log: { warn: () => undefined } });
@@ -53,5 +56,27 @@ describe('pullHistory', () => {
       { sha: c1, subject: 'add retry', files: [{ path: 'src/a.ts', added: ['retry();'], removed: [] }] },
       { sha: head, subject: 'drop retry', files: [{ path: 'src/a.ts', added: [], removed: ['retry();'] }, { path: 'logo.png', added: [], removed: [] }] },
     ]);
+  });
+});
+
+describe('max-churn in the Action without local history', () => {
+  it('reads the commits through the API and finds the flip-flop', async () => {
+    const add = '@@ -1,0 +2 @@\n+  retry(3);';
+    const remove = '@@ -2 +1,0 @@\n-  retry(3);';
+    const d = await start({
+      pull: { headSha: head, commits: [c1, c2, head] },
+      files: [{ filename: 'src/a.ts', status: 'modified', patch: '@@ -1 +1,2 @@\n export {};\n+  retry(3);' }],
+      contents: { [head]: { 'src/a.ts': 'export {};\n  retry(3);\n' } },
+      commitDetails: {
+        [c1]: { message: 'retry', files: [{ filename: 'src/a.ts', patch: add }] },
+        [c2]: { message: 'no retry', files: [{ filename: 'src/a.ts', patch: remove }] },
+        [head]: { message: 'retry after all', files: [{ filename: 'src/a.ts', patch: add }] },
+      },
+    });
+    const change = await pullSubject({ workspace: undefined, client: client(d), pull, baseSha: fakeSha('base'), headSha: head, changedFiles: 1, ignore: [] });
+    const o = await runSpec({ kind: 'max-churn' }, checkContext(change.subject, { task: '' }));
+    expect(o).toMatchObject({ passed: false, location: { path: 'src/a.ts', line: 2 } });
+    expect(o.evidence).toMatch(/^src\/a\.ts:2: 1 line\(s\) changed and changed back .*"retry\(3\);" added then removed/);
+    expect(d.requests.filter((r) => /\/commits\//.test(r.path)).map((r) => r.path.slice(-40))).toEqual([c1, c2, head]);
   });
 });
