@@ -69,7 +69,9 @@ function latencyChart(r: EvalReport): string {
       const v = r.latency_ms[k];
       if (v === null) return '';
       const x = Math.min(w - 1, (v / max) * w).toFixed(1);
-      return `<line x1="${x}" x2="${x}" y1="0" y2="${h}" stroke="#dc2626" stroke-dasharray="4 3"/><text x="${x}" y="12" dx="4" font-size="12" fill="#dc2626">${k} ${escapeHtml(ms(v))}</text>`;
+      // A mark near the right edge writes its label to the left, so it is not cut off.
+      const label = Number(x) > w * 0.8 ? 'dx="-4" text-anchor="end"' : 'dx="4"';
+      return `<line x1="${x}" x2="${x}" y1="0" y2="${h}" stroke="#dc2626" stroke-dasharray="4 3"/><text x="${x}" y="${k === 'p50' ? 12 : 26}" ${label} font-size="12" fill="#dc2626">${k} ${escapeHtml(ms(v))}</text>`;
     })
     .join('');
   return `<svg id="latency" role="img" aria-label="Latency distribution" viewBox="0 0 ${w} ${h + 20}" width="${w}" height="${h + 20}">${bars}${marks}<text x="0" y="${h + 16}" font-size="12">0 ms</text><text x="${w}" y="${h + 16}" font-size="12" text-anchor="end">${escapeHtml(ms(max))}</text></svg>`;
