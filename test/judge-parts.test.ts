@@ -65,7 +65,9 @@ describe('parseJudgeAnswer', () => {
     const schema = judgeResponseJsonSchema(['x', 'y']) as { $schema?: string; properties: { criteria: { minItems: number; maxItems: number; items: { required: string[] } } } };
     expect(schema.$schema).toBeUndefined();
     expect(schema.properties.criteria).toMatchObject({ minItems: 2, maxItems: 2 });
-    expect(schema.properties.criteria.items.required).toEqual(['id', 'met', 'evidence']);
+    // Evidence first: Ollama's grammar keeps the schema's property order, so the model writes its evidence before `met`.
+    expect(schema.properties.criteria.items.required).toEqual(['id', 'evidence', 'met']);
+    expect(Object.keys((schema.properties.criteria.items as unknown as { properties: object }).properties)).toEqual(['id', 'evidence', 'location', 'met', 'fix']);
   });
 });
 

@@ -33,9 +33,22 @@ export interface PrCommand {
   attempt: { number: number; max: number } | undefined;
 }
 
+export interface EvalCommand {
+  command: 'eval';
+  /** `builtin` or the path of a suite file (JSON). */
+  suite: string;
+  seeds: number;
+  limit: number | undefined;
+  filter: string | undefined;
+  json: string | undefined;
+  html: string | undefined;
+  judge: JudgeFlags;
+}
+
 export type CliCommand =
   | JudgeCommand
   | PrCommand
+  | EvalCommand
   | { command: 'schema' }
   | { command: 'help'; topic?: string }
   | { command: 'version' };
@@ -53,6 +66,9 @@ export const USAGE = `Usage:
                  [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]
                  [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
       Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
+  critic-gate eval [--suite builtin|FILE] [--seeds N] [--limit N] [--filter TEXT] [--ollama-host URL]
+                   [--model NAME] [--timeout S] [--num-ctx N] [--json FILE] [--html FILE]
+      Measures a judge model on a labelled benchmark: accuracy, precision, recall, flip rate, latency.
   critic-gate schema      Prints the JSON Schema of the assertions file.
   critic-gate --version
 
@@ -170,10 +186,35 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         attempt: attemptOf(values),
       };
     }
+    case 'eval': {
+      const { values } = parse(rest, {
+        ...judgeOptions,
+        suite: { type: 'string' },
+        seeds: { type: 'string' },
+        limit: { type: 'string' },
+        filter: { type: 'string' },
+        json: { type: 'string' },
+        html: { type: 'string' },
+      });
+      if (values.help) return { command: 'help', topic: 'eval' };
+      if (values.llm !== undefined || values.attempt !== undefined || values['max-attempts'] !== undefined) {
+        throw new UsageError('eval measures the judge: --llm, --attempt and --max-attempts do not apply');
+      }
+      return {
+        command: 'eval',
+        suite: values.suite ?? 'builtin',
+        seeds: positiveInt('seeds', values.seeds) ?? 1,
+        limit: positiveInt('limit', values.limit),
+        filter: values.filter,
+        json: values.json,
+        html: values.html,
+        judge: { ...judgeFlags(values, env), llm: 'on' },
+      };
+    }
     case 'schema':
       parse(rest, {});
       return { command: 'schema' };
     default:
-      throw new UsageError(`unknown command "${first}"; expected judge, pr or schema`);
+      throw new UsageError(`unknown command "${first}"; expected judge, pr, eval or schema`);
   }
 }

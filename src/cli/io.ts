@@ -9,6 +9,13 @@ export interface CliIo {
   stderr(text: string): void;
   /** Whether stdout is a terminal (colour and layout for people, plain for pipes). */
   isTty: boolean;
+  /** Whether stderr is a terminal (progress that rewrites its line). */
+  isStderrTty?: boolean | undefined;
+  /**
+   * A signal aborted by the first Ctrl-C, for commands that stop cleanly with a partial result.
+   * Only those ask for it: for the others Ctrl-C keeps ending the process at once.
+   */
+  interrupts?: (() => AbortSignal) | undefined;
 }
 
 /** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
@@ -30,4 +37,14 @@ export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTty: Boolean(process.stdout.isTTY),
+  isStderrTty: Boolean(process.stderr.isTTY),
+  interrupts: () => {
+    const controller = new AbortController();
+    // Once: a second Ctrl-C ends the process the usual way.
+    process.once('SIGINT', () => {
+      process.stderr.write('\ncritic-gate: interrupted; finishing the case in progress (Ctrl-C again to quit now)\n');
+      controller.abort();
+    });
+    return controller.signal;
+  },
 };

@@ -73,6 +73,12 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
         if (why) io.stderr(`critic-gate: ${why}\n`);
         return outcome.exitCode;
       }
+      case 'eval': {
+        const { evalCommand } = await import('./eval-command.js');
+        const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
+        if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
+        return outcome.exitCode;
+      }
       case 'judge': {
         const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, io, deps.makeJudge);

@@ -13,11 +13,13 @@ const LocationAnswerSchema = z.object({
 
 function criterionSchema(ids: readonly [string, ...string[]]) {
   const known = ids.map((id) => JSON.stringify(id)).join(', ');
+  // Evidence before the decision: the grammar makes the model write what it observed, and where,
+  // before it may write `met`, so the decision follows the evidence instead of being justified after it.
   return z.object({
     id: z.enum(ids, { error: (issue) => `unknown assertion id ${JSON.stringify(issue.input)}; the ids are ${known}` }),
-    met: z.boolean(),
     evidence: z.string(),
     location: LocationAnswerSchema.optional(),
+    met: z.boolean(),
     fix: z.string().optional(),
   });
 }

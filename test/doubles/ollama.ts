@@ -63,6 +63,11 @@ export interface OllamaScript {
   models?: DoubleModel[];
   /** Consumed in order, one per chat request that has messages. */
   chat?: ChatPlan[];
+  /**
+   * Answers a chat request the queue has no plan for, from the request itself: a judge that
+   * decides per request (from labels, always the same way, by seed). Not JSON: in-process only.
+   */
+  respond?: (request: ChatRequestBody) => ChatPlan;
   /** Makes /api/show fail this way for every model. */
   showError?: ErrorPlan;
   /** Default `0.12.6`. */
@@ -219,7 +224,7 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
       // An empty chat only loads the model.
       return json(res, 200, { ...line(req.model, '', undefined), done_reason: 'load', done: true });
     }
-    const plan = queue.shift();
+    const plan = queue.shift() ?? script.respond?.(req);
     if (!plan) return json(res, 500, { error: 'ollama double: no planned answer left for this chat request' });
     if (!(await wait(res, plan.headersDelayMs))) return;
     if (isErrorPlan(plan)) return json(res, plan.status, { error: plan.error });
