@@ -13,7 +13,7 @@ import {
   secretsFromEnv,
   statsLine,
   whereOf
-} from "./chunks/chunk-HGCOEP2H.js";
+} from "./chunks/chunk-JV4ZZ723.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";

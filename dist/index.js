@@ -19,7 +19,7 @@ import {
   lazyOllamaJudge,
   renderMarkdown,
   secretsFromEnv
-} from "./chunks/chunk-HGCOEP2H.js";
+} from "./chunks/chunk-JV4ZZ723.js";
 import {
   VerdictSchema
 } from "./chunks/chunk-PA6XMCOH.js";

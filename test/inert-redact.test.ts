@@ -101,5 +101,7 @@ describe('redact', () => {
 
   it('leaves short values alone (they would blank out ordinary words)', () => {
     expect(createRedactor(['on', 'true']).text('on true')).toBe('on true');
+    // A token right after a JSON escape (no word boundary) is still found.
+    expect(createRedactor().text('"a\\nghs_abcdefghijklmnopqrstuvwxyz01"')).toBe('"a\\n***"');
   });
 });

@@ -16,10 +16,11 @@ export const REDACTED = '***';
  * Token formats GitHub documents (personal, OAuth, server-to-server, user-to-server, refresh,
  * fine-grained PAT) and JSON Web Tokens (the runner's ACTIONS_RUNTIME_TOKEN and OIDC tokens are JWTs).
  */
+// No leading word boundary: in JSON text a token may follow an escape such as `\n`.
 export const TOKEN_PATTERNS: readonly RegExp[] = [
-  /\b(?:ghp|gho|ghs|ghu|ghr)_[A-Za-z0-9]{20,255}\b/g,
-  /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
-  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+  /(?:ghp|gho|ghs|ghu|ghr)_[A-Za-z0-9]{20,255}/g,
+  /github_pat_[A-Za-z0-9_]{20,255}/g,
+  /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
 ];
 
 /**

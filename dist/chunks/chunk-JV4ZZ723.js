@@ -122,9 +122,9 @@ function renderMarkdown(r, options = {}) {
 // src/report/redact.ts
 var REDACTED = "***";
 var TOKEN_PATTERNS = [
-  /\b(?:ghp|gho|ghs|ghu|ghr)_[A-Za-z0-9]{20,255}\b/g,
-  /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
-  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+  /(?:ghp|gho|ghs|ghu|ghr)_[A-Za-z0-9]{20,255}/g,
+  /github_pat_[A-Za-z0-9_]{20,255}/g,
+  /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
 ];
 var SECRET_VARIABLES = [
   "INPUT_GITHUB-TOKEN",
