@@ -89,13 +89,15 @@ export function bwrapArgs(l: SandboxLayout): string[] {
 
 /**
  * A writable copy of the work tree without `.git` (shown read-only in place instead: it may be
- * large, and the command has no business writing it).
+ * large, and the command has no business writing it). Made once per run, on the first command.
  */
 export async function scratchCopy(workTree: string): Promise<string> {
   const scratch = await mkdtemp(join(tmpdir(), 'critic-gate-scratch-'));
   await cp(workTree, scratch, {
     recursive: true,
     verbatimSymlinks: true,
+    // Copy-on-write where the file system can (btrfs, XFS): a large tree costs no extra disk.
+    mode: constants.COPYFILE_FICLONE,
     filter: (source) => relative(workTree, source).split(/[\\/]/)[0] !== '.git',
   });
   return scratch;
