@@ -111,7 +111,9 @@ export const removeScratch = (dir: string): Promise<void> => rm(dir, { recursive
  */
 export function probeBwrap(bwrap: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(bwrap, ['--unshare-pid', '--unshare-ipc', '--unshare-net', '--die-with-parent', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', '/bin/sh', '-c', 'exit 0'], {
+    const flags = ['--unshare-pid', '--unshare-ipc', '--unshare-net', '--unshare-uts', '--die-with-parent', '--new-session'];
+    const mounts = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
+    const child = spawn(bwrap, [...flags, ...mounts, '--', '/bin/sh', '-c', 'exit 0'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
