@@ -19,10 +19,10 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-WXTYM66Q.js";
-import "./chunks/chunk-T4UMKVML.js";
+} from "./chunks/chunk-56UMXVDS.js";
+import "./chunks/chunk-TXYOCNXX.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-IROSOH53.js";
+import "./chunks/chunk-ICLCPGS4.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
@@ -286,12 +286,12 @@ async function main(argv, env, given) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-3F3L7WLR.js");
+        const { configJsonSchema } = await import("./chunks/config-2LIUVRMY.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-5K6QGQPK.js");
+        const { prCommand } = await import("./chunks/pr-command-4CIDINBL.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -301,7 +301,7 @@ async function main(argv, env, given) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-G7V3JIEK.js");
+        const { judgeCommand } = await import("./chunks/judge-command-C33D7HLA.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   prepareCommands
-} from "./chunks/chunk-CTQGWZCZ.js";
+} from "./chunks/chunk-M37OVAXF.js";
 import {
   cell,
   code,
@@ -29,20 +29,20 @@ import {
 } from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-WXTYM66Q.js";
+} from "./chunks/chunk-56UMXVDS.js";
 import {
   routeOf
-} from "./chunks/chunk-T4UMKVML.js";
+} from "./chunks/chunk-TXYOCNXX.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-NQTY7UVH.js";
+} from "./chunks/chunk-NNIINAOT.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
 import {
   SANDBOX_MODES
-} from "./chunks/chunk-IROSOH53.js";
+} from "./chunks/chunk-ICLCPGS4.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";

@@ -17,10 +17,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-WXTYM66Q.js";
+} from "./chunks/chunk-56UMXVDS.js";
 import {
   routeOf
-} from "./chunks/chunk-T4UMKVML.js";
+} from "./chunks/chunk-TXYOCNXX.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-IROSOH53.js";
+} from "./chunks/chunk-ICLCPGS4.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import "./chunks/chunk-RX23ZOBF.js";

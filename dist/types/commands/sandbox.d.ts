@@ -29,7 +29,7 @@ export interface SandboxLayout {
 export declare function bwrapArgs(l: SandboxLayout): string[];
 /**
  * A writable copy of the work tree without `.git` (shown read-only in place instead: it may be
- * large, and the command has no business writing it).
+ * large, and the command has no business writing it). Made once per run, on the first command.
  */
 export declare function scratchCopy(workTree: string): Promise<string>;
 export declare const removeScratch: (dir: string) => Promise<void>;

@@ -11,19 +11,19 @@ import {
   configFromDisk,
   judgeChange,
   prepareCommands
-} from "./chunk-CTQGWZCZ.js";
+} from "./chunk-M37OVAXF.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
 } from "./chunk-GW2UVBLH.js";
-import "./chunk-T4UMKVML.js";
+import "./chunk-TXYOCNXX.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-NQTY7UVH.js";
+import "./chunk-NNIINAOT.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-IROSOH53.js";
+import "./chunk-ICLCPGS4.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";

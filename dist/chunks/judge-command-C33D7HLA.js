@@ -13,11 +13,11 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-WXTYM66Q.js";
-import "./chunk-T4UMKVML.js";
+} from "./chunk-56UMXVDS.js";
+import "./chunk-TXYOCNXX.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-IROSOH53.js";
+import "./chunk-ICLCPGS4.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson

@@ -8,7 +8,7 @@ import {
   MAX_WEIGHT,
   fieldsOfKind,
   kindAliases
-} from "./chunk-IROSOH53.js";
+} from "./chunk-ICLCPGS4.js";
 import {
   external_exports,
   fieldPath

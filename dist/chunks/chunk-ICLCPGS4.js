@@ -2559,6 +2559,8 @@ async function scratchCopy(workTree) {
   await cp(workTree, scratch, {
     recursive: true,
     verbatimSymlinks: true,
+    // Copy-on-write where the file system can (btrfs, XFS): a large tree costs no extra disk.
+    mode: constants.COPYFILE_FICLONE,
     filter: (source) => relative(workTree, source).split(/[\\/]/)[0] !== ".git"
   });
   return scratch;
@@ -2566,7 +2568,9 @@ async function scratchCopy(workTree) {
 var removeScratch = (dir) => rm(dir, { recursive: true, force: true });
 function probeBwrap(bwrap) {
   return new Promise((resolve) => {
-    const child = spawn(bwrap, ["--unshare-pid", "--unshare-ipc", "--unshare-net", "--die-with-parent", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--", "/bin/sh", "-c", "exit 0"], {
+    const flags = ["--unshare-pid", "--unshare-ipc", "--unshare-net", "--unshare-uts", "--die-with-parent", "--new-session"];
+    const mounts = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"];
+    const child = spawn(bwrap, [...flags, ...mounts, "--", "/bin/sh", "-c", "exit 0"], {
       stdio: ["ignore", "ignore", "pipe"]
     });
     let stderr = "";

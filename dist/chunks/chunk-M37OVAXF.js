@@ -2,11 +2,11 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-T4UMKVML.js";
+} from "./chunk-TXYOCNXX.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-NQTY7UVH.js";
+} from "./chunk-NNIINAOT.js";
 import {
   GLOB_OPTIONS,
   SANDBOX_INSTALL_HINT,
@@ -18,7 +18,7 @@ import {
   removeScratch,
   require_picomatch,
   scratchCopy
-} from "./chunk-IROSOH53.js";
+} from "./chunk-ICLCPGS4.js";
 import {
   decodeText,
   isBinary
