@@ -3,24 +3,26 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   coverageNotes,
+  createRedactor,
   criterionMark,
   explanationOf,
   gateMark,
   headline,
   lazyOllamaJudge,
   renderMarkdown,
+  secretsFromEnv,
   statsLine,
   whereOf
-} from "./chunks/chunk-GOKL6FK5.js";
+} from "./chunks/chunk-JV4ZZ723.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-WUX7IGUT.js";
-import "./chunks/chunk-PBV67SM2.js";
+} from "./chunks/chunk-56UMXVDS.js";
+import "./chunks/chunk-TXYOCNXX.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-53AKLRY5.js";
+import "./chunks/chunk-ICLCPGS4.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
@@ -42,7 +44,7 @@ var USAGE = `Usage:
       Reads one critic input (JSON) from stdin or --input and prints the result JSON.
   critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]
                  [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]
-                 [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
+                 [--command-sandbox required|off] [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
       Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
   critic-gate schema      Prints the JSON Schema of the assertions file.
   critic-gate --version
@@ -128,6 +130,7 @@ function parseCli(argv, env) {
         head: { type: "string" },
         config: { type: "string" },
         "allow-commands": { type: "boolean" },
+        "command-sandbox": { type: "string" },
         json: { type: "string" },
         format: { type: "string" }
       });
@@ -137,6 +140,10 @@ function parseCli(argv, env) {
       if (format !== "text" && format !== "json" && format !== "markdown") {
         throw new UsageError(`--format: expected text, json or markdown, got "${format}"`);
       }
+      const sandbox = values["command-sandbox"];
+      if (sandbox !== void 0 && sandbox !== "required" && sandbox !== "off") {
+        throw new UsageError(`--command-sandbox: expected required or off, got "${sandbox}"`);
+      }
       return {
         command: "pr",
         repo: values.repo ?? ".",
@@ -144,6 +151,7 @@ function parseCli(argv, env) {
         head: values.head ?? "HEAD",
         config: values.config,
         allowCommands: values["allow-commands"] ?? false,
+        commandSandbox: sandbox,
         json: values.json,
         format,
         judge: judgeFlags(values, env),
@@ -210,6 +218,36 @@ function renderTerminal(result, options) {
 `;
 }
 
+// src/cli/io.ts
+import { readFile, writeFile } from "node:fs/promises";
+var NoInputError = class extends Error {
+  name = "NoInputError";
+};
+async function readAll(stream) {
+  if (stream.isTTY) throw new NoInputError("no input: pipe a critic input into stdin (cat input.json | critic-gate judge) or pass --input FILE");
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+var processIo = {
+  readStdin: () => readAll(process.stdin),
+  readFile: (path) => readFile(path, "utf8"),
+  writeFile: (path, text) => writeFile(path, text, "utf8"),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  isTty: Boolean(process.stdout.isTTY)
+};
+function redactingIo(io, redact) {
+  return {
+    ...io,
+    readStdin: () => io.readStdin(),
+    readFile: (path) => io.readFile(path),
+    writeFile: (path, text) => io.writeFile(path, redact.text(text)),
+    stdout: (text) => io.stdout(redact.text(text)),
+    stderr: (text) => io.stderr(redact.text(text))
+  };
+}
+
 // src/cli/main.ts
 var USER_ERRORS = /* @__PURE__ */ new Set(["UsageError", "ConfigError", "GitError"]);
 function messageOf(e) {
@@ -232,8 +270,9 @@ function renderPr(result, format, isTty) {
 }
 var toJson = (value, pretty) => `${JSON.stringify(value, null, pretty ? 2 : void 0)}
 `;
-async function main(argv, env, deps) {
-  const { io } = deps;
+async function main(argv, env, given) {
+  const io = redactingIo(given.io, createRedactor(secretsFromEnv(env)));
+  const deps = { ...given, io };
   let cmd;
   try {
     cmd = parseCli(argv, env);
@@ -247,12 +286,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-3WBCIT6S.js");
+        const { configJsonSchema } = await import("./chunks/config-2LIUVRMY.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-4OALXGUL.js");
+        const { prCommand } = await import("./chunks/pr-command-4CIDINBL.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -262,7 +301,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-NIPVJ3LZ.js");
+        const { judgeCommand } = await import("./chunks/judge-command-C33D7HLA.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
@@ -284,26 +323,6 @@ ${e instanceof UsageError ? "Run critic-gate --help for usage.\n" : ""}`);
     return EXIT.ERROR;
   }
 }
-
-// src/cli/io.ts
-import { readFile, writeFile } from "node:fs/promises";
-var NoInputError = class extends Error {
-  name = "NoInputError";
-};
-async function readAll(stream) {
-  if (stream.isTTY) throw new NoInputError("no input: pipe a critic input into stdin (cat input.json | critic-gate judge) or pass --input FILE");
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
-var processIo = {
-  readStdin: () => readAll(process.stdin),
-  readFile: (path) => readFile(path, "utf8"),
-  writeFile: (path, text) => writeFile(path, text, "utf8"),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  isTty: Boolean(process.stdout.isTTY)
-};
 
 // src/cli.ts
 process.exitCode = await main(process.argv.slice(2), process.env, {

@@ -10,14 +10,16 @@ import {
   ignoreMatcher,
   judgeChange,
   parseHunks,
-  shellCommandRunner
-} from "./chunks/chunk-G7JE3ZKW.js";
+  prepareCommands
+} from "./chunks/chunk-M37OVAXF.js";
 import {
   cell,
   code,
+  createRedactor,
   lazyOllamaJudge,
-  renderMarkdown
-} from "./chunks/chunk-GOKL6FK5.js";
+  renderMarkdown,
+  secretsFromEnv
+} from "./chunks/chunk-JV4ZZ723.js";
 import {
   VerdictSchema
 } from "./chunks/chunk-PA6XMCOH.js";
@@ -27,18 +29,20 @@ import {
 } from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-WUX7IGUT.js";
+} from "./chunks/chunk-56UMXVDS.js";
 import {
   routeOf
-} from "./chunks/chunk-PBV67SM2.js";
+} from "./chunks/chunk-TXYOCNXX.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-4XVA3XO6.js";
+} from "./chunks/chunk-NNIINAOT.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-53AKLRY5.js";
+import {
+  SANDBOX_MODES
+} from "./chunks/chunk-ICLCPGS4.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";
@@ -20487,7 +20491,7 @@ var require_undici = __commonJS({
 });
 
 // src/action/run.ts
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 
@@ -25218,7 +25222,8 @@ function planInlineComments(result, files, existingComments, headSha) {
 }
 
 // src/review/link.ts
-var segments = (path) => path.split("/").map(encodeURIComponent).join("/");
+var encodeSegment = (s) => encodeURIComponent(s).replace(/[()!'*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+var segments = (path) => path.split("/").map(encodeSegment).join("/");
 function blobLinker(at) {
   const base = `${at.serverUrl.replace(/\/+$/, "")}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${encodeURIComponent(at.headSha)}`;
   return (path, line) => `${base}/${segments(path)}#L${line}`;
@@ -25346,6 +25351,28 @@ function escalate(result, attempt, maxAttempts) {
   return { result: { ...result, route, attempt: attemptField }, labels: [], notes: [] };
 }
 
+// src/review/authors.ts
+function ownedBy(items, login) {
+  const me = login.toLowerCase();
+  return items.filter((item) => (item.user?.login ?? "").toLowerCase() === me);
+}
+
+// src/github/token-identity.ts
+var ACTIONS_BOT_LOGIN = "github-actions[bot]";
+async function tokenIdentity(client) {
+  try {
+    const { data } = await client.rest.users.getAuthenticated();
+    return { login: data.login };
+  } catch (e) {
+    const status = e instanceof GitHubError ? e.status : e.status;
+    if (status === 403 || status === 401 || status === 404) return { login: ACTIONS_BOT_LOGIN };
+    return {
+      login: ACTIONS_BOT_LOGIN,
+      note: `Could not ask GitHub who the token belongs to (${e.message}); counting only reviews by ${ACTIONS_BOT_LOGIN} as critic-gate's.`
+    };
+  }
+}
+
 // src/action/event.ts
 import { readFile } from "node:fs/promises";
 var PullRequestEventSchema = external_exports.object({
@@ -25388,6 +25415,7 @@ async function readPullRequestEvent(env) {
   }
   const pr = parsed.data.pull_request;
   return {
+    eventName: name === "pull_request_target" ? "pull_request_target" : "pull_request",
     owner: pr.base.repo.owner.login,
     repo: pr.base.repo.name,
     number: pr.number,
@@ -25400,6 +25428,7 @@ async function readPullRequestEvent(env) {
 }
 
 // src/action/inputs.ts
+var ALLOW_ON_TARGET = "true-i-understand-pull-request-target";
 var InputError = class extends Error {
   name = "InputError";
 };
@@ -25443,6 +25472,16 @@ function token(name, value) {
   if (value === "") throw new InputError(`input "${name}": is empty; pass a token that can read the pull request (the default is \${{ github.token }})`);
   return value;
 }
+function allowCommandsOf(value) {
+  if (value.toLowerCase() === ALLOW_ON_TARGET) return { allowCommands: true, allowCommandsOnTarget: true };
+  return { allowCommands: bool("allow-commands", value), allowCommandsOnTarget: false };
+}
+function sandboxMode(name, value) {
+  if (value === "") return void 0;
+  const v = value.toLowerCase();
+  if (SANDBOX_MODES.includes(v)) return v;
+  throw new InputError(`input "${name}": expected required or off, got "${value}"`);
+}
 function readInputs(input) {
   return {
     config: input("config") || DEFAULTS.configPath,
@@ -25452,7 +25491,9 @@ function readInputs(input) {
     llm: onOff("llm", input("llm"), "on"),
     failOn: verdicts("fail-on", input("fail-on")),
     review: onOff("review", input("review"), "on") === "on",
-    allowCommands: bool("allow-commands", input("allow-commands")),
+    ...allowCommandsOf(input("allow-commands")),
+    commandSandbox: sandboxMode("command-sandbox", input("command-sandbox")),
+    reviewAuthor: input("review-author") || void 0,
     timeoutSeconds: seconds("timeout-seconds", input("timeout-seconds"))
   };
 }
@@ -25539,10 +25580,11 @@ async function postReview(p) {
     notes.push(message);
     p.runner.warning(message);
   };
-  const existing = await listReviewComments(p.client, p.pull).catch((e) => {
+  const listed = await listReviewComments(p.client, p.pull).catch((e) => {
     warn(`Could not list earlier review comments, so unchanged findings may be commented again: ${messageOf(e)}`);
     return [];
   });
+  const existing = ownedBy(listed, p.identity);
   const plan = planInlineComments(p.result, p.files, existing, p.headSha);
   const body = reviewBody(p.result, {
     owner: p.pull.owner,
@@ -25569,7 +25611,7 @@ async function postReview(p) {
     return { url: "", notes };
   }
   for (const old of p.earlierReviews) {
-    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body)) continue;
+    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body) || ownedBy([old], p.identity).length === 0) continue;
     await updateReview(p.client, p.pull, old.id, supersededBody(url2, parseMarker(old.body))).catch(
       (e) => warn(`Could not mark review ${old.id} as superseded: ${messageOf(e)}`)
     );
@@ -25580,230 +25622,6 @@ async function postReview(p) {
   return { url: url2, notes };
 }
 var messageOf = (e) => errorMessage(e);
-
-// src/github/get-pull-request.ts
-async function getPullRequest(client, ref) {
-  try {
-    const { data } = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber });
-    return data;
-  } catch (error2) {
-    throw toGitHubError(error2, `reading pull request #${ref.pullNumber}`, false);
-  }
-}
-
-// src/github/list-tree.ts
-async function listTree(client, at) {
-  try {
-    const { data } = await client.rest.git.getTree({ owner: at.owner, repo: at.repo, tree_sha: at.sha, recursive: "true" });
-    return {
-      paths: data.tree.filter((e) => e.type === "blob" && typeof e.path === "string").map((e) => e.path),
-      truncated: data.truncated
-    };
-  } catch (e) {
-    throw toGitHubError(e, `listing the files at ${at.sha}`, false);
-  }
-}
-
-// src/subject/github-files.ts
-var STATUS = {
-  added: "added",
-  removed: "deleted",
-  modified: "modified",
-  renamed: "renamed",
-  copied: "copied",
-  changed: "typechange",
-  unchanged: "modified"
-};
-function changedFileFromApi(item) {
-  const status = STATUS[item.status];
-  const base = { path: item.filename, status, additions: item.additions, deletions: item.deletions };
-  const withOld = item.previous_filename !== void 0 ? { oldPath: item.previous_filename } : {};
-  const hunks = item.patch === void 0 || item.patch === "" ? void 0 : tryHunks(item.patch);
-  if (hunks !== void 0) {
-    return { ...base, ...withOld, binary: false, addedLines: hunks.addedLines, commentableLines: hunks.commentableLines, linesKnown: true };
-  }
-  const binary = item.changes === 0 && status !== "renamed" && status !== "copied";
-  return { ...base, ...withOld, binary, addedLines: [], commentableLines: [], linesKnown: false };
-}
-function changedFilesFromApi(items) {
-  return items.map(changedFileFromApi);
-}
-function tryHunks(patch) {
-  try {
-    return parseHunks(patch);
-  } catch (err) {
-    if (err instanceof DiffParseError) return void 0;
-    throw err;
-  }
-}
-
-// src/action/subject.ts
-var CHECK_OUT_HEAD = "check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)";
-async function openWorkspace(workspace, shas) {
-  if (!workspace) return void 0;
-  const repo = await GitRepo.open(workspace).catch(() => void 0);
-  if (!repo) return void 0;
-  try {
-    for (const sha of shas) await repo.resolveCommit(sha);
-    return repo;
-  } catch {
-    await repo.close();
-    return void 0;
-  }
-}
-async function workTreeOf(repo, workspace, headSha) {
-  const checkedOut = await repo.resolveCommit("HEAD").catch(() => void 0);
-  if (checkedOut === headSha) return { dir: workspace };
-  const at = checkedOut === void 0 ? "has no commit checked out" : `is checked out at ${checkedOut.slice(0, 12)}`;
-  return { problem: `commands run in the workspace, which ${at}, not at the pull request head ${headSha.slice(0, 12)}; ${CHECK_OUT_HEAD}` };
-}
-function withUnknownLines(file) {
-  const { linesKnown, ...changed } = file;
-  return linesKnown || file.binary || file.status === "deleted" ? changed : { ...changed, addedLinesUnknown: true };
-}
-async function pullSubject(options) {
-  const { workspace, client, pull, baseSha, headSha, ignore } = options;
-  const repo = await openWorkspace(workspace, [baseSha, headSha]);
-  if (repo && workspace) {
-    try {
-      const change = await changeSubject(repo, { base: baseSha, head: headSha, ignore });
-      const workTree2 = await workTreeOf(repo, workspace, headSha);
-      return { subject: change.subject, source: "git", workTree: workTree2, notes: [], close: () => repo.close() };
-    } catch (e) {
-      await repo.close();
-      throw e;
-    }
-  }
-  const at = { owner: pull.owner, repo: pull.repo };
-  const changedFiles = options.changedFiles ?? (await getPullRequest(client, pull)).changed_files;
-  const items = await listAllPrFiles(client, pull, changedFiles);
-  const tree = await listTree(client, { ...at, sha: headSha });
-  const head = {
-    listTree: async () => tree.paths,
-    read: (path) => readFileAtRef(client, { ...at, ref: headSha }, path)
-  };
-  const files = changedFilesFromApi(items).map(withUnknownLines);
-  const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
-  if (tree.truncated) notes.push("GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.");
-  const workTree = { problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}` };
-  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: "api", workTree, notes, close: async () => {
-  } };
-}
-
-// src/action/run.ts
-var serverUrlOf = (env) => env["GITHUB_SERVER_URL"] || "https://github.com";
-var blobLink = (env, event) => blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
-async function judgePullRequest(inputs, event, client, deps) {
-  const { env } = deps;
-  const pull = { owner: event.owner, repo: event.repo, pullNumber: event.number };
-  const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
-  const { config } = loaded;
-  const earlierReviews = await listReviews(client, pull);
-  const attempt = attemptNumber(earlierReviews, event.headSha);
-  const change = await pullSubject({
-    workspace: env["GITHUB_WORKSPACE"],
-    client,
-    pull,
-    baseSha: event.baseSha,
-    headSha: event.headSha,
-    changedFiles: event.changedFiles,
-    ignore: config.ignore
-  });
-  let judged;
-  try {
-    const policy = commandPolicy(inputs.allowCommands, loaded.ref, "the input allow-commands: true", change.workTree);
-    const settings = resolveJudgeSettings(
-      { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
-      judgeOverridesOf(config.judge)
-    );
-    judged = await judgeChange({
-      subject: change.subject,
-      config: loaded,
-      task: `${event.title}
-
-${event.body}`.trim(),
-      baseSha: event.baseSha,
-      headSha: event.headSha,
-      judge: inputs.llm === "on" ? deps.makeJudge(settings) : void 0,
-      ...policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused },
-      trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
-      attempt: { number: attempt, max: config.max_attempts }
-    });
-  } finally {
-    await change.close();
-  }
-  const escalation = escalate(judged, attempt, config.max_attempts);
-  return {
-    result: escalation.result,
-    attempt,
-    earlierReviews,
-    files: change.subject.files,
-    notes: [...change.notes, ...escalation.notes],
-    reviewNotes: escalation.notes,
-    labels: escalation.labels
-  };
-}
-async function publishReview(judged, event, client, deps) {
-  const posted = await postReview({
-    client,
-    pull: { owner: event.owner, repo: event.repo, pullNumber: event.number },
-    headSha: event.headSha,
-    serverUrl: serverUrlOf(deps.env),
-    result: judged.result,
-    attempt: judged.attempt,
-    files: judged.files,
-    earlierReviews: judged.earlierReviews,
-    notes: judged.reviewNotes,
-    labels: judged.labels,
-    runner: deps.runner
-  });
-  return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
-}
-function messageOf2(e) {
-  if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return e.message;
-  return `internal error: ${errorMessage(e)}`;
-}
-async function writeResultFile(env, result) {
-  const dir = env["RUNNER_TEMP"] || tmpdir();
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `critic-gate-result-${env["GITHUB_RUN_ID"] ?? "local"}-${env["GITHUB_RUN_ATTEMPT"] ?? "1"}.json`);
-  await writeFile(file, `${JSON.stringify(result, null, 2)}
-`, "utf8");
-  return file;
-}
-async function runAction(deps) {
-  const { env, runner } = deps;
-  let failOn = /* @__PURE__ */ new Set(["FAIL", "SKIPPED"]);
-  let outcome;
-  try {
-    const input = envInputReader(env);
-    if (input("github-token")) runner.secret(input("github-token"));
-    const inputs = readInputs(input);
-    failOn = inputs.failOn;
-    const event = await readPullRequestEvent(env);
-    const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
-    const judged = await judgePullRequest(inputs, event, client, deps);
-    outcome = inputs.review ? await publishReview(judged, event, client, deps) : { result: judged.result, reviewUrl: "", notes: judged.notes };
-    outcome.notes.forEach((n) => runner.info(n));
-    const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
-    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
-  } catch (e) {
-    const message = messageOf2(e);
-    outcome = { result: errorResult(message), reviewUrl: "", notes: [] };
-    await runner.summary(renderMarkdown(outcome.result)).catch(() => void 0);
-  }
-  const { result } = outcome;
-  runner.output("verdict", result.verdict);
-  runner.output("score", result.score.toFixed(2));
-  runner.output("gate-passed", String(result.gate_passed));
-  runner.output("feedback", result.feedback_for_worker);
-  runner.output("review-url", outcome.reviewUrl);
-  runner.output("result-file", await writeResultFile(env, result).catch(() => ""));
-  if (result._critic_status === "error") runner.fail(`critic-gate could not judge: ${result.error ?? "unknown error"}`);
-  else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || "see the job summary"}`);
-  else runner.info(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)})`);
-}
-var firstLine = (s) => s.split("\n")[0] ?? "";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -25992,7 +25810,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { access, appendFile, writeFile: writeFile2 } = promises;
+var { access, appendFile, writeFile } = promises;
 var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
 var Summary = class {
   constructor() {
@@ -26049,7 +25867,7 @@ var Summary = class {
     return __awaiter(this, void 0, void 0, function* () {
       const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile2 : appendFile;
+      const writeFunc = overwrite ? writeFile : appendFile;
       yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
       return this.emptyBuffer();
     });
@@ -26252,7 +26070,7 @@ import os3 from "os";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
@@ -26306,6 +26124,267 @@ var coreRunner = {
   warning: (message) => warning(message),
   fail: (message) => setFailed(message)
 };
+function redactingRunner(inner, redact) {
+  return {
+    secret: (value) => {
+      redact.add(value);
+      inner.secret(value);
+    },
+    output: (name, value) => inner.output(name, redact.text(value)),
+    summary: (markdown) => inner.summary(redact.text(markdown)),
+    info: (message) => inner.info(redact.text(message)),
+    warning: (message) => inner.warning(redact.text(message)),
+    fail: (message) => inner.fail(redact.text(message))
+  };
+}
+
+// src/github/get-pull-request.ts
+async function getPullRequest(client, ref) {
+  try {
+    const { data } = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber });
+    return data;
+  } catch (error2) {
+    throw toGitHubError(error2, `reading pull request #${ref.pullNumber}`, false);
+  }
+}
+
+// src/github/list-tree.ts
+async function listTree(client, at) {
+  try {
+    const { data } = await client.rest.git.getTree({ owner: at.owner, repo: at.repo, tree_sha: at.sha, recursive: "true" });
+    return {
+      paths: data.tree.filter((e) => e.type === "blob" && typeof e.path === "string").map((e) => e.path),
+      truncated: data.truncated
+    };
+  } catch (e) {
+    throw toGitHubError(e, `listing the files at ${at.sha}`, false);
+  }
+}
+
+// src/subject/github-files.ts
+var STATUS = {
+  added: "added",
+  removed: "deleted",
+  modified: "modified",
+  renamed: "renamed",
+  copied: "copied",
+  changed: "typechange",
+  unchanged: "modified"
+};
+function changedFileFromApi(item) {
+  const status = STATUS[item.status];
+  const base = { path: item.filename, status, additions: item.additions, deletions: item.deletions };
+  const withOld = item.previous_filename !== void 0 ? { oldPath: item.previous_filename } : {};
+  const hunks = item.patch === void 0 || item.patch === "" ? void 0 : tryHunks(item.patch);
+  if (hunks !== void 0) {
+    return { ...base, ...withOld, binary: false, addedLines: hunks.addedLines, commentableLines: hunks.commentableLines, linesKnown: true };
+  }
+  const binary = item.changes === 0 && status !== "renamed" && status !== "copied";
+  return { ...base, ...withOld, binary, addedLines: [], commentableLines: [], linesKnown: false };
+}
+function changedFilesFromApi(items) {
+  return items.map(changedFileFromApi);
+}
+function tryHunks(patch) {
+  try {
+    return parseHunks(patch);
+  } catch (err) {
+    if (err instanceof DiffParseError) return void 0;
+    throw err;
+  }
+}
+
+// src/action/subject.ts
+var CHECK_OUT_HEAD = "check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)";
+async function openWorkspace(workspace, shas) {
+  if (!workspace) return void 0;
+  const repo = await GitRepo.open(workspace).catch(() => void 0);
+  if (!repo) return void 0;
+  try {
+    for (const sha of shas) await repo.resolveCommit(sha);
+    return repo;
+  } catch {
+    await repo.close();
+    return void 0;
+  }
+}
+async function workTreeOf(repo, workspace, headSha) {
+  const checkedOut = await repo.resolveCommit("HEAD").catch(() => void 0);
+  if (checkedOut === headSha) return { dir: workspace };
+  const at = checkedOut === void 0 ? "has no commit checked out" : `is checked out at ${checkedOut.slice(0, 12)}`;
+  return { problem: `commands run in the workspace, which ${at}, not at the pull request head ${headSha.slice(0, 12)}; ${CHECK_OUT_HEAD}` };
+}
+function withUnknownLines(file) {
+  const { linesKnown, ...changed } = file;
+  return linesKnown || file.binary || file.status === "deleted" ? changed : { ...changed, addedLinesUnknown: true };
+}
+async function pullSubject(options) {
+  const { workspace, client, pull, baseSha, headSha, ignore } = options;
+  const repo = await openWorkspace(workspace, [baseSha, headSha]);
+  if (repo && workspace) {
+    try {
+      const change = await changeSubject(repo, { base: baseSha, head: headSha, ignore });
+      const workTree2 = await workTreeOf(repo, workspace, headSha);
+      return { subject: change.subject, source: "git", workTree: workTree2, notes: [], close: () => repo.close() };
+    } catch (e) {
+      await repo.close();
+      throw e;
+    }
+  }
+  const at = { owner: pull.owner, repo: pull.repo };
+  const changedFiles = options.changedFiles ?? (await getPullRequest(client, pull)).changed_files;
+  const items = await listAllPrFiles(client, pull, changedFiles);
+  const tree = await listTree(client, { ...at, sha: headSha });
+  const head = {
+    listTree: async () => tree.paths,
+    read: (path) => readFileAtRef(client, { ...at, ref: headSha }, path)
+  };
+  const files = changedFilesFromApi(items).map(withUnknownLines);
+  const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
+  if (tree.truncated) notes.push("GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.");
+  const workTree = { problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}` };
+  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: "api", workTree, notes, close: async () => {
+  } };
+}
+
+// src/action/run.ts
+var serverUrlOf = (env) => env["GITHUB_SERVER_URL"] || "https://github.com";
+var blobLink = (env, event) => blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
+async function judgePullRequest(inputs, event, client, deps) {
+  const { env } = deps;
+  const pull = { owner: event.owner, repo: event.repo, pullNumber: event.number };
+  const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
+  const { config } = loaded;
+  const identity = inputs.reviewAuthor ? { login: inputs.reviewAuthor } : await tokenIdentity(client);
+  const earlierReviews = ownedBy(await listReviews(client, pull), identity.login);
+  const attempt = attemptNumber(earlierReviews, event.headSha);
+  const change = await pullSubject({
+    workspace: env["GITHUB_WORKSPACE"],
+    client,
+    pull,
+    baseSha: event.baseSha,
+    headSha: event.headSha,
+    changedFiles: event.changedFiles,
+    ignore: config.ignore
+  });
+  let judged;
+  let runner;
+  const commandNotes = [];
+  try {
+    const policy = commandPolicy(inputs.allowCommands, loaded.ref, "the input allow-commands: true", change.workTree);
+    const commands = policy.allowed ? await prepareCommands({ cwd: policy.cwd, sandbox: inputs.commandSandbox ?? config.command_sandbox ?? "required", env: process.env }) : { refused: policy.refused };
+    if ("runner" in commands) {
+      runner = commands.runner;
+      commandNotes.push(...commands.notes);
+    }
+    const settings = resolveJudgeSettings(
+      { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
+      judgeOverridesOf(config.judge)
+    );
+    judged = await judgeChange({
+      subject: change.subject,
+      config: loaded,
+      task: `${event.title}
+
+${event.body}`.trim(),
+      baseSha: event.baseSha,
+      headSha: event.headSha,
+      judge: inputs.llm === "on" ? deps.makeJudge(settings) : void 0,
+      ..."runner" in commands ? { commands: commands.runner } : { commandsRefused: commands.refused },
+      trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
+      attempt: { number: attempt, max: config.max_attempts }
+    });
+  } finally {
+    await runner?.close();
+    await change.close();
+  }
+  const escalation = escalate(judged, attempt, config.max_attempts);
+  return {
+    result: escalation.result,
+    attempt,
+    earlierReviews,
+    identity: identity.login,
+    files: change.subject.files,
+    notes: [...identity.note ? [identity.note] : [], ...change.notes, ...commandNotes, ...escalation.notes],
+    reviewNotes: escalation.notes,
+    labels: escalation.labels
+  };
+}
+async function publishReview(judged, event, client, deps) {
+  const posted = await postReview({
+    client,
+    pull: { owner: event.owner, repo: event.repo, pullNumber: event.number },
+    headSha: event.headSha,
+    serverUrl: serverUrlOf(deps.env),
+    result: judged.result,
+    attempt: judged.attempt,
+    files: judged.files,
+    earlierReviews: judged.earlierReviews,
+    identity: judged.identity,
+    notes: judged.reviewNotes,
+    labels: judged.labels,
+    runner: deps.runner
+  });
+  return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
+}
+function refuseCommandsOnTarget(event, inputs) {
+  if (event.eventName !== "pull_request_target" || !inputs.allowCommands || inputs.allowCommandsOnTarget) return;
+  throw new InputError(
+    `input "allow-commands": refused on pull_request_target: this event runs with a write token and the repository's secrets, and the commands would run files of the pull request, which may come from a fork. Use the pull_request event (see the README's two-job pattern), or, if you accept that risk, set allow-commands: ${ALLOW_ON_TARGET}`
+  );
+}
+function redactJudged(judged, redactor) {
+  return { ...judged, result: redactor.deep(judged.result), notes: judged.notes.map(redactor.text), reviewNotes: judged.reviewNotes.map(redactor.text) };
+}
+function messageOf2(e) {
+  if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return e.message;
+  return `internal error: ${errorMessage(e)}`;
+}
+async function writeResultFile(env, result) {
+  const dir = env["RUNNER_TEMP"] || tmpdir();
+  await mkdir2(dir, { recursive: true });
+  const file = join(dir, `critic-gate-result-${env["GITHUB_RUN_ID"] ?? "local"}-${env["GITHUB_RUN_ATTEMPT"] ?? "1"}.json`);
+  await writeFile2(file, `${JSON.stringify(result, null, 2)}
+`, "utf8");
+  return file;
+}
+async function runAction(given) {
+  const { env } = given;
+  const redactor = createRedactor(secretsFromEnv(env));
+  const runner = redactingRunner(given.runner, redactor);
+  const deps = { ...given, runner };
+  let failOn = /* @__PURE__ */ new Set(["FAIL", "SKIPPED"]);
+  let outcome;
+  try {
+    const input = envInputReader(env);
+    if (input("github-token")) runner.secret(input("github-token"));
+    const inputs = readInputs(input);
+    failOn = inputs.failOn;
+    const event = await readPullRequestEvent(env);
+    refuseCommandsOnTarget(event, inputs);
+    const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
+    const judged = redactJudged(await judgePullRequest(inputs, event, client, deps), redactor);
+    outcome = inputs.review ? await publishReview(judged, event, client, deps) : { result: judged.result, reviewUrl: "", notes: judged.notes };
+    outcome.notes.forEach((n) => runner.info(n));
+    const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
+    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
+  } catch (e) {
+    const message = messageOf2(e);
+    outcome = { result: errorResult(message), reviewUrl: "", notes: [] };
+    await runner.summary(renderMarkdown(outcome.result)).catch(() => void 0);
+  }
+  const result = redactor.deep(outcome.result);
+  runner.output("verdict", result.verdict);
+  runner.output("score", result.score.toFixed(2));
+  runner.output("gate-passed", String(result.gate_passed));
+  runner.output("feedback", result.feedback_for_worker);
+  runner.output("review-url", outcome.reviewUrl);
+  runner.output("result-file", await writeResultFile(env, redactor.deep(result)).catch(() => ""));
+  if (result._critic_status === "error") runner.fail(`critic-gate could not judge: ${result.error ?? "unknown error"}`);
+  else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || "see the job summary"}`);
+  else runner.info(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)})`);
+}
+var firstLine = (s) => s.split("\n")[0] ?? "";
 
 // src/index.ts
 await runAction({ env: process.env, runner: coreRunner, makeJudge: lazyOllamaJudge });

@@ -435,15 +435,16 @@ describe('the Action refuses what it cannot judge, with a message that names the
 describe('the Action and shell commands', () => {
   const COMMANDS = `version: 1
 gate:
-  - {id: marker, kind: command, run: "echo ran > command-ran.txt"}
+  - {id: marker, kind: command, run: "echo ran > command-ran.txt && cat command-ran.txt"}
 `;
 
   it('runs them (allow-commands: true, config from the base) when the workspace is checked out at the head', async () => {
     const pr = await pullRequest({ config: COMMANDS, head: { 'src/a.ts': GOOD_A } });
     const run = await act(pr, { inputs: { 'allow-commands': 'true' } });
     expect(run.code).toBe(0);
-    expect((await run.result()).gate).toEqual([expect.objectContaining({ id: 'marker', passed: true })]);
-    expect(await readFile(join(pr.repo.dir, 'command-ran.txt'), 'utf8')).toBe('ran\n');
+    expect((await run.result()).gate).toEqual([expect.objectContaining({ id: 'marker', passed: true, evidence: expect.stringContaining('last output:\nran') })]);
+    // It wrote to the sandbox's scratch copy, never to the workspace.
+    expect(existsSync(join(pr.repo.dir, 'command-ran.txt'))).toBe(false);
   });
 
   it('refuses them when the workspace is at another commit (the base, or the merge commit of the default checkout): not run, and the gate fails', async () => {

@@ -4,25 +4,34 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckSpecSchema, runCheck } from '../src/checks/registry.js';
 import type { CheckContext } from '../src/checks/define.js';
-import { shellCommandRunner } from '../src/commands/shell.js';
+import { findBwrap } from '../src/commands/sandbox.js';
+import { shellCommandRunner, type ShellRunner } from '../src/commands/shell.js';
 import { memoryContext, type MemoryChange } from './helpers/memory-subject.js';
 
 const run = (spec: unknown, ctx: CheckContext) => runCheck(CheckSpecSchema.parse(spec), ctx);
 
+// The sandbox is part of how commands run; CI installs bubblewrap (.ci/run).
+const BWRAP = await findBwrap(process.env);
+if (!BWRAP) throw new Error('bwrap is not installed: apt-get install -y bubblewrap');
+
 const dirs: string[] = [];
+const runners: ShellRunner[] = [];
 afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.close()));
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
 /** The same files as a checked-out working tree (where commands run) and as the subject checks read. */
-async function workspace(files: Record<string, string>, changes: MemoryChange[], allowed = true): Promise<CheckContext> {
+async function workspace(files: Record<string, string>, changes: MemoryChange[], allowed = true, sandboxed = true): Promise<CheckContext> {
   const dir = await mkdtemp(join(tmpdir(), 'critic-gate-cmd-'));
   dirs.push(dir);
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
-  return memoryContext({ files, changes }, allowed ? { commands: shellCommandRunner({ cwd: dir }) } : { commandsRefused: 'the config was read from the head commit' });
+  const runner = shellCommandRunner({ cwd: dir, bwrap: sandboxed ? BWRAP : undefined });
+  runners.push(runner);
+  return memoryContext({ files, changes }, allowed ? { commands: runner } : { commandsRefused: 'the config was read from the head commit' });
 }
 
 const HOW_TO_ENABLE = 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit';
@@ -64,8 +73,8 @@ describe('command', () => {
     expect(o.fix).toBe('Make `echo started; sleep 30 & sleep 30` finish within 1 s (timeout_seconds)');
   });
 
-  it('leaves no process of its group behind after the time limit', async () => {
-    const ctx = await workspace({ 'a.txt': 'x\n' }, [{ path: 'a.txt' }]);
+  it('leaves no process of its group behind after the time limit (even unsandboxed)', async () => {
+    const ctx = await workspace({ 'a.txt': 'x\n' }, [{ path: 'a.txt' }], true, false);
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-pid-'));
     dirs.push(dir);
     const pidFile = join(dir, 'pid');

@@ -3,6 +3,7 @@
  * in a child process, on real git repositories in temp folders, the assertions file read from
  * the base commit, and the Ollama double as the judge.
  */
+import type { CriticResult } from '../src/contract/result.js';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -244,7 +245,7 @@ describe('critic-gate pr: where the config comes from', () => {
 describe('critic-gate pr: command checks', () => {
   const COMMANDS = `version: 1
 gate:
-  - {id: marker, kind: command, run: "echo ran > command-ran.txt"}
+  - {id: marker, kind: command, run: "echo ran > command-ran.txt && cat command-ran.txt"}
   - {id: compiles, kind: command, run: "grep -q 'export const b' src/a.ts", message: "b must be exported"}
 `;
 
@@ -271,7 +272,26 @@ gate:
       ['marker', true],
       ['compiles', true],
     ]);
-    expect(await readFile(join(s.repo.dir, 'command-ran.txt'), 'utf8')).toBe('ran\n');
+    expect(r.json().gate[0]?.evidence).toContain('last output:\nran');
+    // The command wrote to the sandbox's scratch copy, never to the working tree.
+    expect(existsSync(join(s.repo.dir, 'command-ran.txt'))).toBe(false);
+  });
+
+  it('never prints GITHUB_TOKEN: the command sees no process holding it, and output carrying it is redacted', async () => {
+    const token = 'ghs_cliPlantedToken0123456789abcdefghij';
+    const leak = `version: 1
+gate:
+  - {id: leak, kind: command, run: "for p in /proc/[0-9]*; do tr '\\\\0' '\\\\n' < $p/environ 2>/dev/null; done | grep -c GITHUB_TOKEN; cat src/planted.txt; exit 1"}
+`;
+    const s = await scenario(leak, { 'src/planted.txt': `${token} plain-secret-value\n` });
+    const json = join(s.repo.dir, '..', `${Math.random().toString(36).slice(2)}-result.json`);
+    const r = await pr(s, ['--allow-commands', '--format', 'markdown', '--json', json], { env: { GITHUB_TOKEN: 'plain-secret-value' } });
+    expect(r.code).toBe(2);
+    for (const text of [r.stdout, r.stderr, await readFile(json, 'utf8')]) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('plain-secret-value');
+    }
+    expect((JSON.parse(await readFile(json, 'utf8')) as CriticResult).gate[0]?.evidence).toContain('last output:\n0\n*** ***');
   });
 
   it('a failing command fails the gate with its message', async () => {

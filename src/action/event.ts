@@ -21,6 +21,7 @@ const PullRequestEventSchema = z.object({
 });
 
 export interface PullRequestEvent {
+  eventName: 'pull_request' | 'pull_request_target';
   owner: string;
   repo: string;
   number: number;
@@ -59,6 +60,7 @@ export async function readPullRequestEvent(env: Readonly<Record<string, string |
   }
   const pr = parsed.data.pull_request;
   return {
+    eventName: name === 'pull_request_target' ? 'pull_request_target' : 'pull_request',
     owner: pr.base.repo.owner.login,
     repo: pr.base.repo.name,
     number: pr.number,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { VerdictSchema, type Verdict } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
+import { SANDBOX_MODES, type SandboxMode } from '../commands/sandbox.js';
+
+/**
+ * The value of allow-commands that permits commands on `pull_request_target`, where the token can
+ * write and the checked-out code may come from a fork: nothing shorter says the user knows that.
+ */
+export const ALLOW_ON_TARGET = 'true-i-understand-pull-request-target';
 
 /** The Action's inputs (spec §5), read once and validated here; every message names the input. */
 export interface ActionInputs {
@@ -12,6 +19,12 @@ export interface ActionInputs {
   failOn: ReadonlySet<Verdict>;
   review: boolean;
   allowCommands: boolean;
+  /** Only `allow-commands: true-i-understand-pull-request-target` sets this (see event.ts). */
+  allowCommandsOnTarget: boolean;
+  /** Undefined: the config's command_sandbox decides, else `required`. */
+  commandSandbox: SandboxMode | undefined;
+  /** Who wrote critic-gate's earlier reviews; undefined: the token's own identity. */
+  reviewAuthor: string | undefined;
   timeoutSeconds: number | undefined;
 }
 
@@ -73,6 +86,18 @@ function token(name: string, value: string): string {
   return value;
 }
 
+function allowCommandsOf(value: string): { allowCommands: boolean; allowCommandsOnTarget: boolean } {
+  if (value.toLowerCase() === ALLOW_ON_TARGET) return { allowCommands: true, allowCommandsOnTarget: true };
+  return { allowCommands: bool('allow-commands', value), allowCommandsOnTarget: false };
+}
+
+function sandboxMode(name: string, value: string): SandboxMode | undefined {
+  if (value === '') return undefined;
+  const v = value.toLowerCase();
+  if ((SANDBOX_MODES as readonly string[]).includes(v)) return v as SandboxMode;
+  throw new InputError(`input "${name}": expected required or off, got "${value}"`);
+}
+
 export function readInputs(input: InputReader): ActionInputs {
   return {
     config: input('config') || DEFAULTS.configPath,
@@ -82,7 +107,9 @@ export function readInputs(input: InputReader): ActionInputs {
     llm: onOff('llm', input('llm'), 'on'),
     failOn: verdicts('fail-on', input('fail-on')),
     review: onOff('review', input('review'), 'on') === 'on',
-    allowCommands: bool('allow-commands', input('allow-commands')),
+    ...allowCommandsOf(input('allow-commands')),
+    commandSandbox: sandboxMode('command-sandbox', input('command-sandbox')),
+    reviewAuthor: input('review-author') || undefined,
     timeoutSeconds: seconds('timeout-seconds', input('timeout-seconds')),
   };
 }

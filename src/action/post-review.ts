@@ -6,7 +6,7 @@ import { listReviewComments } from '../github/list-review-comments.js';
 import type { ListedReview } from '../github/list-reviews.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { updateReview } from '../github/update-review.js';
-import { isCriticGateReview, isSuperseded, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
+import { isCriticGateReview, isSuperseded, ownedBy, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
 import type { ChangedFile } from '../subject/types.js';
 import type { Runner } from './runner.js';
 import { errorMessage } from '../error-message.js';
@@ -21,6 +21,8 @@ export interface ReviewPosting {
   files: readonly ChangedFile[];
   /** Critic-gate and other reviews already on the pull request. */
   earlierReviews: readonly ListedReview[];
+  /** The login of critic-gate's own comments: only those carry findings already reported. */
+  identity: string;
   notes: readonly string[];
   labels: readonly string[];
   runner: Runner;
@@ -45,10 +47,11 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     notes.push(message);
     p.runner.warning(message);
   };
-  const existing = await listReviewComments(p.client, p.pull).catch((e: unknown) => {
+  const listed = await listReviewComments(p.client, p.pull).catch((e: unknown) => {
     warn(`Could not list earlier review comments, so unchanged findings may be commented again: ${messageOf(e)}`);
     return [];
   });
+  const existing = ownedBy(listed, p.identity);
   const plan = planInlineComments(p.result, p.files, existing, p.headSha);
   const body = reviewBody(p.result, {
     owner: p.pull.owner,
@@ -77,7 +80,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
   }
 
   for (const old of p.earlierReviews) {
-    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body)) continue;
+    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body) || ownedBy([old], p.identity).length === 0) continue;
     await updateReview(p.client, p.pull, old.id, supersededBody(url, parseMarker(old.body))).catch((e: unknown) =>
       warn(`Could not mark review ${old.id} as superseded: ${messageOf(e)}`),
     );

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { shellCommandRunner } from '../commands/shell.js';
+import { prepareCommands } from '../commands/prepare.js';
+import type { ShellRunner } from '../commands/shell.js';
 import { ConfigError } from '../config/index.js';
 import type { CriticResult, Verdict } from '../contract/result.js';
 import { errorResult } from '../critique.js';
@@ -16,14 +17,16 @@ import type { Judge } from '../judge/types.js';
 import { commandPolicy, configFromCommit } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { attemptNumber, blobLinker, escalate } from '../review/index.js';
+import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
+import { attemptNumber, blobLinker, escalate, ownedBy } from '../review/index.js';
+import { tokenIdentity } from '../github/token-identity.js';
 import { GitError } from '../subject/git.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
-import { envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
+import { ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { postReview } from './post-review.js';
 import { attemptFromRuns } from './attempts-from-runs.js';
-import type { Runner } from './runner.js';
+import { redactingRunner, type Runner } from './runner.js';
 import { pullSubject } from './subject.js';
 import { errorMessage } from '../error-message.js';
 
@@ -52,6 +55,8 @@ interface Judged {
   result: CriticResult;
   attempt: number;
   earlierReviews: ListedReview[];
+  /** The login critic-gate's own reviews and comments carry. */
+  identity: string;
   files: readonly ChangedFile[];
   /** For the report: escalation and how the change was read. */
   notes: string[];
@@ -66,7 +71,9 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
   // The gate comes from the base commit: a pull request cannot weaken its own gate.
   const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
   const { config } = loaded;
-  const earlierReviews = await listReviews(client, pull);
+  const identity = inputs.reviewAuthor ? { login: inputs.reviewAuthor } : await tokenIdentity(client);
+  // Only our own reviews are state: a marker a stranger posts neither counts nor gets edited.
+  const earlierReviews = ownedBy(await listReviews(client, pull), identity.login);
   // Reviews are missing with review: off or a read-only token; the workflow's runs are not.
   const fromRuns = await attemptFromRuns(client, pull, event.headSha, env['GITHUB_RUN_ID']);
   const attempt = Math.max(attemptNumber(earlierReviews, event.headSha), fromRuns.ok ? fromRuns.number : 1);
@@ -84,8 +91,17 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     ignore: config.ignore,
   });
   let judged: CriticResult;
+  let runner: ShellRunner | undefined;
+  const commandNotes: string[] = [];
   try {
     const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true', change.workTree);
+    const commands = policy.allowed
+      ? await prepareCommands({ cwd: policy.cwd, sandbox: inputs.commandSandbox ?? config.command_sandbox ?? 'required', env: process.env })
+      : { refused: policy.refused };
+    if ('runner' in commands) {
+      runner = commands.runner;
+      commandNotes.push(...commands.notes);
+    }
     const settings = resolveJudgeSettings(
       { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
       judgeOverridesOf(config.judge),
@@ -97,11 +113,12 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       baseSha: event.baseSha,
       headSha: event.headSha,
       judge: inputs.llm === 'on' ? deps.makeJudge(settings) : undefined,
-      ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
+      ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },
     });
   } finally {
+    await runner?.close();
     await change.close();
   }
   const escalation = escalate(judged, attempt, config.max_attempts);
@@ -109,8 +126,9 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     result: escalation.result,
     attempt,
     earlierReviews,
+    identity: identity.login,
     files: change.subject.files,
-    notes: [...change.notes, ...attemptNotes, ...escalation.notes],
+    notes: [...(identity.note ? [identity.note] : []), ...change.notes, ...attemptNotes, ...commandNotes, ...escalation.notes],
     reviewNotes: escalation.notes,
     labels: escalation.labels,
   };
@@ -126,11 +144,28 @@ async function publishReview(judged: Judged, event: PullRequestEvent, client: Gi
     attempt: judged.attempt,
     files: judged.files,
     earlierReviews: judged.earlierReviews,
+    identity: judged.identity,
     notes: judged.reviewNotes,
     labels: judged.labels,
     runner: deps.runner,
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
+}
+
+/**
+ * `pull_request_target` runs with a token that can write and secrets at hand, on code a fork may
+ * have written: running that code's commands needs more than `true`.
+ */
+function refuseCommandsOnTarget(event: PullRequestEvent, inputs: ActionInputs): void {
+  if (event.eventName !== 'pull_request_target' || !inputs.allowCommands || inputs.allowCommandsOnTarget) return;
+  throw new InputError(
+    `input "allow-commands": refused on pull_request_target: this event runs with a write token and the repository's secrets, and the commands would run files of the pull request, which may come from a fork. Use the pull_request event (see the README's two-job pattern), or, if you accept that risk, set allow-commands: ${ALLOW_ON_TARGET}`,
+  );
+}
+
+/** The judged result, notes included, with every secret redacted before anything renders it. */
+function redactJudged(judged: Judged, redactor: Redactor): Judged {
+  return { ...judged, result: redactor.deep(judged.result), notes: judged.notes.map(redactor.text), reviewNotes: judged.reviewNotes.map(redactor.text) };
 }
 
 /** Errors a user can act on keep their own words; anything else is a bug and says so. */
@@ -151,8 +186,12 @@ async function writeResultFile(env: Env, result: CriticResult): Promise<string> 
  * The Action from inputs to pass or fail. Every path ends with a result file, outputs, a job
  * summary and a decision: a failure to judge fails the step, never a silent green.
  */
-export async function runAction(deps: ActionDeps): Promise<void> {
-  const { env, runner } = deps;
+export async function runAction(given: ActionDeps): Promise<void> {
+  const { env } = given;
+  // Everything published passes one redactor: the token, the runner's secrets, known token formats.
+  const redactor = createRedactor(secretsFromEnv(env));
+  const runner = redactingRunner(given.runner, redactor);
+  const deps: ActionDeps = { ...given, runner };
   // Until the inputs are read the default applies; an error before then fails the step anyway.
   let failOn: ActionInputs['failOn'] = new Set<Verdict>(['FAIL', 'SKIPPED']);
   let outcome: Outcome;
@@ -163,8 +202,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     const inputs = readInputs(input);
     failOn = inputs.failOn;
     const event = await readPullRequestEvent(env);
+    refuseCommandsOnTarget(event, inputs);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
-    const judged = await judgePullRequest(inputs, event, client, deps);
+    const judged = redactJudged(await judgePullRequest(inputs, event, client, deps), redactor);
     outcome = inputs.review ? await publishReview(judged, event, client, deps) : { result: judged.result, reviewUrl: '', notes: judged.notes };
     outcome.notes.forEach((n) => runner.info(n));
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
@@ -175,13 +215,13 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     await runner.summary(renderMarkdown(outcome.result)).catch(() => undefined);
   }
 
-  const { result } = outcome;
+  const result = redactor.deep(outcome.result);
   runner.output('verdict', result.verdict);
   runner.output('score', result.score.toFixed(2));
   runner.output('gate-passed', String(result.gate_passed));
   runner.output('feedback', result.feedback_for_worker);
   runner.output('review-url', outcome.reviewUrl);
-  runner.output('result-file', await writeResultFile(env, result).catch(() => ''));
+  runner.output('result-file', await writeResultFile(env, redactor.deep(result)).catch(() => ''));
 
   if (result._critic_status === 'error') runner.fail(`critic-gate could not judge: ${result.error ?? 'unknown error'}`);
   else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`);

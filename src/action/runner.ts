@@ -24,3 +24,21 @@ export const coreRunner: Runner = {
   warning: (message) => core.warning(message),
   fail: (message) => core.setFailed(message),
 };
+
+/**
+ * The runner with every message, output and summary passed through `redact` first, and every
+ * secret handed to it registered there too: the last gate before anything leaves the process.
+ */
+export function redactingRunner(inner: Runner, redact: { add(secret: string): void; text(text: string): string }): Runner {
+  return {
+    secret: (value) => {
+      redact.add(value);
+      inner.secret(value);
+    },
+    output: (name, value) => inner.output(name, redact.text(value)),
+    summary: (markdown) => inner.summary(redact.text(markdown)),
+    info: (message) => inner.info(redact.text(message)),
+    warning: (message) => inner.warning(redact.text(message)),
+    fail: (message) => inner.fail(redact.text(message)),
+  };
+}

@@ -1,4 +1,5 @@
 import type { CheckOutcome } from '../contract/outcome.js';
+import { SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../commands/sandbox.js';
 import type { CheckContext, CommandRun } from './define.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -9,7 +10,9 @@ export function commandsNotRun(ctx: CheckContext): CheckOutcome {
     passed: false,
     notRun: true,
     evidence: `not run: ${ctx.commandsRefused}`,
-    fix: 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit',
+    fix: ctx.commandsRefused.startsWith(SANDBOX_UNAVAILABLE)
+      ? SANDBOX_INSTALL_HINT
+      : 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit',
   };
 }
 
@@ -29,7 +32,8 @@ export function describeRun(run: CommandRun, timeoutSeconds: number): string {
     : run.exitCode === null
       ? 'ended without an exit code'
       : `exit code ${run.exitCode}`;
-  return run.output.trim() === '' ? `${status}, no output` : `${status}; last output:\n${run.output}`;
+  const how = run.unsandboxed ? ' (not sandboxed: command-sandbox is off)' : '';
+  return run.output.trim() === '' ? `${status}${how}, no output` : `${status}${how}; last output:\n${run.output}`;
 }
 
 export const succeeded = (run: CommandRun): boolean => !run.timedOut && run.exitCode === 0;

@@ -27,6 +27,8 @@ export interface PrCommand {
   head: string;
   config: string | undefined;
   allowCommands: boolean;
+  /** --command-sandbox; undefined: the config's command_sandbox, else `required`. */
+  commandSandbox: 'required' | 'off' | undefined;
   json: string | undefined;
   format: ReportFormat;
   judge: JudgeFlags;
@@ -64,7 +66,7 @@ export const USAGE = `Usage:
       Reads one critic input (JSON) from stdin or --input and prints the result JSON.
   critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]
                  [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]
-                 [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
+                 [--command-sandbox required|off] [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
       Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
   critic-gate eval [--suite builtin|FILE] [--seeds N] [--limit N] [--filter TEXT] [--ollama-host URL]
                    [--model NAME] [--timeout S] [--num-ctx N] [--json FILE] [--html FILE]
@@ -164,6 +166,7 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         head: { type: 'string' },
         config: { type: 'string' },
         'allow-commands': { type: 'boolean' },
+        'command-sandbox': { type: 'string' },
         json: { type: 'string' },
         format: { type: 'string' },
       });
@@ -173,6 +176,10 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
       if (format !== 'text' && format !== 'json' && format !== 'markdown') {
         throw new UsageError(`--format: expected text, json or markdown, got "${format}"`);
       }
+      const sandbox = values['command-sandbox'];
+      if (sandbox !== undefined && sandbox !== 'required' && sandbox !== 'off') {
+        throw new UsageError(`--command-sandbox: expected required or off, got "${sandbox}"`);
+      }
       return {
         command: 'pr',
         repo: values.repo ?? '.',
@@ -180,6 +187,7 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         head: values.head ?? 'HEAD',
         config: values.config,
         allowCommands: values['allow-commands'] ?? false,
+        commandSandbox: sandbox,
         json: values.json,
         format,
         judge: judgeFlags(values, env),

@@ -48,3 +48,15 @@ export const processIo: CliIo = {
     return controller.signal;
   },
 };
+
+/** `io` with everything written (stdout, stderr, files) passed through `redact` first. */
+export function redactingIo(io: CliIo, redact: { text(text: string): string }): CliIo {
+  return {
+    ...io,
+    readStdin: () => io.readStdin(),
+    readFile: (path) => io.readFile(path),
+    writeFile: (path, text) => io.writeFile(path, redact.text(text)),
+    stdout: (text) => io.stdout(redact.text(text)),
+    stderr: (text) => io.stderr(redact.text(text)),
+  };
+}

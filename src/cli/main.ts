@@ -5,7 +5,8 @@ import { parseCli, UsageError, USAGE, type CliCommand, type ReportFormat } from 
 import type { CriticResult } from '../contract/result.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal, scrubControls } from '../report/terminal.js';
-import type { CliIo } from './io.js';
+import { redactingIo, type CliIo } from './io.js';
+import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { errorMessage } from '../error-message.js';
 
@@ -45,8 +46,10 @@ function renderPr(result: CriticResult, format: ReportFormat, isTty: boolean): s
 const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
 
 /** Runs one CLI invocation. Every error ends here: a message on stderr, a result on stdout where possible, exit 4. */
-export async function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, deps: CliDeps): Promise<ExitCode> {
-  const { io } = deps;
+export async function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, given: CliDeps): Promise<ExitCode> {
+  // Nothing the CLI prints or writes carries a token from its environment or a known token format.
+  const io = redactingIo(given.io, createRedactor(secretsFromEnv(env)));
+  const deps: CliDeps = { ...given, io };
   let cmd: CliCommand | undefined;
   try {
     cmd = parseCli(argv, env);

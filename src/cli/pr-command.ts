@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { shellCommandRunner } from '../commands/shell.js';
+import { prepareCommands } from '../commands/prepare.js';
 import type { CriticResult } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
 import { judgeOverridesOf, resolveJudgeSettings } from '../judge/settings.js';
@@ -60,6 +60,10 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       judgeOverridesOf(config.judge),
     );
+    const commands = policy.allowed
+      ? await prepareCommands({ cwd: policy.cwd, sandbox: cmd.commandSandbox ?? config.command_sandbox ?? 'required', env: process.env })
+      : { refused: policy.refused };
+    if ('notes' in commands) commands.notes.forEach((n) => io.stderr(`critic-gate: note: ${n}\n`));
     const result: CriticResult = await judgeChange({
       subject: change.subject,
       config: loaded,
@@ -67,10 +71,10 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       baseSha,
       headSha: change.headSha,
       judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
-      ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
+      ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
-    });
+    }).finally(() => ('runner' in commands ? commands.runner.close() : undefined));
     return outcomeOf(result);
   } finally {
     await repo.close();

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CommandRun, CommandRunner } from '../checks/define.js';
+import { bwrapArgs, removeScratch, scratchCopy } from './sandbox.js';
 
 /** How many lines of output a run keeps: enough to show an error, short enough for a review comment. */
 export const TAIL_LINES = 20;
@@ -61,52 +64,88 @@ const killGroup = (pid: number | undefined): void => {
   }
 };
 
+/** A runner that holds something to clean up (the sandbox's scratch copy). */
+export interface ShellRunner extends CommandRunner {
+  close(): Promise<void>;
+}
+
+export interface ShellOptions {
+  cwd: string;
+  /** The bwrap to run every command in; absent only for the explicit opt-out (command-sandbox: off). */
+  bwrap?: string | undefined;
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
- * Runs commands with `/bin/sh -c` in `cwd` (the checked-out head). Each command gets its own
- * process group, so a time limit kills everything it started, and nothing it started outlives it.
+ * Runs commands with `/bin/sh -c` in `cwd` (the checked-out head), inside bubblewrap when `bwrap`
+ * is given (see sandbox.ts). Each command gets its own process group, so a time limit kills
+ * everything it started; in the sandbox the PID namespace also ends whatever escaped the group.
  */
-export function shellCommandRunner(options: { cwd: string }): CommandRunner {
+export function shellCommandRunner(options: ShellOptions): ShellRunner {
+  const from = options.env ?? process.env;
+  let scratch: Promise<string> | undefined;
+  const layout = async () => {
+    scratch ??= scratchCopy(options.cwd);
+    return {
+      workTree: options.cwd,
+      scratch: await scratch,
+      home: from['HOME'],
+      pathDirs: (from['PATH'] ?? '').split(':').filter(Boolean),
+      hasGit: existsSync(join(options.cwd, '.git')),
+    };
+  };
   return {
-    run(command, { timeoutMs, env }) {
-      return new Promise<CommandRun>((resolve) => {
-        const tail = new Tail();
-        let timedOut = false;
-        let settled = false;
-        const child = spawn('/bin/sh', ['-c', command], {
-          cwd: options.cwd,
-          env: commandEnv(env),
-          detached: true,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout.on('data', (c: Buffer) => tail.push(c));
-        child.stderr.on('data', (c: Buffer) => tail.push(c));
-
-        const finish = (exitCode: number | null, note?: string) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          clearTimeout(drain);
-          killGroup(child.pid);
-          child.stdout.destroy();
-          child.stderr.destroy();
-          const output = tailLines(tail.text());
-          resolve({ exitCode, timedOut, output: note ? (output ? `${output}\n${note}` : note) : output });
-        };
-
-        const timer = setTimeout(() => {
-          timedOut = true;
-          killGroup(child.pid);
-        }, timeoutMs);
-        let drain: NodeJS.Timeout | undefined;
-
-        child.on('error', (e) => finish(null, `could not start /bin/sh: ${e.message}`));
-        child.on('exit', (code, signal) => {
-          const note = signal && !timedOut ? `(terminated by ${signal})` : undefined;
-          // Wait for the pipes to deliver the last output, but not for a grandchild that keeps them open.
-          drain = setTimeout(() => finish(code, note), DRAIN_MS);
-          child.on('close', () => finish(code, note));
-        });
-      });
+    async run(command, { timeoutMs, env }) {
+      if (!options.bwrap) return { ...(await spawnRun('/bin/sh', ['-c', command], options.cwd, commandEnv(env, from), timeoutMs)), unsandboxed: true };
+      let args: string[];
+      try {
+        args = bwrapArgs(await layout());
+      } catch (e) {
+        return { exitCode: null, timedOut: false, output: `could not prepare the sandbox's copy of the work tree: ${(e as Error).message}` };
+      }
+      // HOME and /tmp are fresh, empty directories inside.
+      const inner = commandEnv({ TMPDIR: '/tmp', ...env }, from);
+      return spawnRun(options.bwrap, [...args, '--', '/bin/sh', '-c', command], options.cwd, inner, timeoutMs);
+    },
+    async close() {
+      if (scratch) await removeScratch(await scratch.catch(() => '')).catch(() => undefined);
     },
   };
+}
+
+function spawnRun(file: string, args: string[], cwd: string, env: Record<string, string>, timeoutMs: number): Promise<CommandRun> {
+  return new Promise<CommandRun>((resolve) => {
+    const tail = new Tail();
+    let timedOut = false;
+    let settled = false;
+    const child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c: Buffer) => tail.push(c));
+    child.stderr.on('data', (c: Buffer) => tail.push(c));
+
+    const finish = (exitCode: number | null, note?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(drain);
+      killGroup(child.pid);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      const output = tailLines(tail.text());
+      resolve({ exitCode, timedOut, output: note ? (output ? `${output}\n${note}` : note) : output });
+    };
+
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, timeoutMs);
+    let drain: NodeJS.Timeout | undefined;
+
+    child.on('error', (e) => finish(null, `could not start ${file}: ${e.message}`));
+    child.on('exit', (code, signal) => {
+      const note = signal && !timedOut ? `(terminated by ${signal})` : undefined;
+      // Wait for the pipes to deliver the last output, but not for a grandchild that keeps them open.
+      drain = setTimeout(() => finish(code, note), DRAIN_MS);
+      child.on('close', () => finish(code, note));
+    });
+  });
 }

@@ -39,6 +39,10 @@ export const ConfigSchema = z
     threshold: z.number().min(0).max(1).default(1).describe('Score needed for PASS, 0–1'),
     max_attempts: z.number().int().min(1).default(DEFAULTS.maxAttempts).describe('Attempts before a RETRY escalates'),
     judge: JudgeConfigSchema.default({}),
+    command_sandbox: z
+      .enum(['required', 'off'])
+      .optional()
+      .describe('How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)'),
     gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
     assertions: z.array(ConfigAssertionSchema).default([]).describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
   })

@@ -23,8 +23,10 @@ export function numberWidth(files: readonly MaterialFile[]): number {
   return Math.max(5, String(max).length);
 }
 
-export const renderLine = (line: Line, width: number): string =>
-  `${String(line.n).padStart(width)}| ${line.text.replace(LINE_BREAKING, ' ')}`;
+/** One line of untrusted text as the prompt shows it: anything a reader may take for a line break becomes a space. */
+export const lineSafe = (text: string): string => text.replace(LINE_BREAKING, ' ');
+
+export const renderLine = (line: Line, width: number): string => `${String(line.n).padStart(width)}| ${lineSafe(line.text)}`;
 
 /** Marks lines that are not part of the material (between two hunks of a change), so the model does not read them as adjacent. */
 export const renderGap = (width: number): string => `${'...'.padStart(width)}|`;

@@ -1,5 +1,5 @@
 import type { JudgeAssertion } from './types.js';
-import { MATERIAL_BEGIN, MATERIAL_END, showPath } from './material.js';
+import { MATERIAL_BEGIN, MATERIAL_END, lineSafe, showPath } from './material.js';
 
 /** Paths listed per assertion before the list is summarised; the material headers name them all anyway. */
 const LISTED_PATHS = 20;
@@ -32,7 +32,7 @@ export interface UserPromptParts {
 
 /** The user message around the material block: the task, then the assertions; the block goes between head and tail. */
 export function userPromptParts(task: string, assertions: readonly JudgeAssertion[]): UserPromptParts {
-  const taskLines = task.trim() === '' ? ['> (no task description)'] : task.trim().split(/\r?\n/).map((l) => `> ${l}`);
+  const taskLines = task.trim() === '' ? ['> (no task description)'] : task.trim().split(/\r?\n/).map((l) => `> ${lineSafe(l)}`);
   const assertionLines = assertions.flatMap((a) => {
     const listed = a.paths.slice(0, LISTED_PATHS).map(showPath);
     const more = a.paths.length > LISTED_PATHS ? `, and ${a.paths.length - LISTED_PATHS} more` : '';

@@ -1,4 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
+import { code, codeBlock, inert } from './inert.js';
 import { coverageNotes, criterionMark, explanationOf, gateMark, headline, statsLine, type Mark } from './facts.js';
 
 export interface MarkdownOptions {
@@ -13,29 +14,9 @@ export interface MarkdownOptions {
 const ICON: Record<Mark, string> = { pass: '✅', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
 const VERDICT_ICON = { PASS: '✅', RETRY: '🔁', FAIL: '❌', SKIPPED: '⏸️' } as const;
 
-/**
- * Text from the diff or the model is untrusted: it must not break the table, open HTML,
- * or ping people. Escaped, and @-mentions defused with a zero-width joiner.
- */
-export function cell(text: string): string {
-  return text
-    .replace(/\r?\n/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/@(?=\w)/g, '@\u200d')
-    .trim();
-}
-
-/** A quote as inline code, with a fence long enough for any backticks inside it. */
-export function code(text: string): string {
-  const clean = text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${clean}${pad}${fence}`;
-}
+/** Untrusted text in a cell or paragraph (see inert.ts): kept as `cell` for the renderers that import it. */
+export const cell = inert;
+export { code };
 
 function where(loc: { path: string; line: number } | undefined, options: MarkdownOptions): string {
   if (!loc) return '';
@@ -77,7 +58,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   }
 
   if (r.feedback_for_worker) {
-    out.push('', '### Feedback for the worker', '', '```text', r.feedback_for_worker.replace(/```/g, "'''"), '```');
+    out.push('', '### Feedback for the worker', '', codeBlock(r.feedback_for_worker));
   }
   const coverage = coverageNotes(r);
   if (coverage.length > 0) {

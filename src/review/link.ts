@@ -8,7 +8,9 @@ export interface BlobAt {
   headSha: string;
 }
 
-const segments = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+// encodeURIComponent leaves `(`, `)`, `!`, `'` and `*`: a file name could close the markdown link with them.
+const encodeSegment = (s: string): string => encodeURIComponent(s).replace(/[()!'*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const segments = (path: string): string => path.split('/').map(encodeSegment).join('/');
 
 /** `${serverUrl}/${owner}/${repo}/blob/${headSha}/${path}#L${line}`, each part URL-encoded. */
 export function blobLinker(at: BlobAt): (path: string, line: number) => string {

@@ -18,10 +18,11 @@ import {
   secondaryRateLimit,
   serverError,
   DOCS,
+  notAccessibleByIntegration,
 } from './github/answers.js';
 import { route, type Reply } from './github/routes.js';
 import { createState, type GitHubDoubleState } from './github/state.js';
-import { userJson, type GitHubDoubleSetup } from './github/model.js';
+import { BOT_LOGIN, userJson, type GitHubDoubleSetup } from './github/model.js';
 
 export * from './github/model.js';
 export type { GitHubDoubleState } from './github/state.js';
@@ -134,6 +135,13 @@ export async function startGitHubDouble(setup: GitHubDoubleSetup = {}): Promise<
     if (state.rateLimit.remaining <= 0) return reply(primaryRateLimit(requestId));
     state.rateLimit.remaining -= 1;
 
+    // GET /user answers a user's token with its account; an installation token (GITHUB_TOKEN, an
+    // App's token) is no user, and GitHub refuses it there.
+    if (method === 'GET' && path === '/user') {
+      const login = known.login ?? BOT_LOGIN;
+      return reply(login.endsWith('[bot]') ? notAccessibleByIntegration(DOCS.getAuthenticatedUser) : { status: 200, body: userJson(login) });
+    }
+
     const repoPath = normalise(rawPath);
     if (!repoPath) return reply({ status: 404, body: { message: 'Not Found', documentation_url: DOCS.root, status: '404' } });
     return reply(
@@ -145,7 +153,7 @@ export async function startGitHubDouble(setup: GitHubDoubleSetup = {}): Promise<
         query: parsed.searchParams,
         body,
         accept,
-        user: userJson(known.login ?? 'github-actions[bot]'),
+        user: userJson(known.login ?? BOT_LOGIN),
         canWrite: known.access === 'write',
       }),
     );

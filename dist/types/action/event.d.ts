@@ -1,4 +1,5 @@
 export interface PullRequestEvent {
+    eventName: 'pull_request' | 'pull_request_target';
     owner: string;
     repo: string;
     number: number;

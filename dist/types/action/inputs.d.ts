@@ -1,4 +1,10 @@
 import { type Verdict } from '../contract/result.js';
+import { type SandboxMode } from '../commands/sandbox.js';
+/**
+ * The value of allow-commands that permits commands on `pull_request_target`, where the token can
+ * write and the checked-out code may come from a fork: nothing shorter says the user knows that.
+ */
+export declare const ALLOW_ON_TARGET = "true-i-understand-pull-request-target";
 /** The Action's inputs (spec §5), read once and validated here; every message names the input. */
 export interface ActionInputs {
     config: string;
@@ -9,6 +15,12 @@ export interface ActionInputs {
     failOn: ReadonlySet<Verdict>;
     review: boolean;
     allowCommands: boolean;
+    /** Only `allow-commands: true-i-understand-pull-request-target` sets this (see event.ts). */
+    allowCommandsOnTarget: boolean;
+    /** Undefined: the config's command_sandbox decides, else `required`. */
+    commandSandbox: SandboxMode | undefined;
+    /** Who wrote critic-gate's earlier reviews; undefined: the token's own identity. */
+    reviewAuthor: string | undefined;
     timeoutSeconds: number | undefined;
 }
 export declare class InputError extends Error {

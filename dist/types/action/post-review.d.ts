@@ -13,6 +13,8 @@ export interface ReviewPosting {
     files: readonly ChangedFile[];
     /** Critic-gate and other reviews already on the pull request. */
     earlierReviews: readonly ListedReview[];
+    /** The login of critic-gate's own comments: only those carry findings already reported. */
+    identity: string;
     notes: readonly string[];
     labels: readonly string[];
     runner: Runner;

@@ -1,6 +1,6 @@
 import { type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
-import type { Runner } from './runner.js';
+import { type Runner } from './runner.js';
 type Env = Readonly<Record<string, string | undefined>>;
 export interface ActionDeps {
     env: Env;
@@ -11,5 +11,5 @@ export interface ActionDeps {
  * The Action from inputs to pass or fail. Every path ends with a result file, outputs, a job
  * summary and a decision: a failure to judge fails the step, never a silent green.
  */
-export declare function runAction(deps: ActionDeps): Promise<void>;
+export declare function runAction(given: ActionDeps): Promise<void>;
 export {};

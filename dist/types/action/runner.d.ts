@@ -10,3 +10,11 @@ export interface Runner {
     fail(message: string): void;
 }
 export declare const coreRunner: Runner;
+/**
+ * The runner with every message, output and summary passed through `redact` first, and every
+ * secret handed to it registered there too: the last gate before anything leaves the process.
+ */
+export declare function redactingRunner(inner: Runner, redact: {
+    add(secret: string): void;
+    text(text: string): string;
+}): Runner;

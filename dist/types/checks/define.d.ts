@@ -29,6 +29,8 @@ export interface CommandRun {
     timedOut: boolean;
     /** The tail of stdout and stderr together. */
     output: string;
+    /** Set when the command ran outside the sandbox (the explicit opt-out command-sandbox: off). */
+    unsandboxed?: boolean;
 }
 export interface CommandRunner {
     run(command: string, options: {

@@ -25,6 +25,8 @@ export interface PrCommand {
     head: string;
     config: string | undefined;
     allowCommands: boolean;
+    /** --command-sandbox; undefined: the config's command_sandbox, else `required`. */
+    commandSandbox: 'required' | 'off' | undefined;
     json: string | undefined;
     format: ReportFormat;
     judge: JudgeFlags;
@@ -45,7 +47,7 @@ export type CliCommand = JudgeCommand | PrCommand | {
 export declare class UsageError extends Error {
     name: string;
 }
-export declare const USAGE = "Usage:\n  critic-gate judge [--input FILE] [--llm on|off] [--ollama-host URL] [--model NAME]\n                    [--timeout S] [--num-ctx N] [--attempt N --max-attempts M] [--pretty]\n      Reads one critic input (JSON) from stdin or --input and prints the result JSON.\n  critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]\n                 [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]\n                 [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]\n      Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.\n  critic-gate schema      Prints the JSON Schema of the assertions file.\n  critic-gate --version\n\nEnvironment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL.\nExit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.";
+export declare const USAGE = "Usage:\n  critic-gate judge [--input FILE] [--llm on|off] [--ollama-host URL] [--model NAME]\n                    [--timeout S] [--num-ctx N] [--attempt N --max-attempts M] [--pretty]\n      Reads one critic input (JSON) from stdin or --input and prints the result JSON.\n  critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]\n                 [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]\n                 [--command-sandbox required|off] [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]\n      Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.\n  critic-gate schema      Prints the JSON Schema of the assertions file.\n  critic-gate --version\n\nEnvironment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL.\nExit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.";
 type Env = Readonly<Record<string, string | undefined>>;
 /** Reads argv (without node and the script) and the environment into one typed command. */
 export declare function parseCli(argv: readonly string[], env: Env): CliCommand;

@@ -13,3 +13,7 @@ export declare class NoInputError extends Error {
     name: string;
 }
 export declare const processIo: CliIo;
+/** `io` with everything written (stdout, stderr, files) passed through `redact` first. */
+export declare function redactingIo(io: CliIo, redact: {
+    text(text: string): string;
+}): CliIo;

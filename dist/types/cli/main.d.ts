@@ -1,5 +1,5 @@
 import { type ExitCode } from '../exit-codes.js';
-import type { CliIo } from './io.js';
+import { type CliIo } from './io.js';
 import type { JudgeFactory } from './outcome.js';
 export interface CliDeps {
     io: CliIo;
@@ -8,4 +8,4 @@ export interface CliDeps {
     cwd: string;
 }
 /** Runs one CLI invocation. Every error ends here: a message on stderr, a result on stdout where possible, exit 4. */
-export declare function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, deps: CliDeps): Promise<ExitCode>;
+export declare function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, given: CliDeps): Promise<ExitCode>;

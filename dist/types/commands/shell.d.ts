@@ -9,10 +9,19 @@ export declare const TAIL_LINES = 20;
 export declare function commandEnv(extra?: Record<string, string>, from?: NodeJS.ProcessEnv): Record<string, string>;
 /** The last `n` non-empty-at-the-end lines of the output. */
 export declare function tailLines(text: string, n?: number): string;
-/**
- * Runs commands with `/bin/sh -c` in `cwd` (the checked-out head). Each command gets its own
- * process group, so a time limit kills everything it started, and nothing it started outlives it.
- */
-export declare function shellCommandRunner(options: {
+/** A runner that holds something to clean up (the sandbox's scratch copy). */
+export interface ShellRunner extends CommandRunner {
+    close(): Promise<void>;
+}
+export interface ShellOptions {
     cwd: string;
-}): CommandRunner;
+    /** The bwrap to run every command in; absent only for the explicit opt-out (command-sandbox: off). */
+    bwrap?: string | undefined;
+    env?: NodeJS.ProcessEnv;
+}
+/**
+ * Runs commands with `/bin/sh -c` in `cwd` (the checked-out head), inside bubblewrap when `bwrap`
+ * is given (see sandbox.ts). Each command gets its own process group, so a time limit kills
+ * everything it started; in the sandbox the PID namespace also ends whatever escaped the group.
+ */
+export declare function shellCommandRunner(options: ShellOptions): ShellRunner;

@@ -30,6 +30,10 @@ export declare const ConfigSchema: z.ZodObject<{
         timeout_seconds: z.ZodOptional<z.ZodNumber>;
         keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
     }, z.core.$strict>>;
+    command_sandbox: z.ZodOptional<z.ZodEnum<{
+        required: "required";
+        off: "off";
+    }>>;
     gate: z.ZodDefault<z.ZodArray<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>>;
     assertions: z.ZodDefault<z.ZodArray<z.ZodObject<{
         id: z.ZodString;

@@ -12,6 +12,8 @@ export declare const MATERIAL_BEGIN = "<<<MATERIAL";
 export declare const MATERIAL_END = "MATERIAL>>>";
 /** The width of the line-number column: `   42| code` for files under 100000 lines. */
 export declare function numberWidth(files: readonly MaterialFile[]): number;
+/** One line of untrusted text as the prompt shows it: anything a reader may take for a line break becomes a space. */
+export declare const lineSafe: (text: string) => string;
 export declare const renderLine: (line: Line, width: number) => string;
 /** Marks lines that are not part of the material (between two hunks of a change), so the model does not read them as adjacent. */
 export declare const renderGap: (width: number) => string;

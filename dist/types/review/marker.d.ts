@@ -20,8 +20,7 @@ export interface ReviewLike {
     commit_id?: string | null;
 }
 /**
- * A review written by critic-gate: one whose body carries a readable marker. Authorship is not
- * checked (the token's login differs between GITHUB_TOKEN and an App); a forged marker can only
- * raise the attempt count, which escalates sooner and never approves.
+ * A review body written by critic-gate: one that carries a readable marker. Anyone can post such a
+ * body, so callers first keep only the reviews of the token's own identity (authors.ts).
  */
 export declare function isCriticGateReview(review: ReviewLike): boolean;

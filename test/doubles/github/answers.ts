@@ -12,6 +12,7 @@ export interface Answer {
 
 export const DOCS = {
   root: 'https://docs.github.com/rest',
+  getAuthenticatedUser: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
   getPull: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
   listFiles: 'https://docs.github.com/rest/pulls/pulls#list-pull-requests-files',
   getContent: 'https://docs.github.com/rest/repos/contents#get-repository-content',

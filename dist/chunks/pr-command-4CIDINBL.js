@@ -10,20 +10,20 @@ import {
   configFromCommit,
   configFromDisk,
   judgeChange,
-  shellCommandRunner
-} from "./chunk-G7JE3ZKW.js";
+  prepareCommands
+} from "./chunk-M37OVAXF.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
 } from "./chunk-GW2UVBLH.js";
-import "./chunk-PBV67SM2.js";
+import "./chunk-TXYOCNXX.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-4XVA3XO6.js";
+import "./chunk-NNIINAOT.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
+import "./chunk-ICLCPGS4.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";
@@ -70,6 +70,9 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       judgeOverridesOf(config.judge)
     );
+    const commands = policy.allowed ? await prepareCommands({ cwd: policy.cwd, sandbox: cmd.commandSandbox ?? config.command_sandbox ?? "required", env: process.env }) : { refused: policy.refused };
+    if ("notes" in commands) commands.notes.forEach((n) => io.stderr(`critic-gate: note: ${n}
+`));
     const result = await judgeChange({
       subject: change.subject,
       config: loaded,
@@ -77,10 +80,10 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       baseSha,
       headSha: change.headSha,
       judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,
-      ...policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused },
+      ..."runner" in commands ? { commands: commands.runner } : { commandsRefused: commands.refused },
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts }
-    });
+    }).finally(() => "runner" in commands ? commands.runner.close() : void 0);
     return outcomeOf(result);
   } finally {
     await repo.close();

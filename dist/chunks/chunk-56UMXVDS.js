@@ -3,12 +3,12 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   emptyStats,
   runCritic
-} from "./chunk-PBV67SM2.js";
+} from "./chunk-TXYOCNXX.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
   outputSubject
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-ICLCPGS4.js";
 import {
   describeIssues
 } from "./chunk-2CCWB4ZT.js";

@@ -7,7 +7,7 @@ import {
   checkContext,
   runCheck,
   targetMatcher
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-ICLCPGS4.js";
 import {
   normaliseSpace
 } from "./chunk-VFQPB5V3.js";

@@ -13,11 +13,11 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-WUX7IGUT.js";
-import "./chunk-PBV67SM2.js";
+} from "./chunk-56UMXVDS.js";
+import "./chunk-TXYOCNXX.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
+import "./chunk-ICLCPGS4.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson

@@ -27770,7 +27770,8 @@ function numberWidth(files) {
   for (const f of files) for (const l of f.lines) max = Math.max(max, l.n);
   return Math.max(5, String(max).length);
 }
-var renderLine = (line, width) => `${String(line.n).padStart(width)}| ${line.text.replace(LINE_BREAKING, " ")}`;
+var lineSafe = (text) => text.replace(LINE_BREAKING, " ");
+var renderLine = (line, width) => `${String(line.n).padStart(width)}| ${lineSafe(line.text)}`;
 var renderGap = (width) => `${"...".padStart(width)}|`;
 var showPath = (path) => path.replace(CONTROL, "?");
 var renderHeader = (path) => `### ${showPath(path)}`;
@@ -27973,7 +27974,7 @@ function systemPrompt(responseSchema) {
   ].join("\n");
 }
 function userPromptParts(task, assertions) {
-  const taskLines = task.trim() === "" ? ["> (no task description)"] : task.trim().split(/\r?\n/).map((l) => `> ${l}`);
+  const taskLines = task.trim() === "" ? ["> (no task description)"] : task.trim().split(/\r?\n/).map((l) => `> ${lineSafe(l)}`);
   const assertionLines = assertions.flatMap((a) => {
     const listed = a.paths.slice(0, LISTED_PATHS).map(showPath);
     const more = a.paths.length > LISTED_PATHS ? `, and ${a.paths.length - LISTED_PATHS} more` : "";

@@ -8,7 +8,7 @@ import {
   MAX_WEIGHT,
   fieldsOfKind,
   kindAliases
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-ICLCPGS4.js";
 import {
   external_exports,
   fieldPath
@@ -69,6 +69,7 @@ var ConfigSchema = external_exports.strictObject({
   threshold: external_exports.number().min(0).max(1).default(1).describe("Score needed for PASS, 0\u20131"),
   max_attempts: external_exports.number().int().min(1).default(DEFAULTS.maxAttempts).describe("Attempts before a RETRY escalates"),
   judge: JudgeConfigSchema.default({}),
+  command_sandbox: external_exports.enum(["required", "off"]).optional().describe("How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)"),
   gate: external_exports.array(CheckSpecSchema).default([]).describe("Deterministic checks; all must pass before the judge runs"),
   assertions: external_exports.array(ConfigAssertionSchema).default([]).describe("Assertions about the change; with `check` decided by code, otherwise by the judge")
 }).superRefine((config, ctx) => {

@@ -633,7 +633,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants = require_constants();
+    var constants2 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -641,7 +641,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -850,7 +850,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -896,8 +896,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1593,7 +1593,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(opts.windows);
+      } = constants2.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1651,7 +1651,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants = require_constants();
+    var constants2 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -1779,7 +1779,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants;
+    picomatch2.constants = constants2;
     module.exports = picomatch2;
   }
 });
@@ -2497,6 +2497,89 @@ var maxChangedLines = defineCheck({
   }
 });
 
+// src/commands/sandbox.ts
+import { spawn } from "node:child_process";
+import { constants } from "node:fs";
+import { access, cp, mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { delimiter, isAbsolute, join, relative } from "node:path";
+var SANDBOX_MODES = ["required", "off"];
+var SANDBOX_UNAVAILABLE = "the command sandbox (bubblewrap) is not available";
+var SANDBOX_INSTALL_HINT = "install bubblewrap on the runner (Debian/Ubuntu: `sudo apt-get install -y bubblewrap`; Fedora: `dnf install bubblewrap`), or set command-sandbox: off (input) / command_sandbox: off (config) to run commands unsandboxed";
+async function findBwrap(env) {
+  const explicit = env["CRITIC_GATE_BWRAP"]?.trim();
+  const candidates = explicit ? [explicit] : (env["PATH"] ?? "").split(delimiter).filter((d) => d !== "" && isAbsolute(d)).map((d) => join(d, "bwrap"));
+  for (const c of candidates) {
+    try {
+      await access(c, constants.X_OK);
+      if ((await stat(c)).isFile()) return c;
+    } catch {
+    }
+  }
+  return void 0;
+}
+var isInside = (dir, parent) => {
+  const rel = relative(parent, dir);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
+};
+function bwrapArgs(l) {
+  const args = [
+    "--unshare-pid",
+    "--unshare-ipc",
+    "--unshare-net",
+    "--unshare-uts",
+    "--die-with-parent",
+    "--new-session",
+    "--ro-bind",
+    "/",
+    "/",
+    "--dev",
+    "/dev",
+    "--proc",
+    "/proc",
+    "--tmpfs",
+    "/tmp",
+    "--tmpfs",
+    "/var/tmp",
+    // Sockets such as docker's live here: a command must not reach the host's daemons.
+    "--tmpfs",
+    "/run"
+  ];
+  if (l.home && l.home !== "/") {
+    args.push("--tmpfs", l.home);
+    for (const d of l.pathDirs) if (isInside(d, l.home) && !isInside(d, l.workTree)) args.push("--ro-bind-try", d, d);
+  }
+  args.push("--bind", l.scratch, l.workTree);
+  if (l.hasGit) args.push("--ro-bind", join(l.workTree, ".git"), join(l.workTree, ".git"));
+  args.push("--chdir", l.workTree);
+  return args;
+}
+async function scratchCopy(workTree) {
+  const scratch = await mkdtemp(join(tmpdir(), "critic-gate-scratch-"));
+  await cp(workTree, scratch, {
+    recursive: true,
+    verbatimSymlinks: true,
+    // Copy-on-write where the file system can (btrfs, XFS): a large tree costs no extra disk.
+    mode: constants.COPYFILE_FICLONE,
+    filter: (source) => relative(workTree, source).split(/[\\/]/)[0] !== ".git"
+  });
+  return scratch;
+}
+var removeScratch = (dir) => rm(dir, { recursive: true, force: true });
+function probeBwrap(bwrap) {
+  return new Promise((resolve) => {
+    const flags = ["--unshare-pid", "--unshare-ipc", "--unshare-net", "--unshare-uts", "--die-with-parent", "--new-session"];
+    const mounts = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"];
+    const child = spawn(bwrap, [...flags, ...mounts, "--", "/bin/sh", "-c", "exit 0"], {
+      stdio: ["ignore", "ignore", "pipe"]
+    });
+    let stderr = "";
+    child.stderr.on("data", (c) => stderr += c.toString("utf8"));
+    child.on("error", (e) => resolve(e.message));
+    child.on("close", (code) => resolve(code === 0 ? void 0 : stderr.trim().split("\n").slice(-3).join(" ") || `exit code ${code}`));
+  });
+}
+
 // src/checks/run-command.ts
 var DEFAULT_TIMEOUT_SECONDS = 60;
 function commandsNotRun(ctx) {
@@ -2504,14 +2587,15 @@ function commandsNotRun(ctx) {
     passed: false,
     notRun: true,
     evidence: `not run: ${ctx.commandsRefused}`,
-    fix: "how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit"
+    fix: ctx.commandsRefused.startsWith(SANDBOX_UNAVAILABLE) ? SANDBOX_INSTALL_HINT : "how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit"
   };
 }
 var workTreePath = (path) => `./${path}`;
 var shellQuote = (arg) => /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 function describeRun(run, timeoutSeconds) {
   const status = run.timedOut ? `killed at the ${timeoutSeconds} s time limit` : run.exitCode === null ? "ended without an exit code" : `exit code ${run.exitCode}`;
-  return run.output.trim() === "" ? `${status}, no output` : `${status}; last output:
+  const how = run.unsandboxed ? " (not sandboxed: command-sandbox is off)" : "";
+  return run.output.trim() === "" ? `${status}${how}, no output` : `${status}${how}; last output:
 ${run.output}`;
 }
 var succeeded = (run) => !run.timedOut && run.exitCode === 0;
@@ -2761,6 +2845,14 @@ export {
   globList,
   targetMatcher,
   checkContext,
+  SANDBOX_MODES,
+  SANDBOX_UNAVAILABLE,
+  SANDBOX_INSTALL_HINT,
+  findBwrap,
+  bwrapArgs,
+  scratchCopy,
+  removeScratch,
+  probeBwrap,
   kindAliases,
   fieldsOfKind,
   CheckSpecSchema,

@@ -2,16 +2,23 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-PBV67SM2.js";
+} from "./chunk-TXYOCNXX.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-4XVA3XO6.js";
+} from "./chunk-NNIINAOT.js";
 import {
   GLOB_OPTIONS,
+  SANDBOX_INSTALL_HINT,
+  SANDBOX_UNAVAILABLE,
+  bwrapArgs,
+  findBwrap,
   globList,
-  require_picomatch
-} from "./chunk-53AKLRY5.js";
+  probeBwrap,
+  removeScratch,
+  require_picomatch,
+  scratchCopy
+} from "./chunk-ICLCPGS4.js";
 import {
   decodeText,
   isBinary
@@ -25,7 +32,9 @@ import {
 
 // src/commands/shell.ts
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 var TAIL_LINES = 20;
 var TAIL_BYTES = 64 * 1024;
 var DRAIN_MS = 1e3;
@@ -64,46 +73,85 @@ var killGroup = (pid) => {
   }
 };
 function shellCommandRunner(options) {
+  const from = options.env ?? process.env;
+  let scratch;
+  const layout = async () => {
+    scratch ??= scratchCopy(options.cwd);
+    return {
+      workTree: options.cwd,
+      scratch: await scratch,
+      home: from["HOME"],
+      pathDirs: (from["PATH"] ?? "").split(":").filter(Boolean),
+      hasGit: existsSync(join(options.cwd, ".git"))
+    };
+  };
   return {
-    run(command, { timeoutMs, env }) {
-      return new Promise((resolve) => {
-        const tail = new Tail();
-        let timedOut = false;
-        let settled = false;
-        const child = spawn("/bin/sh", ["-c", command], {
-          cwd: options.cwd,
-          env: commandEnv(env),
-          detached: true,
-          stdio: ["ignore", "pipe", "pipe"]
-        });
-        child.stdout.on("data", (c) => tail.push(c));
-        child.stderr.on("data", (c) => tail.push(c));
-        const finish = (exitCode, note) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          clearTimeout(drain);
-          killGroup(child.pid);
-          child.stdout.destroy();
-          child.stderr.destroy();
-          const output = tailLines(tail.text());
-          resolve({ exitCode, timedOut, output: note ? output ? `${output}
-${note}` : note : output });
-        };
-        const timer = setTimeout(() => {
-          timedOut = true;
-          killGroup(child.pid);
-        }, timeoutMs);
-        let drain;
-        child.on("error", (e) => finish(null, `could not start /bin/sh: ${e.message}`));
-        child.on("exit", (code, signal) => {
-          const note = signal && !timedOut ? `(terminated by ${signal})` : void 0;
-          drain = setTimeout(() => finish(code, note), DRAIN_MS);
-          child.on("close", () => finish(code, note));
-        });
-      });
+    async run(command, { timeoutMs, env }) {
+      if (!options.bwrap) return { ...await spawnRun("/bin/sh", ["-c", command], options.cwd, commandEnv(env, from), timeoutMs), unsandboxed: true };
+      let args;
+      try {
+        args = bwrapArgs(await layout());
+      } catch (e) {
+        return { exitCode: null, timedOut: false, output: `could not prepare the sandbox's copy of the work tree: ${e.message}` };
+      }
+      const inner = commandEnv({ TMPDIR: "/tmp", ...env }, from);
+      return spawnRun(options.bwrap, [...args, "--", "/bin/sh", "-c", command], options.cwd, inner, timeoutMs);
+    },
+    async close() {
+      if (scratch) await removeScratch(await scratch.catch(() => "")).catch(() => void 0);
     }
   };
+}
+function spawnRun(file, args, cwd, env, timeoutMs) {
+  return new Promise((resolve) => {
+    const tail = new Tail();
+    let timedOut = false;
+    let settled = false;
+    const child = spawn(file, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (c) => tail.push(c));
+    child.stderr.on("data", (c) => tail.push(c));
+    const finish = (exitCode, note) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(drain);
+      killGroup(child.pid);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      const output = tailLines(tail.text());
+      resolve({ exitCode, timedOut, output: note ? output ? `${output}
+${note}` : note : output });
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, timeoutMs);
+    let drain;
+    child.on("error", (e) => finish(null, `could not start ${file}: ${e.message}`));
+    child.on("exit", (code, signal) => {
+      const note = signal && !timedOut ? `(terminated by ${signal})` : void 0;
+      drain = setTimeout(() => finish(code, note), DRAIN_MS);
+      child.on("close", () => finish(code, note));
+    });
+  });
+}
+
+// src/commands/prepare.ts
+async function prepareCommands(o) {
+  if (o.sandbox === "off") {
+    return {
+      runner: shellCommandRunner({ cwd: o.cwd, env: o.env }),
+      notes: ["Commands ran without a sandbox (command-sandbox: off): they could see this process and everything the runner user can read."]
+    };
+  }
+  const bwrap = await findBwrap(o.env);
+  if (!bwrap) {
+    const where = o.env["CRITIC_GATE_BWRAP"] ? `CRITIC_GATE_BWRAP=${o.env["CRITIC_GATE_BWRAP"]} is not an executable` : "bwrap is not on PATH";
+    return { refused: `${SANDBOX_UNAVAILABLE}: ${where}; ${SANDBOX_INSTALL_HINT}` };
+  }
+  const broken = await probeBwrap(bwrap);
+  if (broken) return { refused: `${SANDBOX_UNAVAILABLE}: ${bwrap} cannot create its namespaces here (${broken}); allow unprivileged user namespaces on the runner, or ${SANDBOX_INSTALL_HINT.replace(/^install bubblewrap[^,]*\), or /, "")}` };
+  return { runner: shellCommandRunner({ cwd: o.cwd, bwrap, env: o.env }), notes: [] };
 }
 
 // src/pr/config-source.ts
@@ -995,7 +1043,7 @@ function firstLine(s) {
 }
 
 export {
-  shellCommandRunner,
+  prepareCommands,
   configFromCommit,
   configFromDisk,
   commandPolicy,

@@ -6,10 +6,35 @@ function lazyOllamaJudge(settings) {
   return {
     model: settings.model,
     judge: async (request) => {
-      const { createOllamaJudge } = await import("./ollama-4B7J6QLD.js");
+      const { createOllamaJudge } = await import("./ollama-K6Q3GJCY.js");
       return createOllamaJudge(settings).judge(request);
     }
   };
+}
+
+// src/report/inert.ts
+var PUNCTUATION = /[\\`*_~[\]!|]/g;
+var SCHEME = /([A-Za-z][A-Za-z0-9+.-]*:)(?=\/\/)/g;
+var WWW = /\b(www)(?=\.)/gi;
+var MENTION = /@(?=[\w-])/g;
+var ZWSP = "\u200B";
+var ZWJ = "\u200D";
+function inert(text) {
+  return text.replace(/\r\n?|[\n\v\f\u0085\u2028\u2029]/g, " ").replace(PUNCTUATION, (c) => `\\${c}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(SCHEME, `$1${ZWSP}`).replace(WWW, `$1${ZWSP}`).replace(MENTION, `@${ZWJ}`).trim();
+}
+function code(text) {
+  const clean = text.replace(/\r\n?|[\n\v\f\u0085\u2028\u2029]/g, " ").replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+function codeBlock(text, info = "text") {
+  const longest = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${info}
+${text.replace(/\n+$/, "")}
+${fence}`;
 }
 
 // src/report/facts.ts
@@ -48,16 +73,7 @@ function coverageNotes(r) {
 // src/report/markdown.ts
 var ICON = { pass: "\u2705", fail: "\u274C", "not-judged": "\u23F8\uFE0F", "not-run": "\u26D4" };
 var VERDICT_ICON = { PASS: "\u2705", RETRY: "\u{1F501}", FAIL: "\u274C", SKIPPED: "\u23F8\uFE0F" };
-function cell(text) {
-  return text.replace(/\r?\n/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/@(?=\w)/g, "@\u200D").trim();
-}
-function code(text) {
-  const clean = text.replace(/\r?\n/g, " ").replace(/\|/g, "\\|");
-  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(longest + 1);
-  const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
-  return `${fence}${pad}${clean}${pad}${fence}`;
-}
+var cell = inert;
 function where(loc, options) {
   if (!loc) return "";
   const label = cell(`${loc.path}:${loc.line}`);
@@ -91,7 +107,7 @@ function renderMarkdown(r, options = {}) {
     }
   }
   if (r.feedback_for_worker) {
-    out.push("", "### Feedback for the worker", "", "```text", r.feedback_for_worker.replace(/```/g, "'''"), "```");
+    out.push("", "### Feedback for the worker", "", codeBlock(r.feedback_for_worker));
   }
   const coverage = coverageNotes(r);
   if (coverage.length > 0) {
@@ -103,7 +119,65 @@ function renderMarkdown(r, options = {}) {
 `;
 }
 
+// src/report/redact.ts
+var REDACTED = "***";
+var TOKEN_PATTERNS = [
+  /(?:ghp|gho|ghs|ghu|ghr)_[A-Za-z0-9]{20,255}/g,
+  /github_pat_[A-Za-z0-9_]{20,255}/g,
+  /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+];
+var SECRET_VARIABLES = [
+  "INPUT_GITHUB-TOKEN",
+  "INPUT_API-KEY",
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "GH_ENTERPRISE_TOKEN",
+  "GITHUB_ENTERPRISE_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "CRITIC_GATE_API_KEY",
+  "OPENAI_API_KEY"
+];
+var MIN_SECRET_CHARS = 6;
+function secretsFromEnv(env) {
+  return SECRET_VARIABLES.map((name) => env[name] ?? "").filter((v) => v.trim() !== "");
+}
+function createRedactor(initial = []) {
+  const secrets = /* @__PURE__ */ new Set();
+  const add = (secret) => {
+    for (const part of [secret, ...secret.split(/\r?\n/)]) {
+      const v = part.trim();
+      if (v.length >= MIN_SECRET_CHARS) secrets.add(v);
+    }
+  };
+  for (const s of initial) add(s);
+  const text = (input) => {
+    let out = input;
+    for (const s of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(s).join(REDACTED);
+    for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+    return out;
+  };
+  const deep = (value) => walk(value, text);
+  return {
+    add,
+    text,
+    deep,
+    get secrets() {
+      return [...secrets];
+    }
+  };
+}
+function walk(value, text) {
+  if (typeof value === "string") return text(value);
+  if (Array.isArray(value)) return value.map((v) => walk(v, text));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [text(k), walk(v, text)]));
+  }
+  return value;
+}
+
 export {
+  code,
   gateMark,
   criterionMark,
   headline,
@@ -112,7 +186,8 @@ export {
   explanationOf,
   coverageNotes,
   cell,
-  code,
   renderMarkdown,
+  secretsFromEnv,
+  createRedactor,
   lazyOllamaJudge
 };

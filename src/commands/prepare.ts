@@ -1,0 +1,26 @@
+import { findBwrap, probeBwrap, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE, type SandboxMode } from './sandbox.js';
+import { shellCommandRunner, type ShellRunner } from './shell.js';
+
+export type PreparedCommands = { runner: ShellRunner; notes: string[] } | { refused: string };
+
+/**
+ * The runner for `command` and `gotchas` once the policy allows them: sandboxed in bwrap, or
+ * refused (the checks then report "not run" and the gate fails) when the sandbox is required but
+ * missing or broken. `off` runs them bare and says so.
+ */
+export async function prepareCommands(o: { cwd: string; sandbox: SandboxMode; env: NodeJS.ProcessEnv }): Promise<PreparedCommands> {
+  if (o.sandbox === 'off') {
+    return {
+      runner: shellCommandRunner({ cwd: o.cwd, env: o.env }),
+      notes: ['Commands ran without a sandbox (command-sandbox: off): they could see this process and everything the runner user can read.'],
+    };
+  }
+  const bwrap = await findBwrap(o.env);
+  if (!bwrap) {
+    const where = o.env['CRITIC_GATE_BWRAP'] ? `CRITIC_GATE_BWRAP=${o.env['CRITIC_GATE_BWRAP']} is not an executable` : 'bwrap is not on PATH';
+    return { refused: `${SANDBOX_UNAVAILABLE}: ${where}; ${SANDBOX_INSTALL_HINT}` };
+  }
+  const broken = await probeBwrap(bwrap);
+  if (broken) return { refused: `${SANDBOX_UNAVAILABLE}: ${bwrap} cannot create its namespaces here (${broken}); allow unprivileged user namespaces on the runner, or ${SANDBOX_INSTALL_HINT.replace(/^install bubblewrap[^,]*\), or /, '')}` };
+  return { runner: shellCommandRunner({ cwd: o.cwd, bwrap, env: o.env }), notes: [] };
+}

@@ -1,0 +1,98 @@
+/**
+ * Redaction of everything critic-gate publishes (review, inline comments, job summary, annotations,
+ * result file, SARIF, outputs, terminal report): the token in use, every value registered as a
+ * secret, and the well-known token formats become `***`, whoever wrote the text (a command's output,
+ * a file name, quoted file content, the model).
+ *
+ *   const redact = createRedactor(secretsFromEnv(process.env));
+ *   redact.add(token);
+ *   const safe = redact.text(markdown);
+ *   const safeResult = redact.deep(result);
+ */
+
+export const REDACTED = '***';
+
+/**
+ * Token formats GitHub documents (personal, OAuth, server-to-server, user-to-server, refresh,
+ * fine-grained PAT) and JSON Web Tokens (the runner's ACTIONS_RUNTIME_TOKEN and OIDC tokens are JWTs).
+ */
+// No leading word boundary: in JSON text a token may follow an escape such as `\n`.
+export const TOKEN_PATTERNS: readonly RegExp[] = [
+  /(?:ghp|gho|ghs|ghu|ghr)_[A-Za-z0-9]{20,255}/g,
+  /github_pat_[A-Za-z0-9_]{20,255}/g,
+  /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+];
+
+/**
+ * Variables whose values are secrets wherever critic-gate runs: the Action's token input, the
+ * runner's own tokens, the CLI's usual token variables and the judge's API key.
+ */
+export const SECRET_VARIABLES: readonly string[] = [
+  'INPUT_GITHUB-TOKEN',
+  'INPUT_API-KEY',
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'GH_ENTERPRISE_TOKEN',
+  'GITHUB_ENTERPRISE_TOKEN',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+  'CRITIC_GATE_API_KEY',
+  'OPENAI_API_KEY',
+];
+
+/** Values this short would blank out ordinary words; no real secret is this short. */
+export const MIN_SECRET_CHARS = 6;
+
+export function secretsFromEnv(env: Readonly<Record<string, string | undefined>>): string[] {
+  return SECRET_VARIABLES.map((name) => env[name] ?? '').filter((v) => v.trim() !== '');
+}
+
+export interface Redactor {
+  /** Registers one more secret (a multi-line value also registers each of its lines). */
+  add(secret: string): void;
+  /** `text` with every secret and token format replaced by `***`. */
+  text(text: string): string;
+  /** A copy of a JSON-like value with every string (keys included) redacted. */
+  deep<T>(value: T): T;
+  /** The secrets registered so far (for tests and for handing on; never print them). */
+  readonly secrets: readonly string[];
+}
+
+export function createRedactor(initial: Iterable<string> = []): Redactor {
+  const secrets = new Set<string>();
+  const add = (secret: string): void => {
+    for (const part of [secret, ...secret.split(/\r?\n/)]) {
+      const v = part.trim();
+      if (v.length >= MIN_SECRET_CHARS) secrets.add(v);
+    }
+  };
+  for (const s of initial) add(s);
+
+  const text = (input: string): string => {
+    let out = input;
+    // Longest first: a secret that contains another is replaced whole.
+    for (const s of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(s).join(REDACTED);
+    for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+    return out;
+  };
+
+  const deep = <T>(value: T): T => walk(value, text) as T;
+
+  return {
+    add,
+    text,
+    deep,
+    get secrets() {
+      return [...secrets];
+    },
+  };
+}
+
+function walk(value: unknown, text: (s: string) => string): unknown {
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value)) return value.map((v) => walk(v, text));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [text(k), walk(v, text)]));
+  }
+  return value;
+}
