@@ -7,21 +7,23 @@ import {
   explanationOf,
   gateMark,
   headline,
-  lazyOllamaJudge,
+  lazyJudge,
   renderMarkdown,
   statsLine,
   whereOf
-} from "./chunks/chunk-GOKL6FK5.js";
+} from "./chunks/chunk-A4GK5UGB.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
+  defaultCacheDir
+} from "./chunks/chunk-ZGQVCFZ6.js";
+import {
   errorResult
-} from "./chunks/chunk-WUX7IGUT.js";
-import "./chunks/chunk-PBV67SM2.js";
-import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-53AKLRY5.js";
-import "./chunks/chunk-2CCWB4ZT.js";
+} from "./chunks/chunk-RRY7YKUO.js";
+import "./chunks/chunk-OQ2CJ3TV.js";
+import "./chunks/chunk-Y4QFHWPE.js";
+import "./chunks/chunk-QK7QK3IA.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
   errorMessage
@@ -37,21 +39,32 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 var USAGE = `Usage:
-  critic-gate judge [--input FILE] [--llm on|off] [--ollama-host URL] [--model NAME]
+  critic-gate judge [--input FILE] [--llm on|off] [--model NAME] [JUDGE OPTIONS]
                     [--timeout S] [--num-ctx N] [--attempt N --max-attempts M] [--pretty]
       Reads one critic input (JSON) from stdin or --input and prints the result JSON.
   critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]
-                 [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]
+                 [--model NAME] [JUDGE OPTIONS] [--timeout S] [--num-ctx N] [--allow-commands]
                  [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
       Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
   critic-gate schema      Prints the JSON Schema of the assertions file.
   critic-gate --version
 
-Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL.
+Judge options: --backend ollama|openai, --host URL (repeatable, failover order; --ollama-host
+  is an alias), --votes N (1-9), --cache on|off, --cache-dir DIR, --calibration on|off.
+
+Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL, CRITIC_GATE_BACKEND,
+  CRITIC_GATE_HOSTS (comma-separated), CRITIC_GATE_VOTES, CRITIC_GATE_CACHE, CRITIC_GATE_CACHE_DIR,
+  CRITIC_GATE_CALIBRATION, CRITIC_GATE_API_KEY (the key of an OpenAI-compatible server).
 Exit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.`;
 var judgeOptions = {
   llm: { type: "string" },
-  "ollama-host": { type: "string" },
+  "ollama-host": { type: "string", multiple: true },
+  host: { type: "string", multiple: true },
+  backend: { type: "string" },
+  votes: { type: "string" },
+  cache: { type: "string" },
+  "cache-dir": { type: "string" },
+  calibration: { type: "string" },
   model: { type: "string" },
   timeout: { type: "string" },
   "num-ctx": { type: "string" },
@@ -77,14 +90,52 @@ function llmSwitch(source, value) {
   if (v === "on" || v === "off") return v;
   throw new UsageError(`${source}: expected "on" or "off", got "${value}"`);
 }
+function backendOf(source, value) {
+  if (value === void 0 || value === "") return void 0;
+  const v = value.toLowerCase();
+  if (v === "ollama" || v === "openai") return v;
+  throw new UsageError(`${source}: expected "ollama" or "openai", got "${value}"`);
+}
+function votesOf(source, value) {
+  if (value === void 0 || value === "") return void 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new UsageError(`${source}: expected a whole number from 1 to 9, got "${value}"`);
+  return n;
+}
+function hostUrl(source, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${source}: expected an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UsageError(`${source}: expected an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, "");
+}
+function hostsOf(values, env) {
+  const list = (k) => Array.isArray(values[k]) ? values[k] : [];
+  const flags = [...list("host").map((h) => hostUrl("--host", h)), ...list("ollama-host").map((h) => hostUrl("--ollama-host", h))];
+  if (flags.length > 0) return flags;
+  const fromEnv = (env["CRITIC_GATE_HOSTS"] ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  if (fromEnv.length > 0) return fromEnv.map((h) => hostUrl("CRITIC_GATE_HOSTS", h));
+  return env["OLLAMA_HOST"] ? [env["OLLAMA_HOST"]] : void 0;
+}
 function judgeFlags(values, env) {
   const str = (k) => {
     const v = values[k];
     return typeof v === "string" ? v : void 0;
   };
+  const hosts = hostsOf(values, env);
   return {
     llm: llmSwitch("--llm", str("llm")) ?? llmSwitch("CRITIC_GATE_LLM", env["CRITIC_GATE_LLM"]) ?? "on",
-    ollamaHost: str("ollama-host") ?? (env["OLLAMA_HOST"] || void 0),
+    hosts,
+    ollamaHost: hosts?.[0],
+    backend: backendOf("--backend", str("backend")) ?? backendOf("CRITIC_GATE_BACKEND", env["CRITIC_GATE_BACKEND"]),
+    votes: votesOf("--votes", str("votes")) ?? votesOf("CRITIC_GATE_VOTES", env["CRITIC_GATE_VOTES"]),
+    cache: llmSwitch("--cache", str("cache")) ?? llmSwitch("CRITIC_GATE_CACHE", env["CRITIC_GATE_CACHE"]),
+    calibration: llmSwitch("--calibration", str("calibration")) ?? llmSwitch("CRITIC_GATE_CALIBRATION", env["CRITIC_GATE_CALIBRATION"]),
+    cacheDir: str("cache-dir") ?? (env["CRITIC_GATE_CACHE_DIR"] || defaultCacheDir(env)),
+    apiKey: env["CRITIC_GATE_API_KEY"] || void 0,
     model: str("model") ?? (env["CRITIC_GATE_MODEL"] || void 0),
     timeoutSeconds: positiveNumber("timeout", str("timeout")),
     numCtx: positiveInt("num-ctx", str("num-ctx"))
@@ -247,12 +298,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-3WBCIT6S.js");
+        const { configJsonSchema } = await import("./chunks/config-PP2GF4ZI.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-4OALXGUL.js");
+        const { prCommand } = await import("./chunks/pr-command-UXG4JPOM.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -262,7 +313,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-NIPVJ3LZ.js");
+        const { judgeCommand } = await import("./chunks/judge-command-NUCVF4EQ.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
@@ -308,6 +359,6 @@ var processIo = {
 // src/cli.ts
 process.exitCode = await main(process.argv.slice(2), process.env, {
   io: processIo,
-  makeJudge: lazyOllamaJudge,
+  makeJudge: lazyJudge,
   cwd: process.cwd()
 });

@@ -11,37 +11,39 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-G7JE3ZKW.js";
+} from "./chunks/chunk-2ZWNP6M4.js";
 import {
   cell,
   code,
-  lazyOllamaJudge,
+  lazyJudge,
   renderMarkdown
-} from "./chunks/chunk-GOKL6FK5.js";
+} from "./chunks/chunk-A4GK5UGB.js";
 import {
   VerdictSchema
-} from "./chunks/chunk-PA6XMCOH.js";
+} from "./chunks/chunk-IG7YD7YN.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
-} from "./chunks/chunk-GW2UVBLH.js";
+} from "./chunks/chunk-JASVRC3T.js";
+import {
+  MemoryCache
+} from "./chunks/chunk-ZGQVCFZ6.js";
 import {
   errorResult
-} from "./chunks/chunk-WUX7IGUT.js";
+} from "./chunks/chunk-RRY7YKUO.js";
 import {
   routeOf
-} from "./chunks/chunk-PBV67SM2.js";
-import "./chunks/chunk-KXWNHFS6.js";
+} from "./chunks/chunk-OQ2CJ3TV.js";
+import "./chunks/chunk-Y4QFHWPE.js";
 import {
   ConfigError
-} from "./chunks/chunk-4XVA3XO6.js";
+} from "./chunks/chunk-4YOXJFE7.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-53AKLRY5.js";
 import {
   external_exports
-} from "./chunks/chunk-2CCWB4ZT.js";
+} from "./chunks/chunk-QK7QK3IA.js";
 import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
@@ -25043,12 +25045,27 @@ async function readFileAtRef(client, at, path) {
 // src/review/marker.ts
 var MARKER_TAG = "critic-gate:v1";
 var MAX_MARKER_FINDINGS = 200;
+var MAX_MARKER_CACHE_CHARS = 24e3;
+function boundedCache(cache) {
+  if (!cache) return void 0;
+  const out = {};
+  let used = 0;
+  for (const [key, answer] of Object.entries(cache)) {
+    const size = key.length + JSON.stringify(answer).length + 4;
+    if (used + size > MAX_MARKER_CACHE_CHARS) continue;
+    out[key] = answer;
+    used += size;
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
+}
 var MarkerSchema = external_exports.object({
   head: external_exports.string().min(1).max(100),
   verdict: VerdictSchema,
   score: external_exports.number().min(0).max(1),
   attempt: external_exports.number().int().min(1),
-  findings: external_exports.array(external_exports.string().max(64)).max(1e4).default([])
+  findings: external_exports.array(external_exports.string().max(64)).max(1e4).default([]),
+  // A cache that does not read back is dropped, never the marker: it only costs model calls.
+  cache: external_exports.record(external_exports.string().regex(/^[0-9a-f]{64}$/), external_exports.string().max(MAX_MARKER_CACHE_CHARS)).optional().catch(void 0)
 });
 function safeJson(value) {
   return JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -25059,7 +25076,8 @@ function renderMarker(data) {
     verdict: data.verdict,
     score: data.score,
     attempt: data.attempt,
-    findings: data.findings.slice(0, MAX_MARKER_FINDINGS)
+    findings: data.findings.slice(0, MAX_MARKER_FINDINGS),
+    ...boundedCache(data.cache) ? { cache: boundedCache(data.cache) } : {}
   };
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }
@@ -25277,7 +25295,8 @@ function reviewBody(result, options) {
     verdict: result.verdict,
     score: result.score,
     attempt: options.attempt,
-    findings: findingsOf(result).map((f) => f.key)
+    findings: findingsOf(result).map((f) => f.key),
+    ...options.cache ? { cache: { ...options.cache } } : {}
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
 }
@@ -25318,7 +25337,7 @@ function supersededBody(newReviewUrl, oldMarker) {
   const line = `${SUPERSEDED_PREFIX}${pointer}: this report is out of date._
 `;
   return oldMarker ? `${line}
-${renderMarker(oldMarker)}
+${renderMarker({ ...oldMarker, cache: void 0 })}
 ` : line;
 }
 function isSuperseded(body) {
@@ -25443,11 +25462,33 @@ function token(name, value) {
   if (value === "") throw new InputError(`input "${name}": is empty; pass a token that can read the pull request (the default is \${{ github.token }})`);
   return value;
 }
+function backend(name, value) {
+  if (value === "") return void 0;
+  const v = value.toLowerCase();
+  if (v === "ollama" || v === "openai") return v;
+  throw new InputError(`input "${name}": expected ollama or openai, got "${value}"`);
+}
+function votes(name, value) {
+  if (value === "") return void 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new InputError(`input "${name}": expected a whole number from 1 to 9, got "${value}"`);
+  return n;
+}
+var optionalOnOff = (name, value) => value === "" ? void 0 : onOff(name, value, "on");
 function readInputs(input) {
+  const hosts = input("hosts").split(/[\s,]+/).filter(Boolean).map((h) => url("hosts", h));
+  const ollamaHost = input("ollama-host");
   return {
     config: input("config") || DEFAULTS.configPath,
     githubToken: token("github-token", input("github-token")),
-    ollamaHost: url("ollama-host", input("ollama-host") || DEFAULTS.ollamaHost),
+    ollamaHost: url("ollama-host", ollamaHost || DEFAULTS.ollamaHost),
+    hosts: hosts.length > 0 ? hosts : ollamaHost ? [url("ollama-host", ollamaHost)] : void 0,
+    backend: backend("backend", input("backend")),
+    votes: votes("votes", input("votes")),
+    cache: optionalOnOff("cache", input("cache")),
+    cacheDir: input("cache-dir") || void 0,
+    calibration: optionalOnOff("calibration", input("calibration")),
+    apiKey: input("api-key") || void 0,
     model: input("model") || void 0,
     llm: onOff("llm", input("llm"), "on"),
     failOn: verdicts("fail-on", input("fail-on")),
@@ -25552,7 +25593,8 @@ async function postReview(p) {
     attempt: p.attempt,
     notes: p.notes,
     elsewhere: plan.elsewhere,
-    repeated: plan.repeated
+    repeated: plan.repeated,
+    cache: p.cache
   });
   let url2;
   let id;
@@ -25693,6 +25735,9 @@ async function pullSubject(options) {
 // src/action/run.ts
 var serverUrlOf = (env) => env["GITHUB_SERVER_URL"] || "https://github.com";
 var blobLink = (env, event) => blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
+function earlierCache(reviews) {
+  return Object.assign({}, ...reviews.map((r) => parseMarker(r.body)?.cache ?? {}));
+}
 async function judgePullRequest(inputs, event, client, deps) {
   const { env } = deps;
   const pull = { owner: event.owner, repo: event.repo, pullNumber: event.number };
@@ -25710,10 +25755,21 @@ async function judgePullRequest(inputs, event, client, deps) {
     ignore: config.ignore
   });
   let judged;
+  const cache = new MemoryCache(earlierCache(earlierReviews));
   try {
     const policy = commandPolicy(inputs.allowCommands, loaded.ref, "the input allow-commands: true", change.workTree);
     const settings = resolveJudgeSettings(
-      { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
+      {
+        backend: inputs.backend,
+        hosts: inputs.hosts,
+        model: inputs.model,
+        timeoutSeconds: inputs.timeoutSeconds,
+        votes: inputs.votes,
+        cache: inputs.cache,
+        cacheDir: inputs.cacheDir,
+        calibration: inputs.calibration,
+        apiKey: inputs.apiKey ?? (env["CRITIC_GATE_API_KEY"] || void 0)
+      },
       judgeOverridesOf(config.judge)
     );
     judged = await judgeChange({
@@ -25724,7 +25780,7 @@ async function judgePullRequest(inputs, event, client, deps) {
 ${event.body}`.trim(),
       baseSha: event.baseSha,
       headSha: event.headSha,
-      judge: inputs.llm === "on" ? deps.makeJudge(settings) : void 0,
+      judge: inputs.llm === "on" ? deps.makeJudge(settings, { cache }) : void 0,
       ...policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused },
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts }
@@ -25740,7 +25796,8 @@ ${event.body}`.trim(),
     files: change.subject.files,
     notes: [...change.notes, ...escalation.notes],
     reviewNotes: escalation.notes,
-    labels: escalation.labels
+    labels: escalation.labels,
+    cache: cache.entries()
   };
 }
 async function publishReview(judged, event, client, deps) {
@@ -25755,7 +25812,8 @@ async function publishReview(judged, event, client, deps) {
     earlierReviews: judged.earlierReviews,
     notes: judged.reviewNotes,
     labels: judged.labels,
-    runner: deps.runner
+    runner: deps.runner,
+    cache: judged.cache
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
@@ -25778,6 +25836,8 @@ async function runAction(deps) {
   try {
     const input = envInputReader(env);
     if (input("github-token")) runner.secret(input("github-token"));
+    if (input("api-key")) runner.secret(input("api-key"));
+    if (env["CRITIC_GATE_API_KEY"]) runner.secret(env["CRITIC_GATE_API_KEY"]);
     const inputs = readInputs(input);
     failOn = inputs.failOn;
     const event = await readPullRequestEvent(env);
@@ -26308,4 +26368,4 @@ var coreRunner = {
 };
 
 // src/index.ts
-await runAction({ env: process.env, runner: coreRunner, makeJudge: lazyOllamaJudge });
+await runAction({ env: process.env, runner: coreRunner, makeJudge: lazyJudge });

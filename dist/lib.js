@@ -1,38 +1,60 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
-import {
-  createOllamaJudge
-} from "./chunks/chunk-2I63JCFB.js";
+import "./chunks/chunk-GSRHQO74.js";
+import "./chunks/chunk-SEQOVDW6.js";
 import {
   EXIT,
   exitCodeOf
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   CriticResultSchema
-} from "./chunks/chunk-PA6XMCOH.js";
+} from "./chunks/chunk-IG7YD7YN.js";
 import {
   resolveJudgeSettings
-} from "./chunks/chunk-GW2UVBLH.js";
+} from "./chunks/chunk-JASVRC3T.js";
+import {
+  createJudge
+} from "./chunks/chunk-ZGQVCFZ6.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-WUX7IGUT.js";
+} from "./chunks/chunk-RRY7YKUO.js";
 import {
   routeOf
-} from "./chunks/chunk-PBV67SM2.js";
+} from "./chunks/chunk-OQ2CJ3TV.js";
 import {
   JudgeError
-} from "./chunks/chunk-KXWNHFS6.js";
+} from "./chunks/chunk-Y4QFHWPE.js";
 import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-53AKLRY5.js";
-import "./chunks/chunk-2CCWB4ZT.js";
+} from "./chunks/chunk-QK7QK3IA.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
+
+// src/judge/ollama.ts
+function createOllamaJudge(options) {
+  const settings = resolveJudgeSettings({
+    backend: "ollama",
+    hosts: options.hosts,
+    host: options.host,
+    model: options.model,
+    temperature: options.temperature,
+    seed: options.seed,
+    numCtx: options.numCtx,
+    timeoutSeconds: options.timeoutSeconds,
+    keepAlive: options.keepAlive,
+    votes: options.votes,
+    calibration: options.calibration,
+    // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
+    cache: options.cache ?? "off",
+    cacheDir: options.cacheDir
+  });
+  return createJudge(settings, { fetch: options.fetch, now: options.now });
+}
 export {
   AssertionSchema,
   CriticInputSchema,

@@ -3,15 +3,13 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   emptyStats,
   runCritic
-} from "./chunk-PBV67SM2.js";
+} from "./chunk-OQ2CJ3TV.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
+  describeIssues,
   outputSubject
-} from "./chunk-53AKLRY5.js";
-import {
-  describeIssues
-} from "./chunk-2CCWB4ZT.js";
+} from "./chunk-QK7QK3IA.js";
 import {
   toLines
 } from "./chunk-VFQPB5V3.js";

@@ -1,24 +1,24 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  flagOverrides,
   outcomeOf
-} from "./chunk-UYERKREV.js";
+} from "./chunk-LIAQ5PJI.js";
 import {
   EXIT
 } from "./chunk-KZRA4P5D.js";
 import {
   resolveJudgeSettings
-} from "./chunk-GW2UVBLH.js";
+} from "./chunk-JASVRC3T.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-WUX7IGUT.js";
-import "./chunk-PBV67SM2.js";
-import "./chunk-KXWNHFS6.js";
+} from "./chunk-RRY7YKUO.js";
+import "./chunk-OQ2CJ3TV.js";
+import "./chunk-Y4QFHWPE.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
-import "./chunk-2CCWB4ZT.js";
+import "./chunk-QK7QK3IA.js";
 import {
   parseJson
 } from "./chunk-VFQPB5V3.js";
@@ -32,12 +32,7 @@ function inputError(message, model) {
   return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };
 }
 async function judgeCommand(cmd, io, makeJudge) {
-  const settings = resolveJudgeSettings({
-    host: cmd.judge.ollamaHost,
-    model: cmd.judge.model,
-    timeoutSeconds: cmd.judge.timeoutSeconds,
-    numCtx: cmd.judge.numCtx
-  });
+  const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
   const source = cmd.input ?? "stdin";
   let text;
   try {

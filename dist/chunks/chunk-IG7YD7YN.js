@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-2CCWB4ZT.js";
+} from "./chunk-QK7QK3IA.js";
 
 // src/contract/location.ts
 var LocationSchema = external_exports.object({
@@ -44,7 +44,9 @@ var CriterionSchema = external_exports.object({
   evidence: external_exports.string().optional(),
   location: LocationSchema.optional(),
   fix: external_exports.string().optional(),
-  coverage: CoverageSchema.optional()
+  coverage: CoverageSchema.optional(),
+  /** With `judge.votes` > 1: how many of the votes agree with `met`, as `"k/N"`. */
+  agreement: external_exports.string().optional()
 });
 var StatsSchema = external_exports.object({
   model: external_exports.string().nullable(),
@@ -53,7 +55,13 @@ var StatsSchema = external_exports.object({
   completion_tokens: external_exports.number().int(),
   duration_ms: external_exports.number().int(),
   /** Lines of material the judge was not shown because the prompt had to fit the context. */
-  truncated_lines: external_exports.number().int().optional()
+  truncated_lines: external_exports.number().int().optional(),
+  /** The judge host that answered (the last one, when several did). */
+  host: external_exports.string().optional(),
+  /** Hosts skipped because they refused, failed or did not answer in time. */
+  failovers: external_exports.number().int().optional(),
+  /** Judgements reused from the cache, with no model call. */
+  cache_hits: external_exports.number().int().optional()
 });
 var RouteSchema = external_exports.enum(["approve", "rework", "escalate"]);
 var SubjectFileSchema = external_exports.object({
@@ -64,6 +72,13 @@ var SubjectFileSchema = external_exports.object({
   deletions: external_exports.number().int(),
   binary: external_exports.boolean()
 });
+var CalibrationSchema = external_exports.object({
+  passed: external_exports.boolean(),
+  /** Canary judgements checked: two per request. */
+  canaries: external_exports.number().int(),
+  /** One line per canary the judge got wrong. */
+  failed: external_exports.array(external_exports.string())
+});
 var CriticResultSchema = external_exports.object({
   gate_passed: external_exports.boolean(),
   schema_valid: external_exports.boolean(),
@@ -73,6 +88,7 @@ var CriticResultSchema = external_exports.object({
   verdict: VerdictSchema,
   feedback_for_worker: external_exports.string(),
   stats: StatsSchema,
+  calibration: CalibrationSchema.optional(),
   _critic_status: external_exports.enum(["skipped", "error"]).optional(),
   error: external_exports.string().optional(),
   route: RouteSchema.optional(),

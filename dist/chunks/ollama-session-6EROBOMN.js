@@ -3,15 +3,14 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   SHOW_CONTEXT_CAP,
   contextLengthFromShow,
-  createOllamaJudge
-} from "./chunk-2I63JCFB.js";
-import "./chunk-KXWNHFS6.js";
-import "./chunk-CKPIHQ4D.js";
-import "./chunk-2CCWB4ZT.js";
+  ollamaSession
+} from "./chunk-GSRHQO74.js";
+import "./chunk-SEQOVDW6.js";
+import "./chunk-Y4QFHWPE.js";
 import "./chunk-RX23ZOBF.js";
 import "./chunk-NHBQDVUQ.js";
 export {
   SHOW_CONTEXT_CAP,
   contextLengthFromShow,
-  createOllamaJudge
+  ollamaSession
 };

@@ -2,16 +2,16 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-PBV67SM2.js";
+} from "./chunk-OQ2CJ3TV.js";
 import {
   ConfigError,
   parseConfig
-} from "./chunk-4XVA3XO6.js";
+} from "./chunk-4YOXJFE7.js";
 import {
   GLOB_OPTIONS,
   globList,
   require_picomatch
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-QK7QK3IA.js";
 import {
   decodeText,
   isBinary

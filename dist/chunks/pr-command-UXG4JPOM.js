@@ -1,8 +1,9 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  flagOverrides,
   outcomeOf
-} from "./chunk-UYERKREV.js";
+} from "./chunk-LIAQ5PJI.js";
 import {
   GitRepo,
   changeSubject,
@@ -11,20 +12,19 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-G7JE3ZKW.js";
+} from "./chunk-2ZWNP6M4.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
-} from "./chunk-GW2UVBLH.js";
-import "./chunk-PBV67SM2.js";
-import "./chunk-KXWNHFS6.js";
-import "./chunk-4XVA3XO6.js";
+} from "./chunk-JASVRC3T.js";
+import "./chunk-OQ2CJ3TV.js";
+import "./chunk-Y4QFHWPE.js";
+import "./chunk-4YOXJFE7.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
-import "./chunk-2CCWB4ZT.js";
+import "./chunk-QK7QK3IA.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";
 import "./chunk-RX23ZOBF.js";
@@ -67,7 +67,7 @@ async function prCommand(cmd, io, makeJudge, cwd) {
     }
     const policy = commandPolicy(cmd.allowCommands, loaded.ref, "--allow-commands", workTreeAt(topLevel, checkedOut, change.headSha, cmd.head));
     const settings = resolveJudgeSettings(
-      { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
+      flagOverrides(cmd.judge),
       judgeOverridesOf(config.judge)
     );
     const result = await judgeChange({

@@ -6,10 +6,9 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-4XVA3XO6.js";
+} from "./chunk-4YOXJFE7.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
-import "./chunk-2CCWB4ZT.js";
+import "./chunk-QK7QK3IA.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";
 import "./chunk-RX23ZOBF.js";

@@ -6,13 +6,11 @@ import {
 import {
   CheckSpecSchema,
   MAX_WEIGHT,
+  external_exports,
+  fieldPath,
   fieldsOfKind,
   kindAliases
-} from "./chunk-53AKLRY5.js";
-import {
-  external_exports,
-  fieldPath
-} from "./chunk-2CCWB4ZT.js";
+} from "./chunk-QK7QK3IA.js";
 import {
   require_dist
 } from "./chunk-2KCLB7EX.js";
@@ -44,15 +42,24 @@ var ConfigError = class extends Error {
 };
 
 // src/config/schema.ts
+var hostUrl = external_exports.url({ protocol: /^https?$/, error: "expected an http(s) URL" });
+var onOff = external_exports.union([external_exports.enum(["on", "off"]), external_exports.boolean()]);
 var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
 var JudgeConfigSchema = external_exports.strictObject({
-  model: external_exports.string().min(1).optional().describe("Ollama model, e.g. qwen2.5-coder:7b"),
+  backend: external_exports.enum(["ollama", "openai"]).optional().describe("ollama, or openai for an OpenAI-compatible server (vLLM, llama.cpp server, LM Studio, TGI, SGLang)"),
+  host: hostUrl.optional().describe("The judge server; `hosts` for several"),
+  hosts: external_exports.array(hostUrl).min(1).optional().describe("Judge servers, tried in order: a host that fails is skipped for the next"),
+  model: external_exports.string().min(1).optional().describe("Model name, e.g. qwen2.5-coder:7b"),
   temperature: external_exports.number().min(0).max(2).optional().describe("Sampling temperature; 0 for repeatable answers"),
   seed: external_exports.number().int().optional().describe("Sampling seed, for repeatable answers"),
   num_ctx: external_exports.number().int().min(512).optional().describe("Context window in tokens; the prompt is fitted to it"),
   timeout_seconds: external_exports.number().positive().optional().describe("Time limit of the judge"),
-  keep_alive: external_exports.union([external_exports.string().min(1), external_exports.number()]).optional().describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)')
-}).describe("Settings of the LLM judge");
+  keep_alive: external_exports.union([external_exports.string().min(1), external_exports.number()]).optional().describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)'),
+  votes: external_exports.number().int().min(1).max(9).optional().describe("Independent judgements (seeds seed\u2026seed+N-1); a criterion is met only by a strict majority"),
+  cache: onOff.optional().describe("Reuse an unchanged judgement with no model call (default on)"),
+  calibration: onOff.optional().describe("Known-answer canary assertions in every request; a judge that fails them is untrusted (default on)"),
+  first_byte_seconds: external_exports.number().positive().optional().describe("With several hosts: a host silent this long is skipped for the next")
+}).refine((j) => j.host === void 0 || j.hosts === void 0, { message: "give either host or hosts, not both", path: ["hosts"] }).describe("Settings of the LLM judge");
 var ConfigAssertionSchema = external_exports.strictObject({
   id: external_exports.string().min(1).describe("Stable identifier, unique in the file"),
   text: external_exports.string().min(1).describe("What must be true of the change"),

@@ -2,12 +2,12 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   JudgeError
-} from "./chunk-KXWNHFS6.js";
+} from "./chunk-Y4QFHWPE.js";
 import {
   checkContext,
   runCheck,
   targetMatcher
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-QK7QK3IA.js";
 import {
   normaliseSpace
 } from "./chunk-VFQPB5V3.js";
@@ -119,8 +119,9 @@ function judgedCriteria(assertions, pathsOf, material, answer) {
   return assertions.map((a) => {
     const item = answer.items.find((i) => i.id === a.id);
     const paths = pathsOf.get(a.id) ?? [];
-    const coverage = coverageOf(paths, material, answer.seen);
-    const withCoverage = coverage.complete ? {} : { coverage };
+    const seen = answer.seenById?.get(a.id) ?? answer.seen;
+    const coverage = coverageOf(paths, material, seen);
+    const withCoverage = { ...coverage.complete ? {} : { coverage }, ...item?.agreement ? { agreement: item.agreement } : {} };
     if (!item) return { ...base(a, "llm"), met: false, status: "judged", fix: "The judge gave no answer for this assertion", ...withCoverage };
     if (!item.met) {
       return {
@@ -133,7 +134,7 @@ function judgedCriteria(assertions, pathsOf, material, answer) {
         ...withCoverage
       };
     }
-    const check = verifyEvidence(item, paths, material, answer.seen);
+    const check = verifyEvidence(item, paths, material, seen);
     if (!check.verified) {
       return {
         ...base(a, "llm"),
@@ -212,6 +213,7 @@ async function runCritic(plan, deps) {
   const judge = deps.judge;
   let stats = emptyStats(judge?.model ?? null);
   let judgeError;
+  let calibration;
   const judgeSkipped = llmAssertions.length > 0 && judge === void 0;
   const notJudgedBecause = !gatePassed ? "the gate failed" : problems.length > 0 ? "the checks cannot judge as configured" : judge === void 0 ? "the LLM judge is switched off" : void 0;
   if (llmAssertions.length > 0 && notJudgedBecause !== void 0) {
@@ -233,10 +235,12 @@ async function runCritic(plan, deps) {
       });
       if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError("the judge returned an answer of the wrong shape");
       stats = withReported(stats, answer.stats ?? {});
+      calibration = answer.calibration;
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
       judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
       stats = withReported(stats, e instanceof JudgeError ? e.stats ?? {} : {});
+      calibration = e instanceof JudgeError ? e.calibration : void 0;
       for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "judge-error", `not judged: ${judgeError}`));
     }
   }
@@ -252,6 +256,7 @@ async function runCritic(plan, deps) {
     verdict: decision.verdict,
     feedback_for_worker: decision.error ? `The critic could not judge: ${decision.error}` : decision.feedback_for_worker,
     stats,
+    ...calibration ? { calibration } : {},
     ...decision._critic_status ? { _critic_status: decision._critic_status } : {},
     ...decision.error !== void 0 ? { error: decision.error } : {},
     ...deps.attempt ? { route: routeOf(decision.verdict, deps.attempt.number, deps.attempt.max), attempt: deps.attempt } : {}
@@ -266,6 +271,8 @@ function stripUndefined(o) {
 }
 
 export {
+  EVIDENCE_WINDOW,
+  verifyEvidence,
   routeOf,
   emptyStats,
   runCritic

@@ -3,12 +3,14 @@ const require = __cgCreateRequire(import.meta.url);
 
 // src/judge/types.ts
 var JudgeError = class extends Error {
-  constructor(message, stats) {
+  constructor(message, stats, calibration) {
     super(message);
     this.stats = stats;
+    this.calibration = calibration;
     this.name = "JudgeError";
   }
   stats;
+  calibration;
 };
 
 export {

@@ -1,15 +1,12 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
+import {
+  createJudge
+} from "./chunk-ZGQVCFZ6.js";
 
 // src/judge/lazy.ts
-function lazyOllamaJudge(settings) {
-  return {
-    model: settings.model,
-    judge: async (request) => {
-      const { createOllamaJudge } = await import("./ollama-4B7J6QLD.js");
-      return createOllamaJudge(settings).judge(request);
-    }
-  };
+function lazyJudge(settings, deps = {}) {
+  return createJudge(settings, deps);
 }
 
 // src/report/facts.ts
@@ -114,5 +111,5 @@ export {
   cell,
   code,
   renderMarkdown,
-  lazyOllamaJudge
+  lazyJudge
 };
