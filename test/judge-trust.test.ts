@@ -300,3 +300,20 @@ describe('per-assertion material', () => {
     expect(d.chatRequests()).toHaveLength(4);
   });
 });
+
+describe('the report shows trust at a glance', () => {
+  it('split decisions, the calibration count, failovers and cache hits', async () => {
+    const { renderMarkdown } = await import('../src/report/markdown.js');
+    const splitAnswer = answer(unmet('err-404'), met('json', 11, 'return r.json()'));
+    const d = await ollama({ chat: [{ content: ALL_MET }, { content: splitAnswer }, { content: ALL_MET }] });
+    const r = await critique(criticInput(), { judge: judgeWith({ hosts: [d.url], numCtx: 8192, votes: 3 }) });
+    const md = renderMarkdown(r);
+    expect(md).toContain('**err-404** (critical) · split 2/3');
+    expect(md).not.toContain('split 3/3');
+    expect(md).toContain('calibration 6/6');
+    // Canaries never appear in the review, only their count.
+    const canaryIds = d.chatRequests()[0]!.messages!.find((m) => m.role === 'user')!.content.match(/^- id: "([^"]+)"/gm)!;
+    expect(canaryIds).toHaveLength(4);
+    for (const id of canaryIds.map((l) => l.slice(7, -1)).filter((id) => id !== 'err-404' && id !== 'json')) expect(md).not.toContain(id);
+  });
+});
