@@ -119,7 +119,8 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   const now = deps.now ?? (() => performance.now());
   const started = now();
   const counts: Counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0, cache_hits: 0 };
-  let hosts: Hosts | undefined;
+  // Filled in once the hosts are opened; stats are asked for before that too.
+  const opened: { hosts?: Hosts } = {};
   const stats = (): JudgeStats => ({
     model: settings.model,
     llm_calls: counts.llm_calls,
@@ -127,20 +128,20 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     completion_tokens: counts.completion_tokens,
     truncated_lines: counts.truncated_lines,
     duration_ms: Math.max(0, Math.round(now() - started)),
-    ...(hosts?.answered ? { host: hosts.answered } : {}),
-    ...(hosts && settings.hosts.length > 1 ? { failovers: hosts.failovers } : {}),
+    ...(opened.hosts?.answered ? { host: opened.hosts.answered } : {}),
+    ...(opened.hosts && settings.hosts.length > 1 ? { failovers: opened.hosts.failovers } : {}),
     ...(settings.cache === 'on' ? { cache_hits: counts.cache_hits } : {}),
   });
   if (request.assertions.length === 0) return { items: [], seen: new Map(), stats: stats() };
 
+  const factory = deps.backend ?? (await adapterFor(settings));
   const deadline = new AbortController();
   // setTimeout fires at once for delays beyond 2^31-1 ms; a limit that long means "no limit" anyway.
   const timer = setTimeout(
     () => deadline.abort(new Error(`deadline of ${settings.timeoutSeconds} s passed`)),
     Math.min(Math.max(0, settings.timeoutSeconds * 1000), 2 ** 31 - 1),
   );
-  const factory = deps.backend ?? (await adapterFor(settings));
-  hosts = new Hosts(settings, factory, { model: settings.model, keepAlive: settings.keepAlive, apiKey: settings.apiKey, fetch: deps.fetch }, deadline.signal);
+  const hosts = (opened.hosts = new Hosts(settings, factory, { model: settings.model, keepAlive: settings.keepAlive, apiKey: settings.apiKey, fetch: deps.fetch }, deadline.signal));
   const cache = settings.cache === 'on' ? layeredCache(deps.cache, settings.cacheDir ? new DirectoryCache(settings.cacheDir) : undefined) : undefined;
   let calibration: Calibration | undefined;
   let identity: string | undefined;
@@ -245,7 +246,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   }
 
   async function ask(call: ChatCall & { messages: ChatMessage[] }): Promise<ChatReply> {
-    return hosts!.run(async (session, signals) => {
+    return hosts.run(async (session, signals) => {
       counts.llm_calls++;
       const reply = await session.chat(call, signals);
       counts.prompt_tokens += reply.promptTokens ?? 0;
