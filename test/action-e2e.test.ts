@@ -242,6 +242,18 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(latest.body).toContain('calibration 2/2');
   });
 
+  it('15. the api-key input is masked as soon as the inputs are read and shows nowhere', async () => {
+    const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A } });
+    await judgeWith(answer(SUM_MET));
+    const key = 'sk-live-abcdef1234567890';
+    const run = await runAction({ apiUrl: pr.github.url, token: WRITE_TOKEN, workspace: pr.repo.dir, event: pr.event, inputs: { 'ollama-host': ollama!.url, 'api-key': key } });
+    expect(run.code).toBe(0);
+    expect(run.masked).toEqual([WRITE_TOKEN, key]);
+    const log = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const resultFile = await readFile(run.outputs['result-file']!, 'utf8');
+    for (const text of [log, run.stderr, run.summary, JSON.stringify(run.outputs), resultFile, JSON.stringify(pr.github.state.reviews)]) expect(text).not.toContain(key);
+  });
+
   it('2. RETRY passes the step by default (fail-on FAIL,SKIPPED) with the feedback; fail-on FAIL,RETRY fails it', async () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM, TESTS), head: { 'src/a.ts': GOOD_A } });
     await judgeWith(answer(SUM_MET, TESTS_UNMET), answer(SUM_MET, TESTS_UNMET));
