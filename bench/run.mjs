@@ -3,7 +3,7 @@
 //   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, pr or heuristics
+//     --only   one section: cold-start, throughput, action, pr, heuristics or judge
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -17,12 +17,13 @@ import { coldStart } from './cold-start.mjs';
 import { gateThroughput } from './gate-throughput.mjs';
 import { prRange } from './pr-range.mjs';
 import { heuristics } from './heuristics.mjs';
+import { judgeScale } from './judge-scale.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } } });
-const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics'];
+const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge'];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
   process.exit(1);
@@ -88,6 +89,11 @@ try {
   });
 
   await section('heuristics', 'Issue 14 — fast heuristics: false alarms and cost', () => heuristics({ lib: bundle('lib.js'), runs: flags.quick ? 5 : 20 }));
+  await section('judge', 'Issue 10 — per-assertion material and the judgement cache', async () => {
+    const dir = join(tmp, 'judge');
+    await mkdir(dir);
+    return judgeScale({ lib: bundle('lib.js'), dir, doubles: await loadDoubles(join(tmp, 'judge')) });
+  });
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(`critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`);

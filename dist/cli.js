@@ -2,28 +2,36 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  USAGE,
+  UsageError,
+  parseCli
+} from "./chunks/chunk-EZUXWQNU.js";
+import {
   coverageNotes,
   createRedactor,
   criterionMark,
   explanationOf,
   gateMark,
   headline,
-  lazyOllamaJudge,
+  lazyJudge,
   renderMarkdown,
   secretsFromEnv,
+  splitOf,
   statsLine,
   whereOf
-} from "./chunks/chunk-JV4ZZ723.js";
+} from "./chunks/chunk-JJ5X5UJ3.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
+import "./chunks/chunk-RWUME6EC.js";
+import "./chunks/chunk-DTJEAGCZ.js";
 import {
   errorResult
-} from "./chunks/chunk-56UMXVDS.js";
-import "./chunks/chunk-TXYOCNXX.js";
-import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-ICLCPGS4.js";
-import "./chunks/chunk-2CCWB4ZT.js";
+} from "./chunks/chunk-O7UL3UG4.js";
+import "./chunks/chunk-QCNBZ3YY.js";
+import "./chunks/chunk-LMUJYHFC.js";
+import "./chunks/chunk-Y4QFHWPE.js";
+import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
   errorMessage
@@ -32,139 +40,6 @@ import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/version.ts
 var VERSION = "0.1.0";
-
-// src/cli/args.ts
-import { parseArgs } from "node:util";
-var UsageError = class extends Error {
-  name = "UsageError";
-};
-var USAGE = `Usage:
-  critic-gate judge [--input FILE] [--llm on|off] [--ollama-host URL] [--model NAME]
-                    [--timeout S] [--num-ctx N] [--attempt N --max-attempts M] [--pretty]
-      Reads one critic input (JSON) from stdin or --input and prints the result JSON.
-  critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]
-                 [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]
-                 [--command-sandbox required|off] [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
-      Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
-  critic-gate schema      Prints the JSON Schema of the assertions file.
-  critic-gate --version
-
-Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL.
-Exit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.`;
-var judgeOptions = {
-  llm: { type: "string" },
-  "ollama-host": { type: "string" },
-  model: { type: "string" },
-  timeout: { type: "string" },
-  "num-ctx": { type: "string" },
-  attempt: { type: "string" },
-  "max-attempts": { type: "string" },
-  help: { type: "boolean", short: "h" }
-};
-function positiveInt(flag, value) {
-  if (value === void 0) return void 0;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${flag}: expected a whole number \u2265 1, got "${value}"`);
-  return n;
-}
-function positiveNumber(flag, value) {
-  if (value === void 0) return void 0;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${flag}: expected a number of seconds > 0, got "${value}"`);
-  return n;
-}
-function llmSwitch(source, value) {
-  if (value === void 0 || value === "") return void 0;
-  const v = value.toLowerCase();
-  if (v === "on" || v === "off") return v;
-  throw new UsageError(`${source}: expected "on" or "off", got "${value}"`);
-}
-function judgeFlags(values, env) {
-  const str = (k) => {
-    const v = values[k];
-    return typeof v === "string" ? v : void 0;
-  };
-  return {
-    llm: llmSwitch("--llm", str("llm")) ?? llmSwitch("CRITIC_GATE_LLM", env["CRITIC_GATE_LLM"]) ?? "on",
-    ollamaHost: str("ollama-host") ?? (env["OLLAMA_HOST"] || void 0),
-    model: str("model") ?? (env["CRITIC_GATE_MODEL"] || void 0),
-    timeoutSeconds: positiveNumber("timeout", str("timeout")),
-    numCtx: positiveInt("num-ctx", str("num-ctx"))
-  };
-}
-function attemptOf(values) {
-  const n = positiveInt("attempt", values["attempt"]);
-  const m = positiveInt("max-attempts", values["max-attempts"]);
-  if (n === void 0 && m === void 0) return void 0;
-  if (n === void 0 || m === void 0) throw new UsageError("--attempt and --max-attempts go together");
-  return { number: n, max: m };
-}
-function parse(args, options) {
-  try {
-    return parseArgs({ args, options, allowPositionals: false, strict: true });
-  } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.replace(/^TypeError \[\w+\]: /, "") : String(e));
-  }
-}
-function parseCli(argv, env) {
-  const [first, ...rest] = argv;
-  if (first === void 0 || first === "--help" || first === "-h" || first === "help") return { command: "help" };
-  if (first === "--version" || first === "-v") return { command: "version" };
-  switch (first) {
-    case "judge": {
-      const { values } = parse(rest, { ...judgeOptions, input: { type: "string" }, pretty: { type: "boolean" } });
-      if (values.help) return { command: "help", topic: "judge" };
-      return {
-        command: "judge",
-        input: values.input,
-        pretty: values.pretty ?? false,
-        judge: judgeFlags(values, env),
-        attempt: attemptOf(values)
-      };
-    }
-    case "pr": {
-      const { values } = parse(rest, {
-        ...judgeOptions,
-        repo: { type: "string" },
-        base: { type: "string" },
-        head: { type: "string" },
-        config: { type: "string" },
-        "allow-commands": { type: "boolean" },
-        "command-sandbox": { type: "string" },
-        json: { type: "string" },
-        format: { type: "string" }
-      });
-      if (values.help) return { command: "help", topic: "pr" };
-      if (!values.base) throw new UsageError("--base REF is required (the branch or commit the change goes into)");
-      const format = values.format ?? "text";
-      if (format !== "text" && format !== "json" && format !== "markdown") {
-        throw new UsageError(`--format: expected text, json or markdown, got "${format}"`);
-      }
-      const sandbox = values["command-sandbox"];
-      if (sandbox !== void 0 && sandbox !== "required" && sandbox !== "off") {
-        throw new UsageError(`--command-sandbox: expected required or off, got "${sandbox}"`);
-      }
-      return {
-        command: "pr",
-        repo: values.repo ?? ".",
-        base: values.base,
-        head: values.head ?? "HEAD",
-        config: values.config,
-        allowCommands: values["allow-commands"] ?? false,
-        commandSandbox: sandbox,
-        json: values.json,
-        format,
-        judge: judgeFlags(values, env),
-        attempt: attemptOf(values)
-      };
-    }
-    case "schema":
-      parse(rest, {});
-      return { command: "schema" };
-    default:
-      throw new UsageError(`unknown command "${first}"; expected judge, pr or schema`);
-  }
-}
 
 // src/report/terminal.ts
 var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
@@ -203,7 +78,8 @@ function renderTerminal(result, options) {
   if (r.criteria.length > 0) {
     lines.push("", paint("bold", "Criteria"));
     for (const c of r.criteria) {
-      const tag = c.critical ? ` ${paint("dim", "[critical]")}` : "";
+      const split = splitOf(c);
+      const tag = `${c.critical ? ` ${paint("dim", "[critical]")}` : ""}${split ? ` ${paint("dim", `[${split}]`)}` : ""}`;
       const at = c.met === true ? whereOf(c) : void 0;
       lines.push(`  ${mark(criterionMark(c))} ${c.id}${tag}  ${c.assertion}`);
       const label = c.met === false ? paint("cyan", "fix: ") : "";
@@ -235,7 +111,16 @@ var processIo = {
   writeFile: (path, text) => writeFile(path, text, "utf8"),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  isTty: Boolean(process.stdout.isTTY)
+  isTty: Boolean(process.stdout.isTTY),
+  isStderrTty: Boolean(process.stderr.isTTY),
+  interrupts: () => {
+    const controller = new AbortController();
+    process.once("SIGINT", () => {
+      process.stderr.write("\ncritic-gate: interrupted; finishing the case in progress (Ctrl-C again to quit now)\n");
+      controller.abort();
+    });
+    return controller.signal;
+  }
 };
 function redactingIo(io, redact) {
   return {
@@ -286,12 +171,12 @@ async function main(argv, env, given) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-2LIUVRMY.js");
+        const { configJsonSchema } = await import("./chunks/config-BCSBER5Z.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-4CIDINBL.js");
+        const { prCommand } = await import("./chunks/pr-command-ZFKV75LQ.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -300,8 +185,15 @@ async function main(argv, env, given) {
 `);
         return outcome.exitCode;
       }
+      case "eval": {
+        const { evalCommand } = await import("./chunks/eval-command-O4G4C5AR.js");
+        const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
+        if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
+`);
+        return outcome.exitCode;
+      }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-C33D7HLA.js");
+        const { judgeCommand } = await import("./chunks/judge-command-E2JFZIEM.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
@@ -327,6 +219,6 @@ ${e instanceof UsageError ? "Run critic-gate --help for usage.\n" : ""}`);
 // src/cli.ts
 process.exitCode = await main(process.argv.slice(2), process.env, {
   io: processIo,
-  makeJudge: lazyOllamaJudge,
+  makeJudge: lazyJudge,
   cwd: process.cwd()
 });

@@ -1,51 +1,57 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  DiffParseError,
   GitError,
   GitRepo,
-  changeSubject,
   commandPolicy,
   configFromCommit,
+  patchLines,
+  prepareCommands
+} from "./chunks/chunk-FQJ7J3NV.js";
+import {
+  ConfigError
+} from "./chunks/chunk-7BXDTMB2.js";
+import {
+  DiffParseError,
+  changeSubject,
   ignoreMatcher,
   judgeChange,
-  parseHunks,
-  prepareCommands
-} from "./chunks/chunk-M37OVAXF.js";
+  parseHunks
+} from "./chunks/chunk-4AJWVL3T.js";
+import "./chunks/chunk-VLPKTFOR.js";
 import {
   cell,
   code,
   createRedactor,
-  lazyOllamaJudge,
+  lazyJudge,
   renderMarkdown,
   secretsFromEnv
-} from "./chunks/chunk-JV4ZZ723.js";
+} from "./chunks/chunk-JJ5X5UJ3.js";
 import {
   VerdictSchema
-} from "./chunks/chunk-PA6XMCOH.js";
+} from "./chunks/chunk-EE3TYRFL.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
-} from "./chunks/chunk-GW2UVBLH.js";
-import {
-  errorResult
-} from "./chunks/chunk-56UMXVDS.js";
-import {
-  routeOf
-} from "./chunks/chunk-TXYOCNXX.js";
-import "./chunks/chunk-KXWNHFS6.js";
-import {
-  ConfigError
-} from "./chunks/chunk-NNIINAOT.js";
+} from "./chunks/chunk-JASVRC3T.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
+import "./chunks/chunk-RWUME6EC.js";
 import {
-  SANDBOX_MODES
-} from "./chunks/chunk-ICLCPGS4.js";
+  MemoryCache
+} from "./chunks/chunk-DTJEAGCZ.js";
 import {
+  errorResult
+} from "./chunks/chunk-O7UL3UG4.js";
+import {
+  routeOf
+} from "./chunks/chunk-QCNBZ3YY.js";
+import {
+  SANDBOX_MODES,
   external_exports
-} from "./chunks/chunk-2CCWB4ZT.js";
+} from "./chunks/chunk-LMUJYHFC.js";
+import "./chunks/chunk-Y4QFHWPE.js";
 import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
@@ -25047,12 +25053,27 @@ async function readFileAtRef(client, at, path) {
 // src/review/marker.ts
 var MARKER_TAG = "critic-gate:v1";
 var MAX_MARKER_FINDINGS = 200;
+var MAX_MARKER_CACHE_CHARS = 24e3;
+function boundedCache(cache) {
+  if (!cache) return void 0;
+  const out = {};
+  let used = 0;
+  for (const [key, answer] of Object.entries(cache)) {
+    const size = key.length + JSON.stringify(answer).length + 4;
+    if (used + size > MAX_MARKER_CACHE_CHARS) continue;
+    out[key] = answer;
+    used += size;
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
+}
 var MarkerSchema = external_exports.object({
   head: external_exports.string().min(1).max(100),
   verdict: VerdictSchema,
   score: external_exports.number().min(0).max(1),
   attempt: external_exports.number().int().min(1),
-  findings: external_exports.array(external_exports.string().max(64)).max(1e4).default([])
+  findings: external_exports.array(external_exports.string().max(64)).max(1e4).default([]),
+  // A cache that does not read back is dropped, never the marker: it only costs model calls.
+  cache: external_exports.record(external_exports.string().regex(/^[0-9a-f]{64}$/), external_exports.string().max(MAX_MARKER_CACHE_CHARS)).optional().catch(void 0)
 });
 function safeJson(value) {
   return JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -25063,7 +25084,8 @@ function renderMarker(data) {
     verdict: data.verdict,
     score: data.score,
     attempt: data.attempt,
-    findings: data.findings.slice(0, MAX_MARKER_FINDINGS)
+    findings: data.findings.slice(0, MAX_MARKER_FINDINGS),
+    ...boundedCache(data.cache) ? { cache: boundedCache(data.cache) } : {}
   };
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }
@@ -25282,7 +25304,8 @@ function reviewBody(result, options) {
     verdict: result.verdict,
     score: result.score,
     attempt: options.attempt,
-    findings: findingsOf(result).map((f) => f.key)
+    findings: findingsOf(result).map((f) => f.key),
+    ...options.cache ? { cache: { ...options.cache } } : {}
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
 }
@@ -25323,7 +25346,7 @@ function supersededBody(newReviewUrl, oldMarker) {
   const line = `${SUPERSEDED_PREFIX}${pointer}: this report is out of date._
 `;
   return oldMarker ? `${line}
-${renderMarker(oldMarker)}
+${renderMarker({ ...oldMarker, cache: void 0 })}
 ` : line;
 }
 function isSuperseded(body) {
@@ -25482,11 +25505,33 @@ function sandboxMode(name, value) {
   if (SANDBOX_MODES.includes(v)) return v;
   throw new InputError(`input "${name}": expected required or off, got "${value}"`);
 }
+function backend(name, value) {
+  if (value === "") return void 0;
+  const v = value.toLowerCase();
+  if (v === "ollama" || v === "openai") return v;
+  throw new InputError(`input "${name}": expected ollama or openai, got "${value}"`);
+}
+function votes(name, value) {
+  if (value === "") return void 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new InputError(`input "${name}": expected a whole number from 1 to 9, got "${value}"`);
+  return n;
+}
+var optionalOnOff = (name, value) => value === "" ? void 0 : onOff(name, value, "on");
 function readInputs(input) {
+  const hosts = input("hosts").split(/[\s,]+/).filter(Boolean).map((h) => url("hosts", h));
+  const ollamaHost = input("ollama-host");
   return {
     config: input("config") || DEFAULTS.configPath,
     githubToken: token("github-token", input("github-token")),
-    ollamaHost: url("ollama-host", input("ollama-host") || DEFAULTS.ollamaHost),
+    ollamaHost: url("ollama-host", ollamaHost || DEFAULTS.ollamaHost),
+    hosts: hosts.length > 0 ? hosts : ollamaHost ? [url("ollama-host", ollamaHost)] : void 0,
+    backend: backend("backend", input("backend")),
+    votes: votes("votes", input("votes")),
+    cache: optionalOnOff("cache", input("cache")),
+    cacheDir: input("cache-dir") || void 0,
+    calibration: optionalOnOff("calibration", input("calibration")),
+    apiKey: input("api-key") || void 0,
     model: input("model") || void 0,
     llm: onOff("llm", input("llm"), "on"),
     failOn: verdicts("fail-on", input("fail-on")),
@@ -25594,7 +25639,8 @@ async function postReview(p) {
     attempt: p.attempt,
     notes: p.notes,
     elsewhere: plan.elsewhere,
-    repeated: plan.repeated
+    repeated: plan.repeated,
+    cache: p.cache
   });
   let url2;
   let id;
@@ -25622,6 +25668,47 @@ async function postReview(p) {
   return { url: url2, notes };
 }
 var messageOf = (e) => errorMessage(e);
+
+// src/action/attempts-from-runs.ts
+var MAX_RUN_PAGES = 5;
+var NOT_JUDGED = /* @__PURE__ */ new Set(["cancelled", "skipped", "stale", "startup_failure"]);
+async function attemptFromRuns(client, pull, headSha, runId) {
+  if (!runId || !/^\d+$/.test(runId)) return { ok: false, problem: "GITHUB_RUN_ID is not set" };
+  try {
+    const run = await client.rest.actions.getWorkflowRun({ owner: pull.owner, repo: pull.repo, run_id: Number(runId) }).then(
+      (r) => r.data,
+      (e) => {
+        throw toGitHubError(e, `reading workflow run ${runId}`, false);
+      }
+    );
+    const commits = await collectPullPages(
+      `listing the commits of pull request #${pull.pullNumber}`,
+      async (page, perPage) => (await client.rest.pulls.listCommits({ owner: pull.owner, repo: pull.repo, pull_number: pull.pullNumber, per_page: perPage, page })).data,
+      3
+    );
+    const ofPull = new Set(commits.map((c) => c.sha.toLowerCase()));
+    const current = headSha.toLowerCase();
+    const runs = await collectPullPages(
+      `listing the runs of workflow ${run.workflow_id}`,
+      async (page, perPage) => (await client.rest.actions.listWorkflowRuns({
+        owner: pull.owner,
+        repo: pull.repo,
+        workflow_id: run.workflow_id,
+        ...run.head_branch ? { branch: run.head_branch } : {},
+        status: "completed",
+        per_page: perPage,
+        page
+      })).data.workflow_runs,
+      MAX_RUN_PAGES
+    );
+    const heads = new Set(
+      runs.filter((r) => r.id !== run.id && !NOT_JUDGED.has(r.conclusion ?? "")).map((r) => r.head_sha.toLowerCase()).filter((sha) => sha !== current && ofPull.has(sha))
+    );
+    return { ok: true, number: 1 + heads.size };
+  } catch (e) {
+    return { ok: false, problem: errorMessage(e) };
+  }
+}
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -26148,6 +26235,37 @@ async function getPullRequest(client, ref) {
   }
 }
 
+// src/github/list-pr-commits.ts
+var MAX_LISTED_COMMITS = 250;
+function commitFromApi(sha, message, files) {
+  return {
+    sha,
+    subject: message.split("\n")[0].trim(),
+    files: files.map((f) => ({ path: f.filename, ...f.patch === void 0 ? { added: [], removed: [] } : patchLines(f.patch) }))
+  };
+}
+async function pullHistory(client, ref) {
+  const listed = await collectPullPages(
+    `listing the commits of pull request #${ref.pullNumber}`,
+    async (page, perPage) => {
+      const { data } = await client.rest.pulls.listCommits({ owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber, per_page: perPage, page });
+      return data;
+    },
+    Math.ceil(MAX_LISTED_COMMITS / 100)
+  );
+  const commits = [];
+  for (const c of listed) {
+    if (c.parents.length > 1) continue;
+    try {
+      const { data } = await client.rest.repos.getCommit({ owner: ref.owner, repo: ref.repo, ref: c.sha });
+      commits.push(commitFromApi(c.sha, c.commit.message, data.files ?? []));
+    } catch (error2) {
+      throw toGitHubError(error2, `reading commit ${c.sha.slice(0, 7)} of pull request #${ref.pullNumber}`, false);
+    }
+  }
+  return commits;
+}
+
 // src/github/list-tree.ts
 async function listTree(client, at) {
   try {
@@ -26243,13 +26361,17 @@ async function pullSubject(options) {
   const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
   if (tree.truncated) notes.push("GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.");
   const workTree = { problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}` };
-  return { subject: { files, head, isIgnored: ignoreMatcher(ignore) }, source: "api", workTree, notes, close: async () => {
+  const history = () => pullHistory(client, pull);
+  return { subject: { files, head, isIgnored: ignoreMatcher(ignore), history }, source: "api", workTree, notes, close: async () => {
   } };
 }
 
 // src/action/run.ts
 var serverUrlOf = (env) => env["GITHUB_SERVER_URL"] || "https://github.com";
 var blobLink = (env, event) => blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
+function earlierCache(reviews) {
+  return Object.assign({}, ...reviews.map((r) => parseMarker(r.body)?.cache ?? {}));
+}
 async function judgePullRequest(inputs, event, client, deps) {
   const { env } = deps;
   const pull = { owner: event.owner, repo: event.repo, pullNumber: event.number };
@@ -26257,7 +26379,9 @@ async function judgePullRequest(inputs, event, client, deps) {
   const { config } = loaded;
   const identity = inputs.reviewAuthor ? { login: inputs.reviewAuthor } : await tokenIdentity(client);
   const earlierReviews = ownedBy(await listReviews(client, pull), identity.login);
-  const attempt = attemptNumber(earlierReviews, event.headSha);
+  const fromRuns = await attemptFromRuns(client, pull, event.headSha, env["GITHUB_RUN_ID"]);
+  const attempt = Math.max(attemptNumber(earlierReviews, event.headSha), fromRuns.ok ? fromRuns.number : 1);
+  const attemptNotes = fromRuns.ok || inputs.review ? [] : [`Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`];
   const change = await pullSubject({
     workspace: env["GITHUB_WORKSPACE"],
     client,
@@ -26270,6 +26394,7 @@ async function judgePullRequest(inputs, event, client, deps) {
   let judged;
   let runner;
   const commandNotes = [];
+  const cache = new MemoryCache(earlierCache(earlierReviews));
   try {
     const policy = commandPolicy(inputs.allowCommands, loaded.ref, "the input allow-commands: true", change.workTree);
     const commands = policy.allowed ? await prepareCommands({ cwd: policy.cwd, sandbox: inputs.commandSandbox ?? config.command_sandbox ?? "required", env: process.env }) : { refused: policy.refused };
@@ -26278,7 +26403,17 @@ async function judgePullRequest(inputs, event, client, deps) {
       commandNotes.push(...commands.notes);
     }
     const settings = resolveJudgeSettings(
-      { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
+      {
+        backend: inputs.backend,
+        hosts: inputs.hosts,
+        model: inputs.model,
+        timeoutSeconds: inputs.timeoutSeconds,
+        votes: inputs.votes,
+        cache: inputs.cache,
+        cacheDir: inputs.cacheDir,
+        calibration: inputs.calibration,
+        apiKey: inputs.apiKey ?? (env["CRITIC_GATE_API_KEY"] || void 0)
+      },
       judgeOverridesOf(config.judge)
     );
     judged = await judgeChange({
@@ -26289,7 +26424,7 @@ async function judgePullRequest(inputs, event, client, deps) {
 ${event.body}`.trim(),
       baseSha: event.baseSha,
       headSha: event.headSha,
-      judge: inputs.llm === "on" ? deps.makeJudge(settings) : void 0,
+      judge: inputs.llm === "on" ? deps.makeJudge(settings, { cache }) : void 0,
       ..."runner" in commands ? { commands: commands.runner } : { commandsRefused: commands.refused },
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts }
@@ -26305,9 +26440,10 @@ ${event.body}`.trim(),
     earlierReviews,
     identity: identity.login,
     files: change.subject.files,
-    notes: [...identity.note ? [identity.note] : [], ...change.notes, ...commandNotes, ...escalation.notes],
+    notes: [...identity.note ? [identity.note] : [], ...change.notes, ...attemptNotes, ...commandNotes, ...escalation.notes],
     reviewNotes: escalation.notes,
-    labels: escalation.labels
+    labels: escalation.labels,
+    cache: cache.entries()
   };
 }
 async function publishReview(judged, event, client, deps) {
@@ -26323,7 +26459,8 @@ async function publishReview(judged, event, client, deps) {
     identity: judged.identity,
     notes: judged.reviewNotes,
     labels: judged.labels,
-    runner: deps.runner
+    runner: deps.runner,
+    cache: judged.cache
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
@@ -26358,6 +26495,8 @@ async function runAction(given) {
   try {
     const input = envInputReader(env);
     if (input("github-token")) runner.secret(input("github-token"));
+    if (input("api-key")) runner.secret(input("api-key"));
+    if (env["CRITIC_GATE_API_KEY"]) runner.secret(env["CRITIC_GATE_API_KEY"]);
     const inputs = readInputs(input);
     failOn = inputs.failOn;
     const event = await readPullRequestEvent(env);
@@ -26387,4 +26526,4 @@ async function runAction(given) {
 var firstLine = (s) => s.split("\n")[0] ?? "";
 
 // src/index.ts
-await runAction({ env: process.env, runner: coreRunner, makeJudge: lazyOllamaJudge });
+await runAction({ env: process.env, runner: coreRunner, makeJudge: lazyJudge });

@@ -1,44 +1,74 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
-import {
-  createOllamaJudge
-} from "./chunks/chunk-KBU54YI6.js";
+import "./chunks/chunk-GSRHQO74.js";
+import "./chunks/chunk-SEQOVDW6.js";
 import {
   EXIT,
   exitCodeOf
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   CriticResultSchema
-} from "./chunks/chunk-PA6XMCOH.js";
+} from "./chunks/chunk-EE3TYRFL.js";
 import {
   resolveJudgeSettings
-} from "./chunks/chunk-GW2UVBLH.js";
+} from "./chunks/chunk-JASVRC3T.js";
+import "./chunks/chunk-CKPIHQ4D.js";
+import {
+  createJudge
+} from "./chunks/chunk-RWUME6EC.js";
+import {
+  DirectoryCache,
+  MemoryCache
+} from "./chunks/chunk-DTJEAGCZ.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-56UMXVDS.js";
+} from "./chunks/chunk-O7UL3UG4.js";
 import {
   routeOf
-} from "./chunks/chunk-TXYOCNXX.js";
-import {
-  JudgeError
-} from "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-CKPIHQ4D.js";
+} from "./chunks/chunk-QCNBZ3YY.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-ICLCPGS4.js";
-import "./chunks/chunk-2CCWB4ZT.js";
+} from "./chunks/chunk-LMUJYHFC.js";
+import {
+  JudgeError
+} from "./chunks/chunk-Y4QFHWPE.js";
+import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
+
+// src/judge/ollama.ts
+function createOllamaJudge(options) {
+  const settings = resolveJudgeSettings({
+    backend: "ollama",
+    hosts: options.hosts,
+    host: options.host,
+    model: options.model,
+    temperature: options.temperature,
+    seed: options.seed,
+    numCtx: options.numCtx,
+    timeoutSeconds: options.timeoutSeconds,
+    keepAlive: options.keepAlive,
+    votes: options.votes,
+    calibration: options.calibration,
+    // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
+    cache: options.cache ?? "off",
+    cacheDir: options.cacheDir
+  });
+  return createJudge(settings, { fetch: options.fetch, now: options.now });
+}
 export {
   AssertionSchema,
   CriticInputSchema,
   CriticResultSchema,
+  DirectoryCache,
   EXIT,
   JudgeError,
+  MemoryCache,
+  createJudge,
   createOllamaJudge,
   critique,
   errorResult,

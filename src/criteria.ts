@@ -37,8 +37,9 @@ export function judgedCriteria(
   return assertions.map((a): Criterion => {
     const item = answer.items.find((i) => i.id === a.id);
     const paths = pathsOf.get(a.id) ?? [];
-    const coverage = coverageOf(paths, material, answer.seen);
-    const withCoverage = coverage.complete ? {} : { coverage };
+    const seen = answer.seenById?.get(a.id) ?? answer.seen;
+    const coverage = coverageOf(paths, material, seen);
+    const withCoverage = { ...(coverage.complete ? {} : { coverage }), ...(item?.agreement ? { agreement: item.agreement } : {}) };
     if (!item) return { ...base(a, 'llm'), met: false, status: 'judged', fix: 'The judge gave no answer for this assertion', ...withCoverage };
     if (!item.met) {
       return {
@@ -51,7 +52,7 @@ export function judgedCriteria(
         ...withCoverage,
       };
     }
-    const check = verifyEvidence(item, paths, material, answer.seen);
+    const check = verifyEvidence(item, paths, material, seen);
     if (!check.verified) {
       return {
         ...base(a, 'llm'),

@@ -102,6 +102,7 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
   const judge = deps.judge;
   let stats = emptyStats(judge?.model ?? null);
   let judgeError: string | undefined;
+  let calibration: CriticResult['calibration'];
   const judgeSkipped = llmAssertions.length > 0 && judge === undefined;
   // A run that already cannot conclude (failed gate, misconfigured check) does not wait minutes for a model.
   const notJudgedBecause = !gatePassed
@@ -132,11 +133,13 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
       // A judge injected through the library may be plain JavaScript: an answer of the wrong shape is a judge error.
       if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError('the judge returned an answer of the wrong shape');
       stats = withReported(stats, answer.stats ?? {});
+      calibration = answer.calibration;
       for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
     } catch (e) {
       // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
       judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
       stats = withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {});
+      calibration = e instanceof JudgeError ? e.calibration : undefined;
       for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'judge-error', `not judged: ${judgeError}`));
     }
   }
@@ -153,6 +156,7 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     verdict: decision.verdict,
     feedback_for_worker: decision.error ? `The critic could not judge: ${decision.error}` : decision.feedback_for_worker,
     stats,
+    ...(calibration ? { calibration } : {}),
     ...(decision._critic_status ? { _critic_status: decision._critic_status } : {}),
     ...(decision.error !== undefined ? { error: decision.error } : {}),
     ...(deps.attempt

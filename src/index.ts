@@ -1,6 +1,6 @@
 // The GitHub Action. Everything it does is in src/action/run.ts; this file only wires the real world in.
 import { runAction } from './action/run.js';
 import { coreRunner } from './action/runner.js';
-import { lazyOllamaJudge } from './judge/lazy.js';
+import { lazyJudge } from './judge/lazy.js';
 
-await runAction({ env: process.env, runner: coreRunner, makeJudge: lazyOllamaJudge });
+await runAction({ env: process.env, runner: coreRunner, makeJudge: lazyJudge });

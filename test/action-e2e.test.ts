@@ -227,6 +227,33 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(pr.github.state.reviewComments).toEqual([]);
   });
 
+  it('14. a re-run on an unchanged pull request reuses the judgement kept in the review marker: zero chat calls, the same verdict', async () => {
+    const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A } });
+    const judge = await judgeWith(answer(SUM_MET));
+    const first = await act(pr);
+    const second = await act(pr);
+    expect(judge.chatRequests()).toHaveLength(1);
+    expect(second.code).toBe(0);
+    expect(second.outputs.verdict).toBe(first.outputs.verdict);
+    expect((await second.result()).stats).toMatchObject({ llm_calls: 0, cache_hits: 1 });
+    expect((await second.result()).criteria).toEqual((await first.result()).criteria);
+    const latest = pr.github.state.reviews.at(-1)!;
+    expect(Object.keys(parseMarker(latest.body)?.cache ?? {})).toHaveLength(1);
+    expect(latest.body).toContain('calibration 2/2');
+  });
+
+  it('15. the api-key input is masked as soon as the inputs are read and shows nowhere', async () => {
+    const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A } });
+    await judgeWith(answer(SUM_MET));
+    const key = 'sk-live-abcdef1234567890';
+    const run = await runAction({ apiUrl: pr.github.url, token: WRITE_TOKEN, workspace: pr.repo.dir, event: pr.event, inputs: { 'ollama-host': ollama!.url, 'api-key': key } });
+    expect(run.code).toBe(0);
+    expect(run.masked).toEqual([WRITE_TOKEN, key]);
+    const log = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const resultFile = await readFile(run.outputs['result-file']!, 'utf8');
+    for (const text of [log, run.stderr, run.summary, JSON.stringify(run.outputs), resultFile, JSON.stringify(pr.github.state.reviews)]) expect(text).not.toContain(key);
+  });
+
   it('2. RETRY passes the step by default (fail-on FAIL,SKIPPED) with the feedback; fail-on FAIL,RETRY fails it', async () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM, TESTS), head: { 'src/a.ts': GOOD_A } });
     await judgeWith(answer(SUM_MET, TESTS_UNMET), answer(SUM_MET, TESTS_UNMET));

@@ -79,12 +79,14 @@ describe('the Ollama judge through the engine', () => {
       ['err-404', true, 8],
       ['json', true, 11],
     ]);
-    expect(result.stats).toEqual({ model: MODEL, llm_calls: 1, prompt_tokens: 812, completion_tokens: 160, duration_ms: 5400 });
+    expect(result.stats).toEqual({ model: MODEL, llm_calls: 1, prompt_tokens: 812, completion_tokens: 160, duration_ms: 5400, host: double!.url });
+    expect(result.calibration).toEqual({ passed: true, canaries: 2, failed: [] });
     expect(result._critic_status).toBeUndefined();
   });
 
   it('sends /api/chat with the response JSON Schema as format, temperature, seed, num_ctx and keep_alive, streamed, thinking off', async () => {
-    const { d } = await run([{ content: ALL_MET }], { temperature: 0.2, seed: 7, keepAlive: '45m' });
+    // Calibration off: the schema's ids are then exactly the real ones (canaries are tested in judge-trust.test.ts).
+    const { d } = await run([{ content: ALL_MET }], { temperature: 0.2, seed: 7, keepAlive: '45m', calibration: 'off' });
     const [req] = d.chatRequests();
     expect(req).toMatchObject({ model: MODEL, stream: true, think: false, keep_alive: '45m' });
     expect(req!.options).toMatchObject({ temperature: 0.2, seed: 7, num_ctx: 8192 });

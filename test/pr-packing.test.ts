@@ -42,13 +42,14 @@ async function bigChange() {
 describe('the judge on a change larger than its context', () => {
   it('never sends more than num_ctx, puts the assertion’s files first and lists what it left out', async () => {
     const { base, head } = await bigChange();
-    const answer = JSON.stringify({
-      criteria: [
-        { id: 'err', met: true, evidence: 'returns null on 404', location: { path: 'src/http/client.ts', line: 2, quote: 'if (res.status === 404) return null;' } },
-        { id: 'big', met: true, evidence: 'b exports', location: { path: 'src/big/b.ts', line: 399, quote: 'export const b398 = 398;' } },
-      ],
+    // The change does not fit one prompt, so each assertion is judged on its own files: one call each.
+    const errAnswer = JSON.stringify({
+      criteria: [{ id: 'err', met: true, evidence: 'returns null on 404', location: { path: 'src/http/client.ts', line: 2, quote: 'if (res.status === 404) return null;' } }],
     });
-    double = await startOllamaDouble({ chat: [{ content: answer }] });
+    const bigAnswer = JSON.stringify({
+      criteria: [{ id: 'big', met: true, evidence: 'b exports', location: { path: 'src/big/b.ts', line: 399, quote: 'export const b398 = 398;' } }],
+    });
+    double = await startOllamaDouble({ chat: [{ content: errAnswer }, { content: bigAnswer }] });
     const git = await GitRepo.open(repo!.dir);
     try {
       const change = await changeSubject(git, { base, head, ignore: [] });
@@ -70,14 +71,19 @@ describe('the judge on a change larger than its context', () => {
         judge: createOllamaJudge({ host: double.url, model: MODEL, numCtx: NUM_CTX, timeoutSeconds: 20 }),
       });
 
-      const [request] = double.chatRequests();
-      expect(request!.options!.num_ctx).toBe(NUM_CTX);
-      expect(estimateMessages(request!.messages!)).toBeLessThanOrEqual(NUM_CTX);
-      const prompt = request!.messages!.map((m) => m.content).join('\n');
-      // The file an assertion names comes before the bigger ones; the lockfile comes last, if at all.
-      expect(prompt).toContain('### src/http/client.ts');
-      expect(prompt.indexOf('### src/http/client.ts')).toBeLessThan(prompt.indexOf('### src/big/'));
-      expect(prompt).not.toContain('"k299"');
+      const requests = double.chatRequests();
+      expect(requests).toHaveLength(2);
+      for (const request of requests) {
+        expect(request.options!.num_ctx).toBe(NUM_CTX);
+        expect(estimateMessages(request.messages!)).toBeLessThanOrEqual(NUM_CTX);
+      }
+      const [errPrompt, bigPrompt] = requests.map((r) => r.messages!.map((m) => m.content).join('\n'));
+      // Each assertion is shown its own files, whole where they fit; the lockfile is shown to neither.
+      expect(errPrompt).toContain('### src/http/client.ts');
+      expect(errPrompt).not.toContain('### src/big/');
+      expect(bigPrompt).toContain('### src/big/');
+      expect(bigPrompt).not.toContain('### src/http/client.ts');
+      expect(`${errPrompt}${bigPrompt}`).not.toContain('"k299"');
 
       expect(result.stats.truncated_lines).toBeGreaterThan(0);
       const err = result.criteria.find((c) => c.id === 'err')!;

@@ -3,6 +3,8 @@ export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } 
 export { CriticResultSchema, type CriticResult, type Criterion, type GateEntry, type Verdict, type Route } from './contract/result.js';
 export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';
 export { createOllamaJudge } from './judge/ollama.js';
+export { createJudge, type JudgeDeps } from './judge/run.js';
+export { MemoryCache, DirectoryCache, type JudgementCache } from './judge/cache.js';
 export { resolveJudgeSettings, type JudgeSettings } from './judge/settings.js';
 export { exitCodeOf, EXIT } from './exit-codes.js';
 export { routeOf } from './verdict.js';

@@ -14,6 +14,15 @@ export interface ActionInputs {
   config: string;
   githubToken: string;
   ollamaHost: string;
+  /** `hosts` (comma or newline separated), else `ollama-host` when set; undefined leaves it to the config. */
+  hosts: string[] | undefined;
+  backend: 'ollama' | 'openai' | undefined;
+  votes: number | undefined;
+  cache: 'on' | 'off' | undefined;
+  cacheDir: string | undefined;
+  calibration: 'on' | 'off' | undefined;
+  /** Masked by the runner before anything else is read. */
+  apiKey: string | undefined;
   model: string | undefined;
   llm: 'on' | 'off';
   failOn: ReadonlySet<Verdict>;
@@ -98,11 +107,36 @@ function sandboxMode(name: string, value: string): SandboxMode | undefined {
   throw new InputError(`input "${name}": expected required or off, got "${value}"`);
 }
 
+function backend(name: string, value: string): ActionInputs['backend'] {
+  if (value === '') return undefined;
+  const v = value.toLowerCase();
+  if (v === 'ollama' || v === 'openai') return v;
+  throw new InputError(`input "${name}": expected ollama or openai, got "${value}"`);
+}
+
+function votes(name: string, value: string): number | undefined {
+  if (value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new InputError(`input "${name}": expected a whole number from 1 to 9, got "${value}"`);
+  return n;
+}
+
+const optionalOnOff = (name: string, value: string): 'on' | 'off' | undefined => (value === '' ? undefined : onOff(name, value, 'on'));
+
 export function readInputs(input: InputReader): ActionInputs {
+  const hosts = input('hosts').split(/[\s,]+/).filter(Boolean).map((h) => url('hosts', h));
+  const ollamaHost = input('ollama-host');
   return {
     config: input('config') || DEFAULTS.configPath,
     githubToken: token('github-token', input('github-token')),
-    ollamaHost: url('ollama-host', input('ollama-host') || DEFAULTS.ollamaHost),
+    ollamaHost: url('ollama-host', ollamaHost || DEFAULTS.ollamaHost),
+    hosts: hosts.length > 0 ? hosts : ollamaHost ? [url('ollama-host', ollamaHost)] : undefined,
+    backend: backend('backend', input('backend')),
+    votes: votes('votes', input('votes')),
+    cache: optionalOnOff('cache', input('cache')),
+    cacheDir: input('cache-dir') || undefined,
+    calibration: optionalOnOff('calibration', input('calibration')),
+    apiKey: input('api-key') || undefined,
     model: input('model') || undefined,
     llm: onOff('llm', input('llm'), 'on'),
     failOn: verdicts('fail-on', input('fail-on')),

@@ -26,6 +26,8 @@ export interface ReviewPosting {
   notes: readonly string[];
   labels: readonly string[];
   runner: Runner;
+  /** The judge's answers of this run by cache key, for the next run. */
+  cache?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface Posted {
@@ -62,6 +64,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     notes: p.notes,
     elsewhere: plan.elsewhere,
     repeated: plan.repeated,
+    cache: p.cache,
   });
 
   let url: string;

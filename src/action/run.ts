@@ -14,6 +14,9 @@ import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { judgeOverridesOf, resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
+import type { JudgeDeps } from '../judge/run.js';
+import { MemoryCache } from '../judge/cache.js';
+import { parseMarker } from '../review/marker.js';
 import { commandPolicy, configFromCommit } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -35,7 +38,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface ActionDeps {
   env: Env;
   runner: Runner;
-  makeJudge: (settings: JudgeSettings) => Judge;
+  makeJudge: (settings: JudgeSettings, deps?: JudgeDeps) => Judge;
 }
 
 /** What a run produced, for the outputs and the step's pass or fail. */
@@ -63,6 +66,13 @@ interface Judged {
   /** For the review only: escalation. */
   reviewNotes: string[];
   labels: string[];
+  /** The judge's answers by cache key, for the marker of this run's review. */
+  cache: Record<string, string>;
+}
+
+/** The cached answers of earlier critic-gate reviews, later ones winning. */
+function earlierCache(reviews: readonly ListedReview[]): Record<string, string> {
+  return Object.assign({}, ...reviews.map((r) => parseMarker(r.body)?.cache ?? {})) as Record<string, string>;
 }
 
 async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, client: GitHubClient, deps: ActionDeps): Promise<Judged> {
@@ -93,6 +103,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
   let judged: CriticResult;
   let runner: ShellRunner | undefined;
   const commandNotes: string[] = [];
+  const cache = new MemoryCache(earlierCache(earlierReviews));
   try {
     const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true', change.workTree);
     const commands = policy.allowed
@@ -103,7 +114,17 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       commandNotes.push(...commands.notes);
     }
     const settings = resolveJudgeSettings(
-      { host: inputs.ollamaHost, model: inputs.model, timeoutSeconds: inputs.timeoutSeconds },
+      {
+        backend: inputs.backend,
+        hosts: inputs.hosts,
+        model: inputs.model,
+        timeoutSeconds: inputs.timeoutSeconds,
+        votes: inputs.votes,
+        cache: inputs.cache,
+        cacheDir: inputs.cacheDir,
+        calibration: inputs.calibration,
+        apiKey: inputs.apiKey ?? (env['CRITIC_GATE_API_KEY'] || undefined),
+      },
       judgeOverridesOf(config.judge),
     );
     judged = await judgeChange({
@@ -112,7 +133,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       task: `${event.title}\n\n${event.body}`.trim(),
       baseSha: event.baseSha,
       headSha: event.headSha,
-      judge: inputs.llm === 'on' ? deps.makeJudge(settings) : undefined,
+      judge: inputs.llm === 'on' ? deps.makeJudge(settings, { cache }) : undefined,
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },
@@ -131,6 +152,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     notes: [...(identity.note ? [identity.note] : []), ...change.notes, ...attemptNotes, ...commandNotes, ...escalation.notes],
     reviewNotes: escalation.notes,
     labels: escalation.labels,
+    cache: cache.entries(),
   };
 }
 
@@ -148,6 +170,7 @@ async function publishReview(judged: Judged, event: PullRequestEvent, client: Gi
     notes: judged.reviewNotes,
     labels: judged.labels,
     runner: deps.runner,
+    cache: judged.cache,
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
@@ -199,6 +222,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     const input = envInputReader(env);
     // Masked before anything else is read, so no later message can print it.
     if (input('github-token')) runner.secret(input('github-token'));
+    if (input('api-key')) runner.secret(input('api-key'));
+    if (env['CRITIC_GATE_API_KEY']) runner.secret(env['CRITIC_GATE_API_KEY']);
     const inputs = readInputs(input);
     failOn = inputs.failOn;
     const event = await readPullRequestEvent(env);

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { defaultCacheDir } from '../judge/cache.js';
 
 export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown';
@@ -6,7 +7,17 @@ export type ReportFormat = 'text' | 'json' | 'markdown';
 /** Judge settings given on the command line or in the environment; unset ones fall back to config, then defaults. */
 export interface JudgeFlags {
   llm: LlmSwitch;
+  /** `--host` (repeatable) and its alias `--ollama-host`, in failover order; else CRITIC_GATE_HOSTS, else OLLAMA_HOST. */
+  hosts: string[] | undefined;
+  /** The first of `hosts`. */
   ollamaHost: string | undefined;
+  backend: 'ollama' | 'openai' | undefined;
+  votes: number | undefined;
+  cache: LlmSwitch | undefined;
+  calibration: LlmSwitch | undefined;
+  cacheDir: string | undefined;
+  /** From CRITIC_GATE_API_KEY only: a key on the command line would sit in the shell history. */
+  apiKey: string | undefined;
   model: string | undefined;
   timeoutSeconds: number | undefined;
   numCtx: number | undefined;
@@ -61,11 +72,11 @@ export class UsageError extends Error {
 }
 
 export const USAGE = `Usage:
-  critic-gate judge [--input FILE] [--llm on|off] [--ollama-host URL] [--model NAME]
+  critic-gate judge [--input FILE] [--llm on|off] [--model NAME] [JUDGE OPTIONS]
                     [--timeout S] [--num-ctx N] [--attempt N --max-attempts M] [--pretty]
       Reads one critic input (JSON) from stdin or --input and prints the result JSON.
   critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]
-                 [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]
+                 [--model NAME] [JUDGE OPTIONS] [--timeout S] [--num-ctx N] [--allow-commands]
                  [--command-sandbox required|off] [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
       Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
   critic-gate eval [--suite builtin|FILE] [--seeds N] [--limit N] [--filter TEXT] [--ollama-host URL]
@@ -74,12 +85,23 @@ export const USAGE = `Usage:
   critic-gate schema      Prints the JSON Schema of the assertions file.
   critic-gate --version
 
-Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL.
+Judge options: --backend ollama|openai, --host URL (repeatable, failover order; --ollama-host
+  is an alias), --votes N (1-9), --cache on|off, --cache-dir DIR, --calibration on|off.
+
+Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL, CRITIC_GATE_BACKEND,
+  CRITIC_GATE_HOSTS (comma-separated), CRITIC_GATE_VOTES, CRITIC_GATE_CACHE, CRITIC_GATE_CACHE_DIR,
+  CRITIC_GATE_CALIBRATION, CRITIC_GATE_API_KEY (the key of an OpenAI-compatible server).
 Exit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.`;
 
 const judgeOptions = {
   llm: { type: 'string' },
-  'ollama-host': { type: 'string' },
+  'ollama-host': { type: 'string', multiple: true },
+  host: { type: 'string', multiple: true },
+  backend: { type: 'string' },
+  votes: { type: 'string' },
+  cache: { type: 'string' },
+  'cache-dir': { type: 'string' },
+  calibration: { type: 'string' },
   model: { type: 'string' },
   timeout: { type: 'string' },
   'num-ctx': { type: 'string' },
@@ -111,21 +133,64 @@ function llmSwitch(source: string, value: string | undefined): LlmSwitch | undef
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function judgeFlags(values: Record<string, string | boolean | undefined>, env: Env): JudgeFlags {
+function backendOf(source: string, value: string | undefined): JudgeFlags['backend'] {
+  if (value === undefined || value === '') return undefined;
+  const v = value.toLowerCase();
+  if (v === 'ollama' || v === 'openai') return v;
+  throw new UsageError(`${source}: expected "ollama" or "openai", got "${value}"`);
+}
+
+function votesOf(source: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new UsageError(`${source}: expected a whole number from 1 to 9, got "${value}"`);
+  return n;
+}
+
+function hostUrl(source: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${source}: expected an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${source}: expected an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function hostsOf(values: Record<string, unknown>, env: Env): string[] | undefined {
+  const list = (k: string): string[] => (Array.isArray(values[k]) ? (values[k] as string[]) : []);
+  const flags = [...list('host').map((h) => hostUrl('--host', h)), ...list('ollama-host').map((h) => hostUrl('--ollama-host', h))];
+  if (flags.length > 0) return flags;
+  const fromEnv = (env['CRITIC_GATE_HOSTS'] ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  if (fromEnv.length > 0) return fromEnv.map((h) => hostUrl('CRITIC_GATE_HOSTS', h));
+  // Ollama's own variable may be a bare host:port; the client reads it that way too.
+  return env['OLLAMA_HOST'] ? [env['OLLAMA_HOST']] : undefined;
+}
+
+function judgeFlags(values: Record<string, unknown>, env: Env): JudgeFlags {
   const str = (k: string): string | undefined => {
     const v = values[k];
     return typeof v === 'string' ? v : undefined;
   };
+  const hosts = hostsOf(values, env);
   return {
     llm: llmSwitch('--llm', str('llm')) ?? llmSwitch('CRITIC_GATE_LLM', env['CRITIC_GATE_LLM']) ?? 'on',
-    ollamaHost: str('ollama-host') ?? (env['OLLAMA_HOST'] || undefined),
+    hosts,
+    ollamaHost: hosts?.[0],
+    backend: backendOf('--backend', str('backend')) ?? backendOf('CRITIC_GATE_BACKEND', env['CRITIC_GATE_BACKEND']),
+    votes: votesOf('--votes', str('votes')) ?? votesOf('CRITIC_GATE_VOTES', env['CRITIC_GATE_VOTES']),
+    cache: llmSwitch('--cache', str('cache')) ?? llmSwitch('CRITIC_GATE_CACHE', env['CRITIC_GATE_CACHE']),
+    calibration: llmSwitch('--calibration', str('calibration')) ?? llmSwitch('CRITIC_GATE_CALIBRATION', env['CRITIC_GATE_CALIBRATION']),
+    cacheDir: str('cache-dir') ?? (env['CRITIC_GATE_CACHE_DIR'] || defaultCacheDir(env)),
+    apiKey: env['CRITIC_GATE_API_KEY'] || undefined,
     model: str('model') ?? (env['CRITIC_GATE_MODEL'] || undefined),
     timeoutSeconds: positiveNumber('timeout', str('timeout')),
     numCtx: positiveInt('num-ctx', str('num-ctx')),
   };
 }
 
-function attemptOf(values: Record<string, string | boolean | undefined>): JudgeCommand['attempt'] {
+function attemptOf(values: Record<string, unknown>): JudgeCommand['attempt'] {
   const n = positiveInt('attempt', values['attempt'] as string | undefined);
   const m = positiveInt('max-attempts', values['max-attempts'] as string | undefined);
   if (n === undefined && m === undefined) return undefined;

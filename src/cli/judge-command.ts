@@ -1,7 +1,7 @@
 import { critique, errorResult, parseCriticInput } from '../critique.js';
 import { EXIT } from '../exit-codes.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
-import { outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
+import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { parseJson } from '../subject/json.js';
@@ -13,12 +13,7 @@ function inputError(message: string, model: string): CommandOutcome {
 
 /** `critic-gate judge`: one critic input in, one result out. */
 export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: JudgeFactory): Promise<CommandOutcome> {
-  const settings = resolveJudgeSettings({
-    host: cmd.judge.ollamaHost,
-    model: cmd.judge.model,
-    timeoutSeconds: cmd.judge.timeoutSeconds,
-    numCtx: cmd.judge.numCtx,
-  });
+  const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
   const source = cmd.input ?? 'stdin';
   let text: string;
   try {

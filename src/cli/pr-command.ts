@@ -9,7 +9,7 @@ import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import type { PrCommand } from './args.js';
 import type { CliIo } from './io.js';
-import { outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
+import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
 function repoRelative(topLevel: string, absolute: string): string | undefined {
@@ -57,7 +57,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     }
     const policy = commandPolicy(cmd.allowCommands, loaded.ref, '--allow-commands', workTreeAt(topLevel, checkedOut, change.headSha, cmd.head));
     const settings = resolveJudgeSettings(
-      { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
+      flagOverrides(cmd.judge),
       judgeOverridesOf(config.judge),
     );
     const commands = policy.allowed

@@ -3,18 +3,30 @@ import { CheckSpecSchema } from '../checks/registry.js';
 import { MAX_WEIGHT } from '../contract/input.js';
 import { DEFAULTS } from '../defaults.js';
 
+const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+/** YAML 1.1 habits: `on`/`off` arrive as strings or booleans depending on the parser. */
+const onOff = z.union([z.enum(['on', 'off']), z.boolean()]);
+
 const globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
 
 export const JudgeConfigSchema = z
   .strictObject({
-    model: z.string().min(1).optional().describe('Ollama model, e.g. qwen2.5-coder:7b'),
+    backend: z.enum(['ollama', 'openai']).optional().describe('ollama, or openai for an OpenAI-compatible server (vLLM, llama.cpp server, LM Studio, TGI, SGLang)'),
+    host: hostUrl.optional().describe('The judge server; `hosts` for several'),
+    hosts: z.array(hostUrl).min(1).optional().describe('Judge servers, tried in order: a host that fails is skipped for the next'),
+    model: z.string().min(1).optional().describe('Model name, e.g. qwen2.5-coder:7b'),
     temperature: z.number().min(0).max(2).optional().describe('Sampling temperature; 0 for repeatable answers'),
     seed: z.number().int().optional().describe('Sampling seed, for repeatable answers'),
     num_ctx: z.number().int().min(512).optional().describe('Context window in tokens; the prompt is fitted to it'),
     timeout_seconds: z.number().positive().optional().describe('Time limit of the judge'),
     keep_alive: z.union([z.string().min(1), z.number()]).optional().describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)'),
+    votes: z.number().int().min(1).max(9).optional().describe('Independent judgements (seeds seed…seed+N-1); a criterion is met only by a strict majority'),
+    cache: onOff.optional().describe('Reuse an unchanged judgement with no model call (default on)'),
+    calibration: onOff.optional().describe('Known-answer canary assertions in every request; a judge that fails them is untrusted (default on)'),
+    first_byte_seconds: z.number().positive().optional().describe('With several hosts: a host silent this long is skipped for the next'),
   })
+  .refine((j) => j.host === undefined || j.hosts === undefined, { message: 'give either host or hosts, not both', path: ['hosts'] })
   .describe('Settings of the LLM judge');
 
 export const ConfigAssertionSchema = z

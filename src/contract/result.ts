@@ -41,6 +41,8 @@ export const CriterionSchema = z.object({
   location: LocationSchema.optional(),
   fix: z.string().optional(),
   coverage: CoverageSchema.optional(),
+  /** With `judge.votes` > 1: how many of the votes agree with `met`, as `"k/N"`. */
+  agreement: z.string().optional(),
 });
 export type Criterion = z.infer<typeof CriterionSchema>;
 
@@ -52,6 +54,12 @@ export const StatsSchema = z.object({
   duration_ms: z.number().int(),
   /** Lines of material the judge was not shown because the prompt had to fit the context. */
   truncated_lines: z.number().int().optional(),
+  /** The judge host that answered (the last one, when several did). */
+  host: z.string().optional(),
+  /** Hosts skipped because they refused, failed or did not answer in time. */
+  failovers: z.number().int().optional(),
+  /** Judgements reused from the cache, with no model call. */
+  cache_hits: z.number().int().optional(),
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
@@ -67,6 +75,16 @@ export const SubjectFileSchema = z.object({
   binary: z.boolean(),
 });
 
+/** The known-answer canaries that went into every judge request (spec §8). */
+export const CalibrationSchema = z.object({
+  passed: z.boolean(),
+  /** Canary judgements checked: two per request. */
+  canaries: z.number().int(),
+  /** One line per canary the judge got wrong. */
+  failed: z.array(z.string()),
+});
+export type Calibration = z.infer<typeof CalibrationSchema>;
+
 /** The critic result (spec §3). */
 export const CriticResultSchema = z.object({
   gate_passed: z.boolean(),
@@ -77,6 +95,7 @@ export const CriticResultSchema = z.object({
   verdict: VerdictSchema,
   feedback_for_worker: z.string(),
   stats: StatsSchema,
+  calibration: CalibrationSchema.optional(),
   _critic_status: z.enum(['skipped', 'error']).optional(),
   error: z.string().optional(),
   route: RouteSchema.optional(),

@@ -15,7 +15,7 @@ const STREAM_NOT_DONE = 'Did not receive done or success response in stream.';
 
 const MAX_CAUSE = 300;
 
-const oneLine = (s: string): string => {
+export const oneLine = (s: string): string => {
   const line = s.replace(/\s+/g, ' ').trim();
   return line.length > MAX_CAUSE ? `${line.slice(0, MAX_CAUSE - 1)}…` : line;
 };
@@ -30,7 +30,7 @@ function isResponseError(e: unknown): e is Error & ResponseErrorLike {
 }
 
 /** Every `code` along an error's causes (undici wraps socket errors, Node wraps per-address attempts in an AggregateError). */
-function errorCodes(e: unknown, depth = 0): string[] {
+export function errorCodes(e: unknown, depth = 0): string[] {
   if (depth > 6 || typeof e !== 'object' || e === null) return [];
   const { code, cause, errors } = e as { code?: unknown; cause?: unknown; errors?: unknown };
   return [
@@ -40,7 +40,7 @@ function errorCodes(e: unknown, depth = 0): string[] {
   ];
 }
 
-function networkCause(codes: readonly string[]): string | undefined {
+export function networkCause(codes: readonly string[]): string | undefined {
   const has = (...c: string[]) => codes.some((code) => c.includes(code));
   if (has('ECONNREFUSED')) return 'connection refused';
   if (has('ENOTFOUND', 'EAI_AGAIN')) return 'host not found';

@@ -11,8 +11,8 @@ export function patientAgent(): Agent {
 }
 
 export interface JudgeFetchOptions {
-  /** Aborts every request, whether it waits for headers or reads the body. */
-  deadline: AbortSignal;
+  /** Aborts every request, whether it waits for headers or reads the body; a function gives the current one. */
+  deadline: AbortSignal | (() => AbortSignal);
   /** Used with undici's fetch; ignored when `base` is given. */
   dispatcher?: Dispatcher | undefined;
   /** Another fetch to wrap (tests, other runtimes). */
@@ -28,7 +28,8 @@ export interface JudgeFetchOptions {
 export function judgeFetch(options: JudgeFetchOptions): typeof fetch {
   const { deadline, dispatcher, base } = options;
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const limit = typeof deadline === 'function' ? deadline() : deadline;
+    const signal = init?.signal ? AbortSignal.any([init.signal, limit]) : limit;
     const response = base
       ? await base(input, { ...init, signal })
       : ((await undiciFetch(input instanceof Request ? input.url : input, {

@@ -1,16 +1,15 @@
+import { createJudge, type JudgeDeps } from './run.js';
 import type { JudgeSettings } from './settings.js';
 import type { Judge } from './types.js';
 
 /**
- * The Ollama judge, loaded only when it is asked to judge: the client and its HTTP stack are a
- * large part of the bundle, and runs with the LLM off or a failing gate never need them.
+ * The judge for the configured backend. Its adapter (the Ollama client and its HTTP stack are a
+ * large part of the bundle) is loaded only when it is asked to judge: runs with the LLM off or a
+ * failing gate never need it.
  */
-export function lazyOllamaJudge(settings: JudgeSettings): Judge {
-  return {
-    model: settings.model,
-    judge: async (request) => {
-      const { createOllamaJudge } = await import('./ollama.js');
-      return createOllamaJudge(settings).judge(request);
-    },
-  };
+export function lazyJudge(settings: JudgeSettings, deps: JudgeDeps = {}): Judge {
+  return createJudge(settings, deps);
 }
+
+/** The earlier name, kept for callers of the library. */
+export const lazyOllamaJudge = lazyJudge;

@@ -1,15 +1,13 @@
-import { Ollama } from 'ollama';
-import { DEFAULTS } from '../defaults.js';
-import { DEFAULT_NUM_CTX } from './fit.js';
-import { describeFailure, type Stage } from './failure.js';
-import { judgeFetch, patientAgent } from './http.js';
-import { planPrompt, repairMessages, type ChatMessage, type PromptPlan } from './plan.js';
-import { parseJudgeAnswer } from './response.js';
-import { JudgeError, type Judge, type JudgeAnswer, type JudgeRequest, type JudgeStats } from './types.js';
+import { createJudge } from './run.js';
+import { resolveJudgeSettings } from './settings.js';
+import type { Judge } from './types.js';
+
+export { contextLengthFromShow, SHOW_CONTEXT_CAP } from './ollama-session.js';
 
 export interface OllamaJudgeOptions {
-  /** e.g. `http://127.0.0.1:11434`. */
+  /** e.g. `http://127.0.0.1:11434`; `hosts` for failover. */
   host: string;
+  hosts?: readonly string[] | undefined;
   model: string;
   temperature?: number | undefined;
   seed?: number | undefined;
@@ -19,126 +17,34 @@ export interface OllamaJudgeOptions {
   timeoutSeconds?: number | undefined;
   /** How long Ollama keeps the model loaded after the answer, so the next run starts warm. */
   keepAlive?: string | number | undefined;
+  votes?: number | undefined;
+  calibration?: 'on' | 'off' | undefined;
+  cache?: 'on' | 'off' | undefined;
+  cacheDir?: string | undefined;
   /** Replaces the undici-based fetch (its deadline still applies). */
   fetch?: typeof fetch | undefined;
   /** Milliseconds since some fixed point; injected for reproducible stats. */
   now?: (() => number) | undefined;
 }
 
-/**
- * Upper bound for a context length taken from the model's metadata: that is the length the
- * model was trained for (often 32k–128k), and Ollama reserves memory for all of it. A value
- * from the config or the Modelfile's own `num_ctx` is used as it is.
- */
-export const SHOW_CONTEXT_CAP = 8192;
-
-/** The context length `/api/show` reveals: the Modelfile's `num_ctx`, else the model's `<arch>.context_length` (capped). */
-export function contextLengthFromShow(show: { parameters?: unknown; model_info?: unknown }): number | undefined {
-  if (typeof show.parameters === 'string') {
-    const m = /^\s*num_ctx\s+(\d+)\s*$/m.exec(show.parameters);
-    if (m && Number(m[1]) > 0) return Number(m[1]);
-  }
-  if (typeof show.model_info === 'object' && show.model_info !== null) {
-    for (const [key, value] of Object.entries(show.model_info)) {
-      if (key.endsWith('.context_length') && Number.isInteger(value) && (value as number) > 0) {
-        return Math.min(value as number, SHOW_CONTEXT_CAP);
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The LLM judge on an Ollama server, through the official client. */
+/** The LLM judge on Ollama servers, through the official client. */
 export function createOllamaJudge(options: OllamaJudgeOptions): Judge {
-  return { model: options.model, judge: (request) => judgeWithOllama(options, request) };
+  const settings = resolveJudgeSettings({
+    backend: 'ollama',
+    hosts: options.hosts,
+    host: options.host,
+    model: options.model,
+    temperature: options.temperature,
+    seed: options.seed,
+    numCtx: options.numCtx,
+    timeoutSeconds: options.timeoutSeconds,
+    keepAlive: options.keepAlive,
+    votes: options.votes,
+    calibration: options.calibration,
+    // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
+    cache: options.cache ?? 'off',
+    cacheDir: options.cacheDir,
+  });
+  return createJudge(settings, { fetch: options.fetch, now: options.now });
 }
 
-interface Answer {
-  content: string;
-  /** Ollama stopped at `num_predict`: the answer is incomplete. */
-  cutOff: boolean;
-}
-
-async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Promise<JudgeAnswer> {
-  const now = o.now ?? (() => performance.now());
-  const started = now();
-  const timeoutSeconds = o.timeoutSeconds ?? DEFAULTS.timeoutSeconds;
-  const counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0 };
-  const stats = (): JudgeStats => ({ model: o.model, ...counts, duration_ms: Math.max(0, Math.round(now() - started)) });
-  if (request.assertions.length === 0) return { items: [], seen: new Map(), stats: stats() };
-
-  const deadline = new AbortController();
-  // setTimeout fires at once for delays beyond 2^31-1 ms; a limit that long means "no limit" anyway.
-  const timer = setTimeout(
-    () => deadline.abort(new Error(`deadline of ${timeoutSeconds} s passed`)),
-    Math.min(Math.max(0, timeoutSeconds * 1000), 2 ** 31 - 1),
-  );
-  const dispatcher = o.fetch ? undefined : patientAgent();
-  const client = new Ollama({ host: o.host, fetch: judgeFetch({ deadline: deadline.signal, dispatcher, base: o.fetch }) });
-  let stage: Stage = 'show';
-
-  const ask = async (plan: PromptPlan, messages: ChatMessage[]): Promise<Answer> => {
-    stage = 'chat';
-    counts.llm_calls++;
-    const stream = await client.chat({
-      model: o.model,
-      messages,
-      format: plan.format,
-      options: {
-        temperature: o.temperature ?? DEFAULTS.temperature,
-        seed: o.seed ?? DEFAULTS.seed,
-        num_ctx: plan.budget.numCtx,
-        num_predict: plan.budget.answerTokens,
-      },
-      keep_alive: o.keepAlive ?? DEFAULTS.keepAlive,
-      // Thinking is not asked for (it costs minutes and the schema wants no prose); a model
-      // that thinks anyway has it in `message.thinking` or `<think>` blocks, both ignored.
-      think: false,
-      // Streamed, so that a long generation keeps bytes flowing on the connection.
-      stream: true,
-    });
-    stage = 'stream';
-    let content = '';
-    for await (const part of stream) {
-      content += part.message?.content ?? '';
-      if (part.done) {
-        counts.prompt_tokens += part.prompt_eval_count ?? 0;
-        counts.completion_tokens += part.eval_count ?? 0;
-        return { content, cutOff: part.done_reason === 'length' };
-      }
-    }
-    throw new JudgeError(`Ollama at ${o.host} ended the answer stream before it was done`);
-  };
-
-  try {
-    const numCtx = o.numCtx ?? (await contextLengthOf(client, o.model));
-    const plan = planPrompt(request, numCtx);
-    counts.truncated_lines = plan.truncatedLines;
-    const first = await ask(plan, plan.messages);
-    let parsed = parseJudgeAnswer(first.content, plan.ids);
-    if (!parsed.ok) {
-      const why = first.cutOff
-        ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)`
-        : parsed.error;
-      const second = await ask(plan, repairMessages(plan, first.content, why));
-      parsed = parseJudgeAnswer(second.content, plan.ids);
-      if (!parsed.ok) throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error)}`);
-    }
-    return { items: parsed.items, seen: plan.seen, stats: stats() };
-  } catch (e) {
-    const timedOut = deadline.signal.aborted;
-    const message =
-      e instanceof JudgeError && !timedOut ? e.message : describeFailure(e, stage, { host: o.host, model: o.model, timeoutSeconds, timedOut });
-    throw new JudgeError(message, stats());
-  } finally {
-    clearTimeout(timer);
-    await dispatcher?.destroy().catch(() => undefined);
-  }
-}
-
-async function contextLengthOf(client: Ollama, model: string): Promise<number> {
-  const show = await client.show({ model });
-  return contextLengthFromShow(show as { parameters?: unknown; model_info?: unknown }) ?? DEFAULT_NUM_CTX;
-}
-
-const clip = (s: string): string => (s.length > 300 ? `${s.slice(0, 299)}…` : s);

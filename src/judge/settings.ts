@@ -1,20 +1,39 @@
 import type { JudgeConfig } from '../config/index.js';
 import { DEFAULTS } from '../defaults.js';
 
+export type Backend = 'ollama' | 'openai';
+export type OnOff = 'on' | 'off';
+
 /** Everything needed to reach and drive the judge, resolved from flags, then config, then defaults. */
 export interface JudgeSettings {
+  backend: Backend;
+  /** Tried in order; the first is the primary, the rest are failover (spec §8). */
+  hosts: readonly string[];
+  /** The first host; kept for callers that know only one. */
   host: string;
   model: string;
   temperature: number;
   seed: number;
-  /** The model's context in tokens; looked up through /api/show when unset. */
+  /** The model's context in tokens; looked up from the server when unset. */
   numCtx: number | undefined;
   timeoutSeconds: number;
   /** A duration (`"30m"`) or seconds; Ollama takes both, but not a number written as a string. */
   keepAlive: string | number;
+  /** Independent judgements per request, seeds `seed … seed+votes-1`; majority per criterion. */
+  votes: number;
+  cache: OnOff;
+  calibration: OnOff;
+  /** Where judgements are kept between runs besides the review marker; none when unset. */
+  cacheDir: string | undefined;
+  /** The bearer key of an OpenAI-compatible server; never printed. */
+  apiKey: string | undefined;
+  /** A host that sends nothing for this long is skipped for the next (only when there is a next). */
+  firstByteSeconds: number | undefined;
 }
 
 export interface JudgeOverrides {
+  backend?: Backend | undefined;
+  hosts?: readonly string[] | undefined;
   host?: string | undefined;
   model?: string | undefined;
   temperature?: number | undefined;
@@ -22,30 +41,58 @@ export interface JudgeOverrides {
   numCtx?: number | undefined;
   timeoutSeconds?: number | undefined;
   keepAlive?: string | number | undefined;
+  votes?: number | undefined;
+  cache?: OnOff | undefined;
+  calibration?: OnOff | undefined;
+  cacheDir?: string | undefined;
+  apiKey?: string | undefined;
+  firstByteSeconds?: number | undefined;
 }
+
+const onOff = (v: boolean | OnOff | undefined): OnOff | undefined => (v === undefined ? undefined : v === true || v === 'on' ? 'on' : 'off');
 
 /** The `judge:` section of an assertions file as a settings layer. */
 export function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides {
   return {
+    backend: judge.backend,
+    hosts: judge.hosts ?? (judge.host !== undefined ? [judge.host] : undefined),
     model: judge.model,
     temperature: judge.temperature,
     seed: judge.seed,
     numCtx: judge.num_ctx,
     timeoutSeconds: judge.timeout_seconds,
     keepAlive: judge.keep_alive,
+    votes: judge.votes,
+    cache: onOff(judge.cache),
+    calibration: onOff(judge.calibration),
+    firstByteSeconds: judge.first_byte_seconds,
   };
 }
+
+const DEFAULT_HOST: Record<Backend, string> = { ollama: DEFAULTS.ollamaHost, openai: 'http://127.0.0.1:8000' };
 
 /** Earlier layers win: `resolveJudgeSettings(flags, config)`. */
 export function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): JudgeSettings {
   const pick = <K extends keyof JudgeOverrides>(k: K): JudgeOverrides[K] => layers.find((l) => l[k] !== undefined)?.[k];
+  const backend = pick('backend') ?? 'ollama';
+  // `hosts` and `host` are one setting: the first layer naming either decides.
+  const hostLayer = layers.find((l) => (l.hosts !== undefined && l.hosts.length > 0) || l.host !== undefined);
+  const hosts = hostLayer ? (hostLayer.hosts?.length ? [...hostLayer.hosts] : [hostLayer.host!]) : [DEFAULT_HOST[backend]];
   return {
-    host: pick('host') ?? DEFAULTS.ollamaHost,
+    backend,
+    hosts,
+    host: hosts[0]!,
     model: pick('model') ?? DEFAULTS.model,
     temperature: pick('temperature') ?? DEFAULTS.temperature,
     seed: pick('seed') ?? DEFAULTS.seed,
     numCtx: pick('numCtx'),
     timeoutSeconds: pick('timeoutSeconds') ?? DEFAULTS.timeoutSeconds,
     keepAlive: pick('keepAlive') ?? DEFAULTS.keepAlive,
+    votes: pick('votes') ?? 1,
+    cache: pick('cache') ?? 'on',
+    calibration: pick('calibration') ?? 'on',
+    cacheDir: pick('cacheDir'),
+    apiKey: pick('apiKey'),
+    firstByteSeconds: pick('firstByteSeconds'),
   };
 }

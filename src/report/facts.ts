@@ -16,6 +16,12 @@ export function headline(r: CriticResult): string {
   return `${met}/${r.criteria.length} criteria met`;
 }
 
+/** A vote that was not unanimous: `"split 2/3"`; undefined when all agreed or there was one vote. */
+export function splitOf(c: Criterion): string | undefined {
+  const m = c.agreement ? /^(\d+)\/(\d+)$/.exec(c.agreement) : null;
+  return m && m[1] !== m[2] ? `split ${c.agreement}` : undefined;
+}
+
 export function statsLine(r: CriticResult): string {
   const s = r.stats;
   const parts = [
@@ -25,6 +31,9 @@ export function statsLine(r: CriticResult): string {
     `${(s.duration_ms / 1000).toFixed(1)} s`,
   ];
   if (s.truncated_lines) parts.push(`${s.truncated_lines} lines not shown to the judge`);
+  if (s.host && s.failovers) parts.push(`answered by ${s.host} after ${s.failovers} failover${s.failovers === 1 ? '' : 's'}`);
+  if (s.cache_hits) parts.push(`${s.cache_hits} judgement${s.cache_hits === 1 ? '' : 's'} reused from the cache`);
+  if (r.calibration) parts.push(`calibration ${r.calibration.canaries - r.calibration.failed.length}/${r.calibration.canaries}`);
   if (r.attempt) parts.push(`attempt ${r.attempt.number} of ${r.attempt.max}`);
   return parts.join(' · ');
 }

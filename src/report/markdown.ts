@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import { code, codeBlock, inert } from './inert.js';
-import { coverageNotes, criterionMark, explanationOf, gateMark, headline, statsLine, type Mark } from './facts.js';
+import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, type Mark } from './facts.js';
 
 export interface MarkdownOptions {
   /** A link for `path#Lline` at the head commit, when the report lives on GitHub. */
@@ -50,7 +50,8 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   if (r.criteria.length > 0) {
     out.push('', '### Criteria', '', '| | criterion | evidence or fix |', '|---|---|---|');
     for (const c of r.criteria) {
-      const name = `**${cell(c.id)}**${c.critical ? ' (critical)' : ''}${c.source === 'check' ? ' · check' : ''}<br>${cell(c.assertion)}`;
+      const split = splitOf(c);
+      const name = `**${cell(c.id)}**${c.critical ? ' (critical)' : ''}${c.source === 'check' ? ' · check' : ''}${split ? ` · ${split}` : ''}<br>${cell(c.assertion)}`;
       const quote = c.met === true && c.location ? `${where(c.location, options)} ${code(c.location.quote)}<br>` : '';
       const text = c.met === false ? `**fix:** ${cell(explanationOf(c))}` : cell(explanationOf(c));
       out.push(`| ${ICON[criterionMark(c)]} | ${name} | ${quote}${text} |`);

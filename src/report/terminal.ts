@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { coverageNotes, criterionMark, explanationOf, gateMark, headline, statsLine, whereOf, type Mark } from './facts.js';
+import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, whereOf, type Mark } from './facts.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -52,7 +52,8 @@ export function renderTerminal(result: CriticResult, options: TerminalOptions): 
   if (r.criteria.length > 0) {
     lines.push('', paint('bold', 'Criteria'));
     for (const c of r.criteria) {
-      const tag = c.critical ? ` ${paint('dim', '[critical]')}` : '';
+      const split = splitOf(c);
+      const tag = `${c.critical ? ` ${paint('dim', '[critical]')}` : ''}${split ? ` ${paint('dim', `[${split}]`)}` : ''}`;
       const at = c.met === true ? whereOf(c) : undefined;
       lines.push(`  ${mark(criterionMark(c))} ${c.id}${tag}  ${c.assertion}`);
       const label = c.met === false ? paint('cyan', 'fix: ') : '';

@@ -23,6 +23,8 @@ export interface ReviewBodyOptions {
   repeated?: readonly RepeatedFinding[];
   /** Default SAFE_BODY_CHARS. */
   maxChars?: number;
+  /** The judge's answers of this run by cache key, carried in the marker for the next run. */
+  cache?: Readonly<Record<string, string>> | undefined;
 }
 
 type Linker = (path: string, line: number) => string;
@@ -74,6 +76,7 @@ export function reviewBody(result: CriticResult, options: ReviewBodyOptions): st
     score: result.score,
     attempt: options.attempt,
     findings: findingsOf(result).map((f) => f.key),
+    ...(options.cache ? { cache: { ...options.cache } } : {}),
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
 }
@@ -119,7 +122,8 @@ export function supersededBody(newReviewUrl: string, oldMarker: MarkerData | und
   const target = linkTarget(newReviewUrl);
   const pointer = target ? `[a newer critic-gate review](${target})` : 'a newer critic-gate review';
   const line = `${SUPERSEDED_PREFIX}${pointer}: this report is out of date._\n`;
-  return oldMarker ? `${line}\n${renderMarker(oldMarker)}\n` : line;
+  // The newer review carries the cache; the superseded one keeps only what counts attempts.
+  return oldMarker ? `${line}\n${renderMarker({ ...oldMarker, cache: undefined })}\n` : line;
 }
 
 /** A body supersededBody wrote: that review was already replaced and needs no second update. */

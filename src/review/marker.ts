@@ -21,6 +21,25 @@ export interface MarkerData {
   attempt: number;
   /** Keys of the findings (failed checks, unmet criteria) of that run, see findings.ts. */
   findings: string[];
+  /** The judge's answers of that run by cache key, so an unchanged judgement costs no model call on an ephemeral runner. */
+  cache?: Record<string, string> | undefined;
+}
+
+/** Room the cached answers may take in a review body (GitHub allows 65,536 characters in all). */
+const MAX_MARKER_CACHE_CHARS = 24_000;
+
+/** The cached answers that fit, whole entries only; untrusted when read back, so a cut costs only a model call. */
+function boundedCache(cache: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!cache) return undefined;
+  const out: Record<string, string> = {};
+  let used = 0;
+  for (const [key, answer] of Object.entries(cache)) {
+    const size = key.length + JSON.stringify(answer).length + 4;
+    if (used + size > MAX_MARKER_CACHE_CHARS) continue;
+    out[key] = answer;
+    used += size;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 const MarkerSchema = z.object({
@@ -29,6 +48,8 @@ const MarkerSchema = z.object({
   score: z.number().min(0).max(1),
   attempt: z.number().int().min(1),
   findings: z.array(z.string().max(64)).max(10_000).default([]),
+  // A cache that does not read back is dropped, never the marker: it only costs model calls.
+  cache: z.record(z.string().regex(/^[0-9a-f]{64}$/), z.string().max(MAX_MARKER_CACHE_CHARS)).optional().catch(undefined),
 });
 
 /**
@@ -46,6 +67,7 @@ export function renderMarker(data: MarkerData): string {
     score: data.score,
     attempt: data.attempt,
     findings: data.findings.slice(0, MAX_MARKER_FINDINGS),
+    ...(boundedCache(data.cache) ? { cache: boundedCache(data.cache) } : {}),
   };
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }

@@ -10,6 +10,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { autoAnswer, withHonestCanaries, type AutoMode } from './judge-answers.js';
 
 export interface DoubleModel {
   /** As in `ollama list`, e.g. `qwen2.5-coder:7b`. */
@@ -26,7 +27,10 @@ export interface DoubleModel {
 
 /** A chat answer the double streams (or sends whole when the request says `stream: false`). */
 export interface AnswerPlan {
+  /** Ignored when `auto` is set. */
   content: string;
+  /** The double writes the answer from the prompt itself (see judge-answers.ts). */
+  auto?: AutoMode;
   /** Sent first, in `message.thinking` chunks, as Ollama does for a thinking model. */
   thinking?: string;
   /** Characters per chunk; default 12. */
@@ -72,6 +76,10 @@ export interface OllamaScript {
   showError?: ErrorPlan;
   /** Default `0.12.6`. */
   version?: string;
+  /** `honest` (default): assertions a scripted answer leaves out that name a backticked text (calibration canaries) are answered from the material; `off`: sent as scripted. */
+  canaries?: 'honest' | 'off';
+  /** Answers every chat request this way once the queue is empty (instead of a 500). */
+  fallback?: AnswerPlan;
 }
 
 export interface RecordedRequest {
@@ -224,11 +232,18 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
       // An empty chat only loads the model.
       return json(res, 200, { ...line(req.model, '', undefined), done_reason: 'load', done: true });
     }
-    const plan = queue.shift() ?? script.respond?.(req);
-    if (!plan) return json(res, 500, { error: 'ollama double: no planned answer left for this chat request' });
+    const planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
+    if (!planned) return json(res, 500, { error: 'ollama double: no planned answer left for this chat request' });
+    const plan = isErrorPlan(planned) ? planned : answerFor(planned, req.messages);
     if (!(await wait(res, plan.headersDelayMs))) return;
     if (isErrorPlan(plan)) return json(res, plan.status, { error: plan.error });
     return streamed ? streamAnswer(res, req, plan) : wholeAnswer(res, req, plan);
+  }
+
+  function answerFor(plan: AnswerPlan, messages: { role: string; content: string }[]): AnswerPlan {
+    if (plan.auto) return { ...plan, content: autoAnswer(plan.auto, messages) };
+    if (script.canaries === 'off') return plan;
+    return { ...plan, content: withHonestCanaries(plan.content, messages) };
   }
 
   async function streamAnswer(res: ServerResponse, req: ChatRequestBody, plan: AnswerPlan): Promise<void> {

@@ -45,6 +45,8 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS
   for (const [k, v] of Object.entries(process.env)) if (!LEAKY.test(k)) env[k] = v;
   // Colour codes or a forced TTY layout would make reports differ between a terminal and CI.
   delete env['FORCE_COLOR'];
+  // Tests script different answers to the same prompt: a judgement cache would carry one test's answer into the next.
+  env['CRITIC_GATE_CACHE'] = 'off';
   for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k];
     else env[k] = v;

@@ -10,6 +10,15 @@ export interface ActionInputs {
     config: string;
     githubToken: string;
     ollamaHost: string;
+    /** `hosts` (comma or newline separated), else `ollama-host` when set; undefined leaves it to the config. */
+    hosts: string[] | undefined;
+    backend: 'ollama' | 'openai' | undefined;
+    votes: number | undefined;
+    cache: 'on' | 'off' | undefined;
+    cacheDir: string | undefined;
+    calibration: 'on' | 'off' | undefined;
+    /** Masked by the runner before anything else is read. */
+    apiKey: string | undefined;
     model: string | undefined;
     llm: 'on' | 'off';
     failOn: ReadonlySet<Verdict>;

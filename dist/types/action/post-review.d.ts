@@ -18,6 +18,8 @@ export interface ReviewPosting {
     notes: readonly string[];
     labels: readonly string[];
     runner: Runner;
+    /** The judge's answers of this run by cache key, for the next run. */
+    cache?: Readonly<Record<string, string>> | undefined;
 }
 export interface Posted {
     url: string;

@@ -1,11 +1,12 @@
 import { type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
+import type { JudgeDeps } from '../judge/run.js';
 import { type Runner } from './runner.js';
 type Env = Readonly<Record<string, string | undefined>>;
 export interface ActionDeps {
     env: Env;
     runner: Runner;
-    makeJudge: (settings: JudgeSettings) => Judge;
+    makeJudge: (settings: JudgeSettings, deps?: JudgeDeps) => Judge;
 }
 /**
  * The Action from inputs to pass or fail. Every path ends with a result file, outputs, a job

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, Line } from '../subject/types.js';
+import type { CommitChange } from '../subject/history.js';
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export declare const ScopeSchema: z.ZodEnum<{
     added: "added";
@@ -57,6 +58,16 @@ export interface CheckContext {
     readTrusted(path: string): Promise<SelectedFile | undefined>;
     /** The files the change touches, deleted ones included, ignored paths removed. */
     changedFiles: readonly ChangedFile[];
+    /**
+     * What the work was asked to do: the critic input's `task_description`, or in PR mode the
+     * config's `task`, else the pull request's title and body, else the commit messages.
+     */
+    task: string;
+    /**
+     * The change's commits, oldest first, ignored paths removed; undefined when the subject has no
+     * history (one worker output). Read on first use: only `max-churn` needs it.
+     */
+    history(): Promise<readonly CommitChange[] | undefined>;
     /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */
     commands: CommandRunner | undefined;
     commandsRefused: string;

@@ -216,6 +216,75 @@ declare const definitions: {
     }> & {
         appliesToText: false;
     };
+    readonly 'not-a-question': CheckDefinition<"not-a-question", {
+        kind: "not-a-question";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        max_chars?: number | undefined;
+        min_questions?: number | undefined;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'no-stack-trace': CheckDefinition<"no-stack-trace", {
+        kind: "no-stack-trace";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        max_share?: number | undefined;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'keyword-coverage': CheckDefinition<"keyword-coverage", {
+        kind: "keyword-coverage";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        min_share?: number | undefined;
+        terms?: string[] | undefined;
+    }> & {
+        appliesToText: true;
+    };
+    readonly frontmatter: CheckDefinition<"frontmatter", {
+        kind: "frontmatter";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        required_keys?: string[] | undefined;
+        schema?: string | boolean | Record<string, unknown> | undefined;
+    }> & {
+        appliesToText: true;
+    };
+    readonly 'max-churn': CheckDefinition<"max-churn", {
+        kind: "max-churn";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        max_commits?: number | undefined;
+        max_undone_lines?: number | undefined;
+    }> & {
+        appliesToText: false;
+    };
 };
 export type CheckKindName = keyof typeof definitions;
 type Definitions = typeof definitions;

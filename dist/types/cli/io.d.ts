@@ -7,6 +7,13 @@ export interface CliIo {
     stderr(text: string): void;
     /** Whether stdout is a terminal (colour and layout for people, plain for pipes). */
     isTty: boolean;
+    /** Whether stderr is a terminal (progress that rewrites its line). */
+    isStderrTty?: boolean | undefined;
+    /**
+     * A signal aborted by the first Ctrl-C, for commands that stop cleanly with a partial result.
+     * Only those ask for it: for the others Ctrl-C keeps ending the process at once.
+     */
+    interrupts?: (() => AbortSignal) | undefined;
 }
 /** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
 export declare class NoInputError extends Error {

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 export declare const JudgeConfigSchema: z.ZodObject<{
+    backend: z.ZodOptional<z.ZodEnum<{
+        ollama: "ollama";
+        openai: "openai";
+    }>>;
+    host: z.ZodOptional<z.ZodURL>;
+    hosts: z.ZodOptional<z.ZodArray<z.ZodURL>>;
     model: z.ZodOptional<z.ZodString>;
     temperature: z.ZodOptional<z.ZodNumber>;
     seed: z.ZodOptional<z.ZodNumber>;
     num_ctx: z.ZodOptional<z.ZodNumber>;
     timeout_seconds: z.ZodOptional<z.ZodNumber>;
     keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
+    votes: z.ZodOptional<z.ZodNumber>;
+    cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+        off: "off";
+        on: "on";
+    }>, z.ZodBoolean]>>;
+    calibration: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+        off: "off";
+        on: "on";
+    }>, z.ZodBoolean]>>;
+    first_byte_seconds: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strict>;
 export declare const ConfigAssertionSchema: z.ZodObject<{
     id: z.ZodString;
@@ -23,12 +39,28 @@ export declare const ConfigSchema: z.ZodObject<{
     threshold: z.ZodDefault<z.ZodNumber>;
     max_attempts: z.ZodDefault<z.ZodNumber>;
     judge: z.ZodDefault<z.ZodObject<{
+        backend: z.ZodOptional<z.ZodEnum<{
+            ollama: "ollama";
+            openai: "openai";
+        }>>;
+        host: z.ZodOptional<z.ZodURL>;
+        hosts: z.ZodOptional<z.ZodArray<z.ZodURL>>;
         model: z.ZodOptional<z.ZodString>;
         temperature: z.ZodOptional<z.ZodNumber>;
         seed: z.ZodOptional<z.ZodNumber>;
         num_ctx: z.ZodOptional<z.ZodNumber>;
         timeout_seconds: z.ZodOptional<z.ZodNumber>;
         keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
+        votes: z.ZodOptional<z.ZodNumber>;
+        cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+            off: "off";
+            on: "on";
+        }>, z.ZodBoolean]>>;
+        calibration: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+            off: "off";
+            on: "on";
+        }>, z.ZodBoolean]>>;
+        first_byte_seconds: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
     command_sandbox: z.ZodOptional<z.ZodEnum<{
         required: "required";

@@ -53,6 +53,7 @@ export declare const CriterionSchema: z.ZodObject<{
         complete: z.ZodBoolean;
         unseen: z.ZodArray<z.ZodString>;
     }, z.core.$strip>>;
+    agreement: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 export type Criterion = z.infer<typeof CriterionSchema>;
 export declare const StatsSchema: z.ZodObject<{
@@ -62,6 +63,9 @@ export declare const StatsSchema: z.ZodObject<{
     completion_tokens: z.ZodNumber;
     duration_ms: z.ZodNumber;
     truncated_lines: z.ZodOptional<z.ZodNumber>;
+    host: z.ZodOptional<z.ZodString>;
+    failovers: z.ZodOptional<z.ZodNumber>;
+    cache_hits: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strip>;
 export type Stats = z.infer<typeof StatsSchema>;
 export declare const RouteSchema: z.ZodEnum<{
@@ -85,6 +89,13 @@ export declare const SubjectFileSchema: z.ZodObject<{
     deletions: z.ZodNumber;
     binary: z.ZodBoolean;
 }, z.core.$strip>;
+/** The known-answer canaries that went into every judge request (spec §8). */
+export declare const CalibrationSchema: z.ZodObject<{
+    passed: z.ZodBoolean;
+    canaries: z.ZodNumber;
+    failed: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+export type Calibration = z.infer<typeof CalibrationSchema>;
 /** The critic result (spec §3). */
 export declare const CriticResultSchema: z.ZodObject<{
     gate_passed: z.ZodBoolean;
@@ -129,6 +140,7 @@ export declare const CriticResultSchema: z.ZodObject<{
             complete: z.ZodBoolean;
             unseen: z.ZodArray<z.ZodString>;
         }, z.core.$strip>>;
+        agreement: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     score: z.ZodNumber;
     verdict: z.ZodEnum<{
@@ -145,7 +157,15 @@ export declare const CriticResultSchema: z.ZodObject<{
         completion_tokens: z.ZodNumber;
         duration_ms: z.ZodNumber;
         truncated_lines: z.ZodOptional<z.ZodNumber>;
+        host: z.ZodOptional<z.ZodString>;
+        failovers: z.ZodOptional<z.ZodNumber>;
+        cache_hits: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strip>;
+    calibration: z.ZodOptional<z.ZodObject<{
+        passed: z.ZodBoolean;
+        canaries: z.ZodNumber;
+        failed: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
     _critic_status: z.ZodOptional<z.ZodEnum<{
         error: "error";
         skipped: "skipped";

@@ -7,8 +7,8 @@ import { Agent, type Dispatcher } from 'undici';
  */
 export declare function patientAgent(): Agent;
 export interface JudgeFetchOptions {
-    /** Aborts every request, whether it waits for headers or reads the body. */
-    deadline: AbortSignal;
+    /** Aborts every request, whether it waits for headers or reads the body; a function gives the current one. */
+    deadline: AbortSignal | (() => AbortSignal);
     /** Used with undici's fetch; ignored when `base` is given. */
     dispatcher?: Dispatcher | undefined;
     /** Another fetch to wrap (tests, other runtimes). */

@@ -1,7 +1,11 @@
+import { type JudgeDeps } from './run.js';
 import type { JudgeSettings } from './settings.js';
 import type { Judge } from './types.js';
 /**
- * The Ollama judge, loaded only when it is asked to judge: the client and its HTTP stack are a
- * large part of the bundle, and runs with the LLM off or a failing gate never need them.
+ * The judge for the configured backend. Its adapter (the Ollama client and its HTTP stack are a
+ * large part of the bundle) is loaded only when it is asked to judge: runs with the LLM off or a
+ * failing gate never need it.
  */
-export declare function lazyOllamaJudge(settings: JudgeSettings): Judge;
+export declare function lazyJudge(settings: JudgeSettings, deps?: JudgeDeps): Judge;
+/** The earlier name, kept for callers of the library. */
+export declare const lazyOllamaJudge: typeof lazyJudge;

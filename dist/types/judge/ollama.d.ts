@@ -1,7 +1,9 @@
-import { type Judge } from './types.js';
+import type { Judge } from './types.js';
+export { contextLengthFromShow, SHOW_CONTEXT_CAP } from './ollama-session.js';
 export interface OllamaJudgeOptions {
-    /** e.g. `http://127.0.0.1:11434`. */
+    /** e.g. `http://127.0.0.1:11434`; `hosts` for failover. */
     host: string;
+    hosts?: readonly string[] | undefined;
     model: string;
     temperature?: number | undefined;
     seed?: number | undefined;
@@ -11,21 +13,14 @@ export interface OllamaJudgeOptions {
     timeoutSeconds?: number | undefined;
     /** How long Ollama keeps the model loaded after the answer, so the next run starts warm. */
     keepAlive?: string | number | undefined;
+    votes?: number | undefined;
+    calibration?: 'on' | 'off' | undefined;
+    cache?: 'on' | 'off' | undefined;
+    cacheDir?: string | undefined;
     /** Replaces the undici-based fetch (its deadline still applies). */
     fetch?: typeof fetch | undefined;
     /** Milliseconds since some fixed point; injected for reproducible stats. */
     now?: (() => number) | undefined;
 }
-/**
- * Upper bound for a context length taken from the model's metadata: that is the length the
- * model was trained for (often 32k–128k), and Ollama reserves memory for all of it. A value
- * from the config or the Modelfile's own `num_ctx` is used as it is.
- */
-export declare const SHOW_CONTEXT_CAP = 8192;
-/** The context length `/api/show` reveals: the Modelfile's `num_ctx`, else the model's `<arch>.context_length` (capped). */
-export declare function contextLengthFromShow(show: {
-    parameters?: unknown;
-    model_info?: unknown;
-}): number | undefined;
-/** The LLM judge on an Ollama server, through the official client. */
+/** The LLM judge on Ollama servers, through the official client. */
 export declare function createOllamaJudge(options: OllamaJudgeOptions): Judge;

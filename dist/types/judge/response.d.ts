@@ -11,13 +11,13 @@ export declare function judgeResponseSchema(ids: readonly [string, ...string[]])
         id: z.ZodEnum<{
             [x: string]: string;
         }>;
-        met: z.ZodBoolean;
         evidence: z.ZodString;
         location: z.ZodOptional<z.ZodObject<{
             path: z.ZodString;
             line: z.ZodNumber;
             quote: z.ZodString;
         }, z.core.$strip>>;
+        met: z.ZodBoolean;
         fix: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
 }, z.core.$strip>;

@@ -1,17 +1,35 @@
 import type { JudgeConfig } from '../config/index.js';
+export type Backend = 'ollama' | 'openai';
+export type OnOff = 'on' | 'off';
 /** Everything needed to reach and drive the judge, resolved from flags, then config, then defaults. */
 export interface JudgeSettings {
+    backend: Backend;
+    /** Tried in order; the first is the primary, the rest are failover (spec §8). */
+    hosts: readonly string[];
+    /** The first host; kept for callers that know only one. */
     host: string;
     model: string;
     temperature: number;
     seed: number;
-    /** The model's context in tokens; looked up through /api/show when unset. */
+    /** The model's context in tokens; looked up from the server when unset. */
     numCtx: number | undefined;
     timeoutSeconds: number;
     /** A duration (`"30m"`) or seconds; Ollama takes both, but not a number written as a string. */
     keepAlive: string | number;
+    /** Independent judgements per request, seeds `seed … seed+votes-1`; majority per criterion. */
+    votes: number;
+    cache: OnOff;
+    calibration: OnOff;
+    /** Where judgements are kept between runs besides the review marker; none when unset. */
+    cacheDir: string | undefined;
+    /** The bearer key of an OpenAI-compatible server; never printed. */
+    apiKey: string | undefined;
+    /** A host that sends nothing for this long is skipped for the next (only when there is a next). */
+    firstByteSeconds: number | undefined;
 }
 export interface JudgeOverrides {
+    backend?: Backend | undefined;
+    hosts?: readonly string[] | undefined;
     host?: string | undefined;
     model?: string | undefined;
     temperature?: number | undefined;
@@ -19,6 +37,12 @@ export interface JudgeOverrides {
     numCtx?: number | undefined;
     timeoutSeconds?: number | undefined;
     keepAlive?: string | number | undefined;
+    votes?: number | undefined;
+    cache?: OnOff | undefined;
+    calibration?: OnOff | undefined;
+    cacheDir?: string | undefined;
+    apiKey?: string | undefined;
+    firstByteSeconds?: number | undefined;
 }
 /** The `judge:` section of an assertions file as a settings layer. */
 export declare function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides;

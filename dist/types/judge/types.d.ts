@@ -1,4 +1,5 @@
 import type { Location } from '../contract/location.js';
+import type { Calibration } from '../contract/result.js';
 import type { Line } from '../subject/types.js';
 /** One file as the judge may be shown it: numbered head-side lines (all of them, or the hunks of a change). */
 export interface MaterialFile {
@@ -24,7 +25,11 @@ export interface JudgeItem {
     evidence?: string | undefined;
     location?: Location | undefined;
     fix?: string | undefined;
+    /** With several votes: `"k/N"`, how many agree with `met`. */
+    agreement?: string | undefined;
 }
+/** Per path, the line numbers shown to the judge. */
+export type SeenLines = ReadonlyMap<string, ReadonlySet<number>>;
 export interface JudgeStats {
     model: string;
     llm_calls: number;
@@ -33,13 +38,19 @@ export interface JudgeStats {
     duration_ms: number;
     /** Lines of material left out of the prompt so that it fits the model's context. */
     truncated_lines: number;
+    host?: string | undefined;
+    failovers?: number | undefined;
+    cache_hits?: number | undefined;
 }
 export interface JudgeAnswer {
     /** One item per requested assertion, in request order. */
     items: readonly JudgeItem[];
     /** The lines the judge was actually shown, per path; evidence elsewhere cannot count. */
-    seen: ReadonlyMap<string, ReadonlySet<number>>;
+    seen: SeenLines;
+    /** When assertions were judged on different material: what each one's judge was shown (wins over `seen`). */
+    seenById?: ReadonlyMap<string, SeenLines> | undefined;
     stats: JudgeStats;
+    calibration?: Calibration | undefined;
 }
 /** A judge: the Ollama client in production, anything that answers the same way in-process. */
 export interface Judge {
@@ -49,5 +60,6 @@ export interface Judge {
 /** The judge could not give a valid answer. The verdict fails closed (spec rule 4). */
 export declare class JudgeError extends Error {
     readonly stats?: Partial<JudgeStats> | undefined;
-    constructor(message: string, stats?: Partial<JudgeStats> | undefined);
+    readonly calibration?: Calibration | undefined;
+    constructor(message: string, stats?: Partial<JudgeStats> | undefined, calibration?: Calibration | undefined);
 }

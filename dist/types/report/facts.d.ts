@@ -4,6 +4,8 @@ export type Mark = 'pass' | 'fail' | 'not-judged' | 'not-run';
 export declare const gateMark: (g: GateEntry) => Mark;
 export declare const criterionMark: (c: Criterion) => Mark;
 export declare function headline(r: CriticResult): string;
+/** A vote that was not unanimous: `"split 2/3"`; undefined when all agreed or there was one vote. */
+export declare function splitOf(c: Criterion): string | undefined;
 export declare function statsLine(r: CriticResult): string;
 /** `path:line` of a criterion's or check's evidence, when it has a location. */
 export declare const whereOf: (x: {

@@ -18,6 +18,8 @@ export interface ReviewBodyOptions {
     repeated?: readonly RepeatedFinding[];
     /** Default SAFE_BODY_CHARS. */
     maxChars?: number;
+    /** The judge's answers of this run by cache key, carried in the marker for the next run. */
+    cache?: Readonly<Record<string, string>> | undefined;
 }
 /** The PR review body: the markdown report, the findings without an inline comment, and the marker last. */
 export declare function reviewBody(result: CriticResult, options: ReviewBodyOptions): string;

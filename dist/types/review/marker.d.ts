@@ -7,6 +7,8 @@ export interface MarkerData {
     attempt: number;
     /** Keys of the findings (failed checks, unmet criteria) of that run, see findings.ts. */
     findings: string[];
+    /** The judge's answers of that run by cache key, so an unchanged judgement costs no model call on an ephemeral runner. */
+    cache?: Record<string, string> | undefined;
 }
 export declare function renderMarker(data: MarkerData): string;
 /**

@@ -1,4 +1,5 @@
 import { type DiffFile } from './diff.js';
+import { type CommitChange } from './history.js';
 import type { FileReader } from './types.js';
 export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
 /** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
@@ -74,6 +75,11 @@ export declare class GitRepo {
     uncommittedCount(): Promise<number>;
     /** The messages of the commits in `from..to`, oldest first: the task of a local change. */
     commitMessages(from: string, to: string): Promise<string[]>;
+    /**
+     * The commits of `from..to`, oldest first, each with the lines it added and removed per file
+     * (merges left out: they repeat what their parents did). What `max-churn` reads.
+     */
+    history(from: string, to: string): Promise<CommitChange[]>;
     /** Ends the `cat-file` process, if one was started. */
     close(): Promise<void>;
     private catFile;

@@ -11,6 +11,8 @@ export interface ContextOptions {
     commandsRefused?: string | undefined;
     /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
     trusted?: FileReader | undefined;
+    /** See CheckContext.task. */
+    task?: string | undefined;
 }
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export declare function checkContext(subject: Subject, options?: ContextOptions): CheckContext;

@@ -1,3 +1,4 @@
+import type { CommitChange } from './history.js';
 /** The change being judged, as data. Git, the GitHub API and a single worker output all produce one. */
 export type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'typechange';
 export interface ChangedFile {
@@ -30,6 +31,8 @@ export interface Subject {
     head: FileReader;
     /** Paths never checked and never shown to the judge (config `ignore`). */
     isIgnored(path: string): boolean;
+    /** The change's commits, oldest first; absent when the subject has no history (one worker output). */
+    history?: (() => Promise<readonly CommitChange[]>) | undefined;
 }
 /** A head-side line: 1-based number and its text without the line ending. */
 export interface Line {

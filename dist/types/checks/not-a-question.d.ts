@@ -1,0 +1,14 @@
+export declare const notAQuestion: import("./define.js").CheckDefinition<"not-a-question", {
+    kind: "not-a-question";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+} & {
+    max_chars?: number | undefined;
+    min_questions?: number | undefined;
+}> & {
+    appliesToText: true;
+};

@@ -1,0 +1,15 @@
+import { type ExitCode } from '../exit-codes.js';
+import type { EvalReport } from '../eval/metrics.js';
+import { type EvalCommand } from './args.js';
+import type { CliIo } from './io.js';
+import type { JudgeFactory } from './outcome.js';
+export interface EvalOutcome {
+    report: EvalReport;
+    exitCode: ExitCode;
+    message?: string;
+}
+/**
+ * `critic-gate eval`: a labelled suite through the judge path of `pr`. Ctrl-C stops after the case
+ * in progress and still writes the report of what was judged.
+ */
+export declare function evalCommand(cmd: EvalCommand, io: CliIo, makeJudge: JudgeFactory, interrupt: AbortSignal): Promise<EvalOutcome>;

@@ -1,0 +1,2 @@
+import type { Behaviour } from './behaviour.js';
+export declare const TYPESCRIPT: readonly Behaviour[];

@@ -1,0 +1,72 @@
+/** One judgement of one case: what the judge said, and what it cost. */
+export interface Judgement {
+    /** The judge's decision after evidence verification; null when it could not judge. */
+    met: boolean | null;
+    /** Wall time of the judgement, prompt building to verified answer. */
+    latency_ms: number;
+    prompt_tokens: number;
+    completion_tokens: number;
+    /** Whether the request's calibration canaries were answered right; undefined when none were sent. */
+    calibration_passed?: boolean | undefined;
+    error?: string | undefined;
+}
+export interface CaseOutcome {
+    id: string;
+    language: string;
+    kind: string;
+    /** The label: whether the case's change meets its assertion. */
+    met: boolean;
+    /** One judgement per seed. */
+    judgements: Judgement[];
+}
+export interface Confusion {
+    /** Judged met, labelled met. */
+    tp: number;
+    fp: number;
+    tn: number;
+    fn: number;
+    /** Judgements that did not come to a decision (a judge error, failed calibration). */
+    errors: number;
+}
+export interface Breakdown {
+    cases: number;
+    accuracy: number | null;
+}
+export interface EvalReport {
+    suite: string;
+    model: string;
+    /** Cases judged (fewer than the suite's when the run was interrupted). */
+    cases: number;
+    suite_cases: number;
+    partial: boolean;
+    seeds: number;
+    accuracy: number | null;
+    precision: number | null;
+    recall: number | null;
+    /** Share of cases whose decided judgements disagree across seeds; null with one seed. */
+    flip_rate: number | null;
+    calibration_pass_rate: number | null;
+    confusion: Confusion;
+    latency_ms: {
+        p50: number | null;
+        p95: number | null;
+    };
+    tokens: {
+        prompt: number;
+        completion: number;
+    };
+    met_share: number | null;
+    by_kind: Record<string, Breakdown>;
+    by_language: Record<string, Breakdown>;
+    per_case: CaseOutcome[];
+}
+/** The value below which `q` of the sorted values lie, nearest rank. */
+export declare function percentile(values: readonly number[], q: number): number | null;
+/** The report of a run: pure arithmetic over the outcomes. */
+export declare function summarise(outcomes: readonly CaseOutcome[], meta: {
+    suite: string;
+    model: string;
+    suiteCases: number;
+    seeds: number;
+    partial: boolean;
+}): EvalReport;

@@ -1,0 +1,19 @@
+import { type Canary } from './canary.js';
+import { type PromptPlan } from './plan.js';
+import type { JudgeAssertion, JudgeRequest, MaterialFile } from './types.js';
+/**
+ * Which assertions are judged together, on what material (issue: per-assertion material).
+ * When everything fits one prompt, one call judges all. Otherwise assertions that select the
+ * same files share a call that is shown only those files, and such groups are merged while the
+ * merged material still fits whole: a scoped assertion on a big change keeps the context it needs.
+ */
+export interface Batch {
+    /** The real assertions of this call, in request order. */
+    assertions: JudgeAssertion[];
+    canaries: Canary[];
+    plan: PromptPlan;
+    material: MaterialFile[];
+}
+/** The prompt for some assertions on some material, canaries included when asked and possible. */
+export declare function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean): Batch;
+export declare function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean): Batch[];

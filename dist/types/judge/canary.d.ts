@@ -1,0 +1,28 @@
+import type { JudgeAssertion, JudgeItem, MaterialFile, SeenLines } from './types.js';
+/**
+ * Calibration canaries (spec §8): two known-answer assertions built from the material and mixed
+ * into every request. One is met by a line the judge is shown, the other names text that occurs
+ * nowhere in the material. A judge that says "met" to everything, or "unmet" to everything,
+ * gets one of them wrong and is not trusted with the real ones.
+ *
+ * Everything here is a pure function of the material and the real ids, so the same material
+ * gives the same prompt (and the cache can recognise it).
+ */
+export interface Canary extends JudgeAssertion {
+    expect: 'met' | 'unmet';
+    /** The material line that meets it (met canaries), or that the unmet text was made from. */
+    line: number;
+}
+export interface CanaryOptions {
+    /** Lines the judge will be shown; a met canary must cite one of them. */
+    shown?: SeenLines | undefined;
+}
+/**
+ * The two canaries for a request, or undefined when the material has no line that can carry one.
+ * Ids look like the ids people write and never clash with the real ones.
+ */
+export declare function buildCanaries(material: readonly MaterialFile[], realIds: readonly string[], options?: CanaryOptions): Canary[] | undefined;
+/** The real assertions with the canaries placed among them at positions fixed by the material. */
+export declare function mixIn(real: readonly JudgeAssertion[], canaries: readonly Canary[]): JudgeAssertion[];
+/** Why the judge's answer to a canary is wrong, or undefined when it is right. */
+export declare function canaryFailure(canary: Canary, item: JudgeItem | undefined, material: ReadonlyMap<string, MaterialFile>, seen: SeenLines): string | undefined;

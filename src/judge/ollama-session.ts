@@ -1,0 +1,99 @@
+import { Ollama } from 'ollama';
+import type { BackendOptions, CallSignals, ChatCall, ChatReply, HostSession } from './backend.js';
+import { describeFailure, type Stage } from './failure.js';
+import { judgeFetch, patientAgent } from './http.js';
+import { JudgeError } from './types.js';
+
+/** The Ollama adapter: `/api/chat` with `format`, `/api/show` for the context, `/api/tags` for the digest. */
+
+/**
+ * Upper bound for a context length taken from the model's metadata: that is the length the
+ * model was trained for (often 32k–128k), and Ollama reserves memory for all of it. A value
+ * from the config or the Modelfile's own `num_ctx` is used as it is.
+ */
+export const SHOW_CONTEXT_CAP = 8192;
+
+/** The context length `/api/show` reveals: the Modelfile's `num_ctx`, else the model's `<arch>.context_length` (capped). */
+export function contextLengthFromShow(show: { parameters?: unknown; model_info?: unknown }): number | undefined {
+  if (typeof show.parameters === 'string') {
+    const m = /^\s*num_ctx\s+(\d+)\s*$/m.exec(show.parameters);
+    if (m && Number(m[1]) > 0) return Number(m[1]);
+  }
+  if (typeof show.model_info === 'object' && show.model_info !== null) {
+    for (const [key, value] of Object.entries(show.model_info)) {
+      if (key.endsWith('.context_length') && Number.isInteger(value) && (value as number) > 0) {
+        return Math.min(value as number, SHOW_CONTEXT_CAP);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** One Ollama server for one judgement. */
+export function ollamaSession(host: string, o: BackendOptions): HostSession {
+  const dispatcher = o.fetch ? undefined : patientAgent();
+  // The signal of the current request; the client passes its own only for streamed requests.
+  let current: AbortSignal = new AbortController().signal;
+  const client = new Ollama({
+    host,
+    fetch: judgeFetch({ deadline: () => current, dispatcher, base: o.fetch }),
+  });
+  const using = <T>(signals: CallSignals, f: () => Promise<T>): Promise<T> => {
+    current = signals.signal;
+    return f();
+  };
+  return {
+    host,
+    contextLength: (signals) =>
+      using(signals, async () => {
+        signals.onStage('show');
+        const show = await client.show({ model: o.model });
+        signals.onFirstByte();
+        return contextLengthFromShow(show as { parameters?: unknown; model_info?: unknown });
+      }),
+    identity: (signals) =>
+      using(signals, async () => {
+        signals.onStage('show');
+        const { models } = await client.list();
+        signals.onFirstByte();
+        const m = models.find((x) => x.name === o.model || x.model === o.model || x.name === `${o.model}:latest`);
+        return m?.digest ? `${m.name}@${m.digest}` : undefined;
+      }),
+    chat: (call, signals) => using(signals, () => chat(client, host, o, call, signals)),
+    describe: (e, stage: Stage) => describeFailure(e, stage, { host, model: o.model, timeoutSeconds: 0, timedOut: false }),
+    close: async () => {
+      await dispatcher?.destroy().catch(() => undefined);
+    },
+  };
+}
+
+async function chat(client: Ollama, host: string, o: BackendOptions, call: ChatCall, signals: CallSignals): Promise<ChatReply> {
+  signals.onStage('chat');
+  const stream = await client.chat({
+    model: o.model,
+    messages: call.messages,
+    format: call.format,
+    options: { temperature: call.temperature, seed: call.seed, num_ctx: call.numCtx, num_predict: call.maxTokens },
+    keep_alive: o.keepAlive,
+    // Thinking is not asked for (it costs minutes and the schema wants no prose); a model
+    // that thinks anyway has it in `message.thinking` or `<think>` blocks, both ignored.
+    think: false,
+    // Streamed, so that a long generation keeps bytes flowing on the connection.
+    stream: true,
+  });
+  signals.onStage('stream');
+  let content = '';
+  for await (const part of stream) {
+    signals.onFirstByte();
+    content += part.message?.content ?? '';
+    if (part.done) {
+      return {
+        content,
+        cutOff: part.done_reason === 'length',
+        promptTokens: part.prompt_eval_count,
+        completionTokens: part.eval_count ?? 0,
+      };
+    }
+  }
+  throw new JudgeError(`Ollama at ${host} ended the answer stream before it was done`);
+}

@@ -1,0 +1,121 @@
+/**
+ * How the judge doubles (Ollama, OpenAI-compatible) read critic-gate's prompt, so that they can
+ * answer like a model would: the assertions (`- id:` / `assertion:` / `judge it on:` lines) and
+ * the numbered material between `<<<MATERIAL` and `MATERIAL>>>`.
+ *
+ * Modes of an answer:
+ * - scripted content (the default): sent as it is, except that assertions the script does not
+ *   answer and that name a text in backticks (how critic-gate's calibration canaries are worded)
+ *   are answered honestly from the material — like a careful model would. Scripts stay exact
+ *   about the real assertions and need not know the canaries.
+ * - `auto: "honest"`: every assertion with a backticked text honestly, the rest met with a real quote.
+ * - `auto: "met"`: everything met, each with a real quote from the material (a yes-sayer).
+ * - `auto: "unmet"`: everything unmet (a no-sayer).
+ * Only node: imports and erasable syntax, like the doubles.
+ */
+
+export type AutoMode = 'honest' | 'met' | 'unmet';
+
+interface PromptAssertion {
+  id: string;
+  text: string;
+  paths: string[];
+}
+
+interface PromptLine {
+  path: string;
+  n: number;
+  text: string;
+}
+
+export interface ReadPrompt {
+  assertions: PromptAssertion[];
+  lines: PromptLine[];
+}
+
+const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** The assertions and material of the last user message that holds a material block. */
+export function readPrompt(messages: readonly { role: string; content: string }[]): ReadPrompt {
+  const user = [...messages].reverse().find((m) => m.role === 'user' && m.content.includes('<<<MATERIAL'));
+  const out: ReadPrompt = { assertions: [], lines: [] };
+  if (!user) return out;
+  const rows = user.content.split('\n');
+  let inMaterial = false;
+  let path = '';
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row === '<<<MATERIAL') inMaterial = true;
+    else if (row === 'MATERIAL>>>') inMaterial = false;
+    else if (inMaterial) {
+      if (row.startsWith('### ')) path = row.slice(4);
+      const m = /^\s*(\d+)\| (.*)$/.exec(row);
+      if (m) out.lines.push({ path, n: Number(m[1]), text: m[2]! });
+    } else {
+      const id = /^- id: (".*")$/.exec(row);
+      if (id) {
+        const text = /^ {2}assertion: (.*)$/.exec(rows[i + 1] ?? '')?.[1] ?? '';
+        const on = /^ {2}judge it on: (.*)$/.exec(rows[i + 2] ?? '')?.[1] ?? '';
+        out.assertions.push({ id: JSON.parse(id[1]!) as string, text, paths: on.startsWith('(') ? [] : on.split(', ') });
+      }
+    }
+  }
+  return out;
+}
+
+type Item = { id: string; met: boolean; evidence: string; location?: { path: string; line: number; quote: string }; fix?: string };
+
+const onPaths = (prompt: ReadPrompt, a: PromptAssertion): PromptLine[] =>
+  prompt.lines.filter((l) => a.paths.length === 0 || a.paths.includes(l.path));
+
+/** A real line to quote: the first one with enough text to carry weight. */
+function realQuote(prompt: ReadPrompt, a: PromptAssertion): Item {
+  const line = onPaths(prompt, a).find((l) => l.text.replace(/\s/g, '').length >= 12) ?? onPaths(prompt, a)[0] ?? prompt.lines[0];
+  if (!line) return { id: a.id, met: true, evidence: 'looks fine' };
+  return { id: a.id, met: true, evidence: 'seen in the material', location: { path: line.path, line: line.n, quote: line.text.trim() } };
+}
+
+/** The answer a careful model gives to "… `text` …": met where the text is, with its line. */
+export function honestItem(prompt: ReadPrompt, a: PromptAssertion): Item | undefined {
+  const snippet = /`([^`]+)`/.exec(a.text)?.[1];
+  if (snippet === undefined) return undefined;
+  const wanted = squash(snippet);
+  const line = onPaths(prompt, a).find((l) => squash(l.text).includes(wanted));
+  if (line) return { id: a.id, met: true, evidence: 'the line is there', location: { path: line.path, line: line.n, quote: wanted } };
+  return { id: a.id, met: false, evidence: 'no such line in the material', fix: `Add \`${snippet}\`` };
+}
+
+export function autoAnswer(mode: AutoMode, messages: readonly { role: string; content: string }[]): string {
+  const prompt = readPrompt(messages);
+  const criteria = prompt.assertions.map((a): Item => {
+    if (mode === 'unmet') return { id: a.id, met: false, evidence: 'not convinced', fix: 'Do it properly' };
+    if (mode === 'met') return realQuote(prompt, a);
+    return honestItem(prompt, a) ?? realQuote(prompt, a);
+  });
+  return JSON.stringify({ criteria });
+}
+
+/**
+ * A scripted answer with the unanswered backticked assertions answered honestly. Content that is
+ * not a JSON object with `criteria` (a test of broken answers) is left exactly as it is.
+ */
+export function withHonestCanaries(content: string, messages: readonly { role: string; content: string }[]): string {
+  // The JSON may sit inside <think> blocks or a fence: only the object itself is rewritten.
+  const close = content.lastIndexOf('}');
+  const fenceOrThink = content.lastIndexOf('</think>');
+  const open = content.indexOf('{', fenceOrThink < 0 ? 0 : fenceOrThink);
+  if (open < 0 || close < open) return content;
+  let value: unknown;
+  try {
+    value = JSON.parse(content.slice(open, close + 1));
+  } catch {
+    return content;
+  }
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { criteria?: unknown }).criteria)) return content;
+  const criteria = (value as { criteria: { id?: unknown }[] }).criteria;
+  const answered = new Set(criteria.map((c) => c?.id));
+  const prompt = readPrompt(messages);
+  const extra = prompt.assertions.filter((a) => !answered.has(a.id)).map((a) => honestItem(prompt, a)).filter((i) => i !== undefined);
+  if (extra.length === 0) return content;
+  return `${content.slice(0, open)}${JSON.stringify({ ...value, criteria: [...criteria, ...extra] })}${content.slice(close + 1)}`;
+}
