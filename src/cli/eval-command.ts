@@ -9,7 +9,7 @@ import { resolveJudgeSettings } from '../judge/settings.js';
 import { parseJson } from '../subject/json.js';
 import { UsageError, type EvalCommand } from './args.js';
 import type { CliIo } from './io.js';
-import type { JudgeFactory } from './outcome.js';
+import { flagOverrides, type JudgeFactory } from './outcome.js';
 
 async function loadSuite(cmd: EvalCommand, io: CliIo): Promise<EvalSuite> {
   if (cmd.suite === 'builtin') return builtinSuite();
@@ -52,14 +52,11 @@ export interface EvalOutcome {
  */
 export async function evalCommand(cmd: EvalCommand, io: CliIo, makeJudge: JudgeFactory, interrupt: AbortSignal): Promise<EvalOutcome> {
   const suite = select(await loadSuite(cmd, io), cmd);
-  const settings = resolveJudgeSettings({
-    host: cmd.judge.ollamaHost,
-    model: cmd.judge.model,
-    timeoutSeconds: cmd.judge.timeoutSeconds,
-    numCtx: cmd.judge.numCtx,
-  });
+  // A cached answer would measure the cache, not the model: eval always asks.
+  const settings = { ...resolveJudgeSettings(flagOverrides(cmd.judge)), cache: 'off' as const };
   const report = await runEval(suite, {
-    judgeFor: (repeat) => makeJudge({ ...settings, seed: settings.seed + repeat }),
+    // Each seed's judgement uses `votes` seeds of its own, so the seeds of two repeats never overlap.
+    judgeFor: (repeat) => makeJudge({ ...settings, seed: settings.seed + repeat * settings.votes }),
     seeds: cmd.seeds,
     onProgress: progressPrinter(io),
     signal: interrupt,

@@ -8,7 +8,7 @@ import { BEHAVIOURS, builtinSuite } from '../../src/eval/builtin/index.js';
 import { runEval } from '../../src/eval/run.js';
 import type { EvalSuite } from '../../src/eval/suite.js';
 import { createOllamaJudge } from '../../src/judge/ollama.js';
-import { lazyOllamaJudge } from '../../src/judge/lazy.js';
+import { lazyJudge } from '../../src/judge/lazy.js';
 import { startOllamaDouble, type OllamaDouble } from '../doubles/ollama.js';
 import { alwaysMet, labelOracle, seedFlipper } from './oracle.js';
 
@@ -103,7 +103,7 @@ describe('critic-gate eval', () => {
     const cases = full.cases.slice(0, 12);
     double = await startOllamaDouble({ respond: labelOracle(cases, BEHAVIOURS) });
     const io = memoryIo();
-    const code = await main(['eval', '--limit', '12', '--ollama-host', double.url, '--num-ctx', '16384', '--json', 'r.json', '--html', 'r.html'], {}, { io, makeJudge: lazyOllamaJudge, cwd: '.' });
+    const code = await main(['eval', '--limit', '12', '--ollama-host', double.url, '--num-ctx', '16384', '--json', 'r.json', '--html', 'r.html'], {}, { io, makeJudge: lazyJudge, cwd: '.' });
     expect(code).toBe(0);
     expect(io.out).toMatch(/accuracy\s+100\.0 %/);
     expect(io.err).toMatch(/case 10 of 12/);
@@ -120,7 +120,7 @@ describe('critic-gate eval', () => {
   it('reads a suite file, and names the field of a bad one', async () => {
     const io = memoryIo();
     io.files.set('mine.json', JSON.stringify({ version: 1, name: 'mine', cases: [{ id: 'a', language: 'python', head: { 'a.py': 'x = 1\n' }, assertion: { text: 'x is one' }, met: 'yes' }] }));
-    expect(await main(['eval', '--suite', 'mine.json'], {}, { io, makeJudge: lazyOllamaJudge, cwd: '.' })).toBe(4);
+    expect(await main(['eval', '--suite', 'mine.json'], {}, { io, makeJudge: lazyJudge, cwd: '.' })).toBe(4);
     expect(io.err).toMatch(/mine\.json: not an eval suite: cases\[0\]\.met/);
   });
 
@@ -138,7 +138,7 @@ describe('critic-gate eval', () => {
     });
     const io = { ...memoryIo(), interrupts: () => interrupt.signal, writeFile: (p: string, t: string) => import('node:fs/promises').then((fs) => fs.writeFile(p, t)) };
     const out = join(dir, 'partial.json');
-    const code = await main(['eval', '--ollama-host', double.url, '--num-ctx', '16384', '--json', out], {}, { io, makeJudge: lazyOllamaJudge, cwd: '.' });
+    const code = await main(['eval', '--ollama-host', double.url, '--num-ctx', '16384', '--json', out], {}, { io, makeJudge: lazyJudge, cwd: '.' });
     expect(code).toBe(4);
     const report = JSON.parse(await readFile(out, 'utf8')) as { partial: boolean; cases: number; suite_cases: number };
     expect(report).toMatchObject({ partial: true, cases: 3, suite_cases: full.cases.length });
