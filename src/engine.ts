@@ -1,3 +1,4 @@
+import { browserRuntime, type BrowserRuntime } from './browser/runtime.js';
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import type { CheckOutcome } from './contract/outcome.js';
@@ -46,6 +47,8 @@ export interface CriticDeps {
   /** The base commit's files, for files that decide what commands run. */
   trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;
+  /** The browser for `browser` checks and `page` material; one found on PATH when absent, closed at the end. */
+  browser?: BrowserRuntime | undefined;
 }
 
 /** Stats of a run that made no model call. */
@@ -78,6 +81,7 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
       ...(o.fix !== undefined ? { fix: o.fix } : {}),
       ...(o.location ? { location: o.location } : {}),
       ...(o.notRun ? { not_run: true } : {}),
+      ...(o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {}),
     });
   }
   return entries;
@@ -85,7 +89,17 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
-  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted });
+  // A browser launched for this run is closed however the run ends; one passed in belongs to the caller.
+  const browser = deps.browser ?? browserRuntime();
+  try {
+    return await judgeWith(plan, deps, browser);
+  } finally {
+    if (!deps.browser) await browser.close();
+  }
+}
+
+async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime): Promise<CriticResult> {
+  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, browser });
   const problems: Misconfigurations = [];
   const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
   const gateEntries = await runGate(plan.gate, ctx, problems);

@@ -17,6 +17,7 @@ import { cssMinBytes } from './css-min-bytes.js';
 import { maxChangedLines } from './max-changed-lines.js';
 import { command } from './command.js';
 import { gotchas } from './gotchas.js';
+import { browser } from './browser.js';
 import { errorMessage } from '../error-message.js';
 
 /**
@@ -40,6 +41,7 @@ const definitions = {
   'max-changed-lines': maxChangedLines,
   command,
   gotchas,
+  browser,
 } as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
 
 export type CheckKindName = keyof typeof definitions;
