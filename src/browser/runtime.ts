@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserType } from 'playwright-core';
 import { locateBrowser } from './locate.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -53,10 +53,12 @@ export class NoBrowserError extends Error {
 }
 
 /** playwright-core is large: it is loaded only when a page is actually opened, never at start-up. */
-const loadPlaywright = async (): Promise<typeof import('playwright-core')> => {
-  const mod = await import('playwright-core');
-  // The CommonJS build arrives as the default export when imported from ESM.
-  return ('chromium' in mod ? mod : (mod as { default: typeof import('playwright-core') }).default);
+const loadChromium = async (): Promise<BrowserType> => {
+  const mod: { chromium?: BrowserType; default?: { chromium: BrowserType } } = await import('playwright-core');
+  // The CommonJS build may arrive as the default export when imported from ESM.
+  const chromium = mod.chromium ?? mod.default?.chromium;
+  if (!chromium) throw new Error('playwright-core has no chromium export');
+  return chromium;
 };
 
 /** Time a polite close gets before the browser's processes are killed. */
@@ -88,7 +90,7 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
       launched ??= (async () => {
         const found = await locateBrowser(settings.executablePath, env);
         if ('problem' in found) throw new NoBrowserError(found.problem);
-        const { chromium } = await loadPlaywright();
+        const chromium = await loadChromium();
         return chromium.launch({
           executablePath: found.path,
           headless: true,
