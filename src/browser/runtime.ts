@@ -34,6 +34,8 @@ export interface BrowserSettings {
 
 /** The browser of one run: launched on first use, shared by every page, closed once at the end. */
 export interface BrowserRuntime {
+  /** The switch on this run's browser command line, by which its processes are found. */
+  readonly marker: string;
   /** The launched browser, or why there is none (then the check fails with the install hint). */
   browser(): Promise<Browser>;
   /**
@@ -73,6 +75,7 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
   let dir: Promise<string> | undefined;
   const taken = new Set<string>();
   return {
+    marker,
     async artifactPath(name) {
       dir ??= settings.artifactsDir
         ? mkdir(settings.artifactsDir, { recursive: true }).then(() => settings.artifactsDir!)
@@ -156,6 +159,3 @@ async function killMarked(marker: string): Promise<void> {
     }
   }
 }
-
-/** The marker is private; tests find the processes of a runtime by the switch's prefix. */
-export const MARKER_PREFIX = '--critic-gate-run=';
