@@ -24,6 +24,8 @@ export interface PlannedAssertion {
   check?: CheckSpec | undefined;
   /** Globs selecting what the judge is shown for this assertion; all material when absent. */
   files?: string | readonly string[] | undefined;
+  /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */
+  page?: string | undefined;
 }
 
 /** Everything the critic needs to know about one judgement, as data. */
@@ -129,15 +131,11 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
   if (llmAssertions.length > 0 && notJudgedBecause !== undefined) {
     for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'not-judged', `not judged: ${notJudgedBecause}`));
   } else if (llmAssertions.length > 0 && judge !== undefined) {
-    const materialFiles = await plan.material(ctx);
-    const material = new Map(materialFiles.map((m) => [m.path, m]));
-    const pathsOf = new Map(
-      llmAssertions.map((a) => {
-        const matches = targetMatcher({ files: a.files });
-        return [a.id, materialFiles.map((m) => m.path).filter(matches)];
-      }),
-    );
     try {
+      // Inside the try: material that cannot be made (a page with no browser to render it) is a judge error.
+      const materialFiles = await plan.material(ctx);
+      const material = new Map(materialFiles.map((m) => [m.path, m]));
+      const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
       const answer = await judge.judge({
         task: plan.task,
         material: materialFiles,
@@ -174,6 +172,19 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
       : {}),
   };
 }
+
+/**
+ * What one assertion is judged on: its rendered page (`page:<page>`), and the files its globs
+ * select; all files when it names neither. A rendered page is shown only to assertions naming it.
+ */
+function materialPaths(a: PlannedAssertion, material: readonly MaterialFile[]): string[] {
+  const files = material.map((m) => m.path).filter((p) => !p.startsWith(PAGE_PREFIX));
+  if (a.page === undefined) return files.filter(targetMatcher({ files: a.files }));
+  const page = `${PAGE_PREFIX}${a.page}`;
+  return [...(material.some((m) => m.path === page) ? [page] : []), ...(a.files === undefined ? [] : files.filter(targetMatcher({ files: a.files })))];
+}
+
+const PAGE_PREFIX = 'page:';
 
 /** The stats with what the judge reported laid over them; `truncated_lines` only when something was cut. */
 function withReported(stats: Stats, reported: Partial<JudgeStats>): Stats {

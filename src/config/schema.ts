@@ -24,6 +24,7 @@ export const ConfigAssertionSchema = z
     critical: z.boolean().default(false).describe('When not met, the verdict is FAIL whatever the score'),
     weight: z.number().positive().max(MAX_WEIGHT).default(1).describe('Weight in the score'),
     files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
+    page: z.string().min(1).optional().describe('A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`'),
     check: CheckSpecSchema.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
   })
   .describe('One assertion about the change');
