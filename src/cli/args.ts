@@ -28,6 +28,10 @@ export interface PrCommand {
   config: string | undefined;
   allowCommands: boolean;
   json: string | undefined;
+  /** Where screenshots go; default next to --json, else a temporary folder. */
+  artifacts: string | undefined;
+  /** The browser for `browser` checks; default CRITIC_GATE_BROWSER, then PATH. */
+  browserPath: string | undefined;
   format: ReportFormat;
   judge: JudgeFlags;
   attempt: { number: number; max: number } | undefined;
@@ -52,11 +56,12 @@ export const USAGE = `Usage:
   critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]
                  [--ollama-host URL] [--model NAME] [--timeout S] [--num-ctx N] [--allow-commands]
                  [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
+                 [--browser-path FILE] [--artifacts DIR]
       Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
   critic-gate schema      Prints the JSON Schema of the assertions file.
   critic-gate --version
 
-Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL.
+Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL, CRITIC_GATE_BROWSER.
 Exit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.`;
 
 const judgeOptions = {
@@ -150,6 +155,8 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         'allow-commands': { type: 'boolean' },
         json: { type: 'string' },
         format: { type: 'string' },
+        artifacts: { type: 'string' },
+        'browser-path': { type: 'string' },
       });
       if (values.help) return { command: 'help', topic: 'pr' };
       if (!values.base) throw new UsageError('--base REF is required (the branch or commit the change goes into)');
@@ -165,6 +172,8 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         config: values.config,
         allowCommands: values['allow-commands'] ?? false,
         json: values.json,
+        artifacts: values.artifacts,
+        browserPath: values['browser-path'],
         format,
         judge: judgeFlags(values, env),
         attempt: attemptOf(values),
