@@ -13,6 +13,8 @@ export interface ActionInputs {
   review: boolean;
   allowCommands: boolean;
   timeoutSeconds: number | undefined;
+  /** The `browser-path` input: the Chromium or Chrome `browser` checks drive; default CRITIC_GATE_BROWSER, then PATH. */
+  browserPath: string | undefined;
 }
 
 export class InputError extends Error {
@@ -84,5 +86,6 @@ export function readInputs(input: InputReader): ActionInputs {
     review: onOff('review', input('review'), 'on') === 'on',
     allowCommands: bool('allow-commands', input('allow-commands')),
     timeoutSeconds: seconds('timeout-seconds', input('timeout-seconds')),
+    browserPath: input('browser-path') || undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { browserRuntime } from '../browser/runtime.js';
 import { shellCommandRunner } from '../commands/shell.js';
 import { ConfigError } from '../config/index.js';
 import type { CriticResult, Verdict } from '../contract/result.js';
@@ -21,6 +22,7 @@ import { GitError } from '../subject/git.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
 import { envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
+import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
 import { postReview } from './post-review.js';
 import type { Runner } from './runner.js';
 import { pullSubject } from './subject.js';
@@ -32,6 +34,8 @@ export interface ActionDeps {
   env: Env;
   runner: Runner;
   makeJudge: (settings: JudgeSettings) => Judge;
+  /** Uploads screenshots as a workflow artifact; @actions/artifact by default. */
+  artifacts?: ArtifactUploader | undefined;
 }
 
 /** What a run produced, for the outputs and the step's pass or fail. */
@@ -77,6 +81,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     ignore: config.ignore,
   });
   let judged: CriticResult;
+  const browser = browserRuntime({ executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env });
   try {
     const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true', change.workTree);
     const settings = resolveJudgeSettings(
@@ -93,18 +98,21 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },
+      browser,
     });
   } finally {
+    await browser.close();
     await change.close();
   }
   const escalation = escalate(judged, attempt, config.max_attempts);
+  const shots = await uploadArtifacts(escalation.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
   return {
     result: escalation.result,
     attempt,
     earlierReviews,
     files: change.subject.files,
-    notes: [...change.notes, ...escalation.notes],
-    reviewNotes: escalation.notes,
+    notes: [...change.notes, ...escalation.notes, ...shots],
+    reviewNotes: [...escalation.notes, ...shots],
     labels: escalation.labels,
   };
 }
@@ -131,6 +139,10 @@ function messageOf(e: unknown): string {
   if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return (e as Error).message;
   return `internal error: ${errorMessage(e)}`;
 }
+
+/** Screenshots go next to the result file, one folder per run attempt. */
+const artifactsDirOf = (env: Env): string =>
+  join(env['RUNNER_TEMP'] || tmpdir(), `critic-gate-artifacts-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}`);
 
 async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
   const dir = env['RUNNER_TEMP'] || tmpdir();
