@@ -17,7 +17,7 @@ function errorOf(text: string, path = PATH): ConfigError {
 }
 
 const KINDS =
-  'contains, not-contains, min-bytes, no-placeholders, required-sections, json-valid, sniff, syntax, json-schema, yaml-valid, total-min-bytes, file-count, css-min-bytes, max-changed-lines, command, gotchas';
+  'contains, not-contains, min-bytes, no-placeholders, required-sections, json-valid, sniff, syntax, json-schema, yaml-valid, total-min-bytes, file-count, css-min-bytes, max-changed-lines, command, gotchas, browser';
 
 describe('parseConfig: valid files', () => {
   it('parses the example of spec §4', async () => {
