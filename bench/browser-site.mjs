@@ -4,6 +4,7 @@
 // utility processes), sampled from /proc while it runs.
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { mib, ms } from './lib/format.mjs';
@@ -116,7 +117,7 @@ export async function browserSite({ cli, dir, runs = 3 }) {
       { figure: 'of which Chromium', value: mib(peak.total - peak.node), info: true },
     ],
     notes: [
-      `median of ${runs} runs after one unmeasured run; one browser launch per run, one context per page; screenshots written for each page`,
+      `load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end (a busy machine stretches every browser phase); median of ${runs} runs after one unmeasured run; one browser launch per run, one context per page; screenshots written for each page`,
       'memory: VmRSS of every process under the CLI summed, sampled every 50 ms from /proc (shared pages counted once per process, so an upper bound)',
       ...result.gate.map((g) => `gate ${g.id}: ${g.passed ? 'passed' : 'FAILED'} — ${g.evidence}`),
     ],
