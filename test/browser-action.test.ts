@@ -121,3 +121,11 @@ describe('the Action with a browser check (dist/index.js)', () => {
     expect(github.state.reviews[0]?.body).toContain('Screenshots on the runner:');
   });
 });
+
+describe('the terminal report', () => {
+  it('lists the screenshots under their gate entry', async () => {
+    const { renderTerminal } = await import('../src/report/terminal.js');
+    const text = renderTerminal(result(SHOTS), { color: false });
+    expect(text).toContain(`      screenshot: ${SHOTS[0]}\n      screenshot: ${SHOTS[1]}`);
+  });
+});
