@@ -77,7 +77,7 @@ describe('parseConfig: errors name the file, line, column and field', () => {
 
   it('an unknown field with no close match lists the allowed ones', () => {
     expect(errorOf('version: 1\njudge:\n  model: m\n  gpu: true\n').message).toBe(
-      '.github/critic-gate.yml:4:3: judge.gpu: unknown field "gpu"; allowed: model, temperature, seed, num_ctx, timeout_seconds, keep_alive',
+      '.github/critic-gate.yml:4:3: judge.gpu: unknown field "gpu"; allowed: model, temperature, seed, num_ctx, timeout_seconds, keep_alive, vision',
     );
   });
 

@@ -44,7 +44,7 @@ export async function pageMaterial(ctx: CheckContext, pages: readonly string[]):
       for (const m of visit.console) text.push(`[${m.type}]${m.where ? ` ${m.where}:` : ''} ${m.text.split('\n')[0] ?? ''}`);
     }
     const lines: Line[] = text.map((t, i) => ({ n: i + 1, text: t }));
-    material.push({ path: pagePath(page), lines });
+    material.push({ path: pagePath(page), lines, ...(visit.before ? { image: visit.before } : {}) });
   }
   return material;
 }

@@ -14,6 +14,7 @@ export const JudgeConfigSchema = z
     num_ctx: z.number().int().min(512).optional().describe('Context window in tokens; the prompt is fitted to it'),
     timeout_seconds: z.number().positive().optional().describe('Time limit of the judge'),
     keep_alive: z.union([z.string().min(1), z.number()]).optional().describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)'),
+    vision: z.enum(['on', 'off']).optional().describe('Send the screenshot of each `page` an assertion names along as an image (needs a vision-capable model); evidence must still quote the page text'),
   })
   .describe('Settings of the LLM judge');
 

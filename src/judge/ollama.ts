@@ -19,6 +19,8 @@ export interface OllamaJudgeOptions {
   timeoutSeconds?: number | undefined;
   /** How long Ollama keeps the model loaded after the answer, so the next run starts warm. */
   keepAlive?: string | number | undefined;
+  /** Attach the screenshots of rendered pages in the request to the prompt (a vision-capable model). */
+  vision?: boolean | undefined;
   /** Replaces the undici-based fetch (its deadline still applies). */
   fetch?: typeof fetch | undefined;
   /** Milliseconds since some fixed point; injected for reproducible stats. */
@@ -57,6 +59,18 @@ interface Answer {
   content: string;
   /** Ollama stopped at `num_predict`: the answer is incomplete. */
   cutOff: boolean;
+}
+
+/**
+ * The screenshots of the rendered pages the judge is shown, on the last user message, in material
+ * order. Images are extra sight only: a claim still needs a quote verified in the page's text.
+ */
+function withImages(messages: ChatMessage[], request: JudgeRequest): ChatMessage[] {
+  const shown = new Set(request.assertions.flatMap((a) => a.paths));
+  const images = request.material.flatMap((m) => (m.image && shown.has(m.path) ? [Buffer.from(m.image).toString('base64')] : []));
+  const last = messages.map((m) => m.role).lastIndexOf('user');
+  if (images.length === 0 || last < 0) return messages;
+  return messages.map((m, i) => (i === last ? { ...m, images } : m));
 }
 
 async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Promise<JudgeAnswer> {
@@ -114,7 +128,7 @@ async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Pr
     const numCtx = o.numCtx ?? (await contextLengthOf(client, o.model));
     const plan = planPrompt(request, numCtx);
     counts.truncated_lines = plan.truncatedLines;
-    const first = await ask(plan, plan.messages);
+    const first = await ask(plan, o.vision ? withImages(plan.messages, request) : plan.messages);
     let parsed = parseJudgeAnswer(first.content, plan.ids);
     if (!parsed.ok) {
       const why = first.cutOff

@@ -14,6 +14,8 @@ import { judgeResponseJsonSchema } from './response.js';
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
+  /** Base64 PNGs (rendered pages' screenshots) for a vision-capable model. */
+  images?: string[];
 }
 
 /** Everything one judgement sends, decided before any I/O. */

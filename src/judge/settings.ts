@@ -12,6 +12,8 @@ export interface JudgeSettings {
   timeoutSeconds: number;
   /** A duration (`"30m"`) or seconds; Ollama takes both, but not a number written as a string. */
   keepAlive: string | number;
+  /** Send rendered pages' screenshots as images (judge.vision: on). */
+  vision?: boolean | undefined;
 }
 
 export interface JudgeOverrides {
@@ -22,6 +24,7 @@ export interface JudgeOverrides {
   numCtx?: number | undefined;
   timeoutSeconds?: number | undefined;
   keepAlive?: string | number | undefined;
+  vision?: boolean | undefined;
 }
 
 /** The `judge:` section of an assertions file as a settings layer. */
@@ -33,6 +36,7 @@ export function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides {
     numCtx: judge.num_ctx,
     timeoutSeconds: judge.timeout_seconds,
     keepAlive: judge.keep_alive,
+    vision: judge.vision === undefined ? undefined : judge.vision === 'on',
   };
 }
 
@@ -47,5 +51,6 @@ export function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): Judg
     numCtx: pick('numCtx'),
     timeoutSeconds: pick('timeoutSeconds') ?? DEFAULTS.timeoutSeconds,
     keepAlive: pick('keepAlive') ?? DEFAULTS.keepAlive,
+    ...(pick('vision') ? { vision: true } : {}),
   };
 }
