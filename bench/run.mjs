@@ -3,7 +3,7 @@
 //   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, pr, heuristics or judge
+//     --only   one section: cold-start, throughput, action, pr, heuristics, judge or browser
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -18,12 +18,13 @@ import { gateThroughput } from './gate-throughput.mjs';
 import { prRange } from './pr-range.mjs';
 import { heuristics } from './heuristics.mjs';
 import { judgeScale } from './judge-scale.mjs';
+import { browserSite } from './browser-site.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } } });
-const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge'];
+const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser'];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
   process.exit(1);
@@ -86,6 +87,11 @@ try {
     const dir = join(tmp, 'pr');
     await mkdir(dir);
     return prRange({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
+  });
+  await section('browser', 'Issue 11 — browser check on a 3-page site', async () => {
+    const dir = join(tmp, 'browser', 'repo');
+    await mkdir(dir, { recursive: true });
+    return browserSite({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
   });
 
   await section('heuristics', 'Issue 14 — fast heuristics: false alarms and cost', () => heuristics({ lib: bundle('lib.js'), runs: flags.quick ? 5 : 20 }));

@@ -5,7 +5,7 @@ import {
   USAGE,
   UsageError,
   parseCli
-} from "./chunks/chunk-EZUXWQNU.js";
+} from "./chunks/chunk-YR7P5RB2.js";
 import {
   coverageNotes,
   createRedactor,
@@ -19,17 +19,17 @@ import {
   splitOf,
   statsLine,
   whereOf
-} from "./chunks/chunk-JJ5X5UJ3.js";
+} from "./chunks/chunk-VYRJTY6C.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
-import "./chunks/chunk-RWUME6EC.js";
-import "./chunks/chunk-DTJEAGCZ.js";
+import "./chunks/chunk-Q4JQZJYA.js";
+import "./chunks/chunk-GADVQ3FT.js";
 import {
   errorResult
-} from "./chunks/chunk-O7UL3UG4.js";
-import "./chunks/chunk-QCNBZ3YY.js";
-import "./chunks/chunk-LMUJYHFC.js";
+} from "./chunks/chunk-F3KC5R6B.js";
+import "./chunks/chunk-JSRY3FKD.js";
+import "./chunks/chunk-VJ4Y5OM3.js";
 import "./chunks/chunk-Y4QFHWPE.js";
 import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-VFQPB5V3.js";
@@ -73,6 +73,7 @@ function renderTerminal(result, options) {
     for (const g of r.gate) {
       lines.push(`  ${mark(gateMark(g))} ${g.id.padEnd(idWidth)}  ${paint("dim", g.kind.padEnd(kindWidth))}  ${g.evidence}`);
       if (!g.passed && g.fix) lines.push(`      ${paint("cyan", "fix:")} ${g.fix}`);
+      for (const a of g.artifacts ?? []) lines.push(`      ${paint("dim", `${a.kind}:`)} ${a.path}`);
     }
   }
   if (r.criteria.length > 0) {
@@ -171,12 +172,12 @@ async function main(argv, env, given) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-BCSBER5Z.js");
+        const { configJsonSchema } = await import("./chunks/config-7GI3WAPR.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-ZFKV75LQ.js");
+        const { prCommand } = await import("./chunks/pr-command-OYBHK4GH.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -186,14 +187,14 @@ async function main(argv, env, given) {
         return outcome.exitCode;
       }
       case "eval": {
-        const { evalCommand } = await import("./chunks/eval-command-O4G4C5AR.js");
+        const { evalCommand } = await import("./chunks/eval-command-VMGSOD5Z.js");
         const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
 `);
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-E2JFZIEM.js");
+        const { judgeCommand } = await import("./chunks/judge-command-RXSKDYGW.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

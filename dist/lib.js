@@ -8,30 +8,30 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   CriticResultSchema
-} from "./chunks/chunk-EE3TYRFL.js";
+} from "./chunks/chunk-7NORGNL2.js";
 import {
   resolveJudgeSettings
-} from "./chunks/chunk-JASVRC3T.js";
+} from "./chunks/chunk-RUZ5Z32G.js";
 import "./chunks/chunk-CKPIHQ4D.js";
 import {
   createJudge
-} from "./chunks/chunk-RWUME6EC.js";
+} from "./chunks/chunk-Q4JQZJYA.js";
 import {
   DirectoryCache,
   MemoryCache
-} from "./chunks/chunk-DTJEAGCZ.js";
+} from "./chunks/chunk-GADVQ3FT.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-O7UL3UG4.js";
+} from "./chunks/chunk-F3KC5R6B.js";
 import {
   routeOf
-} from "./chunks/chunk-QCNBZ3YY.js";
+} from "./chunks/chunk-JSRY3FKD.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-LMUJYHFC.js";
+} from "./chunks/chunk-VJ4Y5OM3.js";
 import {
   JudgeError
 } from "./chunks/chunk-Y4QFHWPE.js";
@@ -56,7 +56,8 @@ function createOllamaJudge(options) {
     calibration: options.calibration,
     // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
     cache: options.cache ?? "off",
-    cacheDir: options.cacheDir
+    cacheDir: options.cacheDir,
+    vision: options.vision
   });
   return createJudge(settings, { fetch: options.fetch, now: options.now });
 }

@@ -33,6 +33,9 @@ await mkdir(outdir, { recursive: true });
 // from a file, and it shares the syntax chunks with the rest.
 await build({
   ...common,
+  // playwright-core reads its own package files at run time and cannot be bundled; it ships
+  // beside the bundle instead (below), where Node's resolution finds it from dist/.
+  external: ['playwright-core'],
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', lib: 'src/lib.ts', 'syntax-worker': 'src/checks/syntax-worker.ts' },
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -43,3 +46,6 @@ await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], { stdio: 'inherit' });
 await mkdir(`${outdir}/grammars`, { recursive: true });
 for (const [from, to] of GRAMMAR_FILES) await cp(from, `${outdir}/grammars/${to}`);
+// Only what driving a browser needs: not its type declarations nor the trace viewer's web apps.
+const PLAYWRIGHT_UNUSED = /[\\/]playwright-core[\\/](types|lib[\\/]vite)([\\/]|$)/;
+await cp('node_modules/playwright-core', `${outdir}/node_modules/playwright-core`, { recursive: true, filter: (src) => !PLAYWRIGHT_UNUSED.test(src) });

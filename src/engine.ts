@@ -1,3 +1,4 @@
+import { browserRuntime, type BrowserRuntime } from './browser/runtime.js';
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import type { CheckOutcome } from './contract/outcome.js';
@@ -23,6 +24,8 @@ export interface PlannedAssertion {
   check?: CheckSpec | undefined;
   /** Globs selecting what the judge is shown for this assertion; all material when absent. */
   files?: string | readonly string[] | undefined;
+  /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */
+  page?: string | undefined;
 }
 
 /** Everything the critic needs to know about one judgement, as data. */
@@ -46,6 +49,8 @@ export interface CriticDeps {
   /** The base commit's files, for files that decide what commands run. */
   trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;
+  /** The browser for `browser` checks and `page` material; one found on PATH when absent, closed at the end. */
+  browser?: BrowserRuntime | undefined;
 }
 
 /** Stats of a run that made no model call. */
@@ -78,6 +83,7 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
       ...(o.fix !== undefined ? { fix: o.fix } : {}),
       ...(o.location ? { location: o.location } : {}),
       ...(o.notRun ? { not_run: true } : {}),
+      ...(o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {}),
     });
   }
   return entries;
@@ -85,7 +91,17 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
-  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task });
+  // A browser launched for this run is closed however the run ends; one passed in belongs to the caller.
+  const browser = deps.browser ?? browserRuntime();
+  try {
+    return await judgeWith(plan, deps, browser);
+  } finally {
+    if (!deps.browser) await browser.close();
+  }
+}
+
+async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime): Promise<CriticResult> {
+  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser });
   const problems: Misconfigurations = [];
   const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
   const gateEntries = await runGate(plan.gate, ctx, problems);
@@ -116,15 +132,11 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
   if (llmAssertions.length > 0 && notJudgedBecause !== undefined) {
     for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'not-judged', `not judged: ${notJudgedBecause}`));
   } else if (llmAssertions.length > 0 && judge !== undefined) {
-    const materialFiles = await plan.material(ctx);
-    const material = new Map(materialFiles.map((m) => [m.path, m]));
-    const pathsOf = new Map(
-      llmAssertions.map((a) => {
-        const matches = targetMatcher({ files: a.files });
-        return [a.id, materialFiles.map((m) => m.path).filter(matches)];
-      }),
-    );
     try {
+      // Inside the try: material that cannot be made (a page with no browser to render it) is a judge error.
+      const materialFiles = await plan.material(ctx);
+      const material = new Map(materialFiles.map((m) => [m.path, m]));
+      const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
       const answer = await judge.judge({
         task: plan.task,
         material: materialFiles,
@@ -164,6 +176,19 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
       : {}),
   };
 }
+
+/**
+ * What one assertion is judged on: its rendered page (`page:<page>`), and the files its globs
+ * select; all files when it names neither. A rendered page is shown only to assertions naming it.
+ */
+function materialPaths(a: PlannedAssertion, material: readonly MaterialFile[]): string[] {
+  const files = material.map((m) => m.path).filter((p) => !p.startsWith(PAGE_PREFIX));
+  if (a.page === undefined) return files.filter(targetMatcher({ files: a.files }));
+  const page = `${PAGE_PREFIX}${a.page}`;
+  return [...(material.some((m) => m.path === page) ? [page] : []), ...(a.files === undefined ? [] : files.filter(targetMatcher({ files: a.files })))];
+}
+
+const PAGE_PREFIX = 'page:';
 
 /** The stats with what the judge reported laid over them; `truncated_lines` only when something was cut. */
 function withReported(stats: Stats, reported: Partial<JudgeStats>): Stats {

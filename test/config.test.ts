@@ -17,7 +17,7 @@ function errorOf(text: string, path = PATH): ConfigError {
 }
 
 const KINDS =
-  'contains, not-contains, min-bytes, no-placeholders, required-sections, json-valid, sniff, syntax, json-schema, yaml-valid, total-min-bytes, file-count, css-min-bytes, max-changed-lines, command, gotchas, not-a-question, no-stack-trace, keyword-coverage, frontmatter, max-churn';
+  'contains, not-contains, min-bytes, no-placeholders, required-sections, json-valid, sniff, syntax, json-schema, yaml-valid, total-min-bytes, file-count, css-min-bytes, max-changed-lines, command, gotchas, not-a-question, no-stack-trace, keyword-coverage, frontmatter, max-churn, browser';
 
 describe('parseConfig: valid files', () => {
   it('parses the example of spec §4', async () => {
@@ -77,7 +77,7 @@ describe('parseConfig: errors name the file, line, column and field', () => {
 
   it('an unknown field with no close match lists the allowed ones', () => {
     expect(errorOf('version: 1\njudge:\n  model: m\n  gpu: true\n').message).toBe(
-      '.github/critic-gate.yml:4:3: judge.gpu: unknown field "gpu"; allowed: backend, host, hosts, model, temperature, seed, num_ctx, timeout_seconds, keep_alive, votes, cache, calibration, first_byte_seconds',
+      '.github/critic-gate.yml:4:3: judge.gpu: unknown field "gpu"; allowed: backend, host, hosts, model, temperature, seed, num_ctx, timeout_seconds, keep_alive, votes, cache, calibration, first_byte_seconds, vision',
     );
   });
 

@@ -1,3 +1,4 @@
+import { type BrowserRuntime } from './browser/runtime.js';
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { type CheckSpec } from './checks/registry.js';
 import type { CriticResult, Stats } from './contract/result.js';
@@ -16,6 +17,8 @@ export interface PlannedAssertion {
     check?: CheckSpec | undefined;
     /** Globs selecting what the judge is shown for this assertion; all material when absent. */
     files?: string | readonly string[] | undefined;
+    /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */
+    page?: string | undefined;
 }
 /** Everything the critic needs to know about one judgement, as data. */
 export interface CriticPlan {
@@ -40,6 +43,8 @@ export interface CriticDeps {
         number: number;
         max: number;
     } | undefined;
+    /** The browser for `browser` checks and `page` material; one found on PATH when absent, closed at the end. */
+    browser?: BrowserRuntime | undefined;
 }
 /** Stats of a run that made no model call. */
 export declare const emptyStats: (model: string | null) => Stats;

@@ -35,6 +35,8 @@ export interface ActionInputs {
   /** Who wrote critic-gate's earlier reviews; undefined: the token's own identity. */
   reviewAuthor: string | undefined;
   timeoutSeconds: number | undefined;
+  /** The `browser-path` input: the Chromium or Chrome `browser` checks drive; default CRITIC_GATE_BROWSER, then PATH. */
+  browserPath: string | undefined;
 }
 
 export class InputError extends Error {
@@ -145,5 +147,6 @@ export function readInputs(input: InputReader): ActionInputs {
     commandSandbox: sandboxMode('command-sandbox', input('command-sandbox')),
     reviewAuthor: input('review-author') || undefined,
     timeoutSeconds: seconds('timeout-seconds', input('timeout-seconds')),
+    browserPath: input('browser-path') || undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { browserRuntime } from '../browser/runtime.js';
 import { prepareCommands } from '../commands/prepare.js';
 import type { ShellRunner } from '../commands/shell.js';
 import { ConfigError } from '../config/index.js';
@@ -27,6 +28,7 @@ import { GitError } from '../subject/git.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
 import { ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
+import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
 import { postReview } from './post-review.js';
 import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
@@ -39,6 +41,8 @@ export interface ActionDeps {
   env: Env;
   runner: Runner;
   makeJudge: (settings: JudgeSettings, deps?: JudgeDeps) => Judge;
+  /** Uploads screenshots as a workflow artifact; @actions/artifact by default. */
+  artifacts?: ArtifactUploader | undefined;
 }
 
 /** What a run produced, for the outputs and the step's pass or fail. */
@@ -104,6 +108,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
   let runner: ShellRunner | undefined;
   const commandNotes: string[] = [];
   const cache = new MemoryCache(earlierCache(earlierReviews));
+  const browser = browserRuntime({ executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env });
   try {
     const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true', change.workTree);
     const commands = policy.allowed
@@ -137,20 +142,23 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },
+      browser,
     });
   } finally {
     await runner?.close();
+    await browser.close();
     await change.close();
   }
   const escalation = escalate(judged, attempt, config.max_attempts);
+  const shots = await uploadArtifacts(escalation.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
   return {
     result: escalation.result,
     attempt,
     earlierReviews,
     identity: identity.login,
     files: change.subject.files,
-    notes: [...(identity.note ? [identity.note] : []), ...change.notes, ...attemptNotes, ...commandNotes, ...escalation.notes],
-    reviewNotes: escalation.notes,
+    notes: [...(identity.note ? [identity.note] : []), ...change.notes, ...attemptNotes, ...commandNotes, ...escalation.notes, ...shots],
+    reviewNotes: [...escalation.notes, ...shots],
     labels: escalation.labels,
     cache: cache.entries(),
   };
@@ -196,6 +204,10 @@ function messageOf(e: unknown): string {
   if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return (e as Error).message;
   return `internal error: ${errorMessage(e)}`;
 }
+
+/** Screenshots go next to the result file, one folder per run attempt. */
+const artifactsDirOf = (env: Env): string =>
+  join(env['RUNNER_TEMP'] || tmpdir(), `critic-gate-artifacts-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}`);
 
 async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
   const dir = env['RUNNER_TEMP'] || tmpdir();

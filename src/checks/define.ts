@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrowserRuntime } from '../browser/runtime.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, Line } from '../subject/types.js';
 import type { CommitChange } from '../subject/history.js';
@@ -55,6 +56,13 @@ export interface CheckContext {
    * Undefined when there is no trusted source.
    */
   readTrusted(path: string): Promise<SelectedFile | undefined>;
+  /**
+   * A head file's raw bytes, ignored paths included: a page opened in the browser needs its whole
+   * tree to run, even files never checked. Undefined when there is no such file.
+   */
+  headBytes(path: string): Promise<Uint8Array | undefined>;
+  /** The browser of this run, launched on first use (the `browser` check, `page` material). */
+  browser: BrowserRuntime;
   /** The files the change touches, deleted ones included, ignored paths removed. */
   changedFiles: readonly ChangedFile[];
   /**

@@ -22,6 +22,7 @@ import { noStackTrace } from './no-stack-trace.js';
 import { keywordCoverage } from './keyword-coverage.js';
 import { frontmatter } from './frontmatter.js';
 import { maxChurn } from './max-churn.js';
+import { browser } from './browser.js';
 import { errorMessage } from '../error-message.js';
 
 /**
@@ -50,6 +51,7 @@ const definitions = {
   'keyword-coverage': keywordCoverage,
   frontmatter,
   'max-churn': maxChurn,
+  browser,
 } as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
 
 export type CheckKindName = keyof typeof definitions;

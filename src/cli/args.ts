@@ -41,6 +41,10 @@ export interface PrCommand {
   /** --command-sandbox; undefined: the config's command_sandbox, else `required`. */
   commandSandbox: 'required' | 'off' | undefined;
   json: string | undefined;
+  /** Where screenshots go; default next to --json, else a temporary folder. */
+  artifacts: string | undefined;
+  /** The browser for `browser` checks; default CRITIC_GATE_BROWSER, then PATH. */
+  browserPath: string | undefined;
   format: ReportFormat;
   judge: JudgeFlags;
   attempt: { number: number; max: number } | undefined;
@@ -78,6 +82,7 @@ export const USAGE = `Usage:
   critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]
                  [--model NAME] [JUDGE OPTIONS] [--timeout S] [--num-ctx N] [--allow-commands]
                  [--command-sandbox required|off] [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]
+                 [--browser-path FILE] [--artifacts DIR]
       Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.
   critic-gate eval [--suite builtin|FILE] [--seeds N] [--limit N] [--filter TEXT] [--ollama-host URL]
                    [--model NAME] [--timeout S] [--num-ctx N] [--json FILE] [--html FILE]
@@ -90,7 +95,8 @@ Judge options: --backend ollama|openai, --host URL (repeatable, failover order; 
 
 Environment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL, CRITIC_GATE_BACKEND,
   CRITIC_GATE_HOSTS (comma-separated), CRITIC_GATE_VOTES, CRITIC_GATE_CACHE, CRITIC_GATE_CACHE_DIR,
-  CRITIC_GATE_CALIBRATION, CRITIC_GATE_API_KEY (the key of an OpenAI-compatible server).
+  CRITIC_GATE_CALIBRATION, CRITIC_GATE_API_KEY (the key of an OpenAI-compatible server),
+  CRITIC_GATE_BROWSER (the browser for browser checks).
 Exit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.`;
 
 const judgeOptions = {
@@ -234,6 +240,8 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         'command-sandbox': { type: 'string' },
         json: { type: 'string' },
         format: { type: 'string' },
+        artifacts: { type: 'string' },
+        'browser-path': { type: 'string' },
       });
       if (values.help) return { command: 'help', topic: 'pr' };
       if (!values.base) throw new UsageError('--base REF is required (the branch or commit the change goes into)');
@@ -254,6 +262,8 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         allowCommands: values['allow-commands'] ?? false,
         commandSandbox: sandbox,
         json: values.json,
+        artifacts: values.artifacts,
+        browserPath: values['browser-path'],
         format,
         judge: judgeFlags(values, env),
         attempt: attemptOf(values),

@@ -1,4 +1,5 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { browserRuntime } from '../browser/runtime.js';
 import { prepareCommands } from '../commands/prepare.js';
 import type { CriticResult } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
@@ -38,10 +39,20 @@ function workTreeAt(topLevel: string, checkedOut: string | undefined, headSha: s
   return { problem: `commands run in the working tree, which ${at}, not at --head ${head}; check out the head first` };
 }
 
+/**
+ * Screenshots go next to the result file (`--json out/result.json` → `out/critic-gate-artifacts/`),
+ * or where --artifacts says; without either, into a fresh temporary folder named in the evidence.
+ */
+export function artifactsDirOf(cmd: Pick<PrCommand, 'json' | 'artifacts'>, cwd: string): string | undefined {
+  if (cmd.artifacts !== undefined) return resolve(cwd, cmd.artifacts);
+  return cmd.json !== undefined ? join(dirname(resolve(cwd, cmd.json)), 'critic-gate-artifacts') : undefined;
+}
+
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
   const repo = await GitRepo.open(repoDir);
+  const browser = browserRuntime({ executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) });
   try {
     const topLevel = await repo.topLevel();
     const baseSha = await repo.resolveCommit(cmd.base);
@@ -74,9 +85,11 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
+      browser,
     }).finally(() => ('runner' in commands ? commands.runner.close() : undefined));
     return outcomeOf(result);
   } finally {
+    await browser.close();
     await repo.close();
   }
 }

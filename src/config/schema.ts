@@ -25,6 +25,7 @@ export const JudgeConfigSchema = z
     cache: onOff.optional().describe('Reuse an unchanged judgement with no model call (default on)'),
     calibration: onOff.optional().describe('Known-answer canary assertions in every request; a judge that fails them is untrusted (default on)'),
     first_byte_seconds: z.number().positive().optional().describe('With several hosts: a host silent this long is skipped for the next'),
+    vision: z.enum(['on', 'off']).optional().describe('Send the screenshot of each `page` an assertion names along as an image (needs a vision-capable model); evidence must still quote the page text'),
   })
   .refine((j) => j.host === undefined || j.hosts === undefined, { message: 'give either host or hosts, not both', path: ['hosts'] })
   .describe('Settings of the LLM judge');
@@ -36,6 +37,7 @@ export const ConfigAssertionSchema = z
     critical: z.boolean().default(false).describe('When not met, the verdict is FAIL whatever the score'),
     weight: z.number().positive().max(MAX_WEIGHT).default(1).describe('Weight in the score'),
     files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
+    page: z.string().min(1).optional().describe('A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`'),
     check: CheckSpecSchema.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
   })
   .describe('One assertion about the change');

@@ -1,5 +1,11 @@
 import type { Location } from './location.js';
 
+/** A file a check wrote for people to look at (a screenshot of the page it opened). */
+export interface Artifact {
+  path: string;
+  kind: 'screenshot';
+}
+
 /**
  * The one shape every deterministic check produces. Gate entries and deterministic
  * criteria are both built from it, so a check never has to know where it is used.
@@ -19,6 +25,8 @@ export interface CheckOutcome {
    * crashed): the input or config is at fault, not the work, so the run could not judge (exit 4).
    */
   misconfigured?: boolean;
+  /** Files written while checking, listed in the gate entry and uploaded by the Action. */
+  artifacts?: Artifact[];
 }
 
 export const pass = (evidence: string, location?: Location): CheckOutcome =>

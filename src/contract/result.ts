@@ -4,6 +4,8 @@ import { LocationSchema } from './location.js';
 export const VerdictSchema = z.enum(['PASS', 'RETRY', 'FAIL', 'SKIPPED']);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
+export const ArtifactSchema = z.object({ path: z.string(), kind: z.enum(['screenshot']) });
+
 export const GateEntrySchema = z.object({
   id: z.string(),
   kind: z.string(),
@@ -13,6 +15,8 @@ export const GateEntrySchema = z.object({
   location: LocationSchema.optional(),
   /** True when the check was not run (commands not allowed); it then counts as failed. */
   not_run: z.boolean().optional(),
+  /** Files the check wrote (the `browser` check's screenshots), next to the result file. */
+  artifacts: z.array(ArtifactSchema).optional(),
 });
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 

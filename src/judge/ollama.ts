@@ -21,6 +21,8 @@ export interface OllamaJudgeOptions {
   calibration?: 'on' | 'off' | undefined;
   cache?: 'on' | 'off' | undefined;
   cacheDir?: string | undefined;
+  /** Attach the screenshots of rendered pages in the request to the prompt (a vision-capable model). */
+  vision?: boolean | undefined;
   /** Replaces the undici-based fetch (its deadline still applies). */
   fetch?: typeof fetch | undefined;
   /** Milliseconds since some fixed point; injected for reproducible stats. */
@@ -44,6 +46,7 @@ export function createOllamaJudge(options: OllamaJudgeOptions): Judge {
     // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
     cache: options.cache ?? 'off',
     cacheDir: options.cacheDir,
+    vision: options.vision,
   });
   return createJudge(settings, { fetch: options.fetch, now: options.now });
 }

@@ -1,4 +1,4 @@
-import { JudgeError, type JudgeRequest } from './types.js';
+import { JudgeError, type JudgeAssertion, type JudgeRequest, type MaterialFile } from './types.js';
 import {
   MESSAGE_OVERHEAD_TOKENS,
   budgetFor,
@@ -14,6 +14,8 @@ import { judgeResponseJsonSchema } from './response.js';
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
+  /** Base64 PNGs (rendered pages' screenshots) for a vision-capable model. */
+  images?: string[];
 }
 
 /** Everything one judgement sends, decided before any I/O. */
@@ -72,4 +74,17 @@ export function repairMessages(plan: PromptPlan, badAnswer: string, error: strin
   const repair = clipToTokens(repairPrompt(clipToTokens(error, Math.min(errorRoom, 200)), plan.ids), Math.max(0, room));
   const answer = clipToTokens(badAnswer, Math.max(0, room - estimateTokens(repair)));
   return [...plan.messages, { role: 'assistant', content: answer }, { role: 'user', content: repair }];
+}
+
+/**
+ * The screenshots of the rendered pages the batch's assertions are judged on, on the last user
+ * message, in material order. Images are extra sight only: a claim still needs a quote verified
+ * in the page's text.
+ */
+export function withImages(messages: ChatMessage[], material: readonly MaterialFile[], assertions: readonly JudgeAssertion[]): ChatMessage[] {
+  const shown = new Set(assertions.flatMap((a) => a.paths));
+  const images = material.flatMap((m) => (m.image && shown.has(m.path) ? [Buffer.from(m.image).toString('base64')] : []));
+  const last = messages.map((m) => m.role).lastIndexOf('user');
+  if (images.length === 0 || last < 0) return messages;
+  return messages.map((m, i) => (i === last ? { ...m, images } : m));
 }

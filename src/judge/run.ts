@@ -5,7 +5,7 @@ import { planBatches, type Batch } from './batches.js';
 import { cacheKey, DirectoryCache, layeredCache, type JudgementCache } from './cache.js';
 import { canaryFailure } from './canary.js';
 import { DEFAULT_NUM_CTX } from './fit.js';
-import { repairMessages, type ChatMessage } from './plan.js';
+import { repairMessages, withImages, type ChatMessage } from './plan.js';
 import { parseJudgeAnswer } from './response.js';
 import type { JudgeSettings } from './settings.js';
 import { combineVotes } from './votes.js';
@@ -204,7 +204,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   async function answerOnce(batch: Batch, seed: number): Promise<JudgeItem[]> {
     const { plan } = batch;
     const call: ChatCall = {
-      messages: plan.messages,
+      messages: settings.vision ? withImages(plan.messages, batch.material, batch.assertions) : plan.messages,
       format: plan.format,
       temperature: settings.temperature,
       seed,

@@ -29,6 +29,8 @@ export interface JudgeSettings {
   apiKey: string | undefined;
   /** A host that sends nothing for this long is skipped for the next (only when there is a next). */
   firstByteSeconds: number | undefined;
+  /** Send rendered pages' screenshots as images (judge.vision: on). */
+  vision?: boolean | undefined;
 }
 
 export interface JudgeOverrides {
@@ -47,6 +49,7 @@ export interface JudgeOverrides {
   cacheDir?: string | undefined;
   apiKey?: string | undefined;
   firstByteSeconds?: number | undefined;
+  vision?: boolean | undefined;
 }
 
 const onOff = (v: boolean | OnOff | undefined): OnOff | undefined => (v === undefined ? undefined : v === true || v === 'on' ? 'on' : 'off');
@@ -66,6 +69,7 @@ export function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides {
     cache: onOff(judge.cache),
     calibration: onOff(judge.calibration),
     firstByteSeconds: judge.first_byte_seconds,
+    vision: judge.vision === undefined ? undefined : judge.vision === 'on',
   };
 }
 
@@ -94,5 +98,6 @@ export function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): Judg
     cacheDir: pick('cacheDir'),
     apiKey: pick('apiKey'),
     firstByteSeconds: pick('firstByteSeconds'),
+    ...(pick('vision') ? { vision: true } : {}),
   };
 }

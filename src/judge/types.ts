@@ -6,6 +6,8 @@ import type { Line } from '../subject/types.js';
 export interface MaterialFile {
   path: string;
   lines: readonly Line[];
+  /** A rendered page's screenshot (PNG), sent as an image when judge.vision is on; its text is still the evidence. */
+  image?: Uint8Array | undefined;
 }
 
 export interface JudgeAssertion {

@@ -1,3 +1,4 @@
+import type { BrowserRuntime } from '../browser/runtime.js';
 import type { CommandRunner } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../engine.js';
@@ -20,6 +21,8 @@ export interface ChangeJudgement {
   /** The base commit's files: gotchas rules are read from there. */
   trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;
+  /** The browser for `browser` checks and `page` material (its path and where screenshots go). */
+  browser?: BrowserRuntime | undefined;
 }
 
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
@@ -30,6 +33,7 @@ export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
     commandsRefused: j.commandsRefused,
     trusted: j.trusted,
     attempt: j.attempt,
+    browser: j.browser,
   });
   return {
     ...result,

@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js';
 import type { CriticPlan, GateStep } from '../engine.js';
 import type { Subject } from '../subject/types.js';
 import { changeMaterial } from './material.js';
+import { pageMaterial } from '../browser/page-material.js';
 import { globList } from '../subject/select.js';
 
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
@@ -19,6 +20,7 @@ export function gateSteps(gate: readonly CheckSpec[]): GateStep[] {
 /** A change and its assertions file, turned into the plan the engine runs. Pure. */
 export function planForChange(config: Config, subject: Subject, task: string): CriticPlan {
   const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globList({ files: a.files }) ?? []);
+  const pages = [...new Set(config.assertions.flatMap((a) => (a.check === undefined && a.page !== undefined ? [a.page] : [])))];
   return {
     subject,
     task: config.task ?? task,
@@ -32,8 +34,10 @@ export function planForChange(config: Config, subject: Subject, task: string): C
       weight: a.weight,
       check: a.check,
       files: a.files,
+      page: a.page,
     })),
     threshold: config.threshold,
-    material: (ctx) => changeMaterial(ctx, assertionGlobs),
+    // Rendered pages first: an assertion naming a page is about what it shows.
+    material: async (ctx) => [...(await pageMaterial(ctx, pages)), ...(await changeMaterial(ctx, assertionGlobs))],
   };
 }

@@ -47,6 +47,7 @@ export function renderTerminal(result: CriticResult, options: TerminalOptions): 
     for (const g of r.gate) {
       lines.push(`  ${mark(gateMark(g))} ${g.id.padEnd(idWidth)}  ${paint('dim', g.kind.padEnd(kindWidth))}  ${g.evidence}`);
       if (!g.passed && g.fix) lines.push(`      ${paint('cyan', 'fix:')} ${g.fix}`);
+      for (const a of g.artifacts ?? []) lines.push(`      ${paint('dim', `${a.kind}:`)} ${a.path}`);
     }
   }
   if (r.criteria.length > 0) {

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { browserRuntime, type BrowserRuntime } from '../browser/runtime.js';
 import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from '../checks/define.js';
 import type { FileReader, Line, Subject } from './types.js';
 import type { CommitChange } from './history.js';
@@ -28,6 +29,8 @@ export interface ContextOptions {
   trusted?: FileReader | undefined;
   /** See CheckContext.task. */
   task?: string | undefined;
+  /** The run's browser; by default one found on PATH, launched only if a check opens a page. */
+  browser?: BrowserRuntime | undefined;
 }
 
 /**
@@ -110,6 +113,8 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     commands: options.commands,
     commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
+    headBytes: (path) => subject.head.read(path),
+    browser: options.browser ?? browserRuntime(),
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, path) : undefined),
     selectEach,
     async select(target, scope) {

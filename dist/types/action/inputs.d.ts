@@ -31,6 +31,8 @@ export interface ActionInputs {
     /** Who wrote critic-gate's earlier reviews; undefined: the token's own identity. */
     reviewAuthor: string | undefined;
     timeoutSeconds: number | undefined;
+    /** The `browser-path` input: the Chromium or Chrome `browser` checks drive; default CRITIC_GATE_BROWSER, then PATH. */
+    browserPath: string | undefined;
 }
 export declare class InputError extends Error {
     name: string;

@@ -285,6 +285,37 @@ declare const definitions: {
     }> & {
         appliesToText: false;
     };
+    readonly browser: CheckDefinition<"browser", {
+        kind: "browser";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+    } & {
+        page: string;
+        steps?: ({
+            click: string;
+        } | {
+            press: string;
+        } | {
+            type: string;
+            into: string;
+        } | {
+            wait: number;
+        } | {
+            'wait-for': string;
+        })[] | undefined;
+        require?: ("no-console-errors" | "no-page-errors" | "no-failed-requests" | "canvas-drawn" | "changes-on-input")[] | undefined;
+        viewport?: {
+            width: number;
+            height: number;
+        } | undefined;
+        timeout_seconds?: number | undefined;
+    }> & {
+        appliesToText: false;
+    };
 };
 export type CheckKindName = keyof typeof definitions;
 type Definitions = typeof definitions;

@@ -2,7 +2,7 @@ import { type ExitCode } from '../exit-codes.js';
 import type { EvalReport } from '../eval/metrics.js';
 import { type EvalCommand } from './args.js';
 import type { CliIo } from './io.js';
-import type { JudgeFactory } from './outcome.js';
+import { type JudgeFactory } from './outcome.js';
 export interface EvalOutcome {
     report: EvalReport;
     exitCode: ExitCode;

@@ -22,6 +22,10 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         on: "on";
     }>, z.ZodBoolean]>>;
     first_byte_seconds: z.ZodOptional<z.ZodNumber>;
+    vision: z.ZodOptional<z.ZodEnum<{
+        off: "off";
+        on: "on";
+    }>>;
 }, z.core.$strict>;
 export declare const ConfigAssertionSchema: z.ZodObject<{
     id: z.ZodString;
@@ -29,6 +33,7 @@ export declare const ConfigAssertionSchema: z.ZodObject<{
     critical: z.ZodDefault<z.ZodBoolean>;
     weight: z.ZodDefault<z.ZodNumber>;
     files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+    page: z.ZodOptional<z.ZodString>;
     check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
 }, z.core.$strict>;
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
@@ -61,6 +66,10 @@ export declare const ConfigSchema: z.ZodObject<{
             on: "on";
         }>, z.ZodBoolean]>>;
         first_byte_seconds: z.ZodOptional<z.ZodNumber>;
+        vision: z.ZodOptional<z.ZodEnum<{
+            off: "off";
+            on: "on";
+        }>>;
     }, z.core.$strict>>;
     command_sandbox: z.ZodOptional<z.ZodEnum<{
         required: "required";
@@ -73,6 +82,7 @@ export declare const ConfigSchema: z.ZodObject<{
         critical: z.ZodDefault<z.ZodBoolean>;
         weight: z.ZodDefault<z.ZodNumber>;
         files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+        page: z.ZodOptional<z.ZodString>;
         check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
     }, z.core.$strict>>>;
 }, z.core.$strict>;

@@ -6,6 +6,12 @@ export declare const VerdictSchema: z.ZodEnum<{
     SKIPPED: "SKIPPED";
 }>;
 export type Verdict = z.infer<typeof VerdictSchema>;
+export declare const ArtifactSchema: z.ZodObject<{
+    path: z.ZodString;
+    kind: z.ZodEnum<{
+        screenshot: "screenshot";
+    }>;
+}, z.core.$strip>;
 export declare const GateEntrySchema: z.ZodObject<{
     id: z.ZodString;
     kind: z.ZodString;
@@ -18,6 +24,12 @@ export declare const GateEntrySchema: z.ZodObject<{
         quote: z.ZodString;
     }, z.core.$strip>>;
     not_run: z.ZodOptional<z.ZodBoolean>;
+    artifacts: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        path: z.ZodString;
+        kind: z.ZodEnum<{
+            screenshot: "screenshot";
+        }>;
+    }, z.core.$strip>>>;
 }, z.core.$strip>;
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 /** What the judge could not see for one assertion because the prompt had to fit the model's context. */
@@ -112,6 +124,12 @@ export declare const CriticResultSchema: z.ZodObject<{
             quote: z.ZodString;
         }, z.core.$strip>>;
         not_run: z.ZodOptional<z.ZodBoolean>;
+        artifacts: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            path: z.ZodString;
+            kind: z.ZodEnum<{
+                screenshot: "screenshot";
+            }>;
+        }, z.core.$strip>>>;
     }, z.core.$strip>>;
     criteria: z.ZodArray<z.ZodObject<{
         id: z.ZodString;

@@ -17,6 +17,8 @@ export interface OllamaJudgeOptions {
     calibration?: 'on' | 'off' | undefined;
     cache?: 'on' | 'off' | undefined;
     cacheDir?: string | undefined;
+    /** Attach the screenshots of rendered pages in the request to the prompt (a vision-capable model). */
+    vision?: boolean | undefined;
     /** Replaces the undici-based fetch (its deadline still applies). */
     fetch?: typeof fetch | undefined;
     /** Milliseconds since some fixed point; injected for reproducible stats. */

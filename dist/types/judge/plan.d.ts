@@ -1,8 +1,10 @@
-import { type JudgeRequest } from './types.js';
+import { type JudgeAssertion, type JudgeRequest, type MaterialFile } from './types.js';
 import { type ContextBudget } from './fit.js';
 export interface ChatMessage {
     role: 'system' | 'user' | 'assistant';
     content: string;
+    /** Base64 PNGs (rendered pages' screenshots) for a vision-capable model. */
+    images?: string[];
 }
 /** Everything one judgement sends, decided before any I/O. */
 export interface PromptPlan {
@@ -24,3 +26,9 @@ export declare function planPrompt(request: JudgeRequest, numCtx: number): Promp
  * message quoting why. The answer and the quoted error are clipped to the room the budget kept.
  */
 export declare function repairMessages(plan: PromptPlan, badAnswer: string, error: string): ChatMessage[];
+/**
+ * The screenshots of the rendered pages the batch's assertions are judged on, on the last user
+ * message, in material order. Images are extra sight only: a claim still needs a quote verified
+ * in the page's text.
+ */
+export declare function withImages(messages: ChatMessage[], material: readonly MaterialFile[], assertions: readonly JudgeAssertion[]): ChatMessage[];

@@ -26,6 +26,8 @@ export interface JudgeSettings {
     apiKey: string | undefined;
     /** A host that sends nothing for this long is skipped for the next (only when there is a next). */
     firstByteSeconds: number | undefined;
+    /** Send rendered pages' screenshots as images (judge.vision: on). */
+    vision?: boolean | undefined;
 }
 export interface JudgeOverrides {
     backend?: Backend | undefined;
@@ -43,6 +45,7 @@ export interface JudgeOverrides {
     cacheDir?: string | undefined;
     apiKey?: string | undefined;
     firstByteSeconds?: number | undefined;
+    vision?: boolean | undefined;
 }
 /** The `judge:` section of an assertions file as a settings layer. */
 export declare function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides;

@@ -1,3 +1,4 @@
+import type { BrowserRuntime } from '../browser/runtime.js';
 import type { CommandRunner } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';
@@ -19,6 +20,8 @@ export interface ChangeJudgement {
         number: number;
         max: number;
     } | undefined;
+    /** The browser for `browser` checks and `page` material (its path and where screenshots go). */
+    browser?: BrowserRuntime | undefined;
 }
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
 export declare function judgeChange(j: ChangeJudgement): Promise<CriticResult>;

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { type BrowserRuntime } from '../browser/runtime.js';
 import type { CheckContext, CommandRunner, Target } from '../checks/define.js';
 import type { FileReader, Subject } from './types.js';
 /** Glob options used everywhere a user-written glob meets a path. */
@@ -13,6 +14,8 @@ export interface ContextOptions {
     trusted?: FileReader | undefined;
     /** See CheckContext.task. */
     task?: string | undefined;
+    /** The run's browser; by default one found on PATH, launched only if a check opens a page. */
+    browser?: BrowserRuntime | undefined;
 }
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export declare function checkContext(subject: Subject, options?: ContextOptions): CheckContext;

@@ -1,0 +1,50 @@
+import { INSTALL_HINT } from './locate.js';
+import { NoBrowserError } from './runtime.js';
+import { visitPage } from './visit.js';
+import type { CheckContext } from '../checks/define.js';
+import { JudgeError, type MaterialFile } from '../judge/types.js';
+import type { Line } from '../subject/types.js';
+import { errorMessage } from '../error-message.js';
+import { DEFAULT_BROWSER_TIMEOUT_SECONDS, DEFAULT_VIEWPORT } from '../checks/browser.js';
+
+/** The material path of a rendered page: evidence quoting it names this path. */
+export const pagePath = (page: string): string => `page:${page}`;
+
+/**
+ * The rendered pages assertions name, as material: each page's visible text after loading,
+ * then its console log, one numbered line each, under `page:<page>`. Evidence is verified against
+ * these lines like against any file. A page that cannot be opened at all (no browser, not in the
+ * tree) is a failure to judge, never material the judge guesses about.
+ */
+export async function pageMaterial(ctx: CheckContext, pages: readonly string[]): Promise<MaterialFile[]> {
+  const material: MaterialFile[] = [];
+  for (const page of pages) {
+    if ((await ctx.headBytes(page)) === undefined) throw new JudgeError(`the page ${page} an assertion names is not in the head tree`);
+    let browser;
+    try {
+      browser = await ctx.browser.browser();
+    } catch (e) {
+      const why = e instanceof NoBrowserError ? e.message : errorMessage(e);
+      throw new JudgeError(`cannot show the judge the rendered page ${page}: ${why}. ${INSTALL_HINT}`);
+    }
+    const visit = await visitPage(browser, {
+      page,
+      steps: [],
+      viewport: DEFAULT_VIEWPORT,
+      timeoutMs: DEFAULT_BROWSER_TIMEOUT_SECONDS * 1000,
+      read: (p) => ctx.headBytes(p),
+      canvas: false,
+    });
+    const text: string[] = [];
+    if (visit.timedOut) text.push(`(the page did not finish loading within ${DEFAULT_BROWSER_TIMEOUT_SECONDS} s)`);
+    else if (visit.problem !== undefined) text.push(`(the page could not be shown: ${visit.problem})`);
+    text.push(...visit.text.split('\n').map((l) => l.trim()).filter((l) => l !== ''));
+    if (visit.console.length > 0) {
+      text.push('--- console ---');
+      for (const m of visit.console) text.push(`[${m.type}]${m.where ? ` ${m.where}:` : ''} ${m.text.split('\n')[0] ?? ''}`);
+    }
+    const lines: Line[] = text.map((t, i) => ({ n: i + 1, text: t }));
+    material.push({ path: pagePath(page), lines, ...(visit.before ? { image: visit.before } : {}) });
+  }
+  return material;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserType } from 'playwright-core';
+import { locateBrowser } from './locate.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Flags for a headless Chromium on a CI runner, often as root and without network: the
+ * background services (component updates, sync, safe browsing lists) would otherwise dial out
+ * and wait on a closed network.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--mute-audio',
+] as const;
+
+export interface BrowserSettings {
+  /** The `browser-path` input; otherwise CRITIC_GATE_BROWSER, then PATH. */
+  executablePath?: string | undefined;
+  /** Where screenshots go; a fresh temporary folder when absent. */
+  artifactsDir?: string | undefined;
+  env?: Env | undefined;
+}
+
+/** The browser of one run: launched on first use, shared by every page, closed once at the end. */
+export interface BrowserRuntime {
+  /** The switch on this run's browser command line, by which its processes are found. */
+  readonly marker: string;
+  /** The launched browser, or why there is none (then the check fails with the install hint). */
+  browser(): Promise<Browser>;
+  /**
+   * A path for a new artifact of this run, unique within it (`index.html-before.png`, then
+   * `index.html-before-2.png`); the folder is made on first use.
+   */
+  artifactPath(name: string): Promise<string>;
+  /** Idempotent; kills the browser's processes when a polite close does not finish. */
+  close(): Promise<void>;
+}
+
+export class NoBrowserError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoBrowserError';
+  }
+}
+
+/** playwright-core is large: it is loaded only when a page is actually opened, never at start-up. */
+const loadChromium = async (): Promise<BrowserType> => {
+  const mod: { chromium?: BrowserType; default?: { chromium: BrowserType } } = await import('playwright-core');
+  // The CommonJS build may arrive as the default export when imported from ESM.
+  const chromium = mod.chromium ?? mod.default?.chromium;
+  if (!chromium) throw new Error('playwright-core has no chromium export');
+  return chromium;
+};
+
+/** Time a polite close gets before the browser's processes are killed. */
+const CLOSE_GRACE_MS = 5000;
+
+export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
+  const env = settings.env ?? process.env;
+  // A switch Chromium ignores, so that every process of this browser can be found and killed.
+  const marker = `--critic-gate-run=${randomUUID()}`;
+  let launched: Promise<Browser> | undefined;
+  let closed = false;
+  let dir: Promise<string> | undefined;
+  const taken = new Set<string>();
+  return {
+    marker,
+    async artifactPath(name) {
+      dir ??= settings.artifactsDir
+        ? mkdir(settings.artifactsDir, { recursive: true }).then(() => settings.artifactsDir!)
+        : mkdtemp(join(tmpdir(), 'critic-gate-artifacts-'));
+      const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_');
+      const dot = safe.lastIndexOf('.');
+      const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
+      let candidate = safe;
+      for (let n = 2; taken.has(candidate); n++) candidate = `${stem}-${n}${ext}`;
+      taken.add(candidate);
+      return join(await dir, candidate);
+    },
+    browser() {
+      if (closed) return Promise.reject(new Error('the browser of this run is already closed'));
+      launched ??= (async () => {
+        const found = await locateBrowser(settings.executablePath, env);
+        if ('problem' in found) throw new NoBrowserError(found.problem);
+        const chromium = await loadChromium();
+        return chromium.launch({
+          executablePath: found.path,
+          headless: true,
+          args: [...CHROMIUM_ARGS, marker],
+          // The run ends the browser itself; signals go to the whole process group anyway.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+          timeout: 60_000,
+        });
+      })();
+      return launched;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (!launched) return;
+      const browser = await launched.catch(() => undefined);
+      if (browser) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          browser.close().catch(() => undefined),
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS))),
+        ]);
+        clearTimeout(timer);
+      }
+      await killMarked(marker);
+    },
+  };
+}
+
+/**
+ * Kills what is left of the browser and its helpers (Linux: the browser process is found by the
+ * marker switch in /proc, its renderers and zygotes as its descendants).
+ */
+async function killMarked(marker: string): Promise<void> {
+  const pids = (await readdir('/proc').catch(() => [] as string[])).filter((p) => /^\d+$/.test(p));
+  const parentOf = new Map<string, string>();
+  const roots: string[] = [];
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
+    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (ppid) parentOf.set(pid, ppid);
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.split('\0').includes(marker)) roots.push(pid);
+  }
+  const doomed = new Set(roots);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parentOf) {
+      if (!doomed.has(pid) && doomed.has(ppid)) {
+        doomed.add(pid);
+        grew = true;
+      }
+    }
+  }
+  for (const pid of doomed) {
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import { writeFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { NoBrowserError, type BrowserRuntime } from '../browser/runtime.js';
+import { INSTALL_HINT } from '../browser/locate.js';
+import { visitPage, type Sourced, type Step, type Visit } from '../browser/visit.js';
+import { fail, misconfigured, pass, type Artifact, type CheckOutcome } from '../contract/outcome.js';
+import type { Location } from '../contract/location.js';
+import { errorMessage } from '../error-message.js';
+import { defineCheck, excerpt, type CheckContext } from './define.js';
+
+export const REQUIREMENTS = ['no-console-errors', 'no-page-errors', 'no-failed-requests', 'canvas-drawn', 'changes-on-input'] as const;
+export type Requirement = (typeof REQUIREMENTS)[number];
+export const DEFAULT_REQUIRE: readonly Requirement[] = ['no-console-errors', 'no-page-errors', 'no-failed-requests'];
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
+export const DEFAULT_BROWSER_TIMEOUT_SECONDS = 30;
+
+const selector = z.string().min(1);
+const StepSchema = z.union([
+  z.strictObject({ click: selector.describe('CSS or Playwright selector to click') }),
+  z.strictObject({ press: z.string().min(1).describe('Key to press, e.g. ArrowRight, Space, Enter') }),
+  z.strictObject({ type: z.string().describe('Text to type'), into: selector.describe('Selector of the field typed into') }),
+  z.strictObject({ wait: z.number().int().min(0).max(600_000).describe('Milliseconds to wait') }),
+  z.strictObject({ 'wait-for': selector.describe('Selector to wait for until it is visible') }),
+]);
+
+/** How many of one kind of finding the evidence lists before it summarises the rest. */
+const LISTED = 8;
+
+export const browser = defineCheck({
+  kind: 'browser',
+  shape: {
+    page: z.string().min(1).describe('The page to open, a path in the head tree, e.g. index.html'),
+    steps: z.array(StepSchema).optional().describe('What to do on the page after it loaded: click, press, type … into, wait, wait-for'),
+    require: z
+      .array(z.enum(REQUIREMENTS))
+      .min(1)
+      .optional()
+      .describe('What must hold; default no-console-errors, no-page-errors, no-failed-requests'),
+    viewport: z.strictObject({ width: z.number().int().min(100).max(8192), height: z.number().int().min(100).max(8192) }).optional(),
+    timeout_seconds: z.number().positive().max(600).optional().describe('Time limit for loading the page and playing the steps (default 30)'),
+  },
+  defaultScope: 'tree',
+  appliesToText: false,
+  description: 'Opens a page of the head tree in headless Chromium, plays steps, and requires no errors, a drawn canvas or a reaction to input.',
+  async run(spec, ctx) {
+    const require = spec.require ?? DEFAULT_REQUIRE;
+    const steps: readonly Step[] = spec.steps ?? [];
+    if (require.includes('changes-on-input') && steps.length === 0) {
+      return misconfigured(`${spec.page}: changes-on-input needs steps to play`, 'Add `steps` (e.g. a click or a key press), or drop changes-on-input');
+    }
+    if ((await ctx.headBytes(spec.page)) === undefined) {
+      return fail(`${spec.page}: not in the head tree`, spec.message ?? `Add ${spec.page}, or point \`page\` at the page to open`);
+    }
+    let launched;
+    try {
+      launched = await ctx.browser.browser();
+    } catch (e) {
+      const what = e instanceof NoBrowserError ? `no browser to open ${spec.page}: ${e.message}` : `the browser did not start: ${errorMessage(e)}`;
+      return fail(what, INSTALL_HINT);
+    }
+    const timeoutSeconds = spec.timeout_seconds ?? DEFAULT_BROWSER_TIMEOUT_SECONDS;
+    const visit = await visitPage(launched, {
+      page: spec.page,
+      steps,
+      viewport: spec.viewport ?? DEFAULT_VIEWPORT,
+      timeoutMs: timeoutSeconds * 1000,
+      read: (p) => ctx.headBytes(p),
+      canvas: require.includes('canvas-drawn'),
+    });
+    const artifacts = await saveScreenshots(visit, ctx.browser);
+    return { ...(await judgeVisit(visit, require, steps.length, timeoutSeconds, ctx, spec.message)), ...(artifacts.length > 0 ? { artifacts } : {}) };
+  },
+});
+
+async function saveScreenshots(visit: Visit, runtime: BrowserRuntime): Promise<Artifact[]> {
+  const artifacts: Artifact[] = [];
+  for (const [shot, when] of [
+    [visit.before, 'before'],
+    [visit.after, 'after'],
+  ] as const) {
+    if (!shot) continue;
+    const path = await runtime.artifactPath(`${visit.page}-${when}.png`);
+    await writeFile(path, shot);
+    artifacts.push({ path, kind: 'screenshot' });
+  }
+  return artifacts;
+}
+
+const listed = <T>(items: readonly T[], show: (item: T) => string): string => {
+  const shown = items.slice(0, LISTED).map(show);
+  return items.length > LISTED ? `${shown.join('; ')}; and ${items.length - LISTED} more` : shown.join('; ');
+};
+
+const sourcedText = (s: Sourced): string => (s.where ? `${s.where}: ${excerpt(s.text)}` : excerpt(s.text));
+
+/** Pass or fail of one visit against what the config requires, with everything seen as evidence. */
+async function judgeVisit(
+  visit: Visit,
+  require: readonly Requirement[],
+  stepCount: number,
+  timeoutSeconds: number,
+  ctx: CheckContext,
+  message: string | undefined,
+): Promise<CheckOutcome> {
+  const failures: string[] = [];
+  const fixes: string[] = [];
+  const wants = (r: Requirement): boolean => require.includes(r);
+  if (visit.timedOut) {
+    failures.push(`${visit.page} did not finish within ${timeoutSeconds} s (stuck ${visit.phase})`);
+    fixes.push(`Make ${visit.page} load and respond within ${timeoutSeconds} s (a loop that never yields to the browser hangs the page)`);
+  } else if (visit.problem !== undefined) {
+    failures.push(`${visit.page}: ${visit.problem}${visit.phase !== 'done' ? ` (while ${visit.phase})` : ''}`);
+    fixes.push(visit.crashed ? `Keep ${visit.page} from crashing the browser tab` : `Make ${visit.page} load and every step find its target`);
+  }
+  if (wants('no-page-errors') && visit.pageErrors.length > 0) {
+    failures.push(`uncaught page error${visit.pageErrors.length > 1 ? 's' : ''}: ${listed(visit.pageErrors, sourcedText)}`);
+    fixes.push('Fix the uncaught errors');
+  }
+  if (wants('no-console-errors') && visit.consoleErrors.length > 0) {
+    failures.push(`console error${visit.consoleErrors.length > 1 ? 's' : ''}: ${listed(visit.consoleErrors, sourcedText)}`);
+    fixes.push('Fix what logs errors to the console');
+  }
+  if (wants('no-failed-requests') && visit.failedRequests.length > 0) {
+    const show = listed(visit.failedRequests, (r) => `${r.url} → ${r.status ?? r.error ?? 'failed'}`);
+    failures.push(`failed request${visit.failedRequests.length > 1 ? 's' : ''}: ${show}`);
+    fixes.push('Add the missing files or fix their paths');
+  }
+  const finished = !visit.timedOut && visit.problem === undefined;
+  if (wants('canvas-drawn') && finished) {
+    const c = visit.canvas;
+    if (!c || c.count === 0) failures.push(`${visit.page}: no canvas on the page`);
+    else if (c.drawn === 0) failures.push(`${visit.page}: the canvas stays blank (${c.count} canvas${c.count > 1 ? 'es' : ''}, one colour${c.unreadable > 0 ? `, ${c.unreadable} unreadable` : ''})`);
+    if (!c || c.drawn === 0) fixes.push('Draw the first frame on the canvas when the page loads');
+  }
+  if (wants('changes-on-input') && finished && visit.before && visit.after && visit.before.equals(visit.after)) {
+    failures.push(`${visit.page}: the screen did not change after ${stepCount} step${stepCount > 1 ? 's' : ''}`);
+    fixes.push('Make the page react to the input the steps give');
+  }
+  const location = await locationOf([...visit.pageErrors, ...visit.consoleErrors], ctx);
+  if (failures.length > 0) return fail(failures.join('; '), message ?? fixes.join('; '), location);
+  const seen = [
+    `${visit.page}: loaded`,
+    `${visit.requests} request${visit.requests === 1 ? '' : 's'}`,
+    ...(wants('no-console-errors') ? ['no console errors'] : []),
+    ...(wants('no-page-errors') ? ['no page errors'] : []),
+    ...(wants('no-failed-requests') ? ['no failed requests'] : []),
+    ...(wants('canvas-drawn') && visit.canvas ? [`canvas drawn (${visit.canvas.drawn} of ${visit.canvas.count})`] : []),
+    ...(stepCount > 0 ? [`${stepCount} step${stepCount > 1 ? 's' : ''} played`] : []),
+    ...(wants('changes-on-input') ? ['the screen changed'] : []),
+  ];
+  return pass(seen.join(', '));
+}
+
+/** The first error on a line of the tree, with that line as the quote, for annotations and inline comments. */
+async function locationOf(errors: readonly Sourced[], ctx: CheckContext): Promise<Location | undefined> {
+  for (const e of errors) {
+    if (e.path === undefined || e.line === undefined) continue;
+    const file = await ctx.read(e.path);
+    const line = file?.lines.find((l) => l.n === e.line);
+    if (line) return { path: e.path, line: e.line, quote: line.text.trim() };
+  }
+  return undefined;
+}
