@@ -11,7 +11,10 @@
  *
  * Both are loaded on first use: TypeScript is most of a megabyte and a Python judgement never needs it.
  */
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ExactReport } from './syntax-types.js';
+
 
 /** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
 export type JsGoal = 'module' | 'script' | 'either';
@@ -72,6 +75,11 @@ type TsModule = typeof import('typescript');
 let tsReady: Promise<TsModule> | undefined;
 
 function typescript(): Promise<TsModule> {
+  // Bundled into an ES module, TypeScript's CommonJS code still reads __filename and __dirname
+  // as it loads (to probe the file system's case sensitivity); there they are globals or nothing.
+  const globals = globalThis as { __filename?: string; __dirname?: string };
+  globals.__filename ??= fileURLToPath(import.meta.url);
+  globals.__dirname ??= dirname(globals.__filename);
   tsReady ??= import('typescript').then((m) => ('default' in m ? (m.default as TsModule) : m));
   return tsReady;
 }

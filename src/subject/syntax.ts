@@ -166,9 +166,10 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
       if (options.exact) return approximate(text, name, 'c', undefined, options);
       const { parseWithGrammar } = await import('./syntax-tree-sitter.js');
       const asC = await parseWithGrammar(text, 'c');
-      if (asC.ok) return withLanguage(asC, name, true);
+      // Named by the grammar that decided, as a .h file may be either.
+      if (asC.ok) return withLanguage(asC, 'c', true);
       const asCpp = await parseWithGrammar(text, 'cpp');
-      return withLanguage(asCpp.ok ? asCpp : asC, name, true);
+      return asCpp.ok ? withLanguage(asCpp, 'cpp', true) : withLanguage(asC, 'c', true);
     }
   }
   if (TOOL_LANGUAGES.has(name)) {
