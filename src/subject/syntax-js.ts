@@ -13,6 +13,7 @@
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type TypeScript from 'typescript';
 import type { ExactReport } from './syntax-types.js';
 
 
@@ -71,7 +72,7 @@ interface TsDiagnostic {
   start?: number;
   messageText: string | { messageText: string };
 }
-type TsModule = typeof import('typescript');
+type TsModule = typeof TypeScript;
 let tsReady: Promise<TsModule> | undefined;
 
 function typescript(): Promise<TsModule> {
