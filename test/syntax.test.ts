@@ -269,6 +269,12 @@ describe('fenced code blocks', () => {
       expect(await checkOutput('export const f = (x: number): string => String(x);\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected typescript') });
       expect(await checkOutput('const f = (x) => x * 2;\nconsole.log(f(2));\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected javascript') });
       expect(await checkOutput('#!/bin/sh\necho "$HOME"\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('parses as bash') });
+      expect(await checkOutput('set -e\nexport A=1\necho "$A" && ls | wc -l\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected bash') });
+      expect(await checkOutput('package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected go') });
+    });
+
+    it('prose that only a shell would accept is not detected as shell', async () => {
+      expect(await checkOutput('Sure here is what you asked for\n')).toMatchObject({ passed: false, fix: expect.stringMatching(/schema\.language/) });
     });
 
     it('fails ambiguous or undetectable code, asking for the language', async () => {
