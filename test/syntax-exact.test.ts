@@ -40,6 +40,13 @@ describe('exact parsers decide', () => {
     expect(await parseCode('x = (\n', 'python')).toMatchObject({ ok: false, parser: expect.stringMatching(/^python /) });
   });
 
+  it('shell: bash -n, many scripts at once, each its own verdict', async () => {
+    const texts = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? `echo ${i}\nif true; then\n` : `echo ${i}\nfor f in a b; do echo "$f"; done\n`));
+    const reports = await Promise.all(texts.map((t) => parseCode(t, 'bash')));
+    expect(reports.map((r) => r.ok)).toEqual(texts.map((_, i) => i % 3 !== 0));
+    expect(reports[0]).toMatchObject({ parser: 'bash -n', line: 3, message: expect.stringContaining('unexpected end of file') });
+  });
+
   it('TypeScript: the compiler\'s own parser', async () => {
     expect(await parseCode('enum E { A = 1 }\nexport abstract class C<T> implements I { abstract f(): T; }\n', 'typescript')).toMatchObject({ ok: true, parser: expect.stringMatching(/^typescript /) });
     expect(await parseCode('const x = <div>{1}</div>;\n', 'typescript')).toMatchObject({ ok: false });

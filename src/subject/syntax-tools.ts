@@ -60,6 +60,22 @@ export class ToolUnavailable extends Error {}
 
 const missing = new Map<string, ToolUnavailable>();
 
+/** Processes running at once: a change of a thousand shell scripts must not start a thousand. */
+const MAX_RUNNING = 4;
+let running = 0;
+const queued: (() => void)[] = [];
+
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => queued.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    queued.shift()?.();
+  }
+}
+
 /** Runs `language`'s tool on `text`. Throws ToolUnavailable when it is not installed, another error when it failed to judge. */
 export async function parseWithTool(text: string, language: string): Promise<ExactReport> {
   const tool = TOOLS[language];
@@ -67,7 +83,7 @@ export async function parseWithTool(text: string, language: string): Promise<Exa
   const known = missing.get(language);
   if (known) throw known;
   const [program, ...args] = tool.command as [string, ...string[]];
-  const run = await new Promise<{ code: number | null; output: string; timedOut: boolean }>((resolve, reject) => {
+  const run = await slot(() => new Promise<{ code: number | null; output: string; timedOut: boolean }>((resolve, reject) => {
     const child = spawn(program, args, { env: minimalEnv(), stdio: 'pipe' });
     let output = '';
     let timedOut = false;
@@ -90,7 +106,7 @@ export async function parseWithTool(text: string, language: string): Promise<Exa
       resolve({ code, output, timedOut });
     });
     child.stdin.end(text);
-  }).catch((e: unknown) => {
+  })).catch((e: unknown) => {
     if (e instanceof ToolUnavailable) missing.set(language, e);
     throw e;
   });
