@@ -56,14 +56,14 @@ export async function prRange({ cli, dir, runs = 3 }) {
   const peak = Math.max(...[first, ...cg].map((r) => r.maxRssKb ?? 0)) * 1024;
   const gitPeak = Math.max(...git.map((r) => r.maxRssKb ?? 0)) * 1024;
   const memory = hasGnuTime()
-    ? { figure: 'critic-gate pr peak memory (max RSS)', value: mib(peak), target: '< 500 MB', met: peak < 500e6 }
+    ? { figure: 'critic-gate pr peak memory (max RSS)', value: mib(peak), target: '< 250 MB', met: peak < 250e6 }
     : { figure: 'critic-gate pr peak memory', value: 'not measured (no /usr/bin/time -v)' };
   return {
     rows: [
       { figure: `git diff --numstat main...feature (${count(numstat.length)} files, +${count(added)})`, value: `median ${ms(gitMs)}${hasGnuTime() ? `, peak ${mib(gitPeak)}` : ''}`, info: true },
       { figure: `critic-gate pr --llm off (${result.verdict}, ${result.gate.length} gate checks)`, value: `median ${ms(cgMs)}`, info: true },
       { figure: 'critic-gate pr, gate max-changed-lines only (reads no file)', value: `median ${ms(median(light.map((r) => r.ms)))}`, info: true },
-      { figure: 'critic-gate pr ÷ git diff --numstat', value: `${ratio.toFixed(1)}×`, target: '≤ 3×', met: ratio <= 3 },
+      { figure: 'critic-gate pr ÷ git diff --numstat', value: `${ratio.toFixed(1)}×`, target: '≤ 4× (issue 8; issue 3: ≤ 3×)', met: ratio <= 4 },
       memory,
     ],
     notes: [

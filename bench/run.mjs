@@ -3,7 +3,7 @@
 //   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, pr, heuristics, judge or browser
+//     --only   one section: cold-start, throughput, action, pr, heuristics, judge, browser or syntax
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -19,12 +19,13 @@ import { prRange } from './pr-range.mjs';
 import { heuristics } from './heuristics.mjs';
 import { judgeScale } from './judge-scale.mjs';
 import { browserSite } from './browser-site.mjs';
+import { syntaxConformance } from './syntax-conformance.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } } });
-const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser'];
+const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser', 'syntax'];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
   process.exit(1);
@@ -100,6 +101,8 @@ try {
     await mkdir(dir);
     return judgeScale({ lib: bundle('lib.js'), dir, doubles: await loadDoubles(join(tmp, 'judge')) });
   });
+
+  await section('syntax', 'Issues 8 and 14 — syntax verdicts against each language\'s reference; language detection', () => syntaxConformance());
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(`critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`);

@@ -5,7 +5,7 @@ import {
   USAGE,
   UsageError,
   parseCli
-} from "./chunks/chunk-YR7P5RB2.js";
+} from "./chunks/chunk-QRZOLLYZ.js";
 import {
   coverageNotes,
   createRedactor,
@@ -19,23 +19,24 @@ import {
   splitOf,
   statsLine,
   whereOf
-} from "./chunks/chunk-VYRJTY6C.js";
+} from "./chunks/chunk-2OMXSDQX.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
-import "./chunks/chunk-Q4JQZJYA.js";
-import "./chunks/chunk-GADVQ3FT.js";
+import "./chunks/chunk-CL5VJN7Q.js";
+import "./chunks/chunk-HH2LNRUH.js";
 import {
   errorResult
-} from "./chunks/chunk-F3KC5R6B.js";
-import "./chunks/chunk-JSRY3FKD.js";
-import "./chunks/chunk-VJ4Y5OM3.js";
+} from "./chunks/chunk-D3ZTM33L.js";
+import "./chunks/chunk-FYXNNFOM.js";
+import "./chunks/chunk-QXT64TBI.js";
 import "./chunks/chunk-Y4QFHWPE.js";
-import "./chunks/chunk-2KCLB7EX.js";
-import "./chunks/chunk-VFQPB5V3.js";
+import "./chunks/chunk-IRQK3D7Y.js";
+import "./chunks/chunk-6WUJNYAC.js";
 import {
   errorMessage
 } from "./chunks/chunk-RX23ZOBF.js";
+import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/version.ts
@@ -172,12 +173,12 @@ async function main(argv, env, given) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-7GI3WAPR.js");
+        const { configJsonSchema } = await import("./chunks/config-V5J27USH.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-OYBHK4GH.js");
+        const { prCommand } = await import("./chunks/pr-command-UHLWFN5X.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -187,14 +188,14 @@ async function main(argv, env, given) {
         return outcome.exitCode;
       }
       case "eval": {
-        const { evalCommand } = await import("./chunks/eval-command-VMGSOD5Z.js");
+        const { evalCommand } = await import("./chunks/eval-command-FGZEUU5I.js");
         const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
 `);
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-RXSKDYGW.js");
+        const { judgeCommand } = await import("./chunks/judge-command-BJPXSJFJ.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

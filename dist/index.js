@@ -7,18 +7,18 @@ import {
   configFromCommit,
   patchLines,
   prepareCommands
-} from "./chunks/chunk-N2QRCQWG.js";
+} from "./chunks/chunk-VSIDZUFB.js";
 import {
   ConfigError
-} from "./chunks/chunk-PNWV3DAF.js";
+} from "./chunks/chunk-F2FFTPNG.js";
 import {
   DiffParseError,
   changeSubject,
   ignoreMatcher,
   judgeChange,
   parseHunks
-} from "./chunks/chunk-EAKCSPTQ.js";
-import "./chunks/chunk-RJGF4IF4.js";
+} from "./chunks/chunk-VKCPLNRC.js";
+import "./chunks/chunk-HVHJKT4B.js";
 import {
   Octokit,
   info,
@@ -40,10 +40,10 @@ import {
   lazyJudge,
   renderMarkdown,
   secretsFromEnv
-} from "./chunks/chunk-VYRJTY6C.js";
+} from "./chunks/chunk-2OMXSDQX.js";
 import {
   VerdictSchema
-} from "./chunks/chunk-7NORGNL2.js";
+} from "./chunks/chunk-I7QZ4QIB.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
@@ -51,27 +51,28 @@ import {
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-Q4JQZJYA.js";
+import "./chunks/chunk-CL5VJN7Q.js";
 import {
   MemoryCache
-} from "./chunks/chunk-GADVQ3FT.js";
+} from "./chunks/chunk-HH2LNRUH.js";
 import {
   errorResult
-} from "./chunks/chunk-F3KC5R6B.js";
+} from "./chunks/chunk-D3ZTM33L.js";
 import {
   routeOf
-} from "./chunks/chunk-JSRY3FKD.js";
+} from "./chunks/chunk-FYXNNFOM.js";
 import {
   SANDBOX_MODES,
   browserRuntime,
   external_exports
-} from "./chunks/chunk-VJ4Y5OM3.js";
+} from "./chunks/chunk-QXT64TBI.js";
 import "./chunks/chunk-Y4QFHWPE.js";
-import "./chunks/chunk-2KCLB7EX.js";
-import "./chunks/chunk-VFQPB5V3.js";
+import "./chunks/chunk-IRQK3D7Y.js";
+import "./chunks/chunk-6WUJNYAC.js";
 import {
   errorMessage
 } from "./chunks/chunk-RX23ZOBF.js";
+import "./chunks/chunk-2KCLB7EX.js";
 import {
   __toESM
 } from "./chunks/chunk-NHBQDVUQ.js";

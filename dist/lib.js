@@ -8,36 +8,37 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   CriticResultSchema
-} from "./chunks/chunk-7NORGNL2.js";
+} from "./chunks/chunk-I7QZ4QIB.js";
 import {
   resolveJudgeSettings
 } from "./chunks/chunk-RUZ5Z32G.js";
 import "./chunks/chunk-CKPIHQ4D.js";
 import {
   createJudge
-} from "./chunks/chunk-Q4JQZJYA.js";
+} from "./chunks/chunk-CL5VJN7Q.js";
 import {
   DirectoryCache,
   MemoryCache
-} from "./chunks/chunk-GADVQ3FT.js";
+} from "./chunks/chunk-HH2LNRUH.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-F3KC5R6B.js";
+} from "./chunks/chunk-D3ZTM33L.js";
 import {
   routeOf
-} from "./chunks/chunk-JSRY3FKD.js";
+} from "./chunks/chunk-FYXNNFOM.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-VJ4Y5OM3.js";
+} from "./chunks/chunk-QXT64TBI.js";
 import {
   JudgeError
 } from "./chunks/chunk-Y4QFHWPE.js";
-import "./chunks/chunk-2KCLB7EX.js";
-import "./chunks/chunk-VFQPB5V3.js";
+import "./chunks/chunk-IRQK3D7Y.js";
+import "./chunks/chunk-6WUJNYAC.js";
 import "./chunks/chunk-RX23ZOBF.js";
+import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/judge/ollama.ts

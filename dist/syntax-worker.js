@@ -2,9 +2,12 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   checkFile
-} from "./chunks/chunk-PN45UR33.js";
-import "./chunks/chunk-VFQPB5V3.js";
+} from "./chunks/chunk-4QERETLS.js";
+import "./chunks/chunk-PJDAA2KM.js";
+import "./chunks/chunk-IRQK3D7Y.js";
+import "./chunks/chunk-6WUJNYAC.js";
 import "./chunks/chunk-RX23ZOBF.js";
+import "./chunks/chunk-MH47NS55.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/checks/syntax-worker.ts

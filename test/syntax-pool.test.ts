@@ -56,12 +56,13 @@ afterAll(async () => {
 });
 
 describe('the syntax pool', () => {
-  it('a worker of the bundle gives the very verdicts this thread gives', async () => {
+  it('a worker of the bundle gives the very verdicts this thread gives', { timeout: 180_000 }, async () => {
     const pool = new SyntaxPool({ workers: 2, workerUrl: BUNDLED_WORKER });
     const verdicts = await viaPool(JOBS, pool);
     expect(verdicts).toEqual(await inProcess(JOBS));
-    // Both workers take their first files before this thread takes any.
-    expect(pool.fromWorkers).toBe(JOBS.length);
+    // Both workers take their first files before this thread takes any — except src/bad.py and
+    // scripts/run: Python and bash -n are processes of their own, sent from this thread.
+    expect(pool.fromWorkers).toBe(JOBS.length - 2);
     expect(verdicts.map((v) => v.kind)).toEqual(['parsed', 'failed', 'failed', 'skipped', 'parsed', 'parsed', 'failed', 'failed', 'failed', 'failed']);
   });
 
@@ -122,7 +123,7 @@ describe('critic-gate pr on a large change', () => {
     await repo?.cleanup();
   });
 
-  it('reports what the syntax check reports in one thread: the first failing file in path order, then all parsed', { timeout: 120_000 }, async () => {
+  it('reports what the syntax check reports in one thread: the first failing file in path order, then all parsed', { timeout: 300_000 }, async () => {
     repo = await createGitRepo();
     await repo.write('.github/critic-gate.yml', 'version: 1\ngate:\n  - {kind: syntax, files: "**/*.{ts,py}"}\n');
     await repo.write('README.md', '# r\n');

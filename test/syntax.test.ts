@@ -45,10 +45,10 @@ const SAMPLES: ReadonlyArray<{ language: string; good: string; bad: string; line
 
 describe('parseCode', () => {
   it.each(SAMPLES)('$language: a good snippet parses, a bad one reports its first error at line $line', async ({ language, good, bad, line }) => {
-    expect(await parseCode(good, language)).toEqual({ ok: true, language });
+    expect(await parseCode(good, language)).toMatchObject({ ok: true, language, parser: expect.any(String) });
     const report = await parseCode(bad, language);
-    expect(report).toMatchObject({ ok: false, language, line });
-    expect(report).toHaveProperty('message', expect.stringMatching(/syntax error|missing|comma|mapping/i));
+    expect(report).toMatchObject({ ok: false, language, line, parser: expect.any(String) });
+    expect(report).toHaveProperty('message', expect.stringMatching(/\S/));
   });
 
   it('covers every supported language (besides the C/C++ header union)', () => {
@@ -56,9 +56,10 @@ describe('parseCode', () => {
   });
 
   it('says what is wrong and where, in UTF-16 columns', async () => {
-    expect(await parseCode('def f(:\n    pass\n', 'python')).toEqual({ ok: false, language: 'python', line: 1, column: 7, message: 'missing ")"' });
-    expect(await parseCode('const é = "ü"; let y = ;\n', 'javascript')).toMatchObject({ line: 1, column: 22, message: 'syntax error near "="' });
-    expect(await parseCode('x = 1\nif x\n    y = 2\n', 'python')).toMatchObject({ line: 2, column: 1, message: 'syntax error near "if x"' });
+    expect(await parseCode('def f(:\n    pass\n', 'python')).toMatchObject({ ok: false, language: 'python', line: 1, column: 7, parser: expect.stringMatching(/^python 3\.\d+$/), approximate: false });
+    expect(await parseCode('const é = "ü"; let y = ;\n', 'javascript')).toMatchObject({ line: 1, column: 24, message: 'Unexpected token', parser: expect.stringMatching(/^acorn /) });
+    expect(await parseCode('x = 1\nif x\n    y = 2\n', 'python')).toMatchObject({ line: 2, message: "expected ':'" });
+    expect(await parseCode('let x: = 1;\n', 'ts')).toMatchObject({ line: 1, column: 8, message: 'Type expected.', parser: expect.stringMatching(/^typescript 5\./) });
   });
 
   it('accepts aliases in any case', async () => {
@@ -68,10 +69,10 @@ describe('parseCode', () => {
       rb: 'ruby', sh: 'bash', shell: 'bash', zsh: 'bash', Bash: 'bash', yml: 'yaml', pwsh: 'powershell', h: 'c-header',
     };
     for (const [alias, canonical] of Object.entries(aliases)) expect(canonicalLanguage(alias), alias).toBe(canonical);
-    expect(await parseCode('print(1)\n', 'PY')).toEqual({ ok: true, language: 'python' });
-    expect(await parseCode('class A { void F() {} }\n', 'C#')).toEqual({ ok: true, language: 'csharp' });
-    expect(await parseCode('echo "$HOME"\n', 'shell')).toEqual({ ok: true, language: 'bash' });
-    expect(await parseCode('const x = <a href="/">home</a>;\n', 'jsx')).toEqual({ ok: true, language: 'javascript' });
+    expect(await parseCode('print(1)\n', 'PY')).toMatchObject({ ok: true, language: 'python' });
+    expect(await parseCode('class A { void F() {} }\n', 'C#')).toMatchObject({ ok: true, language: 'csharp' });
+    expect(await parseCode('echo "$HOME"\n', 'shell')).toMatchObject({ ok: true, language: 'bash' });
+    expect(await parseCode('const x = <a href="/">home</a>;\n', 'jsx')).toMatchObject({ ok: true, language: 'javascript' });
   });
 
   it('reports a language without a grammar as unsupported, never as parsed', async () => {
@@ -80,16 +81,16 @@ describe('parseCode', () => {
   });
 
   it('reads a PHP snippet without <?php as PHP, keeping lines and columns', async () => {
-    expect(await parseCode('$x = [1, 2];\necho count($x);\n', 'php')).toEqual({ ok: true, language: 'php' });
+    expect(await parseCode('$x = [1, 2];\necho count($x);\n', 'php')).toMatchObject({ ok: true, language: 'php' });
     expect(await parseCode('$y = ;\n', 'php')).toMatchObject({ ok: false, line: 1, column: 4 });
     expect(await parseCode('echo "hi";\n$y = ;\n', 'php')).toMatchObject({ ok: false, line: 2, column: 4 });
     // A template with its own tags is parsed as it is.
-    expect(await parseCode('<p>Hello <?= $name ?></p>\n', 'php')).toEqual({ ok: true, language: 'php' });
+    expect(await parseCode('<p>Hello <?= $name ?></p>\n', 'php')).toMatchObject({ ok: true, language: 'php' });
   });
 
   it('parses a .h file as C, or as C++ when only C++ accepts it', async () => {
-    expect(await parseCode('int new = 1;\n', 'c-header')).toEqual({ ok: true, language: 'c' });
-    expect(await parseCode('template <typename T> T id(T x) { return x; }\n', 'c-header')).toEqual({ ok: true, language: 'cpp' });
+    expect(await parseCode('int new = 1;\n', 'c-header')).toMatchObject({ ok: true, language: 'c', approximate: true });
+    expect(await parseCode('template <typename T> T id(T x) { return x; }\n', 'c-header')).toMatchObject({ ok: true, language: 'cpp' });
     expect(await parseCode('int f( {\n', 'c-header')).toMatchObject({ ok: false, language: 'c', line: 1 });
   });
 
@@ -100,7 +101,8 @@ describe('parseCode', () => {
 
   it('measures a 20,000-line Python file (printed, not asserted)', async () => {
     const chunk = 'def f{n}(a, b):\n    """Adds."""\n    if a > b:\n        return a - b\n    return [x * {n} for x in range(a, b)]\n\n\n';
-    const text = Array.from({ length: 20_000 / 7 + 1 }, (_, n) => chunk.replaceAll('{n}', String(n))).join('').split('\n').slice(0, 20_000).join('\n');
+    // Whole functions only: a file cut after a `def …:` line does not compile (tree-sitter used to let that pass).
+    const text = Array.from({ length: Math.ceil(20_000 / 7) }, (_, n) => chunk.replaceAll('{n}', String(n))).join('');
     await parseCode('x = 1\n', 'python'); // grammar loaded before timing
     const start = performance.now();
     const report = await parseCode(text, 'python');
@@ -134,13 +136,13 @@ describe('languageOfPath and languageOfShebang', () => {
 describe('the syntax check on a worker output', () => {
   it('passes code that parses and names what parsed', async () => {
     const outcome = await checkOutput('def f():\n    return 1\n', 'python');
-    expect(outcome).toEqual({ passed: true, evidence: 'output: parses as python (2 lines)' });
+    expect(outcome).toEqual({ passed: true, evidence: expect.stringMatching(/^output: parses as python \(2 lines; python 3\.\d+\)$/) });
   });
 
   it('fails with path:line:col and the offending line as location', async () => {
     const outcome = await checkOutput('import os\n\ndef add(a, b):\n    return a + b)\n', 'py');
     expect(outcome.passed).toBe(false);
-    expect(outcome.evidence).toMatch(/^output:4:5: syntax error near "return a \+ b\)" \(python\)$/);
+    expect(outcome.evidence).toMatch(/^output:4:17: unmatched '\)' \(python; python 3\.\d+\)$/);
     expect(outcome.location).toEqual({ path: 'output', line: 4, quote: '    return a + b)' });
     expect(outcome.fix).toContain('output:4');
   });
@@ -177,7 +179,7 @@ describe('fenced code blocks', () => {
 
   it('passes a markdown answer whose python and bash blocks parse', async () => {
     const outcome = await checkOutput(await fixture('answer-good.md'), 'python');
-    expect(outcome).toEqual({ passed: true, evidence: 'output: 3 fenced block(s) parse (python ×2, bash); 1 text or empty block(s) not parsed' });
+    expect(outcome).toEqual({ passed: true, evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python ×2, bash; python 3\.\d+, bash -n\); 1 text or empty block\(s\) not parsed$/) });
   });
 
   it('reports a bad block at its line in the whole output', async () => {
@@ -186,7 +188,7 @@ describe('fenced code blocks', () => {
     expect(outcome.passed).toBe(false);
     const line = text.split('\n').findIndex((l) => l.includes('return total +')) + 1;
     expect(line).toBe(12);
-    expect(outcome.evidence).toMatch(/^output:12:\d+: .*\(python, fenced block at output:9\)$/);
+    expect(outcome.evidence).toMatch(/^output:12:\d+: .*\(python, fenced block at output:9; python 3\.\d+\)$/);
     expect(outcome.location).toEqual({ path: 'output', line: 12, quote: '    return total +' });
   });
 
@@ -203,7 +205,7 @@ describe('fenced code blocks', () => {
 
   it('uses the fence language over `language`, and `language` for a fence that names none', async () => {
     const text = 'Answer:\n```\nx = 1\n```\n```json\n{"a": [1, 2]}\n```\n```sh\nls -la | wc -l\n```\n';
-    expect(await checkOutput(text, 'python')).toMatchObject({ passed: true, evidence: 'output: 3 fenced block(s) parse (python, json, bash)' });
+    expect(await checkOutput(text, 'python')).toMatchObject({ passed: true, evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python, json, bash; /) });
     const badJson = 'Answer:\n```json\n{\n  "a": 1,\n}\n```\n';
     expect(await checkOutput(badJson, 'python')).toMatchObject({ passed: false, location: { line: 4 }, evidence: expect.stringContaining('trailing comma') });
   });
@@ -229,7 +231,7 @@ describe('fenced code blocks', () => {
 
   it('judges a file whose docstrings hold fences as the code it is', async () => {
     const good = await fixture('docstring-fences.py');
-    expect(await checkOutput(good, 'python')).toEqual({ passed: true, evidence: `output: parses as python (${good.trimEnd().split('\n').length} lines)` });
+    expect(await checkOutput(good, 'python')).toEqual({ passed: true, evidence: expect.stringContaining(`output: parses as python (${good.trimEnd().split('\n').length} lines; python 3.`) });
     // The same file broken outside its docstring: its fenced examples parse, but it is Python and fails.
     const broken = good.replace('return total', 'return total +');
     const outcome = await checkOutput(broken, 'python');
@@ -247,19 +249,44 @@ describe('fenced code blocks', () => {
   describe('with no language given', () => {
     it('checks each block in its fence language', async () => {
       const text = 'Fix:\n```ts\nexport const x: number = 1;\n```\nRun:\n```bash\nnpm test\n```\n';
-      expect(await checkOutput(text)).toEqual({ passed: true, evidence: 'output: 2 fenced block(s) parse (typescript, bash)' });
+      expect(await checkOutput(text)).toEqual({ passed: true, evidence: expect.stringMatching(/^output: 2 fenced block\(s\) parse \(typescript, bash; typescript 5\.\d+, bash -n\)$/) });
     });
 
-    it('fails a block that names no language', async () => {
+    it('fails a block that names no language when its language cannot be told', async () => {
       const outcome = await checkOutput('Fix:\n```\nx = 1\n```\n');
       expect(outcome).toMatchObject({ passed: false, location: { line: 2 }, fix: expect.stringContaining('schema.language') });
+      expect(outcome.evidence).toContain('ambiguous: it parses as python and javascript alike');
     });
 
-    it('fails an output without fences, saying how to fix it', async () => {
-      const outcome = await checkOutput('def f():\n    return 1\n');
-      expect(outcome.passed).toBe(false);
-      expect(outcome.evidence).toBe('output: no language given and no fenced code block to tell it');
-      expect(outcome.fix).toMatch(/schema\.language.*fence/);
+    it('detects the language of a block that names none', async () => {
+      const outcome = await checkOutput('Fix:\n```\ndef f(x):\n    return x\n```\n');
+      expect(outcome).toMatchObject({ passed: true, evidence: expect.stringContaining('parse (python; python 3.') });
+    });
+
+    it('detects the language of an output without fences and names it', async () => {
+      expect(await checkOutput('def f():\n    return None\n')).toEqual({ passed: true, evidence: expect.stringMatching(/^output: detected python \(only the python parser accepts it\); parses as python \(2 lines; python 3\.\d+\)$/) });
+      expect(await checkOutput('{"a": [1, 2]}\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected json') });
+      expect(await checkOutput('export const f = (x: number): string => String(x);\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected typescript') });
+      expect(await checkOutput('const f = (x) => x * 2;\nconsole.log(f(2));\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected javascript') });
+      expect(await checkOutput('#!/bin/sh\necho "$HOME"\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('parses as bash') });
+      expect(await checkOutput('set -e\nexport A=1\necho "$A" && ls | wc -l\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected bash') });
+      expect(await checkOutput('package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected go') });
+    });
+
+    it('prose that only a shell would accept is not detected as shell', async () => {
+      expect(await checkOutput('Sure here is what you asked for\n')).toMatchObject({ passed: false, fix: expect.stringMatching(/schema\.language/) });
+    });
+
+    it('fails ambiguous or undetectable code, asking for the language', async () => {
+      const ambiguous = await checkOutput('x = 1\nprint(x)\n');
+      expect(ambiguous).toMatchObject({ passed: false, evidence: expect.stringContaining('ambiguous'), fix: expect.stringMatching(/schema\.language/) });
+      const none = await checkOutput('this is no code at all, is it?\n');
+      expect(none).toMatchObject({ passed: false, evidence: expect.stringContaining('no parser tried accepts it'), fix: expect.stringMatching(/schema\.language/) });
+    });
+
+    it('fails code that detection names but that does not parse', async () => {
+      const outcome = await checkOutput('#!/usr/bin/env python3\ndef f(:\n');
+      expect(outcome).toMatchObject({ passed: false, location: { line: 2 } });
     });
   });
 });
@@ -271,8 +298,8 @@ describe('the syntax check on repository files', () => {
   it('parses each file in the language of its extension or #! line, and skips the rest', async () => {
     const outcome = await run({ 'src/a.py': 'x = 1\n', 'src/b.ts': 'export const b = 2;\n', 'bin/tool': '#!/usr/bin/env bash\necho hi\n', 'README.md': '# Hi\n' });
     expect(outcome).toEqual({ passed: true, evidence: expect.stringContaining('not checked, no known language: README.md') });
-    expect(outcome.evidence).toContain('bin/tool: parses as bash (2 lines)');
-    expect(outcome.evidence).toContain('src/b.ts: parses as typescript (1 line)');
+    expect(outcome.evidence).toContain('bin/tool: parses as bash (2 lines; bash -n)');
+    expect(outcome.evidence).toMatch(/src\/b\.ts: parses as typescript \(1 line; typescript 5\.\d+\)/);
   });
 
   it('fails a broken file at its line', async () => {
@@ -306,7 +333,7 @@ describe('grammars in the bundle', () => {
     expect([...GRAMMAR_FILES].map((g) => [...g]).sort()).toEqual(wanted.sort());
   });
 
-  it('a bundle finds its grammars in grammars/ next to it, with no node_modules around', { timeout: 60_000 }, async () => {
+  it('a bundle finds its grammars in grammars/ next to it, with no node_modules around', { timeout: 180_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cg-syntax-bundle-'));
     try {
       const entry = join(dir, 'entry.ts');
@@ -336,10 +363,10 @@ describe('grammars in the bundle', () => {
       for (const [from, to] of GRAMMAR_FILES) await copyFile(join(ROOT, from), join(dir, 'out/grammars', to));
       const { stdout } = await runBundle();
       expect(JSON.parse(stdout)).toEqual([
-        { ok: true, language: 'python' },
-        expect.objectContaining({ ok: false, language: 'rust', line: 1 }),
-        { ok: true, language: 'c' },
-        { ok: true, language: 'php' },
+        expect.objectContaining({ ok: true, language: 'python' }),
+        expect.objectContaining({ ok: false, language: 'rust', line: 1, parser: 'tree-sitter', approximate: true }),
+        expect.objectContaining({ ok: true, language: 'c' }),
+        expect.objectContaining({ ok: true, language: 'php' }),
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

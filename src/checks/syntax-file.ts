@@ -2,7 +2,8 @@ import { fail, type CheckOutcome } from '../contract/outcome.js';
 import type { SelectedFile } from './define.js';
 import { at } from './evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
-import { languageOfPath, languageOfShebang, parseCode, spansInsideLiterals, SUPPORTED_LANGUAGES, type SyntaxReport } from '../subject/syntax.js';
+import { languageOfPath, languageOfShebang, parseCode, parserNote, spansInsideLiterals, SUPPORTED_LANGUAGES, type ParseOptions, type SyntaxReport } from '../subject/syntax.js';
+import type { Detection } from '../subject/syntax-detect.js';
 import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
@@ -24,6 +25,19 @@ export interface FileOptions {
   emptyFails: boolean;
   /** The check's `message`, which replaces the fix. */
   message: string | undefined;
+  /** The check's `python`: the interpreter that decides Python. */
+  python?: string | undefined;
+  /** `parser: exact`: a language without an exact parser here fails instead of being judged approximately. */
+  exact?: boolean | undefined;
+}
+
+type Failed = Exclude<SyntaxReport, { ok: true }>;
+type Located = Extract<SyntaxReport, { line: number }>;
+
+function parseOptions(options: FileOptions, path?: string): ParseOptions {
+  const name = path?.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  return { python: options.python, exact: options.exact, extension: dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined };
 }
 
 // Fences that hold no code by convention: shown output, prose, patches. They are not parsed.
@@ -37,18 +51,24 @@ function lineCount(text: string): number {
   return text === '' || text.endsWith('\n') ? n : n + 1;
 }
 
-function syntaxFailure(f: SelectedFile, report: Extract<SyntaxReport, { line: number }>, line: number, column: number, detail: string, message: string | undefined): FileVerdict {
+function syntaxFailure(f: SelectedFile, report: Located, line: number, column: number, detail: string, message: string | undefined): FileVerdict {
   return {
     kind: 'failed',
     outcome: fail(
-      `${at(f.path, line)}:${column}: ${report.message} (${detail})`,
+      `${at(f.path, line)}:${column}: ${report.message} (${detail}; ${parserNote(report)})`,
       message ?? `Fix the ${report.language} syntax at ${at(f.path, line)}: ${report.message}`,
       { path: f.path, line, quote: lineText(f.text, line) },
     ),
   };
 }
 
-function wholeFailure(f: SelectedFile, report: Exclude<SyntaxReport, { ok: true }>, note: string, message: string | undefined): FileVerdict {
+/** `parser: exact` and none at hand: a failure that says what to install. */
+function noExactFailure(f: SelectedFile, where: string, report: Extract<SyntaxReport, { noExact: string }>, message: string | undefined): FileVerdict {
+  return { kind: 'failed', outcome: fail(`${where}: not checked: ${report.noExact}`, message ?? `For an exact ${report.language} verdict, ${report.noExact.split(': ').pop()}`) };
+}
+
+function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
+  if ('noExact' in report) return noExactFailure(f, f.path, report, message);
   if ('unsupported' in report) {
     return {
       kind: 'failed',
@@ -69,8 +89,10 @@ function summarise(languages: readonly string[]): string {
 }
 
 /** Each fenced block must parse in its fence's language, or in `fallback` when the fence names none. */
-async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fallback: string | undefined, message: string | undefined): Promise<FileVerdict> {
+async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fallback: string | undefined, options: FileOptions): Promise<FileVerdict> {
+  const message = options.message;
   const parsed: string[] = [];
+  const parsers = new Set<string>();
   let textBlocks = 0;
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
@@ -82,18 +104,23 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
       textBlocks++;
       continue;
     }
-    const language = b.tag || fallback;
+    let language = b.tag || fallback;
     if (language === undefined) {
-      return {
-        kind: 'failed',
-        outcome: fail(`${opened}: fenced block names no language`, message ?? 'Name the language after the opening fence (```python) or set schema.language', {
-          path: f.path,
-          line: b.openLine,
-          quote: lineText(f.text, b.openLine),
-        }),
-      };
+      const detected = await detect(b.body, options);
+      if (detected.kind !== 'detected') {
+        return {
+          kind: 'failed',
+          outcome: fail(`${opened}: fenced block names no language, and ${undecided(detected)}`, message ?? 'Name the language after the opening fence (```python) or set schema.language', {
+            path: f.path,
+            line: b.openLine,
+            quote: lineText(f.text, b.openLine),
+          }),
+        };
+      }
+      language = detected.language;
     }
-    const report = await parseCode(b.body, language);
+    const report = await parseCode(b.body, language, parseOptions(options));
+    if ('noExact' in report) return noExactFailure(f, opened, report, message);
     if ('unsupported' in report) {
       return {
         kind: 'failed',
@@ -111,6 +138,7 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
       return syntaxFailure(f, report, line, column, `${report.language}, fenced block at ${opened}`, message);
     }
     parsed.push(report.language);
+    parsers.add(parserNote(report));
   }
   if (parsed.length === 0) {
     return {
@@ -119,7 +147,7 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
     };
   }
   const text = textBlocks > 0 ? `; ${textBlocks} text or empty block(s) not parsed` : '';
-  return { kind: 'parsed', evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)})${text}`, languages: parsed };
+  return { kind: 'parsed', evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`, languages: parsed };
 }
 
 /**
@@ -138,27 +166,47 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
   if (language === undefined) {
     if (!options.mustCheck) return { kind: 'skipped' };
     const blocks = fencedBlocks(f.text);
-    if (blocks.length > 0) return checkBlocks(f, blocks, undefined, options.message);
-    return {
-      kind: 'failed',
-      outcome: fail(`${f.path}: no language given and no fenced code block to tell it`, options.message ?? 'Set schema.language (or the check\'s `language`), or fence the code with its language (```python … ```)'),
-    };
+    if (blocks.length > 0) return checkBlocks(f, blocks, undefined, options);
+    const detected = await detect(f.text, options);
+    if (detected.kind !== 'detected') {
+      return {
+        kind: 'failed',
+        outcome: fail(`${f.path}: no language given, and ${undecided(detected)}`, options.message ?? 'Set schema.language (or the check\'s `language`), or fence the code with its language (```python … ```)'),
+      };
+    }
+    const report = await parseCode(f.text, detected.language, parseOptions(options));
+    if (!report.ok) return wholeFailure(f, report, `, detected ${detected.language}`, options.message);
+    return parsedWhole(f, report, `detected ${detected.language} (${detected.how}); `);
   }
 
-  const whole = await parseCode(f.text, language);
-  if (whole.ok) {
-    const n = lineCount(f.text);
-    return { kind: 'parsed', evidence: `${f.path}: parses as ${whole.language} (${n} line${n === 1 ? '' : 's'})`, languages: [whole.language] };
-  }
+  const whole = await parseCode(f.text, language, parseOptions(options, f.path));
+  if (whole.ok) return parsedWhole(f, whole, '');
   // A file named foo.py (or whose #! line names its interpreter) is that code whatever fences it holds.
   if (inferred !== undefined || byName !== undefined) return wholeFailure(f, whole, '', options.message);
 
   const blocks = fencedBlocks(f.text);
   if (blocks.length === 0) return wholeFailure(f, whole, '', options.message);
+  if ('noExact' in whole) return wholeFailure(f, whole, '', options.message);
   if (!('unsupported' in whole)) {
     const lastLine = lineCount(f.text);
     const inside = await spansInsideLiterals(f.text, language, blocks.map((b) => ({ first: b.openLine, last: b.closeLine ?? lastLine })));
     if (inside.some(Boolean)) return wholeFailure(f, whole, '; its fenced blocks sit inside strings or comments, so it is judged as code', options.message);
   }
-  return checkBlocks(f, blocks, language, options.message);
+  return checkBlocks(f, blocks, language, options);
+}
+
+function parsedWhole(f: SelectedFile, report: Extract<SyntaxReport, { ok: true }>, detected: string): FileVerdict {
+  const n = lineCount(f.text);
+  return { kind: 'parsed', evidence: `${f.path}: ${detected}parses as ${report.language} (${n} line${n === 1 ? '' : 's'}; ${parserNote(report)})`, languages: [report.language] };
+}
+
+async function detect(text: string, options: FileOptions): Promise<Detection> {
+  const { detectLanguage } = await import('../subject/syntax-detect.js');
+  return detectLanguage(text, { python: options.python });
+}
+
+/** Why detection decided nothing, for the evidence. */
+function undecided(d: Exclude<Detection, { kind: 'detected' }>): string {
+  if (d.kind === 'ambiguous') return `it is ambiguous: it parses as ${d.languages.join(' and ')} alike`;
+  return `no parser tried accepts it (${d.tried.map((t) => `${t.language}: ${t.why}`).join('; ')})`;
 }

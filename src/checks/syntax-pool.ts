@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
+import { languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
 
 /** One message to a worker: the file's text and the options `checkFile` takes. */
 export interface WorkerRequest {
@@ -157,6 +158,9 @@ export class SyntaxPool {
   /** The verdict `checkFile` gives; a rejection is what it threw. After `close()`, never settles. */
   judge(job: SyntaxJob): Promise<FileVerdict> {
     if (this.closed) return new Promise(() => undefined);
+    // Python and the toolchains' check modes run in processes of their own: this thread only
+    // waits for them, and one interpreter per run serves every file.
+    if (parsedOutOfProcess(job.options.language ?? languageOfPath(job.file.path))) return checkFile(job.file, job.options);
     const verdict = new Promise<FileVerdict>((resolve, reject) => this.queue.push({ job, resolve, reject }));
     this.chars += job.file.text.length;
     this.grow();

@@ -9,11 +9,17 @@ const list = (paths: readonly string[]): string =>
 
 export const syntax = defineCheck({
   kind: 'syntax',
-  shape: { language: z.string().min(1).optional() },
+  shape: {
+    language: z.string().min(1).optional(),
+    parser: z.enum(['exact', 'any']).optional(),
+    python: z.string().min(1).optional(),
+  },
   defaultScope: 'changed',
   appliesToText: true,
   description:
-    'Every selected source file parses in its language (from `language`, else its extension or #! line), with tree-sitter. ' +
+    'Every selected source file parses in its language (from `language`, else its extension or #! line), decided by the ' +
+    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else python3), " +
+    '`bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed; otherwise tree-sitter, marked approximate — `parser: exact` makes that a failure. ' +
     'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
     'Whole files are parsed whatever the scope.',
   async run(spec, ctx) {
@@ -35,6 +41,8 @@ export const syntax = defineCheck({
                 mustCheck: f.path === OUTPUT_PATH || spec.file !== undefined,
                 emptyFails: f.path === OUTPUT_PATH,
                 message: spec.message,
+                python: spec.python,
+                exact: spec.parser === 'exact',
               },
             }),
       ),

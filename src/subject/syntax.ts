@@ -1,47 +1,27 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Language, Parser, type Node, type Point, type Tree } from 'web-tree-sitter';
+/**
+ * Which parser decides a language, and the language of a path, a #! line or a fence tag.
+ *
+ * | language | parser |
+ * |---|---|
+ * | javascript (js, jsx, mjs, cjs) | acorn + acorn-jsx, in process — exact |
+ * | typescript, tsx (ts, mts, cts, tsx) | the TypeScript compiler's parser, in process — exact |
+ * | python | CPython's compile(), one long-lived `python3` per run — exact; tree-sitter without one |
+ * | bash, ruby, php, go | `bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed — exact; tree-sitter without |
+ * | json, yaml | this project's RFC 8259 parser, `yaml` — exact |
+ * | c, c-header, cpp, csharp, css, java, powershell, rust | tree-sitter — approximate |
+ */
+import { GRAMMARS, isGrammar, type GrammarName } from './syntax-grammars.js';
 import { parseJson } from './json.js';
+import type { ExactReport } from './syntax-types.js';
+
+export { GRAMMARS, RUNTIME_WASM, type WasmFile } from './syntax-grammars.js';
 
 export type SyntaxReport =
-  | { ok: true; language: string }
-  | { ok: false; language: string; line: number; column: number; message: string }
-  | { ok: false; language: string; unsupported: true };
-
-/** A wasm file the parser needs: its name under dist/grammars/ and where it lives in node_modules. */
-export interface WasmFile {
-  file: string;
-  specifier: string;
-}
-
-const vscode = (name: string): WasmFile => ({ file: `tree-sitter-${name}.wasm`, specifier: `@vscode/tree-sitter-wasm/wasm/tree-sitter-${name}.wasm` });
-
-/** The tree-sitter grammar of each language, by canonical name. scripts/grammars.mjs copies the same files into dist. */
-export const GRAMMARS = {
-  bash: vscode('bash'),
-  c: { file: 'tree-sitter-c.wasm', specifier: 'tree-sitter-c/tree-sitter-c.wasm' },
-  cpp: vscode('cpp'),
-  csharp: vscode('c-sharp'),
-  css: vscode('css'),
-  go: vscode('go'),
-  java: vscode('java'),
-  javascript: vscode('javascript'),
-  php: vscode('php'),
-  powershell: vscode('powershell'),
-  python: vscode('python'),
-  ruby: vscode('ruby'),
-  rust: vscode('rust'),
-  tsx: vscode('tsx'),
-  typescript: vscode('typescript'),
-} as const satisfies Record<string, WasmFile>;
-
-/** web-tree-sitter's own runtime, which Parser.init must be able to find inside the bundle too. */
-export const RUNTIME_WASM: WasmFile = { file: 'web-tree-sitter.wasm', specifier: 'web-tree-sitter/web-tree-sitter.wasm' };
-
-type GrammarName = keyof typeof GRAMMARS;
-const isGrammar = (name: string): name is GrammarName => Object.hasOwn(GRAMMARS, name);
+  | { ok: true; language: string; parser: string; approximate: boolean; fallback?: string }
+  | { ok: false; language: string; parser: string; approximate: boolean; fallback?: string; line: number; column: number; message: string }
+  | { ok: false; language: string; unsupported: true }
+  /** `exact` was asked for and no exact parser is at hand; `why` says what to install. */
+  | { ok: false; language: string; noExact: string };
 
 /**
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
@@ -110,180 +90,151 @@ export function languageOfShebang(text: string): string | undefined {
   return known[base];
 }
 
-// ---- loading tree-sitter ---------------------------------------------------------------
+// ---- choosing the parser ---------------------------------------------------------------
 
-// In the bundle the wasm files sit in dist/grammars/: next to an entry file, or one folder up
-// from the chunk (dist/chunks/) this code lands in. In development they are in node_modules.
-const bundledDirs = [new URL('./grammars/', import.meta.url), new URL('../grammars/', import.meta.url)];
-const requireHere = createRequire(import.meta.url);
-
-function wasmPath(wasm: WasmFile): string {
-  for (const dir of bundledDirs) {
-    const bundled = fileURLToPath(new URL(wasm.file, dir));
-    if (existsSync(bundled)) return bundled;
-  }
-  return requireHere.resolve(wasm.specifier);
+export interface ParseOptions {
+  /** The Python interpreter to ask (the check's `python`); default CRITIC_GATE_PYTHON, else `python3`. */
+  python?: string | undefined;
+  /** Only an exact parser may decide: without one the report is `noExact` instead of a tree-sitter verdict. */
+  exact?: boolean | undefined;
+  /** The file's extension, when there is one: `.mjs` is a module, `.cjs` a script, anything else may be either. */
+  extension?: string | undefined;
 }
 
-let parserReady: Promise<Parser> | undefined;
-const languages = new Map<GrammarName, Promise<Language>>();
+const TOOL_LANGUAGES = new Set(['bash', 'ruby', 'php', 'go']);
+const INSTALL: Readonly<Record<string, string>> = {
+  python: 'install Python 3 (`python3` on PATH), or set the check\'s `python` or CRITIC_GATE_PYTHON to an interpreter',
+  bash: 'install bash',
+  ruby: 'install Ruby (`ruby` on PATH)',
+  php: 'install PHP (`php` on PATH)',
+  go: 'install Go (`gofmt` on PATH)',
+};
 
-// Both are cached: Parser.init instantiates the runtime once per process, each grammar loads once.
-function parser(): Promise<Parser> {
-  parserReady ??= Parser.init({ locateFile: () => wasmPath(RUNTIME_WASM) })
-    .then(() => new Parser())
-    .catch((e: unknown) => {
-      parserReady = undefined;
-      throw e;
-    });
-  return parserReady;
+/** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
+export function parsedOutOfProcess(language: string | undefined): boolean {
+  const name = language === undefined ? undefined : canonicalLanguage(language);
+  return name === 'python' || (name !== undefined && TOOL_LANGUAGES.has(name));
 }
 
-function grammar(name: GrammarName): Promise<Language> {
-  let hit = languages.get(name);
-  if (!hit) {
-    hit = parser()
-      .then(() => readFile(wasmPath(GRAMMARS[name])))
-      .then((bytes) => Language.load(bytes));
-    hit.catch(() => languages.delete(name));
-    languages.set(name, hit);
-  }
-  return hit;
-}
-
-async function withTree<T>(text: string, name: GrammarName, use: (tree: Tree) => T): Promise<T> {
-  const [p, lang] = await Promise.all([parser(), grammar(name)]);
-  // setLanguage and parse run without an await between them, so concurrent callers cannot interleave.
-  p.setLanguage(lang);
-  const tree = p.parse(text);
-  if (!tree) throw new Error(`tree-sitter returned no tree for ${name}`);
-  try {
-    return use(tree);
-  } finally {
-    tree.delete();
-  }
-}
-
-// ---- finding the first error -----------------------------------------------------------
-
-/** The first ERROR or MISSING node in document order, descending only into subtrees that hold one. */
-function firstProblem(root: Node): Node | undefined {
-  const cursor = root.walk();
-  try {
-    for (;;) {
-      const node = cursor.currentNode;
-      if (node.isError || node.isMissing) return node;
-      if (node.hasError && cursor.gotoFirstChild()) continue;
-      while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return undefined;
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-
-/**
- * Where an ERROR node's trouble starts. Error recovery often wraps whole statements that were
- * fine (a complete assignment on an earlier line) into the ERROR; those are stepped over.
- */
-function errorStart(node: Node): { point: Point; text: string } {
-  const children = node.children;
-  let k = 0;
-  while (k + 1 < children.length) {
-    const child = children[k]!;
-    const next = children[k + 1]!;
-    if (!child.isNamed || child.isError || child.hasError || child.endPosition.row >= next.startPosition.row) break;
-    k++;
-  }
-  const from = children[k];
-  if (!from || k === 0) return { point: node.startPosition, text: node.text };
-  return { point: from.startPosition, text: node.tree.rootNode.text.slice(from.startIndex, node.endIndex) };
-}
-
-function near(text: string): string {
-  const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
-  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
-}
-
-/** Where the problem is and what to call it. */
-function describe(node: Node): { point: Point; message: string } {
-  if (node.isMissing) return { point: node.startPosition, message: node.isNamed ? `missing ${node.type}` : `missing "${node.type}"` };
-  const { point, text } = errorStart(node);
-  const quote = near(text);
-  return { point, message: quote === '' ? 'syntax error' : `syntax error near "${quote}"` };
-}
-
-// PHP outside `<?php` is HTML to tree-sitter; a bare snippet is read as if it opened with the
-// tag on its first line, so line numbers stay those of the snippet.
+// PHP outside `<?php` is HTML to PHP and tree-sitter alike; a bare snippet is read as if it
+// opened with the tag on its first line, so line numbers stay those of the snippet.
 const PHP_OPEN = '<?php ';
 const hasPhpTag = (text: string): boolean => /<\?(?:php\b|=)/i.test(text);
 
-async function parseWithGrammar(text: string, name: GrammarName): Promise<SyntaxReport> {
-  const prefixed = name === 'php' && !hasPhpTag(text);
-  const source = prefixed ? PHP_OPEN + text : text;
-  return withTree(source, name, (tree): SyntaxReport => {
-    if (!tree.rootNode.hasError) return { ok: true, language: name };
-    const problem = firstProblem(tree.rootNode);
-    if (!problem) return { ok: false, language: name, line: 1, column: 1, message: 'syntax error' };
-    const { point, message } = describe(problem);
-    const shift = prefixed && point.row === 0 ? PHP_OPEN.length : 0;
-    return { ok: false, language: name, line: point.row + 1, column: Math.max(1, point.column - shift + 1), message };
-  });
+async function approximate(text: string, language: string, name: GrammarName, fallback: string | undefined, options: ParseOptions): Promise<SyntaxReport> {
+  if (options.exact) return { ok: false, language, noExact: `no exact parser for ${language} here${fallback ? ` (${fallback})` : ''}: ${INSTALL[language] ?? 'there is none for this language'}` };
+  const { parseWithGrammar } = await import('./syntax-tree-sitter.js');
+  return withLanguage(await parseWithGrammar(text, name), language, true, fallback);
 }
 
+function withLanguage(report: ExactReport, language: string, approx: boolean, fallback?: string): SyntaxReport {
+  return { ...report, language, approximate: approx, ...(fallback ? { fallback } : {}) };
+}
+
+async function decide(text: string, name: string, options: ParseOptions): Promise<SyntaxReport> {
+  switch (name) {
+    case 'json': {
+      const parsed = parseJson(text);
+      return parsed.ok ? { ok: true, language: name, parser: 'json', approximate: false } : { ok: false, language: name, parser: 'json', approximate: false, line: parsed.line, column: parsed.column, message: parsed.message };
+    }
+    case 'yaml': {
+      const { firstYamlError } = await import('./yaml.js');
+      const problem = firstYamlError(text);
+      return problem ? { ok: false, language: name, parser: 'yaml', approximate: false, ...problem, message: problem.message.split('\n')[0]! } : { ok: true, language: name, parser: 'yaml', approximate: false };
+    }
+    case 'javascript': {
+      const { parseJavaScript } = await import('./syntax-js.js');
+      const goal = options.extension === 'mjs' ? 'module' : options.extension === 'cjs' ? 'script' : 'either';
+      return withLanguage(await parseJavaScript(text, goal), name, false);
+    }
+    case 'typescript':
+    case 'tsx': {
+      const { parseTypeScript } = await import('./syntax-js.js');
+      return withLanguage(await parseTypeScript(text, name === 'tsx'), name, false);
+    }
+    case 'python': {
+      const { parsePython, pythonProgram, PythonUnavailable } = await import('./syntax-python.js');
+      const program = pythonProgram(options.python);
+      try {
+        return withLanguage(await parsePython(text, program), name, false);
+      } catch (e) {
+        if (!(e instanceof PythonUnavailable)) throw e;
+        return approximate(text, name, 'python', e.message, options);
+      }
+    }
+    case 'c-header': {
+      if (options.exact) return approximate(text, name, 'c', undefined, options);
+      const { parseWithGrammar } = await import('./syntax-tree-sitter.js');
+      const asC = await parseWithGrammar(text, 'c');
+      // Named by the grammar that decided, as a .h file may be either.
+      if (asC.ok) return withLanguage(asC, 'c', true);
+      const asCpp = await parseWithGrammar(text, 'cpp');
+      return asCpp.ok ? withLanguage(asCpp, 'cpp', true) : withLanguage(asC, 'c', true);
+    }
+  }
+  if (TOOL_LANGUAGES.has(name)) {
+    const { parseWithTool, ToolUnavailable } = await import('./syntax-tools.js');
+    const prefixed = name === 'php' && !hasPhpTag(text);
+    try {
+      const report = await parseWithTool(prefixed ? PHP_OPEN + text : text, name);
+      return withLanguage(report, name, false);
+    } catch (e) {
+      if (!(e instanceof ToolUnavailable)) throw e;
+      return approximate(text, name, name as GrammarName, e.message, options);
+    }
+  }
+  if (isGrammar(name)) return approximate(text, name, name, undefined, options);
+  return { ok: false, language: name, unsupported: true };
+}
+
+// Identical texts (the same blob in two paths, a file and its copy) are parsed once per run.
+// The cache holds the texts it keys on; past a bound it starts over rather than grow without end.
+const CACHE_CHARS = 64 * 1024 * 1024;
+const cache = new Map<string, Promise<SyntaxReport>>();
+let cachedChars = 0;
+
 /**
- * Parses `text` as `language` (a canonical name or an alias). Returns the first syntax error
- * (1-based line and column, in UTF-16 units) or `unsupported` when there is no parser for it.
+ * Parses `text` as `language` (a canonical name or an alias) with the most exact parser at hand.
+ * Returns the first syntax error (1-based line and column) with the parser's own message, or
+ * `unsupported` when there is no parser for the language. Rejects when an exact parser failed
+ * to judge (timed out, crashed): that is no verdict either way.
  */
-export async function parseCode(text: string, language: string): Promise<SyntaxReport> {
+export function parseCode(text: string, language: string, options: ParseOptions = {}): Promise<SyntaxReport> {
   const name = canonicalLanguage(language);
-  if (name === undefined) return { ok: false, language, unsupported: true };
-  if (name === 'json') {
-    const parsed = parseJson(text);
-    return parsed.ok ? { ok: true, language: name } : { ok: false, language: name, line: parsed.line, column: parsed.column, message: parsed.message };
+  if (name === undefined) return Promise.resolve({ ok: false, language, unsupported: true });
+  const key = `${name}\u0000${options.extension ?? ''}\u0000${options.python ?? ''}\u0000${options.exact ? 1 : 0}\u0000${text}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  if (cachedChars + text.length > CACHE_CHARS) {
+    cache.clear();
+    cachedChars = 0;
   }
-  if (name === 'yaml') {
-    const { firstYamlError } = await import('./yaml.js');
-    const problem = firstYamlError(text);
-    return problem ? { ok: false, language: name, ...problem, message: problem.message.split('\n')[0]! } : { ok: true, language: name };
-  }
-  if (name === 'c-header') {
-    const asC = await parseWithGrammar(text, 'c');
-    if (asC.ok) return asC;
-    const asCpp = await parseWithGrammar(text, 'cpp');
-    return asCpp.ok ? asCpp : asC;
-  }
-  if (!isGrammar(name)) return { ok: false, language, unsupported: true };
-  return parseWithGrammar(text, name);
+  const report = decide(text, name, options);
+  cache.set(key, report);
+  cachedChars += text.length;
+  report.catch(() => cache.delete(key));
+  return report;
+}
+
+/** How the evidence names the parser that decided: `python 3.11`, `typescript 5.9`, `approximate (tree-sitter)`. */
+export function parserNote(report: Extract<SyntaxReport, { parser: string }>): string {
+  if (!report.approximate) return report.parser;
+  return `approximate (${report.parser}${report.fallback ? `; ${report.fallback}` : ''})`;
 }
 
 // ---- fences inside code ----------------------------------------------------------------
 
-/** 1-based, inclusive line range. */
-export interface LineSpan {
-  first: number;
-  last: number;
-}
-
-const LITERAL = /string|comment|heredoc|nowdoc|text_block/;
+export type { LineSpan } from "./syntax-tree-sitter.js";
 
 /**
  * For each span, whether one string or comment of the code encloses it, opening on an
  * earlier line and closing on a later one: a fenced example in a docstring, not a fence of
  * a markdown answer. Languages without a tree-sitter grammar enclose nothing.
  */
-export async function spansInsideLiterals(text: string, language: string, spans: readonly LineSpan[]): Promise<boolean[]> {
+export async function spansInsideLiterals(text: string, language: string, spans: readonly { first: number; last: number }[]): Promise<boolean[]> {
   const canonical = canonicalLanguage(language);
   const name = canonical === 'c-header' ? 'cpp' : canonical;
   if (name === undefined || !isGrammar(name)) return spans.map(() => false);
-  const prefixed = name === 'php' && !hasPhpTag(text);
-  const lines = text.split('\n');
-  return withTree(prefixed ? PHP_OPEN + text : text, name, (tree) =>
-    spans.map(({ first, last }) => {
-      const end = { row: last - 1, column: (lines[last - 1] ?? '').length + (prefixed && last === 1 ? PHP_OPEN.length : 0) };
-      for (let n = tree.rootNode.descendantForPosition({ row: first - 1, column: 0 }, end); n; n = n.parent) {
-        if (LITERAL.test(n.type) && n.startPosition.row < first - 1 && n.endPosition.row > last - 1) return true;
-      }
-      return false;
-    }),
-  );
+  const { spansInsideLiterals: inside } = await import('./syntax-tree-sitter.js');
+  return inside(text, name, spans);
 }

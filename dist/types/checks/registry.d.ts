@@ -105,6 +105,8 @@ declare const definitions: {
         message?: string | undefined;
     } & {
         language?: string | undefined;
+        parser?: "any" | "exact" | undefined;
+        python?: string | undefined;
     }> & {
         appliesToText: true;
     };

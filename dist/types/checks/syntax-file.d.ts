@@ -24,6 +24,10 @@ export interface FileOptions {
     emptyFails: boolean;
     /** The check's `message`, which replaces the fix. */
     message: string | undefined;
+    /** The check's `python`: the interpreter that decides Python. */
+    python?: string | undefined;
+    /** `parser: exact`: a language without an exact parser here fails instead of being judged approximately. */
+    exact?: boolean | undefined;
 }
 /**
  * Judges one file. Code parses as a whole. Only a file whose name does not say its language

@@ -8,6 +8,8 @@ export declare const syntax: import("./define.js").CheckDefinition<"syntax", {
     message?: string | undefined;
 } & {
     language?: string | undefined;
+    parser?: "any" | "exact" | undefined;
+    python?: string | undefined;
 }> & {
     appliesToText: true;
 };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 export declare const MAX_WEIGHT = 1000000;
 export declare const OutputTypeSchema: z.ZodEnum<{
     code: "code";
-    json: "json";
     text: "text";
+    json: "json";
     markdown: "markdown";
 }>;
 export type OutputType = z.infer<typeof OutputTypeSchema>;
@@ -27,8 +27,8 @@ export declare const CriticInputSchema: z.ZodObject<{
     schema: z.ZodObject<{
         type: z.ZodEnum<{
             code: "code";
-            json: "json";
             text: "text";
+            json: "json";
             markdown: "markdown";
         }>;
         required_sections: z.ZodOptional<z.ZodArray<z.ZodString>>;

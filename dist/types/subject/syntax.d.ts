@@ -1,9 +1,16 @@
+export { GRAMMARS, RUNTIME_WASM, type WasmFile } from './syntax-grammars.js';
 export type SyntaxReport = {
     ok: true;
     language: string;
+    parser: string;
+    approximate: boolean;
+    fallback?: string;
 } | {
     ok: false;
     language: string;
+    parser: string;
+    approximate: boolean;
+    fallback?: string;
     line: number;
     column: number;
     message: string;
@@ -11,35 +18,13 @@ export type SyntaxReport = {
     ok: false;
     language: string;
     unsupported: true;
-};
-/** A wasm file the parser needs: its name under dist/grammars/ and where it lives in node_modules. */
-export interface WasmFile {
-    file: string;
-    specifier: string;
 }
-/** The tree-sitter grammar of each language, by canonical name. scripts/grammars.mjs copies the same files into dist. */
-export declare const GRAMMARS: {
-    readonly bash: WasmFile;
-    readonly c: {
-        readonly file: "tree-sitter-c.wasm";
-        readonly specifier: "tree-sitter-c/tree-sitter-c.wasm";
-    };
-    readonly cpp: WasmFile;
-    readonly csharp: WasmFile;
-    readonly css: WasmFile;
-    readonly go: WasmFile;
-    readonly java: WasmFile;
-    readonly javascript: WasmFile;
-    readonly php: WasmFile;
-    readonly powershell: WasmFile;
-    readonly python: WasmFile;
-    readonly ruby: WasmFile;
-    readonly rust: WasmFile;
-    readonly tsx: WasmFile;
-    readonly typescript: WasmFile;
+/** `exact` was asked for and no exact parser is at hand; `why` says what to install. */
+ | {
+    ok: false;
+    language: string;
+    noExact: string;
 };
-/** web-tree-sitter's own runtime, which Parser.init must be able to find inside the bundle too. */
-export declare const RUNTIME_WASM: WasmFile;
 /**
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
  * be C or C++: it passes when either grammar accepts it.
@@ -54,19 +39,34 @@ export declare function canonicalLanguage(name: string): string | undefined;
 export declare function languageOfPath(path: string): string | undefined;
 /** The language a `#!` line names (`#!/usr/bin/env python3`, `#!/bin/sh`), or undefined. */
 export declare function languageOfShebang(text: string): string | undefined;
-/**
- * Parses `text` as `language` (a canonical name or an alias). Returns the first syntax error
- * (1-based line and column, in UTF-16 units) or `unsupported` when there is no parser for it.
- */
-export declare function parseCode(text: string, language: string): Promise<SyntaxReport>;
-/** 1-based, inclusive line range. */
-export interface LineSpan {
-    first: number;
-    last: number;
+export interface ParseOptions {
+    /** The Python interpreter to ask (the check's `python`); default CRITIC_GATE_PYTHON, else `python3`. */
+    python?: string | undefined;
+    /** Only an exact parser may decide: without one the report is `noExact` instead of a tree-sitter verdict. */
+    exact?: boolean | undefined;
+    /** The file's extension, when there is one: `.mjs` is a module, `.cjs` a script, anything else may be either. */
+    extension?: string | undefined;
 }
+/** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
+export declare function parsedOutOfProcess(language: string | undefined): boolean;
+/**
+ * Parses `text` as `language` (a canonical name or an alias) with the most exact parser at hand.
+ * Returns the first syntax error (1-based line and column) with the parser's own message, or
+ * `unsupported` when there is no parser for the language. Rejects when an exact parser failed
+ * to judge (timed out, crashed): that is no verdict either way.
+ */
+export declare function parseCode(text: string, language: string, options?: ParseOptions): Promise<SyntaxReport>;
+/** How the evidence names the parser that decided: `python 3.11`, `typescript 5.9`, `approximate (tree-sitter)`. */
+export declare function parserNote(report: Extract<SyntaxReport, {
+    parser: string;
+}>): string;
+export type { LineSpan } from "./syntax-tree-sitter.js";
 /**
  * For each span, whether one string or comment of the code encloses it, opening on an
  * earlier line and closing on a later one: a fenced example in a docstring, not a fence of
  * a markdown answer. Languages without a tree-sitter grammar enclose nothing.
  */
-export declare function spansInsideLiterals(text: string, language: string, spans: readonly LineSpan[]): Promise<boolean[]>;
+export declare function spansInsideLiterals(text: string, language: string, spans: readonly {
+    first: number;
+    last: number;
+}[]): Promise<boolean[]>;

@@ -1,0 +1,1 @@
+for(const {a, a} of 1);

@@ -1,0 +1,1 @@
+class a extends b { c() { !function* (c = super.d()){} } }

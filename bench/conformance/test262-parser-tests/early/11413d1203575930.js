@@ -1,0 +1,1 @@
+switch(1) { default: const a = 2; case 3: var a; }

@@ -1,0 +1,1 @@
+import {b as a, c as a} from "module";

@@ -1,0 +1,1 @@
+'use strict'; if (1); else function a(){}

@@ -1,0 +1,1 @@
+export {a}; export const a = 1;

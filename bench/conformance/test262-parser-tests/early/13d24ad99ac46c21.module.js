@@ -1,0 +1,1 @@
+var a; export default class {} export { a as default };

@@ -1,0 +1,1 @@
+for(const {a, a} in 1);

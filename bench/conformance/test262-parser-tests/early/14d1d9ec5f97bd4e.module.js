@@ -1,0 +1,1 @@
+export let a; let b; export {b as a};

@@ -1,0 +1,1 @@
+export default function(a){ const a = 1; }

@@ -1,0 +1,14 @@
+function a() {
+    b.c('d');
+}
+function a() {
+    b.c('e');
+}
+{
+    function a() {
+        b.c('d');
+    }
+    function a() {
+        b.c('e');
+    }
+}

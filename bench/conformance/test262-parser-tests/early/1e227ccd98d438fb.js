@@ -1,0 +1,1 @@
+"use strict"; for (a in let) {}

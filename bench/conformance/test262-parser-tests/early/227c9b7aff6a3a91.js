@@ -1,0 +1,1 @@
+!{ a(let) { 'use strict'; } }

@@ -1,0 +1,1 @@
+'use strict'; ({a: arguments = 1} = 2)

@@ -1,0 +1,1 @@
+!{ set a(eval){ 'use strict'; } };

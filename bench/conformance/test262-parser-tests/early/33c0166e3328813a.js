@@ -1,0 +1,1 @@
+class a {set constructor(b){}}

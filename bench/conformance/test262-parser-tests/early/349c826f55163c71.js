@@ -1,0 +1,1 @@
+if(1) c: b: function a(){}

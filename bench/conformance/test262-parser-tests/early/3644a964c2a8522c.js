@@ -1,0 +1,1 @@
+({ get __proto(){}, "__proto__": null, __proto__: null, })

@@ -1,0 +1,1 @@
+function a(){ var b; let b; }

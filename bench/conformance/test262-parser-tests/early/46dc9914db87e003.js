@@ -1,0 +1,1 @@
+!{ set a(b){ let c; let c; } };

@@ -1,0 +1,1 @@
+with(1) b: function a(){}

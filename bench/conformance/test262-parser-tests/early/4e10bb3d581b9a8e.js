@@ -1,0 +1,1 @@
+switch(1) { case 2: let a; case 3: var a; }

@@ -1,0 +1,1 @@
+while (true) { break a; }

@@ -1,0 +1,1 @@
+function a(){ const b = 1; const b = 2; }

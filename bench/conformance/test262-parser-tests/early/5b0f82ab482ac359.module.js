@@ -1,0 +1,1 @@
+export {a as b}; var b;

@@ -1,0 +1,1 @@
+try {} catch ({a: b, c: b}) {}

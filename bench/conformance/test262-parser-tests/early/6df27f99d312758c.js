@@ -1,0 +1,1 @@
+"use strict"; (class a { static constructor() { super() }})

@@ -1,0 +1,1 @@
+let a, b, c, let = 1;

@@ -1,0 +1,1 @@
+function a(){ let b; let b; }

@@ -1,0 +1,1 @@
+for(const a in 1) { var a; }

@@ -1,0 +1,1 @@
+({ set __proto__(a){}, "__proto__": null, __proto__: null, })

@@ -1,0 +1,1 @@
+var a; export const a = 1;

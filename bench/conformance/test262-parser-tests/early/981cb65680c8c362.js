@@ -1,0 +1,1 @@
+for(;;) d: c: b: function a(){}

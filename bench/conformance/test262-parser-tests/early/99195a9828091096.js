@@ -1,0 +1,1 @@
+for(const let of 1);

@@ -1,0 +1,1 @@
+({ "__proto__": null, __proto__: null })

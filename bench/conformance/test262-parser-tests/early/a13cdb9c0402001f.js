@@ -1,0 +1,4 @@
+"use strict";
+function a([a,a]){ }
+function a([a,...a]){ }
+function a([{a},...a]){ }

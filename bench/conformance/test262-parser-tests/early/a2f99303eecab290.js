@@ -1,0 +1,1 @@
+switch(1) { case 2: var a; case 3: const a = 4; }

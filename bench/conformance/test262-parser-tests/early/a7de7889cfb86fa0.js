@@ -1,0 +1,1 @@
+"use strict"; for (a of let) {}

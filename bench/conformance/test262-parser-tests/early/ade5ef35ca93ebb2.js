@@ -1,0 +1,1 @@
+!{ get a() { 'use strict'; +let; } }

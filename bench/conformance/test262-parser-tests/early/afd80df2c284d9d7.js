@@ -1,0 +1,1 @@
+a: if(1) continue a;

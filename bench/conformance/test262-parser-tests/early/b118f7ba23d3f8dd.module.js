@@ -1,0 +1,1 @@
+var a, b; export default a; export { b as default };

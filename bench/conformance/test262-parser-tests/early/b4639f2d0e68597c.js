@@ -1,0 +1,1 @@
+function a() {'use strict'; var eval = 1; }

@@ -1,0 +1,1 @@
+switch(1) { default: var a; case 2: let a; }

@@ -1,0 +1,11 @@
+(function () {
+    {
+        function a() {
+            b.c('d');
+        }
+        function a() {
+            b.c('e');
+        }
+        a();
+    }
+}());

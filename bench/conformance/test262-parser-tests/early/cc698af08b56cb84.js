@@ -1,0 +1,1 @@
+"use strict"; const let = 1;

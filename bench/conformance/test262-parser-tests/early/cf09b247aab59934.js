@@ -1,0 +1,1 @@
+function a(b){ const b = 1; }

@@ -1,0 +1,1 @@
+!function(a){ const a = 1; }

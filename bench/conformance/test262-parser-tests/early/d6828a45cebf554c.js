@@ -1,0 +1,1 @@
+(eval) => { "use strict"; 1 }

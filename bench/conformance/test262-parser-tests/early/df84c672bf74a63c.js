@@ -1,0 +1,1 @@
+{ const a = 1; var a; }

@@ -1,0 +1,1 @@
+var a; export default function() {} export { a as default };

@@ -1,0 +1,1 @@
+for(let let in 1);

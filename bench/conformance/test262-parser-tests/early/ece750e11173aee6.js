@@ -1,0 +1,1 @@
+"use strict"; function a(__proto__, __proto__) { }

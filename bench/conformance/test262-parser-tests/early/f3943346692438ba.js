@@ -1,0 +1,1 @@
+'use strict'; ({ __proto__: 1, __proto__: 2 })

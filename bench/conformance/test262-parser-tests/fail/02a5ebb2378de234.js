@@ -1,0 +1,1 @@
+import * as enum from 'foo'

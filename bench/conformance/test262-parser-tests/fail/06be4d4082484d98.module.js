@@ -1,0 +1,1 @@
+import {b as,} from 'a';

@@ -1,0 +1,1 @@
+for (let x = 42 in list) process(x);

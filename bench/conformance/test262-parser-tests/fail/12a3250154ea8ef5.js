@@ -1,0 +1,1 @@
+for(let ? b : c in 0);

@@ -1,0 +1,1 @@
+for (const x = 0 in y){}

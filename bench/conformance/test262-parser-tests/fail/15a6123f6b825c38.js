@@ -1,0 +1,1 @@
+function hello() { "octal directive\1"; "use strict"; }

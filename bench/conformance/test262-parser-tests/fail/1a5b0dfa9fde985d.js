@@ -1,0 +1,1 @@
+function* f() { [yield {a = 0}]; }

@@ -1,0 +1,1 @@
+export {as b} from a

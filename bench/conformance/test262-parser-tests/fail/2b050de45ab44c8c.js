@@ -1,0 +1,1 @@
+for (var x = 1 of y);

@@ -1,0 +1,1 @@
+function*g(){ var yield = 1; }

@@ -1,0 +1,1 @@
+import * as class from 'foo'

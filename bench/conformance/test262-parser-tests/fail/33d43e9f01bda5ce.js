@@ -1,0 +1,1 @@
+for (let x = 0 in y){}

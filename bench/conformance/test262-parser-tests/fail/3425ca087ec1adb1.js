@@ -1,0 +1,1 @@
+var {x: y = yield 3} = z;

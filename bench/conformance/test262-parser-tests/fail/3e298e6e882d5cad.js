@@ -1,0 +1,1 @@
+with(true) let a

@@ -1,0 +1,1 @@
+export let[a] = 0 export let[b] = 0

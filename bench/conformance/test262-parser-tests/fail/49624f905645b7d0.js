@@ -1,0 +1,1 @@
+for (let x, y, z, let;;;) {}

@@ -1,0 +1,1 @@
+for((1 + 1) in list) process(x);

@@ -1,0 +1,1 @@
+with(true) function a(){}

@@ -1,0 +1,1 @@
+for (const x = 1 of y);

@@ -1,0 +1,1 @@
+for(let of 0);

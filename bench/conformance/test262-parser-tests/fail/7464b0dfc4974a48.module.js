@@ -1,0 +1,1 @@
+import * as b, a from 'a'

@@ -1,0 +1,3 @@
+(function*() {
+    function*({x: y = yield 3}) {}
+})

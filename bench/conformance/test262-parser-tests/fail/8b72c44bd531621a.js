@@ -1,0 +1,1 @@
+for (var [p]=q of r);

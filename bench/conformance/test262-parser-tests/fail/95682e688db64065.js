@@ -1,0 +1,1 @@
+for (this of that);

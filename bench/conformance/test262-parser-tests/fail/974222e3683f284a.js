@@ -1,0 +1,1 @@
+function hello() { "use strict"; function inner() { "octal directive\1"; } }

@@ -1,0 +1,1 @@
+export { if } from 'foo'

@@ -1,0 +1,1 @@
+switch (cond) { case 10: let a = 20; 

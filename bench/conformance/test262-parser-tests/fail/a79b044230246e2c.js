@@ -1,0 +1,3 @@
+(function*() {
+    function({[yield 3]: y}) {}
+})

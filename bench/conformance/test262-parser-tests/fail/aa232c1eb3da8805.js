@@ -1,0 +1,1 @@
+function*g() { try {} catch (yield) {} }

@@ -1,0 +1,1 @@
+var \uD83B\uDE00

@@ -1,0 +1,1 @@
+import { enum } from 'foo'

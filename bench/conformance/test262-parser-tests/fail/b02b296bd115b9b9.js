@@ -1,0 +1,1 @@
+for (const x = 1, y = 2, z = 3, let = 0;;;) {}

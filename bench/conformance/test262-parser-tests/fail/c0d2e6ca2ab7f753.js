@@ -1,0 +1,1 @@
+x = { get method() 42 }

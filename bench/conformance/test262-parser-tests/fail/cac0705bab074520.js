@@ -1,0 +1,1 @@
+var f = function() { new.unknown_property; }

@@ -1,0 +1,1 @@
+for (let x = 1 of y);

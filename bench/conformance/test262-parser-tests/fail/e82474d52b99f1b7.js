@@ -1,0 +1,1 @@
+function a() 1 // expression closure is not supported

@@ -1,0 +1,4 @@
+
+/* Some multiline
+comment */
+)

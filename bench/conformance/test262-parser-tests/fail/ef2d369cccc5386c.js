@@ -1,0 +1,1 @@
+for(let.a of 0);

@@ -1,0 +1,1 @@
+for (var i, i2 in {});

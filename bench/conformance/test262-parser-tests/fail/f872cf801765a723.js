@@ -1,0 +1,1 @@
+var x = function() { y = new..target; }

@@ -1,0 +1,1 @@
+for (var {a, b} in c);

@@ -1,0 +1,1 @@
+function eval() { function a() { "use strict" } }

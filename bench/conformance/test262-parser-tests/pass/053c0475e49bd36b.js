@@ -1,0 +1,1 @@
+for (const a in b) c(a);

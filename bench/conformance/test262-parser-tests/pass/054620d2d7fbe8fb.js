@@ -1,0 +1,6 @@
+function a() {
+    if (false) {
+        // because test is not referenced
+        var a = 1;
+    }
+}

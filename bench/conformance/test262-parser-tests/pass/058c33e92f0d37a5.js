@@ -1,0 +1,6 @@
+var a;
+if (b()) {
+    new a(1);
+} else {
+    a(2);
+}

@@ -1,0 +1,1 @@
+do continue; while (true)  // should be empty statement

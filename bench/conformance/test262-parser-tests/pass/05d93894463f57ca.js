@@ -1,0 +1,3 @@
+// ContinueStatement should be removed.
+// And label is not used, then label also should be removed.
+a: for(;;) continue a;

@@ -1,0 +1,1 @@
+"use strict";a={b:1,b:2}

@@ -1,0 +1,3 @@
+new a("aa, [bb]", 'return aa;');
+new a("aa, {bb}", 'return aa;');
+new a("[[aa]], [{bb}]", 'return aa;');

@@ -1,0 +1,3 @@
+(function () {
+    for (var a; a < 1; ++a);
+}());

@@ -1,0 +1,6 @@
+(function () {
+    var a;
+    function b() {
+        a = a += 1;
+    }
+}());

@@ -1,0 +1,4 @@
+// global, do not optimize
+(function () {
+  a("b");
+}());

@@ -1,0 +1,5 @@
+class a extends b {
+    c() {
+        return super.d
+    }
+}

@@ -1,0 +1,1 @@
+function a() { /* infinite */ while (true) { } /* bar */ var b; }

@@ -1,0 +1,3 @@
+new (function () {
+    var a = 1;
+});

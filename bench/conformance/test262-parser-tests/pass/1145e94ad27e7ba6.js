@@ -1,0 +1,6 @@
+function a() {
+    b();
+}
+if (a() || true) {
+    c();
+}

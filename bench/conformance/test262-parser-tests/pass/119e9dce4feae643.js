@@ -1,0 +1,8 @@
+var a = {
+    b: null,
+    set c(d) {
+    },
+    get c() {
+        return this.b;
+    }
+}

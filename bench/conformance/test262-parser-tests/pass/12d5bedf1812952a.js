@@ -1,0 +1,1 @@
+class a { static get b() {} static get c() {} }

@@ -1,0 +1,4 @@
+'use strict';
+var a = {
+    '0': 'b'
+};

@@ -1,0 +1,1 @@
+typeof (1, a)  // Don't transform to 0,typeof ident

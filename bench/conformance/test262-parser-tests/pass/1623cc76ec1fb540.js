@@ -1,0 +1,8 @@
+(function () {
+    if (a != true) {
+        b();
+    }
+    if (a != false) {
+        b();
+    }
+}());

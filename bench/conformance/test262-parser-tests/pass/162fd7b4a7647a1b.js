@@ -1,0 +1,6 @@
+(function () {
+    var a;
+    with (b) {
+        a.c = (d(), e());
+    }
+}());

@@ -1,0 +1,1 @@
+import a, { b, d as c } from "a"

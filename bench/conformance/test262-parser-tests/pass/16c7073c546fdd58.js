@@ -1,0 +1,5 @@
+// prevent optimization because of this.constructor.arguments access
+new function () {
+    var a = 1;
+    this.arguments;
+};

@@ -1,0 +1,5 @@
+for (var a in b)
+  // do not optimize it
+  (function () {
+    c('d');
+  }());

@@ -1,0 +1,1 @@
+var eval = 1, arguments = 2

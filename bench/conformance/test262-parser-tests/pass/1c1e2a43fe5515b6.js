@@ -1,0 +1,1 @@
+if (1) function a(){} else function b(){}

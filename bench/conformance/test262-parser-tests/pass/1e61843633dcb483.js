@@ -1,0 +1,1 @@
+(function () { 'use\nstrict'; with (a); }())

@@ -1,0 +1,2 @@
+(function* () { yield
+a })

@@ -1,0 +1,1 @@
+a: c: b: while (true) { continue a; }

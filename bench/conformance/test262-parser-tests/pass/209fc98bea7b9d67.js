@@ -1,0 +1,2 @@
+if (true) a()
+; else;

@@ -1,0 +1,6 @@
+(function () {
+    if (false) {
+        var a = 1;
+    }
+    b();
+}());

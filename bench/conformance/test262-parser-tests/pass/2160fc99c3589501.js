@@ -1,0 +1,1 @@
+/*Venus*/ debugger; // Mars

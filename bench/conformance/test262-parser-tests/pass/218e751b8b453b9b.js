@@ -1,0 +1,10 @@
+if (a) {
+  // optimize it
+  (function () {
+    b('c');
+  }());
+  try {
+    b("d");
+  } catch (e) {
+  }
+}

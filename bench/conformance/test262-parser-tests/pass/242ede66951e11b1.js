@@ -1,0 +1,7 @@
+// optimize this
+(function () {
+  a('b');
+}());
+try {
+} catch (c) {
+}

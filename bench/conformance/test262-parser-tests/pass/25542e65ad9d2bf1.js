@@ -1,0 +1,4 @@
+(function () {
+    var a;
+    b(typeof a === 'c');
+}());

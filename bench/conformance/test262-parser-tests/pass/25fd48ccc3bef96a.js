@@ -1,0 +1,3 @@
+(function () {
+    a(typeof b !== 'c');
+}());

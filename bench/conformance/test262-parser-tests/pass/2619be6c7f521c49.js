@@ -1,0 +1,5 @@
+function a() {
+    b = {
+        c() { return 1; }
+    }
+}

@@ -1,0 +1,1 @@
+function a() { var b; if (b = 'b') { return b; } else { return b; } }; a();

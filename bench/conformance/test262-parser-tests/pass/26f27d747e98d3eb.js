@@ -1,0 +1,8 @@
+function a() {
+    if (b) {
+        let c;
+        let d;
+        var e;
+        var f;
+    }
+}

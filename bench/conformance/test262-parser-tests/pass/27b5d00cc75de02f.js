@@ -1,0 +1,7 @@
+function a(b) {
+    if (b) {
+        return;
+    } else {
+        return 1;
+    }
+}

@@ -1,0 +1,2 @@
+(function(){ return/* Multiline
+Comment */a; })

@@ -1,0 +1,1 @@
+__proto__: while (true) { continue __proto__; }

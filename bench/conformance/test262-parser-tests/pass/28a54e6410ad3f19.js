@@ -1,0 +1,12 @@
+// Surpress reducing because of alternate
+for (;;) {
+    if (a) {
+        if (b) {
+            continue;
+        } else {
+            ;
+        }
+    } else {
+        ;
+    }
+}

@@ -1,0 +1,3 @@
+function a() {
+    return (a, void 1);
+}

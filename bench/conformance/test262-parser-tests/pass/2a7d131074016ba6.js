@@ -1,0 +1,5 @@
+'use strict';
+var a = function(b) {
+    b();
+    a()
+}

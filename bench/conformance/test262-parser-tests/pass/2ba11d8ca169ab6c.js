@@ -1,0 +1,2 @@
+b: while (a) break b;
+c: while (a) break;

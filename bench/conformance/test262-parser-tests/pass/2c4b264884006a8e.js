@@ -1,0 +1,4 @@
+(function() {
+    throw 'a';
+    with (b);  // This should be removed.
+}());

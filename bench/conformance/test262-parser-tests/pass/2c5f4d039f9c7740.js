@@ -1,0 +1,5 @@
+function a() {
+    with ((a(), void 1)) {
+        // code
+    }
+}

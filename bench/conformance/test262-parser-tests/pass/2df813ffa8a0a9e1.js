@@ -1,0 +1,1 @@
+function a() { return "<!--HTML-->comment in<!--string literal-->"; }

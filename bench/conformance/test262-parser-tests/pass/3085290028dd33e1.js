@@ -1,0 +1,6 @@
+function a(b, c) {
+    function d() {
+        e();
+    }
+    return b + c;
+}

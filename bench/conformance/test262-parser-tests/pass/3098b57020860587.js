@@ -1,0 +1,4 @@
+(function () {
+    var a = 1;  // should not hoist to parameter
+    eval('');
+}());

@@ -1,0 +1,1 @@
+/* header */ (function(){ var a = 1; }).b(this)

@@ -1,0 +1,1 @@
+for (const a of b) c(a);

@@ -1,0 +1,3 @@
+function a(b, c, d, e, f) {
+    return b + c;
+}

@@ -1,0 +1,1 @@
+a+(b(), c(), d())  // do not transform because of global getter

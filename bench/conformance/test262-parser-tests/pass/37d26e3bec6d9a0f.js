@@ -1,0 +1,7 @@
+switch (a) {
+default:
+  // do not optimize it
+  (function () {
+    b('c');
+  }());
+}

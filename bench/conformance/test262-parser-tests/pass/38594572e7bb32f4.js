@@ -1,0 +1,6 @@
+(function () {
+  function arguments() {
+    a(arguments);
+  }
+  a(arguments);
+}());

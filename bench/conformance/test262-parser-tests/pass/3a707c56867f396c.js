@@ -1,0 +1,7 @@
+d: while (a) {
+    b();
+    c();
+    break d;
+    e();
+    f();
+}

@@ -1,0 +1,2 @@
+do a()
+;while (true)

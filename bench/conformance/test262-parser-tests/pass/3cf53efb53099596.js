@@ -1,0 +1,6 @@
+for (;a();) {
+    if (b()) c();
+    else break;
+    d();
+    e();
+}

@@ -1,0 +1,1 @@
+try {} catch (a) { if(1) function a(){} }

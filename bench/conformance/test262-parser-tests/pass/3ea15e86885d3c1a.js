@@ -1,0 +1,2 @@
+// ContinueStatement should not be removed.
+a: while (true) while (true) continue a;

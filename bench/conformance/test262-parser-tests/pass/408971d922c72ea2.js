@@ -1,0 +1,6 @@
+(function () {
+  for (;false;) {
+    a();
+  }
+  b();
+}());

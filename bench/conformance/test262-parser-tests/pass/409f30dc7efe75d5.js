@@ -1,0 +1,1 @@
+({get __proto__() {}, set __proto__(a) {}})

@@ -1,0 +1,1 @@
+var [{__proto__:a, __proto__:b}] = 1;

@@ -1,0 +1,1 @@
+(a + /* assignment */b ) * c

@@ -1,0 +1,2 @@
+a = b => false;
+a = () => false;

@@ -1,0 +1,1 @@
+for (;;) continue;  // should be empty statement

@@ -1,0 +1,2 @@
+// not reduce this because of ToNumber
++ /test/

@@ -1,0 +1,4 @@
+function a() {
+    var b = {};
+    b[void 1] = (c(),d);
+}

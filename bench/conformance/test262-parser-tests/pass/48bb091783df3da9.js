@@ -1,0 +1,6 @@
+function a() {
+}
+var b = "is a valid variable name";
+b = { b: "is ok" };
+c.b;
+b: d()

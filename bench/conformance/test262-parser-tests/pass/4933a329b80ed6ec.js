@@ -1,0 +1,6 @@
+(function () {
+    function a() {
+        var b = 1;
+        return b;
+    }
+}());

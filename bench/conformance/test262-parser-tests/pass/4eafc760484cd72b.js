@@ -1,0 +1,8 @@
+function a() {
+    function b() {
+    }
+    function c() {
+    }
+    function d() {
+    }
+}

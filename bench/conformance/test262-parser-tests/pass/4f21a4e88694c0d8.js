@@ -1,0 +1,1 @@
+a = { set "null"(b) { c = b } }

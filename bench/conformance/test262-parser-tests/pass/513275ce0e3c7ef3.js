@@ -1,0 +1,5 @@
+'use strict';
+var a = {
+    'arguments': 1,
+    'eval': 2
+};

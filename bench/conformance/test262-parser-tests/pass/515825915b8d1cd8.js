@@ -1,0 +1,7 @@
+while (a) {
+  try { } catch (b) { }
+  // do not optimize it
+  (function () {
+    c('d');
+  }());
+}

@@ -1,0 +1,10 @@
+while (a) {
+    if (b) {
+        switch (true) {
+          case c():
+            d();
+        }
+        continue;
+    }
+    e();
+}

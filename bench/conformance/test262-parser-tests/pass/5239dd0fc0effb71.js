@@ -1,0 +1,7 @@
+// DO NOT DROP i
+function a() {
+    var b;
+    with (c) {
+        b;
+    }
+}

@@ -1,0 +1,10 @@
+function a(b, c) {
+    // circular reference
+    function d() {
+        return e();
+    }
+    function e() {
+        return d();
+    }
+    return b + c;
+}

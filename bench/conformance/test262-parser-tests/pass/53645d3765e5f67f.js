@@ -1,0 +1,4 @@
+(function() {
+  if (a) return b;
+  return c;
+}());

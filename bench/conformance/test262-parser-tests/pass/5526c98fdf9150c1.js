@@ -1,0 +1,9 @@
+(function() {
+    try {
+        throw 'a';
+    } catch (b) {
+    } finally {
+        return 1;
+    }
+    c();  // This should be removed.
+}());

@@ -1,0 +1,8 @@
+(function() {
+  var a = 1;
+  a;
+  var b = 2;
+  with (c) {
+    b;
+  }
+}());

@@ -1,0 +1,3 @@
+for (var a in b) {
+  c;
+}

@@ -1,0 +1,1 @@
+({ set false(a) { a } })

@@ -1,0 +1,7 @@
+(function() {
+    for (;;) {
+        break;
+        a();  // This should be removed.
+    }
+    b();
+}());

@@ -1,0 +1,4 @@
+(/* comment */{
+    a: null,
+    b: null
+})

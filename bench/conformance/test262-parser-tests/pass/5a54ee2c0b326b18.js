@@ -1,0 +1,3 @@
+function a(b) {
+    for (var c = 1, d = b.e(); ; c++) {}
+}

@@ -1,0 +1,1 @@
+a`token ${`nested ${`deeply` + {}} blah`}`

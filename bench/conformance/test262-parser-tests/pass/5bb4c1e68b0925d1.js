@@ -1,0 +1,2 @@
+// global getter to o
+a.b = (c(), 1)

@@ -1,0 +1,1 @@
+class a {static[b](){}; static[c](){}}

@@ -1,0 +1,4 @@
+function a() {
+    // Do not remove this i
+    for (var b in c);
+}

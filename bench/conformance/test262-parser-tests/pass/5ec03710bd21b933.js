@@ -1,0 +1,2 @@
+b: while (1) { continue /*
+*/ a; }

@@ -1,0 +1,7 @@
+(function() {
+    for (;;) {
+        continue;
+        a();  // This should be removed.
+    }
+    b();
+}());

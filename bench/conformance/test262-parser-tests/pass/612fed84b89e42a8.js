@@ -1,0 +1,1 @@
+1 instanceof 2

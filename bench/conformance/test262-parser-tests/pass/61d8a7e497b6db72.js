@@ -1,0 +1,8 @@
+(function () {
+    function a() {
+        (function () {
+            b('c');
+        }());
+    }
+    a();
+}());

@@ -1,0 +1,5 @@
+(function() {
+    return 1;
+    function a() {
+    }
+}());

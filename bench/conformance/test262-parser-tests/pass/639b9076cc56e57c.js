@@ -1,0 +1,5 @@
+while (true) {
+    if (a) break
+    ;
+    else b;
+}

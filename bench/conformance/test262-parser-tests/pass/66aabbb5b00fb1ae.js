@@ -1,0 +1,5 @@
+(function () {
+  var a = 1;
+  a;
+  eval('');
+}());

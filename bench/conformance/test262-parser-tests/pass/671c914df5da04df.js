@@ -1,0 +1,3 @@
+(/* comment */{
+    a: null
+})

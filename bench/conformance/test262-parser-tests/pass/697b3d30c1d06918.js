@@ -1,0 +1,1 @@
+function a() {'use strict'; ({ b: 1, b: 2 }) }

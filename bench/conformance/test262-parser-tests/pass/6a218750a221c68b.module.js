@@ -1,0 +1,2 @@
+import * as a from "a"
+;

@@ -1,0 +1,1 @@
+// This test is ported from uglify-js1e20,1e21

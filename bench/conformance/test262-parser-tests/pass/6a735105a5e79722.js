@@ -1,0 +1,3 @@
+(function () {
+    for (var a = 1; a < 2; ++a);
+}());

@@ -1,0 +1,2 @@
+// because `with` can observe i lookup
+a = a += 1

@@ -1,0 +1,4 @@
+b: {
+    if (a) break b;
+    c.d("e");
+}

@@ -1,0 +1,7 @@
+(function () {
+    'use strict';
+
+    a = 1;
+    function b() {
+    }
+});

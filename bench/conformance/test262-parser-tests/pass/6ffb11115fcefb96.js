@@ -1,0 +1,9 @@
+// mangle to the same name 'a'
+c: {
+          a("b");
+          break c;
+}
+c: {
+          a("b");
+          break c;
+}

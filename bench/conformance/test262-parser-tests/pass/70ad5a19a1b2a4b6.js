@@ -1,0 +1,8 @@
+(function() {
+    a: for(;;) {
+        for (;;) {
+            break a;
+            b();  // This should be removed.
+        }
+    }
+}());

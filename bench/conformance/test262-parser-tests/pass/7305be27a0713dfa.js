@@ -1,0 +1,6 @@
+do {
+  // do not optimize it
+  (function () {
+    a('b');
+  }());
+} while (c);

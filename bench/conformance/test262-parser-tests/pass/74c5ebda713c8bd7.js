@@ -1,0 +1,1 @@
+a = { set false(b) { c = b } }

@@ -1,0 +1,10 @@
+function a() {
+    b();
+    c();
+    return d();
+}
+function e() {
+    b();
+    c();
+    throw new f();
+}

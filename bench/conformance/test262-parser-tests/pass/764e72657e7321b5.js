@@ -1,0 +1,4 @@
+/**
+ * @type {number}
+ */
+var a = 1;

@@ -1,0 +1,7 @@
+function a() {
+    try {
+        a();
+    } catch(b) {
+        var c = 1;
+    }
+}

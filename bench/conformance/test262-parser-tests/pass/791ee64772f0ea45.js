@@ -1,0 +1,3 @@
+function a() {
+    var b = function c() { }
+}

@@ -1,0 +1,8 @@
+(function() {
+    a: for(;;) {
+        for (;;) {
+            continue a;
+            b();  // This should be removed.
+        }
+    }
+}());

@@ -1,0 +1,1 @@
+a: b: while (true) { continue a; }

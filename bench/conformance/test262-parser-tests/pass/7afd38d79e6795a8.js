@@ -1,0 +1,5 @@
+(function () {
+    void 1;
+    "not a directive";
+    a();
+})();

@@ -1,0 +1,2 @@
+{ throw a/* Multiline
+Comment */a; }

@@ -1,0 +1,1 @@
+do continue; while(1);

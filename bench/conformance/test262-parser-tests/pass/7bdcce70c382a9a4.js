@@ -1,0 +1,4 @@
+(function () {
+    var a = {};
+    a.b + (c(), d(), e());  // do not transform
+}());

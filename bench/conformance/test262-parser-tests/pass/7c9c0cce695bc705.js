@@ -1,0 +1,9 @@
+(function () {
+    a();
+    function a() {
+        b.c('d');
+    }
+    function a() {
+        b.c('e');
+    }
+}());

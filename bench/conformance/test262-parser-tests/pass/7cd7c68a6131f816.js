@@ -1,0 +1,1 @@
+a = { set true(b) { c = b } }

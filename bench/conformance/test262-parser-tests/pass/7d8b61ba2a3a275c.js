@@ -1,0 +1,5 @@
+with (a)
+  // do not optimize it
+  (function () {
+    b('c');
+  }());

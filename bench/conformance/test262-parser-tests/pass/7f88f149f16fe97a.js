@@ -1,0 +1,4 @@
+var a = {
+    'arguments': 1,
+    'eval': 2
+};

@@ -1,0 +1,1 @@
+function *a(){yield 2e308}

@@ -1,0 +1,1 @@
+(class a extends 1{})

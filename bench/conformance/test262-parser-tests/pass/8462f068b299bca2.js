@@ -1,0 +1,1 @@
+var {let, yield} = 1;

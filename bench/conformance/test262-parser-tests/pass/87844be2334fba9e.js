@@ -1,0 +1,2 @@
+function a() { "use strict"
+ + 1; }

@@ -1,0 +1,1 @@
+new a("aa, bb", 'return aa;');

@@ -1,0 +1,1 @@
+class a {static constructor(){} static constructor(){}}

@@ -1,0 +1,4 @@
+(/* comment */{
+    /* comment 2 */
+    a: null
+})

@@ -1,0 +1,2 @@
+        a.b('c');
+        a.b.d(a, arguments);

@@ -1,0 +1,7 @@
+(function() {
+    a: {
+        break a;
+        b();  // This should be removed.
+    }
+    c();
+}());

@@ -1,0 +1,4 @@
+(function() {
+if (a) throw b;
+else throw c;
+}());

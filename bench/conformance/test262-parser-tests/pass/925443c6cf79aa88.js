@@ -1,0 +1,2 @@
+// ContinueStatement should not be removed.
+a: do do continue a; while(true); while(true);

@@ -1,0 +1,2 @@
+// do not transform to 0
+-1

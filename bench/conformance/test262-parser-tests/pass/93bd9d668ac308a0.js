@@ -1,0 +1,4 @@
+var a = function(b) {
+    b();
+    a()
+}

@@ -1,0 +1,6 @@
+function a() {
+    b,c,d;
+    if (e) {
+        throw 'f'
+    }
+}

@@ -1,0 +1,3 @@
+var a = {
+    delete: 1
+};

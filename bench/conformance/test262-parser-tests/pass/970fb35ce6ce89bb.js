@@ -1,0 +1,6 @@
+function a() {
+    var a = 1;
+    function b() {
+        var c = a;
+    }
+}

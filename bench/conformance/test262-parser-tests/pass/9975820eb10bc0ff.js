@@ -1,0 +1,1 @@
+for (;;) { a(); continue; b(); }

@@ -1,0 +1,1 @@
+(function(){ return {} })().a = 1; // should not transform this one

@@ -1,0 +1,11 @@
+a = {
+    b(c, d) {
+        return a;
+    }
+}
+e = {
+    b([{c}]) {
+        return c;
+    },
+    f(){}
+}

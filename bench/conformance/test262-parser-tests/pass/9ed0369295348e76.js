@@ -1,0 +1,6 @@
+(function() {
+    return 1;
+    {
+        var a = 2;
+    }
+}());

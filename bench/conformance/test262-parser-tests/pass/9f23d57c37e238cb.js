@@ -1,0 +1,8 @@
+/**
+ * @type {number}
+ */
+var a = 1,
+    /**
+     * @type {number}
+     */
+    b = 2;

@@ -1,0 +1,2 @@
+for (;a();)
+    if (b()) break;

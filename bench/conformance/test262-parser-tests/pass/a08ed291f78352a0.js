@@ -1,0 +1,7 @@
+a(function() {
+  function b() {}
+  if (b()) {
+    b();
+    return void 1;
+  }
+});

@@ -1,0 +1,6 @@
+(function () {
+  while (false) {
+    a();
+  }
+  b();
+}());

@@ -1,0 +1,8 @@
+(function () {
+    if (true == a) {
+        b();
+    }
+    if (false == a) {
+        b();
+    }
+}());

@@ -1,0 +1,1 @@
+({ get a() { return b } })

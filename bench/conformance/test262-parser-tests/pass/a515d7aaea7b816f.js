@@ -1,0 +1,4 @@
+(function () {
+    if (a) return 1;
+    else return;
+}());

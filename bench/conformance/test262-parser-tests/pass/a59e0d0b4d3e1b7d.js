@@ -1,0 +1,5 @@
+/* multiline
+comment
+should
+be
+ignored */ 1

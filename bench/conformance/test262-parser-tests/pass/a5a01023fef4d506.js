@@ -1,0 +1,4 @@
+a['b'];
+a['in'];
+a['eval'];
+a['arguments'];

@@ -1,0 +1,2 @@
+a: while(true) { continue a
+; }

@@ -1,0 +1,3 @@
+(function () {
+    for (var a in []);
+}());

@@ -1,0 +1,1 @@
+for (var a in b) c(a);

@@ -1,0 +1,4 @@
+for (;;) {
+    if (a) continue;
+    continue;
+}

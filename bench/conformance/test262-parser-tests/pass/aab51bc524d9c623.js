@@ -1,0 +1,3 @@
+(function () {
+    a(null!=(b?c:void 1));
+}());

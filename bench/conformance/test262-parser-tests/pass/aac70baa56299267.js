@@ -1,0 +1,3 @@
+function a() {
+    return (void 1, void 2, a, void 3);
+}

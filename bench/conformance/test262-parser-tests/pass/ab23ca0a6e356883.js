@@ -1,0 +1,3 @@
+do {
+    a();
+} while (false);b()

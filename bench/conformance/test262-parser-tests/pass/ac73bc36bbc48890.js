@@ -1,0 +1,1 @@
+"use\x20strict"; with (a) b = c;

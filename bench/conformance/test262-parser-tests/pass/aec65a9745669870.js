@@ -1,0 +1,4 @@
+(function () {
+    var a,b,c,d,e,f;
+    (a,b,c()) + (d,e,f());
+}());

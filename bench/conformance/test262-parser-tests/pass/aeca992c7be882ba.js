@@ -1,0 +1,3 @@
+(function() {
+    a, 1, 2;  // 'i' should remain (global variable)
+}());

@@ -1,0 +1,6 @@
+for (;;) {
+    with (a) {
+        continue;
+    }
+    b();  // This should be removed.
+}

@@ -1,0 +1,5 @@
+switch (a) {
+  case 'b': c(); break;
+  default:
+    break;
+}

@@ -1,0 +1,1 @@
+for(let yield in 1);

@@ -1,0 +1,5 @@
+while (a) {
+    b();
+    c();
+    break;
+}

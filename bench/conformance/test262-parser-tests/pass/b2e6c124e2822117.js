@@ -1,0 +1,1 @@
+({ "__proto__": null, get __proto__(){}, set __proto__(a){} })

@@ -1,0 +1,4 @@
+function a() {
+    b();
+    function c() {}
+}

@@ -1,0 +1,5 @@
+(function () {
+    var a;
+    if (a) return;
+    else return;
+}());

@@ -1,0 +1,4 @@
+// Hello, world!
+
+//   Another hello
+1

@@ -1,0 +1,3 @@
+(function a() {
+    var b = 1;  // should not hoist variable.
+}());

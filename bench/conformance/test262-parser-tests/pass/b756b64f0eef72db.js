@@ -1,0 +1,3 @@
+function a() {
+  if (!b || c());
+}

@@ -1,0 +1,5 @@
+function a([b]) {
+    c();
+    var d;
+    var b;  // Because anArg is already declared, this goes away!
+}

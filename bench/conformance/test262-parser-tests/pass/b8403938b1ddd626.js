@@ -1,0 +1,1 @@
+a.b,a.Infinity,a.true,a.false

@@ -1,0 +1,6 @@
+function a() {
+    if (false) {
+        var b = 1;
+    }
+    c(b);
+}

@@ -1,0 +1,7 @@
+for (;;) {
+    if (a) {
+        if (b) {
+            continue;
+        }
+    }
+}

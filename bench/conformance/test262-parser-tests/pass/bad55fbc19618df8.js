@@ -1,0 +1,1 @@
+a = typeof b.c != "d" 

@@ -1,0 +1,1 @@
+let eval = 1, arguments = 2

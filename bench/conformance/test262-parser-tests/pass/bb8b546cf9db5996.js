@@ -1,0 +1,1 @@
+({ get a() { return a }, set a(a) { return a; } })

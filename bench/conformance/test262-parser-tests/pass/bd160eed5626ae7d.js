@@ -1,0 +1,7 @@
+d: while (a) {
+    b();
+    c();
+    continue d;
+    e();
+    f();
+}

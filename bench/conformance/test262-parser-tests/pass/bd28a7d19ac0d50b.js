@@ -1,0 +1,1 @@
+"use strict"; var a = { b: 1, get b() {} }

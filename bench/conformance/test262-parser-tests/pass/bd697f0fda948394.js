@@ -1,0 +1,7 @@
+(function() {
+    try {
+        throw 'a';
+    } catch (b) {
+    }
+    c();  // This must not be removed.
+}());

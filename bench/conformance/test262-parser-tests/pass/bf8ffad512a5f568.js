@@ -1,0 +1,1 @@
+class a { static get b() {} static set b(c) {} get b() {} set b(c) {}}

@@ -1,0 +1,1 @@
+for(a of b) c(a);

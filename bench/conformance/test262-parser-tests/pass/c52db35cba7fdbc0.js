@@ -1,0 +1,8 @@
+(function() {
+    try {
+        throw 'a';
+    } finally {
+        b();
+    }
+    c();  // This should be removed.
+}());

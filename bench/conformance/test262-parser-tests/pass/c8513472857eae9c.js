@@ -1,0 +1,1 @@
+({ set a(b = new.target){} })

@@ -1,0 +1,1 @@
+a = { get b() { return c } }

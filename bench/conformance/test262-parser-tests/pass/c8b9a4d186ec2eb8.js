@@ -1,0 +1,1 @@
+a: do continue a; while(1);

@@ -1,0 +1,2 @@
+for (;;)
+    if (a()) break;

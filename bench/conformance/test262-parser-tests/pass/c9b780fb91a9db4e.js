@@ -1,0 +1,4 @@
+/*@ngInject*/
+var a = function(b) {
+    return b;
+}

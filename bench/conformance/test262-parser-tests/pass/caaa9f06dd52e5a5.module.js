@@ -1,0 +1,1 @@
+import { null as a } from "b"

@@ -1,0 +1,1 @@
+(function () { 'use\x20strict'; with (a); })

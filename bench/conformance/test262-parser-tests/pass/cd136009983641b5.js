@@ -1,0 +1,4 @@
+(function(){
+    if(a) return b;
+    if(b) return c;
+}())

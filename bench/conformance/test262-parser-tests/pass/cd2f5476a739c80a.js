@@ -1,0 +1,1 @@
+new(a in b)

@@ -1,0 +1,3 @@
+(function () {
+    var a =1;  // should hoist to parameter
+}());

@@ -1,0 +1,9 @@
+function a() {
+    b.c('d');
+}
+a();
+{
+}
+function a() {
+    b.c('e');
+}

@@ -1,0 +1,2 @@
+// ContinueStatement should not be removed.
+a: for(;;) for (;;) continue a;

@@ -1,0 +1,10 @@
+// Surpress reducing because of alternate
+for (;;) {
+    if (a) {
+        if (b) {
+            continue;
+        } else {
+            ;
+        }
+    }
+}

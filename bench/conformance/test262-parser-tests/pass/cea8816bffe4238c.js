@@ -1,0 +1,5 @@
+function a() {
+    if (void b()) {
+        c();
+    }
+}

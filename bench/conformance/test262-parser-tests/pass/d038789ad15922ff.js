@@ -1,0 +1,5 @@
+(function () {
+    var a = {
+        'Infinity': 1
+    };
+}());

@@ -1,0 +1,1 @@
+class a { static set(b) {};}

@@ -1,0 +1,3 @@
+function a(b = 1) { }
+function c(b = (2 + 3)) { }
+function d({ e } = {}, [ f ] = [ 4 ]) { }

@@ -1,0 +1,1 @@
+"Hello\0122World"

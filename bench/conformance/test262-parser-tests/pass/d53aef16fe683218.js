@@ -1,0 +1,2 @@
+switch(a) { case 1: {}
+/foo/ }

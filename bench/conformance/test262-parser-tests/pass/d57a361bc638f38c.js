@@ -1,0 +1,2 @@
+var a, b, c, d;
+a = (b, c, d);

@@ -1,0 +1,6 @@
+switch (a) {
+  case 'b': c();
+  default:
+    d();
+    break;
+}

@@ -1,0 +1,9 @@
+        function a() {
+            b();
+            c();
+            d = 1;
+            return;
+            if (d) {
+                e();
+            }
+        }

@@ -1,0 +1,7 @@
+(function () {
+  // not void context
+  // do not optimize
+  1 + (function () {
+    return 2;
+  }());
+}());

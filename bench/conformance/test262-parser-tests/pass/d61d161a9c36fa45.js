@@ -1,0 +1,3 @@
+(function() {
+    (1, eval)('');  // indirect call to eval
+}());

@@ -1,0 +1,1 @@
+const eval = 1, arguments = 2

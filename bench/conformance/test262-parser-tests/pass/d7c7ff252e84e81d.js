@@ -1,0 +1,1 @@
+try { a(); } catch (b) { c(b) } finally { d(e) }

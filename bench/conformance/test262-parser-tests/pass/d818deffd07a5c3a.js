@@ -1,0 +1,1 @@
+for (var a in b) continue;  // should be empty statement

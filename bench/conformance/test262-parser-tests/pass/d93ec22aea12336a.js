@@ -1,0 +1,6 @@
+function a() {
+    class b {
+    }
+    var c = b
+    var d = class e {}
+}

@@ -1,0 +1,6 @@
+(function(){
+  var a;
+  return function(){
+    return typeof a === 'b';
+  };
+}());

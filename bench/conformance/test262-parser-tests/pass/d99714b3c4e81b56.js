@@ -1,0 +1,4 @@
+for (;a();) {
+    if (b()) c();
+    else break;
+}

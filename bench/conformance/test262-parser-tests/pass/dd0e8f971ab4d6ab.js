@@ -1,0 +1,3 @@
+(function a() {
+    b(typeof a() === 'c');
+}());

@@ -1,0 +1,4 @@
+/*@ngInject*/
+function a(b) {
+    return b;
+}

@@ -1,0 +1,7 @@
+switch (a) {
+  case 1:
+    // do not optimize it
+    (function () {
+      b('c');
+    }());
+}

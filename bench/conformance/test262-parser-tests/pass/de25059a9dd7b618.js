@@ -1,0 +1,3 @@
+(function () {
+    null!=(a?void 1:void 2)
+}());

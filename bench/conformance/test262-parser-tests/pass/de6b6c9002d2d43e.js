@@ -1,0 +1,4 @@
+new function () {
+    var a = 1;
+    b(this.constructor.arguments.c);
+};

@@ -1,0 +1,12 @@
+function a() {
+    while (b) {
+        {
+            c();
+            c();
+            var d = 1;
+        }
+        {
+            c();
+        }
+    }
+}

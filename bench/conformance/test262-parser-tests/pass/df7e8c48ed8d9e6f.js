@@ -1,0 +1,4 @@
+(function () {
+    return 1;
+    a();
+}());

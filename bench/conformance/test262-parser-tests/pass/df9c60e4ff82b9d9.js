@@ -1,0 +1,1 @@
+new new a()

@@ -1,0 +1,6 @@
+function a() {
+  if (b) {
+  } else {
+      c();
+  }
+}

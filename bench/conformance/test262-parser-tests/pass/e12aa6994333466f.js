@@ -1,0 +1,6 @@
+var a; // if undeclared it's assumed to have side-effects
+if (b()) {
+    a(c);
+} else {
+    a(d);
+}

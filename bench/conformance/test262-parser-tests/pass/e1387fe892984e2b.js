@@ -1,0 +1,1 @@
+function a({ b: { c, a }, d: [e, f] }, ...[b, d, g]){}

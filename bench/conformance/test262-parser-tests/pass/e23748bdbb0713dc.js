@@ -1,0 +1,10 @@
+(function () {
+    function a() {
+        b.c('d');
+    }
+    {
+        function a() {
+            b.c('e');
+        }
+    }
+}());

@@ -1,0 +1,4 @@
+if (a) b();
+if (!a); else b();
+if (a); else b();
+if (a); else;

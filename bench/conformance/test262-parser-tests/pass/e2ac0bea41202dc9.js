@@ -1,0 +1,1 @@
+({ get __proto__() { return 1 }, __proto__: 2 })

@@ -1,0 +1,7 @@
+(function () {
+    switch (a) {
+        default:
+        case 1:
+            b("c");
+    }
+}());

@@ -1,0 +1,1 @@
+1 /* block comment 1 */ /* block comment 2 */

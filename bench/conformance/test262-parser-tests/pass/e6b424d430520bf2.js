@@ -1,0 +1,3 @@
+function a(b) {
+    if (c) for (var d = 1, e = b.f(); ; d++) {}
+}

@@ -1,0 +1,5 @@
+d: {
+    if (a) b("c");
+    else break d;
+    e.f("g");
+}

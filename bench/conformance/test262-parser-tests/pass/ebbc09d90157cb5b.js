@@ -1,0 +1,4 @@
+function a() {
+    var {b, c} = a;
+    var d = a;
+}

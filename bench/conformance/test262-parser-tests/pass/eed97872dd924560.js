@@ -1,0 +1,1 @@
+`outer${{a: {b: 1}}}bar${`nested${function(){return 2;}}endnest`}end`

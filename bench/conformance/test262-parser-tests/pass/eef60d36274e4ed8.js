@@ -1,0 +1,3 @@
+new (a, b)
+new (a || b)
+new (c ? a : b)

@@ -1,0 +1,5 @@
+function a() {
+    // do not remove it
+    var b = 1;
+    ++b;
+}

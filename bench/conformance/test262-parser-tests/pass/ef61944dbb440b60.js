@@ -1,0 +1,1 @@
+class a extends class b extends c {} {}

@@ -1,0 +1,3 @@
+var Infinity, NaN;
+Infinity.a();
+NaN.a();

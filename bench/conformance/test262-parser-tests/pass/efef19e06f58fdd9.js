@@ -1,0 +1,1 @@
+({ __proto__: null, set __proto__(a){} })

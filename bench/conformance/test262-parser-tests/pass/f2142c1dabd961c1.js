@@ -1,0 +1,1 @@
+/* not comment*/; a-->1

@@ -1,0 +1,2 @@
+if (a) { // Some comment
+b(); }

@@ -1,0 +1,1 @@
+for (var [a, b] of c);

@@ -1,0 +1,1 @@
+(function(){ return true })() ? a.b(true) : a.b(false);

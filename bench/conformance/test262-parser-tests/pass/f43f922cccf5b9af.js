@@ -1,0 +1,3 @@
+(function () {
+    a = a += 1;  // This is global varible, so observable by getter.
+}());

@@ -1,0 +1,1 @@
+var private, protected, public, static

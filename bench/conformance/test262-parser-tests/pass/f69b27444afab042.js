@@ -1,0 +1,10 @@
+(function () {
+    // 'a'
+    b: {
+        if (a) break b;
+        if (a) break b;
+        if (a) break b;
+        if (a) break b;
+    }
+    eval(c);
+}());

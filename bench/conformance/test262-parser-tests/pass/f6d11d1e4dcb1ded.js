@@ -1,0 +1,3 @@
+function a() {
+    let b = new.target;
+}

@@ -1,0 +1,1 @@
+var \u{1EE0A}\u{1EE0B}

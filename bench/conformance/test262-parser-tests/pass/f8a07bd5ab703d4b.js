@@ -1,0 +1,6 @@
+for (;;) {
+    if (a) {
+        continue;
+    }
+    b();  // This should not be removed.
+}

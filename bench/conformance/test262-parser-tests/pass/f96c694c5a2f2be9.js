@@ -1,0 +1,1 @@
+function a(b, c, d, e) { return b < !--c && d-- > e; }

@@ -1,0 +1,4 @@
+switch (a) {
+  case 'b': c();
+  default:
+}

@@ -1,0 +1,5 @@
+while (true) {
+  /**
+   * comments in empty block
+   */
+}

@@ -1,0 +1,6 @@
+while (a)
+  // optimize it
+  (function () {
+    b('c');
+  }());
+try { } catch (d) { b('e'); }

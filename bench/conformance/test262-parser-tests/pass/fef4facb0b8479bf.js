@@ -1,0 +1,3 @@
+function a() {
+  return 1 ? 2 : 3;
+}

@@ -1,0 +1,243 @@
+// Issue 8 and 14: how often the syntax gate agrees with each language's reference, and how well
+// it tells the language of code that names none. Counts, not timings; the parsers are those of
+// the sources (bundled here with esbuild), so the figures hold for what dist ships.
+//   - JavaScript: tc39/test262-parser-tests (vendored under bench/conformance/): pass/ must parse,
+//     fail/ and early/ must not.
+//   - Python: the local python3's standard library and deterministic mutations of it, against
+//     compile() in a separate interpreter.
+//   - TypeScript: the .ts sources under node_modules and mutations of them, against the
+//     compiler's syntactic diagnostics (program.getSyntacticDiagnostics).
+//   - Detection: a mixed corpus of Python, JavaScript, TypeScript, JSON, shell and Go.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const T262 = join(ROOT, 'bench/conformance/test262-parser-tests');
+const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(2)} %`);
+
+/** parseCode and detectLanguage from the sources, bundled where node_modules (grammars, typescript) resolve. */
+async function loadParsers() {
+  const dir = join(ROOT, 'node_modules/.cache/critic-gate-bench');
+  await mkdir(dir, { recursive: true });
+  const entry = join(dir, 'entry.ts');
+  await writeFile(entry, `export { parseCode } from ${JSON.stringify(join(ROOT, 'src/subject/syntax.ts'))};\nexport { detectLanguage } from ${JSON.stringify(join(ROOT, 'src/subject/syntax-detect.ts'))};\n`);
+  const outfile = join(dir, 'parsers.mjs');
+  await build({
+    entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent',
+    banner: { js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);" },
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** A small deterministic PRNG (mulberry32), so mutations are the same on every run. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Small edits a worker's output typically suffers: a lost character, bracket or colon, a broken indent, a cut. */
+function mutate(text, random) {
+  const lines = text.split('\n');
+  const pick = () => Math.floor(random() * lines.length);
+  const kind = Math.floor(random() * 6);
+  const i = pick();
+  const line = lines[i] ?? '';
+  switch (kind) {
+    case 0: { const at = Math.floor(random() * (line.length + 1)); lines[i] = line.slice(0, at) + line.slice(at + 1); break; }
+    case 1: lines[i] = line.replace(/[)\]}]/, ''); break;
+    case 2: lines[i] = line.replace(/:\s*$/, ''); break;
+    case 3: lines[i] = line.replace(/^\s+/, ''); break;
+    case 4: lines[i] = `  ${line}`; break;
+    default: return lines.slice(0, Math.max(1, i)).join('\n') + '\n' + line.slice(0, Math.floor(line.length / 2));
+  }
+  return lines.join('\n');
+}
+
+function tally(rows) {
+  const n = rows.length;
+  const agree = rows.filter((r) => r.ours === r.want).length;
+  const wronglyAccepted = rows.filter((r) => r.ours && !r.want).length;
+  const wronglyRejected = rows.filter((r) => !r.ours && r.want).length;
+  return { n, agree, wronglyAccepted, wronglyRejected, valid: rows.filter((r) => r.want).length };
+}
+
+function row(label, t, target) {
+  return {
+    figure: `${label}: agreement (${t.n} files, ${t.valid} valid)`,
+    value: `${pct(t.agree, t.n)}; wrongly accepted ${t.wronglyAccepted}, wrongly rejected ${t.wronglyRejected}`,
+    target: `≥ ${target} %`,
+    met: (100 * t.agree) / t.n >= target,
+  };
+}
+
+async function javascript(parseCode) {
+  const rows = [];
+  const misses = [];
+  for (const dir of ['pass', 'fail', 'early']) {
+    for (const f of readdirSync(join(T262, dir)).sort()) {
+      const text = readFileSync(join(T262, dir, f), 'utf8');
+      const report = await parseCode(text, 'javascript', { extension: f.includes('.module.') ? 'mjs' : 'cjs' });
+      rows.push({ ours: report.ok, want: dir === 'pass' });
+      if (report.ok !== (dir === 'pass')) misses.push(`${dir}/${f}`);
+    }
+  }
+  return { t: tally(rows), misses };
+}
+
+const PY_REFERENCE = String.raw`
+import sys, json
+out = []
+for src in json.load(sys.stdin):
+    try:
+        compile(src, "<ref>", "exec", dont_inherit=True)
+        out.append(True)
+    except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
+        out.append(False)
+print(json.dumps(out))
+`;
+
+async function python(parseCode, python3) {
+  const stdlib = execFileSync(python3, ['-I', '-S', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], { encoding: 'utf8' }).trim();
+  const files = readdirSync(stdlib).filter((f) => f.endsWith('.py')).sort().slice(0, 120);
+  const random = prng(8);
+  const texts = [];
+  for (const f of files) {
+    const text = readFileSync(join(stdlib, f), 'utf8');
+    texts.push(text, mutate(text, random), mutate(text, random));
+  }
+  const version = execFileSync(python3, ['-I', '-S', '-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], { encoding: 'utf8' }).trim();
+  const want = JSON.parse(execFileSync(python3, ['-I', '-S', '-W', 'ignore', '-c', PY_REFERENCE], { input: JSON.stringify(texts), encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const rows = [];
+  for (const [i, text] of texts.entries()) rows.push({ ours: (await parseCode(text, 'python', { python: python3 })).ok, want: want[i] });
+  return { t: tally(rows), version, files: files.length };
+}
+
+async function typescript(parseCode) {
+  const ts = createRequire(import.meta.url)('typescript');
+  const found = [];
+  const walk = (dir, depth) => {
+    if (depth > 6 || found.length >= 150) return;
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory() && e.name !== '.cache') walk(p, depth + 1);
+      else if (/\.(?:ts|mts|cts)$/.test(e.name) && !/\.d\.[mc]?ts$/.test(e.name)) found.push(p);
+    }
+  };
+  walk(join(ROOT, 'node_modules'), 0);
+  const random = prng(14);
+  const texts = found.flatMap((p) => {
+    const text = readFileSync(p, 'utf8');
+    return [text, mutate(text, random), mutate(text, random)];
+  });
+  const rows = [];
+  for (const text of texts) {
+    const file = ts.createSourceFile('ref.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const host = { getSourceFile: (n) => (n === 'ref.ts' ? file : undefined), writeFile() {}, getDefaultLibFileName: () => 'lib.d.ts', useCaseSensitiveFileNames: () => true, getCanonicalFileName: (n) => n, getCurrentDirectory: () => '', getNewLine: () => '\n', fileExists: (n) => n === 'ref.ts', readFile: () => undefined };
+    const program = ts.createProgram(['ref.ts'], { noLib: true, noResolve: true }, host);
+    const want = program.getSyntacticDiagnostics(file).length === 0;
+    rows.push({ ours: (await parseCode(text, 'typescript')).ok, want });
+  }
+  return { t: tally(rows), files: found.length };
+}
+
+/** Go has no files on this machine: small programs in its common shapes, generated. */
+function goPrograms() {
+  const bodies = [
+    'fmt.Println("hello")',
+    'for i := 0; i < 10; i++ {\n\t\tfmt.Println(i)\n\t}',
+    'x := map[string]int{"a": 1}\n\tif v, ok := x["a"]; ok {\n\t\tfmt.Println(v)\n\t}',
+    'ch := make(chan int)\n\tgo func() { ch <- 1 }()\n\tfmt.Println(<-ch)',
+    'defer fmt.Println("done")\n\tvar s []string\n\ts = append(s, "x")',
+  ];
+  const extras = ['', '\ntype T struct {\n\tName string `json:"name"`\n}\n', '\nfunc (t *T) Get() error {\n\treturn nil\n}\n\ntype T struct{}\n'];
+  return bodies.flatMap((b) => extras.map((e) => `package main\n\nimport "fmt"\n${e}\nfunc main() {\n\t${b}\n}\n`));
+}
+
+async function detection(detectLanguage, python3) {
+  const corpus = [];
+  const stdlib = execFileSync(python3, ['-I', '-S', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], { encoding: 'utf8' }).trim();
+  for (const f of readdirSync(stdlib).filter((n) => n.endsWith('.py')).sort().slice(0, 40)) corpus.push({ want: 'python', text: readFileSync(join(stdlib, f), 'utf8').replace(/^#!.*\n/, '') });
+  const collect = (dir, test, max, into) => {
+    const out = [];
+    const walk = (d, depth) => {
+      if (depth > 5 || out.length >= max) return;
+      for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        if (out.length >= max) return;
+        const p = join(d, e.name);
+        if (e.isDirectory() && e.name !== '.cache') walk(p, depth + 1);
+        else if (e.isFile() && test(e.name)) out.push(p);
+      }
+    };
+    walk(dir, 0);
+    for (const p of out) into(readFileSync(p, 'utf8'));
+  };
+  collect(join(ROOT, 'node_modules'), (n) => /\.m?js$/.test(n) && !n.endsWith('.min.js'), 40, (t) => corpus.push({ want: 'javascript', text: t.replace(/^#!.*\n/, '') }));
+  collect(join(ROOT, 'node_modules'), (n) => /\.ts$/.test(n) && !n.endsWith('.d.ts'), 40, (t) => corpus.push({ want: 'typescript', text: t }));
+  collect(join(ROOT, 'node_modules'), (n) => n === 'package.json', 40, (t) => corpus.push({ want: 'json', text: t }));
+  const shells = existsSync('/usr/bin') ? readdirSync('/usr/bin').sort().map((n) => join('/usr/bin', n)) : [];
+  let sh = 0;
+  for (const p of shells) {
+    if (sh >= 30) break;
+    try {
+      const head = readFileSync(p, { encoding: 'latin1' }).slice(0, 200);
+      if (!/^#!\s*\/(?:usr\/)?bin\/(?:env\s+)?(?:ba)?sh\b/.test(head)) continue;
+      const text = readFileSync(p, 'utf8');
+      if (text.length > 200_000) continue;
+      corpus.push({ want: 'bash', text: text.replace(/^#!.*\n/, '') });
+      sh++;
+    } catch { /* unreadable: not part of the corpus */ }
+  }
+  for (const text of goPrograms()) corpus.push({ want: 'go', text });
+  const per = new Map();
+  let right = 0;
+  let wrong = 0;
+  let undecided = 0;
+  for (const { want, text } of corpus) {
+    const d = await detectLanguage(text, { python: python3 });
+    const got = d.kind === 'detected' ? d.language : undefined;
+    const s = per.get(want) ?? { n: 0, right: 0, wrong: 0, undecided: 0 };
+    s.n++;
+    if (got === want || (want === 'typescript' && got === 'javascript')) { right++; s.right++; }
+    else if (got === undefined) { undecided++; s.undecided++; }
+    else { wrong++; s.wrong++; }
+    per.set(want, s);
+  }
+  return { n: corpus.length, right, wrong, undecided, per };
+}
+
+export async function syntaxConformance({ python3 = process.env.CRITIC_GATE_PYTHON || 'python3' } = {}) {
+  const { parseCode, detectLanguage } = await loadParsers();
+  const rows = [];
+  const notes = [];
+  const js = await javascript(parseCode);
+  rows.push(row('JavaScript vs test262-parser-tests', js.t, 99.5));
+  notes.push(`JavaScript (acorn): disagreements: ${js.misses.slice(0, 20).join(', ')}${js.misses.length > 20 ? ' …' : ''}`);
+  const ts = await typescript(parseCode);
+  rows.push(row(`TypeScript vs tsc syntactic diagnostics (${ts.files} sources ×3 with mutations)`, ts.t, 99.5));
+  let haspy = true;
+  try {
+    const py = await python(parseCode, python3);
+    rows.push(row(`Python ${py.version} vs compile() (${py.files} stdlib modules ×3 with mutations)`, py.t, 99));
+  } catch (e) {
+    haspy = false;
+    rows.push({ figure: 'Python vs compile()', value: `not measured: no ${python3} (${e instanceof Error ? e.message.split('\n')[0] : e})`, info: true });
+  }
+  const d = await detection(detectLanguage, python3);
+  rows.push({ figure: `language detection, mixed corpus (${d.n} texts)`, value: `${pct(d.right, d.n)} right; wrong ${d.wrong}, undecided (gate fails, asks for language) ${d.undecided}`, info: true });
+  notes.push(`detection per language: ${[...d.per].map(([l, s]) => `${l} ${s.right}/${s.n}${s.wrong ? ` (${s.wrong} wrong)` : ''}${s.undecided ? ` (${s.undecided} undecided)` : ''}`).join(', ')}`);
+  notes.push('detection corpus: Python stdlib, JavaScript and TypeScript sources and package.json files from node_modules, shell scripts from /usr/bin (#! line removed), generated Go programs; TypeScript detected as javascript counts as right (every JavaScript program is TypeScript)');
+  if (!haspy) notes.push('without python3 Python is decided by tree-sitter (approximate) and detection of Python is approximate too');
+  notes.push('mutations: one deterministic edit per copy (lost character, bracket or trailing colon, broken or extra indent, cut-off end)');
+  return { rows, notes };
+}
