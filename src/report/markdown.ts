@@ -1,4 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
+import { gateName } from './findings.js';
 import { coverageNotes, criterionMark, explanationOf, gateMark, headline, statsLine, type Mark } from './facts.js';
 
 export interface MarkdownOptions {
@@ -62,7 +63,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
     out.push('', '### Gate', '', '| | check | evidence |', '|---|---|---|');
     for (const g of r.gate) {
       const fix = !g.passed && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
-      out.push(`| ${ICON[gateMark(g)]} | ${cell(g.id)} (${cell(g.kind)}) | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
+      out.push(`| ${ICON[gateMark(g)]} | ${cell(gateName(g))} | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
     }
   }
 
@@ -77,7 +78,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   }
 
   if (r.feedback_for_worker) {
-    out.push('', '### Feedback for the worker', '', '```text', r.feedback_for_worker.replace(/```/g, "'''"), '```');
+    out.push('', '### What to fix', '', '```text', r.feedback_for_worker.replace(/```/g, "'''"), '```');
   }
   const coverage = coverageNotes(r);
   if (coverage.length > 0) {
