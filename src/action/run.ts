@@ -21,6 +21,7 @@ import { GitError } from '../subject/git.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
 import { envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
+import { logReport, writeSarifFile } from './log.js';
 import { postReview } from './post-review.js';
 import type { Runner } from './runner.js';
 import { pullSubject } from './subject.js';
@@ -132,10 +133,15 @@ function messageOf(e: unknown): string {
   return `internal error: ${errorMessage(e)}`;
 }
 
-async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
+/** Where this run's files go: the runner's temp folder, named by run and attempt so re-runs do not collide. */
+async function runFile(env: Env, extension: string): Promise<string> {
   const dir = env['RUNNER_TEMP'] || tmpdir();
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `critic-gate-result-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}.json`);
+  return join(dir, `critic-gate-result-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}.${extension}`);
+}
+
+async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
+  const file = await runFile(env, 'json');
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`, 'utf8');
   return file;
 }
@@ -169,12 +175,14 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   }
 
   const { result } = outcome;
+  logReport(runner, result);
   runner.output('verdict', result.verdict);
   runner.output('score', result.score.toFixed(2));
   runner.output('gate-passed', String(result.gate_passed));
   runner.output('feedback', result.feedback_for_worker);
   runner.output('review-url', outcome.reviewUrl);
   runner.output('result-file', await writeResultFile(env, result).catch(() => ''));
+  runner.output('sarif-file', await runFile(env, 'sarif').then((file) => writeSarifFile(file, result)).catch(() => ''));
 
   if (result._critic_status === 'error') runner.fail(`critic-gate could not judge: ${result.error ?? 'unknown error'}`);
   else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`);
