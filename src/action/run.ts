@@ -13,6 +13,7 @@ import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { judgeOverridesOf, resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
+import { withProgress } from '../judge/progress.js';
 import { commandPolicy, configFromCommit } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -90,7 +91,8 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       task: `${event.title}\n\n${event.body}`.trim(),
       baseSha: event.baseSha,
       headSha: event.headSha,
-      judge: inputs.llm === 'on' ? deps.makeJudge(settings) : undefined,
+      // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
+      judge: inputs.llm === 'on' ? withProgress(deps.makeJudge, settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15_000 }) : undefined,
       ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },

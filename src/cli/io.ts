@@ -9,6 +9,19 @@ export interface CliIo {
   stderr(text: string): void;
   /** Whether stdout is a terminal (colour and layout for people, plain for pipes). */
   isTty: boolean;
+  /** Whether stderr is a terminal (live progress there). */
+  stderrIsTty: boolean;
+}
+
+/**
+ * Colour by the common conventions: FORCE_COLOR (other than 0/false) forces it, NO_COLOR (any
+ * non-empty value) turns it off, otherwise a terminal gets colour unless TERM is dumb.
+ */
+export function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTty: boolean): boolean {
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined && force !== '') return force !== '0' && force.toLowerCase() !== 'false';
+  if (env['NO_COLOR']) return false;
+  return isTty && env['TERM'] !== 'dumb';
 }
 
 /** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
@@ -30,4 +43,5 @@ export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTty: Boolean(process.stdout.isTTY),
+  stderrIsTty: Boolean(process.stderr.isTTY),
 };

@@ -5,6 +5,7 @@ import { describeFailure, type Stage } from './failure.js';
 import { judgeFetch, patientAgent } from './http.js';
 import { planPrompt, repairMessages, type ChatMessage, type PromptPlan } from './plan.js';
 import { parseJudgeAnswer } from './response.js';
+import type { JudgeProgress } from './progress.js';
 import { JudgeError, type Judge, type JudgeAnswer, type JudgeRequest, type JudgeStats } from './types.js';
 
 export interface OllamaJudgeOptions {
@@ -23,6 +24,8 @@ export interface OllamaJudgeOptions {
   fetch?: typeof fetch | undefined;
   /** Milliseconds since some fixed point; injected for reproducible stats. */
   now?: (() => number) | undefined;
+  /** Told as the answer streams in. */
+  onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
 
 /**
@@ -99,8 +102,10 @@ async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Pr
     });
     stage = 'stream';
     let content = '';
+    let streamed = 0;
     for await (const part of stream) {
       content += part.message?.content ?? '';
+      if (!part.done) o.onProgress?.({ completionTokens: counts.completion_tokens + ++streamed });
       if (part.done) {
         counts.prompt_tokens += part.prompt_eval_count ?? 0;
         counts.completion_tokens += part.eval_count ?? 0;

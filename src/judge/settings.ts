@@ -1,3 +1,4 @@
+import type { JudgeProgress } from './progress.js';
 import type { JudgeConfig } from '../config/index.js';
 import { DEFAULTS } from '../defaults.js';
 
@@ -12,6 +13,8 @@ export interface JudgeSettings {
   timeoutSeconds: number;
   /** A duration (`"30m"`) or seconds; Ollama takes both, but not a number written as a string. */
   keepAlive: string | number;
+  /** Told as the answer streams in (progress on stderr or in the log). */
+  onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
 
 export interface JudgeOverrides {

@@ -73,7 +73,9 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
   }
   const coverage = coverageNotes(r);
   if (coverage.length > 0) sections.push({ title: 'Coverage', lines: coverage.map((n) => `  ${n}`) });
-  if (r.feedback_for_worker) sections.push({ title: 'What to fix', lines: r.feedback_for_worker.split('\n').map((l) => `  ${l}`) });
+  // A run that could not judge says so in the headline; its feedback would only say it again.
+  const fixes = r.feedback_for_worker.split('\n').filter((l) => l !== '' && !(r._critic_status === 'error' && l.startsWith('The critic could not judge')));
+  if (fixes.length > 0) sections.push({ title: 'What to fix', lines: fixes.map((l) => `  ${l}`) });
   sections.push({ title: undefined, lines: [paint('dim', statsLine(r))] });
   return sections.map((s) => (s.title === undefined ? s : { ...s, title: paint('bold', s.title) }));
 }
