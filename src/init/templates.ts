@@ -1,7 +1,4 @@
-import { VERSION } from '../version.js';
-
-/** Where editors find the assertions file's schema: the copy published with this version. */
-export const SCHEMA_URL = `https://unpkg.com/critic-gate@${VERSION}/schema/critic-gate.schema.json`;
+import { SCHEMA_URL, VERSION } from '../version.js';
 
 /** Extensions the `syntax` check parses, by the language init names in the comment. */
 const SYNTAX_EXTENSIONS: Record<string, string> = {
