@@ -2,12 +2,16 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  VERSION,
+  coverageNotes,
+  criterionMark,
+  explanationOf,
+  gateMark,
+  headline,
   lazyOllamaJudge,
   renderMarkdown,
-  renderTerminal,
-  scrubControls
-} from "./chunks/chunk-NHR6TO6C.js";
+  statsLine,
+  whereOf
+} from "./chunks/chunk-GOKL6FK5.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
@@ -23,6 +27,9 @@ import {
   errorMessage
 } from "./chunks/chunk-RX23ZOBF.js";
 import "./chunks/chunk-NHBQDVUQ.js";
+
+// src/version.ts
+var VERSION = "0.1.0";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";
@@ -149,6 +156,58 @@ function parseCli(argv, env) {
     default:
       throw new UsageError(`unknown command "${first}"; expected judge, pr or schema`);
   }
+}
+
+// src/report/terminal.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+var scrubControls = (text) => text.replace(CONTROL, "?");
+function scrubbed(value) {
+  if (typeof value === "string") return scrubControls(value);
+  if (Array.isArray(value)) return value.map(scrubbed);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubbed(v)]));
+  }
+  return value;
+}
+var SGR = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 };
+var SYMBOL = {
+  pass: ["\u2713", "green"],
+  fail: ["\u2717", "red"],
+  "not-judged": ["\u2013", "yellow"],
+  "not-run": ["!", "red"]
+};
+var VERDICT_STYLE = { PASS: "green", RETRY: "yellow", FAIL: "red", SKIPPED: "yellow" };
+function renderTerminal(result, options) {
+  const r = scrubbed(result);
+  const paint = (style, s) => options.color ? `\x1B[${SGR[style]}m${s}\x1B[0m` : s;
+  const mark = (m) => paint(SYMBOL[m][1], SYMBOL[m][0]);
+  const lines = [];
+  lines.push(`${paint("bold", "critic-gate")}  ${paint(VERDICT_STYLE[r.verdict], paint("bold", r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`);
+  if (r.gate.length > 0) {
+    lines.push("", paint("bold", "Gate"));
+    const idWidth = Math.max(...r.gate.map((g) => g.id.length));
+    const kindWidth = Math.max(...r.gate.map((g) => g.kind.length));
+    for (const g of r.gate) {
+      lines.push(`  ${mark(gateMark(g))} ${g.id.padEnd(idWidth)}  ${paint("dim", g.kind.padEnd(kindWidth))}  ${g.evidence}`);
+      if (!g.passed && g.fix) lines.push(`      ${paint("cyan", "fix:")} ${g.fix}`);
+    }
+  }
+  if (r.criteria.length > 0) {
+    lines.push("", paint("bold", "Criteria"));
+    for (const c of r.criteria) {
+      const tag = c.critical ? ` ${paint("dim", "[critical]")}` : "";
+      const at = c.met === true ? whereOf(c) : void 0;
+      lines.push(`  ${mark(criterionMark(c))} ${c.id}${tag}  ${c.assertion}`);
+      const label = c.met === false ? paint("cyan", "fix: ") : "";
+      lines.push(`      ${at ? `${paint("cyan", at)}  ` : ""}${label}${explanationOf(c)}`);
+    }
+  }
+  const coverage = coverageNotes(r);
+  if (coverage.length > 0) lines.push("", paint("bold", "Coverage"), ...coverage.map((n) => `  ${n}`));
+  if (r.feedback_for_worker) lines.push("", paint("bold", "Feedback"), ...r.feedback_for_worker.split("\n").map((l) => `  ${l}`));
+  lines.push("", paint("dim", statsLine(r)));
+  return `${lines.join("\n")}
+`;
 }
 
 // src/cli/main.ts

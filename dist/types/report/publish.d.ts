@@ -1,1 +1,0 @@
-export declare function publishableText(text: string): string;
