@@ -124,7 +124,7 @@ export const USAGE = [
   'Usage: critic-gate <command> [options]',
   '',
   'Commands:',
-  ...(Object.keys(COMMANDS) as CommandName[]).map((c) => `  ${c.padEnd(7)} ${COMMANDS[c].summary}`),
+  ...(Object.keys(COMMANDS) as CommandName[]).flatMap((c) => [`  ${COMMANDS[c].synopsis}`, `      ${COMMANDS[c].summary}`]),
   '',
   'Run critic-gate <command> --help for its options.',
   'critic-gate --version prints the version.',
