@@ -112,12 +112,13 @@ export async function main(argv: readonly string[], env: Env, deps: CliDeps): Pr
     const result = errorResult(message);
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
-      // The terminal report would repeat the message below; other formats carry it for machines.
-      if (cmd.format !== 'text') io.stdout(renderPr(result, cmd.format, color));
+      io.stdout(renderPr(result, cmd.format, color));
     } else if (cmd?.command === 'judge' || argv[0] === 'judge' || (argv[0] === 'pr' && asksForJson(argv))) {
       io.stdout(toJson(result, false));
     }
-    io.stderr(`critic-gate: ${message}\n${e instanceof UsageError && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
+    // A person at a terminal has just read it in the report's headline; said once is enough.
+    const reported = cmd?.command === 'pr' && cmd.format === 'text' && io.isTty;
+    if (!reported) io.stderr(`critic-gate: ${message}\n${e instanceof UsageError && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
     return EXIT.ERROR;
   }
 }
