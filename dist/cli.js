@@ -4,26 +4,27 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   USAGE,
   UsageError,
+  commandHelp,
   parseCli
-} from "./chunks/chunk-QRZOLLYZ.js";
+} from "./chunks/chunk-MJ4DIKH2.js";
 import {
-  coverageNotes,
   createRedactor,
-  criterionMark,
-  explanationOf,
-  gateMark,
-  headline,
   lazyJudge,
   renderMarkdown,
+  renderSarif,
+  renderTerminal,
+  scrubControls,
   secretsFromEnv,
-  splitOf,
-  statsLine,
-  whereOf
-} from "./chunks/chunk-2OMXSDQX.js";
+  withProgress
+} from "./chunks/chunk-P4YVGHVN.js";
+import {
+  VERSION
+} from "./chunks/chunk-AEAJAFVJ.js";
+import "./chunks/chunk-2H7AW4IA.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
-import "./chunks/chunk-CL5VJN7Q.js";
+import "./chunks/chunk-75GZ3PL5.js";
 import "./chunks/chunk-HH2LNRUH.js";
 import {
   errorResult
@@ -39,65 +40,14 @@ import {
 import "./chunks/chunk-2KCLB7EX.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
-// src/version.ts
-var VERSION = "0.1.0";
-
-// src/report/terminal.ts
-var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-var scrubControls = (text) => text.replace(CONTROL, "?");
-function scrubbed(value) {
-  if (typeof value === "string") return scrubControls(value);
-  if (Array.isArray(value)) return value.map(scrubbed);
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubbed(v)]));
-  }
-  return value;
-}
-var SGR = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 };
-var SYMBOL = {
-  pass: ["\u2713", "green"],
-  fail: ["\u2717", "red"],
-  "not-judged": ["\u2013", "yellow"],
-  "not-run": ["!", "red"]
-};
-var VERDICT_STYLE = { PASS: "green", RETRY: "yellow", FAIL: "red", SKIPPED: "yellow" };
-function renderTerminal(result, options) {
-  const r = scrubbed(result);
-  const paint = (style, s) => options.color ? `\x1B[${SGR[style]}m${s}\x1B[0m` : s;
-  const mark = (m) => paint(SYMBOL[m][1], SYMBOL[m][0]);
-  const lines = [];
-  lines.push(`${paint("bold", "critic-gate")}  ${paint(VERDICT_STYLE[r.verdict], paint("bold", r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`);
-  if (r.gate.length > 0) {
-    lines.push("", paint("bold", "Gate"));
-    const idWidth = Math.max(...r.gate.map((g) => g.id.length));
-    const kindWidth = Math.max(...r.gate.map((g) => g.kind.length));
-    for (const g of r.gate) {
-      lines.push(`  ${mark(gateMark(g))} ${g.id.padEnd(idWidth)}  ${paint("dim", g.kind.padEnd(kindWidth))}  ${g.evidence}`);
-      if (!g.passed && g.fix) lines.push(`      ${paint("cyan", "fix:")} ${g.fix}`);
-      for (const a of g.artifacts ?? []) lines.push(`      ${paint("dim", `${a.kind}:`)} ${a.path}`);
-    }
-  }
-  if (r.criteria.length > 0) {
-    lines.push("", paint("bold", "Criteria"));
-    for (const c of r.criteria) {
-      const split = splitOf(c);
-      const tag = `${c.critical ? ` ${paint("dim", "[critical]")}` : ""}${split ? ` ${paint("dim", `[${split}]`)}` : ""}`;
-      const at = c.met === true ? whereOf(c) : void 0;
-      lines.push(`  ${mark(criterionMark(c))} ${c.id}${tag}  ${c.assertion}`);
-      const label = c.met === false ? paint("cyan", "fix: ") : "";
-      lines.push(`      ${at ? `${paint("cyan", at)}  ` : ""}${label}${explanationOf(c)}`);
-    }
-  }
-  const coverage = coverageNotes(r);
-  if (coverage.length > 0) lines.push("", paint("bold", "Coverage"), ...coverage.map((n) => `  ${n}`));
-  if (r.feedback_for_worker) lines.push("", paint("bold", "Feedback"), ...r.feedback_for_worker.split("\n").map((l) => `  ${l}`));
-  lines.push("", paint("dim", statsLine(r)));
-  return `${lines.join("\n")}
-`;
-}
-
 // src/cli/io.ts
 import { readFile, writeFile } from "node:fs/promises";
+function colorEnabled(env, isTty) {
+  const force = env["FORCE_COLOR"];
+  if (force !== void 0 && force !== "") return force !== "0" && force.toLowerCase() !== "false";
+  if (env["NO_COLOR"]) return false;
+  return isTty && env["TERM"] !== "dumb";
+}
 var NoInputError = class extends Error {
   name = "NoInputError";
 };
@@ -114,7 +64,7 @@ var processIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTty: Boolean(process.stdout.isTTY),
-  isStderrTty: Boolean(process.stderr.isTTY),
+  stderrIsTty: Boolean(process.stderr.isTTY),
   interrupts: () => {
     const controller = new AbortController();
     process.once("SIGINT", () => {
@@ -147,25 +97,34 @@ function blockingSummary(result) {
   const fixes = scrubControls(result.feedback_for_worker).split("\n").filter(Boolean);
   const shown = fixes.slice(0, 10).map((f) => `  - ${f}`);
   if (fixes.length > 10) shown.push(`  \u2026 and ${fixes.length - 10} more`);
-  const reason = result.verdict === "SKIPPED" ? "no quality gate was active (the LLM judge is off)" : `score ${result.score.toFixed(2)}`;
+  const unjudged = result.criteria.filter((c) => c.met === null).length;
+  const reason = result.verdict === "SKIPPED" ? `not a pass: the LLM judge was off, ${unjudged} criteria not judged` : `score ${result.score.toFixed(2)}`;
   return [`${result.verdict}: ${reason}`, ...shown].join("\n");
 }
-function renderPr(result, format, isTty) {
+function renderPr(result, format, color) {
   if (format === "json") return toJson(result, true);
+  if (format === "sarif") return toJson(renderSarif(result), true);
   if (format === "markdown") return renderMarkdown(result);
-  return renderTerminal(result, { color: isTty });
+  return renderTerminal(result, { color });
 }
 var toJson = (value, pretty) => `${JSON.stringify(value, null, pretty ? 2 : void 0)}
 `;
+function judgeFactory(deps, flags, env) {
+  const show = flags.progress === "on" || flags.progress === "auto" && deps.io.stderrIsTty;
+  if (!show) return deps.makeJudge;
+  return (settings) => withProgress(deps.makeJudge, settings, { write: deps.io.stderr, live: deps.io.stderrIsTty, color: colorEnabled(env, deps.io.stderrIsTty) });
+}
+var asksForJson = (argv) => argv.some((a, i) => a === "--format=json" || a === "--format" && argv[i + 1] === "json");
 async function main(argv, env, given) {
   const io = redactingIo(given.io, createRedactor(secretsFromEnv(env)));
   const deps = { ...given, io };
+  const color = colorEnabled(env, io.isTty);
   let cmd;
   try {
     cmd = parseCli(argv, env);
     switch (cmd.command) {
       case "help":
-        io.stdout(`${USAGE}
+        io.stdout(`${cmd.topic ? commandHelp(cmd.topic) : USAGE}
 `);
         return EXIT.PASS;
       case "version":
@@ -173,22 +132,27 @@ async function main(argv, env, given) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-V5J27USH.js");
+        const { configJsonSchema } = await import("./chunks/config-4VDJZ4AZ.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
+      case "init": {
+        const { initCommand } = await import("./chunks/init-command-MKZKXKTJ.js");
+        await initCommand(cmd, io, deps.cwd);
+        return EXIT.PASS;
+      }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-UHLWFN5X.js");
-        const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
+        const { prCommand } = await import("./chunks/pr-command-GAZ7SOOV.js");
+        const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
-        io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
+        io.stdout(renderPr(outcome.result, cmd.format, color));
         const why = outcome.message ?? blockingSummary(outcome.result);
-        if (why) io.stderr(`critic-gate: ${why}
+        if (why && !(cmd.format === "text" && io.isTty)) io.stderr(`critic-gate: ${why}
 `);
         return outcome.exitCode;
       }
       case "eval": {
-        const { evalCommand } = await import("./chunks/eval-command-FGZEUU5I.js");
+        const { evalCommand } = await import("./chunks/eval-command-YY5RIFS3.js");
         const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
 `);
@@ -196,8 +160,8 @@ async function main(argv, env, given) {
       }
       case "judge": {
         const { judgeCommand } = await import("./chunks/judge-command-BJPXSJFJ.js");
-        const outcome = await judgeCommand(cmd, io, deps.makeJudge);
-        io.stdout(toJson(outcome.result, cmd.pretty));
+        const outcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env));
+        io.stdout(cmd.format === "sarif" ? toJson(renderSarif(outcome.result), cmd.pretty) : toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
 `);
         return outcome.exitCode;
@@ -208,12 +172,13 @@ async function main(argv, env, given) {
     const result = errorResult(message);
     if (cmd?.command === "pr") {
       if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(result, true)).catch(() => void 0);
-      io.stdout(renderPr(result, cmd.format, io.isTty));
-    } else if (cmd?.command === "judge" || argv[0] === "judge" || argv[0] === "pr") {
+      io.stdout(renderPr(result, cmd.format, color));
+    } else if (cmd?.command === "judge" || argv[0] === "judge" || argv[0] === "pr" && asksForJson(argv)) {
       io.stdout(toJson(result, false));
     }
-    io.stderr(`critic-gate: ${message}
-${e instanceof UsageError ? "Run critic-gate --help for usage.\n" : ""}`);
+    const reported = cmd?.command === "pr" && cmd.format === "text" && io.isTty;
+    if (!reported) io.stderr(`critic-gate: ${message}
+${e instanceof UsageError && !/--help/.test(message) ? "Run critic-gate --help for usage.\n" : ""}`);
     return EXIT.ERROR;
   }
 }

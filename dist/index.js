@@ -1,16 +1,34 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  Octokit,
+  endGroup,
+  error,
+  info,
+  legacyRestEndpointMethods,
+  notice,
+  paginateRest,
+  requestLog,
+  require_light,
+  retry,
+  setFailed,
+  setOutput,
+  setSecret,
+  startGroup,
+  summary,
+  warning
+} from "./chunks/chunk-4L7OVMW6.js";
+import {
   GitError,
   GitRepo,
   commandPolicy,
   configFromCommit,
   patchLines,
   prepareCommands
-} from "./chunks/chunk-VSIDZUFB.js";
+} from "./chunks/chunk-CBIE4LMM.js";
 import {
   ConfigError
-} from "./chunks/chunk-F2FFTPNG.js";
+} from "./chunks/chunk-BTRZAAB7.js";
 import {
   DiffParseError,
   changeSubject,
@@ -20,27 +38,20 @@ import {
 } from "./chunks/chunk-VKCPLNRC.js";
 import "./chunks/chunk-HVHJKT4B.js";
 import {
-  Octokit,
-  info,
-  legacyRestEndpointMethods,
-  paginateRest,
-  requestLog,
-  require_light,
-  retry,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary,
-  warning
-} from "./chunks/chunk-YNSCNZGH.js";
-import {
   cell,
   code,
   createRedactor,
+  findingsOf,
   lazyJudge,
+  publishableText,
   renderMarkdown,
-  secretsFromEnv
-} from "./chunks/chunk-2OMXSDQX.js";
+  renderSarif,
+  secretsFromEnv,
+  terminalSections,
+  withProgress
+} from "./chunks/chunk-P4YVGHVN.js";
+import "./chunks/chunk-AEAJAFVJ.js";
+import "./chunks/chunk-2H7AW4IA.js";
 import {
   VerdictSchema
 } from "./chunks/chunk-I7QZ4QIB.js";
@@ -51,7 +62,7 @@ import {
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-CL5VJN7Q.js";
+import "./chunks/chunk-75GZ3PL5.js";
 import {
   MemoryCache
 } from "./chunks/chunk-HH2LNRUH.js";
@@ -78,7 +89,7 @@ import {
 } from "./chunks/chunk-NHBQDVUQ.js";
 
 // src/action/run.ts
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 
@@ -122,12 +133,12 @@ async function doRequest(state, request, options) {
   const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
   if (isGraphQL) {
     const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
+      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
         response: res,
         data: res.data
       });
-      throw error;
+      throw error2;
     }
   }
   return req;
@@ -262,19 +273,19 @@ function throttling(octokit, octokitOptions) {
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
-    state.retryLimiter.on("failed", async function(error, info2) {
+    state.retryLimiter.on("failed", async function(error2, info2) {
       const [state2, request, options] = info2.args;
       const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
+      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
         return;
       }
       const retryCount = ~~request.retryCount;
       request.retryCount = retryCount;
       options.request.retryCount = retryCount;
       const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+        if (/\bsecondary rate\b/i.test(error2.message)) {
+          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
@@ -284,11 +295,11 @@ function throttling(octokit, octokitOptions) {
           );
           return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
         }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
+        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
+          (error22) => error22.type === "RATE_LIMITED"
         )) {
           const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
           ).getTime();
           const retryAfter2 = Math.max(
             // Add one second so we retry _after_ the reset time
@@ -400,15 +411,15 @@ function detailLine(e) {
   if (typeof e.message === "string") return e.field ? `${String(e.field)}: ${e.message}` : e.message;
   return [e.resource, e.field, e.code].filter((x) => x !== void 0).join(" ");
 }
-function toGitHubError(error, operation, write) {
-  if (error instanceof GitHubError) return error;
-  const e = isRecord(error) ? error : {};
+function toGitHubError(error2, operation, write) {
+  if (error2 instanceof GitHubError) return error2;
+  const e = isRecord(error2) ? error2 : {};
   const status = typeof e.status === "number" ? e.status : 0;
   const data = e.response?.data;
   const headers = e.response?.headers ?? {};
   if (!e.response) {
-    const cause = error instanceof Error && isRecord(error.cause) ? ` (${String(error.cause.message ?? "")})` : "";
-    return new GitHubError(operation, "network", 0, `${String(e.message ?? error)}${cause}`);
+    const cause = error2 instanceof Error && isRecord(error2.cause) ? ` (${String(error2.cause.message ?? "")})` : "";
+    return new GitHubError(operation, "network", 0, `${String(e.message ?? error2)}${cause}`);
   }
   const message = isRecord(data) && typeof data.message === "string" ? data.message : String(e.message ?? "");
   const details = isRecord(data) && Array.isArray(data.errors) ? data.errors.map(detailLine) : [];
@@ -439,8 +450,8 @@ async function collectPages(fetchPage, maxPages) {
 async function collectPullPages(operation, fetchPage, maxPages) {
   try {
     return await collectPages(fetchPage, maxPages);
-  } catch (error) {
-    throw toGitHubError(error, operation, false);
+  } catch (error2) {
+    throw toGitHubError(error2, operation, false);
   }
 }
 
@@ -510,8 +521,8 @@ async function readFileAtRef(client, at, path) {
       request: { parseSuccessResponseBody: false }
     });
     return new Uint8Array(await new Response(raw.data).arrayBuffer());
-  } catch (error) {
-    const failure = toGitHubError(error, operation, false);
+  } catch (error2) {
+    const failure = toGitHubError(error2, operation, false);
     if (failure.kind === "not-found") return void 0;
     throw failure;
   }
@@ -601,7 +612,7 @@ function findingKey(kind, id, location, text) {
 }
 var normalPath = (path) => path.replace(/^(\.\/)+/, "");
 var placeOf = (loc) => loc ? { path: normalPath(loc.path), line: loc.line } : void 0;
-function findingsOf(result) {
+function findingsOf2(result) {
   const out = [];
   for (const g of result.gate) {
     if (g.passed) continue;
@@ -683,7 +694,7 @@ function planInlineComments(result, files, existingComments, headSha) {
   const existing = indexExisting(existingComments, headSha);
   const plan = { comments: [], elsewhere: [], repeated: [] };
   const planned = /* @__PURE__ */ new Set();
-  for (const finding of sortFindings(findingsOf(result))) {
+  for (const finding of sortFindings(findingsOf2(result))) {
     const loc = finding.location;
     if (!loc) {
       plan.elsewhere.push({ finding, reason: "no-location" });
@@ -771,7 +782,7 @@ function reviewBody(result, options) {
     verdict: result.verdict,
     score: result.score,
     attempt: options.attempt,
-    findings: findingsOf(result).map((f) => f.key),
+    findings: findingsOf2(result).map((f) => f.key),
     ...options.cache ? { cache: { ...options.cache } } : {}
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
@@ -1016,7 +1027,7 @@ import { dirname } from "node:path";
 var artifactName = (env) => `critic-gate-screenshots-${env["GITHUB_RUN_ATTEMPT"] ?? "1"}`;
 var actionsArtifactUploader = {
   async upload(name, files, rootDirectory, options) {
-    const { DefaultArtifactClient } = await import("./chunks/artifact-6LCO2564.js");
+    const { DefaultArtifactClient } = await import("./chunks/artifact-T5R6A65O.js");
     const { id } = await new DefaultArtifactClient().uploadArtifact(name, [...files], rootDirectory, options);
     return { id };
   }
@@ -1049,6 +1060,48 @@ function commonDir(files) {
   return dir;
 }
 
+// src/action/log.ts
+import { writeFile } from "node:fs/promises";
+
+// src/report/annotations.ts
+var MAX_ANNOTATIONS = 50;
+var annotation = (f) => ({
+  level: f.level,
+  title: publishableText(f.title),
+  message: publishableText(f.message),
+  ...f.location ? { file: f.location.path, line: f.location.line } : {}
+});
+function annotationsOf(r, max = MAX_ANNOTATIONS) {
+  const findings = findingsOf(r);
+  const ranked = [...findings.filter((f) => f.location), ...findings.filter((f) => !f.location)];
+  const shown = ranked.slice(0, max).map(annotation);
+  const rest = ranked.length - shown.length;
+  if (rest > 0) {
+    shown.push({
+      level: "notice",
+      title: "critic-gate",
+      message: `${rest} more finding${rest === 1 ? "" : "s"} not annotated here; the job summary and the review list them all.`
+    });
+  }
+  return shown;
+}
+
+// src/action/log.ts
+function logReport(runner, result) {
+  const sections = terminalSections(result, { color: false });
+  const [head, ...rest] = sections;
+  for (const line of head?.lines ?? []) runner.info(publishableText(line));
+  for (const section of rest) {
+    runner.group(section.title ?? "Run statistics", section.lines.map(publishableText));
+  }
+  for (const annotation2 of annotationsOf(result)) runner.annotate(annotation2);
+}
+async function writeSarifFile(path, result) {
+  await writeFile(path, `${JSON.stringify(renderSarif(result), null, 2)}
+`, "utf8");
+  return path;
+}
+
 // src/github/add-labels.ts
 async function addLabels(client, ref, labels) {
   if (labels.length === 0) return [];
@@ -1060,8 +1113,8 @@ async function addLabels(client, ref, labels) {
       labels: [...labels]
     });
     return data;
-  } catch (error) {
-    throw toGitHubError(error, `labelling pull request #${ref.pullNumber}`, true);
+  } catch (error2) {
+    throw toGitHubError(error2, `labelling pull request #${ref.pullNumber}`, true);
   }
 }
 
@@ -1084,8 +1137,8 @@ async function createReview(client, ref, review) {
       }))
     });
     return data;
-  } catch (error) {
-    throw toGitHubError(error, `posting the review on pull request #${ref.pullNumber}`, true);
+  } catch (error2) {
+    throw toGitHubError(error2, `posting the review on pull request #${ref.pullNumber}`, true);
   }
 }
 
@@ -1118,8 +1171,8 @@ async function updateReview(client, ref, reviewId, body) {
       body
     });
     return data;
-  } catch (error) {
-    throw toGitHubError(error, `updating review ${reviewId} on pull request #${ref.pullNumber}`, true);
+  } catch (error2) {
+    throw toGitHubError(error2, `updating review ${reviewId} on pull request #${ref.pullNumber}`, true);
   }
 }
 
@@ -1217,6 +1270,7 @@ async function attemptFromRuns(client, pull, headSha, runId) {
 }
 
 // src/action/runner.ts
+import { randomUUID } from "node:crypto";
 var coreRunner = {
   secret: (value) => setSecret(value),
   output: (name, value) => setOutput(name, value),
@@ -1226,6 +1280,20 @@ var coreRunner = {
   },
   info: (message) => info(message),
   warning: (message) => warning(message),
+  group: (title, lines) => {
+    startGroup(title);
+    const resume = randomUUID();
+    info(`::stop-commands::${resume}`);
+    for (const line of lines) info(line);
+    info(`::${resume}::`);
+    endGroup();
+  },
+  annotate: (a) => {
+    const properties = { title: a.title, ...a.file ? { file: a.file, startLine: a.line } : {} };
+    if (a.level === "error") error(a.message, properties);
+    else if (a.level === "warning") warning(a.message, properties);
+    else notice(a.message, properties);
+  },
   fail: (message) => setFailed(message)
 };
 function redactingRunner(inner, redact) {
@@ -1238,6 +1306,13 @@ function redactingRunner(inner, redact) {
     summary: (markdown) => inner.summary(redact.text(markdown)),
     info: (message) => inner.info(redact.text(message)),
     warning: (message) => inner.warning(redact.text(message)),
+    group: (title, lines) => inner.group(redact.text(title), lines.map((l) => redact.text(l))),
+    annotate: (a) => inner.annotate({
+      ...a,
+      message: redact.text(a.message),
+      ...a.title !== void 0 ? { title: redact.text(a.title) } : {},
+      ...a.file !== void 0 ? { file: redact.text(a.file) } : {}
+    }),
     fail: (message) => inner.fail(redact.text(message))
   };
 }
@@ -1247,8 +1322,8 @@ async function getPullRequest(client, ref) {
   try {
     const { data } = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber });
     return data;
-  } catch (error) {
-    throw toGitHubError(error, `reading pull request #${ref.pullNumber}`, false);
+  } catch (error2) {
+    throw toGitHubError(error2, `reading pull request #${ref.pullNumber}`, false);
   }
 }
 
@@ -1276,8 +1351,8 @@ async function pullHistory(client, ref) {
     try {
       const { data } = await client.rest.repos.getCommit({ owner: ref.owner, repo: ref.repo, ref: c.sha });
       commits.push(commitFromApi(c.sha, c.commit.message, data.files ?? []));
-    } catch (error) {
-      throw toGitHubError(error, `reading commit ${c.sha.slice(0, 7)} of pull request #${ref.pullNumber}`, false);
+    } catch (error2) {
+      throw toGitHubError(error2, `reading commit ${c.sha.slice(0, 7)} of pull request #${ref.pullNumber}`, false);
     }
   }
   return commits;
@@ -1442,7 +1517,8 @@ async function judgePullRequest(inputs, event, client, deps) {
 ${event.body}`.trim(),
       baseSha: event.baseSha,
       headSha: event.headSha,
-      judge: inputs.llm === "on" ? deps.makeJudge(settings, { cache }) : void 0,
+      // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
+      judge: inputs.llm === "on" ? withProgress((s) => deps.makeJudge(s, { cache }), settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15e3 }) : void 0,
       ..."runner" in commands ? { commands: commands.runner } : { commandsRefused: commands.refused },
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },
@@ -1499,11 +1575,14 @@ function messageOf2(e) {
   return `internal error: ${errorMessage(e)}`;
 }
 var artifactsDirOf = (env) => join(env["RUNNER_TEMP"] || tmpdir(), `critic-gate-artifacts-${env["GITHUB_RUN_ID"] ?? "local"}-${env["GITHUB_RUN_ATTEMPT"] ?? "1"}`);
-async function writeResultFile(env, result) {
+async function runFile(env, extension) {
   const dir = env["RUNNER_TEMP"] || tmpdir();
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `critic-gate-result-${env["GITHUB_RUN_ID"] ?? "local"}-${env["GITHUB_RUN_ATTEMPT"] ?? "1"}.json`);
-  await writeFile(file, `${JSON.stringify(result, null, 2)}
+  return join(dir, `critic-gate-result-${env["GITHUB_RUN_ID"] ?? "local"}-${env["GITHUB_RUN_ATTEMPT"] ?? "1"}.${extension}`);
+}
+async function writeResultFile(env, result) {
+  const file = await runFile(env, "json");
+  await writeFile2(file, `${JSON.stringify(result, null, 2)}
 `, "utf8");
   return file;
 }
@@ -1535,12 +1614,14 @@ async function runAction(given) {
     await runner.summary(renderMarkdown(outcome.result)).catch(() => void 0);
   }
   const result = redactor.deep(outcome.result);
+  logReport(runner, result);
   runner.output("verdict", result.verdict);
   runner.output("score", result.score.toFixed(2));
   runner.output("gate-passed", String(result.gate_passed));
   runner.output("feedback", result.feedback_for_worker);
   runner.output("review-url", outcome.reviewUrl);
-  runner.output("result-file", await writeResultFile(env, redactor.deep(result)).catch(() => ""));
+  runner.output("result-file", await writeResultFile(env, result).catch(() => ""));
+  runner.output("sarif-file", await runFile(env, "sarif").then((file) => writeSarifFile(file, result)).catch(() => ""));
   if (result._critic_status === "error") runner.fail(`critic-gate could not judge: ${result.error ?? "unknown error"}`);
   else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || "see the job summary"}`);
   else runner.info(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)})`);

@@ -1,6 +1,6 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
-import "./chunks/chunk-GSRHQO74.js";
+import "./chunks/chunk-XBH5Y6PX.js";
 import "./chunks/chunk-SEQOVDW6.js";
 import {
   EXIT,
@@ -15,7 +15,7 @@ import {
 import "./chunks/chunk-CKPIHQ4D.js";
 import {
   createJudge
-} from "./chunks/chunk-CL5VJN7Q.js";
+} from "./chunks/chunk-75GZ3PL5.js";
 import {
   DirectoryCache,
   MemoryCache
@@ -60,7 +60,7 @@ function createOllamaJudge(options) {
     cacheDir: options.cacheDir,
     vision: options.vision
   });
-  return createJudge(settings, { fetch: options.fetch, now: options.now });
+  return createJudge({ ...settings, onProgress: options.onProgress }, { fetch: options.fetch, now: options.now });
 }
 export {
   AssertionSchema,

@@ -24,6 +24,7 @@ import {
   type ActionRunOptions,
 } from './helpers/action-run.js';
 import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
+import { sarifProblems } from './helpers/sarif.js';
 import { closedPort } from './helpers/ports.js';
 
 const OWNER = 'octo-org';
@@ -199,6 +200,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
       feedback: '',
       'review-url': `${WEB}/pull/${NUMBER}#pullrequestreview-${review.id}`,
       'result-file': expect.stringContaining(join(run.env['RUNNER_TEMP']!, 'critic-gate-result-')),
+      'sarif-file': expect.stringMatching(/critic-gate-result-.*\.sarif$/),
     });
     expect(run.summary).toContain(`Posted as [a review on the pull request](${review.html_url})`);
     const result = await run.result();
@@ -553,6 +555,56 @@ describe('the Action without a local checkout, and without a review', () => {
     expect(run.summary).toContain('critic-gate: PASS · score 1.00');
     expect(writes(pr.github)).toEqual([]);
     expect(pr.github.state.reviews).toEqual([]);
+  });
+});
+
+describe('the step log, annotations and SARIF (spec §10)', () => {
+  const sarifOf = async (run: ActionRun) => JSON.parse(await readFile(run.outputs['sarif-file']!, 'utf8')) as {
+    runs: Array<{ results: Array<{ ruleId: string; level: string; locations?: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }> }>;
+  };
+
+  it('FAIL from the gate: the report in groups, an error annotation at the file and line, valid SARIF; a fork run annotates too', async () => {
+    for (const headRepo of [undefined, 'contributor/widgets']) {
+      const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': TODO_A }, ...(headRepo ? { headRepo } : {}) });
+      const run = await act(pr, headRepo ? { token: READ_TOKEN } : {});
+      expect(run.code).toBe(1);
+      // The report is in the log, folded: the headline, then one group per section.
+      expect(run.stdout).toMatch(/^critic-gate {2}FAIL {2}score 0\.00 {2}the gate failed$/m);
+      expect(run.stdout).toMatch(/^::group::Gate$/m);
+      expect(run.stdout).toMatch(/^ {2}✗ no-placeholders {2}src\/a\.ts:21/m);
+      expect(run.stdout).toMatch(/^::group::Criteria$/m);
+      expect(run.stdout).toMatch(/^::group::What to fix$/m);
+      expect(run.stdout.match(/^::group::/gm)!.length).toBe(run.stdout.match(/^::endgroup::$/gm)!.length);
+      expect(run.annotations).toEqual([
+        expect.objectContaining({ level: 'error', file: 'src/a.ts', line: 21, title: 'Gate check no-placeholders failed' }),
+        expect.objectContaining({ level: 'warning', title: 'Critical criterion sum was not judged' }),
+      ]);
+      expect(run.annotations[0]!.message).toContain('TODO');
+      const sarif = await sarifOf(run);
+      expect(sarifProblems(sarif)).toEqual([]);
+      expect(sarif.runs[0]!.results.map((r) => [r.ruleId, r.locations?.[0]?.physicalLocation.artifactLocation.uri, r.locations?.[0]?.physicalLocation.region.startLine])).toEqual([
+        ['gate/no-placeholders', 'src/a.ts', 21],
+      ]);
+    }
+  });
+
+  it('RETRY: an unmet criterion is an error annotation (no line: on the run), SARIF anchors it at the config', async () => {
+    const pr = await pullRequest({ config: withAssertions(GATE, SUM, TESTS), head: { 'src/a.ts': GOOD_A } });
+    await judgeWith(answer(SUM_MET, TESTS_UNMET));
+    const run = await act(pr);
+    expect(run.code).toBe(0);
+    expect(run.annotations).toEqual([{ level: 'error', title: 'Criterion tests is not met', message: `The sum comes with a test\nFix: ${TESTS_UNMET.fix}` }]);
+    const sarif = await sarifOf(run);
+    expect(sarifProblems(sarif)).toEqual([]);
+    expect(sarif.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation.uri).toBe(CONFIG);
+  });
+
+  it('a line of the change that looks like a workflow command stays text in the log', async () => {
+    const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': `${BASE_A}// TODO\n` } });
+    const run = await act(pr);
+    // Evidence text is printed between ::stop-commands:: markers, so nothing in it can open a group or annotate.
+    expect(run.stdout).toMatch(/^::stop-commands::[0-9a-f-]{36}$/m);
+    expect(run.annotations.every((a) => a.title !== undefined)).toBe(true);
   });
 });
 

@@ -31,12 +31,34 @@ describe('schema/critic-gate.schema.json', () => {
 
   it('tells editors what each check does', () => {
     type Check = { title: string; description: string; properties: Record<string, { description?: string }> };
-    const schema = configJsonSchema() as { properties: { gate: { items: { $ref: string } } }; $defs: { check: { oneOf: Check[] } } };
+    const schema = configJsonSchema() as { $id: string; properties: { gate: { items: { $ref: string } } }; $defs: Record<string, Check> };
+    expect(schema.$id).toMatch(/^https:\/\/unpkg\.com\/critic-gate@[\d.]+\/schema\/critic-gate\.schema\.json$/);
     expect(schema.properties.gate.items.$ref).toBe('#/$defs/check');
-    const checks = schema.$defs.check.oneOf;
-    const minBytes = checks.find((c) => c.title === 'min-bytes');
+    const checks = Object.entries(schema.$defs).filter(([k]) => k.startsWith('check-')).map(([, v]) => v);
+    const minBytes = schema.$defs['check-min-bytes'];
     expect(minBytes?.description).toBe('Every selected file is at least `bytes` long.');
     expect(minBytes?.properties['scope']?.description).toMatch(/^tree: every file at the head/);
+    expect(checks.length).toBeGreaterThan(10);
     expect(checks.every((c) => typeof c.description === 'string' && c.description.length > 0)).toBe(true);
+  });
+
+  it('is discriminated by kind: one mistake, one precise error (not one per kind)', () => {
+    const check = (item: object) => {
+      validate({ version: 1, gate: [item] });
+      return (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    };
+    const typo = check({ kind: 'min-bytes', file: 'README.md', byts: 200, bytes: 1 });
+    expect(typo).toHaveLength(1);
+    expect(typo[0]).toMatchObject({ instancePath: '/gate/0', keyword: 'additionalProperties', params: { additionalProperty: 'byts' } });
+    const unknown = check({ kind: 'json-vlaid' });
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]).toMatchObject({ instancePath: '/gate/0/kind', keyword: 'enum' });
+    expect(check({ kind: 'minBytes', bytes: 1 })).toEqual([]);
+  });
+
+  it('rejects what the CLI rejects where JSON Schema can say it: file with files, a pattern that does not compile', () => {
+    expect(validate({ version: 1, gate: [{ kind: 'contains', file: 'a', files: 'b', pattern: 'x' }] })).toBe(false);
+    expect(validate({ version: 1, gate: [{ kind: 'contains', files: 'b', pattern: '(' }] })).toBe(false);
+    expect(validate({ version: 1, gate: [{ kind: 'contains', files: 'b', pattern: 'a+' }] })).toBe(true);
   });
 });

@@ -269,8 +269,8 @@ describe('reviewBody', () => {
   });
 
   it('cuts a long body with a visible note and keeps the marker whole', () => {
-    const body = reviewBody(retryWithFindings, { ...AT, attempt: 2, maxChars: 1300 });
-    expect(body.length).toBeLessThanOrEqual(1300);
+    const body = reviewBody(retryWithFindings, { ...AT, attempt: 2, maxChars: 1290 });
+    expect(body.length).toBeLessThanOrEqual(1290);
     expect(body).toMatch(/… \(report cut: \d+ characters not shown; see the job summary \/ result file\)/);
     expect(parseMarker(body)).toEqual(parseMarker(reviewBody(retryWithFindings, { ...AT, attempt: 2 })));
     // The cut fell inside the feedback's code fence: it is closed before the note.

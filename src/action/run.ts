@@ -18,6 +18,7 @@ import type { Judge } from '../judge/types.js';
 import type { JudgeDeps } from '../judge/run.js';
 import { MemoryCache } from '../judge/cache.js';
 import { parseMarker } from '../review/marker.js';
+import { withProgress } from '../judge/progress.js';
 import { commandPolicy, configFromCommit } from '../pr/config-source.js';
 import { judgeChange } from '../pr/judge-change.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -29,6 +30,7 @@ import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
 import { ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
+import { logReport, writeSarifFile } from './log.js';
 import { postReview } from './post-review.js';
 import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
@@ -138,7 +140,11 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       task: `${event.title}\n\n${event.body}`.trim(),
       baseSha: event.baseSha,
       headSha: event.headSha,
-      judge: inputs.llm === 'on' ? deps.makeJudge(settings, { cache }) : undefined,
+      // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
+      judge:
+        inputs.llm === 'on'
+          ? withProgress((s) => deps.makeJudge(s, { cache }), settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15_000 })
+          : undefined,
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
       attempt: { number: attempt, max: config.max_attempts },
@@ -209,10 +215,15 @@ function messageOf(e: unknown): string {
 const artifactsDirOf = (env: Env): string =>
   join(env['RUNNER_TEMP'] || tmpdir(), `critic-gate-artifacts-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}`);
 
-async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
+/** Where this run's files go: the runner's temp folder, named by run and attempt so re-runs do not collide. */
+async function runFile(env: Env, extension: string): Promise<string> {
   const dir = env['RUNNER_TEMP'] || tmpdir();
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `critic-gate-result-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}.json`);
+  return join(dir, `critic-gate-result-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}.${extension}`);
+}
+
+async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
+  const file = await runFile(env, 'json');
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`, 'utf8');
   return file;
 }
@@ -253,12 +264,14 @@ export async function runAction(given: ActionDeps): Promise<void> {
   }
 
   const result = redactor.deep(outcome.result);
+  logReport(runner, result);
   runner.output('verdict', result.verdict);
   runner.output('score', result.score.toFixed(2));
   runner.output('gate-passed', String(result.gate_passed));
   runner.output('feedback', result.feedback_for_worker);
   runner.output('review-url', outcome.reviewUrl);
-  runner.output('result-file', await writeResultFile(env, redactor.deep(result)).catch(() => ''));
+  runner.output('result-file', await writeResultFile(env, result).catch(() => ''));
+  runner.output('sarif-file', await runFile(env, 'sarif').then((file) => writeSarifFile(file, result)).catch(() => ''));
 
   if (result._critic_status === 'error') runner.fail(`critic-gate could not judge: ${result.error ?? 'unknown error'}`);
   else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`);

@@ -35,7 +35,7 @@ const clock = (ms: number): string => {
 function progressPrinter(io: CliIo): (p: EvalProgress) => void {
   return (p) => {
     const line = `case ${p.done} of ${p.total} (${p.current}), ${clock(p.elapsedMs)} elapsed${p.etaMs === undefined ? '' : `, about ${clock(p.etaMs)} left`}`;
-    if (io.isStderrTty) io.stderr(`\r\x1b[2K${line}${p.done === p.total ? '\n' : ''}`);
+    if (io.stderrIsTty) io.stderr(`\r\x1b[2K${line}${p.done === p.total ? '\n' : ''}`);
     else if (p.done % 10 === 0 || p.done === p.total) io.stderr(`critic-gate: ${line}\n`);
   };
 }

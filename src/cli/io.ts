@@ -9,13 +9,24 @@ export interface CliIo {
   stderr(text: string): void;
   /** Whether stdout is a terminal (colour and layout for people, plain for pipes). */
   isTty: boolean;
-  /** Whether stderr is a terminal (progress that rewrites its line). */
-  isStderrTty?: boolean | undefined;
+  /** Whether stderr is a terminal (live progress there). */
+  stderrIsTty: boolean;
   /**
    * A signal aborted by the first Ctrl-C, for commands that stop cleanly with a partial result.
    * Only those ask for it: for the others Ctrl-C keeps ending the process at once.
    */
   interrupts?: (() => AbortSignal) | undefined;
+}
+
+/**
+ * Colour by the common conventions: FORCE_COLOR (other than 0/false) forces it, NO_COLOR (any
+ * non-empty value) turns it off, otherwise a terminal gets colour unless TERM is dumb.
+ */
+export function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTty: boolean): boolean {
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined && force !== '') return force !== '0' && force.toLowerCase() !== 'false';
+  if (env['NO_COLOR']) return false;
+  return isTty && env['TERM'] !== 'dumb';
 }
 
 /** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
@@ -37,7 +48,7 @@ export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTty: Boolean(process.stdout.isTTY),
-  isStderrTty: Boolean(process.stderr.isTTY),
+  stderrIsTty: Boolean(process.stderr.isTTY),
   interrupts: () => {
     const controller = new AbortController();
     // Once: a second Ctrl-C ends the process the usual way.

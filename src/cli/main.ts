@@ -1,13 +1,15 @@
 import { errorResult } from '../critique.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { VERSION } from '../version.js';
-import { parseCli, UsageError, USAGE, type CliCommand, type ReportFormat } from './args.js';
+import { commandHelp, parseCli, UsageError, USAGE, type CliCommand, type JudgeFlags, type ReportFormat } from './args.js';
 import type { CriticResult } from '../contract/result.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { renderSarif } from '../report/sarif.js';
 import { renderTerminal, scrubControls } from '../report/terminal.js';
-import { redactingIo, type CliIo } from './io.js';
+import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
+import { withProgress } from '../judge/progress.js';
 import { errorMessage } from '../error-message.js';
 
 export interface CliDeps {
@@ -16,6 +18,8 @@ export interface CliDeps {
   /** Where relative paths given on the command line start. */
   cwd: string;
 }
+
+type Env = Readonly<Record<string, string | undefined>>;
 
 // Errors the user can act on. Matched by name: their modules are loaded only by the commands that throw them.
 const USER_ERRORS = new Set(['UsageError', 'ConfigError', 'GitError']);
@@ -33,29 +37,45 @@ function blockingSummary(result: CriticResult): string | undefined {
   const fixes = scrubControls(result.feedback_for_worker).split('\n').filter(Boolean);
   const shown = fixes.slice(0, 10).map((f) => `  - ${f}`);
   if (fixes.length > 10) shown.push(`  … and ${fixes.length - 10} more`);
-  const reason = result.verdict === 'SKIPPED' ? 'no quality gate was active (the LLM judge is off)' : `score ${result.score.toFixed(2)}`;
+  const unjudged = result.criteria.filter((c) => c.met === null).length;
+  const reason = result.verdict === 'SKIPPED' ? `not a pass: the LLM judge was off, ${unjudged} criteria not judged` : `score ${result.score.toFixed(2)}`;
   return [`${result.verdict}: ${reason}`, ...shown].join('\n');
 }
 
-function renderPr(result: CriticResult, format: ReportFormat, isTty: boolean): string {
+function renderPr(result: CriticResult, format: ReportFormat, color: boolean): string {
   if (format === 'json') return toJson(result, true);
+  if (format === 'sarif') return toJson(renderSarif(result), true);
   if (format === 'markdown') return renderMarkdown(result);
-  return renderTerminal(result, { color: isTty });
+  return renderTerminal(result, { color });
 }
 
 const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
 
+/** The judge factory with progress on stderr when asked for, or when stderr is a terminal. */
+function judgeFactory(deps: CliDeps, flags: JudgeFlags, env: Env): JudgeFactory {
+  const show = flags.progress === 'on' || (flags.progress === 'auto' && deps.io.stderrIsTty);
+  if (!show) return deps.makeJudge;
+  return (settings) => withProgress(deps.makeJudge, settings, { write: deps.io.stderr, live: deps.io.stderrIsTty, color: colorEnabled(env, deps.io.stderrIsTty) });
+}
+
+/**
+ * A `pr` whose flags could not be read has no format yet: JSON on stdout only when it was asked
+ * for, so a person at a terminal gets one message, and a pipeline reading JSON still gets a result.
+ */
+const asksForJson = (argv: readonly string[]): boolean => argv.some((a, i) => a === '--format=json' || (a === '--format' && argv[i + 1] === 'json'));
+
 /** Runs one CLI invocation. Every error ends here: a message on stderr, a result on stdout where possible, exit 4. */
-export async function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, given: CliDeps): Promise<ExitCode> {
+export async function main(argv: readonly string[], env: Env, given: CliDeps): Promise<ExitCode> {
   // Nothing the CLI prints or writes carries a token from its environment or a known token format.
   const io = redactingIo(given.io, createRedactor(secretsFromEnv(env)));
   const deps: CliDeps = { ...given, io };
+  const color = colorEnabled(env, io.isTty);
   let cmd: CliCommand | undefined;
   try {
     cmd = parseCli(argv, env);
     switch (cmd.command) {
       case 'help':
-        io.stdout(`${USAGE}\n`);
+        io.stdout(`${cmd.topic ? commandHelp(cmd.topic) : USAGE}\n`);
         return EXIT.PASS;
       case 'version':
         io.stdout(`${VERSION}\n`);
@@ -65,15 +85,21 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
+      case 'init': {
+        const { initCommand } = await import('./init-command.js');
+        await initCommand(cmd, io, deps.cwd);
+        return EXIT.PASS;
+      }
       case 'pr': {
         // Each command loads only what it needs: a quick `judge` must not pay for git, YAML and the rest.
         const { prCommand } = await import('./pr-command.js');
-        const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
+        const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(outcome.result, true));
-        io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
+        io.stdout(renderPr(outcome.result, cmd.format, color));
         // A stop hook hands only stderr to the agent it blocks: say there why, not just on stdout.
+        // A person reading the terminal report already has it, once.
         const why = outcome.message ?? blockingSummary(outcome.result);
-        if (why) io.stderr(`critic-gate: ${why}\n`);
+        if (why && !(cmd.format === 'text' && io.isTty)) io.stderr(`critic-gate: ${why}\n`);
         return outcome.exitCode;
       }
       case 'eval': {
@@ -84,8 +110,8 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
       }
       case 'judge': {
         const { judgeCommand } = await import('./judge-command.js');
-        const outcome: CommandOutcome = await judgeCommand(cmd, io, deps.makeJudge);
-        io.stdout(toJson(outcome.result, cmd.pretty));
+        const outcome: CommandOutcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env));
+        io.stdout(cmd.format === 'sarif' ? toJson(renderSarif(outcome.result), cmd.pretty) : toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
@@ -95,11 +121,13 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
     const result = errorResult(message);
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
-      io.stdout(renderPr(result, cmd.format, io.isTty));
-    } else if (cmd?.command === 'judge' || argv[0] === 'judge' || argv[0] === 'pr') {
+      io.stdout(renderPr(result, cmd.format, color));
+    } else if (cmd?.command === 'judge' || argv[0] === 'judge' || (argv[0] === 'pr' && asksForJson(argv))) {
       io.stdout(toJson(result, false));
     }
-    io.stderr(`critic-gate: ${message}\n${e instanceof UsageError ? 'Run critic-gate --help for usage.\n' : ''}`);
+    // A person at a terminal has just read it in the report's headline; said once is enough.
+    const reported = cmd?.command === 'pr' && cmd.format === 'text' && io.isTty;
+    if (!reported) io.stderr(`critic-gate: ${message}\n${e instanceof UsageError && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
     return EXIT.ERROR;
   }
 }

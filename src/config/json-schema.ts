@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kindAliases } from '../checks/registry.js';
 import { ConfigSchema } from './schema.js';
+import { SCHEMA_URL } from '../version.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -53,9 +54,10 @@ function withAliases(node: Json): Json {
  */
 export function configJsonSchema(): Record<string, unknown> {
   const generated = z.toJSONSchema(ConfigSchema, { io: 'input', unrepresentable: 'any' }) as Json;
-  const schema = shareCheckSchema(withAliases(generated) as JsonObject);
+  const schema = discriminateChecks(shareCheckSchema(withAliases(generated) as JsonObject));
   return {
     $schema: schema['$schema'] ?? 'https://json-schema.org/draft/2020-12/schema',
+    $id: SCHEMA_URL,
     title: 'critic-gate assertions file',
     ...schema,
   };
@@ -84,5 +86,57 @@ function shareCheckSchema(schema: JsonObject): JsonObject {
       },
     },
     $defs: { ...(isObject(schema['$defs']) ? schema['$defs'] : {}), check: { title: 'check', ...union } },
+  };
+}
+
+/** What the code checks in refinements, said in JSON Schema where it can be: one of `file` or `files`; patterns that compile. */
+function withRefinements(branch: JsonObject): JsonObject {
+  const properties = isObject(branch['properties']) ? { ...branch['properties'] } : {};
+  const pattern = properties['pattern'];
+  if (isObject(pattern) && pattern['type'] === 'string') properties['pattern'] = { ...pattern, format: 'regex' };
+  const both = 'file' in properties && 'files' in properties;
+  return { ...branch, properties, ...(both ? { not: { required: ['file', 'files'] } } : {}) };
+}
+
+/**
+ * A `oneOf` over every kind makes a validator report every branch's complaint for one typo, and
+ * an editor guess the wrong kind. Instead `kind` is checked first (one error for an unknown kind,
+ * listing the valid ones), then exactly that kind's schema, from `$defs/check-<kind>`, through
+ * `if`/`then`: one precise error per mistake.
+ */
+function discriminateChecks(schema: JsonObject): JsonObject {
+  const defs = isObject(schema['$defs']) ? schema['$defs'] : undefined;
+  const check = defs?.['check'];
+  if (!defs || !isObject(check) || !Array.isArray(check['oneOf'])) return schema;
+  const branches = check['oneOf'].filter(isObject);
+  const kindNames = (b: JsonObject): string[] => {
+    const kind = isObject(b['properties']) ? b['properties']['kind'] : undefined;
+    if (!isObject(kind)) return [];
+    if (typeof kind['const'] === 'string') return [kind['const']];
+    return Array.isArray(kind['enum']) ? kind['enum'].filter((k): k is string => typeof k === 'string') : [];
+  };
+  const perKind: JsonObject = {};
+  const rules: Json[] = [];
+  for (const b of branches) {
+    const names = kindNames(b);
+    const name = names[0];
+    if (name === undefined) return schema;
+    perKind[`check-${name}`] = withRefinements(b);
+    rules.push({ if: { properties: { kind: { enum: names } }, required: ['kind'] }, then: { $ref: `#/$defs/check-${name}` } });
+  }
+  const { oneOf: _oneOf, ...rest } = check;
+  return {
+    ...schema,
+    $defs: {
+      ...defs,
+      check: {
+        ...rest,
+        type: 'object',
+        required: ['kind'],
+        properties: { kind: { description: 'The kind of check', enum: branches.flatMap(kindNames) } },
+        allOf: rules,
+      },
+      ...perKind,
+    },
   };
 }

@@ -36,6 +36,8 @@ export interface CallSignals {
   onFirstByte: () => void;
   /** Which stage the request is in, for the failure message. */
   onStage: (stage: Stage) => void;
+  /** Called for every streamed chunk of the answer (progress: about one token each). */
+  onChunk?: (() => void) | undefined;
 }
 
 /** One host of a backend, opened for one judgement. */

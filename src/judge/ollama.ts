@@ -1,5 +1,6 @@
 import { createJudge } from './run.js';
 import { resolveJudgeSettings } from './settings.js';
+import type { JudgeProgress } from './progress.js';
 import type { Judge } from './types.js';
 
 export { contextLengthFromShow, SHOW_CONTEXT_CAP } from './ollama-session.js';
@@ -27,6 +28,8 @@ export interface OllamaJudgeOptions {
   fetch?: typeof fetch | undefined;
   /** Milliseconds since some fixed point; injected for reproducible stats. */
   now?: (() => number) | undefined;
+  /** Told as the answer streams in. */
+  onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
 
 /** The LLM judge on Ollama servers, through the official client. */
@@ -48,6 +51,6 @@ export function createOllamaJudge(options: OllamaJudgeOptions): Judge {
     cacheDir: options.cacheDir,
     vision: options.vision,
   });
-  return createJudge(settings, { fetch: options.fetch, now: options.now });
+  return createJudge({ ...settings, onProgress: options.onProgress }, { fetch: options.fetch, now: options.now });
 }
 

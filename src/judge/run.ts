@@ -248,7 +248,9 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   async function ask(call: ChatCall & { messages: ChatMessage[] }): Promise<ChatReply> {
     return hosts.run(async (session, signals) => {
       counts.llm_calls++;
-      const reply = await session.chat(call, signals);
+      let streamed = 0;
+      const onChunk = (): void => settings.onProgress?.({ completionTokens: counts.completion_tokens + ++streamed });
+      const reply = await session.chat(call, { ...signals, onChunk });
       counts.prompt_tokens += reply.promptTokens ?? 0;
       counts.completion_tokens += reply.completionTokens;
       return reply;

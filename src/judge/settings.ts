@@ -1,3 +1,4 @@
+import type { JudgeProgress } from './progress.js';
 import type { JudgeConfig } from '../config/index.js';
 import { DEFAULTS } from '../defaults.js';
 
@@ -31,6 +32,8 @@ export interface JudgeSettings {
   firstByteSeconds: number | undefined;
   /** Send rendered pages' screenshots as images (judge.vision: on). */
   vision?: boolean | undefined;
+  /** Told as the answer streams in (progress on stderr or in the log). */
+  onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
 
 export interface JudgeOverrides {

@@ -9,7 +9,11 @@ export const criterionMark = (c: Criterion): Mark => (c.met === null ? 'not-judg
 
 export function headline(r: CriticResult): string {
   if (r._critic_status === 'error') return `could not judge: ${r.error ?? 'unknown error'}`;
-  if (r.verdict === 'SKIPPED') return 'no quality gate was active: the LLM judge was switched off';
+  if (r.verdict === 'SKIPPED') {
+    // The deterministic checks above may all be green: say what is missing, not that nothing ran.
+    const unjudged = r.criteria.filter((c) => c.met === null).length;
+    return `not a pass: the LLM judge was off, so ${unjudged} criteri${unjudged === 1 ? 'on was' : 'a were'} not judged`;
+  }
   if (!r.gate_passed) return 'the gate failed';
   const judged = r.criteria.filter((c) => c.met !== null);
   const met = judged.filter((c) => c.met).length;

@@ -1,5 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import { code, codeBlock, inert } from './inert.js';
+import { gateName } from './findings.js';
 import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, type Mark } from './facts.js';
 
 export interface MarkdownOptions {
@@ -43,7 +44,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
     out.push('', '### Gate', '', '| | check | evidence |', '|---|---|---|');
     for (const g of r.gate) {
       const fix = !g.passed && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
-      out.push(`| ${ICON[gateMark(g)]} | ${cell(g.id)} (${cell(g.kind)}) | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
+      out.push(`| ${ICON[gateMark(g)]} | ${cell(gateName(g))} | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
     }
   }
 
@@ -59,7 +60,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   }
 
   if (r.feedback_for_worker) {
-    out.push('', '### Feedback for the worker', '', codeBlock(r.feedback_for_worker));
+    out.push('', '### What to fix', '', codeBlock(r.feedback_for_worker));
   }
   const coverage = coverageNotes(r);
   if (coverage.length > 0) {

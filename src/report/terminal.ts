@@ -1,4 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
+import { gateName } from './findings.js';
 import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, whereOf, type Mark } from './facts.js';
 
 export interface TerminalOptions {
@@ -32,26 +33,36 @@ const SYMBOL: Record<Mark, [string, Style]> = {
 };
 const VERDICT_STYLE = { PASS: 'green', RETRY: 'yellow', FAIL: 'red', SKIPPED: 'yellow' } as const;
 
-/** The report for a person at a terminal (`critic-gate pr`). Plain text without colour when piped. */
-export function renderTerminal(result: CriticResult, options: TerminalOptions): string {
+/** One part of the report: the headline (no title), Gate, Criteria, Coverage, What to fix, statistics. */
+export interface ReportSection {
+  title: string | undefined;
+  lines: string[];
+}
+
+/** The report in parts, so the Action's log can fold each into a group. */
+export function terminalSections(result: CriticResult, options: TerminalOptions): ReportSection[] {
   const r = scrubbed(result);
   const paint = (style: Style, s: string): string => (options.color ? `\u001b[${SGR[style]}m${s}\u001b[0m` : s);
   const mark = (m: Mark): string => paint(SYMBOL[m][1], SYMBOL[m][0]);
-  const lines: string[] = [];
-  lines.push(`${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`);
+  const sections: ReportSection[] = [];
+  sections.push({
+    title: undefined,
+    lines: [`${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`],
+  });
 
   if (r.gate.length > 0) {
-    lines.push('', paint('bold', 'Gate'));
-    const idWidth = Math.max(...r.gate.map((g) => g.id.length));
-    const kindWidth = Math.max(...r.gate.map((g) => g.kind.length));
-    for (const g of r.gate) {
-      lines.push(`  ${mark(gateMark(g))} ${g.id.padEnd(idWidth)}  ${paint('dim', g.kind.padEnd(kindWidth))}  ${g.evidence}`);
+    const lines: string[] = [];
+    const names = r.gate.map(gateName);
+    const width = Math.max(...names.map((n) => n.length));
+    r.gate.forEach((g, i) => {
+      lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  ${g.evidence}`);
       if (!g.passed && g.fix) lines.push(`      ${paint('cyan', 'fix:')} ${g.fix}`);
       for (const a of g.artifacts ?? []) lines.push(`      ${paint('dim', `${a.kind}:`)} ${a.path}`);
-    }
+    });
+    sections.push({ title: 'Gate', lines });
   }
   if (r.criteria.length > 0) {
-    lines.push('', paint('bold', 'Criteria'));
+    const lines: string[] = [];
     for (const c of r.criteria) {
       const split = splitOf(c);
       const tag = `${c.critical ? ` ${paint('dim', '[critical]')}` : ''}${split ? ` ${paint('dim', `[${split}]`)}` : ''}`;
@@ -60,10 +71,19 @@ export function renderTerminal(result: CriticResult, options: TerminalOptions): 
       const label = c.met === false ? paint('cyan', 'fix: ') : '';
       lines.push(`      ${at ? `${paint('cyan', at)}  ` : ''}${label}${explanationOf(c)}`);
     }
+    sections.push({ title: 'Criteria', lines });
   }
   const coverage = coverageNotes(r);
-  if (coverage.length > 0) lines.push('', paint('bold', 'Coverage'), ...coverage.map((n) => `  ${n}`));
-  if (r.feedback_for_worker) lines.push('', paint('bold', 'Feedback'), ...r.feedback_for_worker.split('\n').map((l) => `  ${l}`));
-  lines.push('', paint('dim', statsLine(r)));
-  return `${lines.join('\n')}\n`;
+  if (coverage.length > 0) sections.push({ title: 'Coverage', lines: coverage.map((n) => `  ${n}`) });
+  // A run that could not judge says so in the headline; its feedback would only say it again.
+  const fixes = r.feedback_for_worker.split('\n').filter((l) => l !== '' && !(r._critic_status === 'error' && l.startsWith('The critic could not judge')));
+  if (fixes.length > 0) sections.push({ title: 'What to fix', lines: fixes.map((l) => `  ${l}`) });
+  sections.push({ title: undefined, lines: [paint('dim', statsLine(r))] });
+  return sections.map((s) => (s.title === undefined ? s : { ...s, title: paint('bold', s.title) }));
+}
+
+/** The report for a person at a terminal (`critic-gate pr`). Plain text without colour when piped. */
+export function renderTerminal(result: CriticResult, options: TerminalOptions): string {
+  const blocks = terminalSections(result, options).map((s) => (s.title === undefined ? s.lines : [s.title, ...s.lines]).join('\n'));
+  return `${blocks.join('\n\n')}\n`;
 }

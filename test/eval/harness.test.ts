@@ -88,6 +88,7 @@ function memoryIo(): CliIo & { out: string; err: string; files: Map<string, stri
     stdout: (t: string) => void (io.out += t),
     stderr: (t: string) => void (io.err += t),
     isTty: false,
+    stderrIsTty: false,
   };
   return io;
 }

@@ -201,6 +201,14 @@ export interface ActionRunOptions {
   timeoutMs?: number;
 }
 
+export interface ParsedAnnotation {
+  level: 'error' | 'warning' | 'notice';
+  title?: string;
+  file?: string;
+  line?: number;
+  message: string;
+}
+
 export interface ActionRun {
   /** The exit code; `null` only when the child was killed by a signal. */
   code: number | null;
@@ -210,9 +218,11 @@ export interface ActionRun {
   outputs: Record<string, string>;
   /** GITHUB_STEP_SUMMARY's content. */
   summary: string;
-  /** `::error::` / `::warning::` workflow commands on stdout, unescaped. */
+  /** `::error::` / `::warning::` workflow commands without properties (step-level messages), unescaped. */
   errors: string[];
   warnings: string[];
+  /** Annotations: `::error|warning|notice title=…,file=…,line=…::message`, unescaped. */
+  annotations: ParsedAnnotation[];
   /** The values `::add-mask::` asked the runner to hide. */
   masked: string[];
   /** The env the child ran with (for checks that nothing secret went elsewhere). */
@@ -314,7 +324,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
   const commands = (name: string) =>
     stdout
       .split(/\r?\n/)
-      .filter((l) => l.startsWith(`::${name}`))
+      .filter((l) => l.startsWith(`::${name}::`))
       .map((l) => unescapeData(l.slice(l.indexOf('::', 2) + 2)));
   return {
     code,
@@ -325,6 +335,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     errors: commands('error'),
     warnings: commands('warning'),
     masked: commands('add-mask'),
+    annotations: parseAnnotations(stdout),
     env,
     async result() {
       const path = outputs['result-file'];
@@ -333,6 +344,41 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     },
   };
 }
+
+/** Workflow-command annotations with properties, as the runner reads them (outside ::stop-commands:: blocks). */
+function parseAnnotations(stdout: string): ParsedAnnotation[] {
+  const out: ParsedAnnotation[] = [];
+  let stoppedUntil: string | undefined;
+  for (const line of stdout.split(/\r?\n/)) {
+    if (stoppedUntil !== undefined) {
+      if (line === `::${stoppedUntil}::`) stoppedUntil = undefined;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) {
+      stoppedUntil = stop[1];
+      continue;
+    }
+    const m = /^::(error|warning|notice) ([^:]*)::(.*)$/.exec(line);
+    if (!m) continue;
+    const props = Object.fromEntries(
+      m[2]!.split(',').map((kv) => {
+        const i = kv.indexOf('=');
+        return [kv.slice(0, i), unescapeProperty(kv.slice(i + 1))];
+      }),
+    );
+    out.push({
+      level: m[1] as ParsedAnnotation['level'],
+      ...(props['title'] !== undefined ? { title: props['title'] } : {}),
+      ...(props['file'] !== undefined ? { file: props['file'] } : {}),
+      ...(props['line'] !== undefined ? { line: Number(props['line']) } : {}),
+      message: unescapeData(m[3]!),
+    });
+  }
+  return out;
+}
+
+const unescapeProperty = (s: string): string => unescapeData(s.replace(/%3A/g, ':').replace(/%2C/g, ','));
 
 /** The inverse of @actions/core's escapeData for workflow command messages. */
 const unescapeData = (s: string): string => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');

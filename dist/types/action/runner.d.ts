@@ -1,3 +1,4 @@
+import type { Annotation } from '../report/annotations.js';
 /** What the Action says to the runner. One small interface so the orchestration never touches @actions/core directly. */
 export interface Runner {
     secret(value: string): void;
@@ -6,6 +7,10 @@ export interface Runner {
     summary(markdown: string): Promise<void>;
     info(message: string): void;
     warning(message: string): void;
+    /** A foldable section of the step log. */
+    group(title: string, lines: readonly string[]): void;
+    /** An annotation, shown on the Files tab at its file and line (no token needed). */
+    annotate(annotation: Annotation): void;
     /** Marks the step failed; the process exits 1. */
     fail(message: string): void;
 }

@@ -1,5 +1,6 @@
 export type LlmSwitch = 'on' | 'off';
-export type ReportFormat = 'text' | 'json' | 'markdown';
+export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+export type ProgressSwitch = 'auto' | 'on' | 'off';
 /** Judge settings given on the command line or in the environment; unset ones fall back to config, then defaults. */
 export interface JudgeFlags {
     llm: LlmSwitch;
@@ -17,11 +18,14 @@ export interface JudgeFlags {
     model: string | undefined;
     timeoutSeconds: number | undefined;
     numCtx: number | undefined;
+    /** Progress on stderr while judging: `auto` shows it when stderr is a terminal. */
+    progress: ProgressSwitch;
 }
 export interface JudgeCommand {
     command: 'judge';
     input: string | undefined;
     pretty: boolean;
+    format: 'json' | 'sarif';
     judge: JudgeFlags;
     attempt: {
         number: number;
@@ -60,11 +64,17 @@ export interface EvalCommand {
     html: string | undefined;
     judge: JudgeFlags;
 }
-export type CliCommand = JudgeCommand | PrCommand | EvalCommand | {
+export interface InitCommand {
+    command: 'init';
+    repo: string;
+    force: boolean;
+}
+export type CommandName = 'judge' | 'pr' | 'eval' | 'init' | 'schema';
+export type CliCommand = JudgeCommand | PrCommand | EvalCommand | InitCommand | {
     command: 'schema';
 } | {
     command: 'help';
-    topic?: string;
+    topic?: CommandName;
 } | {
     command: 'version';
 };
@@ -72,7 +82,212 @@ export type CliCommand = JudgeCommand | PrCommand | EvalCommand | {
 export declare class UsageError extends Error {
     name: string;
 }
-export declare const USAGE = "Usage:\n  critic-gate judge [--input FILE] [--llm on|off] [--model NAME] [JUDGE OPTIONS]\n                    [--timeout S] [--num-ctx N] [--attempt N --max-attempts M] [--pretty]\n      Reads one critic input (JSON) from stdin or --input and prints the result JSON.\n  critic-gate pr [--repo DIR] --base REF [--head REF] [--config FILE] [--llm on|off]\n                 [--model NAME] [JUDGE OPTIONS] [--timeout S] [--num-ctx N] [--allow-commands]\n                 [--command-sandbox required|off] [--json FILE] [--format text|json|markdown] [--attempt N --max-attempts M]\n                 [--browser-path FILE] [--artifacts DIR]\n      Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.\n  critic-gate eval [--suite builtin|FILE] [--seeds N] [--limit N] [--filter TEXT] [--ollama-host URL]\n                   [--model NAME] [--timeout S] [--num-ctx N] [--json FILE] [--html FILE]\n      Measures a judge model on a labelled benchmark: accuracy, precision, recall, flip rate, latency.\n  critic-gate schema      Prints the JSON Schema of the assertions file.\n  critic-gate --version\n\nJudge options: --backend ollama|openai, --host URL (repeatable, failover order; --ollama-host\n  is an alias), --votes N (1-9), --cache on|off, --cache-dir DIR, --calibration on|off.\n\nEnvironment: CRITIC_GATE_LLM (on|off), OLLAMA_HOST, CRITIC_GATE_MODEL, CRITIC_GATE_BACKEND,\n  CRITIC_GATE_HOSTS (comma-separated), CRITIC_GATE_VOTES, CRITIC_GATE_CACHE, CRITIC_GATE_CACHE_DIR,\n  CRITIC_GATE_CALIBRATION, CRITIC_GATE_API_KEY (the key of an OpenAI-compatible server),\n  CRITIC_GATE_BROWSER (the browser for browser checks).\nExit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.";
+export declare const FLAGS: {
+    readonly input: {
+        readonly type: "string";
+        readonly value: "FILE";
+        readonly help: "read the critic input from FILE instead of stdin";
+        readonly commands: readonly ["judge"];
+    };
+    readonly pretty: {
+        readonly type: "boolean";
+        readonly help: "indent the result JSON";
+        readonly commands: readonly ["judge"];
+    };
+    readonly repo: {
+        readonly type: "string";
+        readonly value: "DIR";
+        readonly help: "the git repository (default: the current folder)";
+        readonly commands: readonly ["pr", "init"];
+    };
+    readonly base: {
+        readonly type: "string";
+        readonly value: "REF";
+        readonly help: "the branch or commit the change goes into (required)";
+        readonly commands: readonly ["pr"];
+    };
+    readonly head: {
+        readonly type: "string";
+        readonly value: "REF";
+        readonly help: "the change's last commit (default HEAD); judged: merge-base(BASE, HEAD)..HEAD";
+        readonly commands: readonly ["pr"];
+    };
+    readonly config: {
+        readonly type: "string";
+        readonly value: "FILE";
+        readonly help: "assertions file (default .github/critic-gate.yml), read at the base commit";
+        readonly commands: readonly ["pr"];
+    };
+    readonly 'allow-commands': {
+        readonly type: "boolean";
+        readonly help: "let command and gotchas checks run shell commands";
+        readonly commands: readonly ["pr"];
+    };
+    readonly 'command-sandbox': {
+        readonly type: "string";
+        readonly value: "required|off";
+        readonly help: "run commands in bubblewrap (required, the default) or unsandboxed (off)";
+        readonly commands: readonly ["pr"];
+    };
+    readonly 'browser-path': {
+        readonly type: "string";
+        readonly value: "FILE";
+        readonly help: "the Chromium/Chrome for browser checks; env CRITIC_GATE_BROWSER, else PATH";
+        readonly commands: readonly ["pr"];
+    };
+    readonly artifacts: {
+        readonly type: "string";
+        readonly value: "DIR";
+        readonly help: "where screenshots go (default: next to --json, else a temporary folder)";
+        readonly commands: readonly ["pr"];
+    };
+    readonly json: {
+        readonly type: "string";
+        readonly value: "FILE";
+        readonly help: "also write the result (eval: the report) as JSON to FILE";
+        readonly commands: readonly ["pr", "eval"];
+    };
+    readonly html: {
+        readonly type: "string";
+        readonly value: "FILE";
+        readonly help: "write the report as a self-contained HTML page";
+        readonly commands: readonly ["eval"];
+    };
+    readonly suite: {
+        readonly type: "string";
+        readonly value: "builtin|FILE";
+        readonly help: "the labelled cases: the builtin suite (default) or a suite file";
+        readonly commands: readonly ["eval"];
+    };
+    readonly seeds: {
+        readonly type: "string";
+        readonly value: "N";
+        readonly help: "judgements per case with seeds seed, seed+1, … (2 or more measure the flip rate)";
+        readonly commands: readonly ["eval"];
+    };
+    readonly limit: {
+        readonly type: "string";
+        readonly value: "N";
+        readonly help: "only the first N cases";
+        readonly commands: readonly ["eval"];
+    };
+    readonly filter: {
+        readonly type: "string";
+        readonly value: "TEXT";
+        readonly help: "only the cases whose id contains TEXT";
+        readonly commands: readonly ["eval"];
+    };
+    readonly format: {
+        readonly type: "string";
+        readonly value: "FORMAT";
+        readonly help: "pr: text (default), json, markdown or sarif; judge: json (default) or sarif";
+        readonly commands: readonly CommandName[];
+    };
+    readonly llm: {
+        readonly type: "string";
+        readonly value: "on|off";
+        readonly help: "off skips the LLM judge (verdict SKIPPED when LLM assertions exist); env CRITIC_GATE_LLM";
+        readonly commands: readonly CommandName[];
+    };
+    readonly host: {
+        readonly type: "string";
+        readonly multiple: true;
+        readonly value: "URL";
+        readonly help: "a judge server; repeat for failover, tried in order (default http://127.0.0.1:11434); env CRITIC_GATE_HOSTS";
+        readonly commands: readonly CommandName[];
+    };
+    readonly 'ollama-host': {
+        readonly type: "string";
+        readonly multiple: true;
+        readonly value: "URL";
+        readonly help: "alias of --host; env OLLAMA_HOST";
+        readonly commands: readonly CommandName[];
+    };
+    readonly backend: {
+        readonly type: "string";
+        readonly value: "ollama|openai";
+        readonly help: "the judge server's API: Ollama (default) or OpenAI-compatible; env CRITIC_GATE_BACKEND";
+        readonly commands: readonly CommandName[];
+    };
+    readonly model: {
+        readonly type: "string";
+        readonly value: "NAME";
+        readonly help: "the judge model (default: config, else qwen2.5-coder:7b); env CRITIC_GATE_MODEL";
+        readonly commands: readonly CommandName[];
+    };
+    readonly votes: {
+        readonly type: "string";
+        readonly value: "N";
+        readonly help: "independent judgements (1-9), majority per criterion; env CRITIC_GATE_VOTES";
+        readonly commands: readonly CommandName[];
+    };
+    readonly cache: {
+        readonly type: "string";
+        readonly value: "on|off";
+        readonly help: "reuse an unchanged judgement with no model call (default on); env CRITIC_GATE_CACHE";
+        readonly commands: readonly CommandName[];
+    };
+    readonly 'cache-dir': {
+        readonly type: "string";
+        readonly value: "DIR";
+        readonly help: "where judgements are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR";
+        readonly commands: readonly CommandName[];
+    };
+    readonly calibration: {
+        readonly type: "string";
+        readonly value: "on|off";
+        readonly help: "known-answer canaries in every request (default on); env CRITIC_GATE_CALIBRATION";
+        readonly commands: readonly CommandName[];
+    };
+    readonly timeout: {
+        readonly type: "string";
+        readonly value: "S";
+        readonly help: "the judge's time limit in seconds (default: config, else 300)";
+        readonly commands: readonly CommandName[];
+    };
+    readonly 'num-ctx': {
+        readonly type: "string";
+        readonly value: "N";
+        readonly help: "the model's context in tokens (default: config, else asked from the server)";
+        readonly commands: readonly CommandName[];
+    };
+    readonly attempt: {
+        readonly type: "string";
+        readonly value: "N";
+        readonly help: "this is attempt N of a retry loop (with --max-attempts); adds route";
+        readonly commands: readonly CommandName[];
+    };
+    readonly 'max-attempts': {
+        readonly type: "string";
+        readonly value: "M";
+        readonly help: "the loop's limit: a RETRY at attempt M escalates";
+        readonly commands: readonly CommandName[];
+    };
+    readonly progress: {
+        readonly type: "boolean";
+        readonly help: "show judging progress on stderr even when it is not a terminal";
+        readonly commands: readonly CommandName[];
+    };
+    readonly 'no-progress': {
+        readonly type: "boolean";
+        readonly help: "never show judging progress";
+        readonly commands: readonly CommandName[];
+    };
+    readonly force: {
+        readonly type: "boolean";
+        readonly help: "overwrite files that already exist";
+        readonly commands: readonly ["init"];
+    };
+    readonly help: {
+        readonly type: "boolean";
+        readonly short: "h";
+        readonly help: "show this help";
+        readonly commands: readonly ["judge", "pr", "eval", "init", "schema"];
+    };
+};
+/** `critic-gate <command> --help`: the synopsis and every flag the command takes, described. */
+export declare function commandHelp(command: CommandName): string;
+export declare const USAGE: string;
 type Env = Readonly<Record<string, string | undefined>>;
 /** Reads argv (without node and the script) and the environment into one typed command. */
 export declare function parseCli(argv: readonly string[], env: Env): CliCommand;

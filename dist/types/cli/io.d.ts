@@ -7,14 +7,19 @@ export interface CliIo {
     stderr(text: string): void;
     /** Whether stdout is a terminal (colour and layout for people, plain for pipes). */
     isTty: boolean;
-    /** Whether stderr is a terminal (progress that rewrites its line). */
-    isStderrTty?: boolean | undefined;
+    /** Whether stderr is a terminal (live progress there). */
+    stderrIsTty: boolean;
     /**
      * A signal aborted by the first Ctrl-C, for commands that stop cleanly with a partial result.
      * Only those ask for it: for the others Ctrl-C keeps ending the process at once.
      */
     interrupts?: (() => AbortSignal) | undefined;
 }
+/**
+ * Colour by the common conventions: FORCE_COLOR (other than 0/false) forces it, NO_COLOR (any
+ * non-empty value) turns it off, otherwise a terminal gets colour unless TERM is dumb.
+ */
+export declare function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTty: boolean): boolean;
 /** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
 export declare class NoInputError extends Error {
     name: string;

@@ -1,3 +1,4 @@
+import type { JudgeProgress } from './progress.js';
 import type { Judge } from './types.js';
 export { contextLengthFromShow, SHOW_CONTEXT_CAP } from './ollama-session.js';
 export interface OllamaJudgeOptions {
@@ -23,6 +24,8 @@ export interface OllamaJudgeOptions {
     fetch?: typeof fetch | undefined;
     /** Milliseconds since some fixed point; injected for reproducible stats. */
     now?: (() => number) | undefined;
+    /** Told as the answer streams in. */
+    onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
 /** The LLM judge on Ollama servers, through the official client. */
 export declare function createOllamaJudge(options: OllamaJudgeOptions): Judge;

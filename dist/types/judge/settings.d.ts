@@ -1,3 +1,4 @@
+import type { JudgeProgress } from './progress.js';
 import type { JudgeConfig } from '../config/index.js';
 export type Backend = 'ollama' | 'openai';
 export type OnOff = 'on' | 'off';
@@ -28,6 +29,8 @@ export interface JudgeSettings {
     firstByteSeconds: number | undefined;
     /** Send rendered pages' screenshots as images (judge.vision: on). */
     vision?: boolean | undefined;
+    /** Told as the answer streams in (progress on stderr or in the log). */
+    onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
 export interface JudgeOverrides {
     backend?: Backend | undefined;

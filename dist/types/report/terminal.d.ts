@@ -4,5 +4,12 @@ export interface TerminalOptions {
 }
 /** Text from the change or the model, made harmless for a terminal. */
 export declare const scrubControls: (text: string) => string;
+/** One part of the report: the headline (no title), Gate, Criteria, Coverage, What to fix, statistics. */
+export interface ReportSection {
+    title: string | undefined;
+    lines: string[];
+}
+/** The report in parts, so the Action's log can fold each into a group. */
+export declare function terminalSections(result: CriticResult, options: TerminalOptions): ReportSection[];
 /** The report for a person at a terminal (`critic-gate pr`). Plain text without colour when piped. */
 export declare function renderTerminal(result: CriticResult, options: TerminalOptions): string;

@@ -10,13 +10,15 @@ import {
   configFromCommit,
   configFromDisk,
   prepareCommands
-} from "./chunk-VSIDZUFB.js";
-import "./chunk-F2FFTPNG.js";
+} from "./chunk-CBIE4LMM.js";
+import "./chunk-BTRZAAB7.js";
 import {
   changeSubject,
   judgeChange
 } from "./chunk-VKCPLNRC.js";
 import "./chunk-HVHJKT4B.js";
+import "./chunk-AEAJAFVJ.js";
+import "./chunk-2H7AW4IA.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,

@@ -1154,6 +1154,7 @@ function ollamaSession(host, o) {
       signals.onStage("show");
       const show = await client.show({ model: o.model });
       signals.onFirstByte();
+      signals.onChunk?.();
       return contextLengthFromShow(show);
     }),
     identity: (signals) => using(signals, async () => {

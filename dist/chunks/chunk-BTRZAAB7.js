@@ -6,6 +6,12 @@ import {
   JudgeConfigSchema
 } from "./chunk-HVHJKT4B.js";
 import {
+  SCHEMA_URL
+} from "./chunk-AEAJAFVJ.js";
+import {
+  closest
+} from "./chunk-2H7AW4IA.js";
+import {
   external_exports,
   fieldPath,
   fieldsOfKind,
@@ -65,27 +71,6 @@ function allowedFieldsAt(path, data) {
     return (typeof kind === "string" ? fieldsOfKind(kind) : void 0) ?? [];
   }
   return [];
-}
-function editDistance(a, b) {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
-}
-function closest(name, known) {
-  const squash = (s) => s.toLowerCase().replace(/[-_]/g, "");
-  const same = known.find((k) => squash(k) === squash(name));
-  if (same) return same;
-  const ranked = known.map((k) => ({ k, d: editDistance(name.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d);
-  const best = ranked[0];
-  return best && best.d <= Math.min(2, Math.floor(name.length / 3)) ? best.k : void 0;
 }
 var unknownField = (key, allowed) => {
   const hint = closest(key, allowed);
@@ -269,9 +254,10 @@ function withAliases(node) {
 }
 function configJsonSchema() {
   const generated = external_exports.toJSONSchema(ConfigSchema, { io: "input", unrepresentable: "any" });
-  const schema = shareCheckSchema(withAliases(generated));
+  const schema = discriminateChecks(shareCheckSchema(withAliases(generated)));
   return {
     $schema: schema["$schema"] ?? "https://json-schema.org/draft/2020-12/schema",
+    $id: SCHEMA_URL,
     title: "critic-gate assertions file",
     ...schema
   };
@@ -298,6 +284,49 @@ function shareCheckSchema(schema) {
       }
     },
     $defs: { ...isObject(schema["$defs"]) ? schema["$defs"] : {}, check: { title: "check", ...union } }
+  };
+}
+function withRefinements(branch) {
+  const properties = isObject(branch["properties"]) ? { ...branch["properties"] } : {};
+  const pattern = properties["pattern"];
+  if (isObject(pattern) && pattern["type"] === "string") properties["pattern"] = { ...pattern, format: "regex" };
+  const both = "file" in properties && "files" in properties;
+  return { ...branch, properties, ...both ? { not: { required: ["file", "files"] } } : {} };
+}
+function discriminateChecks(schema) {
+  const defs = isObject(schema["$defs"]) ? schema["$defs"] : void 0;
+  const check = defs?.["check"];
+  if (!defs || !isObject(check) || !Array.isArray(check["oneOf"])) return schema;
+  const branches = check["oneOf"].filter(isObject);
+  const kindNames = (b) => {
+    const kind = isObject(b["properties"]) ? b["properties"]["kind"] : void 0;
+    if (!isObject(kind)) return [];
+    if (typeof kind["const"] === "string") return [kind["const"]];
+    return Array.isArray(kind["enum"]) ? kind["enum"].filter((k) => typeof k === "string") : [];
+  };
+  const perKind = {};
+  const rules = [];
+  for (const b of branches) {
+    const names = kindNames(b);
+    const name = names[0];
+    if (name === void 0) return schema;
+    perKind[`check-${name}`] = withRefinements(b);
+    rules.push({ if: { properties: { kind: { enum: names } }, required: ["kind"] }, then: { $ref: `#/$defs/check-${name}` } });
+  }
+  const { oneOf: _oneOf, ...rest } = check;
+  return {
+    ...schema,
+    $defs: {
+      ...defs,
+      check: {
+        ...rest,
+        type: "object",
+        required: ["kind"],
+        properties: { kind: { description: "The kind of check", enum: branches.flatMap(kindNames) } },
+        allOf: rules
+      },
+      ...perKind
+    }
   };
 }
 

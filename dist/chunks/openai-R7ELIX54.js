@@ -77,6 +77,7 @@ function openAiSession(host, o) {
       signals.onStage("show");
       const response = await request("/v1/models", { method: "GET", json: true }, signals.signal);
       signals.onFirstByte();
+      signals.onChunk?.();
       const listing = await response.json();
       const entries = Array.isArray(listing.data) ? listing.data : [];
       return entries.find((m) => typeof m === "object" && m !== null && m["id"] === o.model);

@@ -4,7 +4,7 @@ import {
   SHOW_CONTEXT_CAP,
   contextLengthFromShow,
   ollamaSession
-} from "./chunk-GSRHQO74.js";
+} from "./chunk-XBH5Y6PX.js";
 import "./chunk-SEQOVDW6.js";
 import "./chunk-Y4QFHWPE.js";
 import "./chunk-RX23ZOBF.js";

@@ -456,8 +456,8 @@ function combineVotes(assertions, votes, material, seen) {
 // src/judge/run.ts
 var OPENAI_DEFAULT_CONTEXT = 4096;
 async function adapterFor(settings) {
-  if (settings.backend === "openai") return (await import("./openai-JAGTAS56.js")).openAiSession;
-  return (await import("./ollama-session-6EROBOMN.js")).ollamaSession;
+  if (settings.backend === "openai") return (await import("./openai-R7ELIX54.js")).openAiSession;
+  return (await import("./ollama-session-SBJS4M2M.js")).ollamaSession;
 }
 function createJudge(settings, deps = {}) {
   return { model: settings.model, judge: (request) => judge(settings, deps, request) };
@@ -634,7 +634,9 @@ async function judge(settings, deps, request) {
   async function ask(call) {
     return hosts.run(async (session, signals) => {
       counts.llm_calls++;
-      const reply = await session.chat(call, signals);
+      let streamed = 0;
+      const onChunk = () => settings.onProgress?.({ completionTokens: counts.completion_tokens + ++streamed });
+      const reply = await session.chat(call, { ...signals, onChunk });
       counts.prompt_tokens += reply.promptTokens ?? 0;
       counts.completion_tokens += reply.completionTokens;
       return reply;

@@ -15,7 +15,7 @@ import {
   retry,
   setSecret,
   warning
-} from "./chunk-YNSCNZGH.js";
+} from "./chunk-4L7OVMW6.js";
 import {
   __commonJS,
   __export,

@@ -3,7 +3,7 @@ const require = __cgCreateRequire(import.meta.url);
 import {
   ConfigError,
   parseConfig
-} from "./chunk-F2FFTPNG.js";
+} from "./chunk-BTRZAAB7.js";
 import {
   DiffParser,
   readPath

@@ -5,7 +5,7 @@ import {
 } from "./chunk-LIAQ5PJI.js";
 import {
   UsageError
-} from "./chunk-QRZOLLYZ.js";
+} from "./chunk-MJ4DIKH2.js";
 import {
   ignoreMatcher,
   judgeChange,
@@ -14,6 +14,7 @@ import {
 import {
   ConfigSchema
 } from "./chunk-HVHJKT4B.js";
+import "./chunk-2H7AW4IA.js";
 import {
   EXIT
 } from "./chunk-KZRA4P5D.js";
@@ -1321,7 +1322,7 @@ var clock = (ms2) => {
 function progressPrinter(io) {
   return (p) => {
     const line = `case ${p.done} of ${p.total} (${p.current}), ${clock(p.elapsedMs)} elapsed${p.etaMs === void 0 ? "" : `, about ${clock(p.etaMs)} left`}`;
-    if (io.isStderrTty) io.stderr(`\r\x1B[2K${line}${p.done === p.total ? "\n" : ""}`);
+    if (io.stderrIsTty) io.stderr(`\r\x1B[2K${line}${p.done === p.total ? "\n" : ""}`);
     else if (p.done % 10 === 0 || p.done === p.total) io.stderr(`critic-gate: ${line}
 `);
   };

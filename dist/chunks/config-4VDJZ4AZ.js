@@ -5,10 +5,12 @@ import {
   configJsonSchema,
   formatProblem,
   parseConfig
-} from "./chunk-F2FFTPNG.js";
+} from "./chunk-BTRZAAB7.js";
 import {
   ConfigSchema
 } from "./chunk-HVHJKT4B.js";
+import "./chunk-AEAJAFVJ.js";
+import "./chunk-2H7AW4IA.js";
 import "./chunk-CKPIHQ4D.js";
 import "./chunk-QXT64TBI.js";
 import "./chunk-IRQK3D7Y.js";

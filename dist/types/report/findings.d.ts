@@ -1,0 +1,21 @@
+import type { CriticResult, GateEntry } from '../contract/result.js';
+/** One thing a person should look at: a failed gate entry, an unmet or a not-judged criterion. */
+export interface Finding {
+    /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged. */
+    level: 'error' | 'warning';
+    /** Stable per configured entry: `gate/<id>` or `criterion/<id>`. */
+    ruleId: string;
+    /** What the rule is about, in a few words (the assertion, or the kind of check). */
+    rule: string;
+    title: string;
+    message: string;
+    /** A file of the repository and a 1-based line, when the finding points at one. */
+    location?: {
+        path: string;
+        line: number;
+    } | undefined;
+}
+/** A gate entry is named by its id, and by its kind too when the id does not already say it. */
+export declare const gateName: (g: GateEntry) => string;
+/** Failed gate entries, then unmet criteria, then criteria that were not judged. */
+export declare function findingsOf(r: CriticResult): Finding[];

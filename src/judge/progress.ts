@@ -1,0 +1,54 @@
+import type { JudgeSettings } from './settings.js';
+import type { Judge } from './types.js';
+
+/** What the judge reports while it works (Ollama streams one token per chunk, so this is a close count). */
+export interface JudgeProgress {
+  completionTokens: number;
+}
+
+export interface ProgressOutput {
+  write(text: string): void;
+  /** A terminal: one line redrawn in place every second. Otherwise a line every `everyMs`. */
+  live: boolean;
+  color: boolean;
+  everyMs?: number;
+}
+
+const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
+
+/**
+ * A judge that says what it is doing while it works — host, model, time so far, tokens so far —
+ * so a slow model is not 20 s of silence. Only the progress output changes; the answer does not.
+ */
+export function withProgress(make: (settings: JudgeSettings) => Judge, settings: JudgeSettings, out: ProgressOutput, now: () => number = () => performance.now()): Judge {
+  let tokens = 0;
+  const judge = make({ ...settings, onProgress: (p) => (tokens = p.completionTokens) });
+  const dim = (s: string): string => (out.color ? `\u001b[2m${s}\u001b[0m` : s);
+  return {
+    model: judge.model,
+    judge: async (request) => {
+      const started = now();
+      const n = request.assertions.length;
+      const line = (state: string): string =>
+        `critic-gate: ${state} ${n} assertion${n === 1 ? '' : 's'} with ${settings.model} at ${settings.host} · ${seconds(now() - started)} · ${tokens} tokens`;
+      const show = (state: string, final = false): void => {
+        if (out.live) out.write(`\r\u001b[K${dim(line(state))}${final ? '\n' : ''}`);
+        else out.write(`${line(state)}\n`);
+      };
+      show('judging');
+      const timer = setInterval(() => show('judging'), out.live ? 1000 : (out.everyMs ?? 10_000));
+      timer.unref();
+      try {
+        const answer = await judge.judge(request);
+        tokens = Math.max(tokens, answer.stats.completion_tokens);
+        show('judged', true);
+        return answer;
+      } catch (e) {
+        show('could not judge', true);
+        throw e;
+      } finally {
+        clearInterval(timer);
+      }
+    },
+  };
+}
