@@ -7,6 +7,7 @@ import { commandPolicy, configFromCommit, configFromDisk, type LoadedConfig, typ
 import { judgeChange } from '../pr/judge-change.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
+import { escalate } from '../review/escalate.js';
 import type { PrCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
@@ -14,7 +15,8 @@ import { outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js'
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
 function repoRelative(topLevel: string, absolute: string): string | undefined {
   const rel = relative(topLevel, absolute);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  // `..gate.yml` is a file inside; only `..` itself or `../…` leaves the repository.
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
   return rel.split(sep).join('/');
 }
 
@@ -60,6 +62,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       judgeOverridesOf(config.judge),
     );
+    const attempt = cmd.attempt ?? { number: 1, max: config.max_attempts };
     const result: CriticResult = await judgeChange({
       subject: change.subject,
       config: loaded,
@@ -69,9 +72,10 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
       ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
       trusted: repo.fileReader(baseSha),
-      attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
+      attempt,
     });
-    return outcomeOf(result);
+    // The Action's safety valve: a RETRY on the last attempt is a FAIL for a person (spec §7).
+    return outcomeOf(escalate(result, attempt.number, attempt.max).result);
   } finally {
     await repo.close();
   }
