@@ -21,6 +21,21 @@ export interface SelectedFile {
   text: string;
   /** The lines in scope: every line, or for `scope: added` only the added ones. */
   lines: readonly Line[];
+  /**
+   * Why the file cannot be read as the text it claims to be (spec §7). Such a file comes with
+   * empty text, and a check that reads text fails naming it instead of passing it unread.
+   */
+  unreadable?: Unreadable | undefined;
+}
+
+/**
+ * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
+ * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
+ * bytes are there to count.
+ */
+export interface Unreadable {
+  kind: 'binary' | 'large' | 'special';
+  reason: string;
 }
 
 export interface CommandRun {
