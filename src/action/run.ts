@@ -10,6 +10,7 @@ import { GitHubError } from '../github/errors.js';
 import { IncompleteFileListError } from '../github/list-pr-files.js';
 import { listReviews, type ListedReview } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
+import { listTree } from '../github/list-tree.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { judgeOverridesOf, resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
@@ -91,7 +92,11 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       headSha: event.headSha,
       judge: inputs.llm === 'on' ? deps.makeJudge(settings) : undefined,
       ...(policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused }),
-      trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
+      trusted: {
+        // Config globs are checked against the base tree too: a path only the base has still counts.
+        listTree: async () => (await listTree(client, { ...pull, sha: event.baseSha })).paths,
+        read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path),
+      },
       attempt: { number: attempt, max: config.max_attempts },
     });
   } finally {

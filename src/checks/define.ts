@@ -83,6 +83,8 @@ const commonShape = {
   files: globs.optional(),
   scope: ScopeSchema.optional(),
   message: z.string().optional(),
+  // Spec §7: a glob that matches nothing is a typo until the config says otherwise.
+  allow_empty: z.boolean().optional(),
 };
 
 export interface CheckDefinition<K extends string, Spec extends { kind: K }> {

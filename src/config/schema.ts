@@ -24,6 +24,7 @@ export const ConfigAssertionSchema = z
     critical: z.boolean().default(false).describe('When not met, the verdict is FAIL whatever the score'),
     weight: z.number().positive().max(MAX_WEIGHT).default(1).describe('Weight in the score'),
     files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
+    allow_empty: z.boolean().optional().describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)'),
     check: CheckSpecSchema.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
   })
   .describe('One assertion about the change');
