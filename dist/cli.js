@@ -11,21 +11,22 @@ import {
   renderMarkdown,
   statsLine,
   whereOf
-} from "./chunks/chunk-GOKL6FK5.js";
+} from "./chunks/chunk-L3YLJ3UG.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-WUX7IGUT.js";
-import "./chunks/chunk-PBV67SM2.js";
+} from "./chunks/chunk-WFCAWNVL.js";
+import "./chunks/chunk-RGZBKAX3.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-53AKLRY5.js";
+import "./chunks/chunk-YKEQ25CX.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunks/chunk-RX23ZOBF.js";
+import "./chunks/chunk-ZI6GMJDV.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 
 // src/version.ts
@@ -247,12 +248,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-3WBCIT6S.js");
+        const { configJsonSchema } = await import("./chunks/config-RMLKHTIZ.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-4OALXGUL.js");
+        const { prCommand } = await import("./chunks/pr-command-RCALWQ5R.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -262,7 +263,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-NIPVJ3LZ.js");
+        const { judgeCommand } = await import("./chunks/judge-command-O6DPB2MK.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

@@ -11,13 +11,13 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-G7JE3ZKW.js";
+} from "./chunks/chunk-ZUFMZEJM.js";
 import {
   cell,
   code,
   lazyOllamaJudge,
   renderMarkdown
-} from "./chunks/chunk-GOKL6FK5.js";
+} from "./chunks/chunk-L3YLJ3UG.js";
 import {
   VerdictSchema
 } from "./chunks/chunk-PA6XMCOH.js";
@@ -27,18 +27,18 @@ import {
 } from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-WUX7IGUT.js";
+} from "./chunks/chunk-WFCAWNVL.js";
 import {
-  routeOf
-} from "./chunks/chunk-PBV67SM2.js";
+  escalate
+} from "./chunks/chunk-RGZBKAX3.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-4XVA3XO6.js";
+} from "./chunks/chunk-LLXDKDDM.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-53AKLRY5.js";
+import "./chunks/chunk-YKEQ25CX.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";
@@ -47,6 +47,7 @@ import "./chunks/chunk-VFQPB5V3.js";
 import {
   errorMessage
 } from "./chunks/chunk-RX23ZOBF.js";
+import "./chunks/chunk-ZI6GMJDV.js";
 import {
   __commonJS,
   __require,
@@ -25040,6 +25041,19 @@ async function readFileAtRef(client, at, path) {
   }
 }
 
+// src/github/list-tree.ts
+async function listTree(client, at) {
+  try {
+    const { data } = await client.rest.git.getTree({ owner: at.owner, repo: at.repo, tree_sha: at.sha, recursive: "true" });
+    return {
+      paths: data.tree.filter((e) => e.type === "blob" && typeof e.path === "string").map((e) => e.path),
+      truncated: data.truncated
+    };
+  } catch (e) {
+    throw toGitHubError(e, `listing the files at ${at.sha}`, false);
+  }
+}
+
 // src/review/marker.ts
 var MARKER_TAG = "critic-gate:v1";
 var MAX_MARKER_FINDINGS = 200;
@@ -25325,27 +25339,6 @@ function isSuperseded(body) {
   return typeof body === "string" && body.startsWith(SUPERSEDED_PREFIX);
 }
 
-// src/review/escalate.ts
-var NEEDS_HUMAN_LABEL = "critic-gate:needs-human";
-function escalate(result, attempt, maxAttempts) {
-  if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt must be a whole number \u2265 1, got ${attempt}`);
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
-    throw new RangeError(`max_attempts must be a whole number \u2265 1, got ${maxAttempts}`);
-  }
-  const route = routeOf(result.verdict, attempt, maxAttempts);
-  const attemptField = { number: attempt, max: maxAttempts };
-  if (result.verdict === "RETRY" && route === "escalate") {
-    return {
-      result: { ...result, verdict: "FAIL", route, attempt: attemptField },
-      labels: [NEEDS_HUMAN_LABEL],
-      notes: [
-        `Attempt ${attempt} of ${maxAttempts} still needs rework: escalated to a human (label ${NEEDS_HUMAN_LABEL})`
-      ]
-    };
-  }
-  return { result: { ...result, route, attempt: attemptField }, labels: [], notes: [] };
-}
-
 // src/action/event.ts
 import { readFile } from "node:fs/promises";
 var PullRequestEventSchema = external_exports.object({
@@ -25591,19 +25584,6 @@ async function getPullRequest(client, ref) {
   }
 }
 
-// src/github/list-tree.ts
-async function listTree(client, at) {
-  try {
-    const { data } = await client.rest.git.getTree({ owner: at.owner, repo: at.repo, tree_sha: at.sha, recursive: "true" });
-    return {
-      paths: data.tree.filter((e) => e.type === "blob" && typeof e.path === "string").map((e) => e.path),
-      truncated: data.truncated
-    };
-  } catch (e) {
-    throw toGitHubError(e, `listing the files at ${at.sha}`, false);
-  }
-}
-
 // src/subject/github-files.ts
 var STATUS = {
   added: "added",
@@ -25726,7 +25706,11 @@ ${event.body}`.trim(),
       headSha: event.headSha,
       judge: inputs.llm === "on" ? deps.makeJudge(settings) : void 0,
       ...policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused },
-      trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
+      trusted: {
+        // Config globs are checked against the base tree too: a path only the base has still counts.
+        listTree: async () => (await listTree(client, { ...pull, sha: event.baseSha })).paths,
+        read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path)
+      },
       attempt: { number: attempt, max: config.max_attempts }
     });
   } finally {

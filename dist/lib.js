@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   createOllamaJudge
-} from "./chunks/chunk-2I63JCFB.js";
+} from "./chunks/chunk-OFNHZX7B.js";
 import {
   EXIT,
   exitCodeOf
@@ -17,10 +17,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-WUX7IGUT.js";
+} from "./chunks/chunk-WFCAWNVL.js";
 import {
   routeOf
-} from "./chunks/chunk-PBV67SM2.js";
+} from "./chunks/chunk-RGZBKAX3.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
@@ -28,10 +28,11 @@ import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-53AKLRY5.js";
+} from "./chunks/chunk-YKEQ25CX.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import "./chunks/chunk-RX23ZOBF.js";
+import "./chunks/chunk-ZI6GMJDV.js";
 import "./chunks/chunk-NHBQDVUQ.js";
 export {
   AssertionSchema,

@@ -14,6 +14,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         pattern: string;
         flags?: string | undefined;
@@ -28,6 +29,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         pattern: string;
         flags?: string | undefined;
@@ -42,6 +44,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         bytes: number;
     }> & {
@@ -55,6 +58,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & object> & {
         appliesToText: true;
     };
@@ -66,6 +70,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         sections: string[];
     }> & {
@@ -79,6 +84,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & object> & {
         appliesToText: true;
     };
@@ -90,8 +96,9 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
-        sniff: "json-valid" | "html-complete" | "html-game" | "nonempty";
+        sniff: "json-valid" | "nonempty" | "html-complete" | "html-game";
     }> & {
         appliesToText: true;
     };
@@ -103,6 +110,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         language?: string | undefined;
     }> & {
@@ -116,6 +124,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         schema: string | boolean | Record<string, unknown>;
     }> & {
@@ -129,6 +138,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & object> & {
         appliesToText: true;
     };
@@ -140,6 +150,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         bytes: number;
     }> & {
@@ -153,6 +164,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         ext: string | string[];
         min: number;
@@ -169,6 +181,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         bytes: number;
     }> & {
@@ -182,6 +195,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         max: number;
     }> & {
@@ -195,6 +209,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         run: string;
         timeout_seconds?: number | undefined;
@@ -209,6 +224,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         file: string;
         files?: undefined;

@@ -2,13 +2,14 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   emptyStats,
+  escalate,
   runCritic
-} from "./chunk-PBV67SM2.js";
+} from "./chunk-RGZBKAX3.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
   outputSubject
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-YKEQ25CX.js";
 import {
   describeIssues
 } from "./chunk-2CCWB4ZT.js";
@@ -60,12 +61,18 @@ async function critique(raw, options = {}) {
   const parsed = parseCriticInput(raw);
   if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join("; ")}`, options.judge?.model ?? null);
   const input = parsed.input;
-  return runCritic(planForOutput(input), {
+  const attempt = options.attempt;
+  if (attempt !== void 0 && !validAttempt(attempt)) {
+    return errorResult(`invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers \u2265 1`, options.judge?.model ?? null);
+  }
+  const result = await runCritic(planForOutput(input), {
     judge: options.judge,
-    attempt: options.attempt,
+    attempt,
     commands: options.commands
   });
+  return attempt === void 0 ? result : escalate(result, attempt.number, attempt.max).result;
 }
+var validAttempt = (a) => Number.isInteger(a.number) && a.number >= 1 && Number.isInteger(a.max) && a.max >= 1;
 function errorResult(error, model = null) {
   return {
     gate_passed: false,

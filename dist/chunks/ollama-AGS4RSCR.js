@@ -4,7 +4,7 @@ import {
   SHOW_CONTEXT_CAP,
   contextLengthFromShow,
   createOllamaJudge
-} from "./chunk-2I63JCFB.js";
+} from "./chunk-OFNHZX7B.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
 import "./chunk-2CCWB4ZT.js";

@@ -13,11 +13,11 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-WUX7IGUT.js";
-import "./chunk-PBV67SM2.js";
+} from "./chunk-WFCAWNVL.js";
+import "./chunk-RGZBKAX3.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
+import "./chunk-YKEQ25CX.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson
@@ -25,6 +25,7 @@ import {
 import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/judge-command.ts

@@ -6,7 +6,7 @@ function lazyOllamaJudge(settings) {
   return {
     model: settings.model,
     judge: async (request) => {
-      const { createOllamaJudge } = await import("./ollama-4B7J6QLD.js");
+      const { createOllamaJudge } = await import("./ollama-AGS4RSCR.js");
       return createOllamaJudge(settings).judge(request);
     }
   };

@@ -11,30 +11,33 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-G7JE3ZKW.js";
+} from "./chunk-ZUFMZEJM.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
 } from "./chunk-GW2UVBLH.js";
-import "./chunk-PBV67SM2.js";
+import {
+  escalate
+} from "./chunk-RGZBKAX3.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-4XVA3XO6.js";
+import "./chunk-LLXDKDDM.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
+import "./chunk-YKEQ25CX.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";
 import "./chunk-RX23ZOBF.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-NHBQDVUQ.js";
 
 // src/cli/pr-command.ts
 import { isAbsolute, relative, resolve, sep } from "node:path";
 function repoRelative(topLevel, absolute) {
   const rel = relative(topLevel, absolute);
-  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return void 0;
   return rel.split(sep).join("/");
 }
 async function loadConfig(cmd, repo, topLevel, baseSha, io, repoDir) {
@@ -70,6 +73,7 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       { host: cmd.judge.ollamaHost, model: cmd.judge.model, timeoutSeconds: cmd.judge.timeoutSeconds, numCtx: cmd.judge.numCtx },
       judgeOverridesOf(config.judge)
     );
+    const attempt = cmd.attempt ?? { number: 1, max: config.max_attempts };
     const result = await judgeChange({
       subject: change.subject,
       config: loaded,
@@ -79,9 +83,9 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,
       ...policy.allowed ? { commands: shellCommandRunner({ cwd: policy.cwd }) } : { commandsRefused: policy.refused },
       trusted: repo.fileReader(baseSha),
-      attempt: cmd.attempt ?? { number: 1, max: config.max_attempts }
+      attempt
     });
-    return outcomeOf(result);
+    return outcomeOf(escalate(result, attempt.number, attempt.max).result);
   } finally {
     await repo.close();
   }

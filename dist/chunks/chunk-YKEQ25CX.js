@@ -21,6 +21,9 @@ import {
   errorMessage
 } from "./chunk-RX23ZOBF.js";
 import {
+  RE2JS
+} from "./chunk-ZI6GMJDV.js";
+import {
   __commonJS,
   __toESM
 } from "./chunk-NHBQDVUQ.js";
@@ -1151,9 +1154,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1670,7 +1673,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix2 = opts.windows;
+      const posix4 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1680,8 +1683,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix2 });
-        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix4 });
+        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1706,7 +1709,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1714,7 +1717,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1723,16 +1726,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex, options, posix4);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix2 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix4 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
+      return regex.test(utils.basename(input, { windows: posix4 }));
     };
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -1809,7 +1812,9 @@ var commonShape = {
   file: external_exports.string().min(1).optional(),
   files: globs.optional(),
   scope: ScopeSchema.optional(),
-  message: external_exports.string().optional()
+  message: external_exports.string().optional(),
+  // Spec §7: a glob that matches nothing is a typo until the config says otherwise.
+  allow_empty: external_exports.boolean().optional()
 };
 function defineCheck(def) {
   const schema = external_exports.strictObject({ kind: external_exports.literal(def.kind), ...commonShape, ...def.shape }).refine((s) => !(s["file"] !== void 0 && s["files"] !== void 0), {
@@ -1827,38 +1832,71 @@ function defineCheck(def) {
 }
 
 // src/checks/pattern.ts
-function compileError(pattern) {
+var FLAG_BITS = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  // RE2 matches by code point already; `u` asks for nothing more.
+  u: 0
+};
+function compileRe2(pattern, flags) {
+  let bits = 0;
+  for (const f of flags) bits |= FLAG_BITS[f] ?? 0;
+  return RE2JS.compile(pattern, bits);
+}
+function patternError(pattern, flags = "") {
   try {
-    new RegExp(pattern);
+    compileRe2(pattern, flags);
     return void 0;
   } catch (e) {
-    return errorMessage(e);
+    const why = errorMessage(e);
+    return /lookahead|lookbehind|backreference|\(\?[=!<]|\\[1-9]/i.test(`${why} ${pattern}`) ? `${why} (patterns run on RE2 semantics, in linear time: look-arounds and back-references are not supported)` : why;
   }
 }
 var patternShape = {
   // Checked when the config or input is read, so a bad pattern is the author's error (exit 4),
   // not a failed check the worker is told to fix.
   pattern: external_exports.string().min(1).superRefine((pattern, ctx) => {
-    const error = compileError(pattern);
+    const error = patternError(pattern);
     if (error !== void 0) ctx.addIssue({ code: "custom", message: `not a valid regular expression: ${error}` });
   }),
   flags: external_exports.string().regex(/^[imsu]*$/, "flags may only contain i, m, s and u").optional()
 };
 function compilePattern(pattern, flags = "") {
-  return new RegExp(pattern, flags.includes("g") ? flags : `${flags}g`);
+  const re = compileRe2(pattern, flags);
+  return {
+    test: (text) => re.test(text),
+    // The matcher is slower than test(): asked only where test() found a match.
+    indexIn: (text) => {
+      if (!re.test(text)) return -1;
+      const m = re.matcher(text);
+      return m.find() ? m.start() : -1;
+    }
+  };
+}
+function trustedPattern(re) {
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  return {
+    test: (text) => {
+      global.lastIndex = 0;
+      return global.test(text);
+    },
+    indexIn: (text) => {
+      global.lastIndex = 0;
+      return global.exec(text)?.index ?? -1;
+    }
+  };
 }
 function matchingLines(file, re, wholeFile) {
   if (file.binary) return [];
   const hits = [];
   for (const line2 of file.lines) {
-    re.lastIndex = 0;
     if (re.test(line2.text)) hits.push(line2);
   }
   if (hits.length > 0 || !wholeFile) return hits;
-  re.lastIndex = 0;
-  const m = re.exec(file.text);
-  if (!m) return [];
-  const n = file.text.slice(0, m.index).split("\n").length;
+  const index = re.indexIn(file.text);
+  if (index < 0) return [];
+  const n = file.text.slice(0, index).split("\n").length;
   const line = file.lines[n - 1];
   return line ? [line] : [];
 }
@@ -1939,7 +1977,7 @@ var minBytes = defineCheck({
 });
 
 // src/checks/no-placeholders.ts
-var PLACEHOLDER = /\b(?:TODO|FIXME|XXX)\b|\bplaceholder\b(?!\s*=)/g;
+var PLACEHOLDER = trustedPattern(/\b(?:TODO|FIXME|XXX)\b|\bplaceholder\b(?!\s*=)/g);
 var WORDS = ["TODO", "FIXME", "XXX", "placeholder"];
 var mayHold = (text) => WORDS.some((w) => text.includes(w));
 var noPlaceholders = defineCheck({
@@ -2036,6 +2074,7 @@ var jsonValid = defineCheck({
 });
 
 // src/checks/sniff.ts
+import { posix } from "node:path";
 var nonempty = (f) => f.text.trim() !== "" || f.binary && f.bytes > 0 ? pass(`${f.path}: ${f.bytes} bytes, not empty`) : fail(`${f.path}: empty`, `Put the content into ${f.path}`);
 var jsonValid2 = (f) => {
   const parsed = parseJson(f.text);
@@ -2059,24 +2098,71 @@ var GAME_PARTS = [
   ["a game loop (requestAnimationFrame or setInterval)", /requestAnimationFrame|setInterval\(/],
   ["input handling (key, pointer or touch events)", /addEventListener\(\s*["'](?:key|pointer|mouse|touch|click)|on(?:key|mouse|click|touch)\w*\s*=/i]
 ];
-var htmlGame = (f) => {
+var MAX_SCRIPTS = 64;
+var SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+var MODULE_IMPORT = /(?:\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?|\bexport\s*[\w*{}\s,$]+\s*from\s*|\bimport\s*\(\s*)["']([^"'\n]+)["']/g;
+function localPath(from, url) {
+  const clean = url.trim().replace(/[?#].*$/, "");
+  if (clean === "" || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(clean)) return void 0;
+  const joined = clean.startsWith("/") ? clean.slice(1) : posix.join(posix.dirname(from), clean);
+  const normal = posix.normalize(joined);
+  return normal.startsWith("../") || normal === ".." ? void 0 : normal;
+}
+async function pageScripts(page, ctx) {
+  const queue = [];
+  for (const m of page.text.matchAll(SCRIPT_SRC)) {
+    const p = localPath(page.path, m[1] ?? m[2] ?? m[3] ?? "");
+    if (p !== void 0) queue.push(p);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const read = [];
+  const missing = [];
+  while (queue.length > 0 && seen.size < MAX_SCRIPTS) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const f = await ctx.read(path);
+    if (f === void 0) {
+      missing.push(path);
+      continue;
+    }
+    read.push(f);
+    for (const m of f.text.matchAll(MODULE_IMPORT)) {
+      const p = localPath(f.path, m[1] ?? "");
+      if (p !== void 0 && !seen.has(p)) queue.push(p);
+    }
+  }
+  return { read, missing };
+}
+var htmlGame = (f, scripts) => {
   const base = htmlComplete(f);
-  const missing = GAME_PARTS.filter(([, re]) => !re.test(f.text)).map(([name]) => name);
-  if (!base.passed && missing.length > 0) return fail(`${base.evidence}; also lacks ${missing.join(", ")}`, base.fix ?? "");
+  const sources = [f, ...scripts.read];
+  const missing = GAME_PARTS.filter(([, re]) => !sources.some((s) => re.test(s.text))).map(([name]) => name);
+  const absent = scripts.missing.length > 0 ? `loads ${scripts.missing.join(", ")}, not in the tree` : void 0;
+  const lacks = [...absent ? [absent] : [], ...missing.length > 0 ? [`lacks ${missing.join(", ")}`] : []];
+  if (!base.passed && lacks.length > 0) return fail(`${base.evidence}; also ${lacks.join("; ")}`, base.fix ?? "");
   if (!base.passed) return base;
-  return missing.length === 0 ? pass(`${f.path}: HTML game (canvas, script, loop, input handling)`) : fail(`${f.path}: no playable game, lacks ${missing.join(", ")}`, `Give ${f.path} ${missing.join(", ")}`);
+  const read = scripts.read.length > 0 ? ` with ${scripts.read.map((s) => s.path).join(", ")}` : "";
+  if (lacks.length === 0) return pass(`${f.path}${read}: HTML game (canvas, script, loop, input handling)`);
+  const fixes = [...absent ? [`add ${scripts.missing.join(", ")} or fix the <script src>`] : [], ...missing.length > 0 ? [`give it ${missing.join(", ")}`] : []];
+  return fail(`${f.path}${read}: no playable game, ${lacks.join("; ")}`, `In ${f.path} and its scripts: ${fixes.join("; ")}`);
 };
-var sniffers = { nonempty, "json-valid": jsonValid2, "html-complete": htmlComplete, "html-game": htmlGame };
+var sniffers = { nonempty, "json-valid": jsonValid2, "html-complete": htmlComplete };
+async function sniffOne(kind, f, ctx) {
+  if (f.binary && kind !== "nonempty") return fail(`${f.path}: binary file`, `${f.path} must be text`);
+  return kind === "html-game" ? htmlGame(f, await pageScripts(f, ctx)) : sniffers[kind](f);
+}
 var sniff = defineCheck({
   kind: "sniff",
   shape: { sniff: external_exports.enum(["html-complete", "html-game", "nonempty", "json-valid"]) },
   defaultScope: "tree",
   appliesToText: true,
-  description: "Every selected file looks like what it should be: html-complete, html-game, nonempty or json-valid.",
+  description: "Every selected file looks like what it should be: html-complete, html-game (loop and input may sit in any local script the page loads), nonempty or json-valid.",
   async run(spec, ctx) {
     const files = await ctx.select(spec, spec.scope);
     if (files.length === 0) return fail(`${describeTarget(spec)}: not found`, spec.message ?? `Add ${describeTarget(spec)}`);
-    const outcomes = files.map((f) => f.binary && spec.sniff !== "nonempty" ? fail(`${f.path}: binary file`, `${f.path} must be text`) : sniffers[spec.sniff](f));
+    const outcomes = [];
+    for (const f of files) outcomes.push(await sniffOne(spec.sniff, f, ctx));
     const failed = outcomes.find((o) => !o.passed);
     if (failed) return spec.message ? { ...failed, fix: spec.message } : failed;
     return pass(outcomes.map((o) => o.evidence).join("; "));
@@ -2157,9 +2243,9 @@ var syntax = defineCheck({
     const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : "";
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
     if (parsed.length <= 3) return pass(`${parsed.join("; ")}${skippedNote}`);
-    const counts = /* @__PURE__ */ new Map();
-    for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);
-    return pass(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(", ")})${skippedNote}`);
+    const counts2 = /* @__PURE__ */ new Map();
+    for (const l of languages) counts2.set(l, (counts2.get(l) ?? 0) + 1);
+    return pass(`${parsed.length} files parse (${[...counts2].map(([l, n]) => `${l} ${n}`).join(", ")})${skippedNote}`);
   }
 });
 
@@ -2177,8 +2263,9 @@ function violationLine(text, e) {
 }
 async function loadSchema(ref, ctx) {
   if (typeof ref !== "string") return ref;
-  const file = await ctx.readTrusted(ref) ?? await ctx.read(ref);
-  if (!file) return `schema ${ref} not found at the head`;
+  const file = await ctx.readTrusted(ref);
+  if (!file) return `schema ${ref} not found at the base commit: files the config names are read where the config came from, never from the change under review`;
+  if (file.unreadable) return `schema ${ref}: ${file.unreadable.reason}`;
   const parsed = parseJson(file.text);
   if (!parsed.ok) return `schema ${at(ref, parsed.line)}: invalid JSON: ${parsed.message}`;
   return parsed.value;
@@ -2188,11 +2275,11 @@ var jsonSchema = defineCheck({
   shape: { schema: external_exports.union([external_exports.string().min(1), external_exports.record(external_exports.string(), external_exports.unknown()), external_exports.boolean()]) },
   defaultScope: "changed",
   appliesToText: true,
-  description: "Every selected file is JSON that validates against `schema` (a path, read from the base commit when it is there, else the head; or an inline schema).",
+  description: "Every selected file is JSON that validates against `schema` (a path, read from the base commit, where the config comes from; or an inline schema).",
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
-    if (typeof schema === "string") return misconfigured(schema, "Fix the schema the json-schema check points at");
-    const { compileSchema } = await import("./json-schema-compile-7UA3WRWT.js");
+    if (typeof schema === "string") return misconfigured(schema, "Commit the schema to the base branch first, or fix the path the json-schema check points at");
+    const { compileSchema } = await import("./json-schema-compile-FLDSSZYS.js");
     let validate;
     try {
       validate = compileSchema(schema);
@@ -2251,6 +2338,123 @@ var yamlValid = defineCheck({
 
 // src/subject/select.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
+
+// src/subject/special.ts
+import { posix as posix2 } from "node:path";
+var MAX_TEXT_BYTES = 32 * 1024 * 1024;
+var MAX_HOPS = 8;
+var BINARY_EXTENSIONS = /* @__PURE__ */ new Set([
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "webp",
+  "bmp",
+  "ico",
+  "icns",
+  "tif",
+  "tiff",
+  "avif",
+  "heic",
+  "psd",
+  "woff",
+  "woff2",
+  "ttf",
+  "otf",
+  "eot",
+  "mp3",
+  "wav",
+  "ogg",
+  "oga",
+  "flac",
+  "m4a",
+  "aac",
+  "opus",
+  "mp4",
+  "m4v",
+  "webm",
+  "mov",
+  "avi",
+  "mkv",
+  "zip",
+  "gz",
+  "tgz",
+  "bz2",
+  "xz",
+  "zst",
+  "7z",
+  "rar",
+  "tar",
+  "jar",
+  "war",
+  "whl",
+  "apk",
+  "deb",
+  "rpm",
+  "pdf",
+  "wasm",
+  "exe",
+  "dll",
+  "so",
+  "dylib",
+  "a",
+  "o",
+  "obj",
+  "class",
+  "pyc",
+  "bin",
+  "dat",
+  "db",
+  "sqlite",
+  "sqlite3",
+  "glb",
+  "gltf",
+  "fbx",
+  "blend",
+  "xlsx",
+  "docx",
+  "pptx",
+  "xls",
+  "doc",
+  "ppt",
+  "odt",
+  "ods",
+  "keystore",
+  "p12",
+  "der"
+]);
+function binaryByName(path) {
+  const dot = path.lastIndexOf(".");
+  if (dot < 0 || dot < path.lastIndexOf("/")) return false;
+  return BINARY_EXTENSIONS.has(path.slice(dot + 1).toLowerCase());
+}
+var special = (reason) => ({ unreadable: { kind: "special", reason } });
+function resolveSpecial(path, specials, exists) {
+  let at2 = path;
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const entry = specials.get(at2);
+    if (entry === void 0) {
+      if (at2 === path || exists(at2)) return { path: at2 };
+      return special(`a dangling symlink (\u2192 ${specials.get(path)?.kind === "symlink" ? targetOf(specials, path) : at2}: no such file in the repository)`);
+    }
+    if (entry.kind === "submodule") {
+      return special(`a submodule (commit ${entry.commit.slice(0, 12)}): its files are not part of this repository's tree`);
+    }
+    if (entry.target === void 0) return special("a symlink whose target could not be read");
+    if (entry.target.startsWith("/")) return special(`a symlink leaving the repository (\u2192 ${entry.target})`);
+    const next = posix2.normalize(posix2.join(posix2.dirname(at2), entry.target));
+    if (next === ".." || next.startsWith("../")) return special(`a symlink leaving the repository (\u2192 ${entry.target})`);
+    if (next === "." || next.endsWith("/")) return special(`a symlink to a directory (\u2192 ${entry.target}), not a file`);
+    at2 = next;
+  }
+  return special(`a symlink loop (\u2192 ${targetOf(specials, path)})`);
+}
+var targetOf = (specials, path) => {
+  const e = specials.get(path);
+  return e?.kind === "symlink" ? e.target ?? "?" : path;
+};
+
+// src/subject/select.ts
 var GLOB_OPTIONS = { dot: true };
 function globList(target) {
   if (target.file !== void 0) return [target.file];
@@ -2263,7 +2467,7 @@ function targetMatcher(target) {
   const isMatch = (0, import_picomatch.default)(list2, GLOB_OPTIONS);
   return (path) => isMatch(path);
 }
-function selectedFile(path, binary, bytes, text, lines) {
+function selectedFile(path, binary, bytes, text, lines, unreadable) {
   let split;
   return {
     path,
@@ -2272,15 +2476,43 @@ function selectedFile(path, binary, bytes, text, lines) {
     text,
     get lines() {
       return split ??= lines();
-    }
+    },
+    ...unreadable ? { unreadable } : {}
   };
 }
+var unreadableFile = (path, bytes, unreadable) => selectedFile(path, true, bytes, "", () => [], unreadable);
 async function readFrom(reader, path, knownBinary) {
-  const bytes = await reader.read(path);
+  let source = path;
+  const specials = await reader.specials?.();
+  if (specials !== void 0 && specials.size > 0) {
+    const regular = await regularFiles(reader);
+    const resolved = resolveSpecial(path, specials, (p) => regular.has(p));
+    if ("unreadable" in resolved) return unreadableFile(path, 0, resolved.unreadable);
+    source = resolved.path;
+  }
+  const bytes = await reader.read(source);
   if (bytes === void 0) return void 0;
-  const binary = knownBinary ?? isBinary(bytes);
+  if (bytes.length > MAX_TEXT_BYTES) {
+    const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+    return unreadableFile(path, bytes.length, { kind: "large", reason: `too large to read as text (${mb(bytes.length)}; the limit is ${mb(MAX_TEXT_BYTES)})` });
+  }
+  const binary = (source === path ? knownBinary : void 0) ?? isBinary(bytes);
+  if (binary && !binaryByName(path)) {
+    const nul = bytes.subarray(0, 8e3).indexOf(0);
+    const where = nul >= 0 ? `a NUL byte at offset ${nul}` : "git marks it binary";
+    return unreadableFile(path, bytes.length, { kind: "binary", reason: `binary-looking (${where}), so it cannot be read as text` });
+  }
   const text = binary ? "" : decodeText(bytes);
   return selectedFile(path, binary, bytes.length, text, () => binary ? [] : toLines(text));
+}
+var regularSets = /* @__PURE__ */ new WeakMap();
+function regularFiles(reader) {
+  let hit = regularSets.get(reader);
+  if (!hit) {
+    hit = reader.listTree().then((paths) => new Set(paths));
+    regularSets.set(reader, hit);
+  }
+  return hit;
 }
 function checkContext(subject, options = {}) {
   const cache = /* @__PURE__ */ new Map();
@@ -2294,17 +2526,27 @@ function checkContext(subject, options = {}) {
     return hit;
   };
   const candidates = async (scope) => {
-    if (scope === "tree") return [...await subject.head.listTree()];
+    if (scope === "tree") {
+      const specials = await subject.head.specials?.();
+      return [...await subject.head.listTree(), ...specials?.keys() ?? []];
+    }
     return subject.files.filter((f) => f.status !== "deleted").map((f) => f.path);
   };
   const inScope = (f, scope) => {
     if (scope !== "added") return f;
     const file = changed.get(f.path);
     if (file?.addedLinesUnknown) return f;
-    return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
-      const lines = new Set(file?.addedLines);
-      return f.lines.filter((l) => lines.has(l.n));
-    });
+    return selectedFile(
+      f.path,
+      f.binary,
+      f.bytes,
+      f.text,
+      () => {
+        const lines = new Set(file?.addedLines);
+        return f.lines.filter((l) => lines.has(l.n));
+      },
+      f.unreadable
+    );
   };
   const selectEach = async (target, scope) => {
     const matches = targetMatcher(target);
@@ -2403,7 +2645,7 @@ var fileCount = defineCheck({
 });
 
 // src/checks/css-min-bytes.ts
-import { posix } from "node:path";
+import { posix as posix3 } from "node:path";
 var STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 var LINK_TAG = /<link\b[^>]*>/gi;
 var HTML_FILE = /\.(?:html?|xhtml)$/i;
@@ -2429,8 +2671,8 @@ function resolveLocalHref(htmlPath, href) {
     path = decodeURIComponent(path);
   } catch {
   }
-  const joined = path.startsWith("/") ? path.slice(1) : posix.join(posix.dirname(htmlPath), path);
-  const normal = posix.normalize(joined);
+  const joined = path.startsWith("/") ? path.slice(1) : posix3.join(posix3.dirname(htmlPath), path);
+  const normal = posix3.normalize(joined);
   return normal === "." || normal.startsWith("../") || normal === ".." ? void 0 : normal;
 }
 var cssMinBytes = defineCheck({
@@ -2623,7 +2865,8 @@ var gotchas = defineCheck({
     if (!ctx.commands) return commandsNotRun(ctx);
     const source = await ctx.readTrusted(spec.file);
     if (!source || source.binary) {
-      return fail(`${spec.file}: not found at the base commit`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
+      const why = source?.unreadable?.reason ?? (source ? "binary, not markdown" : "not found at the base commit");
+      return misconfigured(`${spec.file}: ${why}`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
     }
     const parsed = parseGotchas(source.text);
     if (!parsed.ok) {
@@ -2658,6 +2901,47 @@ var gotchas = defineCheck({
     return fail(`${failures[0].evidence}${more}`, spec.message ?? failures.map((f) => f.fix).join("; "));
   }
 });
+
+// src/checks/unreadable.ts
+var SHELL_KINDS = /* @__PURE__ */ new Set(["command", "gotchas"]);
+var BYTE_KINDS = /* @__PURE__ */ new Set(["min-bytes", "total-min-bytes", "file-count", "max-changed-lines"]);
+var MAX_NAMED = 5;
+function watchReads(ctx) {
+  const files = [];
+  const record = (f) => {
+    if (f !== void 0) files.push(f);
+    return f;
+  };
+  return {
+    files,
+    ctx: {
+      ...ctx,
+      select: async (target, scope) => (await ctx.select(target, scope)).map(record),
+      selectEach: async (target, scope) => (await ctx.selectEach(target, scope)).map((p) => p.then(record)),
+      read: async (path) => record(await ctx.read(path))
+    }
+  };
+}
+function counts(kind, f) {
+  if (f.unreadable === void 0 || SHELL_KINDS.has(kind)) return false;
+  return BYTE_KINDS.has(kind) ? f.unreadable.kind === "special" : true;
+}
+function withUnreadable(spec, outcome, files) {
+  if (outcome.misconfigured) return outcome;
+  const unique = /* @__PURE__ */ new Map();
+  for (const f of files) if (counts(spec.kind, f)) unique.set(f.path, f);
+  const bad = [...unique.values()].sort((a, b) => a.path.localeCompare(b.path));
+  if (bad.length === 0) return outcome;
+  const named = bad.slice(0, MAX_NAMED).map((f) => `${f.path}: ${f.unreadable.reason}`);
+  const more = bad.length > MAX_NAMED ? ` (and ${bad.length - MAX_NAMED} more)` : "";
+  const also = outcome.passed ? "" : `; also: ${outcome.evidence}`;
+  const paths = bad.slice(0, MAX_NAMED).map((f) => f.path).join(", ");
+  return fail(
+    `not checked, so not clean: ${named.join("; ")}${more}${also}`,
+    spec.message ?? `${paths}${more}: make ${bad.length === 1 ? "it a regular text file" : "them regular text files"} inside the repository, or leave ${bad.length === 1 ? "it" : "them"} out of the ${spec.kind} check (a narrower glob, or config \`ignore\`)`,
+    { path: bad[0].path, line: 1, quote: "" }
+  );
+}
 
 // src/checks/registry.ts
 var definitions = {
@@ -2710,12 +2994,15 @@ function definitionOf(kind) {
 }
 async function runCheck(spec, ctx) {
   const def = definitionOf(spec.kind);
+  const seen = watchReads(ctx);
+  let outcome;
   try {
-    return await def.run(spec, ctx);
+    outcome = await def.run(spec, seen.ctx);
   } catch (e) {
     const message = errorMessage(e);
     return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
+  return withUnreadable(spec, outcome, seen.files);
 }
 
 // src/contract/input.ts

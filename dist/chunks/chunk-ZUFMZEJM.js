@@ -2,16 +2,16 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-PBV67SM2.js";
+} from "./chunk-RGZBKAX3.js";
 import {
   ConfigError,
-  parseConfig
-} from "./chunk-4XVA3XO6.js";
+  parseConfigLocated
+} from "./chunk-LLXDKDDM.js";
 import {
   GLOB_OPTIONS,
   globList,
   require_picomatch
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-YKEQ25CX.js";
 import {
   decodeText,
   isBinary
@@ -117,10 +117,12 @@ async function configFromCommit(read, path, commit) {
       }
     ]);
   }
-  return { config: parseConfig(decodeText(bytes), path), ref: { path, source: "base", commit } };
+  const { config, locate } = parseConfigLocated(decodeText(bytes), path);
+  return { config, locate, ref: { path, source: "base", commit } };
 }
 function configFromDisk(text, path) {
-  return { config: parseConfig(text, path), ref: { path, source: "disk" } };
+  const { config, locate } = parseConfigLocated(text, path);
+  return { config, locate, ref: { path, source: "disk" } };
 }
 function commandPolicy(allowCommands, ref, optIn, workTree) {
   if (!allowCommands) return { allowed: false, refused: `shell commands are off; enable them with ${optIn}` };
@@ -140,7 +142,7 @@ async function changeSubject(repo, options) {
   const files = await settleBinary(parsed, head);
   const subject = {
     files,
-    head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
+    head: { listTree: () => head.listTree(), read: (path) => head.read(path), specials: () => head.specials() },
     isIgnored: ignoreMatcher(options.ignore ?? [])
   };
   return { subject, baseSha, headSha, mergeBaseSha };
@@ -266,8 +268,84 @@ function planForChange(config, subject, task) {
   };
 }
 
+// src/config/globs.ts
+var import_picomatch3 = __toESM(require_picomatch(), 1);
+function sitesOf(target, path, allowEmpty) {
+  if (target.kind === "gotchas") return [];
+  const label = (p) => p.map((k, i) => typeof k === "number" ? `[${k}]` : i === 0 ? k : `.${k}`).join("");
+  if (target.file !== void 0) return [{ glob: target.file, path: [...path, "file"], field: label([...path, "file"]), allowEmpty }];
+  if (target.files === void 0) return [];
+  if (typeof target.files === "string") return [{ glob: target.files, path: [...path, "files"], field: label([...path, "files"]), allowEmpty }];
+  return target.files.map((glob, i) => ({ glob, path: [...path, "files", i], field: label([...path, "files", i]), allowEmpty }));
+}
+function configGlobs(config) {
+  const sites = [];
+  config.gate.forEach((g, i) => sites.push(...sitesOf(g, ["gate", i], g.allow_empty === true)));
+  config.assertions.forEach((a, i) => {
+    sites.push(...sitesOf({ files: a.files }, ["assertions", i], a.allow_empty === true));
+    if (a.check) sites.push(...sitesOf(a.check, ["assertions", i, "check"], a.check.allow_empty === true || a.allow_empty === true));
+  });
+  return sites;
+}
+function unmatchedGlobs(config, file, locate, paths) {
+  const problems = [];
+  for (const site of configGlobs(config)) {
+    if (site.allowEmpty) continue;
+    const isMatch = (0, import_picomatch3.default)(site.glob, GLOB_OPTIONS);
+    if (paths.some((p) => isMatch(p))) continue;
+    const closest = closestPath(site.glob, paths);
+    const hint = closest === void 0 ? "the repository holds no files" : `closest existing path: ${closest}`;
+    problems.push({
+      file,
+      ...locate?.(site.path) ?? {},
+      field: site.field,
+      message: `"${site.glob}" matches no path at the base or the head; ${hint} (set allow_empty: true on the check if that is expected)`
+    });
+  }
+  return problems;
+}
+function closestPath(glob, paths) {
+  if (paths.length === 0) return void 0;
+  const base = import_picomatch3.default.scan(glob).base;
+  const inBase = base === "" ? paths : paths.filter((p) => p === base || p.startsWith(`${base}/`));
+  if (base !== "" && inBase.length === 0) {
+    const depth = base.split("/").length;
+    const candidates = /* @__PURE__ */ new Set();
+    for (const p of paths) {
+      const parts = p.split("/");
+      candidates.add(parts.length > depth ? `${parts.slice(0, depth).join("/")}/` : p);
+    }
+    return nearest(base, [...candidates], (c) => c.replace(/\/$/, ""));
+  }
+  return nearest(glob, inBase, (p) => p);
+}
+function nearest(target, candidates, key) {
+  let best;
+  let bestDistance = Infinity;
+  for (const c of candidates.slice(0, 5e4)) {
+    const d = distance(target, key(c));
+    if (d < bestDistance || d === bestDistance && best !== void 0 && c < best) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function distance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+
 // src/pr/judge-change.ts
 async function judgeChange(j) {
+  await requireMatchingGlobs(j);
   const result = await runCritic(planForChange(j.config.config, j.subject, j.task), {
     judge: j.judge,
     commands: j.commands,
@@ -280,6 +358,17 @@ async function judgeChange(j) {
     subject: { files: subjectFilesForResult(j.subject.files), base: j.baseSha, head: j.headSha },
     config: j.config.ref
   };
+}
+async function pathsOf(reader) {
+  if (reader === void 0) return [];
+  const [files, specials] = await Promise.all([reader.listTree(), reader.specials?.()]);
+  return [...files, ...specials?.keys() ?? []];
+}
+async function requireMatchingGlobs(j) {
+  const [head, base] = await Promise.all([pathsOf(j.subject.head), pathsOf(j.trusted)]);
+  const paths = [.../* @__PURE__ */ new Set([...head, ...base])].sort();
+  const problems = unmatchedGlobs(j.config.config, j.config.ref.path, j.config.locate, paths);
+  if (problems.length > 0) throw new ConfigError(problems);
 }
 
 // src/subject/git.ts
@@ -918,13 +1007,30 @@ var GitRepo = class _GitRepo {
    */
   fileReader(commit) {
     let tree;
-    const blobs = () => tree ??= this.listTree(commit).then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e])));
+    let files;
+    let special;
+    const entries = () => tree ??= this.listTree(commit);
+    const blobs = () => files ??= entries().then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e])));
+    const specials = () => special ??= entries().then(async (all) => {
+      const out = /* @__PURE__ */ new Map();
+      await Promise.all(
+        all.map(async (e) => {
+          if (e.type === "commit") out.set(e.path, { kind: "submodule", commit: e.oid });
+          else if (e.mode === SYMLINK_MODE) {
+            const bytes = await this.readObject(e.oid);
+            out.set(e.path, { kind: "symlink", target: bytes === void 0 ? void 0 : Buffer.from(bytes).toString("utf8") });
+          }
+        })
+      );
+      return out;
+    });
     return {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
         const entry = (await blobs()).get(path);
         return entry === void 0 ? void 0 : this.readObject(entry.oid);
       },
+      specials,
       close: () => this.close()
     };
   }

@@ -7,7 +7,7 @@ import {
   checkContext,
   runCheck,
   targetMatcher
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-YKEQ25CX.js";
 import {
   normaliseSpace
 } from "./chunk-VFQPB5V3.js";
@@ -54,6 +54,9 @@ function decide(facts) {
   if (facts.criteria.some((c) => c.critical && c.met === false)) {
     return { gate_passed: true, score, verdict: "FAIL", feedback_for_worker: feedback };
   }
+  if (facts.attemptsExhausted !== void 0) {
+    return { gate_passed: true, score, verdict: "FAIL", feedback_for_worker: [facts.attemptsExhausted, feedback].filter(Boolean).join("\n") };
+  }
   if (facts.judgeSkipped) {
     return {
       gate_passed: false,
@@ -72,8 +75,31 @@ function routeOf(verdict, attempt, maxAttempts) {
   return "escalate";
 }
 
+// src/review/escalate.ts
+var NEEDS_HUMAN_LABEL = "critic-gate:needs-human";
+function escalate(result, attempt, maxAttempts) {
+  if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt must be a whole number \u2265 1, got ${attempt}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new RangeError(`max_attempts must be a whole number \u2265 1, got ${maxAttempts}`);
+  }
+  const route = routeOf(result.verdict, attempt, maxAttempts);
+  const attemptField = { number: attempt, max: maxAttempts };
+  if (result.verdict === "RETRY" && route === "escalate") {
+    return {
+      result: { ...result, verdict: "FAIL", route, attempt: attemptField },
+      labels: [NEEDS_HUMAN_LABEL],
+      notes: [
+        `Attempt ${attempt} of ${maxAttempts} still needs rework: escalated to a human (label ${NEEDS_HUMAN_LABEL})`
+      ]
+    };
+  }
+  return { result: { ...result, route, attempt: attemptField }, labels: [], notes: [] };
+}
+
 // src/judge/evidence.ts
 var EVIDENCE_WINDOW = 3;
+var MIN_QUOTE_CHARS = 12;
+var nonSpaceLength = (s) => s.replace(/\s/g, "").length;
 function verifyEvidence(item, allowedPaths, material, seen) {
   const loc = item.location;
   if (!loc) return { verified: false, reason: "no location was cited" };
@@ -92,6 +118,16 @@ function verifyEvidence(item, allowedPaths, material, seen) {
   }
   let start = 0;
   while (start + 1 < window.length && from(start + 1).includes(quote)) start++;
+  if (nonSpaceLength(quote) < MIN_QUOTE_CHARS) {
+    const whole = window.find((l) => normaliseSpace(l.text) === quote);
+    if (!whole) {
+      return {
+        verified: false,
+        reason: `the quote "${clip(loc.quote)}" is too short to prove anything: it needs ${MIN_QUOTE_CHARS} non-space characters or a whole line`
+      };
+    }
+    return { verified: true, location: { ...loc, line: whole.n } };
+  }
   return { verified: true, location: { ...loc, line: window[start].n } };
 }
 var clip = (s) => s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
@@ -140,7 +176,7 @@ function judgedCriteria(assertions, pathsOf, material, answer) {
         met: false,
         status: "judged",
         ...item.evidence ? { evidence: item.evidence } : {},
-        fix: `The judge's evidence could not be verified (${check.reason}); make the work meet "${a.text}" visibly`,
+        fix: unverifiedFix(a.text, paths, check.reason),
         ...withCoverage
       };
     }
@@ -165,6 +201,10 @@ function coverageOf(paths, material, seen) {
     unseen.push(missing.length === lines.length ? path : `${path}:${missing[0].n}-${missing[missing.length - 1].n}`);
   }
   return { complete: unseen.length === 0, unseen };
+}
+function unverifiedFix(assertion, paths, reason) {
+  const where = paths.length === 0 ? "in the changed files" : paths.length <= 3 ? `in ${paths.join(", ")}` : `in the files it is judged on`;
+  return `Make "${assertion}" explicit ${where}, in code a reviewer can quote line by line (a dedicated function, branch or test, not a comment). The judge called it met, but its evidence could not be verified (${reason}); it counts as unmet until it is plainly visible.`;
 }
 
 // src/engine.ts
@@ -213,7 +253,9 @@ async function runCritic(plan, deps) {
   let stats = emptyStats(judge?.model ?? null);
   let judgeError;
   const judgeSkipped = llmAssertions.length > 0 && judge === void 0;
-  const notJudgedBecause = !gatePassed ? "the gate failed" : problems.length > 0 ? "the checks cannot judge as configured" : judge === void 0 ? "the LLM judge is switched off" : void 0;
+  const criticalFailed = [...criteria.values()].find((c) => c.critical && c.met === false);
+  const pastLimit = deps.attempt !== void 0 && deps.attempt.number > deps.attempt.max;
+  const notJudgedBecause = !gatePassed ? "the gate failed" : problems.length > 0 ? "the checks cannot judge as configured" : criticalFailed !== void 0 ? `the critical check ${criticalFailed.id} failed` : pastLimit ? `attempt ${deps.attempt.number} is past the limit of ${deps.attempt.max}` : judge === void 0 ? "the LLM judge is switched off" : void 0;
   if (llmAssertions.length > 0 && notJudgedBecause !== void 0) {
     for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "not-judged", `not judged: ${notJudgedBecause}`));
   } else if (llmAssertions.length > 0 && judge !== void 0) {
@@ -242,7 +284,17 @@ async function runCritic(plan, deps) {
   }
   const ordered = plan.assertions.map((a) => criteria.get(a.id));
   const configError = problems.length > 0 ? `the checks cannot judge as configured: ${problems.join("; ")}` : void 0;
-  const decision = decide({ schemaValid, gate, criteria: ordered, threshold: plan.threshold, judgeError, configError, judgeSkipped });
+  const decision = decide({
+    schemaValid,
+    gate,
+    criteria: ordered,
+    threshold: plan.threshold,
+    judgeError,
+    configError,
+    // Nothing was asked of the judge when the verdict was settled without it.
+    judgeSkipped: judgeSkipped && criticalFailed === void 0 && !pastLimit,
+    attemptsExhausted: pastLimit && llmAssertions.length > 0 ? `${notJudgedBecause}: escalated without a model call` : void 0
+  });
   return {
     gate_passed: decision.gate_passed,
     schema_valid: schemaValid,
@@ -268,5 +320,6 @@ function stripUndefined(o) {
 export {
   routeOf,
   emptyStats,
-  runCritic
+  runCritic,
+  escalate
 };

@@ -8,7 +8,7 @@ import {
   MAX_WEIGHT,
   fieldsOfKind,
   kindAliases
-} from "./chunk-53AKLRY5.js";
+} from "./chunk-YKEQ25CX.js";
 import {
   external_exports,
   fieldPath
@@ -59,6 +59,7 @@ var ConfigAssertionSchema = external_exports.strictObject({
   critical: external_exports.boolean().default(false).describe("When not met, the verdict is FAIL whatever the score"),
   weight: external_exports.number().positive().max(MAX_WEIGHT).default(1).describe("Weight in the score"),
   files: globs.optional().describe("Globs of what the judge is shown for this assertion; all material when absent"),
+  allow_empty: external_exports.boolean().optional().describe("Accept `files` globs that match no path at the base or the head (otherwise a config error)"),
   check: CheckSpecSchema.optional().describe("Decide this assertion by a deterministic check instead of the LLM judge")
 }).describe("One assertion about the change");
 var firstIndexOf = (ids, i) => ids.findIndex((id) => id === ids[i]);
@@ -264,6 +265,9 @@ function load(text, file) {
   }
 }
 function parseConfig(text, file) {
+  return parseConfigLocated(text, file).config;
+}
+function parseConfigLocated(text, file) {
   const { data, locate } = load(text.replace(/^\uFEFF/, ""), file);
   if (data === null || data === void 0) {
     throw new ConfigError([{ file, message: "the file is empty; it needs at least `version: 1`" }]);
@@ -272,7 +276,7 @@ function parseConfig(text, file) {
     throw new ConfigError([{ file, ...locate([]), message: `expected a mapping of fields (version, gate, assertions, \u2026), got ${Array.isArray(data) ? "a list" : `a ${typeof data}`}` }]);
   }
   const result = ConfigSchema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) return { config: result.data, locate };
   throw new ConfigError(describeConfigIssues(result.error, data, file, locate).sort(byPosition));
 }
 
@@ -284,7 +288,8 @@ var COMMON_FIELDS = {
   file: "One path to check",
   files: "A glob or a list of globs of the files to check",
   scope: "tree: every file at the head; changed: files the change adds or modifies, whole; added: only the added lines",
-  message: "Shown as the fix when the check fails"
+  message: "Shown as the fix when the check fails",
+  allow_empty: "Accept `file`/`files` globs that match no path at the base or the head (otherwise a config error)"
 };
 var describeCommonFields = (properties) => {
   for (const [name, text] of Object.entries(COMMON_FIELDS)) {
@@ -349,5 +354,6 @@ export {
   ConfigError,
   ConfigSchema,
   parseConfig,
+  parseConfigLocated,
   configJsonSchema
 };

@@ -5,19 +5,22 @@ import {
   ConfigSchema,
   configJsonSchema,
   formatProblem,
-  parseConfig
-} from "./chunk-4XVA3XO6.js";
+  parseConfig,
+  parseConfigLocated
+} from "./chunk-LLXDKDDM.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-53AKLRY5.js";
+import "./chunk-YKEQ25CX.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";
 import "./chunk-RX23ZOBF.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-NHBQDVUQ.js";
 export {
   ConfigError,
   ConfigSchema,
   configJsonSchema,
   formatProblem,
-  parseConfig
+  parseConfig,
+  parseConfigLocated
 };
