@@ -313,3 +313,12 @@ describe('10. the CLI safety valve', () => {
     expect(r.json()).toMatchObject({ verdict: 'RETRY', route: 'rework' });
   });
 });
+
+describe('7b. globs cannot hang a run either', () => {
+  it('a glob with more wildcards in one segment than can match in bounded time is a config error (exit 4)', async () => {
+    const repo = await change('version: 1\ngate:\n  - {kind: syntax, files: "*a*a*a*a*b"}\n', {}, { [`${'a'.repeat(200)}c`]: 'x\n' });
+    const r = await pr(repo);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toContain('gate[0].files: "*a*a*a*a*b" holds 5 wildcards in one path segment');
+  });
+});

@@ -83,7 +83,7 @@ describe('fuzzing critic-gate judge', () => {
     threshold: 0.5,
   });
 
-  const run = async (stdin: string, attempt: string[]) => {
+  const run = async (stdin: string, attempt: readonly string[]) => {
     let stdout = '';
     let stderr = '';
     const io: CliIo = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { globProblem } from '../subject/glob-bound.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, Line } from '../subject/types.js';
 
@@ -74,7 +75,15 @@ export interface CheckContext {
   commandsRefused: string;
 }
 
-const globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+// A glob that could take exponential time to match is refused when the config is read (spec §7).
+const glob = z
+  .string()
+  .min(1)
+  .superRefine((g, ctx) => {
+    const problem = globProblem(g);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const globs = z.union([glob, z.array(glob).min(1)]);
 
 /** Fields every check accepts, whatever its kind. */
 const commonShape = {
