@@ -17,10 +17,10 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   errorResult
-} from "./chunks/chunk-WFCAWNVL.js";
-import "./chunks/chunk-RGZBKAX3.js";
+} from "./chunks/chunk-W3274VTJ.js";
+import "./chunks/chunk-HGFBIAO7.js";
 import "./chunks/chunk-KXWNHFS6.js";
-import "./chunks/chunk-YKEQ25CX.js";
+import "./chunks/chunk-Z6IAH3QY.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import {
@@ -248,12 +248,12 @@ async function main(argv, env, deps) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-RMLKHTIZ.js");
+        const { configJsonSchema } = await import("./chunks/config-TOT5ESZY.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-RCALWQ5R.js");
+        const { prCommand } = await import("./chunks/pr-command-FX7QKS24.js");
         const outcome = await prCommand(cmd, io, deps.makeJudge, deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, io.isTty));
@@ -263,7 +263,7 @@ async function main(argv, env, deps) {
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-O6DPB2MK.js");
+        const { judgeCommand } = await import("./chunks/judge-command-F2KE74DR.js");
         const outcome = await judgeCommand(cmd, io, deps.makeJudge);
         io.stdout(toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

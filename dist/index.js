@@ -11,7 +11,7 @@ import {
   judgeChange,
   parseHunks,
   shellCommandRunner
-} from "./chunks/chunk-ZUFMZEJM.js";
+} from "./chunks/chunk-2KYRI2XN.js";
 import {
   cell,
   code,
@@ -27,18 +27,18 @@ import {
 } from "./chunks/chunk-GW2UVBLH.js";
 import {
   errorResult
-} from "./chunks/chunk-WFCAWNVL.js";
+} from "./chunks/chunk-W3274VTJ.js";
 import {
   escalate
-} from "./chunks/chunk-RGZBKAX3.js";
+} from "./chunks/chunk-HGFBIAO7.js";
 import "./chunks/chunk-KXWNHFS6.js";
 import {
   ConfigError
-} from "./chunks/chunk-LLXDKDDM.js";
+} from "./chunks/chunk-OUVVFXA2.js";
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-YKEQ25CX.js";
+import "./chunks/chunk-Z6IAH3QY.js";
 import {
   external_exports
 } from "./chunks/chunk-2CCWB4ZT.js";

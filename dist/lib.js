@@ -17,10 +17,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-WFCAWNVL.js";
+} from "./chunks/chunk-W3274VTJ.js";
 import {
   routeOf
-} from "./chunks/chunk-RGZBKAX3.js";
+} from "./chunks/chunk-HGFBIAO7.js";
 import {
   JudgeError
 } from "./chunks/chunk-KXWNHFS6.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-CKPIHQ4D.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-YKEQ25CX.js";
+} from "./chunks/chunk-Z6IAH3QY.js";
 import "./chunks/chunk-2CCWB4ZT.js";
 import "./chunks/chunk-VFQPB5V3.js";
 import "./chunks/chunk-RX23ZOBF.js";

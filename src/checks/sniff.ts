@@ -54,9 +54,10 @@ interface PageScripts {
 /** At most this many scripts are followed from one page: enough for any game, bounded for any tree. */
 const MAX_SCRIPTS = 64;
 
-const SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-// `import x from './a.js'`, `import './a.js'`, `export … from './a.js'`, `import('./a.js')`.
-const MODULE_IMPORT = /(?:\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?|\bexport\s*[\w*{}\s,$]+\s*from\s*|\bimport\s*\(\s*)["']([^"'\n]+)["']/g;
+const SCRIPT_SRC = /<script\b[^>]{0,500}?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+// `import x from './a.js'`, `import './a.js'`, `export … from './a.js'`, `import('./a.js')`. The
+// bounded repeats keep a crafted script from making these scans quadratic.
+const MODULE_IMPORT = /(?:\bimport\s*(?:[\w*{}\s,$]{1,500}?\s*from\s*)?|\bexport\s*[\w*{}\s,$]{1,500}?\s*from\s*|\bimport\s*\(\s*)["']([^"'\n]+)["']/g;
 
 /** A repository path for a URL the page at `from` names; undefined for remote or unusual URLs. */
 function localPath(from: string, url: string): string | undefined {

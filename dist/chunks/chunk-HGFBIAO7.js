@@ -7,7 +7,7 @@ import {
   checkContext,
   runCheck,
   targetMatcher
-} from "./chunk-YKEQ25CX.js";
+} from "./chunk-Z6IAH3QY.js";
 import {
   normaliseSpace
 } from "./chunk-VFQPB5V3.js";

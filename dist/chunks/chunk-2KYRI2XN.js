@@ -2,16 +2,16 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   runCritic
-} from "./chunk-RGZBKAX3.js";
+} from "./chunk-HGFBIAO7.js";
 import {
   ConfigError,
   parseConfigLocated
-} from "./chunk-LLXDKDDM.js";
+} from "./chunk-OUVVFXA2.js";
 import {
   GLOB_OPTIONS,
   globList,
   require_picomatch
-} from "./chunk-YKEQ25CX.js";
+} from "./chunk-Z6IAH3QY.js";
 import {
   decodeText,
   isBinary

@@ -11,7 +11,7 @@ import {
   configFromDisk,
   judgeChange,
   shellCommandRunner
-} from "./chunk-ZUFMZEJM.js";
+} from "./chunk-2KYRI2XN.js";
 import "./chunk-KZRA4P5D.js";
 import {
   judgeOverridesOf,
@@ -19,13 +19,13 @@ import {
 } from "./chunk-GW2UVBLH.js";
 import {
   escalate
-} from "./chunk-RGZBKAX3.js";
+} from "./chunk-HGFBIAO7.js";
 import "./chunk-KXWNHFS6.js";
-import "./chunk-LLXDKDDM.js";
+import "./chunk-OUVVFXA2.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-YKEQ25CX.js";
+import "./chunk-Z6IAH3QY.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";

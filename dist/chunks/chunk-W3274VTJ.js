@@ -4,12 +4,12 @@ import {
   emptyStats,
   escalate,
   runCritic
-} from "./chunk-RGZBKAX3.js";
+} from "./chunk-HGFBIAO7.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
   outputSubject
-} from "./chunk-YKEQ25CX.js";
+} from "./chunk-Z6IAH3QY.js";
 import {
   describeIssues
 } from "./chunk-2CCWB4ZT.js";

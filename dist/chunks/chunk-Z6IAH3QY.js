@@ -547,7 +547,7 @@ var require_scan = __commonJS({
       }
       let base = str;
       let prefix = "";
-      let glob = "";
+      let glob2 = "";
       if (start > 0) {
         prefix = str.slice(0, start);
         str = str.slice(start);
@@ -555,10 +555,10 @@ var require_scan = __commonJS({
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
+        glob2 = str.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str;
+        glob2 = str;
       } else {
         base = str;
       }
@@ -568,7 +568,7 @@ var require_scan = __commonJS({
         }
       }
       if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
         if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
@@ -578,7 +578,7 @@ var require_scan = __commonJS({
         input,
         start,
         base,
-        glob,
+        glob: glob2,
         isBrace,
         isBracket,
         isGlob,
@@ -1656,9 +1656,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options, returnState));
+    var picomatch2 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch2(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -1668,13 +1668,13 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState = isObject(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix4 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
@@ -1683,8 +1683,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix4 });
-        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix4 });
+        const result = { glob: glob2, state, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1709,7 +1709,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1718,11 +1718,11 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
-      let match = input === glob;
+      let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
         output = format ? format(input) : input;
-        match = output === glob;
+        match = output === glob2;
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
@@ -1733,8 +1733,8 @@ var require_picomatch = __commonJS({
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix4 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+    picomatch2.matchBase = (input, glob2, options, posix4 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
       return regex.test(utils.basename(input, { windows: posix4 }));
     };
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
@@ -1793,20 +1793,37 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch2(glob, options, returnState = false) {
+    function picomatch2(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
-      return pico(glob, options, returnState);
+      return pico(glob2, options, returnState);
     }
     Object.assign(picomatch2, pico);
     module.exports = picomatch2;
   }
 });
 
+// src/subject/glob-bound.ts
+var MAX_SEGMENT_WILDCARDS = 3;
+function globProblem(glob2) {
+  for (const segment of glob2.split("/")) {
+    if (segment === "**") continue;
+    const wildcards = (segment.replace(/\\./g, "").match(/\*|[+@!?]\(/g) ?? []).filter((w) => w !== "?(" && w !== "@(" && w !== "!(").length;
+    if (wildcards > MAX_SEGMENT_WILDCARDS) {
+      return `"${segment}" holds ${wildcards} wildcards in one path segment; at most ${MAX_SEGMENT_WILDCARDS} are allowed, as more can take exponential time to match`;
+    }
+  }
+  return void 0;
+}
+
 // src/checks/define.ts
 var ScopeSchema = external_exports.enum(["tree", "changed", "added"]);
-var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
+var glob = external_exports.string().min(1).superRefine((g, ctx) => {
+  const problem = globProblem(g);
+  if (problem !== void 0) ctx.addIssue({ code: "custom", message: problem });
+});
+var globs = external_exports.union([glob, external_exports.array(glob).min(1)]);
 var commonShape = {
   id: external_exports.string().min(1).optional(),
   file: external_exports.string().min(1).optional(),
@@ -2580,9 +2597,9 @@ var totalMinBytes = defineCheck({
     const globs2 = globList(spec) ?? ["**"];
     const seen = /* @__PURE__ */ new Map();
     const missing = [];
-    for (const glob of globs2) {
-      const files2 = await ctx.select({ files: glob }, spec.scope);
-      if (files2.length === 0) missing.push(glob);
+    for (const glob2 of globs2) {
+      const files2 = await ctx.select({ files: glob2 }, spec.scope);
+      if (files2.length === 0) missing.push(glob2);
       for (const f of files2) seen.set(f.path, f);
     }
     const files = [...seen.values()].sort((a, b) => a.path.localeCompare(b.path));
@@ -2842,7 +2859,9 @@ function parseGotchas(markdown) {
       problems.push({ line: d.line, message: `rule "${d.title}" has no ${absent.map((f) => `\`- ${f}:\``).join(" and no ")}` });
     }
     const { pattern, check, message } = d.fields;
-    if (pattern && check) rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check.value, message: message?.value ?? d.title });
+    const slow = pattern ? globProblem(pattern.value) : void 0;
+    if (slow !== void 0) problems.push({ line: pattern.line ?? d.line, message: `\`- pattern:\` ${slow}` });
+    else if (pattern && check) rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check.value, message: message?.value ?? d.title });
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
   if (rules.length === 0) return { ok: false, problems: [{ line: 1, message: "no rules: each rule is a `## heading` with `- pattern: <glob>` and `- check: <command>`" }] };
@@ -3041,6 +3060,7 @@ var CriticInputSchema = external_exports.strictObject({
 });
 
 export {
+  globProblem,
   OUTPUT_PATH,
   outputSubject,
   require_picomatch2 as require_picomatch,

@@ -7,9 +7,9 @@ import {
   formatProblem,
   parseConfig,
   parseConfigLocated
-} from "./chunk-LLXDKDDM.js";
+} from "./chunk-OUVVFXA2.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-YKEQ25CX.js";
+import "./chunk-Z6IAH3QY.js";
 import "./chunk-2CCWB4ZT.js";
 import "./chunk-2KCLB7EX.js";
 import "./chunk-VFQPB5V3.js";

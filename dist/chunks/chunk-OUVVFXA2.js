@@ -7,8 +7,9 @@ import {
   CheckSpecSchema,
   MAX_WEIGHT,
   fieldsOfKind,
+  globProblem,
   kindAliases
-} from "./chunk-YKEQ25CX.js";
+} from "./chunk-Z6IAH3QY.js";
 import {
   external_exports,
   fieldPath
@@ -44,7 +45,11 @@ var ConfigError = class extends Error {
 };
 
 // src/config/schema.ts
-var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
+var glob = external_exports.string().min(1).superRefine((g, ctx) => {
+  const problem = globProblem(g);
+  if (problem !== void 0) ctx.addIssue({ code: "custom", message: problem });
+});
+var globs = external_exports.union([glob, external_exports.array(glob).min(1)]);
 var JudgeConfigSchema = external_exports.strictObject({
   model: external_exports.string().min(1).optional().describe("Ollama model, e.g. qwen2.5-coder:7b"),
   temperature: external_exports.number().min(0).max(2).optional().describe("Sampling temperature; 0 for repeatable answers"),
@@ -66,7 +71,7 @@ var firstIndexOf = (ids, i) => ids.findIndex((id) => id === ids[i]);
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(1).describe("Format version; always 1"),
   task: external_exports.string().min(1).optional().describe("A fixed task; default is the pull request title and body"),
-  ignore: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of paths never checked and never shown to the judge"),
+  ignore: external_exports.array(glob).default([]).describe("Globs of paths never checked and never shown to the judge"),
   threshold: external_exports.number().min(0).max(1).default(1).describe("Score needed for PASS, 0\u20131"),
   max_attempts: external_exports.number().int().min(1).default(DEFAULTS.maxAttempts).describe("Attempts before a RETRY escalates"),
   judge: JudgeConfigSchema.default({}),

@@ -13,11 +13,11 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-WFCAWNVL.js";
-import "./chunk-RGZBKAX3.js";
+} from "./chunk-W3274VTJ.js";
+import "./chunk-HGFBIAO7.js";
 import "./chunk-KXWNHFS6.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-YKEQ25CX.js";
+import "./chunk-Z6IAH3QY.js";
 import "./chunk-2CCWB4ZT.js";
 import {
   parseJson
