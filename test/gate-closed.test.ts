@@ -322,3 +322,14 @@ describe('7b. globs cannot hang a run either', () => {
     expect(r.stderr).toContain('gate[0].files: "*a*a*a*a*b" holds 5 wildcards in one path segment');
   });
 });
+
+describe('2b. a changed path the head does not serve as a file (the GitHub API path)', () => {
+  it('is named and fails the check, never dropped', async () => {
+    const { memoryContext } = await import('./helpers/memory-subject.js');
+    const { runSpec } = await import('./helpers/run-check.js');
+    const ctx = memoryContext({ files: { 'ok.py': 'x = 1\n' }, changes: [{ path: 'ok.py' }, { path: 'vendor/lib', status: 'added' }] });
+    const o = await runSpec({ kind: 'no-placeholders' }, ctx);
+    expect(o.passed).toBe(false);
+    expect(o.evidence).toContain('vendor/lib: could not be read at the head');
+  });
+});

@@ -47,6 +47,11 @@ function selectedFile(path: string, binary: boolean, bytes: number, text: string
   };
 }
 
+const NOT_SERVED: Unreadable = {
+  kind: 'special',
+  reason: 'could not be read at the head (a symlink leaving the repository, a submodule, or an entry the source does not serve as a file)',
+};
+
 /** A file that is there but cannot be read as text: no text, no lines, and the reason. */
 const unreadableFile = (path: string, bytes: number, unreadable: Unreadable): SelectedFile =>
   selectedFile(path, true, bytes, '', () => [], unreadable);
@@ -138,7 +143,9 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     const paths = (await candidates(scope))
       .filter((p) => !subject.isIgnored(p) && matches(p))
       .sort();
-    return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
+    // A path the selection names but the head does not serve (through the GitHub API: a symlink
+    // leaving the repository, a submodule) is named, not dropped.
+    return paths.map((p) => readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope)));
   };
 
   return {
