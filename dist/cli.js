@@ -6,7 +6,7 @@ import {
   UsageError,
   commandHelp,
   parseCli
-} from "./chunks/chunk-MJ4DIKH2.js";
+} from "./chunks/chunk-KZDAKEGQ.js";
 import {
   createRedactor,
   lazyJudge,
@@ -16,7 +16,7 @@ import {
   scrubControls,
   secretsFromEnv,
   withProgress
-} from "./chunks/chunk-P4YVGHVN.js";
+} from "./chunks/chunk-3XFEBOJ6.js";
 import {
   VERSION
 } from "./chunks/chunk-AEAJAFVJ.js";
@@ -24,14 +24,16 @@ import "./chunks/chunk-2H7AW4IA.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
-import "./chunks/chunk-75GZ3PL5.js";
-import "./chunks/chunk-HH2LNRUH.js";
+import "./chunks/chunk-SQ57NIDR.js";
+import "./chunks/chunk-DBSL5JDD.js";
 import {
   errorResult
-} from "./chunks/chunk-D3ZTM33L.js";
-import "./chunks/chunk-FYXNNFOM.js";
-import "./chunks/chunk-QXT64TBI.js";
+} from "./chunks/chunk-F627HMDD.js";
+import "./chunks/chunk-7H3OYD7U.js";
+import "./chunks/chunk-C6E4KB7H.js";
+import "./chunks/chunk-FOT6ZNDV.js";
 import "./chunks/chunk-Y4QFHWPE.js";
+import "./chunks/chunk-ZI6GMJDV.js";
 import "./chunks/chunk-IRQK3D7Y.js";
 import "./chunks/chunk-6WUJNYAC.js";
 import {
@@ -132,17 +134,17 @@ async function main(argv, env, given) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-4VDJZ4AZ.js");
+        const { configJsonSchema } = await import("./chunks/config-CANW6KPB.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "init": {
-        const { initCommand } = await import("./chunks/init-command-MKZKXKTJ.js");
+        const { initCommand } = await import("./chunks/init-command-65TE2RH4.js");
         await initCommand(cmd, io, deps.cwd);
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-GAZ7SOOV.js");
+        const { prCommand } = await import("./chunks/pr-command-MY7G2WMP.js");
         const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, color));
@@ -152,14 +154,14 @@ async function main(argv, env, given) {
         return outcome.exitCode;
       }
       case "eval": {
-        const { evalCommand } = await import("./chunks/eval-command-YY5RIFS3.js");
+        const { evalCommand } = await import("./chunks/eval-command-EE6PBGHA.js");
         const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
 `);
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-BJPXSJFJ.js");
+        const { judgeCommand } = await import("./chunks/judge-command-IOW2HIZ6.js");
         const outcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env));
         io.stdout(cmd.format === "sarif" ? toJson(renderSarif(outcome.result), cmd.pretty) : toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

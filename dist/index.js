@@ -17,7 +17,7 @@ import {
   startGroup,
   summary,
   warning
-} from "./chunks/chunk-4L7OVMW6.js";
+} from "./chunks/chunk-KD56K37E.js";
 import {
   GitError,
   GitRepo,
@@ -25,18 +25,18 @@ import {
   configFromCommit,
   patchLines,
   prepareCommands
-} from "./chunks/chunk-CBIE4LMM.js";
-import {
-  ConfigError
-} from "./chunks/chunk-BTRZAAB7.js";
+} from "./chunks/chunk-CILKBVRN.js";
+import "./chunks/chunk-RUNYTHGG.js";
 import {
   DiffParseError,
   changeSubject,
   ignoreMatcher,
   judgeChange,
   parseHunks
-} from "./chunks/chunk-VKCPLNRC.js";
-import "./chunks/chunk-HVHJKT4B.js";
+} from "./chunks/chunk-C6624Y5V.js";
+import {
+  ConfigError
+} from "./chunks/chunk-C62Y2FDN.js";
 import {
   cell,
   code,
@@ -49,12 +49,12 @@ import {
   secretsFromEnv,
   terminalSections,
   withProgress
-} from "./chunks/chunk-P4YVGHVN.js";
+} from "./chunks/chunk-3XFEBOJ6.js";
 import "./chunks/chunk-AEAJAFVJ.js";
 import "./chunks/chunk-2H7AW4IA.js";
 import {
   VerdictSchema
-} from "./chunks/chunk-I7QZ4QIB.js";
+} from "./chunks/chunk-KJ5PHYMP.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
@@ -62,22 +62,24 @@ import {
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-75GZ3PL5.js";
+import "./chunks/chunk-SQ57NIDR.js";
 import {
   MemoryCache
-} from "./chunks/chunk-HH2LNRUH.js";
+} from "./chunks/chunk-DBSL5JDD.js";
 import {
   errorResult
-} from "./chunks/chunk-D3ZTM33L.js";
+} from "./chunks/chunk-F627HMDD.js";
 import {
-  routeOf
-} from "./chunks/chunk-FYXNNFOM.js";
+  escalate
+} from "./chunks/chunk-7H3OYD7U.js";
+import "./chunks/chunk-C6E4KB7H.js";
 import {
   SANDBOX_MODES,
   browserRuntime,
   external_exports
-} from "./chunks/chunk-QXT64TBI.js";
+} from "./chunks/chunk-FOT6ZNDV.js";
 import "./chunks/chunk-Y4QFHWPE.js";
+import "./chunks/chunk-ZI6GMJDV.js";
 import "./chunks/chunk-IRQK3D7Y.js";
 import "./chunks/chunk-6WUJNYAC.js";
 import {
@@ -528,6 +530,19 @@ async function readFileAtRef(client, at, path) {
   }
 }
 
+// src/github/list-tree.ts
+async function listTree(client, at) {
+  try {
+    const { data } = await client.rest.git.getTree({ owner: at.owner, repo: at.repo, tree_sha: at.sha, recursive: "true" });
+    return {
+      paths: data.tree.filter((e) => e.type === "blob" && typeof e.path === "string").map((e) => e.path),
+      truncated: data.truncated
+    };
+  } catch (e) {
+    throw toGitHubError(e, `listing the files at ${at.sha}`, false);
+  }
+}
+
 // src/review/marker.ts
 var MARKER_TAG = "critic-gate:v1";
 var MAX_MARKER_FINDINGS = 200;
@@ -831,27 +846,6 @@ function isSuperseded(body) {
   return typeof body === "string" && body.startsWith(SUPERSEDED_PREFIX);
 }
 
-// src/review/escalate.ts
-var NEEDS_HUMAN_LABEL = "critic-gate:needs-human";
-function escalate(result, attempt, maxAttempts) {
-  if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt must be a whole number \u2265 1, got ${attempt}`);
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
-    throw new RangeError(`max_attempts must be a whole number \u2265 1, got ${maxAttempts}`);
-  }
-  const route = routeOf(result.verdict, attempt, maxAttempts);
-  const attemptField = { number: attempt, max: maxAttempts };
-  if (result.verdict === "RETRY" && route === "escalate") {
-    return {
-      result: { ...result, verdict: "FAIL", route, attempt: attemptField },
-      labels: [NEEDS_HUMAN_LABEL],
-      notes: [
-        `Attempt ${attempt} of ${maxAttempts} still needs rework: escalated to a human (label ${NEEDS_HUMAN_LABEL})`
-      ]
-    };
-  }
-  return { result: { ...result, route, attempt: attemptField }, labels: [], notes: [] };
-}
-
 // src/review/authors.ts
 function ownedBy(items, login) {
   const me = login.toLowerCase();
@@ -1027,7 +1021,7 @@ import { dirname } from "node:path";
 var artifactName = (env) => `critic-gate-screenshots-${env["GITHUB_RUN_ATTEMPT"] ?? "1"}`;
 var actionsArtifactUploader = {
   async upload(name, files, rootDirectory, options) {
-    const { DefaultArtifactClient } = await import("./chunks/artifact-T5R6A65O.js");
+    const { DefaultArtifactClient } = await import("./chunks/artifact-RPKFTG5E.js");
     const { id } = await new DefaultArtifactClient().uploadArtifact(name, [...files], rootDirectory, options);
     return { id };
   }
@@ -1358,19 +1352,6 @@ async function pullHistory(client, ref) {
   return commits;
 }
 
-// src/github/list-tree.ts
-async function listTree(client, at) {
-  try {
-    const { data } = await client.rest.git.getTree({ owner: at.owner, repo: at.repo, tree_sha: at.sha, recursive: "true" });
-    return {
-      paths: data.tree.filter((e) => e.type === "blob" && typeof e.path === "string").map((e) => e.path),
-      truncated: data.truncated
-    };
-  } catch (e) {
-    throw toGitHubError(e, `listing the files at ${at.sha}`, false);
-  }
-}
-
 // src/subject/github-files.ts
 var STATUS = {
   added: "added",
@@ -1520,7 +1501,11 @@ ${event.body}`.trim(),
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
       judge: inputs.llm === "on" ? withProgress((s) => deps.makeJudge(s, { cache }), settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15e3 }) : void 0,
       ..."runner" in commands ? { commands: commands.runner } : { commandsRefused: commands.refused },
-      trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
+      trusted: {
+        // Config globs are checked against the base tree too: a path only the base has still counts.
+        listTree: async () => (await listTree(client, { ...pull, sha: event.baseSha })).paths,
+        read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path)
+      },
       attempt: { number: attempt, max: config.max_attempts },
       browser
     });

@@ -8,33 +8,35 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   CriticResultSchema
-} from "./chunks/chunk-I7QZ4QIB.js";
+} from "./chunks/chunk-KJ5PHYMP.js";
 import {
   resolveJudgeSettings
 } from "./chunks/chunk-RUZ5Z32G.js";
 import "./chunks/chunk-CKPIHQ4D.js";
 import {
   createJudge
-} from "./chunks/chunk-75GZ3PL5.js";
+} from "./chunks/chunk-SQ57NIDR.js";
 import {
   DirectoryCache,
   MemoryCache
-} from "./chunks/chunk-HH2LNRUH.js";
+} from "./chunks/chunk-DBSL5JDD.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-D3ZTM33L.js";
+} from "./chunks/chunk-F627HMDD.js";
+import "./chunks/chunk-7H3OYD7U.js";
 import {
   routeOf
-} from "./chunks/chunk-FYXNNFOM.js";
+} from "./chunks/chunk-C6E4KB7H.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-QXT64TBI.js";
+} from "./chunks/chunk-FOT6ZNDV.js";
 import {
   JudgeError
 } from "./chunks/chunk-Y4QFHWPE.js";
+import "./chunks/chunk-ZI6GMJDV.js";
 import "./chunks/chunk-IRQK3D7Y.js";
 import "./chunks/chunk-6WUJNYAC.js";
 import "./chunks/chunk-RX23ZOBF.js";

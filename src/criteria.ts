@@ -59,7 +59,7 @@ export function judgedCriteria(
         met: false,
         status: 'judged',
         ...(item.evidence ? { evidence: item.evidence } : {}),
-        fix: `The judge's evidence could not be verified (${check.reason}); make the work meet "${a.text}" visibly`,
+        fix: unverifiedFix(a.text, paths, check.reason),
         ...withCoverage,
       };
     }
@@ -89,4 +89,13 @@ function coverageOf(
     unseen.push(missing.length === lines.length ? path : `${path}:${missing[0]!.n}-${missing[missing.length - 1]!.n}`);
   }
   return { complete: unseen.length === 0, unseen };
+}
+
+/**
+ * The judge claimed the assertion met but cited nothing that holds: the worker cannot fix the
+ * judge, so it is told what it can do, namely make the point plain in lines one can quote.
+ */
+function unverifiedFix(assertion: string, paths: readonly string[], reason: string): string {
+  const where = paths.length === 0 ? 'in the changed files' : paths.length <= 3 ? `in ${paths.join(', ')}` : `in the files it is judged on`;
+  return `Make "${assertion}" explicit ${where}, in code a reviewer can quote line by line (a dedicated function, branch or test, not a comment). The judge called it met, but its evidence could not be verified (${reason}); it counts as unmet until it is plainly visible.`;
 }

@@ -8,6 +8,7 @@ import { emptyStats, runCritic, type CriticPlan, type GateStep } from './engine.
 import type { Judge } from './judge/types.js';
 import { OUTPUT_PATH, outputSubject } from './subject/output.js';
 import { toLines } from './subject/text.js';
+import { escalate } from './review/escalate.js';
 
 export interface CritiqueOptions {
   /** The LLM judge; leave it out to switch the LLM off (verdict SKIPPED when LLM assertions exist). */
@@ -76,12 +77,21 @@ export async function critique(raw: CriticInputLike, options: CritiqueOptions = 
   const parsed = parseCriticInput(raw);
   if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, options.judge?.model ?? null);
   const input = parsed.input;
-  return runCritic(planForOutput(input), {
+  const attempt = options.attempt;
+  if (attempt !== undefined && !validAttempt(attempt)) {
+    return errorResult(`invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`, options.judge?.model ?? null);
+  }
+  const result = await runCritic(planForOutput(input), {
     judge: options.judge,
-    attempt: options.attempt,
+    attempt,
     commands: options.commands,
   });
+  // The same safety valve as the Action's: a RETRY on the last attempt goes to a person as FAIL.
+  return attempt === undefined ? result : escalate(result, attempt.number, attempt.max).result;
 }
+
+const validAttempt = (a: { number: number; max: number }): boolean =>
+  Number.isInteger(a.number) && a.number >= 1 && Number.isInteger(a.max) && a.max >= 1;
 
 /** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass. */
 export function errorResult(error: string, model: string | null = null): CriticResult {

@@ -120,14 +120,21 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
   let judgeError: string | undefined;
   let calibration: CriticResult['calibration'];
   const judgeSkipped = llmAssertions.length > 0 && judge === undefined;
-  // A run that already cannot conclude (failed gate, misconfigured check) does not wait minutes for a model.
+  // A run whose verdict is already settled (failed gate, failed critical check, misconfigured
+  // check, attempts used up) does not wait minutes for a model.
+  const criticalFailed = [...criteria.values()].find((c) => c.critical && c.met === false);
+  const pastLimit = deps.attempt !== undefined && deps.attempt.number > deps.attempt.max;
   const notJudgedBecause = !gatePassed
     ? 'the gate failed'
     : problems.length > 0
       ? 'the checks cannot judge as configured'
-      : judge === undefined
-        ? 'the LLM judge is switched off'
-        : undefined;
+      : criticalFailed !== undefined
+        ? `the critical check ${criticalFailed.id} failed`
+        : pastLimit
+          ? `attempt ${deps.attempt!.number} is past the limit of ${deps.attempt!.max}`
+          : judge === undefined
+            ? 'the LLM judge is switched off'
+            : undefined;
 
   if (llmAssertions.length > 0 && notJudgedBecause !== undefined) {
     for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'not-judged', `not judged: ${notJudgedBecause}`));
@@ -158,7 +165,17 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
 
   const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
   const configError = problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined;
-  const decision = decide({ schemaValid, gate, criteria: ordered, threshold: plan.threshold, judgeError, configError, judgeSkipped });
+  const decision = decide({
+    schemaValid,
+    gate,
+    criteria: ordered,
+    threshold: plan.threshold,
+    judgeError,
+    configError,
+    // Nothing was asked of the judge when the verdict was settled without it.
+    judgeSkipped: judgeSkipped && criticalFailed === undefined && !pastLimit,
+    attemptsExhausted: pastLimit && llmAssertions.length > 0 ? `${notJudgedBecause}: escalated without a model call` : undefined,
+  });
   return {
     gate_passed: decision.gate_passed,
     schema_valid: schemaValid,

@@ -12,6 +12,11 @@ export interface VerdictFacts {
   configError?: string | undefined;
   /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
   judgeSkipped: boolean;
+  /**
+   * Set when the attempts were used up before the judge was asked (spec §7: N > M makes no model
+   * call). Unjudged assertions can then never make the work pass: FAIL, for a person to take over.
+   */
+  attemptsExhausted?: string | undefined;
 }
 
 export interface Decision {
@@ -70,6 +75,9 @@ export function decide(facts: VerdictFacts): Decision {
   const score = scoreOf(facts.criteria);
   if (facts.criteria.some((c) => c.critical && c.met === false)) {
     return { gate_passed: true, score, verdict: 'FAIL', feedback_for_worker: feedback };
+  }
+  if (facts.attemptsExhausted !== undefined) {
+    return { gate_passed: true, score, verdict: 'FAIL', feedback_for_worker: [facts.attemptsExhausted, feedback].filter(Boolean).join('\n') };
   }
   if (facts.judgeSkipped) {
     return {

@@ -31,9 +31,11 @@ describe('yaml-valid', () => {
     expect((await runSpec({ kind: 'yaml-valid', files: '*.yml', scope: 'tree' }, ctx)).evidence).toMatch(/^broken\.yml:/);
   });
 
-  it('does not parse a binary file as text', async () => {
+  it('does not parse a binary-looking file as text, and does not pass it either: it fails naming the file (spec §7)', async () => {
     const ctx = memoryContext({ files: { 'data.yml': new Uint8Array([0x61, 0, 0x3a, 0x5b]) }, changes: [{ path: 'data.yml' }] });
-    expect(await runSpec({ kind: 'yaml-valid' }, ctx)).toEqual({ passed: true, evidence: '0 file(s): valid YAML' });
+    const o = await runSpec({ kind: 'yaml-valid' }, ctx);
+    expect(o).toMatchObject({ passed: false, location: { path: 'data.yml' } });
+    expect(o.evidence).toMatch(/data\.yml: binary-looking \(a NUL byte at offset 1\)/);
   });
 });
 

@@ -21,7 +21,7 @@ const FIXTURES = join(REPO_ROOT, 'test/fixtures/cli');
 const PLACEHOLDER_CONFIG = `version: 1
 gate:
   - {kind: no-placeholders, files: "src/**", scope: added}
-  - {kind: json-valid, files: "**/*.json"}
+  - {kind: json-valid, files: "**/*.json", allow_empty: true}
 `;
 
 const BASE_A = '// TODO: an old note that predates the change\nexport const a = 1;\n';
@@ -174,7 +174,7 @@ describe('critic-gate pr: a failing gate', () => {
   });
 
   it('reads the config from the base: a head that deletes the failing check from it still fails', async () => {
-    const weakened = 'version: 1\ngate:\n  - {kind: json-valid, files: "**/*.json"}\n';
+    const weakened = 'version: 1\ngate:\n  - {kind: json-valid, files: "**/*.json", allow_empty: true}\n';
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': BAD_A, [CONFIG]: weakened });
     const r = await pr(s, ['--format', 'json']);
     expect(r.code).toBe(2);
@@ -224,7 +224,7 @@ describe('critic-gate pr: where the config comes from', () => {
   });
 
   it('a config error (unknown kind) exits 4 naming file:line:col and the field', async () => {
-    const broken = 'version: 1\ngate:\n  - {kind: json-valid, files: "**/*.json"}\n  - kind: json-vlaid\n    files: "**/*.json"\n';
+    const broken = 'version: 1\ngate:\n  - {kind: json-valid, files: "**/*.json", allow_empty: true}\n  - kind: json-vlaid\n    files: "**/*.json"\n';
     const s = await scenario(broken, { 'src/a.ts': GOOD_A });
     const r = await pr(s, ['--format', 'json']);
     expect(r.code).toBe(4);

@@ -288,11 +288,11 @@ describe('critic-gate judge with the Ollama double', () => {
     expect(result.feedback_for_worker).toContain('Add a smoke test for fetch()');
   });
 
-  it('escalates a RETRY at the last attempt (--attempt 2 --max-attempts 2)', async () => {
+  it('escalates a RETRY at the last attempt (--attempt 2 --max-attempts 2): FAIL, exit 2, as the Action does', async () => {
     const d = await start({ chat: [retryAnswer()] });
     const r = await runCli(['judge', '--ollama-host', d.url, '--attempt', '2', '--max-attempts', '2'], { stdin: retryInput });
-    expect(r.code).toBe(1);
-    expect(r.json()).toMatchObject({ verdict: 'RETRY', route: 'escalate' });
+    expect(r.code).toBe(2);
+    expect(r.json()).toMatchObject({ verdict: 'FAIL', route: 'escalate' });
   });
 
   it('cannot reach Ollama (nothing listens): exit 4, one line naming the cause on stderr, FAIL on stdout', async () => {

@@ -361,7 +361,7 @@ describe('the head FileReader', () => {
     expect(reads.slice(3)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
-  it('a symlink stays in the change but is never read as a file: its blob is a target path, not source', async () => {
+  it('a symlink inside the repository is checked as the file it points at, under its own path (spec §7)', async () => {
     const repo = await newRepo();
     const { base, head } = await range(
       repo,
@@ -377,12 +377,15 @@ describe('the head FileReader', () => {
     expect(statusOf(subject.files, 'src/link.js')).toMatchObject({ status: 'added', additions: 1 });
     expect([...(await subject.head.listTree())].sort()).toEqual(['lib/real.js', 'src/ok.js']);
     expect(await subject.head.read('src/link.js')).toBeUndefined();
-    // The syntax gate on src/**/*.js sees only the real file, not "../lib/real.js" as JavaScript.
+    // The syntax gate on src/**/*.js reads the link as lib/real.js's source, not "../lib/real.js" as JavaScript.
     const ctx = checkContext(subject);
-    expect((await ctx.select({ files: 'src/**/*.js' }, 'changed')).map((f) => f.path)).toEqual(['src/ok.js']);
+    const selected = await ctx.select({ files: 'src/**/*.js' }, 'changed');
+    expect(selected.map((f) => [f.path, f.text])).toEqual([
+      ['src/link.js', 'export const real = 1;\n'],
+      ['src/ok.js', 'export const ok = 2;\n'],
+    ]);
     const outcome = await runCheck(CheckSpecSchema.parse({ kind: 'syntax', files: 'src/**/*.js' }), ctx);
     expect(outcome).toMatchObject({ passed: true });
-    expect(outcome.evidence).not.toContain('link.js');
   });
 
   it('readFileAt reads the assertions file at a commit; a missing path or a directory is undefined', async () => {

@@ -11,6 +11,11 @@ export interface VerdictFacts {
     configError?: string | undefined;
     /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
     judgeSkipped: boolean;
+    /**
+     * Set when the attempts were used up before the judge was asked (spec §7: N > M makes no model
+     * call). Unjudged assertions can then never make the work pass: FAIL, for a person to take over.
+     */
+    attemptsExhausted?: string | undefined;
 }
 export interface Decision {
     gate_passed: boolean;

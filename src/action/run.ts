@@ -12,6 +12,7 @@ import { GitHubError } from '../github/errors.js';
 import { IncompleteFileListError } from '../github/list-pr-files.js';
 import { listReviews, type ListedReview } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
+import { listTree } from '../github/list-tree.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { judgeOverridesOf, resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
@@ -146,7 +147,11 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
           ? withProgress((s) => deps.makeJudge(s, { cache }), settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15_000 })
           : undefined,
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
-      trusted: { listTree: async () => [], read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path) },
+      trusted: {
+        // Config globs are checked against the base tree too: a path only the base has still counts.
+        listTree: async () => (await listTree(client, { ...pull, sha: event.baseSha })).paths,
+        read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path),
+      },
       attempt: { number: attempt, max: config.max_attempts },
       browser,
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BrowserRuntime } from '../browser/runtime.js';
+import { globProblem } from '../subject/glob-bound.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, Line } from '../subject/types.js';
 import type { CommitChange } from '../subject/history.js';
@@ -23,6 +24,21 @@ export interface SelectedFile {
   text: string;
   /** The lines in scope: every line, or for `scope: added` only the added ones. */
   lines: readonly Line[];
+  /**
+   * Why the file cannot be read as the text it claims to be (spec §7). Such a file comes with
+   * empty text, and a check that reads text fails naming it instead of passing it unread.
+   */
+  unreadable?: Unreadable | undefined;
+}
+
+/**
+ * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
+ * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
+ * bytes are there to count.
+ */
+export interface Unreadable {
+  kind: 'binary' | 'large' | 'special';
+  reason: string;
 }
 
 export interface CommandRun {
@@ -80,7 +96,15 @@ export interface CheckContext {
   commandsRefused: string;
 }
 
-const globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+// A glob that could take exponential time to match is refused when the config is read (spec §7).
+const glob = z
+  .string()
+  .min(1)
+  .superRefine((g, ctx) => {
+    const problem = globProblem(g);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const globs = z.union([glob, z.array(glob).min(1)]);
 
 /** Fields every check accepts, whatever its kind. */
 const commonShape = {
@@ -89,6 +113,8 @@ const commonShape = {
   files: globs.optional(),
   scope: ScopeSchema.optional(),
   message: z.string().optional(),
+  // Spec §7: a glob that matches nothing is a typo until the config says otherwise.
+  allow_empty: z.boolean().optional(),
 };
 
 export interface CheckDefinition<K extends string, Spec extends { kind: K }> {

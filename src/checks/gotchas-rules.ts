@@ -1,3 +1,4 @@
+import { globProblem } from '../subject/glob-bound.js';
 /** One rule of a gotchas file: which changed files it applies to and the command that checks each. */
 export interface GotchaRule {
   title: string;
@@ -88,7 +89,9 @@ export function parseGotchas(markdown: string): GotchaParse {
       problems.push({ line: d.line, message: `rule "${d.title}" has no ${absent.map((f) => `\`- ${f}:\``).join(' and no ')}` });
     }
     const { pattern, check, message } = d.fields;
-    if (pattern && check) rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check.value, message: message?.value ?? d.title });
+    const slow = pattern ? globProblem(pattern.value) : undefined;
+    if (slow !== undefined) problems.push({ line: pattern!.line ?? d.line, message: `\`- pattern:\` ${slow}` });
+    else if (pattern && check) rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check.value, message: message?.value ?? d.title });
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
   if (rules.length === 0) return { ok: false, problems: [{ line: 1, message: 'no rules: each rule is a `## heading` with `- pattern: <glob>` and `- check: <command>`' }] };

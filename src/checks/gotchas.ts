@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail, pass } from '../contract/outcome.js';
+import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
 import { parseGotchas } from './gotchas-rules.js';
 import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, succeeded, workTreePath } from './run-command.js';
@@ -21,7 +21,9 @@ export const gotchas = defineCheck({
     // The rules decide what runs, so they come from the base commit, like the config.
     const source = await ctx.readTrusted(spec.file);
     if (!source || source.binary) {
-      return fail(`${spec.file}: not found at the base commit`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
+      // The config names a file the base does not hold: the gate is misconfigured, not the work (exit 4).
+      const why = source?.unreadable?.reason ?? (source ? 'binary, not markdown' : 'not found at the base commit');
+      return misconfigured(`${spec.file}: ${why}`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
     }
     const parsed = parseGotchas(source.text);
     if (!parsed.ok) {

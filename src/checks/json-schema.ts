@@ -27,9 +27,11 @@ function violationLine(text: string, e: ErrorObject): number | undefined {
 /** A schema given inline, or read by path: from the base commit when it is there, else the head. An error as a string. */
 export async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
   if (typeof ref !== 'string') return ref as AnySchema;
-  // A schema the base commit has wins over the head's copy: the change must not loosen what it is checked against.
-  const file = (await ctx.readTrusted(ref)) ?? (await ctx.read(ref));
-  if (!file) return `schema ${ref} not found at the head`;
+  // Read where the config came from, never from the change: a change that adds or loosens the
+  // schema it is checked against would check itself (spec §7).
+  const file = await ctx.readTrusted(ref);
+  if (!file) return `schema ${ref} not found at the base commit: files the config names are read where the config came from, never from the change under review`;
+  if (file.unreadable) return `schema ${ref}: ${file.unreadable.reason}`;
   const parsed = parseJson(file.text);
   if (!parsed.ok) return `schema ${at(ref, parsed.line)}: invalid JSON: ${parsed.message}`;
   return parsed.value as AnySchema;
@@ -40,10 +42,10 @@ export const jsonSchema = defineCheck({
   shape: { schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]) },
   defaultScope: 'changed',
   appliesToText: true,
-  description: 'Every selected file is JSON that validates against `schema` (a path, read from the base commit when it is there, else the head; or an inline schema).',
+  description: 'Every selected file is JSON that validates against `schema` (a path, read from the base commit, where the config comes from; or an inline schema).',
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
-    if (typeof schema === 'string') return misconfigured(schema, 'Fix the schema the json-schema check points at');
+    if (typeof schema === 'string') return misconfigured(schema, 'Commit the schema to the base branch first, or fix the path the json-schema check points at');
     // Loaded on first use: ajv is large, and most runs validate no schema.
     const { compileSchema } = await import('../subject/json-schema-compile.js');
     let validate: ValidateFunction;

@@ -1,15 +1,45 @@
+import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
 import { errorMessage } from '../error-message.js';
 
-/** `pattern` is a JavaScript regular expression; `flags` its flags (`i`, `m`, `s`, `u`). */
-function compileError(pattern: string): string | undefined {
+/**
+ * A pattern as a check uses it. Config patterns run on RE2 semantics (re2js): their time is
+ * linear in the text, so no pattern written in a config or an input can hang a run however the
+ * text is crafted (`^(\w+\s?)*$` on a long line would backtrack for ever in JavaScript's engine).
+ */
+export interface TextPattern {
+  /** Whether the pattern matches anywhere in the text. */
+  test(text: string): boolean;
+  /** Where the first match starts, or -1. */
+  indexIn(text: string): number;
+}
+
+const FLAG_BITS: Record<string, number> = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  // RE2 matches by code point already; `u` asks for nothing more.
+  u: 0,
+};
+
+function compileRe2(pattern: string, flags: string): RE2JS {
+  let bits = 0;
+  for (const f of flags) bits |= FLAG_BITS[f] ?? 0;
+  return RE2JS.compile(pattern, bits);
+}
+
+/** Why RE2 cannot run the pattern (a look-around, a back-reference, a syntax error), or undefined. */
+export function patternError(pattern: string, flags = ''): string | undefined {
   try {
-    new RegExp(pattern);
+    compileRe2(pattern, flags);
     return undefined;
   } catch (e) {
-    return errorMessage(e);
+    const why = errorMessage(e);
+    return /lookahead|lookbehind|backreference|\(\?[=!<]|\\[1-9]/i.test(`${why} ${pattern}`)
+      ? `${why} (patterns run on RE2 semantics, in linear time: look-arounds and back-references are not supported)`
+      : why;
   }
 }
 
@@ -20,7 +50,7 @@ export const patternShape = {
     .string()
     .min(1)
     .superRefine((pattern, ctx) => {
-      const error = compileError(pattern);
+      const error = patternError(pattern);
       if (error !== undefined) ctx.addIssue({ code: 'custom', message: `not a valid regular expression: ${error}` });
     }),
   flags: z
@@ -29,23 +59,46 @@ export const patternShape = {
     .optional(),
 };
 
-export function compilePattern(pattern: string, flags = ''): RegExp {
-  return new RegExp(pattern, flags.includes('g') ? flags : `${flags}g`);
+/** A config pattern, on the linear-time engine. */
+export function compilePattern(pattern: string, flags = ''): TextPattern {
+  const re = compileRe2(pattern, flags);
+  return {
+    test: (text) => re.test(text),
+    // The matcher is slower than test(): asked only where test() found a match.
+    indexIn: (text) => {
+      if (!re.test(text)) return -1;
+      const m = re.matcher(text);
+      return m.find() ? m.start() : -1;
+    },
+  };
+}
+
+/** A fixed pattern of critic-gate's own (such as the placeholder words), known not to backtrack. */
+export function trustedPattern(re: RegExp): TextPattern {
+  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  return {
+    test: (text) => {
+      global.lastIndex = 0;
+      return global.test(text);
+    },
+    indexIn: (text) => {
+      global.lastIndex = 0;
+      return global.exec(text)?.index ?? -1;
+    },
+  };
 }
 
 /** Every line in scope holding a match, in order. A pattern spanning lines is found in whole-file scopes. */
-export function matchingLines(file: SelectedFile, re: RegExp, wholeFile: boolean): Line[] {
+export function matchingLines(file: SelectedFile, re: TextPattern, wholeFile: boolean): Line[] {
   if (file.binary) return [];
   const hits: Line[] = [];
   for (const line of file.lines) {
-    re.lastIndex = 0;
     if (re.test(line.text)) hits.push(line);
   }
   if (hits.length > 0 || !wholeFile) return hits;
-  re.lastIndex = 0;
-  const m = re.exec(file.text);
-  if (!m) return [];
-  const n = file.text.slice(0, m.index).split('\n').length;
+  const index = re.indexIn(file.text);
+  if (index < 0) return [];
+  const n = file.text.slice(0, index).split('\n').length;
   const line = file.lines[n - 1];
   return line ? [line] : [];
 }

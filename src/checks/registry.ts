@@ -24,6 +24,7 @@ import { frontmatter } from './frontmatter.js';
 import { maxChurn } from './max-churn.js';
 import { browser } from './browser.js';
 import { errorMessage } from '../error-message.js';
+import { watchReads, withUnreadable } from './unreadable.js';
 
 /**
  * Every check kind of the spec, by its kebab-case name. Listing a name here without a
@@ -113,10 +114,13 @@ export function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<
 /** Runs one configured check. A check that throws could not judge: never a crash and never a pass. */
 export async function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<CheckOutcome> {
   const def = definitionOf(spec.kind) as unknown as CheckDefinition<string, CheckSpec>;
+  const seen = watchReads(ctx);
+  let outcome: CheckOutcome;
   try {
-    return await def.run(spec, ctx);
+    outcome = await def.run(spec, seen.ctx);
   } catch (e) {
     const message = errorMessage(e);
     return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
+  return withUnreadable(spec, outcome, seen.files);
 }

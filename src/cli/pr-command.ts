@@ -8,6 +8,7 @@ import { commandPolicy, configFromCommit, configFromDisk, type LoadedConfig, typ
 import { judgeChange } from '../pr/judge-change.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
+import { escalate } from '../review/escalate.js';
 import type { PrCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
@@ -15,7 +16,8 @@ import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
 function repoRelative(topLevel: string, absolute: string): string | undefined {
   const rel = relative(topLevel, absolute);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  // `..gate.yml` is a file inside; only `..` itself or `../…` leaves the repository.
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
   return rel.split(sep).join('/');
 }
 
@@ -71,6 +73,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       flagOverrides(cmd.judge),
       judgeOverridesOf(config.judge),
     );
+    const attempt = cmd.attempt ?? { number: 1, max: config.max_attempts };
     const commands = policy.allowed
       ? await prepareCommands({ cwd: policy.cwd, sandbox: cmd.commandSandbox ?? config.command_sandbox ?? 'required', env: process.env })
       : { refused: policy.refused };
@@ -84,10 +87,11 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: repo.fileReader(baseSha),
-      attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
+      attempt,
       browser,
     }).finally(() => ('runner' in commands ? commands.runner.close() : undefined));
-    return outcomeOf(result);
+    // The Action's safety valve: a RETRY on the last attempt is a FAIL for a person (spec §7).
+    return outcomeOf(escalate(result, attempt.number, attempt.max).result);
   } finally {
     await browser.close();
     await repo.close();

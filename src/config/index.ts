@@ -1,4 +1,4 @@
-export { parseConfig } from './parse.js';
+export { parseConfig, parseConfigLocated } from './parse.js';
 export { ConfigError, formatProblem, type ConfigProblem } from './errors.js';
 export { ConfigSchema, type Config, type ConfigAssertion, type JudgeConfig } from './schema.js';
 export { configJsonSchema } from './json-schema.js';

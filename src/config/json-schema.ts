@@ -16,6 +16,7 @@ const COMMON_FIELDS: Record<string, string> = {
   files: 'A glob or a list of globs of the files to check',
   scope: 'tree: every file at the head; changed: files the change adds or modifies, whole; added: only the added lines',
   message: 'Shown as the fix when the check fails',
+  allow_empty: 'Accept `file`/`files` globs that match no path at the base or the head (otherwise a config error)',
 };
 
 const describeCommonFields = (properties: JsonObject): void => {

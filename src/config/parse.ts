@@ -64,6 +64,11 @@ function load(text: string, file: string): Loaded {
  * base commit or from disk. Throws ConfigError listing every problem with file, line, column and field.
  */
 export function parseConfig(text: string, file: string): Config {
+  return parseConfigLocated(text, file).config;
+}
+
+/** As parseConfig, with a way back from a field of the config to where it is written. */
+export function parseConfigLocated(text: string, file: string): { config: Config; locate: Locator } {
   // Editors on Windows like to save a byte-order mark; it says nothing about the config.
   const { data, locate } = load(text.replace(/^\uFEFF/, ''), file);
   if (data === null || data === undefined) {
@@ -73,6 +78,6 @@ export function parseConfig(text: string, file: string): Config {
     throw new ConfigError([{ file, ...locate([]), message: `expected a mapping of fields (version, gate, assertions, …), got ${Array.isArray(data) ? 'a list' : `a ${typeof data}`}` }]);
   }
   const result = ConfigSchema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) return { config: result.data, locate };
   throw new ConfigError(describeConfigIssues(result.error, data, file, locate).sort(byPosition));
 }

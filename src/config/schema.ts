@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { globProblem } from '../subject/glob-bound.js';
 import { CheckSpecSchema } from '../checks/registry.js';
 import { MAX_WEIGHT } from '../contract/input.js';
 import { DEFAULTS } from '../defaults.js';
@@ -7,7 +8,15 @@ const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }
 /** YAML 1.1 habits: `on`/`off` arrive as strings or booleans depending on the parser. */
 const onOff = z.union([z.enum(['on', 'off']), z.boolean()]);
 
-const globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+// A glob that could take exponential time to match is refused when the config is read (spec §7).
+const glob = z
+  .string()
+  .min(1)
+  .superRefine((g, ctx) => {
+    const problem = globProblem(g);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const globs = z.union([glob, z.array(glob).min(1)]);
 
 
 export const JudgeConfigSchema = z
@@ -38,6 +47,7 @@ export const ConfigAssertionSchema = z
     weight: z.number().positive().max(MAX_WEIGHT).default(1).describe('Weight in the score'),
     files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
     page: z.string().min(1).optional().describe('A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`'),
+    allow_empty: z.boolean().optional().describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)'),
     check: CheckSpecSchema.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
   })
   .describe('One assertion about the change');
@@ -49,7 +59,7 @@ export const ConfigSchema = z
   .strictObject({
     version: z.literal(1).describe('Format version; always 1'),
     task: z.string().min(1).optional().describe('A fixed task; default is the pull request title and body'),
-    ignore: z.array(z.string().min(1)).default([]).describe('Globs of paths never checked and never shown to the judge'),
+    ignore: z.array(glob).default([]).describe('Globs of paths never checked and never shown to the judge'),
     threshold: z.number().min(0).max(1).default(1).describe('Score needed for PASS, 0–1'),
     max_attempts: z.number().int().min(1).default(DEFAULTS.maxAttempts).describe('Attempts before a RETRY escalates'),
     judge: JudgeConfigSchema.default({}),

@@ -5,6 +5,14 @@ import type { JudgeItem, MaterialFile } from './types.js';
 /** How far from the cited line the quote may sit (spec rule 3). */
 export const EVIDENCE_WINDOW = 3;
 
+/**
+ * Spec §7: a quote has weight when it holds at least this many non-space characters, or is the
+ * whole content of a line. `e` or `def` is found near almost any line and proves nothing.
+ */
+export const MIN_QUOTE_CHARS = 12;
+
+const nonSpaceLength = (s: string): number => s.replace(/\s/g, '').length;
+
 export type EvidenceCheck = { verified: true; location: Location } | { verified: false; reason: string };
 
 /**
@@ -37,6 +45,17 @@ export function verifyEvidence(
   // and inline comments then point at the quote, not at the model's approximate line.
   let start = 0;
   while (start + 1 < window.length && from(start + 1).includes(quote)) start++;
+  if (nonSpaceLength(quote) < MIN_QUOTE_CHARS) {
+    // A short quote counts only as a whole line, and then points at that line.
+    const whole = window.find((l) => normaliseSpace(l.text) === quote);
+    if (!whole) {
+      return {
+        verified: false,
+        reason: `the quote "${clip(loc.quote)}" is too short to prove anything: it needs ${MIN_QUOTE_CHARS} non-space characters or a whole line`,
+      };
+    }
+    return { verified: true, location: { ...loc, line: whole.n } };
+  }
   return { verified: true, location: { ...loc, line: window[start]!.n } };
 }
 

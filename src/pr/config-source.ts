@@ -1,4 +1,5 @@
-import { ConfigError, parseConfig, type Config } from '../config/index.js';
+import { ConfigError, parseConfigLocated, type Config } from '../config/index.js';
+import type { Locator } from '../config/locate.js';
 import { decodeText } from '../subject/text.js';
 
 /** Where the assertions file was read from (spec §3 `config`). */
@@ -12,6 +13,8 @@ export interface ConfigRef {
 export interface LoadedConfig {
   config: Config;
   ref: ConfigRef;
+  /** Where each field is written, for problems found after parsing (a glob matching nothing). */
+  locate?: Locator | undefined;
 }
 
 /** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
@@ -29,11 +32,13 @@ export async function configFromCommit(
       },
     ]);
   }
-  return { config: parseConfig(decodeText(bytes), path), ref: { path, source: 'base', commit } };
+  const { config, locate } = parseConfigLocated(decodeText(bytes), path);
+  return { config, locate, ref: { path, source: 'base', commit } };
 }
 
 export function configFromDisk(text: string, path: string): LoadedConfig {
-  return { config: parseConfig(text, path), ref: { path, source: 'disk' } };
+  const { config, locate } = parseConfigLocated(text, path);
+  return { config, locate, ref: { path, source: 'disk' } };
 }
 
 /**

@@ -7,6 +7,8 @@ import { subjectFilesForResult } from '../subject/change.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import type { LoadedConfig } from './config-source.js';
 import { planForChange } from './plan.js';
+import { ConfigError } from '../config/errors.js';
+import { unmatchedGlobs } from '../config/globs.js';
 
 export interface ChangeJudgement {
   subject: Subject;
@@ -27,6 +29,7 @@ export interface ChangeJudgement {
 
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
 export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
+  await requireMatchingGlobs(j);
   const result = await runCritic(planForChange(j.config.config, j.subject, j.task), {
     judge: j.judge,
     commands: j.commands,
@@ -40,4 +43,19 @@ export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
     subject: { files: subjectFilesForResult(j.subject.files), base: j.baseSha, head: j.headSha },
     config: j.config.ref,
   };
+}
+
+/** Every path of a tree a glob could mean: files, symlinks and submodules. */
+async function pathsOf(reader: FileReader | undefined): Promise<string[]> {
+  if (reader === undefined) return [];
+  const [files, specials] = await Promise.all([reader.listTree(), reader.specials?.()]);
+  return [...files, ...(specials?.keys() ?? [])];
+}
+
+/** Spec §7: a config glob that matches nothing at the base or the head is a config error (exit 4). */
+async function requireMatchingGlobs(j: ChangeJudgement): Promise<void> {
+  const [head, base] = await Promise.all([pathsOf(j.subject.head), pathsOf(j.trusted)]);
+  const paths = [...new Set([...head, ...base])].sort();
+  const problems = unmatchedGlobs(j.config.config, j.config.ref.path, j.config.locate, paths);
+  if (problems.length > 0) throw new ConfigError(problems);
 }

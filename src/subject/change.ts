@@ -42,7 +42,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   const files = await settleBinary(parsed, head);
   const subject: Subject = {
     files,
-    head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
+    head: { listTree: () => head.listTree(), read: (path) => head.read(path), specials: () => head.specials() },
     isIgnored: ignoreMatcher(options.ignore ?? []),
     history: () => repo.history(mergeBaseSha, headSha),
   };

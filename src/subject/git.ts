@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import { CatFileBatch } from './git-batch.js';
 import { DiffParser, type DiffFile } from './diff.js';
 import { parseGitLog, type CommitChange } from './history.js';
-import type { FileReader } from './types.js';
+import type { FileReader, SpecialEntry } from './types.js';
 import { errorMessage } from '../error-message.js';
 
 export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
@@ -76,6 +76,7 @@ export interface TreeEntry {
 
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
+  specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
   close(): Promise<void>;
 }
 
@@ -212,15 +213,34 @@ export class GitRepo {
    * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
    */
   fileReader(commit: string): GitFileReader {
-    let tree: Promise<Map<string, TreeEntry>> | undefined;
+    let tree: Promise<TreeEntry[]> | undefined;
+    let files: Promise<Map<string, TreeEntry>> | undefined;
+    let special: Promise<Map<string, SpecialEntry>> | undefined;
+    const entries = (): Promise<TreeEntry[]> => (tree ??= this.listTree(commit));
     const blobs = (): Promise<Map<string, TreeEntry>> =>
-      (tree ??= this.listTree(commit).then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e]))));
+      (files ??= entries().then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e]))));
+    // Symlinks and submodules are not files to read, but a check selecting one must hear of it.
+    const specials = (): Promise<Map<string, SpecialEntry>> =>
+      (special ??= entries().then(async (all) => {
+        const out = new Map<string, SpecialEntry>();
+        await Promise.all(
+          all.map(async (e) => {
+            if (e.type === 'commit') out.set(e.path, { kind: 'submodule', commit: e.oid });
+            else if (e.mode === SYMLINK_MODE) {
+              const bytes = await this.readObject(e.oid);
+              out.set(e.path, { kind: 'symlink', target: bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8') });
+            }
+          }),
+        );
+        return out;
+      }));
     return {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
         const entry = (await blobs()).get(path);
         return entry === undefined ? undefined : this.readObject(entry.oid);
       },
+      specials,
       close: () => this.close(),
     };
   }

@@ -3,6 +3,19 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
+import { RE2JS } from 're2js';
+
+/**
+ * ajv's regExp option: compiles a schema pattern (ajv passes flag `u`) with re2js. A pattern RE2
+ * cannot run (look-arounds, back-references) throws, so the schema does not compile: a config error.
+ */
+const re2Engine = Object.assign(
+  (pattern: string): { test(s: string): boolean } => {
+    const re = RE2JS.compile(pattern);
+    return { test: (s: string) => re.test(s) };
+  },
+  { code: 'require("re2js").RE2JS.compile' },
+);
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
@@ -18,7 +31,8 @@ const dialectOf = (schema: AnySchema): string => {
  */
 export function compileSchema(schema: AnySchema): ValidateFunction {
   const dialect = dialectOf(schema);
-  const options = { allErrors: true, strict: false };
+  // Schema `pattern`s run on RE2 (linear time): a schema's `^(a+)+$` must not hang a run (spec §7).
+  const options = { allErrors: true, strict: false, code: { regExp: re2Engine } };
   const ajv =
     dialect === 'https://json-schema.org/draft/2020-12/schema'
       ? new Ajv2020(options)

@@ -1,9 +1,10 @@
 import picomatch from 'picomatch';
 import { browserRuntime, type BrowserRuntime } from '../browser/runtime.js';
-import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from '../checks/define.js';
+import type { CheckContext, CommandRunner, Scope, SelectedFile, Target, Unreadable } from '../checks/define.js';
 import type { FileReader, Line, Subject } from './types.js';
 import type { CommitChange } from './history.js';
 import { decodeText, isBinary, toLines } from './text.js';
+import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from './special.js';
 
 /** Glob options used everywhere a user-written glob meets a path. */
 export const GLOB_OPTIONS: picomatch.PicomatchOptions = { dot: true };
@@ -38,7 +39,7 @@ export interface ContextOptions {
  * parses it, no-placeholders first looks for its words), and splitting a large change into
  * line objects costs about as much as decoding it.
  */
-function selectedFile(path: string, binary: boolean, bytes: number, text: string, lines: () => readonly Line[]): SelectedFile {
+function selectedFile(path: string, binary: boolean, bytes: number, text: string, lines: () => readonly Line[], unreadable?: Unreadable): SelectedFile {
   let split: readonly Line[] | undefined;
   return {
     path,
@@ -48,15 +49,57 @@ function selectedFile(path: string, binary: boolean, bytes: number, text: string
     get lines() {
       return (split ??= lines());
     },
+    ...(unreadable ? { unreadable } : {}),
   };
 }
 
+const NOT_SERVED: Unreadable = {
+  kind: 'special',
+  reason: 'could not be read at the head (a symlink leaving the repository, a submodule, or an entry the source does not serve as a file)',
+};
+
+/** A file that is there but cannot be read as text: no text, no lines, and the reason. */
+const unreadableFile = (path: string, bytes: number, unreadable: Unreadable): SelectedFile =>
+  selectedFile(path, true, bytes, '', () => [], unreadable);
+
+/**
+ * Reads `path` as a check sees it: a symlink inside the repository as the file it points at
+ * (under the link's own path), and anything that cannot be read as text with the reason why.
+ */
 async function readFrom(reader: FileReader, path: string, knownBinary?: boolean): Promise<SelectedFile | undefined> {
-  const bytes = await reader.read(path);
+  let source = path;
+  const specials = await reader.specials?.();
+  if (specials !== undefined && specials.size > 0) {
+    const regular = await regularFiles(reader);
+    const resolved = resolveSpecial(path, specials, (p) => regular.has(p));
+    if ('unreadable' in resolved) return unreadableFile(path, 0, resolved.unreadable);
+    source = resolved.path;
+  }
+  const bytes = await reader.read(source);
   if (bytes === undefined) return undefined;
-  const binary = knownBinary ?? isBinary(bytes);
+  if (bytes.length > MAX_TEXT_BYTES) {
+    const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`;
+    return unreadableFile(path, bytes.length, { kind: 'large', reason: `too large to read as text (${mb(bytes.length)}; the limit is ${mb(MAX_TEXT_BYTES)})` });
+  }
+  // What the change says about the link's own blob (a path) says nothing about its target.
+  const binary = (source === path ? knownBinary : undefined) ?? isBinary(bytes);
+  if (binary && !binaryByName(path)) {
+    const nul = bytes.subarray(0, 8000).indexOf(0);
+    const where = nul >= 0 ? `a NUL byte at offset ${nul}` : 'git marks it binary';
+    return unreadableFile(path, bytes.length, { kind: 'binary', reason: `binary-looking (${where}), so it cannot be read as text` });
+  }
   const text = binary ? '' : decodeText(bytes);
   return selectedFile(path, binary, bytes.length, text, () => (binary ? [] : toLines(text)));
+}
+
+const regularSets = new WeakMap<FileReader, Promise<Set<string>>>();
+function regularFiles(reader: FileReader): Promise<Set<string>> {
+  let hit = regularSets.get(reader);
+  if (!hit) {
+    hit = reader.listTree().then((paths) => new Set(paths));
+    regularSets.set(reader, hit);
+  }
+  return hit;
 }
 
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
@@ -76,7 +119,11 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   };
 
   const candidates = async (scope: Scope): Promise<string[]> => {
-    if (scope === 'tree') return [...(await subject.head.listTree())];
+    if (scope === 'tree') {
+      // Symlinks and submodules are selected too: a check reads them or names them, never skips them.
+      const specials = await subject.head.specials?.();
+      return [...(await subject.head.listTree()), ...(specials?.keys() ?? [])];
+    }
     return subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path);
   };
 
@@ -84,10 +131,17 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     if (scope !== 'added') return f;
     const file = changed.get(f.path);
     if (file?.addedLinesUnknown) return f;
-    return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
-      const lines = new Set(file?.addedLines);
-      return f.lines.filter((l) => lines.has(l.n));
-    });
+    return selectedFile(
+      f.path,
+      f.binary,
+      f.bytes,
+      f.text,
+      () => {
+        const lines = new Set(file?.addedLines);
+        return f.lines.filter((l) => lines.has(l.n));
+      },
+      f.unreadable,
+    );
   };
 
   const selectEach = async (target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]> => {
@@ -95,7 +149,9 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     const paths = (await candidates(scope))
       .filter((p) => !subject.isIgnored(p) && matches(p))
       .sort();
-    return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
+    // A path the selection names but the head does not serve (through the GitHub API: a symlink
+    // leaving the repository, a submodule) is named, not dropped.
+    return paths.map((p) => readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope)));
   };
 
   let history: Promise<readonly CommitChange[] | undefined> | undefined;

@@ -23,12 +23,23 @@ export interface ChangedFile {
   addedLinesUnknown?: boolean;
 }
 
+/**
+ * A head path that is not a regular file. A symlink's target is the path it holds (undefined when
+ * the source cannot say, as the GitHub trees API does not); a submodule names its commit.
+ */
+export type SpecialEntry = { kind: 'symlink'; target: string | undefined } | { kind: 'submodule'; commit: string };
+
 /** Read access to the files at the head of the subject. The only I/O a check ever sees. */
 export interface FileReader {
-  /** Every path at the head, repository-relative with `/` separators. */
+  /** Every regular file at the head, repository-relative with `/` separators. */
   listTree(): Promise<readonly string[]>;
   /** The file's bytes at the head, or undefined when there is no such file. */
   read(path: string): Promise<Uint8Array | undefined>;
+  /**
+   * Symlinks and submodules at the head, by path. A check that selects one is told what it is
+   * (spec §7: checked or named, never skipped). Absent: the source has none.
+   */
+  specials?(): Promise<ReadonlyMap<string, SpecialEntry>>;
 }
 
 export interface Subject {

@@ -14,6 +14,7 @@ export declare const browser: import("./define.js").CheckDefinition<"browser", {
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     page: string;
     steps?: ({

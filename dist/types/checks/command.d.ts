@@ -6,6 +6,7 @@ export declare const command: import("./define.js").CheckDefinition<"command", {
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     run: string;
     timeout_seconds?: number | undefined;

@@ -13,6 +13,7 @@ export declare const cssMinBytes: import("./define.js").CheckDefinition<"css-min
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     bytes: number;
 }> & {

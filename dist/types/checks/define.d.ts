@@ -24,6 +24,20 @@ export interface SelectedFile {
     text: string;
     /** The lines in scope: every line, or for `scope: added` only the added ones. */
     lines: readonly Line[];
+    /**
+     * Why the file cannot be read as the text it claims to be (spec §7). Such a file comes with
+     * empty text, and a check that reads text fails naming it instead of passing it unread.
+     */
+    unreadable?: Unreadable | undefined;
+}
+/**
+ * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
+ * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
+ * bytes are there to count.
+ */
+export interface Unreadable {
+    kind: 'binary' | 'large' | 'special';
+    reason: string;
 }
 export interface CommandRun {
     exitCode: number | null;
@@ -91,6 +105,7 @@ declare const commonShape: {
         changed: "changed";
     }>>;
     message: z.ZodOptional<z.ZodString>;
+    allow_empty: z.ZodOptional<z.ZodBoolean>;
 };
 export interface CheckDefinition<K extends string, Spec extends {
     kind: K;

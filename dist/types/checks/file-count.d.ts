@@ -6,6 +6,7 @@ export declare const fileCount: import("./define.js").CheckDefinition<"file-coun
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     ext: string | string[];
     min: number;

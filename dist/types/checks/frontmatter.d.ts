@@ -6,6 +6,7 @@ export declare const frontmatter: import("./define.js").CheckDefinition<"frontma
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     required_keys?: string[] | undefined;
     schema?: string | boolean | Record<string, unknown> | undefined;

@@ -6,6 +6,7 @@ export declare const gotchas: import("./define.js").CheckDefinition<"gotchas", {
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     file: string;
     files?: undefined;

@@ -12,6 +12,7 @@ export declare const jsonSchema: import("./define.js").CheckDefinition<"json-sch
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     schema: string | boolean | Record<string, unknown>;
 }> & {

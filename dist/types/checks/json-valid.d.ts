@@ -6,6 +6,7 @@ export declare const jsonValid: import("./define.js").CheckDefinition<"json-vali
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & object> & {
     appliesToText: true;
 };

@@ -6,6 +6,7 @@ export declare const keywordCoverage: import("./define.js").CheckDefinition<"key
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     min_share?: number | undefined;
     terms?: string[] | undefined;

@@ -6,6 +6,7 @@ export declare const maxChangedLines: import("./define.js").CheckDefinition<"max
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     max: number;
 }> & {

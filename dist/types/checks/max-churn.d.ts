@@ -6,6 +6,7 @@ export declare const maxChurn: import("./define.js").CheckDefinition<"max-churn"
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     max_commits?: number | undefined;
     max_undone_lines?: number | undefined;

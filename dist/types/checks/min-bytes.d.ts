@@ -6,6 +6,7 @@ export declare const minBytes: import("./define.js").CheckDefinition<"min-bytes"
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     bytes: number;
 }> & {

@@ -6,6 +6,7 @@ export declare const noStackTrace: import("./define.js").CheckDefinition<"no-sta
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     max_share?: number | undefined;
 }> & {

@@ -6,6 +6,7 @@ export declare const notAQuestion: import("./define.js").CheckDefinition<"not-a-
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     max_chars?: number | undefined;
     min_questions?: number | undefined;

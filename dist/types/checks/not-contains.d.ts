@@ -6,6 +6,7 @@ export declare const notContains: import("./define.js").CheckDefinition<"not-con
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     pattern: string;
     flags?: string | undefined;

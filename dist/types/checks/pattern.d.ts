@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
+/**
+ * A pattern as a check uses it. Config patterns run on RE2 semantics (re2js): their time is
+ * linear in the text, so no pattern written in a config or an input can hang a run however the
+ * text is crafted (`^(\w+\s?)*$` on a long line would backtrack for ever in JavaScript's engine).
+ */
+export interface TextPattern {
+    /** Whether the pattern matches anywhere in the text. */
+    test(text: string): boolean;
+    /** Where the first match starts, or -1. */
+    indexIn(text: string): number;
+}
+/** Why RE2 cannot run the pattern (a look-around, a back-reference, a syntax error), or undefined. */
+export declare function patternError(pattern: string, flags?: string): string | undefined;
 export declare const patternShape: {
     pattern: z.ZodString;
     flags: z.ZodOptional<z.ZodString>;
 };
-export declare function compilePattern(pattern: string, flags?: string): RegExp;
+/** A config pattern, on the linear-time engine. */
+export declare function compilePattern(pattern: string, flags?: string): TextPattern;
+/** A fixed pattern of critic-gate's own (such as the placeholder words), known not to backtrack. */
+export declare function trustedPattern(re: RegExp): TextPattern;
 /** Every line in scope holding a match, in order. A pattern spanning lines is found in whole-file scopes. */
-export declare function matchingLines(file: SelectedFile, re: RegExp, wholeFile: boolean): Line[];
+export declare function matchingLines(file: SelectedFile, re: TextPattern, wholeFile: boolean): Line[];

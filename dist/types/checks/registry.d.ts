@@ -14,6 +14,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         pattern: string;
         flags?: string | undefined;
@@ -28,6 +29,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         pattern: string;
         flags?: string | undefined;
@@ -42,6 +44,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         bytes: number;
     }> & {
@@ -55,6 +58,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & object> & {
         appliesToText: true;
     };
@@ -66,6 +70,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         sections: string[];
     }> & {
@@ -79,6 +84,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & object> & {
         appliesToText: true;
     };
@@ -90,8 +96,9 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
-        sniff: "json-valid" | "html-complete" | "html-game" | "nonempty";
+        sniff: "json-valid" | "nonempty" | "html-complete" | "html-game";
     }> & {
         appliesToText: true;
     };
@@ -103,6 +110,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         language?: string | undefined;
         parser?: "any" | "exact" | undefined;
@@ -118,6 +126,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         schema: string | boolean | Record<string, unknown>;
     }> & {
@@ -131,6 +140,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & object> & {
         appliesToText: true;
     };
@@ -142,6 +152,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         bytes: number;
     }> & {
@@ -155,6 +166,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         ext: string | string[];
         min: number;
@@ -171,6 +183,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         bytes: number;
     }> & {
@@ -184,6 +197,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         max: number;
     }> & {
@@ -197,6 +211,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         run: string;
         timeout_seconds?: number | undefined;
@@ -211,6 +226,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         file: string;
         files?: undefined;
@@ -226,6 +242,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         max_chars?: number | undefined;
         min_questions?: number | undefined;
@@ -240,6 +257,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         max_share?: number | undefined;
     }> & {
@@ -253,6 +271,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         min_share?: number | undefined;
         terms?: string[] | undefined;
@@ -267,6 +286,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         required_keys?: string[] | undefined;
         schema?: string | boolean | Record<string, unknown> | undefined;
@@ -281,6 +301,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         max_commits?: number | undefined;
         max_undone_lines?: number | undefined;
@@ -295,6 +316,7 @@ declare const definitions: {
         files?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
+        allow_empty?: boolean | undefined;
     } & {
         page: string;
         steps?: ({

@@ -6,6 +6,7 @@ export declare const requiredSections: import("./define.js").CheckDefinition<"re
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     sections: string[];
 }> & {

@@ -6,8 +6,9 @@ export declare const sniff: import("./define.js").CheckDefinition<"sniff", {
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
-    sniff: "json-valid" | "html-complete" | "html-game" | "nonempty";
+    sniff: "json-valid" | "nonempty" | "html-complete" | "html-game";
 }> & {
     appliesToText: true;
 };

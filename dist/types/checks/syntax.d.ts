@@ -6,6 +6,7 @@ export declare const syntax: import("./define.js").CheckDefinition<"syntax", {
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     language?: string | undefined;
     parser?: "any" | "exact" | undefined;

@@ -6,6 +6,7 @@ export declare const totalMinBytes: import("./define.js").CheckDefinition<"total
     files?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
+    allow_empty?: boolean | undefined;
 } & {
     bytes: number;
 }> & {

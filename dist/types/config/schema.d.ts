@@ -34,6 +34,7 @@ export declare const ConfigAssertionSchema: z.ZodObject<{
     weight: z.ZodDefault<z.ZodNumber>;
     files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
     page: z.ZodOptional<z.ZodString>;
+    allow_empty: z.ZodOptional<z.ZodBoolean>;
     check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
 }, z.core.$strict>;
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
@@ -83,6 +84,7 @@ export declare const ConfigSchema: z.ZodObject<{
         weight: z.ZodDefault<z.ZodNumber>;
         files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
         page: z.ZodOptional<z.ZodString>;
+        allow_empty: z.ZodOptional<z.ZodBoolean>;
         check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
     }, z.core.$strict>>>;
 }, z.core.$strict>;

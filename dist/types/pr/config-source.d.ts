@@ -1,4 +1,5 @@
 import { type Config } from '../config/index.js';
+import type { Locator } from '../config/locate.js';
 /** Where the assertions file was read from (spec §3 `config`). */
 export interface ConfigRef {
     path: string;
@@ -9,6 +10,8 @@ export interface ConfigRef {
 export interface LoadedConfig {
     config: Config;
     ref: ConfigRef;
+    /** Where each field is written, for problems found after parsing (a glob matching nothing). */
+    locate?: Locator | undefined;
 }
 /** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
 export declare function configFromCommit(read: (path: string) => Promise<Uint8Array | undefined>, path: string, commit: string): Promise<LoadedConfig>;

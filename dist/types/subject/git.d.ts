@@ -1,6 +1,6 @@
 import { type DiffFile } from './diff.js';
 import { type CommitChange } from './history.js';
-import type { FileReader } from './types.js';
+import type { FileReader, SpecialEntry } from './types.js';
 export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
 /** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
 export declare class GitError extends Error {
@@ -26,6 +26,7 @@ export interface TreeEntry {
 }
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
+    specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
     close(): Promise<void>;
 }
 export interface DiffOptions {

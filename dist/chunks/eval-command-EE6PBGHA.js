@@ -5,15 +5,15 @@ import {
 } from "./chunk-LIAQ5PJI.js";
 import {
   UsageError
-} from "./chunk-MJ4DIKH2.js";
+} from "./chunk-KZDAKEGQ.js";
 import {
   ignoreMatcher,
   judgeChange,
   parseHunks
-} from "./chunk-VKCPLNRC.js";
+} from "./chunk-C6624Y5V.js";
 import {
   ConfigSchema
-} from "./chunk-HVHJKT4B.js";
+} from "./chunk-C62Y2FDN.js";
 import "./chunk-2H7AW4IA.js";
 import {
   EXIT
@@ -22,13 +22,14 @@ import {
   resolveJudgeSettings
 } from "./chunk-RUZ5Z32G.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-HH2LNRUH.js";
-import "./chunk-FYXNNFOM.js";
+import "./chunk-DBSL5JDD.js";
+import "./chunk-C6E4KB7H.js";
 import {
   describeIssues,
   external_exports
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 import "./chunk-Y4QFHWPE.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
 import {
   parseJson

@@ -5,7 +5,7 @@ import {
   checkContext,
   runCheck,
   targetMatcher
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 import {
   JudgeError
 } from "./chunk-Y4QFHWPE.js";
@@ -55,6 +55,9 @@ function decide(facts) {
   if (facts.criteria.some((c) => c.critical && c.met === false)) {
     return { gate_passed: true, score, verdict: "FAIL", feedback_for_worker: feedback };
   }
+  if (facts.attemptsExhausted !== void 0) {
+    return { gate_passed: true, score, verdict: "FAIL", feedback_for_worker: [facts.attemptsExhausted, feedback].filter(Boolean).join("\n") };
+  }
   if (facts.judgeSkipped) {
     return {
       gate_passed: false,
@@ -75,6 +78,8 @@ function routeOf(verdict, attempt, maxAttempts) {
 
 // src/judge/evidence.ts
 var EVIDENCE_WINDOW = 3;
+var MIN_QUOTE_CHARS = 12;
+var nonSpaceLength = (s) => s.replace(/\s/g, "").length;
 function verifyEvidence(item, allowedPaths, material, seen) {
   const loc = item.location;
   if (!loc) return { verified: false, reason: "no location was cited" };
@@ -93,6 +98,16 @@ function verifyEvidence(item, allowedPaths, material, seen) {
   }
   let start = 0;
   while (start + 1 < window.length && from(start + 1).includes(quote)) start++;
+  if (nonSpaceLength(quote) < MIN_QUOTE_CHARS) {
+    const whole = window.find((l) => normaliseSpace(l.text) === quote);
+    if (!whole) {
+      return {
+        verified: false,
+        reason: `the quote "${clip(loc.quote)}" is too short to prove anything: it needs ${MIN_QUOTE_CHARS} non-space characters or a whole line`
+      };
+    }
+    return { verified: true, location: { ...loc, line: whole.n } };
+  }
   return { verified: true, location: { ...loc, line: window[start].n } };
 }
 var clip = (s) => s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
@@ -142,7 +157,7 @@ function judgedCriteria(assertions, pathsOf, material, answer) {
         met: false,
         status: "judged",
         ...item.evidence ? { evidence: item.evidence } : {},
-        fix: `The judge's evidence could not be verified (${check.reason}); make the work meet "${a.text}" visibly`,
+        fix: unverifiedFix(a.text, paths, check.reason),
         ...withCoverage
       };
     }
@@ -167,6 +182,10 @@ function coverageOf(paths, material, seen) {
     unseen.push(missing.length === lines.length ? path : `${path}:${missing[0].n}-${missing[missing.length - 1].n}`);
   }
   return { complete: unseen.length === 0, unseen };
+}
+function unverifiedFix(assertion, paths, reason) {
+  const where = paths.length === 0 ? "in the changed files" : paths.length <= 3 ? `in ${paths.join(", ")}` : `in the files it is judged on`;
+  return `Make "${assertion}" explicit ${where}, in code a reviewer can quote line by line (a dedicated function, branch or test, not a comment). The judge called it met, but its evidence could not be verified (${reason}); it counts as unmet until it is plainly visible.`;
 }
 
 // src/engine.ts
@@ -225,7 +244,9 @@ async function judgeWith(plan, deps, browser) {
   let judgeError;
   let calibration;
   const judgeSkipped = llmAssertions.length > 0 && judge === void 0;
-  const notJudgedBecause = !gatePassed ? "the gate failed" : problems.length > 0 ? "the checks cannot judge as configured" : judge === void 0 ? "the LLM judge is switched off" : void 0;
+  const criticalFailed = [...criteria.values()].find((c) => c.critical && c.met === false);
+  const pastLimit = deps.attempt !== void 0 && deps.attempt.number > deps.attempt.max;
+  const notJudgedBecause = !gatePassed ? "the gate failed" : problems.length > 0 ? "the checks cannot judge as configured" : criticalFailed !== void 0 ? `the critical check ${criticalFailed.id} failed` : pastLimit ? `attempt ${deps.attempt.number} is past the limit of ${deps.attempt.max}` : judge === void 0 ? "the LLM judge is switched off" : void 0;
   if (llmAssertions.length > 0 && notJudgedBecause !== void 0) {
     for (const a of llmAssertions) criteria.set(a.id, notJudged(a, "not-judged", `not judged: ${notJudgedBecause}`));
   } else if (llmAssertions.length > 0 && judge !== void 0) {
@@ -251,7 +272,17 @@ async function judgeWith(plan, deps, browser) {
   }
   const ordered = plan.assertions.map((a) => criteria.get(a.id));
   const configError = problems.length > 0 ? `the checks cannot judge as configured: ${problems.join("; ")}` : void 0;
-  const decision = decide({ schemaValid, gate, criteria: ordered, threshold: plan.threshold, judgeError, configError, judgeSkipped });
+  const decision = decide({
+    schemaValid,
+    gate,
+    criteria: ordered,
+    threshold: plan.threshold,
+    judgeError,
+    configError,
+    // Nothing was asked of the judge when the verdict was settled without it.
+    judgeSkipped: judgeSkipped && criticalFailed === void 0 && !pastLimit,
+    attemptsExhausted: pastLimit && llmAssertions.length > 0 ? `${notJudgedBecause}: escalated without a model call` : void 0
+  });
   return {
     gate_passed: decision.gate_passed,
     schema_valid: schemaValid,

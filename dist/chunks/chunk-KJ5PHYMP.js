@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 
 // src/contract/location.ts
 var LocationSchema = external_exports.object({

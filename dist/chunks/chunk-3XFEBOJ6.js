@@ -5,7 +5,7 @@ import {
 } from "./chunk-AEAJAFVJ.js";
 import {
   createJudge
-} from "./chunk-75GZ3PL5.js";
+} from "./chunk-SQ57NIDR.js";
 
 // src/judge/lazy.ts
 function lazyJudge(settings, deps = {}) {

@@ -10,13 +10,13 @@ import {
   configFromCommit,
   configFromDisk,
   prepareCommands
-} from "./chunk-CBIE4LMM.js";
-import "./chunk-BTRZAAB7.js";
+} from "./chunk-CILKBVRN.js";
+import "./chunk-RUNYTHGG.js";
 import {
   changeSubject,
   judgeChange
-} from "./chunk-VKCPLNRC.js";
-import "./chunk-HVHJKT4B.js";
+} from "./chunk-C6624Y5V.js";
+import "./chunk-C62Y2FDN.js";
 import "./chunk-AEAJAFVJ.js";
 import "./chunk-2H7AW4IA.js";
 import "./chunk-KZRA4P5D.js";
@@ -27,11 +27,15 @@ import {
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-FYXNNFOM.js";
+import {
+  escalate
+} from "./chunk-7H3OYD7U.js";
+import "./chunk-C6E4KB7H.js";
 import {
   browserRuntime
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 import "./chunk-Y4QFHWPE.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
 import "./chunk-6WUJNYAC.js";
 import "./chunk-RX23ZOBF.js";
@@ -42,7 +46,7 @@ import "./chunk-NHBQDVUQ.js";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 function repoRelative(topLevel, absolute) {
   const rel = relative(topLevel, absolute);
-  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return void 0;
   return rel.split(sep).join("/");
 }
 async function loadConfig(cmd, repo, topLevel, baseSha, io, repoDir) {
@@ -83,6 +87,7 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       flagOverrides(cmd.judge),
       judgeOverridesOf(config.judge)
     );
+    const attempt = cmd.attempt ?? { number: 1, max: config.max_attempts };
     const commands = policy.allowed ? await prepareCommands({ cwd: policy.cwd, sandbox: cmd.commandSandbox ?? config.command_sandbox ?? "required", env: process.env }) : { refused: policy.refused };
     if ("notes" in commands) commands.notes.forEach((n) => io.stderr(`critic-gate: note: ${n}
 `));
@@ -95,10 +100,10 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,
       ..."runner" in commands ? { commands: commands.runner } : { commandsRefused: commands.refused },
       trusted: repo.fileReader(baseSha),
-      attempt: cmd.attempt ?? { number: 1, max: config.max_attempts },
+      attempt,
       browser
     }).finally(() => "runner" in commands ? commands.runner.close() : void 0);
-    return outcomeOf(result);
+    return outcomeOf(escalate(result, attempt.number, attempt.max).result);
   } finally {
     await browser.close();
     await repo.close();

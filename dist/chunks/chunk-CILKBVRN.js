@@ -1,13 +1,15 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  ConfigError,
-  parseConfig
-} from "./chunk-BTRZAAB7.js";
+  parseConfigLocated
+} from "./chunk-RUNYTHGG.js";
 import {
   DiffParser,
   readPath
-} from "./chunk-VKCPLNRC.js";
+} from "./chunk-C6624Y5V.js";
+import {
+  ConfigError
+} from "./chunk-C62Y2FDN.js";
 import {
   SANDBOX_INSTALL_HINT,
   SANDBOX_UNAVAILABLE,
@@ -16,7 +18,7 @@ import {
   probeBwrap,
   removeScratch,
   scratchCopy
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 import {
   decodeText
 } from "./chunk-IRQK3D7Y.js";
@@ -159,10 +161,12 @@ async function configFromCommit(read, path, commit) {
       }
     ]);
   }
-  return { config: parseConfig(decodeText(bytes), path), ref: { path, source: "base", commit } };
+  const { config, locate } = parseConfigLocated(decodeText(bytes), path);
+  return { config, locate, ref: { path, source: "base", commit } };
 }
 function configFromDisk(text, path) {
-  return { config: parseConfig(text, path), ref: { path, source: "disk" } };
+  const { config, locate } = parseConfigLocated(text, path);
+  return { config, locate, ref: { path, source: "disk" } };
 }
 function commandPolicy(allowCommands, ref, optIn, workTree) {
   if (!allowCommands) return { allowed: false, refused: `shell commands are off; enable them with ${optIn}` };
@@ -522,13 +526,30 @@ var GitRepo = class _GitRepo {
    */
   fileReader(commit) {
     let tree;
-    const blobs = () => tree ??= this.listTree(commit).then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e])));
+    let files;
+    let special;
+    const entries = () => tree ??= this.listTree(commit);
+    const blobs = () => files ??= entries().then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e])));
+    const specials = () => special ??= entries().then(async (all) => {
+      const out = /* @__PURE__ */ new Map();
+      await Promise.all(
+        all.map(async (e) => {
+          if (e.type === "commit") out.set(e.path, { kind: "submodule", commit: e.oid });
+          else if (e.mode === SYMLINK_MODE) {
+            const bytes = await this.readObject(e.oid);
+            out.set(e.path, { kind: "symlink", target: bytes === void 0 ? void 0 : Buffer.from(bytes).toString("utf8") });
+          }
+        })
+      );
+      return out;
+    });
     return {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
         const entry = (await blobs()).get(path);
         return entry === void 0 ? void 0 : this.readObject(entry.oid);
       },
+      specials,
       close: () => this.close()
     };
   }

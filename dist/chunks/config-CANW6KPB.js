@@ -1,18 +1,20 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
-  ConfigError,
   configJsonSchema,
-  formatProblem,
-  parseConfig
-} from "./chunk-BTRZAAB7.js";
+  parseConfig,
+  parseConfigLocated
+} from "./chunk-RUNYTHGG.js";
 import {
-  ConfigSchema
-} from "./chunk-HVHJKT4B.js";
+  ConfigError,
+  ConfigSchema,
+  formatProblem
+} from "./chunk-C62Y2FDN.js";
 import "./chunk-AEAJAFVJ.js";
 import "./chunk-2H7AW4IA.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-QXT64TBI.js";
+import "./chunk-FOT6ZNDV.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
 import "./chunk-6WUJNYAC.js";
 import "./chunk-RX23ZOBF.js";
@@ -23,5 +25,6 @@ export {
   ConfigSchema,
   configJsonSchema,
   formatProblem,
-  parseConfig
+  parseConfig,
+  parseConfigLocated
 };

@@ -1,6 +1,9 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  RE2JS
+} from "./chunk-ZI6GMJDV.js";
+import {
   __commonJS,
   __toESM
 } from "./chunk-NHBQDVUQ.js";
@@ -8653,6 +8656,13 @@ var json_schema_draft_06_default = {
 
 // src/subject/json-schema-compile.ts
 var import_ajv_formats = __toESM(require_dist(), 1);
+var re2Engine = Object.assign(
+  (pattern) => {
+    const re = RE2JS.compile(pattern);
+    return { test: (s) => re.test(s) };
+  },
+  { code: 'require("re2js").RE2JS.compile' }
+);
 var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
 var dialectOf = (schema) => {
   const declared = typeof schema === "object" && schema !== null ? schema.$schema : void 0;
@@ -8660,7 +8670,7 @@ var dialectOf = (schema) => {
 };
 function compileSchema(schema) {
   const dialect = dialectOf(schema);
-  const options = { allErrors: true, strict: false };
+  const options = { allErrors: true, strict: false, code: { regExp: re2Engine } };
   const ajv = dialect === "https://json-schema.org/draft/2020-12/schema" ? new import__2.Ajv2020(options) : dialect === "https://json-schema.org/draft/2019-09/schema" ? new import__.Ajv2019(options) : new import_ajv.Ajv(options);
   if (dialect === "https://json-schema.org/draft-06/schema") ajv.addMetaSchema(json_schema_draft_06_default);
   addFormats(ajv);

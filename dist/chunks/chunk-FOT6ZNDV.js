@@ -1,6 +1,9 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  RE2JS
+} from "./chunk-ZI6GMJDV.js";
+import {
   at,
   decodeText,
   excerpt,
@@ -547,7 +550,7 @@ var require_scan = __commonJS({
       }
       let base = str;
       let prefix = "";
-      let glob = "";
+      let glob2 = "";
       if (start > 0) {
         prefix = str.slice(0, start);
         str = str.slice(start);
@@ -555,10 +558,10 @@ var require_scan = __commonJS({
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
+        glob2 = str.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str;
+        glob2 = str;
       } else {
         base = str;
       }
@@ -568,7 +571,7 @@ var require_scan = __commonJS({
         }
       }
       if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
         if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
@@ -578,7 +581,7 @@ var require_scan = __commonJS({
         input: input2,
         start,
         base,
-        glob,
+        glob: glob2,
         isBrace,
         isBracket,
         isGlob,
@@ -1154,9 +1157,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix5 = POSIX_REGEX_SOURCE[rest2];
+                if (posix5) {
+                  prev.value = pre + posix5;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1656,9 +1659,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants3 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input2) => picomatch2(input2, options, returnState));
+    var picomatch2 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input2) => picomatch2(input2, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -1668,13 +1671,13 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const posix5 = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
@@ -1683,8 +1686,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch2.test(input2, regex, options, { glob, posix: posix3 });
-        const result = { glob, state, regex, posix: posix3, input: input2, output: output2, match, isMatch };
+        const { isMatch, match, output: output2 } = picomatch2.test(input2, regex, options, { glob: glob2, posix: posix5 });
+        const result = { glob: glob2, state, regex, posix: posix5, input: input2, output: output2, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1709,7 +1712,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input2, regex, options, { glob, posix: posix3 } = {}) => {
+    picomatch2.test = (input2, regex, options, { glob: glob2, posix: posix5 } = {}) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1717,25 +1720,25 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
-      let match = input2 === glob;
+      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      let match = input2 === glob2;
       let output2 = match && format ? format(input2) : input2;
       if (match === false) {
         output2 = format ? format(input2) : input2;
-        match = output2 === glob;
+        match = output2 === glob2;
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input2, regex, options, posix3);
+          match = picomatch2.matchBase(input2, regex, options, posix5);
         } else {
           match = regex.exec(output2);
         }
       }
       return { isMatch: Boolean(match), match, output: output2 };
     };
-    picomatch2.matchBase = (input2, glob, options, posix3 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input2, { windows: posix3 }));
+    picomatch2.matchBase = (input2, glob2, options, posix5 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
+      return regex.test(utils.basename(input2, { windows: posix5 }));
     };
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -1793,11 +1796,11 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch2(glob, options, returnState = false) {
+    function picomatch2(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
-      return pico(glob, options, returnState);
+      return pico(glob2, options, returnState);
     }
     Object.assign(picomatch2, pico);
     module.exports = picomatch2;
@@ -21672,15 +21675,34 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/subject/glob-bound.ts
+var MAX_SEGMENT_WILDCARDS = 3;
+function globProblem(glob2) {
+  for (const segment of glob2.split("/")) {
+    if (segment === "**") continue;
+    const wildcards = (segment.replace(/\\./g, "").match(/\*|[+@!?]\(/g) ?? []).filter((w) => w !== "?(" && w !== "@(" && w !== "!(").length;
+    if (wildcards > MAX_SEGMENT_WILDCARDS) {
+      return `"${segment}" holds ${wildcards} wildcards in one path segment; at most ${MAX_SEGMENT_WILDCARDS} are allowed, as more can take exponential time to match`;
+    }
+  }
+  return void 0;
+}
+
 // src/checks/define.ts
 var ScopeSchema = external_exports.enum(["tree", "changed", "added"]);
-var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
+var glob = external_exports.string().min(1).superRefine((g, ctx) => {
+  const problem = globProblem(g);
+  if (problem !== void 0) ctx.addIssue({ code: "custom", message: problem });
+});
+var globs = external_exports.union([glob, external_exports.array(glob).min(1)]);
 var commonShape = {
   id: external_exports.string().min(1).optional(),
   file: external_exports.string().min(1).optional(),
   files: globs.optional(),
   scope: ScopeSchema.optional(),
-  message: external_exports.string().optional()
+  message: external_exports.string().optional(),
+  // Spec §7: a glob that matches nothing is a typo until the config says otherwise.
+  allow_empty: external_exports.boolean().optional()
 };
 function defineCheck(def) {
   const schema = external_exports.strictObject({ kind: external_exports.literal(def.kind), ...commonShape, ...def.shape }).refine((s) => !(s["file"] !== void 0 && s["files"] !== void 0), {
@@ -21698,38 +21720,71 @@ function defineCheck(def) {
 }
 
 // src/checks/pattern.ts
-function compileError(pattern) {
+var FLAG_BITS = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  // RE2 matches by code point already; `u` asks for nothing more.
+  u: 0
+};
+function compileRe2(pattern, flags) {
+  let bits = 0;
+  for (const f of flags) bits |= FLAG_BITS[f] ?? 0;
+  return RE2JS.compile(pattern, bits);
+}
+function patternError(pattern, flags = "") {
   try {
-    new RegExp(pattern);
+    compileRe2(pattern, flags);
     return void 0;
   } catch (e) {
-    return errorMessage(e);
+    const why = errorMessage(e);
+    return /lookahead|lookbehind|backreference|\(\?[=!<]|\\[1-9]/i.test(`${why} ${pattern}`) ? `${why} (patterns run on RE2 semantics, in linear time: look-arounds and back-references are not supported)` : why;
   }
 }
 var patternShape = {
   // Checked when the config or input is read, so a bad pattern is the author's error (exit 4),
   // not a failed check the worker is told to fix.
   pattern: external_exports.string().min(1).superRefine((pattern, ctx) => {
-    const error62 = compileError(pattern);
+    const error62 = patternError(pattern);
     if (error62 !== void 0) ctx.addIssue({ code: "custom", message: `not a valid regular expression: ${error62}` });
   }),
   flags: external_exports.string().regex(/^[imsu]*$/, "flags may only contain i, m, s and u").optional()
 };
 function compilePattern(pattern, flags = "") {
-  return new RegExp(pattern, flags.includes("g") ? flags : `${flags}g`);
+  const re = compileRe2(pattern, flags);
+  return {
+    test: (text) => re.test(text),
+    // The matcher is slower than test(): asked only where test() found a match.
+    indexIn: (text) => {
+      if (!re.test(text)) return -1;
+      const m = re.matcher(text);
+      return m.find() ? m.start() : -1;
+    }
+  };
+}
+function trustedPattern(re) {
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  return {
+    test: (text) => {
+      global.lastIndex = 0;
+      return global.test(text);
+    },
+    indexIn: (text) => {
+      global.lastIndex = 0;
+      return global.exec(text)?.index ?? -1;
+    }
+  };
 }
 function matchingLines(file2, re, wholeFile) {
   if (file2.binary) return [];
   const hits = [];
   for (const line2 of file2.lines) {
-    re.lastIndex = 0;
     if (re.test(line2.text)) hits.push(line2);
   }
   if (hits.length > 0 || !wholeFile) return hits;
-  re.lastIndex = 0;
-  const m = re.exec(file2.text);
-  if (!m) return [];
-  const n = file2.text.slice(0, m.index).split("\n").length;
+  const index = re.indexIn(file2.text);
+  if (index < 0) return [];
+  const n = file2.text.slice(0, index).split("\n").length;
   const line = file2.lines[n - 1];
   return line ? [line] : [];
 }
@@ -21810,7 +21865,7 @@ var minBytes = defineCheck({
 });
 
 // src/checks/no-placeholders.ts
-var PLACEHOLDER = /\b(?:TODO|FIXME|XXX)\b|\bplaceholder\b(?!\s*=)/g;
+var PLACEHOLDER = trustedPattern(/\b(?:TODO|FIXME|XXX)\b|\bplaceholder\b(?!\s*=)/g);
 var WORDS = ["TODO", "FIXME", "XXX", "placeholder"];
 var mayHold = (text) => WORDS.some((w) => text.includes(w));
 var noPlaceholders = defineCheck({
@@ -21907,6 +21962,7 @@ var jsonValid = defineCheck({
 });
 
 // src/checks/sniff.ts
+import { posix } from "node:path";
 var nonempty = (f) => f.text.trim() !== "" || f.binary && f.bytes > 0 ? pass(`${f.path}: ${f.bytes} bytes, not empty`) : fail(`${f.path}: empty`, `Put the content into ${f.path}`);
 var jsonValid2 = (f) => {
   const parsed = parseJson(f.text);
@@ -21930,24 +21986,71 @@ var GAME_PARTS = [
   ["a game loop (requestAnimationFrame or setInterval)", /requestAnimationFrame|setInterval\(/],
   ["input handling (key, pointer or touch events)", /addEventListener\(\s*["'](?:key|pointer|mouse|touch|click)|on(?:key|mouse|click|touch)\w*\s*=/i]
 ];
-var htmlGame = (f) => {
+var MAX_SCRIPTS = 64;
+var SCRIPT_SRC = /<script\b[^>]{0,500}?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+var MODULE_IMPORT = /(?:\bimport\s*(?:[\w*{}\s,$]{1,500}?\s*from\s*)?|\bexport\s*[\w*{}\s,$]{1,500}?\s*from\s*|\bimport\s*\(\s*)["']([^"'\n]+)["']/g;
+function localPath(from, url2) {
+  const clean = url2.trim().replace(/[?#].*$/, "");
+  if (clean === "" || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(clean)) return void 0;
+  const joined = clean.startsWith("/") ? clean.slice(1) : posix.join(posix.dirname(from), clean);
+  const normal = posix.normalize(joined);
+  return normal.startsWith("../") || normal === ".." ? void 0 : normal;
+}
+async function pageScripts(page, ctx) {
+  const queue = [];
+  for (const m of page.text.matchAll(SCRIPT_SRC)) {
+    const p = localPath(page.path, m[1] ?? m[2] ?? m[3] ?? "");
+    if (p !== void 0) queue.push(p);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const read = [];
+  const missing = [];
+  while (queue.length > 0 && seen.size < MAX_SCRIPTS) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const f = await ctx.read(path);
+    if (f === void 0) {
+      missing.push(path);
+      continue;
+    }
+    read.push(f);
+    for (const m of f.text.matchAll(MODULE_IMPORT)) {
+      const p = localPath(f.path, m[1] ?? "");
+      if (p !== void 0 && !seen.has(p)) queue.push(p);
+    }
+  }
+  return { read, missing };
+}
+var htmlGame = (f, scripts) => {
   const base = htmlComplete(f);
-  const missing = GAME_PARTS.filter(([, re]) => !re.test(f.text)).map(([name]) => name);
-  if (!base.passed && missing.length > 0) return fail(`${base.evidence}; also lacks ${missing.join(", ")}`, base.fix ?? "");
+  const sources = [f, ...scripts.read];
+  const missing = GAME_PARTS.filter(([, re]) => !sources.some((s) => re.test(s.text))).map(([name]) => name);
+  const absent = scripts.missing.length > 0 ? `loads ${scripts.missing.join(", ")}, not in the tree` : void 0;
+  const lacks = [...absent ? [absent] : [], ...missing.length > 0 ? [`lacks ${missing.join(", ")}`] : []];
+  if (!base.passed && lacks.length > 0) return fail(`${base.evidence}; also ${lacks.join("; ")}`, base.fix ?? "");
   if (!base.passed) return base;
-  return missing.length === 0 ? pass(`${f.path}: HTML game (canvas, script, loop, input handling)`) : fail(`${f.path}: no playable game, lacks ${missing.join(", ")}`, `Give ${f.path} ${missing.join(", ")}`);
+  const read = scripts.read.length > 0 ? ` with ${scripts.read.map((s) => s.path).join(", ")}` : "";
+  if (lacks.length === 0) return pass(`${f.path}${read}: HTML game (canvas, script, loop, input handling)`);
+  const fixes = [...absent ? [`add ${scripts.missing.join(", ")} or fix the <script src>`] : [], ...missing.length > 0 ? [`give it ${missing.join(", ")}`] : []];
+  return fail(`${f.path}${read}: no playable game, ${lacks.join("; ")}`, `In ${f.path} and its scripts: ${fixes.join("; ")}`);
 };
-var sniffers = { nonempty, "json-valid": jsonValid2, "html-complete": htmlComplete, "html-game": htmlGame };
+var sniffers = { nonempty, "json-valid": jsonValid2, "html-complete": htmlComplete };
+async function sniffOne(kind, f, ctx) {
+  if (f.binary && kind !== "nonempty") return fail(`${f.path}: binary file`, `${f.path} must be text`);
+  return kind === "html-game" ? htmlGame(f, await pageScripts(f, ctx)) : sniffers[kind](f);
+}
 var sniff = defineCheck({
   kind: "sniff",
   shape: { sniff: external_exports.enum(["html-complete", "html-game", "nonempty", "json-valid"]) },
   defaultScope: "tree",
   appliesToText: true,
-  description: "Every selected file looks like what it should be: html-complete, html-game, nonempty or json-valid.",
+  description: "Every selected file looks like what it should be: html-complete, html-game (loop and input may sit in any local script the page loads), nonempty or json-valid.",
   async run(spec, ctx) {
     const files = await ctx.select(spec, spec.scope);
     if (files.length === 0) return fail(`${describeTarget(spec)}: not found`, spec.message ?? `Add ${describeTarget(spec)}`);
-    const outcomes = files.map((f) => f.binary && spec.sniff !== "nonempty" ? fail(`${f.path}: binary file`, `${f.path} must be text`) : sniffers[spec.sniff](f));
+    const outcomes = [];
+    for (const f of files) outcomes.push(await sniffOne(spec.sniff, f, ctx));
     const failed = outcomes.find((o) => !o.passed);
     if (failed) return spec.message ? { ...failed, fix: spec.message } : failed;
     return pass(outcomes.map((o) => o.evidence).join("; "));
@@ -22034,9 +22137,9 @@ var syntax = defineCheck({
     const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : "";
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
     if (parsed.length <= 3) return pass(`${parsed.join("; ")}${skippedNote}`);
-    const counts = /* @__PURE__ */ new Map();
-    for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);
-    return pass(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(", ")})${skippedNote}`);
+    const counts2 = /* @__PURE__ */ new Map();
+    for (const l of languages) counts2.set(l, (counts2.get(l) ?? 0) + 1);
+    return pass(`${parsed.length} files parse (${[...counts2].map(([l, n]) => `${l} ${n}`).join(", ")})${skippedNote}`);
   }
 });
 
@@ -22054,8 +22157,9 @@ function violationLine(text, e) {
 }
 async function loadSchema(ref, ctx) {
   if (typeof ref !== "string") return ref;
-  const file2 = await ctx.readTrusted(ref) ?? await ctx.read(ref);
-  if (!file2) return `schema ${ref} not found at the head`;
+  const file2 = await ctx.readTrusted(ref);
+  if (!file2) return `schema ${ref} not found at the base commit: files the config names are read where the config came from, never from the change under review`;
+  if (file2.unreadable) return `schema ${ref}: ${file2.unreadable.reason}`;
   const parsed = parseJson(file2.text);
   if (!parsed.ok) return `schema ${at(ref, parsed.line)}: invalid JSON: ${parsed.message}`;
   return parsed.value;
@@ -22065,11 +22169,11 @@ var jsonSchema = defineCheck({
   shape: { schema: external_exports.union([external_exports.string().min(1), external_exports.record(external_exports.string(), external_exports.unknown()), external_exports.boolean()]) },
   defaultScope: "changed",
   appliesToText: true,
-  description: "Every selected file is JSON that validates against `schema` (a path, read from the base commit when it is there, else the head; or an inline schema).",
+  description: "Every selected file is JSON that validates against `schema` (a path, read from the base commit, where the config comes from; or an inline schema).",
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
-    if (typeof schema === "string") return misconfigured(schema, "Fix the schema the json-schema check points at");
-    const { compileSchema } = await import("./json-schema-compile-7UA3WRWT.js");
+    if (typeof schema === "string") return misconfigured(schema, "Commit the schema to the base branch first, or fix the path the json-schema check points at");
+    const { compileSchema } = await import("./json-schema-compile-FLDSSZYS.js");
     let validate2;
     try {
       validate2 = compileSchema(schema);
@@ -22128,6 +22232,123 @@ var yamlValid = defineCheck({
 
 // src/subject/select.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
+
+// src/subject/special.ts
+import { posix as posix2 } from "node:path";
+var MAX_TEXT_BYTES = 32 * 1024 * 1024;
+var MAX_HOPS = 8;
+var BINARY_EXTENSIONS = /* @__PURE__ */ new Set([
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "webp",
+  "bmp",
+  "ico",
+  "icns",
+  "tif",
+  "tiff",
+  "avif",
+  "heic",
+  "psd",
+  "woff",
+  "woff2",
+  "ttf",
+  "otf",
+  "eot",
+  "mp3",
+  "wav",
+  "ogg",
+  "oga",
+  "flac",
+  "m4a",
+  "aac",
+  "opus",
+  "mp4",
+  "m4v",
+  "webm",
+  "mov",
+  "avi",
+  "mkv",
+  "zip",
+  "gz",
+  "tgz",
+  "bz2",
+  "xz",
+  "zst",
+  "7z",
+  "rar",
+  "tar",
+  "jar",
+  "war",
+  "whl",
+  "apk",
+  "deb",
+  "rpm",
+  "pdf",
+  "wasm",
+  "exe",
+  "dll",
+  "so",
+  "dylib",
+  "a",
+  "o",
+  "obj",
+  "class",
+  "pyc",
+  "bin",
+  "dat",
+  "db",
+  "sqlite",
+  "sqlite3",
+  "glb",
+  "gltf",
+  "fbx",
+  "blend",
+  "xlsx",
+  "docx",
+  "pptx",
+  "xls",
+  "doc",
+  "ppt",
+  "odt",
+  "ods",
+  "keystore",
+  "p12",
+  "der"
+]);
+function binaryByName(path) {
+  const dot = path.lastIndexOf(".");
+  if (dot < 0 || dot < path.lastIndexOf("/")) return false;
+  return BINARY_EXTENSIONS.has(path.slice(dot + 1).toLowerCase());
+}
+var special = (reason) => ({ unreadable: { kind: "special", reason } });
+function resolveSpecial(path, specials, exists) {
+  let at2 = path;
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const entry = specials.get(at2);
+    if (entry === void 0) {
+      if (at2 === path || exists(at2)) return { path: at2 };
+      return special(`a dangling symlink (\u2192 ${specials.get(path)?.kind === "symlink" ? targetOf(specials, path) : at2}: no such file in the repository)`);
+    }
+    if (entry.kind === "submodule") {
+      return special(`a submodule (commit ${entry.commit.slice(0, 12)}): its files are not part of this repository's tree`);
+    }
+    if (entry.target === void 0) return special("a symlink whose target could not be read");
+    if (entry.target.startsWith("/")) return special(`a symlink leaving the repository (\u2192 ${entry.target})`);
+    const next = posix2.normalize(posix2.join(posix2.dirname(at2), entry.target));
+    if (next === ".." || next.startsWith("../")) return special(`a symlink leaving the repository (\u2192 ${entry.target})`);
+    if (next === "." || next.endsWith("/")) return special(`a symlink to a directory (\u2192 ${entry.target}), not a file`);
+    at2 = next;
+  }
+  return special(`a symlink loop (\u2192 ${targetOf(specials, path)})`);
+}
+var targetOf = (specials, path) => {
+  const e = specials.get(path);
+  return e?.kind === "symlink" ? e.target ?? "?" : path;
+};
+
+// src/subject/select.ts
 var GLOB_OPTIONS = { dot: true };
 function globList(target) {
   if (target.file !== void 0) return [target.file];
@@ -22140,7 +22361,7 @@ function targetMatcher(target) {
   const isMatch = (0, import_picomatch.default)(list2, GLOB_OPTIONS);
   return (path) => isMatch(path);
 }
-function selectedFile(path, binary, bytes, text, lines) {
+function selectedFile(path, binary, bytes, text, lines, unreadable) {
   let split;
   return {
     path,
@@ -22149,15 +22370,47 @@ function selectedFile(path, binary, bytes, text, lines) {
     text,
     get lines() {
       return split ??= lines();
-    }
+    },
+    ...unreadable ? { unreadable } : {}
   };
 }
+var NOT_SERVED = {
+  kind: "special",
+  reason: "could not be read at the head (a symlink leaving the repository, a submodule, or an entry the source does not serve as a file)"
+};
+var unreadableFile = (path, bytes, unreadable) => selectedFile(path, true, bytes, "", () => [], unreadable);
 async function readFrom(reader, path, knownBinary) {
-  const bytes = await reader.read(path);
+  let source = path;
+  const specials = await reader.specials?.();
+  if (specials !== void 0 && specials.size > 0) {
+    const regular = await regularFiles(reader);
+    const resolved = resolveSpecial(path, specials, (p) => regular.has(p));
+    if ("unreadable" in resolved) return unreadableFile(path, 0, resolved.unreadable);
+    source = resolved.path;
+  }
+  const bytes = await reader.read(source);
   if (bytes === void 0) return void 0;
-  const binary = knownBinary ?? isBinary(bytes);
+  if (bytes.length > MAX_TEXT_BYTES) {
+    const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+    return unreadableFile(path, bytes.length, { kind: "large", reason: `too large to read as text (${mb(bytes.length)}; the limit is ${mb(MAX_TEXT_BYTES)})` });
+  }
+  const binary = (source === path ? knownBinary : void 0) ?? isBinary(bytes);
+  if (binary && !binaryByName(path)) {
+    const nul = bytes.subarray(0, 8e3).indexOf(0);
+    const where = nul >= 0 ? `a NUL byte at offset ${nul}` : "git marks it binary";
+    return unreadableFile(path, bytes.length, { kind: "binary", reason: `binary-looking (${where}), so it cannot be read as text` });
+  }
   const text = binary ? "" : decodeText(bytes);
   return selectedFile(path, binary, bytes.length, text, () => binary ? [] : toLines(text));
+}
+var regularSets = /* @__PURE__ */ new WeakMap();
+function regularFiles(reader) {
+  let hit = regularSets.get(reader);
+  if (!hit) {
+    hit = reader.listTree().then((paths) => new Set(paths));
+    regularSets.set(reader, hit);
+  }
+  return hit;
 }
 function checkContext(subject, options = {}) {
   const cache = /* @__PURE__ */ new Map();
@@ -22171,22 +22424,32 @@ function checkContext(subject, options = {}) {
     return hit;
   };
   const candidates = async (scope) => {
-    if (scope === "tree") return [...await subject.head.listTree()];
+    if (scope === "tree") {
+      const specials = await subject.head.specials?.();
+      return [...await subject.head.listTree(), ...specials?.keys() ?? []];
+    }
     return subject.files.filter((f) => f.status !== "deleted").map((f) => f.path);
   };
   const inScope = (f, scope) => {
     if (scope !== "added") return f;
     const file2 = changed.get(f.path);
     if (file2?.addedLinesUnknown) return f;
-    return selectedFile(f.path, f.binary, f.bytes, f.text, () => {
-      const lines = new Set(file2?.addedLines);
-      return f.lines.filter((l) => lines.has(l.n));
-    });
+    return selectedFile(
+      f.path,
+      f.binary,
+      f.bytes,
+      f.text,
+      () => {
+        const lines = new Set(file2?.addedLines);
+        return f.lines.filter((l) => lines.has(l.n));
+      },
+      f.unreadable
+    );
   };
   const selectEach = async (target, scope) => {
     const matches = targetMatcher(target);
     const paths = (await candidates(scope)).filter((p) => !subject.isIgnored(p) && matches(p)).sort();
-    return paths.map((p) => readWhole(p).then((f) => f && inScope(f, scope)));
+    return paths.map((p) => readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope)));
   };
   let history;
   const readHistory = async () => {
@@ -22225,9 +22488,9 @@ var totalMinBytes = defineCheck({
     const globs2 = globList(spec) ?? ["**"];
     const seen = /* @__PURE__ */ new Map();
     const missing = [];
-    for (const glob of globs2) {
-      const files2 = await ctx.select({ files: glob }, spec.scope);
-      if (files2.length === 0) missing.push(glob);
+    for (const glob2 of globs2) {
+      const files2 = await ctx.select({ files: glob2 }, spec.scope);
+      if (files2.length === 0) missing.push(glob2);
       for (const f of files2) seen.set(f.path, f);
     }
     const files = [...seen.values()].sort((a, b) => a.path.localeCompare(b.path));
@@ -22290,7 +22553,7 @@ var fileCount = defineCheck({
 });
 
 // src/checks/css-min-bytes.ts
-import { posix } from "node:path";
+import { posix as posix3 } from "node:path";
 var STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 var LINK_TAG = /<link\b[^>]*>/gi;
 var HTML_FILE = /\.(?:html?|xhtml)$/i;
@@ -22316,8 +22579,8 @@ function resolveLocalHref(htmlPath, href) {
     path = decodeURIComponent(path);
   } catch {
   }
-  const joined = path.startsWith("/") ? path.slice(1) : posix.join(posix.dirname(htmlPath), path);
-  const normal = posix.normalize(joined);
+  const joined = path.startsWith("/") ? path.slice(1) : posix3.join(posix3.dirname(htmlPath), path);
+  const normal = posix3.normalize(joined);
   return normal === "." || normal.startsWith("../") || normal === ".." ? void 0 : normal;
 }
 var cssMinBytes = defineCheck({
@@ -22571,7 +22834,9 @@ function parseGotchas(markdown) {
       problems.push({ line: d.line, message: `rule "${d.title}" has no ${absent.map((f) => `\`- ${f}:\``).join(" and no ")}` });
     }
     const { pattern, check: check2, message } = d.fields;
-    if (pattern && check2) rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check2.value, message: message?.value ?? d.title });
+    const slow = pattern ? globProblem(pattern.value) : void 0;
+    if (slow !== void 0) problems.push({ line: pattern.line ?? d.line, message: `\`- pattern:\` ${slow}` });
+    else if (pattern && check2) rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check2.value, message: message?.value ?? d.title });
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
   if (rules.length === 0) return { ok: false, problems: [{ line: 1, message: "no rules: each rule is a `## heading` with `- pattern: <glob>` and `- check: <command>`" }] };
@@ -22594,7 +22859,8 @@ var gotchas = defineCheck({
     if (!ctx.commands) return commandsNotRun(ctx);
     const source = await ctx.readTrusted(spec.file);
     if (!source || source.binary) {
-      return fail(`${spec.file}: not found at the base commit`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
+      const why = source?.unreadable?.reason ?? (source ? "binary, not markdown" : "not found at the base commit");
+      return misconfigured(`${spec.file}: ${why}`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
     }
     const parsed = parseGotchas(source.text);
     if (!parsed.ok) {
@@ -22722,8 +22988,8 @@ function scanStackTrace(lines) {
     const shape = FRAMES.find((s) => s.re.test(l.text));
     if (shape) frameAt.set(i, shape.runtime);
   });
-  const counts = /* @__PURE__ */ new Map();
-  for (const r of frameAt.values()) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const r of frameAt.values()) counts2.set(r, (counts2.get(r) ?? 0) + 1);
   const frames = [...frameAt.keys()];
   const near = (i) => frames.some((f) => Math.abs(f - i) <= REACH);
   const hits = [];
@@ -22733,7 +22999,7 @@ function scanStackTrace(lines) {
     nonEmpty++;
     if (frameAt.has(i) || frames.length > 0 && near(i) && AROUND.some((re) => re.test(l.text))) hits.push(l.n);
   });
-  const runtimes = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([r]) => r);
+  const runtimes = [...counts2.entries()].sort((a, b) => b[1] - a[1]).map(([r]) => r);
   return { lines: hits, nonEmpty, runtimes, first: hits[0] };
 }
 
@@ -23054,7 +23320,7 @@ var frontmatter = defineCheck({
     if (spec.schema !== void 0) {
       const schema = await loadSchema(spec.schema, ctx);
       if (typeof schema === "string") return misconfigured(schema, "Fix the schema the frontmatter check points at");
-      const { compileSchema } = await import("./json-schema-compile-7UA3WRWT.js");
+      const { compileSchema } = await import("./json-schema-compile-FLDSSZYS.js");
       try {
         validate2 = compileSchema(schema);
       } catch (e) {
@@ -23186,7 +23452,7 @@ import { writeFile } from "node:fs/promises";
 
 // src/browser/serve.ts
 import { createServer } from "node:http";
-import { posix as posix2 } from "node:path";
+import { posix as posix4 } from "node:path";
 var CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".htm": "text/html; charset=utf-8",
@@ -23220,7 +23486,7 @@ var CONTENT_TYPES = {
   ".otf": "font/otf",
   ".wasm": "application/wasm"
 };
-var contentTypeOf = (path) => CONTENT_TYPES[posix2.extname(path).toLowerCase()] ?? "application/octet-stream";
+var contentTypeOf = (path) => CONTENT_TYPES[posix4.extname(path).toLowerCase()] ?? "application/octet-stream";
 function requestedPath(url2) {
   let pathname;
   try {
@@ -23555,6 +23821,47 @@ async function locationOf(errors, ctx) {
   return void 0;
 }
 
+// src/checks/unreadable.ts
+var SHELL_KINDS = /* @__PURE__ */ new Set(["command", "gotchas"]);
+var BYTE_KINDS = /* @__PURE__ */ new Set(["min-bytes", "total-min-bytes", "file-count", "max-changed-lines"]);
+var MAX_NAMED = 5;
+function watchReads(ctx) {
+  const files = [];
+  const record2 = (f) => {
+    if (f !== void 0) files.push(f);
+    return f;
+  };
+  return {
+    files,
+    ctx: {
+      ...ctx,
+      select: async (target, scope) => (await ctx.select(target, scope)).map(record2),
+      selectEach: async (target, scope) => (await ctx.selectEach(target, scope)).map((p) => p.then(record2)),
+      read: async (path) => record2(await ctx.read(path))
+    }
+  };
+}
+function counts(kind, f) {
+  if (f.unreadable === void 0 || SHELL_KINDS.has(kind)) return false;
+  return BYTE_KINDS.has(kind) ? f.unreadable.kind === "special" : true;
+}
+function withUnreadable(spec, outcome, files) {
+  if (outcome.misconfigured) return outcome;
+  const unique = /* @__PURE__ */ new Map();
+  for (const f of files) if (counts(spec.kind, f)) unique.set(f.path, f);
+  const bad = [...unique.values()].sort((a, b) => a.path.localeCompare(b.path));
+  if (bad.length === 0) return outcome;
+  const named = bad.slice(0, MAX_NAMED).map((f) => `${f.path}: ${f.unreadable.reason}`);
+  const more = bad.length > MAX_NAMED ? ` (and ${bad.length - MAX_NAMED} more)` : "";
+  const also = outcome.passed ? "" : `; also: ${outcome.evidence}`;
+  const paths = bad.slice(0, MAX_NAMED).map((f) => f.path).join(", ");
+  return fail(
+    `not checked, so not clean: ${named.join("; ")}${more}${also}`,
+    spec.message ?? `${paths}${more}: make ${bad.length === 1 ? "it a regular text file" : "them regular text files"} inside the repository, or leave ${bad.length === 1 ? "it" : "them"} out of the ${spec.kind} check (a narrower glob, or config \`ignore\`)`,
+    { path: bad[0].path, line: 1, quote: "" }
+  );
+}
+
 // src/checks/registry.ts
 var definitions = {
   contains,
@@ -23612,12 +23919,15 @@ function definitionOf(kind) {
 }
 async function runCheck(spec, ctx) {
   const def = definitionOf(spec.kind);
+  const seen = watchReads(ctx);
+  let outcome;
   try {
-    return await def.run(spec, ctx);
+    outcome = await def.run(spec, seen.ctx);
   } catch (e) {
     const message = errorMessage(e);
     return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
+  return withUnreadable(spec, outcome, seen.files);
 }
 
 // src/contract/input.ts
@@ -23682,6 +23992,7 @@ function describeIssues(error62) {
 
 export {
   external_exports,
+  globProblem,
   OUTPUT_PATH,
   outputSubject,
   require_picomatch2 as require_picomatch,

@@ -15,7 +15,7 @@ import {
   retry,
   setSecret,
   warning
-} from "./chunk-4L7OVMW6.js";
+} from "./chunk-KD56K37E.js";
 import {
   __commonJS,
   __export,

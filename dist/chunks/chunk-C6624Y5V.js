@@ -1,8 +1,11 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  ConfigError
+} from "./chunk-C62Y2FDN.js";
+import {
   runCritic
-} from "./chunk-FYXNNFOM.js";
+} from "./chunk-C6E4KB7H.js";
 import {
   DEFAULT_BROWSER_TIMEOUT_SECONDS,
   DEFAULT_VIEWPORT,
@@ -12,7 +15,7 @@ import {
   globList,
   require_picomatch,
   visitPage
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 import {
   JudgeError
 } from "./chunk-Y4QFHWPE.js";
@@ -37,7 +40,7 @@ async function changeSubject(repo, options) {
   const files = await settleBinary(parsed, head);
   const subject = {
     files,
-    head: { listTree: () => head.listTree(), read: (path) => head.read(path) },
+    head: { listTree: () => head.listTree(), read: (path) => head.read(path), specials: () => head.specials() },
     isIgnored: ignoreMatcher(options.ignore ?? []),
     history: () => repo.history(mergeBaseSha, headSha)
   };
@@ -202,8 +205,84 @@ function planForChange(config, subject, task) {
   };
 }
 
+// src/config/globs.ts
+var import_picomatch3 = __toESM(require_picomatch(), 1);
+function sitesOf(target, path, allowEmpty) {
+  if (target.kind === "gotchas") return [];
+  const label = (p) => p.map((k, i) => typeof k === "number" ? `[${k}]` : i === 0 ? k : `.${k}`).join("");
+  if (target.file !== void 0) return [{ glob: target.file, path: [...path, "file"], field: label([...path, "file"]), allowEmpty }];
+  if (target.files === void 0) return [];
+  if (typeof target.files === "string") return [{ glob: target.files, path: [...path, "files"], field: label([...path, "files"]), allowEmpty }];
+  return target.files.map((glob, i) => ({ glob, path: [...path, "files", i], field: label([...path, "files", i]), allowEmpty }));
+}
+function configGlobs(config) {
+  const sites = [];
+  config.gate.forEach((g, i) => sites.push(...sitesOf(g, ["gate", i], g.allow_empty === true)));
+  config.assertions.forEach((a, i) => {
+    sites.push(...sitesOf({ files: a.files }, ["assertions", i], a.allow_empty === true));
+    if (a.check) sites.push(...sitesOf(a.check, ["assertions", i, "check"], a.check.allow_empty === true || a.allow_empty === true));
+  });
+  return sites;
+}
+function unmatchedGlobs(config, file, locate, paths) {
+  const problems = [];
+  for (const site of configGlobs(config)) {
+    if (site.allowEmpty) continue;
+    const isMatch = (0, import_picomatch3.default)(site.glob, GLOB_OPTIONS);
+    if (paths.some((p) => isMatch(p))) continue;
+    const closest = closestPath(site.glob, paths);
+    const hint = closest === void 0 ? "the repository holds no files" : `closest existing path: ${closest}`;
+    problems.push({
+      file,
+      ...locate?.(site.path) ?? {},
+      field: site.field,
+      message: `"${site.glob}" matches no path at the base or the head; ${hint} (set allow_empty: true on the check if that is expected)`
+    });
+  }
+  return problems;
+}
+function closestPath(glob, paths) {
+  if (paths.length === 0) return void 0;
+  const base = import_picomatch3.default.scan(glob).base;
+  const inBase = base === "" ? paths : paths.filter((p) => p === base || p.startsWith(`${base}/`));
+  if (base !== "" && inBase.length === 0) {
+    const depth = base.split("/").length;
+    const candidates = /* @__PURE__ */ new Set();
+    for (const p of paths) {
+      const parts = p.split("/");
+      candidates.add(parts.length > depth ? `${parts.slice(0, depth).join("/")}/` : p);
+    }
+    return nearest(base, [...candidates], (c) => c.replace(/\/$/, ""));
+  }
+  return nearest(glob, inBase, (p) => p);
+}
+function nearest(target, candidates, key) {
+  let best;
+  let bestDistance = Infinity;
+  for (const c of candidates.slice(0, 5e4)) {
+    const d = distance(target, key(c));
+    if (d < bestDistance || d === bestDistance && best !== void 0 && c < best) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function distance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+
 // src/pr/judge-change.ts
 async function judgeChange(j) {
+  await requireMatchingGlobs(j);
   const result = await runCritic(planForChange(j.config.config, j.subject, j.task), {
     judge: j.judge,
     commands: j.commands,
@@ -217,6 +296,17 @@ async function judgeChange(j) {
     subject: { files: subjectFilesForResult(j.subject.files), base: j.baseSha, head: j.headSha },
     config: j.config.ref
   };
+}
+async function pathsOf(reader) {
+  if (reader === void 0) return [];
+  const [files, specials] = await Promise.all([reader.listTree(), reader.specials?.()]);
+  return [...files, ...specials?.keys() ?? []];
+}
+async function requireMatchingGlobs(j) {
+  const [head, base] = await Promise.all([pathsOf(j.subject.head), pathsOf(j.trusted)]);
+  const paths = [.../* @__PURE__ */ new Set([...head, ...base])].sort();
+  const problems = unmatchedGlobs(j.config.config, j.config.ref.path, j.config.locate, paths);
+  if (problems.length > 0) throw new ConfigError(problems);
 }
 
 // src/subject/diff.ts

@@ -2,11 +2,11 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   UsageError
-} from "./chunk-MJ4DIKH2.js";
+} from "./chunk-KZDAKEGQ.js";
 import {
   parseConfig
-} from "./chunk-BTRZAAB7.js";
-import "./chunk-HVHJKT4B.js";
+} from "./chunk-RUNYTHGG.js";
+import "./chunk-C62Y2FDN.js";
 import {
   SCHEMA_URL,
   VERSION
@@ -15,8 +15,9 @@ import "./chunk-2H7AW4IA.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-HH2LNRUH.js";
-import "./chunk-QXT64TBI.js";
+import "./chunk-DBSL5JDD.js";
+import "./chunk-FOT6ZNDV.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
 import "./chunk-6WUJNYAC.js";
 import "./chunk-RX23ZOBF.js";

@@ -15,10 +15,12 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-D3ZTM33L.js";
-import "./chunk-FYXNNFOM.js";
-import "./chunk-QXT64TBI.js";
+} from "./chunk-F627HMDD.js";
+import "./chunk-7H3OYD7U.js";
+import "./chunk-C6E4KB7H.js";
+import "./chunk-FOT6ZNDV.js";
 import "./chunk-Y4QFHWPE.js";
+import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
 import {
   parseJson

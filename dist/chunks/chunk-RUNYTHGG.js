@@ -2,9 +2,10 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   ConfigAssertionSchema,
+  ConfigError,
   ConfigSchema,
   JudgeConfigSchema
-} from "./chunk-HVHJKT4B.js";
+} from "./chunk-C62Y2FDN.js";
 import {
   SCHEMA_URL
 } from "./chunk-AEAJAFVJ.js";
@@ -16,7 +17,7 @@ import {
   fieldPath,
   fieldsOfKind,
   kindAliases
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 import {
   parseJson
 } from "./chunk-6WUJNYAC.js";
@@ -32,20 +33,6 @@ import {
 
 // src/config/parse.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/config/errors.ts
-function formatProblem(p) {
-  const where = p.line === void 0 ? p.file : `${p.file}:${p.line}${p.column === void 0 ? "" : `:${p.column}`}`;
-  return `${where}: ${p.field === void 0 ? "" : `${p.field}: `}${p.message}`;
-}
-var ConfigError = class extends Error {
-  problems;
-  constructor(problems) {
-    super(problems.map(formatProblem).join("\n"));
-    this.name = "ConfigError";
-    this.problems = problems;
-  }
-};
 
 // src/config/describe.ts
 var valueAt = (data, path) => {
@@ -206,6 +193,9 @@ function load(text, file) {
   }
 }
 function parseConfig(text, file) {
+  return parseConfigLocated(text, file).config;
+}
+function parseConfigLocated(text, file) {
   const { data, locate } = load(text.replace(/^\uFEFF/, ""), file);
   if (data === null || data === void 0) {
     throw new ConfigError([{ file, message: "the file is empty; it needs at least `version: 1`" }]);
@@ -214,7 +204,7 @@ function parseConfig(text, file) {
     throw new ConfigError([{ file, ...locate([]), message: `expected a mapping of fields (version, gate, assertions, \u2026), got ${Array.isArray(data) ? "a list" : `a ${typeof data}`}` }]);
   }
   const result = ConfigSchema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) return { config: result.data, locate };
   throw new ConfigError(describeConfigIssues(result.error, data, file, locate).sort(byPosition));
 }
 
@@ -226,7 +216,8 @@ var COMMON_FIELDS = {
   file: "One path to check",
   files: "A glob or a list of globs of the files to check",
   scope: "tree: every file at the head; changed: files the change adds or modifies, whole; added: only the added lines",
-  message: "Shown as the fix when the check fails"
+  message: "Shown as the fix when the check fails",
+  allow_empty: "Accept `file`/`files` globs that match no path at the base or the head (otherwise a config error)"
 };
 var describeCommonFields = (properties) => {
   for (const [name, text] of Object.entries(COMMON_FIELDS)) {
@@ -331,8 +322,7 @@ function discriminateChecks(schema) {
 }
 
 export {
-  formatProblem,
-  ConfigError,
   parseConfig,
+  parseConfigLocated,
   configJsonSchema
 };

@@ -6,13 +6,32 @@ import {
 import {
   CheckSpecSchema,
   MAX_WEIGHT,
-  external_exports
-} from "./chunk-QXT64TBI.js";
+  external_exports,
+  globProblem
+} from "./chunk-FOT6ZNDV.js";
+
+// src/config/errors.ts
+function formatProblem(p) {
+  const where = p.line === void 0 ? p.file : `${p.file}:${p.line}${p.column === void 0 ? "" : `:${p.column}`}`;
+  return `${where}: ${p.field === void 0 ? "" : `${p.field}: `}${p.message}`;
+}
+var ConfigError = class extends Error {
+  problems;
+  constructor(problems) {
+    super(problems.map(formatProblem).join("\n"));
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+};
 
 // src/config/schema.ts
 var hostUrl = external_exports.url({ protocol: /^https?$/, error: "expected an http(s) URL" });
 var onOff = external_exports.union([external_exports.enum(["on", "off"]), external_exports.boolean()]);
-var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
+var glob = external_exports.string().min(1).superRefine((g, ctx) => {
+  const problem = globProblem(g);
+  if (problem !== void 0) ctx.addIssue({ code: "custom", message: problem });
+});
+var globs = external_exports.union([glob, external_exports.array(glob).min(1)]);
 var JudgeConfigSchema = external_exports.strictObject({
   backend: external_exports.enum(["ollama", "openai"]).optional().describe("ollama, or openai for an OpenAI-compatible server (vLLM, llama.cpp server, LM Studio, TGI, SGLang)"),
   host: hostUrl.optional().describe("The judge server; `hosts` for several"),
@@ -36,13 +55,14 @@ var ConfigAssertionSchema = external_exports.strictObject({
   weight: external_exports.number().positive().max(MAX_WEIGHT).default(1).describe("Weight in the score"),
   files: globs.optional().describe("Globs of what the judge is shown for this assertion; all material when absent"),
   page: external_exports.string().min(1).optional().describe("A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`"),
+  allow_empty: external_exports.boolean().optional().describe("Accept `files` globs that match no path at the base or the head (otherwise a config error)"),
   check: CheckSpecSchema.optional().describe("Decide this assertion by a deterministic check instead of the LLM judge")
 }).describe("One assertion about the change");
 var firstIndexOf = (ids, i) => ids.findIndex((id) => id === ids[i]);
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(1).describe("Format version; always 1"),
   task: external_exports.string().min(1).optional().describe("A fixed task; default is the pull request title and body"),
-  ignore: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of paths never checked and never shown to the judge"),
+  ignore: external_exports.array(glob).default([]).describe("Globs of paths never checked and never shown to the judge"),
   threshold: external_exports.number().min(0).max(1).default(1).describe("Score needed for PASS, 0\u20131"),
   max_attempts: external_exports.number().int().min(1).default(DEFAULTS.maxAttempts).describe("Attempts before a RETRY escalates"),
   judge: JudgeConfigSchema.default({}),
@@ -63,6 +83,8 @@ var ConfigSchema = external_exports.strictObject({
 }).describe("critic-gate assertions file");
 
 export {
+  formatProblem,
+  ConfigError,
   JudgeConfigSchema,
   ConfigAssertionSchema,
   ConfigSchema

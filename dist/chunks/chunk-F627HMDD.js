@@ -1,15 +1,18 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
+  escalate
+} from "./chunk-7H3OYD7U.js";
+import {
   emptyStats,
   runCritic
-} from "./chunk-FYXNNFOM.js";
+} from "./chunk-C6E4KB7H.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
   describeIssues,
   outputSubject
-} from "./chunk-QXT64TBI.js";
+} from "./chunk-FOT6ZNDV.js";
 import {
   toLines
 } from "./chunk-IRQK3D7Y.js";
@@ -58,12 +61,18 @@ async function critique(raw, options = {}) {
   const parsed = parseCriticInput(raw);
   if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join("; ")}`, options.judge?.model ?? null);
   const input = parsed.input;
-  return runCritic(planForOutput(input), {
+  const attempt = options.attempt;
+  if (attempt !== void 0 && !validAttempt(attempt)) {
+    return errorResult(`invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers \u2265 1`, options.judge?.model ?? null);
+  }
+  const result = await runCritic(planForOutput(input), {
     judge: options.judge,
-    attempt: options.attempt,
+    attempt,
     commands: options.commands
   });
+  return attempt === void 0 ? result : escalate(result, attempt.number, attempt.max).result;
 }
+var validAttempt = (a) => Number.isInteger(a.number) && a.number >= 1 && Number.isInteger(a.max) && a.max >= 1;
 function errorResult(error, model = null) {
   return {
     gate_passed: false,

@@ -1,0 +1,9 @@
+/**
+ * Globs become backtracking regular expressions (picomatch): `*a*a*a*a*b` against a long file
+ * name takes seconds, one more star minutes. Spec §7 wants no pattern able to hang a run, so a
+ * glob may hold at most this many wildcards (`*`, `*(…)`, `+(…)`) within one path segment; `**`
+ * segments and `?` do not count. Measured worst case at the limit: tens of ms on a 255-byte name.
+ */
+export declare const MAX_SEGMENT_WILDCARDS = 3;
+/** Why the glob could take exponential time to match, or undefined. */
+export declare function globProblem(glob: string): string | undefined;
