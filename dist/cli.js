@@ -139,7 +139,7 @@ async function main(argv, env, given) {
         return EXIT.PASS;
       }
       case "init": {
-        const { initCommand } = await import("./chunks/init-command-65TE2RH4.js");
+        const { initCommand } = await import("./chunks/init-command-LCCF4WCP.js");
         await initCommand(cmd, io, deps.cwd);
         return EXIT.PASS;
       }

@@ -1553,7 +1553,14 @@ function refuseCommandsOnTarget(event, inputs) {
   );
 }
 function redactJudged(judged, redactor) {
-  return { ...judged, result: redactor.deep(judged.result), notes: judged.notes.map(redactor.text), reviewNotes: judged.reviewNotes.map(redactor.text) };
+  const cache = Object.fromEntries(Object.entries(judged.cache).filter(([, answer]) => redactor.text(answer) === answer));
+  return {
+    ...judged,
+    result: redactor.deep(judged.result),
+    notes: judged.notes.map(redactor.text),
+    reviewNotes: judged.reviewNotes.map(redactor.text),
+    cache
+  };
 }
 function messageOf2(e) {
   if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return e.message;

@@ -207,7 +207,16 @@ function refuseCommandsOnTarget(event: PullRequestEvent, inputs: ActionInputs): 
 
 /** The judged result, notes included, with every secret redacted before anything renders it. */
 function redactJudged(judged: Judged, redactor: Redactor): Judged {
-  return { ...judged, result: redactor.deep(judged.result), notes: judged.notes.map(redactor.text), reviewNotes: judged.reviewNotes.map(redactor.text) };
+  // A cached answer that holds a secret is not kept: redacted it would no longer verify, and
+  // the review marker it travels in is published.
+  const cache = Object.fromEntries(Object.entries(judged.cache).filter(([, answer]) => redactor.text(answer) === answer));
+  return {
+    ...judged,
+    result: redactor.deep(judged.result),
+    notes: judged.notes.map(redactor.text),
+    reviewNotes: judged.reviewNotes.map(redactor.text),
+    cache,
+  };
 }
 
 /** Errors a user can act on keep their own words; anything else is a bug and says so. */

@@ -110,12 +110,14 @@ concurrency:
   group: critic-gate-\${{ github.event.pull_request.number }}
   cancel-in-progress: true
 
-# The least the Action needs: read the code, post a review, add the escalation label, and
-# upload SARIF to code scanning.
+# The least the Action needs: read the code, post a review, add the escalation label, read
+# the workflow's earlier runs (attempts still count with review: off or a fork's read-only token),
+# and upload SARIF to code scanning.
 permissions:
   contents: read
   pull-requests: write
   issues: write
+  actions: read
   security-events: write
 
 jobs:
