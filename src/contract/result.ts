@@ -47,7 +47,10 @@ export type Criterion = z.infer<typeof CriterionSchema>;
 export const StatsSchema = z.object({
   model: z.string().nullable(),
   llm_calls: z.number().int(),
+  /** Prompt tokens as the server counted them. */
   prompt_tokens: z.number().int(),
+  /** Prompt tokens as critic-gate estimated them when fitting the prompt (over-counts by design). */
+  prompt_tokens_estimated: z.number().int().optional(),
   completion_tokens: z.number().int(),
   duration_ms: z.number().int(),
   /** Lines of material the judge was not shown because the prompt had to fit the context. */

@@ -3,8 +3,8 @@ import { DEFAULTS } from '../defaults.js';
 import { DEFAULT_NUM_CTX } from './fit.js';
 import { describeFailure, type Stage } from './failure.js';
 import { judgeFetch, patientAgent } from './http.js';
-import { planPrompt, repairMessages, type ChatMessage, type PromptPlan } from './plan.js';
-import { parseJudgeAnswer } from './response.js';
+import { planPrompt, type ChatMessage, type PromptPlan } from './plan.js';
+import { judgeWithinContext, type ServerReply } from './within-context.js';
 import { JudgeError, type Judge, type JudgeAnswer, type JudgeRequest, type JudgeStats } from './types.js';
 
 export interface OllamaJudgeOptions {
@@ -53,17 +53,11 @@ export function createOllamaJudge(options: OllamaJudgeOptions): Judge {
   return { model: options.model, judge: (request) => judgeWithOllama(options, request) };
 }
 
-interface Answer {
-  content: string;
-  /** Ollama stopped at `num_predict`: the answer is incomplete. */
-  cutOff: boolean;
-}
-
 async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Promise<JudgeAnswer> {
   const now = o.now ?? (() => performance.now());
   const started = now();
   const timeoutSeconds = o.timeoutSeconds ?? DEFAULTS.timeoutSeconds;
-  const counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0 };
+  const counts = { llm_calls: 0, prompt_tokens: 0, prompt_tokens_estimated: 0, completion_tokens: 0, truncated_lines: 0 };
   const stats = (): JudgeStats => ({ model: o.model, ...counts, duration_ms: Math.max(0, Math.round(now() - started)) });
   if (request.assertions.length === 0) return { items: [], seen: new Map(), stats: stats() };
 
@@ -77,7 +71,7 @@ async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Pr
   const client = new Ollama({ host: o.host, fetch: judgeFetch({ deadline: deadline.signal, dispatcher, base: o.fetch }) });
   let stage: Stage = 'show';
 
-  const ask = async (plan: PromptPlan, messages: ChatMessage[]): Promise<Answer> => {
+  const ask = async (plan: PromptPlan, messages: ChatMessage[]): Promise<ServerReply> => {
     stage = 'chat';
     counts.llm_calls++;
     const stream = await client.chat({
@@ -104,7 +98,7 @@ async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Pr
       if (part.done) {
         counts.prompt_tokens += part.prompt_eval_count ?? 0;
         counts.completion_tokens += part.eval_count ?? 0;
-        return { content, cutOff: part.done_reason === 'length' };
+        return { content, cutOff: part.done_reason === 'length', promptTokens: part.prompt_eval_count };
       }
     }
     throw new JudgeError(`Ollama at ${o.host} ended the answer stream before it was done`);
@@ -112,19 +106,16 @@ async function judgeWithOllama(o: OllamaJudgeOptions, request: JudgeRequest): Pr
 
   try {
     const numCtx = o.numCtx ?? (await contextLengthOf(client, o.model));
-    const plan = planPrompt(request, numCtx);
-    counts.truncated_lines = plan.truncatedLines;
-    const first = await ask(plan, plan.messages);
-    let parsed = parseJudgeAnswer(first.content, plan.ids);
-    if (!parsed.ok) {
-      const why = first.cutOff
-        ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)`
-        : parsed.error;
-      const second = await ask(plan, repairMessages(plan, first.content, why));
-      parsed = parseJudgeAnswer(second.content, plan.ids);
-      if (!parsed.ok) throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error)}`);
-    }
-    return { items: parsed.items, seen: plan.seen, stats: stats() };
+    const { plan, items } = await judgeWithinContext(
+      (scale) => {
+        const p = planPrompt(request, numCtx, scale);
+        counts.truncated_lines = p.truncatedLines;
+        return p;
+      },
+      ask,
+      { onEstimate: (n) => (counts.prompt_tokens_estimated += n) },
+    );
+    return { items, seen: plan.seen, stats: stats() };
   } catch (e) {
     const timedOut = deadline.signal.aborted;
     const message =
@@ -140,5 +131,3 @@ async function contextLengthOf(client: Ollama, model: string): Promise<number> {
   const show = await client.show({ model });
   return contextLengthFromShow(show as { parameters?: unknown; model_info?: unknown }) ?? DEFAULT_NUM_CTX;
 }
-
-const clip = (s: string): string => (s.length > 300 ? `${s.slice(0, 299)}…` : s);
