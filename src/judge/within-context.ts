@@ -49,7 +49,7 @@ export const overBudget = (plan: PromptPlan, counted: number | undefined): boole
 export function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[], counted: number): number {
   const ratio = counted / Math.max(1, estimateMessages(messages));
   const capped = counted >= plan.budget.numCtx;
-  return Math.max(plan.scale, ratio) * (capped ? 1.5 : 1.1);
+  return Math.max(plan.scale, ratio) * (capped ? 1.25 : 1.1);
 }
 
 /**
@@ -77,7 +77,11 @@ export async function judgeWithinContext(
       );
     }
     refitted = true;
-    return replan(correctedScale(plan, messages, counted));
+    try {
+      return replan(correctedScale(plan, messages, counted));
+    } catch (e) {
+      throw e instanceof JudgeError ? new JudgeError(`the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`) : e;
+    }
   };
 
   for (;;) {

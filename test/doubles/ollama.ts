@@ -338,14 +338,14 @@ export function startOllamaDoubleFromJson(scriptJson: string): Promise<OllamaDou
  * A BPE-like count without a vocabulary: text is split the way Qwen's and Llama 3's
  * pre-tokenizers split it (letters with one leading space, single digits, punctuation runs,
  * white space), and each piece costs what byte-pair merges typically leave of it: a word about
- * one token per 4 letters, other scripts one per UTF-8 byte pair, emoji their bytes.
+ * one token per 6 letters, other scripts one per UTF-8 byte pair, emoji their bytes.
  */
 export function tokenishCount(text: string): number {
   let n = 0;
   for (const m of text.matchAll(/ ?\p{L}+| ?\p{N}| ?[^\s\p{L}\p{N}]+|\s+/gu)) {
     const piece = m[0].trimStart() === '' ? m[0] : m[0].trimStart();
     if (/^\s+$/.test(piece)) n += 1;
-    else if (/^[A-Za-z]+$/.test(piece)) n += Math.ceil(piece.length / 4);
+    else if (/^[A-Za-z]+$/.test(piece)) n += Math.ceil(piece.length / 6);
     else if (/^\p{N}$/u.test(piece)) n += 1;
     else n += Math.max(1, Math.ceil(Buffer.byteLength(piece) / 2));
   }

@@ -26,14 +26,15 @@ interface Encoder {
   encode(text: string, options: { add_special_tokens: boolean }): number[];
 }
 
-function lenml(name: string, load: () => unknown, template: (messages: readonly Message[]) => string): () => RealTokenizer {
+/** Loaded on first use (each vocabulary takes seconds to parse), then kept. */
+function lenml(name: string, load: () => unknown, template: (messages: readonly Message[]) => string): RealTokenizer {
   let tokenizer: Encoder | undefined;
   const get = (): Encoder => (tokenizer ??= load() as Encoder);
-  return () => ({
+  return {
     name,
     count: (text) => get().encode(text, { add_special_tokens: false }).length,
     countChat: (messages) => get().encode(template(messages), { add_special_tokens: false }).length,
-  });
+  };
 }
 
 const qwenTemplate = (messages: readonly Message[]): string =>
@@ -55,7 +56,7 @@ const gemmaTemplate = (messages: readonly Message[]): string => {
 };
 
 /** Mistral v1 (sentencepiece): [INST] markers are text; the system text opens the first instruction. */
-const mistralTokenizer = (): RealTokenizer => {
+const mistralTokenizer = ((): RealTokenizer => {
   const encode = (text: string): number => (mistral.encode(text, false, false) as number[]).length;
   return {
     name: 'Mistral',
@@ -67,9 +68,9 @@ const mistralTokenizer = (): RealTokenizer => {
       return 1 + turns.reduce((n, m) => n + (m.role === 'assistant' ? encode(` ${m.content}`) + 1 : encode(` [INST] ${m.content} [/INST]`)), 0);
     },
   };
-};
+})();
 
-export const REAL_TOKENIZERS: readonly (() => RealTokenizer)[] = [
+export const REAL_TOKENIZERS: readonly RealTokenizer[] = [
   lenml('Qwen3 (= Qwen2.5 vocabulary)', qwen3, qwenTemplate),
   lenml('Llama 3', llama3, llamaTemplate),
   lenml('DeepSeek V3', deepseekV3, deepseekTemplate),
