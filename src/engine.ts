@@ -1,4 +1,4 @@
-import type { CheckContext, CommandRunner } from './checks/define.js';
+import type { CheckContext, CommandRunner, NamedText } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import type { CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
@@ -36,6 +36,8 @@ export interface CriticPlan {
   threshold: number;
   /** What the judge may be shown, most relevant first. */
   material(ctx: CheckContext): Promise<MaterialFile[]>;
+  /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
+  texts?: readonly NamedText[] | undefined;
 }
 
 export interface CriticDeps {
@@ -78,6 +80,7 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
       ...(o.fix !== undefined ? { fix: o.fix } : {}),
       ...(o.location ? { location: o.location } : {}),
       ...(o.notRun ? { not_run: true } : {}),
+      ...(o.severity ? { severity: o.severity } : {}),
     });
   }
   return entries;
@@ -85,7 +88,10 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
-  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted });
+  const ctx: CheckContext = {
+    ...checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted }),
+    ...(plan.texts ? { texts: plan.texts } : {}),
+  };
   const problems: Misconfigurations = [];
   const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
   const gateEntries = await runGate(plan.gate, ctx, problems);

@@ -17,6 +17,7 @@ import { cssMinBytes } from './css-min-bytes.js';
 import { maxChangedLines } from './max-changed-lines.js';
 import { command } from './command.js';
 import { gotchas } from './gotchas.js';
+import { promptInjection } from './prompt-injection.js';
 import { errorMessage } from '../error-message.js';
 
 /**
@@ -40,6 +41,7 @@ const definitions = {
   'max-changed-lines': maxChangedLines,
   command,
   gotchas,
+  'prompt-injection': promptInjection,
 } as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
 
 export type CheckKindName = keyof typeof definitions;

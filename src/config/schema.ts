@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckSpecSchema } from '../checks/registry.js';
+import { TripwiresSchema } from '../checks/prompt-injection.js';
 import { MAX_WEIGHT } from '../contract/input.js';
 import { DEFAULTS } from '../defaults.js';
 
@@ -39,6 +40,9 @@ export const ConfigSchema = z
     threshold: z.number().min(0).max(1).default(1).describe('Score needed for PASS, 0–1'),
     max_attempts: z.number().int().min(1).default(DEFAULTS.maxAttempts).describe('Attempts before a RETRY escalates'),
     judge: JudgeConfigSchema.default({}),
+    tripwires: TripwiresSchema.default('warn').describe(
+      'The prompt-injection gate check, run by default: hidden characters fail; text addressed to a reviewer or model warns (`warn`) or fails (`fail`); `off` leaves it out',
+    ),
     gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
     assertions: z.array(ConfigAssertionSchema).default([]).describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
   })

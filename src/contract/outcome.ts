@@ -19,6 +19,8 @@ export interface CheckOutcome {
    * crashed): the input or config is at fault, not the work, so the run could not judge (exit 4).
    */
   misconfigured?: boolean;
+  /** `warning`: the check passed but found something a person should look at (shown in the review). */
+  severity?: 'warning';
 }
 
 export const pass = (evidence: string, location?: Location): CheckOutcome =>

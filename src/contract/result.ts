@@ -13,6 +13,8 @@ export const GateEntrySchema = z.object({
   location: LocationSchema.optional(),
   /** True when the check was not run (commands not allowed); it then counts as failed. */
   not_run: z.boolean().optional(),
+  /** `warning`: passed, but with a finding shown in the review (tripwires under `warn`). */
+  severity: z.literal('warning').optional(),
 });
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 
