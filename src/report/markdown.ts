@@ -10,7 +10,7 @@ export interface MarkdownOptions {
   appendix?: readonly string[];
 }
 
-const ICON: Record<Mark, string> = { pass: '✅', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
+const ICON: Record<Mark, string> = { pass: '✅', warning: '⚠️', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
 const VERDICT_ICON = { PASS: '✅', RETRY: '🔁', FAIL: '❌', SKIPPED: '⏸️' } as const;
 
 /**
@@ -61,7 +61,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   if (r.gate.length > 0) {
     out.push('', '### Gate', '', '| | check | evidence |', '|---|---|---|');
     for (const g of r.gate) {
-      const fix = !g.passed && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
+      const fix = (!g.passed || g.severity === 'warning') && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
       out.push(`| ${ICON[gateMark(g)]} | ${cell(g.id)} (${cell(g.kind)}) | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
     }
   }
