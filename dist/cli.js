@@ -6,7 +6,7 @@ import {
   UsageError,
   commandHelp,
   parseCli
-} from "./chunks/chunk-KZDAKEGQ.js";
+} from "./chunks/chunk-CW2DS42W.js";
 import {
   createRedactor,
   lazyJudge,
@@ -16,7 +16,7 @@ import {
   scrubControls,
   secretsFromEnv,
   withProgress
-} from "./chunks/chunk-3XFEBOJ6.js";
+} from "./chunks/chunk-FUTOM7QU.js";
 import {
   VERSION
 } from "./chunks/chunk-AEAJAFVJ.js";
@@ -24,14 +24,14 @@ import "./chunks/chunk-2H7AW4IA.js";
 import {
   EXIT
 } from "./chunks/chunk-KZRA4P5D.js";
-import "./chunks/chunk-SQ57NIDR.js";
-import "./chunks/chunk-DBSL5JDD.js";
+import "./chunks/chunk-FJMXONG7.js";
+import "./chunks/chunk-PY645NKA.js";
 import {
   errorResult
-} from "./chunks/chunk-F627HMDD.js";
-import "./chunks/chunk-7H3OYD7U.js";
-import "./chunks/chunk-C6E4KB7H.js";
-import "./chunks/chunk-FOT6ZNDV.js";
+} from "./chunks/chunk-I2LRHO7P.js";
+import "./chunks/chunk-OB5T6OXR.js";
+import "./chunks/chunk-LMIXAOUK.js";
+import "./chunks/chunk-DBHRDZ4J.js";
 import "./chunks/chunk-Y4QFHWPE.js";
 import "./chunks/chunk-ZI6GMJDV.js";
 import "./chunks/chunk-IRQK3D7Y.js";
@@ -134,17 +134,17 @@ async function main(argv, env, given) {
 `);
         return EXIT.PASS;
       case "schema": {
-        const { configJsonSchema } = await import("./chunks/config-CANW6KPB.js");
+        const { configJsonSchema } = await import("./chunks/config-65YFW7EQ.js");
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }
       case "init": {
-        const { initCommand } = await import("./chunks/init-command-LCCF4WCP.js");
+        const { initCommand } = await import("./chunks/init-command-2U6XR7V6.js");
         await initCommand(cmd, io, deps.cwd);
         return EXIT.PASS;
       }
       case "pr": {
-        const { prCommand } = await import("./chunks/pr-command-MY7G2WMP.js");
+        const { prCommand } = await import("./chunks/pr-command-TWGUPIA3.js");
         const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
         if (cmd.json !== void 0) await io.writeFile(cmd.json, toJson(outcome.result, true));
         io.stdout(renderPr(outcome.result, cmd.format, color));
@@ -154,14 +154,14 @@ async function main(argv, env, given) {
         return outcome.exitCode;
       }
       case "eval": {
-        const { evalCommand } = await import("./chunks/eval-command-EE6PBGHA.js");
+        const { evalCommand } = await import("./chunks/eval-command-HUAL4MZV.js");
         const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}
 `);
         return outcome.exitCode;
       }
       case "judge": {
-        const { judgeCommand } = await import("./chunks/judge-command-IOW2HIZ6.js");
+        const { judgeCommand } = await import("./chunks/judge-command-3U6LSOPZ.js");
         const outcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env));
         io.stdout(cmd.format === "sarif" ? toJson(renderSarif(outcome.result), cmd.pretty) : toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}

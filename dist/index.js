@@ -25,18 +25,18 @@ import {
   configFromCommit,
   patchLines,
   prepareCommands
-} from "./chunks/chunk-CILKBVRN.js";
-import "./chunks/chunk-RUNYTHGG.js";
+} from "./chunks/chunk-R5AAHDKX.js";
+import "./chunks/chunk-AW6Y72T4.js";
 import {
   DiffParseError,
   changeSubject,
   ignoreMatcher,
   judgeChange,
   parseHunks
-} from "./chunks/chunk-C6624Y5V.js";
+} from "./chunks/chunk-3MQTQF3T.js";
 import {
   ConfigError
-} from "./chunks/chunk-C62Y2FDN.js";
+} from "./chunks/chunk-5UCIGXG5.js";
 import {
   cell,
   code,
@@ -49,12 +49,12 @@ import {
   secretsFromEnv,
   terminalSections,
   withProgress
-} from "./chunks/chunk-3XFEBOJ6.js";
+} from "./chunks/chunk-FUTOM7QU.js";
 import "./chunks/chunk-AEAJAFVJ.js";
 import "./chunks/chunk-2H7AW4IA.js";
 import {
   VerdictSchema
-} from "./chunks/chunk-KJ5PHYMP.js";
+} from "./chunks/chunk-65RKR6YL.js";
 import {
   judgeOverridesOf,
   resolveJudgeSettings
@@ -62,22 +62,22 @@ import {
 import {
   DEFAULTS
 } from "./chunks/chunk-CKPIHQ4D.js";
-import "./chunks/chunk-SQ57NIDR.js";
+import "./chunks/chunk-FJMXONG7.js";
 import {
   MemoryCache
-} from "./chunks/chunk-DBSL5JDD.js";
+} from "./chunks/chunk-PY645NKA.js";
 import {
   errorResult
-} from "./chunks/chunk-F627HMDD.js";
+} from "./chunks/chunk-I2LRHO7P.js";
 import {
   escalate
-} from "./chunks/chunk-7H3OYD7U.js";
-import "./chunks/chunk-C6E4KB7H.js";
+} from "./chunks/chunk-OB5T6OXR.js";
+import "./chunks/chunk-LMIXAOUK.js";
 import {
   SANDBOX_MODES,
   browserRuntime,
   external_exports
-} from "./chunks/chunk-FOT6ZNDV.js";
+} from "./chunks/chunk-DBHRDZ4J.js";
 import "./chunks/chunk-Y4QFHWPE.js";
 import "./chunks/chunk-ZI6GMJDV.js";
 import "./chunks/chunk-IRQK3D7Y.js";
@@ -630,15 +630,16 @@ var placeOf = (loc) => loc ? { path: normalPath(loc.path), line: loc.line } : vo
 function findingsOf2(result) {
   const out = [];
   for (const g of result.gate) {
-    if (g.passed) continue;
+    const warning2 = g.passed && g.severity === "warning";
+    if (g.passed && !warning2) continue;
     const location = placeOf(g.location);
     out.push({
       key: findingKey("gate", g.id, location, `${g.evidence}
 ${g.fix ?? ""}`),
       kind: "gate",
       id: g.id,
-      blocking: true,
-      tag: g.not_run ? `${g.kind}, not run` : g.kind,
+      blocking: !warning2,
+      tag: g.not_run ? `${g.kind}, not run` : warning2 ? `${g.kind}, warning` : g.kind,
       summary: g.evidence,
       ...g.fix === void 0 ? {} : { fix: g.fix },
       ...location ? { location } : {}
@@ -1496,6 +1497,10 @@ async function judgePullRequest(inputs, event, client, deps) {
       task: `${event.title}
 
 ${event.body}`.trim(),
+      texts: [
+        { name: "PR title", text: event.title },
+        { name: "PR body", text: event.body }
+      ],
       baseSha: event.baseSha,
       headSha: event.headSha,
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.

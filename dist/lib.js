@@ -8,31 +8,31 @@ import {
 } from "./chunks/chunk-KZRA4P5D.js";
 import {
   CriticResultSchema
-} from "./chunks/chunk-KJ5PHYMP.js";
+} from "./chunks/chunk-65RKR6YL.js";
 import {
   resolveJudgeSettings
 } from "./chunks/chunk-RUZ5Z32G.js";
 import "./chunks/chunk-CKPIHQ4D.js";
 import {
   createJudge
-} from "./chunks/chunk-SQ57NIDR.js";
+} from "./chunks/chunk-FJMXONG7.js";
 import {
   DirectoryCache,
   MemoryCache
-} from "./chunks/chunk-DBSL5JDD.js";
+} from "./chunks/chunk-PY645NKA.js";
 import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunks/chunk-F627HMDD.js";
-import "./chunks/chunk-7H3OYD7U.js";
+} from "./chunks/chunk-I2LRHO7P.js";
+import "./chunks/chunk-OB5T6OXR.js";
 import {
   routeOf
-} from "./chunks/chunk-C6E4KB7H.js";
+} from "./chunks/chunk-LMIXAOUK.js";
 import {
   AssertionSchema,
   CriticInputSchema
-} from "./chunks/chunk-FOT6ZNDV.js";
+} from "./chunks/chunk-DBHRDZ4J.js";
 import {
   JudgeError
 } from "./chunks/chunk-Y4QFHWPE.js";

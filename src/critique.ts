@@ -53,7 +53,11 @@ export function planForOutput(input: CriticInput): CriticPlan {
     subject: outputSubject(input.output),
     task: input.task_description,
     schemaGate: schemaGate(input.schema),
-    gate: sections.length > 0 ? [{ id: 'required-sections', spec: { kind: 'required-sections', sections, scope: 'tree' } }] : [],
+    gate: [
+      ...(sections.length > 0 ? [{ id: 'required-sections', spec: { kind: 'required-sections', sections, scope: 'tree' } } as const] : []),
+      // A worker's output is untrusted text that the judge reads: the tripwires run on it by default.
+      ...(input.tripwires === 'off' ? [] : [{ id: 'prompt-injection', spec: { kind: 'prompt-injection', scope: 'tree', tripwires: input.tripwires } } as const]),
+    ],
     assertions: input.assertions.map((a) => ({
       id: a.id,
       text: a.text,

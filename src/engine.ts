@@ -1,5 +1,5 @@
 import { browserRuntime, type BrowserRuntime } from './browser/runtime.js';
-import type { CheckContext, CommandRunner } from './checks/define.js';
+import type { CheckContext, CommandRunner, NamedText } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import type { CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
@@ -39,6 +39,8 @@ export interface CriticPlan {
   threshold: number;
   /** What the judge may be shown, most relevant first. */
   material(ctx: CheckContext): Promise<MaterialFile[]>;
+  /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
+  texts?: readonly NamedText[] | undefined;
 }
 
 export interface CriticDeps {
@@ -84,6 +86,7 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
       ...(o.location ? { location: o.location } : {}),
       ...(o.notRun ? { not_run: true } : {}),
       ...(o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {}),
+      ...(o.severity ? { severity: o.severity } : {}),
     });
   }
   return entries;
@@ -101,7 +104,10 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
 }
 
 async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime): Promise<CriticResult> {
-  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser });
+  const ctx: CheckContext = {
+    ...checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser }),
+    ...(plan.texts ? { texts: plan.texts } : {}),
+  };
   const problems: Misconfigurations = [];
   const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
   const gateEntries = await runGate(plan.gate, ctx, problems);

@@ -41,6 +41,8 @@ gate:
 `;
 const SUM = `  - {id: sum, text: "The sum of a and b is exported", critical: true, files: "src/**"}\n`;
 const TESTS = `  - {id: tests, text: "The sum comes with a test"}\n`;
+/** The tripwires run by default; on these changes they find nothing. */
+const TRIPWIRES_CLEAN = expect.objectContaining({ id: 'prompt-injection', passed: true, evidence: expect.stringMatching(/^no hidden characters/) });
 const withAssertions = (gate: string, ...items: string[]): string => `${gate}assertions:\n${items.join('')}`;
 
 /** src/a.ts at the base: 20 lines. The change appends from line 21 on. */
@@ -383,7 +385,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(run.outputs).toMatchObject({ verdict: 'FAIL', 'gate-passed': 'false' });
     const result = await run.result();
     expect(result.config).toEqual({ path: CONFIG, source: 'base', commit: pr.base });
-    expect(result.gate).toEqual([expect.objectContaining({ kind: 'no-placeholders', passed: false })]);
+    expect(result.gate).toEqual([expect.objectContaining({ kind: 'no-placeholders', passed: false }), TRIPWIRES_CLEAN]);
     const configReads = pr.github.requests.filter((r) => r.path.endsWith(`/contents/${CONFIG}`));
     expect(configReads.map((r) => r.query['ref'])).toEqual([pr.base]);
   });
@@ -471,7 +473,7 @@ gate:
     const pr = await pullRequest({ config: COMMANDS, head: { 'src/a.ts': GOOD_A } });
     const run = await act(pr, { inputs: { 'allow-commands': 'true' } });
     expect(run.code).toBe(0);
-    expect((await run.result()).gate).toEqual([expect.objectContaining({ id: 'marker', passed: true, evidence: expect.stringContaining('last output:\nran') })]);
+    expect((await run.result()).gate).toEqual([expect.objectContaining({ id: 'marker', passed: true, evidence: expect.stringContaining('last output:\nran') }), TRIPWIRES_CLEAN]);
     // It wrote to the sandbox's scratch copy, never to the workspace.
     expect(existsSync(join(pr.repo.dir, 'command-ran.txt'))).toBe(false);
   });
@@ -486,7 +488,7 @@ gate:
       expect(run.code).toBe(1);
       const result = await run.result();
       expect(result).toMatchObject({ verdict: 'FAIL', gate_passed: false });
-      expect(result.gate).toEqual([expect.objectContaining({ id: 'marker', passed: false, not_run: true })]);
+      expect(result.gate).toEqual([expect.objectContaining({ id: 'marker', passed: false, not_run: true }), TRIPWIRES_CLEAN]);
       expect(result.gate[0]!.evidence).toContain(`which is checked out at ${at.slice(0, 12)}, not at the pull request head ${pr.head.slice(0, 12)}`);
       expect(result.gate[0]!.evidence).toContain('check out github.event.pull_request.head.sha');
       expect(existsSync(join(pr.repo.dir, 'command-ran.txt'))).toBe(false);
@@ -506,6 +508,7 @@ describe('the Action without a local checkout, and without a review', () => {
     expect(result.gate.map((g) => [g.kind, g.passed])).toEqual([
       ['no-placeholders', false],
       ['file-count', true],
+      ['prompt-injection', true],
     ]);
     expect(result.gate[0]!.location).toMatchObject({ path: 'src/a.ts', line: 21 });
     const note = `The workspace does not hold ${pr.head.slice(0, 7)} and ${pr.base.slice(0, 7)}: the change was read through the GitHub API`;

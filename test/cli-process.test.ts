@@ -79,7 +79,10 @@ describe('critic-gate judge --llm off', () => {
     expect(r.stderr).toBe('');
     const result = r.json();
     expect(result).toMatchObject({ verdict: 'PASS', gate_passed: true, schema_valid: true, score: 1 });
-    expect(result.gate).toEqual([expect.objectContaining({ id: 'schema', kind: 'json-valid', passed: true })]);
+    expect(result.gate).toEqual([
+      expect.objectContaining({ id: 'schema', kind: 'json-valid', passed: true }),
+      expect.objectContaining({ id: 'prompt-injection', passed: true }),
+    ]);
     expect(result._critic_status).toBeUndefined();
     // Compact by default: one line for pipelines.
     expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);

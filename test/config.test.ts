@@ -17,7 +17,7 @@ function errorOf(text: string, path = PATH): ConfigError {
 }
 
 const KINDS =
-  'contains, not-contains, min-bytes, no-placeholders, required-sections, json-valid, sniff, syntax, json-schema, yaml-valid, total-min-bytes, file-count, css-min-bytes, max-changed-lines, command, gotchas, not-a-question, no-stack-trace, keyword-coverage, frontmatter, max-churn, browser';
+  'contains, not-contains, min-bytes, no-placeholders, required-sections, json-valid, sniff, syntax, json-schema, yaml-valid, total-min-bytes, file-count, css-min-bytes, max-changed-lines, command, gotchas, not-a-question, no-stack-trace, keyword-coverage, frontmatter, max-churn, browser, prompt-injection';
 
 describe('parseConfig: valid files', () => {
   it('parses the example of spec §4', async () => {
@@ -40,7 +40,7 @@ describe('parseConfig: valid files', () => {
   });
 
   it('fills in the defaults of a minimal file', () => {
-    expect(parseConfig('version: 1\n', PATH)).toEqual({ version: 1, ignore: [], threshold: 1, max_attempts: 4, judge: {}, gate: [], assertions: [] });
+    expect(parseConfig('version: 1\n', PATH)).toEqual({ version: 1, ignore: [], threshold: 1, max_attempts: 4, judge: {}, tripwires: 'warn', gate: [], assertions: [] });
   });
 
   it('reads a JSON config (tab-indented), camelCase kinds and a check on an assertion', async () => {

@@ -41,7 +41,10 @@ describe('the gate on one output', () => {
   it('valid JSON with no assertions passes with score 1', async () => {
     const r = await critique(input({ output: '{"a": 1}', schema: { type: 'json' } }));
     expect(r).toMatchObject({ verdict: 'PASS', score: 1, gate_passed: true, schema_valid: true });
-    expect(r.gate).toEqual([{ id: 'schema', kind: 'json-valid', passed: true, evidence: 'output: valid JSON' }]);
+    expect(r.gate).toEqual([
+      { id: 'schema', kind: 'json-valid', passed: true, evidence: 'output: valid JSON' },
+      { id: 'prompt-injection', kind: 'prompt-injection', passed: true, evidence: 'no hidden characters or text addressed to a reviewer or model in 1 file(s)' },
+    ]);
   });
   it('invalid JSON fails the gate with the line of the error, and the LLM is never asked', async () => {
     const judge = scriptedJudge(() => []);

@@ -78,9 +78,9 @@ describe('token estimate', () => {
     expect(estimateTokens(`${a}\n${b}`)).toBe(estimateTokens(a) + estimateTokens(b));
   });
 
-  it('counts digits and non-ASCII characters one each, which is what tokenizers that split numbers do', () => {
+  it('counts digits one each and CJK more than one, which is what tokenizers that split numbers and fall back to bytes do', () => {
     expect(estimateTokens('1234567890')).toBe(11);
-    expect(estimateTokens('日本語')).toBe(4);
+    expect(estimateTokens('日本語')).toBe(6);
     expect(estimateTokens('abc')).toBe(2);
   });
 
@@ -102,7 +102,7 @@ describe('fitMaterial', () => {
 
   it('cuts at a line boundary, states the cut, and never exceeds the tokens available', () => {
     const material = [numbered('a.ts', 900), numbered('b.ts', 50)];
-    for (const available of [60, 200, 1000, 5000]) {
+    for (const available of [100, 300, 1000, 5000]) {
       const fitted = fitMaterial(material, available)!;
       expect(fitted.tokens).toBeLessThanOrEqual(available);
       expect(fitted.tokens).toBe(estimateTokens(fitted.lines.join('\n')));
@@ -117,7 +117,7 @@ describe('fitMaterial', () => {
   });
 
   it('keeps the most relevant file first and drops later ones whole, naming them', () => {
-    const fitted = fitMaterial([numbered('first.ts', 20), numbered('second.ts', 2000), numbered('third.ts', 5)], 400)!;
+    const fitted = fitMaterial([numbered('first.ts', 20), numbered('second.ts', 2000), numbered('third.ts', 5)], 600)!;
     expect(fitted.seen.get('first.ts')?.size).toBe(20);
     expect(fitted.seen.has('third.ts')).toBe(false);
     expect(fitted.lines).toContain('[not shown: the file third.ts]');

@@ -1,5 +1,5 @@
 import { type BrowserRuntime } from './browser/runtime.js';
-import type { CheckContext, CommandRunner } from './checks/define.js';
+import type { CheckContext, CommandRunner, NamedText } from './checks/define.js';
 import { type CheckSpec } from './checks/registry.js';
 import type { CriticResult, Stats } from './contract/result.js';
 import { type Judge, type MaterialFile } from './judge/types.js';
@@ -31,6 +31,8 @@ export interface CriticPlan {
     threshold: number;
     /** What the judge may be shown, most relevant first. */
     material(ctx: CheckContext): Promise<MaterialFile[]>;
+    /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
+    texts?: readonly NamedText[] | undefined;
 }
 export interface CriticDeps {
     /** Absent when the LLM is switched off. */

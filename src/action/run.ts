@@ -139,6 +139,10 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       subject: change.subject,
       config: loaded,
       task: `${event.title}\n\n${event.body}`.trim(),
+      texts: [
+        { name: 'PR title', text: event.title },
+        { name: 'PR body', text: event.body },
+      ],
       baseSha: event.baseSha,
       headSha: event.headSha,
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.

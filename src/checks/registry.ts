@@ -23,6 +23,7 @@ import { keywordCoverage } from './keyword-coverage.js';
 import { frontmatter } from './frontmatter.js';
 import { maxChurn } from './max-churn.js';
 import { browser } from './browser.js';
+import { promptInjection } from './prompt-injection.js';
 import { errorMessage } from '../error-message.js';
 import { watchReads, withUnreadable } from './unreadable.js';
 
@@ -53,6 +54,7 @@ const definitions = {
   frontmatter,
   'max-churn': maxChurn,
   browser,
+  'prompt-injection': promptInjection,
 } as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
 
 export type CheckKindName = keyof typeof definitions;

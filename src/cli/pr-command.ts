@@ -82,6 +82,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       subject: change.subject,
       config: loaded,
       task: messages.join('\n\n') || `Changes from ${cmd.base} to ${cmd.head}`,
+      texts: [{ name: 'commit messages', text: messages.join('\n\n') }],
       baseSha,
       headSha: change.headSha,
       judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,

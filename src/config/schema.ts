@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { globProblem } from '../subject/glob-bound.js';
 import { CheckSpecSchema } from '../checks/registry.js';
+import { TripwiresSchema } from '../checks/prompt-injection.js';
 import { MAX_WEIGHT } from '../contract/input.js';
 import { DEFAULTS } from '../defaults.js';
 
@@ -67,6 +68,9 @@ export const ConfigSchema = z
       .enum(['required', 'off'])
       .optional()
       .describe('How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)'),
+    tripwires: TripwiresSchema.default('warn').describe(
+      'The prompt-injection gate check, run by default: hidden characters fail; text addressed to a reviewer or model warns (`warn`) or fails (`fail`); `off` leaves it out',
+    ),
     gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
     assertions: z.array(ConfigAssertionSchema).default([]).describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
   })

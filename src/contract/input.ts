@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TextCheckSpecSchema } from '../checks/registry.js';
+import { TripwiresSchema } from '../checks/prompt-injection.js';
 
 /** The largest weight an assertion may carry. */
 export const MAX_WEIGHT = 1_000_000;
@@ -35,6 +36,8 @@ export const CriticInputSchema = z
     }),
     assertions: z.array(AssertionSchema).default([]),
     threshold: z.number().min(0).max(1).default(1),
+    /** The prompt-injection tripwire on the output: hidden characters fail; addressed text warns (`warn`) or fails (`fail`). */
+    tripwires: TripwiresSchema.default('warn'),
     metadata: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((input, ctx) => {

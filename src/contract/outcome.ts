@@ -27,6 +27,8 @@ export interface CheckOutcome {
   misconfigured?: boolean;
   /** Files written while checking, listed in the gate entry and uploaded by the Action. */
   artifacts?: Artifact[];
+  /** `warning`: the check passed but found something a person should look at (shown in the review). */
+  severity?: 'warning';
 }
 
 export const pass = (evidence: string, location?: Location): CheckOutcome =>

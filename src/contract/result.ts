@@ -17,6 +17,8 @@ export const GateEntrySchema = z.object({
   not_run: z.boolean().optional(),
   /** Files the check wrote (the `browser` check's screenshots), next to the result file. */
   artifacts: z.array(ArtifactSchema).optional(),
+  /** `warning`: passed, but with a finding shown in the review (tripwires under `warn`). */
+  severity: z.literal('warning').optional(),
 });
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 
@@ -53,7 +55,10 @@ export type Criterion = z.infer<typeof CriterionSchema>;
 export const StatsSchema = z.object({
   model: z.string().nullable(),
   llm_calls: z.number().int(),
+  /** Prompt tokens as the server counted them. */
   prompt_tokens: z.number().int(),
+  /** Prompt tokens as critic-gate estimated them when fitting the prompt (over-counts by design). */
+  prompt_tokens_estimated: z.number().int().optional(),
   completion_tokens: z.number().int(),
   duration_ms: z.number().int(),
   /** Lines of material the judge was not shown because the prompt had to fit the context. */

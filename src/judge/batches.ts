@@ -17,21 +17,21 @@ export interface Batch {
 }
 
 /** The prompt for some assertions on some material, canaries included when asked and possible. */
-export function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean): Batch {
+export function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean, scale = 1): Batch {
   const request = (withCanaries: readonly Canary[]): JudgeRequest => ({ task, material, assertions: mixIn(assertions, withCanaries) });
-  const plain = planPrompt(request([]), numCtx);
+  const plain = planPrompt(request([]), numCtx, scale);
   if (!calibrate) return { assertions, canaries: [], plan: plain, material };
   const ids = assertions.map((a) => a.id);
   let canaries = buildCanaries(material, ids, { shown: plain.seen });
   if (!canaries) return { assertions, canaries: [], plan: plain, material };
-  let plan = planPrompt(request(canaries), numCtx);
+  let plan = planPrompt(request(canaries), numCtx, scale);
   const shown = (p: PromptPlan, c: Canary): boolean => p.seen.get(c.paths[0]!)?.has(c.line) ?? false;
   if (!shown(plan, canaries[0]!)) {
     // The canaries' own words took room: choose from what is still shown.
     const again = buildCanaries(material, ids, { shown: plan.seen });
     if (again) {
       canaries = again;
-      plan = planPrompt(request(canaries), numCtx);
+      plan = planPrompt(request(canaries), numCtx, scale);
     }
   }
   return { assertions, canaries, plan, material };

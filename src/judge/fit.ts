@@ -1,4 +1,5 @@
 import type { MaterialFile } from './types.js';
+import { estimateTokens } from './tokens.js';
 import {
   EMPTY_FILE_NOTE,
   MATERIAL_BEGIN,
@@ -17,43 +18,32 @@ export const DEFAULT_NUM_CTX = 2048;
 /** What a chat template adds around each message (role markers, separators), counted generously. */
 export const MESSAGE_OVERHEAD_TOKENS = 8;
 
+/** Counts tokens of a text; additive over lines. */
+export type TokenCounter = (text: string) => number;
+
+export { estimateTokens };
+
 /**
- * A conservative token count: we cannot run the model's tokenizer, so we over-count.
- * Tokenizers such as Qwen's split numbers into single digits and punctuation into short pieces,
- * so digits and non-ASCII characters count one each, punctuation one per two, letters and
- * spaces one per three, and every line one more for its line break.
- * The count is additive over lines: the count of joined lines is the sum of their counts.
+ * The estimate scaled by what a server's own count showed (`scale` > 1 when the server counted
+ * more than estimated). Stays additive over lines: each line is rounded up on its own.
  */
-export function estimateTokens(text: string): number {
-  let total = 0;
-  for (const line of text.split('\n')) {
-    let word = 0;
-    let punct = 0;
-    let single = 0;
-    for (const ch of line) {
-      const c = ch.codePointAt(0)!;
-      if (c >= 0x30 && c <= 0x39) single++;
-      else if (c >= 0x80) single++;
-      else if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x20 || c === 0x09) word++;
-      else punct++;
-    }
-    total += Math.ceil(word / 3) + Math.ceil(punct / 2) + single + 1;
-  }
-  return total;
+export function scaledCounter(scale: number): TokenCounter {
+  if (scale <= 1) return estimateTokens;
+  return (text) => text.split('\n').reduce((n, line) => n + Math.ceil(estimateTokens(line) * scale), 0);
 }
 
-export function estimateMessages(messages: readonly { content: string }[]): number {
-  return messages.reduce((sum, m) => sum + estimateTokens(m.content) + MESSAGE_OVERHEAD_TOKENS, 0);
+export function estimateMessages(messages: readonly { content: string }[], count: TokenCounter = estimateTokens): number {
+  return messages.reduce((sum, m) => sum + count(m.content) + MESSAGE_OVERHEAD_TOKENS, 0);
 }
 
 /** The longest prefix of `text` whose estimate stays within `maxTokens`, marked with `…` when cut. */
-export function clipToTokens(text: string, maxTokens: number): string {
-  if (estimateTokens(text) <= maxTokens) return text;
+export function clipToTokens(text: string, maxTokens: number, count: TokenCounter = estimateTokens): string {
+  if (count(text) <= maxTokens) return text;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (estimateTokens(`${text.slice(0, mid)}…`) <= maxTokens) lo = mid;
+    if (count(`${text.slice(0, mid)}…`) <= maxTokens) lo = mid;
     else hi = mid - 1;
   }
   return lo === 0 ? '' : `${text.slice(0, lo)}…`;
@@ -90,9 +80,8 @@ export interface FittedMaterial {
  * whole lines only, cut at a line boundary, what is cut stated in the block itself.
  * Returns undefined when not even the empty block fits.
  */
-export function fitMaterial(material: readonly MaterialFile[], available: number): FittedMaterial | undefined {
+export function fitMaterial(material: readonly MaterialFile[], available: number, cost: TokenCounter = estimateTokens): FittedMaterial | undefined {
   const width = numberWidth(material);
-  const cost = estimateTokens;
   // dropCost[i]: the note naming files i.. when they are all left out.
   const dropCost = material.map((_, i) => cost(droppedNote(material.slice(i).map((f) => f.path))));
   dropCost.push(0);
@@ -121,10 +110,10 @@ export function fitMaterial(material: readonly MaterialFile[], available: number
       if (prefix + note + dropCost[f + 1]! <= available) best = { file: f, shown };
     }
   }
-  return render(material, best, width);
+  return render(material, best, width, cost);
 }
 
-function render(material: readonly MaterialFile[], cut: { file: number; shown: number }, width: number): FittedMaterial {
+function render(material: readonly MaterialFile[], cut: { file: number; shown: number }, width: number, cost: TokenCounter): FittedMaterial {
   const out = [MATERIAL_BEGIN];
   const seen = new Map<string, Set<number>>();
   let total = 0;
@@ -147,5 +136,5 @@ function render(material: readonly MaterialFile[], cut: { file: number; shown: n
   const dropped = material.slice(cut.file + 1).map((f) => f.path);
   if (dropped.length > 0) out.push(droppedNote(dropped));
   out.push(MATERIAL_END);
-  return { lines: out, tokens: estimateTokens(out.join('\n')), seen, truncatedLines: total - shownTotal };
+  return { lines: out, tokens: cost(out.join('\n')), seen, truncatedLines: total - shownTotal };
 }

@@ -4,8 +4,8 @@ import {
   budgetFor,
   clipToTokens,
   estimateMessages,
-  estimateTokens,
   fitMaterial,
+  scaledCounter,
   type ContextBudget,
 } from './fit.js';
 import { joinUserPrompt, repairPrompt, systemPrompt, userPromptParts } from './prompt.js';
@@ -27,13 +27,17 @@ export interface PromptPlan {
   budget: ContextBudget;
   seen: Map<string, Set<number>>;
   truncatedLines: number;
+  /** How much the token estimate was scaled up for this plan (1, or what a server's count showed). */
+  scale: number;
+  /** The estimate of the whole request (`messages`), as fitted. */
+  estimatedTokens: number;
 }
 
 /**
  * Builds the prompt and fits the material into the model's context, keeping room for the
  * answer and for one repair round. Fails closed when even the material-free prompt is too big.
  */
-export function planPrompt(request: JudgeRequest, numCtx: number): PromptPlan {
+export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1): PromptPlan {
   const [first, ...rest] = request.assertions.map((a) => a.id);
   if (first === undefined) throw new JudgeError('the judge was asked about no assertion');
   const ids = [first, ...rest];
@@ -42,37 +46,47 @@ export function planPrompt(request: JudgeRequest, numCtx: number): PromptPlan {
   const system = systemPrompt(format);
   const parts = userPromptParts(request.task, request.assertions);
   // Additive estimate: the user message is head + material + tail, line by line.
-  const fixed = estimateMessages([{ content: system }, { content: joinUserPrompt(parts, []) }]);
-  const fitted = fitMaterial(request.material, budget.promptTokens - fixed);
+  const count = scaledCounter(scale);
+  const fixed = estimateMessages([{ content: system }, { content: joinUserPrompt(parts, []) }], count);
+  const fitted = fitMaterial(request.material, budget.promptTokens - fixed, count);
   if (!fitted) {
     throw new JudgeError(
       `num_ctx ${numCtx} is too small: the prompt needs about ${fixed} tokens before any material, ` +
         `and ${budget.answerTokens + budget.repairTokens} more are kept for the answer; raise judge.num_ctx`,
     );
   }
+  const messages: ChatMessage[] = [
+    { role: 'system', content: system },
+    { role: 'user', content: joinUserPrompt(parts, fitted.lines) },
+  ];
   return {
     ids,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: joinUserPrompt(parts, fitted.lines) },
-    ],
+    messages,
     format,
     budget,
     seen: fitted.seen,
     truncatedLines: fitted.truncatedLines,
+    scale,
+    estimatedTokens: estimateMessages(messages, count),
   };
 }
 
 /**
  * The conversation for the one repair round: the first prompt, the unusable answer, and a
  * message quoting why. The answer and the quoted error are clipped to the room the budget kept.
+ * `counted` is the server's own count of the first request: when it says more than the estimate,
+ * the room shrinks and the clipping counts with the corrected ratio (the repair obeys the same budget).
  */
-export function repairMessages(plan: PromptPlan, badAnswer: string, error: string): ChatMessage[] {
+export function repairMessages(plan: PromptPlan, badAnswer: string, error: string, counted?: number): ChatMessage[] {
   const limit = plan.budget.numCtx - plan.budget.answerTokens;
-  const room = limit - estimateMessages(plan.messages) - 2 * MESSAGE_OVERHEAD_TOKENS;
-  const errorRoom = Math.max(0, room - estimateTokens(repairPrompt('', plan.ids)));
-  const repair = clipToTokens(repairPrompt(clipToTokens(error, Math.min(errorRoom, 200)), plan.ids), Math.max(0, room));
-  const answer = clipToTokens(badAnswer, Math.max(0, room - estimateTokens(repair)));
+  const unscaled = estimateMessages(plan.messages);
+  const ratio = counted !== undefined && counted > 0 && unscaled > 0 ? Math.max(plan.scale, counted / unscaled) : plan.scale;
+  const count = scaledCounter(ratio);
+  const used = Math.max(plan.estimatedTokens, counted ?? 0);
+  const room = limit - used - 2 * MESSAGE_OVERHEAD_TOKENS;
+  const errorRoom = Math.max(0, room - count(repairPrompt('', plan.ids)));
+  const repair = clipToTokens(repairPrompt(clipToTokens(error, Math.min(errorRoom, 200), count), plan.ids), Math.max(0, room), count);
+  const answer = clipToTokens(badAnswer, Math.max(0, room - count(repair)), count);
   return [...plan.messages, { role: 'assistant', content: answer }, { role: 'user', content: repair }];
 }
 

@@ -1,11 +1,12 @@
 import type { Calibration } from '../contract/result.js';
 import { errorMessage } from '../error-message.js';
 import type { BackendFactory, BackendOptions, CallSignals, ChatCall, ChatReply, HostSession, Stage } from './backend.js';
-import { planBatches, type Batch } from './batches.js';
+import { planBatch, planBatches, type Batch } from './batches.js';
 import { cacheKey, DirectoryCache, layeredCache, type JudgementCache } from './cache.js';
 import { canaryFailure } from './canary.js';
 import { DEFAULT_NUM_CTX } from './fit.js';
-import { repairMessages, withImages, type ChatMessage } from './plan.js';
+import { withImages, type ChatMessage } from './plan.js';
+import { judgeWithinContext } from './within-context.js';
 import { parseJudgeAnswer } from './response.js';
 import type { JudgeSettings } from './settings.js';
 import { combineVotes } from './votes.js';
@@ -113,18 +114,21 @@ interface Counts {
   completion_tokens: number;
   truncated_lines: number;
   cache_hits: number;
+  /** Our estimate of every request sent, beside the server's count, so users see the margin. */
+  prompt_tokens_estimated: number;
 }
 
 async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeRequest): Promise<JudgeAnswer> {
   const now = deps.now ?? (() => performance.now());
   const started = now();
-  const counts: Counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0, cache_hits: 0 };
+  const counts: Counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0, cache_hits: 0, prompt_tokens_estimated: 0 };
   // Filled in once the hosts are opened; stats are asked for before that too.
   const opened: { hosts?: Hosts } = {};
   const stats = (): JudgeStats => ({
     model: settings.model,
     llm_calls: counts.llm_calls,
     prompt_tokens: counts.prompt_tokens,
+    prompt_tokens_estimated: counts.prompt_tokens_estimated,
     completion_tokens: counts.completion_tokens,
     truncated_lines: counts.truncated_lines,
     duration_ms: Math.max(0, Math.round(now() - started)),
@@ -164,7 +168,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     for (const batch of batches) {
       const votes: JudgeItem[][] = [];
       for (let v = 0; v < settings.votes; v++) {
-        const answer = await answerOnce(batch, settings.seed + v);
+        const answer = await answerOnce(batch, settings.seed + v, numCtx);
         votes.push(answer);
         for (const canary of batch.canaries) {
           canaryChecks++;
@@ -201,7 +205,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   }
 
   /** One judgement of one batch: from the cache, or asked (with one repair round). Returns every item, canaries included. */
-  async function answerOnce(batch: Batch, seed: number): Promise<JudgeItem[]> {
+  async function answerOnce(batch: Batch, seed: number, numCtx: number): Promise<JudgeItem[]> {
     const { plan } = batch;
     const call: ChatCall = {
       messages: settings.vision ? withImages(plan.messages, batch.material, batch.assertions) : plan.messages,
@@ -229,20 +233,27 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
         return parsed.items;
       }
     }
-    const first = await ask(call);
-    let content = first.content;
-    let parsed = parseJudgeAnswer(content, plan.ids);
-    if (!parsed.ok) {
-      const why = first.cutOff
-        ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)`
-        : parsed.error;
-      const second = await ask({ ...call, messages: repairMessages(plan, first.content, why) });
-      content = second.content;
-      parsed = parseJudgeAnswer(content, plan.ids);
-      if (!parsed.ok) throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error)}`);
-    }
-    if (key && cache) await cache.set(key, content);
-    return parsed.items;
+    const planned = batch.plan;
+    // The server's count of every request is the proof that it fit; one that did not is refitted
+    // once (the batch is planned anew, canaries included) or the judgement fails closed.
+    const fitted = await judgeWithinContext(
+      (scale) => {
+        if (scale !== 1) Object.assign(batch, planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === 'on', scale));
+        return batch.plan;
+      },
+      (plan, messages) =>
+        ask({
+          ...call,
+          messages: settings.vision ? withImages(messages, batch.material, batch.assertions) : messages,
+          format: plan.format,
+          numCtx: plan.budget.numCtx,
+          maxTokens: plan.budget.answerTokens,
+        }),
+      { onEstimate: (n) => (counts.prompt_tokens_estimated += n) },
+    );
+    // An answer to a refitted prompt is not the answer to the key's prompt.
+    if (key && cache && fitted.plan === planned) await cache.set(key, fitted.content);
+    return fitted.items;
   }
 
   async function ask(call: ChatCall & { messages: ChatMessage[] }): Promise<ChatReply> {
@@ -264,4 +275,3 @@ function mergeSeen(batches: readonly Batch[]): SeenLines {
   return out;
 }
 
-const clip = (s: string): string => (s.length > 300 ? `${s.slice(0, 299)}…` : s);

@@ -1,5 +1,5 @@
 import type { BrowserRuntime } from '../browser/runtime.js';
-import type { CommandRunner } from '../checks/define.js';
+import type { CommandRunner, NamedText } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../engine.js';
 import type { Judge } from '../judge/types.js';
@@ -15,6 +15,8 @@ export interface ChangeJudgement {
   config: LoadedConfig;
   /** The task when the config names none: the PR title and body, or the commit messages. */
   task: string;
+  /** The same texts named for the tripwires (`PR title`, `PR body`, `commit messages`); default: the task. */
+  texts?: readonly NamedText[] | undefined;
   baseSha: string;
   headSha: string;
   judge?: Judge | undefined;
@@ -30,7 +32,7 @@ export interface ChangeJudgement {
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
 export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
   await requireMatchingGlobs(j);
-  const result = await runCritic(planForChange(j.config.config, j.subject, j.task), {
+  const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts), {
     judge: j.judge,
     commands: j.commands,
     commandsRefused: j.commandsRefused,

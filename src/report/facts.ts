@@ -2,9 +2,9 @@ import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
 
 /** Small shared readings of a result, so every renderer says the same thing the same way. */
 
-export type Mark = 'pass' | 'fail' | 'not-judged' | 'not-run';
+export type Mark = 'pass' | 'warning' | 'fail' | 'not-judged' | 'not-run';
 
-export const gateMark = (g: GateEntry): Mark => (g.not_run ? 'not-run' : g.passed ? 'pass' : 'fail');
+export const gateMark = (g: GateEntry): Mark => (g.not_run ? 'not-run' : g.passed ? (g.severity === 'warning' ? 'warning' : 'pass') : 'fail');
 export const criterionMark = (c: Criterion): Mark => (c.met === null ? 'not-judged' : c.met ? 'pass' : 'fail');
 
 export function headline(r: CriticResult): string {

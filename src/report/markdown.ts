@@ -12,7 +12,7 @@ export interface MarkdownOptions {
   appendix?: readonly string[];
 }
 
-const ICON: Record<Mark, string> = { pass: '✅', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
+const ICON: Record<Mark, string> = { pass: '✅', warning: '⚠️', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
 const VERDICT_ICON = { PASS: '✅', RETRY: '🔁', FAIL: '❌', SKIPPED: '⏸️' } as const;
 
 /** Untrusted text in a cell or paragraph (see inert.ts): kept as `cell` for the renderers that import it. */
@@ -43,7 +43,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   if (r.gate.length > 0) {
     out.push('', '### Gate', '', '| | check | evidence |', '|---|---|---|');
     for (const g of r.gate) {
-      const fix = !g.passed && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
+      const fix = (!g.passed || g.severity === 'warning') && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
       out.push(`| ${ICON[gateMark(g)]} | ${cell(gateName(g))} | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
     }
   }

@@ -27,6 +27,7 @@ type Style = keyof typeof SGR;
 
 const SYMBOL: Record<Mark, [string, Style]> = {
   pass: ['✓', 'green'],
+  warning: ['⚠', 'yellow'],
   fail: ['✗', 'red'],
   'not-judged': ['–', 'yellow'],
   'not-run': ['!', 'red'],

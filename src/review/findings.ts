@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { CriticResult } from '../contract/result.js';
 
 /**
- * The problems of a result, in one shape: every failed gate check and every criterion judged not
- * met. Met criteria and criteria never judged are not problems; they live in the body's tables.
+ * The problems of a result, in one shape: every failed gate check, every gate warning and every
+ * criterion judged not met. Met criteria and criteria never judged are not problems; they live in the body's tables.
  */
 
 export type FindingKind = 'gate' | 'criterion';
@@ -41,14 +41,16 @@ const placeOf = (loc: { path: string; line: number } | undefined): Finding['loca
 export function findingsOf(result: CriticResult): Finding[] {
   const out: Finding[] = [];
   for (const g of result.gate) {
-    if (g.passed) continue;
+    // A warning passed but found something to look at (tripwires under `warn`): shown, not blocking.
+    const warning = g.passed && g.severity === 'warning';
+    if (g.passed && !warning) continue;
     const location = placeOf(g.location);
     out.push({
       key: findingKey('gate', g.id, location, `${g.evidence}\n${g.fix ?? ''}`),
       kind: 'gate',
       id: g.id,
-      blocking: true,
-      tag: g.not_run ? `${g.kind}, not run` : g.kind,
+      blocking: !warning,
+      tag: g.not_run ? `${g.kind}, not run` : warning ? `${g.kind}, warning` : g.kind,
       summary: g.evidence,
       ...(g.fix === undefined ? {} : { fix: g.fix }),
       ...(location ? { location } : {}),

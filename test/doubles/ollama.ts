@@ -80,6 +80,15 @@ export interface OllamaScript {
   canaries?: 'honest' | 'off';
   /** Answers every chat request this way once the queue is empty (instead of a 500). */
   fallback?: AnswerPlan;
+  /**
+   * How `prompt_eval_count` is counted when a plan does not give it: `chars` (default) a quarter
+   * of the characters of the message contents; `tokens` like a real server — the chat template's
+   * markers plus a BPE-like count of the rendered conversation (see tokenishCount). Either way,
+   * like Ollama, a prompt longer than `num_ctx` is truncated and reported as exactly `num_ctx`.
+   */
+  promptCount?: 'chars' | 'tokens';
+  /** Multiplies the `tokens` count: a model whose tokenizer splits finer than the estimate expects. */
+  tokenScale?: number;
 }
 
 export interface RecordedRequest {
@@ -288,8 +297,19 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
     json(res, 200, { ...doneLine(req, plan, chunks), message: whole.message });
   }
 
+  function promptEvalCount(req: ChatRequestBody, plan: AnswerPlan): number {
+    if (plan.promptEvalCount !== undefined) return plan.promptEvalCount;
+    const messages = req.messages ?? [];
+    const counted =
+      script.promptCount === 'tokens'
+        ? Math.ceil(tokenishChat(messages) * (script.tokenScale ?? 1))
+        : Math.ceil(messages.reduce((n, m) => n + (m.content?.length ?? 0), 0) / 4);
+    // Ollama keeps at most num_ctx tokens of the prompt (it drops the front) and counts only those.
+    const numCtx = typeof req.options?.['num_ctx'] === 'number' ? (req.options['num_ctx'] as number) : 2048;
+    return Math.min(counted, numCtx);
+  }
+
   function doneLine(req: ChatRequestBody, plan: AnswerPlan, chunks: number): Record<string, unknown> {
-    const promptChars = (req.messages ?? []).reduce((n, m) => n + (m.content?.length ?? 0), 0);
     const evalCount = plan.evalCount ?? chunks;
     return {
       ...line(req.model!, '', undefined),
@@ -297,7 +317,7 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
       done: true,
       total_duration: 1_250_000_000,
       load_duration: 50_000_000,
-      prompt_eval_count: plan.promptEvalCount ?? Math.ceil(promptChars / 4),
+      prompt_eval_count: promptEvalCount(req, plan),
       prompt_eval_duration: 400_000_000,
       eval_count: evalCount,
       eval_duration: 800_000_000,
@@ -332,6 +352,29 @@ export function startOllamaDoubleFromJson(scriptJson: string): Promise<OllamaDou
     throw new Error('ollama double: the script must be a JSON object like {"chat": [{"content": "…"}]}');
   }
   return startOllamaDouble(script as OllamaScript);
+}
+
+/**
+ * A BPE-like count without a vocabulary: text is split the way Qwen's and Llama 3's
+ * pre-tokenizers split it (letters with one leading space, single digits, punctuation runs,
+ * white space), and each piece costs what byte-pair merges typically leave of it: a word about
+ * one token per 6 letters, other scripts one per UTF-8 byte pair, emoji their bytes.
+ */
+export function tokenishCount(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(/ ?\p{L}+| ?\p{N}| ?[^\s\p{L}\p{N}]+|\s+/gu)) {
+    const piece = m[0].trimStart() === '' ? m[0] : m[0].trimStart();
+    if (/^\s+$/.test(piece)) n += 1;
+    else if (/^[A-Za-z]+$/.test(piece)) n += Math.ceil(piece.length / 6);
+    else if (/^\p{N}$/u.test(piece)) n += 1;
+    else n += Math.max(1, Math.ceil(Buffer.byteLength(piece) / 2));
+  }
+  return n;
+}
+
+/** A Qwen-style template: `<|im_start|>role\n…<|im_end|>\n` per message, then the assistant's opening. */
+function tokenishChat(messages: readonly { role: string; content: string }[]): number {
+  return messages.reduce((n, m) => n + 4 + tokenishCount(m.content ?? ''), 3);
 }
 
 function pieces(s: string, size: number): string[] {

@@ -93,6 +93,13 @@ export interface CheckContext {
     /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */
     commands: CommandRunner | undefined;
     commandsRefused: string;
+    /** Untrusted texts that came with the change but are no file: the PR title and body, commit messages. */
+    texts?: readonly NamedText[];
+}
+export interface NamedText {
+    /** How evidence names it: `PR title`, `PR body`, `commit messages`. */
+    name: string;
+    text: string;
 }
 /** Fields every check accepts, whatever its kind. */
 declare const commonShape: {

@@ -340,6 +340,20 @@ declare const definitions: {
     }> & {
         appliesToText: false;
     };
+    readonly 'prompt-injection': CheckDefinition<"prompt-injection", {
+        kind: "prompt-injection";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+        allow_empty?: boolean | undefined;
+    } & {
+        tripwires?: "warn" | "fail" | undefined;
+    }> & {
+        appliesToText: true;
+    };
 };
 export type CheckKindName = keyof typeof definitions;
 type Definitions = typeof definitions;

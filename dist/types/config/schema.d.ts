@@ -76,6 +76,11 @@ export declare const ConfigSchema: z.ZodObject<{
         required: "required";
         off: "off";
     }>>;
+    tripwires: z.ZodDefault<z.ZodEnum<{
+        off: "off";
+        warn: "warn";
+        fail: "fail";
+    }>>;
     gate: z.ZodDefault<z.ZodArray<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>>;
     assertions: z.ZodDefault<z.ZodArray<z.ZodObject<{
         id: z.ZodString;

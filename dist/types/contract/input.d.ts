@@ -43,6 +43,11 @@ export declare const CriticInputSchema: z.ZodObject<{
         check: z.ZodOptional<z.ZodType<import("../checks/registry.js").TextCheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").TextCheckSpec, unknown>>>;
     }, z.core.$strict>>>;
     threshold: z.ZodDefault<z.ZodNumber>;
+    tripwires: z.ZodDefault<z.ZodEnum<{
+        off: "off";
+        warn: "warn";
+        fail: "fail";
+    }>>;
     metadata: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
 }, z.core.$strict>;
 export type CriticInput = z.infer<typeof CriticInputSchema>;

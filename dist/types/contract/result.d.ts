@@ -30,6 +30,7 @@ export declare const GateEntrySchema: z.ZodObject<{
             screenshot: "screenshot";
         }>;
     }, z.core.$strip>>>;
+    severity: z.ZodOptional<z.ZodLiteral<"warning">>;
 }, z.core.$strip>;
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 /** What the judge could not see for one assertion because the prompt had to fit the model's context. */
@@ -72,6 +73,7 @@ export declare const StatsSchema: z.ZodObject<{
     model: z.ZodNullable<z.ZodString>;
     llm_calls: z.ZodNumber;
     prompt_tokens: z.ZodNumber;
+    prompt_tokens_estimated: z.ZodOptional<z.ZodNumber>;
     completion_tokens: z.ZodNumber;
     duration_ms: z.ZodNumber;
     truncated_lines: z.ZodOptional<z.ZodNumber>;
@@ -130,6 +132,7 @@ export declare const CriticResultSchema: z.ZodObject<{
                 screenshot: "screenshot";
             }>;
         }, z.core.$strip>>>;
+        severity: z.ZodOptional<z.ZodLiteral<"warning">>;
     }, z.core.$strip>>;
     criteria: z.ZodArray<z.ZodObject<{
         id: z.ZodString;
@@ -172,6 +175,7 @@ export declare const CriticResultSchema: z.ZodObject<{
         model: z.ZodNullable<z.ZodString>;
         llm_calls: z.ZodNumber;
         prompt_tokens: z.ZodNumber;
+        prompt_tokens_estimated: z.ZodOptional<z.ZodNumber>;
         completion_tokens: z.ZodNumber;
         duration_ms: z.ZodNumber;
         truncated_lines: z.ZodOptional<z.ZodNumber>;

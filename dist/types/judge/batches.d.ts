@@ -15,5 +15,5 @@ export interface Batch {
     material: MaterialFile[];
 }
 /** The prompt for some assertions on some material, canaries included when asked and possible. */
-export declare function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean): Batch;
+export declare function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean, scale?: number): Batch;
 export declare function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean): Batch[];

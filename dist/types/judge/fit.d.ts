@@ -1,21 +1,22 @@
 import type { MaterialFile } from './types.js';
+import { estimateTokens } from './tokens.js';
 /** Ollama's own default context when nothing says otherwise. */
 export declare const DEFAULT_NUM_CTX = 2048;
 /** What a chat template adds around each message (role markers, separators), counted generously. */
 export declare const MESSAGE_OVERHEAD_TOKENS = 8;
+/** Counts tokens of a text; additive over lines. */
+export type TokenCounter = (text: string) => number;
+export { estimateTokens };
 /**
- * A conservative token count: we cannot run the model's tokenizer, so we over-count.
- * Tokenizers such as Qwen's split numbers into single digits and punctuation into short pieces,
- * so digits and non-ASCII characters count one each, punctuation one per two, letters and
- * spaces one per three, and every line one more for its line break.
- * The count is additive over lines: the count of joined lines is the sum of their counts.
+ * The estimate scaled by what a server's own count showed (`scale` > 1 when the server counted
+ * more than estimated). Stays additive over lines: each line is rounded up on its own.
  */
-export declare function estimateTokens(text: string): number;
+export declare function scaledCounter(scale: number): TokenCounter;
 export declare function estimateMessages(messages: readonly {
     content: string;
-}[]): number;
+}[], count?: TokenCounter): number;
 /** The longest prefix of `text` whose estimate stays within `maxTokens`, marked with `…` when cut. */
-export declare function clipToTokens(text: string, maxTokens: number): string;
+export declare function clipToTokens(text: string, maxTokens: number, count?: TokenCounter): string;
 /** How one model context is shared between the prompt, the answer and a possible repair round. */
 export interface ContextBudget {
     numCtx: number;
@@ -40,4 +41,4 @@ export interface FittedMaterial {
  * whole lines only, cut at a line boundary, what is cut stated in the block itself.
  * Returns undefined when not even the empty block fits.
  */
-export declare function fitMaterial(material: readonly MaterialFile[], available: number): FittedMaterial | undefined;
+export declare function fitMaterial(material: readonly MaterialFile[], available: number, cost?: TokenCounter): FittedMaterial | undefined;

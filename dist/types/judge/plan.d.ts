@@ -15,17 +15,23 @@ export interface PromptPlan {
     budget: ContextBudget;
     seen: Map<string, Set<number>>;
     truncatedLines: number;
+    /** How much the token estimate was scaled up for this plan (1, or what a server's count showed). */
+    scale: number;
+    /** The estimate of the whole request (`messages`), as fitted. */
+    estimatedTokens: number;
 }
 /**
  * Builds the prompt and fits the material into the model's context, keeping room for the
  * answer and for one repair round. Fails closed when even the material-free prompt is too big.
  */
-export declare function planPrompt(request: JudgeRequest, numCtx: number): PromptPlan;
+export declare function planPrompt(request: JudgeRequest, numCtx: number, scale?: number): PromptPlan;
 /**
  * The conversation for the one repair round: the first prompt, the unusable answer, and a
  * message quoting why. The answer and the quoted error are clipped to the room the budget kept.
+ * `counted` is the server's own count of the first request: when it says more than the estimate,
+ * the room shrinks and the clipping counts with the corrected ratio (the repair obeys the same budget).
  */
-export declare function repairMessages(plan: PromptPlan, badAnswer: string, error: string): ChatMessage[];
+export declare function repairMessages(plan: PromptPlan, badAnswer: string, error: string, counted?: number): ChatMessage[];
 /**
  * The screenshots of the rendered pages the batch's assertions are judged on, on the last user
  * message, in material order. Images are extra sight only: a claim still needs a quote verified

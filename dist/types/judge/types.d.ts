@@ -36,6 +36,8 @@ export interface JudgeStats {
     model: string;
     llm_calls: number;
     prompt_tokens: number;
+    /** What critic-gate estimated for the same requests; the margin over `prompt_tokens` is its safety. */
+    prompt_tokens_estimated?: number | undefined;
     completion_tokens: number;
     duration_ms: number;
     /** Lines of material left out of the prompt so that it fits the model's context. */

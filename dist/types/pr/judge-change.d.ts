@@ -1,5 +1,5 @@
 import type { BrowserRuntime } from '../browser/runtime.js';
-import type { CommandRunner } from '../checks/define.js';
+import type { CommandRunner, NamedText } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';
 import type { FileReader, Subject } from '../subject/types.js';
@@ -9,6 +9,8 @@ export interface ChangeJudgement {
     config: LoadedConfig;
     /** The task when the config names none: the PR title and body, or the commit messages. */
     task: string;
+    /** The same texts named for the tripwires (`PR title`, `PR body`, `commit messages`); default: the task. */
+    texts?: readonly NamedText[] | undefined;
     baseSha: string;
     headSha: string;
     judge?: Judge | undefined;

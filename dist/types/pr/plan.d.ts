@@ -1,8 +1,14 @@
+import type { NamedText } from '../checks/define.js';
 import type { CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
 import type { CriticPlan, GateStep } from '../engine.js';
 import type { Subject } from '../subject/types.js';
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
 export declare function gateSteps(gate: readonly CheckSpec[]): GateStep[];
+/**
+ * The configured gate with the tripwires: `prompt-injection` runs by default (unless the config
+ * says `tripwires: off`), and a listed one without its own level takes the config's.
+ */
+export declare function withTripwires(gate: readonly CheckSpec[], tripwires: Config['tripwires']): CheckSpec[];
 /** A change and its assertions file, turned into the plan the engine runs. Pure. */
-export declare function planForChange(config: Config, subject: Subject, task: string): CriticPlan;
+export declare function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[]): CriticPlan;

@@ -1,6 +1,6 @@
 import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
 /** Small shared readings of a result, so every renderer says the same thing the same way. */
-export type Mark = 'pass' | 'fail' | 'not-judged' | 'not-run';
+export type Mark = 'pass' | 'warning' | 'fail' | 'not-judged' | 'not-run';
 export declare const gateMark: (g: GateEntry) => Mark;
 export declare const criterionMark: (c: Criterion) => Mark;
 export declare function headline(r: CriticResult): string;

@@ -1,7 +1,7 @@
 import type { CriticResult } from '../contract/result.js';
 /**
- * The problems of a result, in one shape: every failed gate check and every criterion judged not
- * met. Met criteria and criteria never judged are not problems; they live in the body's tables.
+ * The problems of a result, in one shape: every failed gate check, every gate warning and every
+ * criterion judged not met. Met criteria and criteria never judged are not problems; they live in the body's tables.
  */
 export type FindingKind = 'gate' | 'criterion';
 export interface Finding {

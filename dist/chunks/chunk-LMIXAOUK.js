@@ -5,7 +5,7 @@ import {
   checkContext,
   runCheck,
   targetMatcher
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import {
   JudgeError
 } from "./chunk-Y4QFHWPE.js";
@@ -213,7 +213,8 @@ async function runGate(steps, ctx, problems) {
       ...o.fix !== void 0 ? { fix: o.fix } : {},
       ...o.location ? { location: o.location } : {},
       ...o.notRun ? { not_run: true } : {},
-      ...o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {}
+      ...o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {},
+      ...o.severity ? { severity: o.severity } : {}
     });
   }
   return entries;
@@ -227,7 +228,10 @@ async function runCritic(plan, deps) {
   }
 }
 async function judgeWith(plan, deps, browser) {
-  const ctx = checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser });
+  const ctx = {
+    ...checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser }),
+    ...plan.texts ? { texts: plan.texts } : {}
+  };
   const problems = [];
   const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
   const gateEntries = await runGate(plan.gate, ctx, problems);

@@ -6,9 +6,10 @@ import {
 import {
   CheckSpecSchema,
   MAX_WEIGHT,
+  TripwiresSchema,
   external_exports,
   globProblem
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 
 // src/config/errors.ts
 function formatProblem(p) {
@@ -67,6 +68,9 @@ var ConfigSchema = external_exports.strictObject({
   max_attempts: external_exports.number().int().min(1).default(DEFAULTS.maxAttempts).describe("Attempts before a RETRY escalates"),
   judge: JudgeConfigSchema.default({}),
   command_sandbox: external_exports.enum(["required", "off"]).optional().describe("How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)"),
+  tripwires: TripwiresSchema.default("warn").describe(
+    "The prompt-injection gate check, run by default: hidden characters fail; text addressed to a reviewer or model warns (`warn`) or fails (`fail`); `off` leaves it out"
+  ),
   gate: external_exports.array(CheckSpecSchema).default([]).describe("Deterministic checks; all must pass before the judge runs"),
   assertions: external_exports.array(ConfigAssertionSchema).default([]).describe("Assertions about the change; with `check` decided by code, otherwise by the judge")
 }).superRefine((config, ctx) => {

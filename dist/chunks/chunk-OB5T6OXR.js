@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   routeOf
-} from "./chunk-C6E4KB7H.js";
+} from "./chunk-LMIXAOUK.js";
 
 // src/review/escalate.ts
 var NEEDS_HUMAN_LABEL = "critic-gate:needs-human";

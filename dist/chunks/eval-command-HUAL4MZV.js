@@ -5,15 +5,15 @@ import {
 } from "./chunk-LIAQ5PJI.js";
 import {
   UsageError
-} from "./chunk-KZDAKEGQ.js";
+} from "./chunk-CW2DS42W.js";
 import {
   ignoreMatcher,
   judgeChange,
   parseHunks
-} from "./chunk-C6624Y5V.js";
+} from "./chunk-3MQTQF3T.js";
 import {
   ConfigSchema
-} from "./chunk-C62Y2FDN.js";
+} from "./chunk-5UCIGXG5.js";
 import "./chunk-2H7AW4IA.js";
 import {
   EXIT
@@ -22,12 +22,12 @@ import {
   resolveJudgeSettings
 } from "./chunk-RUZ5Z32G.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-DBSL5JDD.js";
-import "./chunk-C6E4KB7H.js";
+import "./chunk-PY645NKA.js";
+import "./chunk-LMIXAOUK.js";
 import {
   describeIssues,
   external_exports
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import "./chunk-Y4QFHWPE.js";
 import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-AEAJAFVJ.js";
 import {
   createJudge
-} from "./chunk-SQ57NIDR.js";
+} from "./chunk-FJMXONG7.js";
 
 // src/judge/lazy.ts
 function lazyJudge(settings, deps = {}) {
@@ -83,7 +83,7 @@ function findingsOf(r) {
 }
 
 // src/report/facts.ts
-var gateMark = (g) => g.not_run ? "not-run" : g.passed ? "pass" : "fail";
+var gateMark = (g) => g.not_run ? "not-run" : g.passed ? g.severity === "warning" ? "warning" : "pass" : "fail";
 var criterionMark = (c) => c.met === null ? "not-judged" : c.met ? "pass" : "fail";
 function headline(r) {
   if (r._critic_status === "error") return `could not judge: ${r.error ?? "unknown error"}`;
@@ -126,7 +126,7 @@ function coverageNotes(r) {
 }
 
 // src/report/markdown.ts
-var ICON = { pass: "\u2705", fail: "\u274C", "not-judged": "\u23F8\uFE0F", "not-run": "\u26D4" };
+var ICON = { pass: "\u2705", warning: "\u26A0\uFE0F", fail: "\u274C", "not-judged": "\u23F8\uFE0F", "not-run": "\u26D4" };
 var VERDICT_ICON = { PASS: "\u2705", RETRY: "\u{1F501}", FAIL: "\u274C", SKIPPED: "\u23F8\uFE0F" };
 var cell = inert;
 function where(loc, options) {
@@ -148,7 +148,7 @@ function renderMarkdown(r, options = {}) {
   if (r.gate.length > 0) {
     out.push("", "### Gate", "", "| | check | evidence |", "|---|---|---|");
     for (const g of r.gate) {
-      const fix = !g.passed && g.fix ? `<br>**fix:** ${cell(g.fix)}` : "";
+      const fix = (!g.passed || g.severity === "warning") && g.fix ? `<br>**fix:** ${cell(g.fix)}` : "";
       out.push(`| ${ICON[gateMark(g)]} | ${cell(gateName(g))} | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
     }
   }
@@ -243,6 +243,7 @@ function scrubbed(value) {
 var SGR = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 };
 var SYMBOL = {
   pass: ["\u2713", "green"],
+  warning: ["\u26A0", "yellow"],
   fail: ["\u2717", "red"],
   "not-judged": ["\u2013", "yellow"],
   "not-run": ["!", "red"]

@@ -10,13 +10,13 @@ import {
   configFromCommit,
   configFromDisk,
   prepareCommands
-} from "./chunk-CILKBVRN.js";
-import "./chunk-RUNYTHGG.js";
+} from "./chunk-R5AAHDKX.js";
+import "./chunk-AW6Y72T4.js";
 import {
   changeSubject,
   judgeChange
-} from "./chunk-C6624Y5V.js";
-import "./chunk-C62Y2FDN.js";
+} from "./chunk-3MQTQF3T.js";
+import "./chunk-5UCIGXG5.js";
 import "./chunk-AEAJAFVJ.js";
 import "./chunk-2H7AW4IA.js";
 import "./chunk-KZRA4P5D.js";
@@ -29,11 +29,11 @@ import {
 } from "./chunk-CKPIHQ4D.js";
 import {
   escalate
-} from "./chunk-7H3OYD7U.js";
-import "./chunk-C6E4KB7H.js";
+} from "./chunk-OB5T6OXR.js";
+import "./chunk-LMIXAOUK.js";
 import {
   browserRuntime
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import "./chunk-Y4QFHWPE.js";
 import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
@@ -95,6 +95,7 @@ async function prCommand(cmd, io, makeJudge, cwd) {
       subject: change.subject,
       config: loaded,
       task: messages.join("\n\n") || `Changes from ${cmd.base} to ${cmd.head}`,
+      texts: [{ name: "commit messages", text: messages.join("\n\n") }],
       baseSha,
       headSha: change.headSha,
       judge: cmd.judge.llm === "on" ? makeJudge(settings) : void 0,

@@ -5,7 +5,7 @@ import {
   ConfigError,
   ConfigSchema,
   JudgeConfigSchema
-} from "./chunk-C62Y2FDN.js";
+} from "./chunk-5UCIGXG5.js";
 import {
   SCHEMA_URL
 } from "./chunk-AEAJAFVJ.js";
@@ -17,7 +17,7 @@ import {
   fieldPath,
   fieldsOfKind,
   kindAliases
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import {
   parseJson
 } from "./chunk-6WUJNYAC.js";

@@ -2,14 +2,14 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   parseConfigLocated
-} from "./chunk-RUNYTHGG.js";
+} from "./chunk-AW6Y72T4.js";
 import {
   DiffParser,
   readPath
-} from "./chunk-C6624Y5V.js";
+} from "./chunk-3MQTQF3T.js";
 import {
   ConfigError
-} from "./chunk-C62Y2FDN.js";
+} from "./chunk-5UCIGXG5.js";
 import {
   SANDBOX_INSTALL_HINT,
   SANDBOX_UNAVAILABLE,
@@ -18,7 +18,7 @@ import {
   probeBwrap,
   removeScratch,
   scratchCopy
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import {
   decodeText
 } from "./chunk-IRQK3D7Y.js";

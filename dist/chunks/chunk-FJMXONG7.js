@@ -4,15 +4,15 @@ import {
   DirectoryCache,
   cacheKey,
   layeredCache
-} from "./chunk-DBSL5JDD.js";
+} from "./chunk-PY645NKA.js";
 import {
   EVIDENCE_WINDOW,
   verifyEvidence
-} from "./chunk-C6E4KB7H.js";
+} from "./chunk-LMIXAOUK.js";
 import {
   describeIssues,
   external_exports
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import {
   JudgeError
 } from "./chunk-Y4QFHWPE.js";
@@ -138,36 +138,93 @@ function canaryFailure(canary, item, material, seen) {
   return void 0;
 }
 
+// src/judge/tokens.ts
+var WORD_CHARS = 6;
+var RANDOM_CHARS = 1.25;
+var SEGMENT = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+var VOWELS = /[aeiouyAEIOUY]/g;
+function letterRunTokens(run) {
+  const segments = run.match(SEGMENT) ?? [];
+  if (run.length >= 4 && segments.length >= 2 && run.length < 3 * segments.length) return Math.ceil(run.length / RANDOM_CHARS);
+  let tokens = 0;
+  for (const seg of segments) {
+    const vowels = seg.match(VOWELS)?.length ?? 0;
+    const wordLike = seg.length === 1 || vowels * 4 >= seg.length;
+    tokens += wordLike ? Math.max(1, Math.ceil((seg.length - 2) / WORD_CHARS)) : Math.ceil(seg.length / RANDOM_CHARS);
+  }
+  return tokens;
+}
+function wideTokens(c) {
+  if (c < 2048) return 1;
+  if (c >= 65536) return 3;
+  if (c >= 65024 && c <= 65039) return 1;
+  if (c >= 8592 && c <= 11263 || c >= 126976) return 3;
+  return 1.5;
+}
+var isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
+var isDigit = (c) => c >= 48 && c <= 57;
+var isAccent = (c) => c >= 192 && c <= 591;
+var isSpace = (c) => c === 32 || c === 9;
+function lineTokens(line) {
+  let total = 0;
+  let i = 0;
+  const n = line.length;
+  while (i < n) {
+    const c = line.charCodeAt(i);
+    if (isLetter(c)) {
+      let j = i + 1;
+      while (j < n && isLetter(line.charCodeAt(j))) j++;
+      const accented = isAccent(line.charCodeAt(i - 1)) || isAccent(line.charCodeAt(j));
+      total += accented ? Math.ceil((j - i) / 3) : letterRunTokens(line.slice(i, j));
+      i = j;
+    } else if (isDigit(c)) {
+      let j = i + 1;
+      while (j < n && isDigit(line.charCodeAt(j))) j++;
+      total += j - i;
+      i = j;
+    } else if (isSpace(c)) {
+      let j = i + 1;
+      while (j < n && isSpace(line.charCodeAt(j))) j++;
+      const next = j < n ? line.charCodeAt(j) : -1;
+      const joins = j - i === 1 && (isLetter(next) || next > 32 && next < 128 && !isDigit(next));
+      if (!joins) total += Math.ceil((j - i) / 4);
+      i = j;
+    } else if (c < 128) {
+      let j = i + 1;
+      while (j < n && line.charCodeAt(j) < 128 && !isLetter(line.charCodeAt(j)) && !isDigit(line.charCodeAt(j)) && !isSpace(line.charCodeAt(j))) j++;
+      total += j - i === 1 ? 1 : Math.ceil((j - i) * 0.6);
+      i = j;
+    } else {
+      const cp = line.codePointAt(i);
+      total += wideTokens(cp);
+      i += cp > 65535 ? 2 : 1;
+    }
+  }
+  return Math.ceil(total);
+}
+function estimateTokens(text) {
+  let total = 0;
+  for (const line of text.split("\n")) total += lineTokens(line) + 1;
+  return total;
+}
+
 // src/judge/fit.ts
 var DEFAULT_NUM_CTX = 2048;
 var MESSAGE_OVERHEAD_TOKENS = 8;
-function estimateTokens(text) {
-  let total = 0;
-  for (const line of text.split("\n")) {
-    let word = 0;
-    let punct = 0;
-    let single = 0;
-    for (const ch of line) {
-      const c = ch.codePointAt(0);
-      if (c >= 48 && c <= 57) single++;
-      else if (c >= 128) single++;
-      else if (c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 32 || c === 9) word++;
-      else punct++;
-    }
-    total += Math.ceil(word / 3) + Math.ceil(punct / 2) + single + 1;
-  }
-  return total;
+function scaledCounter(scale) {
+  if (scale <= 1) return estimateTokens;
+  return (text) => text.split("\n").reduce((n, line) => n + Math.ceil(estimateTokens(line) * scale), 0);
 }
-function estimateMessages(messages) {
-  return messages.reduce((sum, m) => sum + estimateTokens(m.content) + MESSAGE_OVERHEAD_TOKENS, 0);
+function estimateMessages(messages, count = estimateTokens) {
+  return messages.reduce((sum, m) => sum + count(m.content) + MESSAGE_OVERHEAD_TOKENS, 0);
 }
-function clipToTokens(text, maxTokens) {
-  if (estimateTokens(text) <= maxTokens) return text;
+function clipToTokens(text, maxTokens, count = estimateTokens) {
+  if (count(text) <= maxTokens) return text;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (estimateTokens(`${text.slice(0, mid)}\u2026`) <= maxTokens) lo = mid;
+    if (count(`${text.slice(0, mid)}\u2026`) <= maxTokens) lo = mid;
     else hi = mid - 1;
   }
   return lo === 0 ? "" : `${text.slice(0, lo)}\u2026`;
@@ -177,9 +234,8 @@ function budgetFor(numCtx, assertionCount) {
   const repairTokens = Math.min(384, Math.floor(numCtx / 8));
   return { numCtx, answerTokens, repairTokens, promptTokens: numCtx - answerTokens - repairTokens };
 }
-function fitMaterial(material, available) {
+function fitMaterial(material, available, cost = estimateTokens) {
   const width = numberWidth(material);
-  const cost = estimateTokens;
   const dropCost = material.map((_, i) => cost(droppedNote(material.slice(i).map((f) => f.path))));
   dropCost.push(0);
   const base = cost(MATERIAL_BEGIN) + cost(MATERIAL_END);
@@ -204,9 +260,9 @@ function fitMaterial(material, available) {
       if (prefix + note + dropCost[f + 1] <= available) best = { file: f, shown };
     }
   }
-  return render(material, best, width);
+  return render(material, best, width, cost);
 }
-function render(material, cut, width) {
+function render(material, cut, width, cost) {
   const out = [MATERIAL_BEGIN];
   const seen = /* @__PURE__ */ new Map();
   let total = 0;
@@ -229,7 +285,7 @@ function render(material, cut, width) {
   const dropped = material.slice(cut.file + 1).map((f) => f.path);
   if (dropped.length > 0) out.push(droppedNote(dropped));
   out.push(MATERIAL_END);
-  return { lines: out, tokens: estimateTokens(out.join("\n")), seen, truncatedLines: total - shownTotal };
+  return { lines: out, tokens: cost(out.join("\n")), seen, truncatedLines: total - shownTotal };
 }
 
 // src/judge/prompt.ts
@@ -346,7 +402,7 @@ function parseJudgeAnswer(raw, ids) {
 }
 
 // src/judge/plan.ts
-function planPrompt(request, numCtx) {
+function planPrompt(request, numCtx, scale = 1) {
   const [first, ...rest] = request.assertions.map((a) => a.id);
   if (first === void 0) throw new JudgeError("the judge was asked about no assertion");
   const ids = [first, ...rest];
@@ -354,31 +410,39 @@ function planPrompt(request, numCtx) {
   const format = judgeResponseJsonSchema([first, ...rest]);
   const system = systemPrompt(format);
   const parts = userPromptParts(request.task, request.assertions);
-  const fixed = estimateMessages([{ content: system }, { content: joinUserPrompt(parts, []) }]);
-  const fitted = fitMaterial(request.material, budget.promptTokens - fixed);
+  const count = scaledCounter(scale);
+  const fixed = estimateMessages([{ content: system }, { content: joinUserPrompt(parts, []) }], count);
+  const fitted = fitMaterial(request.material, budget.promptTokens - fixed, count);
   if (!fitted) {
     throw new JudgeError(
       `num_ctx ${numCtx} is too small: the prompt needs about ${fixed} tokens before any material, and ${budget.answerTokens + budget.repairTokens} more are kept for the answer; raise judge.num_ctx`
     );
   }
+  const messages = [
+    { role: "system", content: system },
+    { role: "user", content: joinUserPrompt(parts, fitted.lines) }
+  ];
   return {
     ids,
-    messages: [
-      { role: "system", content: system },
-      { role: "user", content: joinUserPrompt(parts, fitted.lines) }
-    ],
+    messages,
     format,
     budget,
     seen: fitted.seen,
-    truncatedLines: fitted.truncatedLines
+    truncatedLines: fitted.truncatedLines,
+    scale,
+    estimatedTokens: estimateMessages(messages, count)
   };
 }
-function repairMessages(plan, badAnswer, error) {
+function repairMessages(plan, badAnswer, error, counted) {
   const limit = plan.budget.numCtx - plan.budget.answerTokens;
-  const room = limit - estimateMessages(plan.messages) - 2 * MESSAGE_OVERHEAD_TOKENS;
-  const errorRoom = Math.max(0, room - estimateTokens(repairPrompt("", plan.ids)));
-  const repair = clipToTokens(repairPrompt(clipToTokens(error, Math.min(errorRoom, 200)), plan.ids), Math.max(0, room));
-  const answer = clipToTokens(badAnswer, Math.max(0, room - estimateTokens(repair)));
+  const unscaled = estimateMessages(plan.messages);
+  const ratio = counted !== void 0 && counted > 0 && unscaled > 0 ? Math.max(plan.scale, counted / unscaled) : plan.scale;
+  const count = scaledCounter(ratio);
+  const used = Math.max(plan.estimatedTokens, counted ?? 0);
+  const room = limit - used - 2 * MESSAGE_OVERHEAD_TOKENS;
+  const errorRoom = Math.max(0, room - count(repairPrompt("", plan.ids)));
+  const repair = clipToTokens(repairPrompt(clipToTokens(error, Math.min(errorRoom, 200), count), plan.ids), Math.max(0, room), count);
+  const answer = clipToTokens(badAnswer, Math.max(0, room - count(repair)), count);
   return [...plan.messages, { role: "assistant", content: answer }, { role: "user", content: repair }];
 }
 function withImages(messages, material, assertions) {
@@ -390,20 +454,20 @@ function withImages(messages, material, assertions) {
 }
 
 // src/judge/batches.ts
-function planBatch(task, material, assertions, numCtx, calibrate) {
+function planBatch(task, material, assertions, numCtx, calibrate, scale = 1) {
   const request = (withCanaries) => ({ task, material, assertions: mixIn(assertions, withCanaries) });
-  const plain = planPrompt(request([]), numCtx);
+  const plain = planPrompt(request([]), numCtx, scale);
   if (!calibrate) return { assertions, canaries: [], plan: plain, material };
   const ids = assertions.map((a) => a.id);
   let canaries = buildCanaries(material, ids, { shown: plain.seen });
   if (!canaries) return { assertions, canaries: [], plan: plain, material };
-  let plan = planPrompt(request(canaries), numCtx);
+  let plan = planPrompt(request(canaries), numCtx, scale);
   const shown = (p, c) => p.seen.get(c.paths[0])?.has(c.line) ?? false;
   if (!shown(plan, canaries[0])) {
     const again = buildCanaries(material, ids, { shown: plan.seen });
     if (again) {
       canaries = again;
-      plan = planPrompt(request(canaries), numCtx);
+      plan = planPrompt(request(canaries), numCtx, scale);
     }
   }
   return { assertions, canaries, plan, material };
@@ -439,6 +503,57 @@ function planBatches(request, numCtx, calibrate) {
   for (const b of batches) b.assertions.sort((x, y) => order.get(x.id) - order.get(y.id));
   return batches;
 }
+
+// src/judge/within-context.ts
+var requestLimit = (plan) => plan.budget.numCtx - plan.budget.answerTokens;
+var overBudget = (plan, counted) => counted !== void 0 && counted >= requestLimit(plan);
+function correctedScale(plan, messages, counted) {
+  const ratio = counted / Math.max(1, estimateMessages(messages));
+  const capped = counted >= plan.budget.numCtx;
+  return Math.max(plan.scale, ratio) * (capped ? 1.25 : 1.1);
+}
+async function judgeWithinContext(replan, ask, hooks = {}) {
+  let plan = replan(1);
+  let refitted = false;
+  const send = (messages) => {
+    hooks.onEstimate?.(estimateMessages(messages, scaledCounter(plan.scale)));
+    return ask(plan, messages);
+  };
+  const refit = (messages, counted, which) => {
+    const limit = requestLimit(plan);
+    if (refitted) {
+      throw new JudgeError(
+        `the ${which} did not fit the model's context even after refitting: the server counted ${counted} tokens (limit ${limit} of num_ctx ${plan.budget.numCtx}, ${plan.budget.answerTokens} kept for the answer), so the model may not have seen its rules; raise judge.num_ctx`
+      );
+    }
+    refitted = true;
+    try {
+      return replan(correctedScale(plan, messages, counted));
+    } catch (e) {
+      throw e instanceof JudgeError ? new JudgeError(`the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`) : e;
+    }
+  };
+  for (; ; ) {
+    const first = await send(plan.messages);
+    if (overBudget(plan, first.promptTokens)) {
+      plan = refit(plan.messages, first.promptTokens, "prompt");
+      continue;
+    }
+    let parsed = parseJudgeAnswer(first.content, plan.ids);
+    if (parsed.ok) return { plan, items: parsed.items, content: first.content };
+    const why = first.cutOff ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)` : parsed.error;
+    const repair = repairMessages(plan, first.content, why, first.promptTokens);
+    const second = await send(repair);
+    if (overBudget(plan, second.promptTokens)) {
+      plan = refit(repair, second.promptTokens, "repair request");
+      continue;
+    }
+    parsed = parseJudgeAnswer(second.content, plan.ids);
+    if (parsed.ok) return { plan, items: parsed.items, content: second.content };
+    throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error)}`);
+  }
+}
+var clip = (s) => s.length > 300 ? `${s.slice(0, 299)}\u2026` : s;
 
 // src/judge/votes.ts
 function combineVotes(assertions, votes, material, seen) {
@@ -525,12 +640,13 @@ var Hosts = class {
 async function judge(settings, deps, request) {
   const now = deps.now ?? (() => performance.now());
   const started = now();
-  const counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0, cache_hits: 0 };
+  const counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0, cache_hits: 0, prompt_tokens_estimated: 0 };
   const opened = {};
   const stats = () => ({
     model: settings.model,
     llm_calls: counts.llm_calls,
     prompt_tokens: counts.prompt_tokens,
+    prompt_tokens_estimated: counts.prompt_tokens_estimated,
     completion_tokens: counts.completion_tokens,
     truncated_lines: counts.truncated_lines,
     duration_ms: Math.max(0, Math.round(now() - started)),
@@ -562,7 +678,7 @@ async function judge(settings, deps, request) {
     for (const batch of batches) {
       const votes = [];
       for (let v = 0; v < settings.votes; v++) {
-        const answer = await answerOnce(batch, settings.seed + v);
+        const answer = await answerOnce(batch, settings.seed + v, numCtx);
         votes.push(answer);
         for (const canary of batch.canaries) {
           canaryChecks++;
@@ -593,7 +709,7 @@ async function judge(settings, deps, request) {
     clearTimeout(timer);
     await hosts.close();
   }
-  async function answerOnce(batch, seed) {
+  async function answerOnce(batch, seed, numCtx) {
     const { plan } = batch;
     const call = {
       messages: settings.vision ? withImages(plan.messages, batch.material, batch.assertions) : plan.messages,
@@ -612,24 +728,29 @@ async function judge(settings, deps, request) {
     }) : void 0;
     if (key && cache) {
       const stored = await cache.get(key);
-      const parsed2 = stored === void 0 ? void 0 : parseJudgeAnswer(stored, plan.ids);
-      if (parsed2?.ok) {
+      const parsed = stored === void 0 ? void 0 : parseJudgeAnswer(stored, plan.ids);
+      if (parsed?.ok) {
         counts.cache_hits++;
-        return parsed2.items;
+        return parsed.items;
       }
     }
-    const first = await ask(call);
-    let content = first.content;
-    let parsed = parseJudgeAnswer(content, plan.ids);
-    if (!parsed.ok) {
-      const why = first.cutOff ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)` : parsed.error;
-      const second = await ask({ ...call, messages: repairMessages(plan, first.content, why) });
-      content = second.content;
-      parsed = parseJudgeAnswer(content, plan.ids);
-      if (!parsed.ok) throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error)}`);
-    }
-    if (key && cache) await cache.set(key, content);
-    return parsed.items;
+    const planned = batch.plan;
+    const fitted = await judgeWithinContext(
+      (scale) => {
+        if (scale !== 1) Object.assign(batch, planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === "on", scale));
+        return batch.plan;
+      },
+      (plan2, messages) => ask({
+        ...call,
+        messages: settings.vision ? withImages(messages, batch.material, batch.assertions) : messages,
+        format: plan2.format,
+        numCtx: plan2.budget.numCtx,
+        maxTokens: plan2.budget.answerTokens
+      }),
+      { onEstimate: (n) => counts.prompt_tokens_estimated += n }
+    );
+    if (key && cache && fitted.plan === planned) await cache.set(key, fitted.content);
+    return fitted.items;
   }
   async function ask(call) {
     return hosts.run(async (session, signals) => {
@@ -648,7 +769,6 @@ function mergeSeen(batches) {
   for (const b of batches) for (const [path, lines] of b.plan.seen) out.set(path, /* @__PURE__ */ new Set([...out.get(path) ?? [], ...lines]));
   return out;
 }
-var clip = (s) => s.length > 300 ? `${s.slice(0, 299)}\u2026` : s;
 
 export {
   createJudge

@@ -2,11 +2,11 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   UsageError
-} from "./chunk-KZDAKEGQ.js";
+} from "./chunk-CW2DS42W.js";
 import {
   parseConfig
-} from "./chunk-RUNYTHGG.js";
-import "./chunk-C62Y2FDN.js";
+} from "./chunk-AW6Y72T4.js";
+import "./chunk-5UCIGXG5.js";
 import {
   SCHEMA_URL,
   VERSION
@@ -15,8 +15,8 @@ import "./chunk-2H7AW4IA.js";
 import {
   DEFAULTS
 } from "./chunk-CKPIHQ4D.js";
-import "./chunk-DBSL5JDD.js";
-import "./chunk-FOT6ZNDV.js";
+import "./chunk-PY645NKA.js";
+import "./chunk-DBHRDZ4J.js";
 import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
 import "./chunk-6WUJNYAC.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2H7AW4IA.js";
 import {
   defaultCacheDir
-} from "./chunk-DBSL5JDD.js";
+} from "./chunk-PY645NKA.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";

@@ -4,16 +4,16 @@ import {
   configJsonSchema,
   parseConfig,
   parseConfigLocated
-} from "./chunk-RUNYTHGG.js";
+} from "./chunk-AW6Y72T4.js";
 import {
   ConfigError,
   ConfigSchema,
   formatProblem
-} from "./chunk-C62Y2FDN.js";
+} from "./chunk-5UCIGXG5.js";
 import "./chunk-AEAJAFVJ.js";
 import "./chunk-2H7AW4IA.js";
 import "./chunk-CKPIHQ4D.js";
-import "./chunk-FOT6ZNDV.js";
+import "./chunk-DBHRDZ4J.js";
 import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";
 import "./chunk-6WUJNYAC.js";

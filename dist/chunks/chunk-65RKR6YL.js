@@ -2,7 +2,7 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 
 // src/contract/location.ts
 var LocationSchema = external_exports.object({
@@ -24,7 +24,9 @@ var GateEntrySchema = external_exports.object({
   /** True when the check was not run (commands not allowed); it then counts as failed. */
   not_run: external_exports.boolean().optional(),
   /** Files the check wrote (the `browser` check's screenshots), next to the result file. */
-  artifacts: external_exports.array(ArtifactSchema).optional()
+  artifacts: external_exports.array(ArtifactSchema).optional(),
+  /** `warning`: passed, but with a finding shown in the review (tripwires under `warn`). */
+  severity: external_exports.literal("warning").optional()
 });
 var CoverageSchema = external_exports.object({
   complete: external_exports.boolean(),
@@ -54,7 +56,10 @@ var CriterionSchema = external_exports.object({
 var StatsSchema = external_exports.object({
   model: external_exports.string().nullable(),
   llm_calls: external_exports.number().int(),
+  /** Prompt tokens as the server counted them. */
   prompt_tokens: external_exports.number().int(),
+  /** Prompt tokens as critic-gate estimated them when fitting the prompt (over-counts by design). */
+  prompt_tokens_estimated: external_exports.number().int().optional(),
   completion_tokens: external_exports.number().int(),
   duration_ms: external_exports.number().int(),
   /** Lines of material the judge was not shown because the prompt had to fit the context. */

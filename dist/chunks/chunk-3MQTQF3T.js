@@ -2,10 +2,10 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   ConfigError
-} from "./chunk-C62Y2FDN.js";
+} from "./chunk-5UCIGXG5.js";
 import {
   runCritic
-} from "./chunk-C6E4KB7H.js";
+} from "./chunk-LMIXAOUK.js";
 import {
   DEFAULT_BROWSER_TIMEOUT_SECONDS,
   DEFAULT_VIEWPORT,
@@ -15,7 +15,7 @@ import {
   globList,
   require_picomatch,
   visitPage
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import {
   JudgeError
 } from "./chunk-Y4QFHWPE.js";
@@ -181,7 +181,13 @@ function gateSteps(gate) {
     return { id: n === 1 ? base : `${base}#${n}`, spec };
   });
 }
-function planForChange(config, subject, task) {
+function withTripwires(gate, tripwires) {
+  const level = tripwires === "fail" ? "fail" : "warn";
+  const listed = gate.some((g) => g.kind === "prompt-injection");
+  const out = gate.map((g) => g.kind === "prompt-injection" && g.tripwires === void 0 ? { ...g, tripwires: level } : g);
+  return listed || tripwires === "off" ? out : [...out, { kind: "prompt-injection", tripwires: level }];
+}
+function planForChange(config, subject, task, texts) {
   const assertionGlobs = config.assertions.filter((a) => a.check === void 0).map((a) => globList({ files: a.files }) ?? []);
   const pages = [...new Set(config.assertions.flatMap((a) => a.check === void 0 && a.page !== void 0 ? [a.page] : []))];
   return {
@@ -189,7 +195,7 @@ function planForChange(config, subject, task) {
     task: config.task ?? task,
     // A change declares no output type: there is no schema to violate.
     schemaGate: [],
-    gate: gateSteps(config.gate),
+    gate: gateSteps(withTripwires(config.gate, config.tripwires)),
     assertions: config.assertions.map((a) => ({
       id: a.id,
       text: a.text,
@@ -201,7 +207,8 @@ function planForChange(config, subject, task) {
     })),
     threshold: config.threshold,
     // Rendered pages first: an assertion naming a page is about what it shows.
-    material: async (ctx) => [...await pageMaterial(ctx, pages), ...await changeMaterial(ctx, assertionGlobs)]
+    material: async (ctx) => [...await pageMaterial(ctx, pages), ...await changeMaterial(ctx, assertionGlobs)],
+    texts: texts ?? (task.trim() === "" ? [] : [{ name: "task", text: task }])
   };
 }
 
@@ -283,7 +290,7 @@ function distance(a, b) {
 // src/pr/judge-change.ts
 async function judgeChange(j) {
   await requireMatchingGlobs(j);
-  const result = await runCritic(planForChange(j.config.config, j.subject, j.task), {
+  const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts), {
     judge: j.judge,
     commands: j.commands,
     commandsRefused: j.commandsRefused,

@@ -2,17 +2,17 @@ import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
 import {
   escalate
-} from "./chunk-7H3OYD7U.js";
+} from "./chunk-OB5T6OXR.js";
 import {
   emptyStats,
   runCritic
-} from "./chunk-C6E4KB7H.js";
+} from "./chunk-LMIXAOUK.js";
 import {
   CriticInputSchema,
   OUTPUT_PATH,
   describeIssues,
   outputSubject
-} from "./chunk-FOT6ZNDV.js";
+} from "./chunk-DBHRDZ4J.js";
 import {
   toLines
 } from "./chunk-IRQK3D7Y.js";
@@ -45,7 +45,11 @@ function planForOutput(input) {
     subject: outputSubject(input.output),
     task: input.task_description,
     schemaGate: schemaGate(input.schema),
-    gate: sections.length > 0 ? [{ id: "required-sections", spec: { kind: "required-sections", sections, scope: "tree" } }] : [],
+    gate: [
+      ...sections.length > 0 ? [{ id: "required-sections", spec: { kind: "required-sections", sections, scope: "tree" } }] : [],
+      // A worker's output is untrusted text that the judge reads: the tripwires run on it by default.
+      ...input.tripwires === "off" ? [] : [{ id: "prompt-injection", spec: { kind: "prompt-injection", scope: "tree", tripwires: input.tripwires } }]
+    ],
     assertions: input.assertions.map((a) => ({
       id: a.id,
       text: a.text,

@@ -3262,8 +3262,8 @@ function base64urlToUint8Array(base64url3) {
 function uint8ArrayToBase64url(bytes) {
   return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
-function hexToUint8Array(hex3) {
-  const cleanHex = hex3.replace(/^0x/, "");
+function hexToUint8Array(hex4) {
+  const cleanHex = hex4.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
     throw new Error("Invalid hex string length");
   }
@@ -23821,6 +23821,159 @@ async function locationOf(errors, ctx) {
   return void 0;
 }
 
+// src/checks/tripwire-patterns.ts
+var HIDDEN_NAMES = {
+  173: "SOFT HYPHEN",
+  847: "COMBINING GRAPHEME JOINER",
+  1564: "ARABIC LETTER MARK",
+  6158: "MONGOLIAN VOWEL SEPARATOR",
+  8203: "ZERO WIDTH SPACE",
+  8204: "ZERO WIDTH NON-JOINER",
+  8205: "ZERO WIDTH JOINER",
+  8206: "LEFT-TO-RIGHT MARK",
+  8207: "RIGHT-TO-LEFT MARK",
+  8234: "LEFT-TO-RIGHT EMBEDDING",
+  8235: "RIGHT-TO-LEFT EMBEDDING",
+  8236: "POP DIRECTIONAL FORMATTING",
+  8237: "LEFT-TO-RIGHT OVERRIDE",
+  8238: "RIGHT-TO-LEFT OVERRIDE",
+  8288: "WORD JOINER",
+  8289: "FUNCTION APPLICATION",
+  8290: "INVISIBLE TIMES",
+  8291: "INVISIBLE SEPARATOR",
+  8292: "INVISIBLE PLUS",
+  8294: "LEFT-TO-RIGHT ISOLATE",
+  8295: "RIGHT-TO-LEFT ISOLATE",
+  8296: "FIRST STRONG ISOLATE",
+  8297: "POP DIRECTIONAL ISOLATE",
+  65279: "ZERO WIDTH NO-BREAK SPACE (BOM)"
+};
+var HIDDEN = /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
+var BLACK_FLAG = 127988;
+var hex3 = (c) => `U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
+function isOrdinaryJoiner(line, i, c) {
+  if (c !== 8204 && c !== 8205) return false;
+  const before = line.codePointAt(i - 1 >= 0 && /[\udc00-\udfff]/.test(line[i - 1]) ? i - 2 : i - 1) ?? 0;
+  const after = line.codePointAt(i + 1) ?? 0;
+  return before > 127 && after > 127;
+}
+function isFlagTag(line, i) {
+  let j = i;
+  while (j >= 2 && line.charCodeAt(j - 2) === 56128) j -= 2;
+  return j >= 2 && line.codePointAt(j - 2) === BLACK_FLAG;
+}
+function hiddenCharacters(line, firstLineOfFile) {
+  const hits = [];
+  for (const m of line.matchAll(HIDDEN)) {
+    const i = m.index;
+    const c = line.codePointAt(i);
+    if (c === 65279 && i === 0 && firstLineOfFile) continue;
+    if (isOrdinaryJoiner(line, i, c)) continue;
+    if (c >= 917504 && isFlagTag(line, i)) continue;
+    const name = c >= 917504 ? `TAG CHARACTER${c >= 917536 && c <= 917630 ? ` '${String.fromCharCode(c - 917504)}'` : ""}` : HIDDEN_NAMES[c];
+    hits.push({ kind: "hidden", what: `${hex3(c)} ${name ?? "INVISIBLE CHARACTER"}`, column: i });
+  }
+  return hits;
+}
+var ADDRESSED = [
+  // Instructions to drop the rules.
+  { label: "ignore previous instructions", pattern: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|preceding|system|original)\s+(?:instructions?|rules|prompts?|directions|guidelines|context)\b/i },
+  { label: "ignore your instructions", pattern: /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:your|these|those|the)\s+(?:instructions|rules|guidelines)\b/i },
+  { label: "new instructions", pattern: /\b(?:new|updated|real|actual|additional)\s+(?:system\s+)?instructions\s*:/i },
+  { label: "system prompt override", pattern: /\b(?:system\s+(?:prompt|message|override))\s*:/i },
+  // Instructions about the verdict.
+  { label: "mark \u2026 as met", pattern: /\b(?:mark|report|treat|consider|score|rate|judge|evaluate)\s+(?:\S+\s+){0,6}?as\s+(?:met|passed|passing|satisfied|fulfilled|approved|compliant|true)\b/i },
+  { label: "all assertions are met", pattern: /\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:assertions?|criteria|criterion|checks?|requirements?)\s+(?:are|is|were|have\s+been|has\s+been)\s+(?:already\s+)?(?:met|satisfied|fulfilled|passed)\b/i },
+  { label: "note to the AI reviewer", pattern: /\b(?:note\s+(?:to|for)|dear|attention|hey|instructions?\s+for)\s+(?:the\s+)?(?:ai|llm|gpt|model|language\s+model|reviewer|judge|critic|assistant|bot)\b/i },
+  { label: "addressed to the model", pattern: /\b(?:ai|llm|automated|code|pr)\s+(?:reviewer|judge|critic)s?\s*[:,]\s*(?:please\s+)?(?:ignore|approve|pass|mark|output|return|respond|answer|say)\b/i },
+  { label: "answer with met", pattern: /\b(?:respond|answer|reply|output|return)\s+(?:only\s+)?(?:with\s+)?["'`{]*\s*"?met"?\s*:\s*true\b/i },
+  { label: "you are now", pattern: /\byou\s+are\s+now\s+(?:a|an|the|in)\b/i },
+  // Chat-template role markers and fake material delimiters.
+  { label: "chat role marker", pattern: /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext)\|>|<｜(?:User|Assistant|begin▁of▁sentence)｜>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>/ },
+  { label: "role heading", pattern: /^\s*(?:#{1,4}\s*|\[)?(?:system|assistant)\s*(?:\]|:)\s*(?:you\b|ignore\b|the\b|all\b|mark\b|$)/i },
+  { label: "fake end of the material", pattern: /<<<MATERIAL|MATERIAL>>>|\b(?:END|BEGIN)\s+(?:OF\s+)?(?:MATERIAL|DIFF|INPUT|CONTEXT|UNTRUSTED\s+(?:DATA|INPUT)|USER\s+INPUT|SYSTEM\s+PROMPT)\b/ },
+  // German.
+  { label: "ignoriere vorherige Anweisungen", pattern: /\b(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte)\s+(?:alle\s+|die\s+|deine\s+|ihre\s+)*(?:vorherigen|bisherigen|obigen|vorigen|früheren|ursprünglichen)?\s*(?:Anweisungen|Instruktionen|Regeln|Vorgaben)\b/i },
+  { label: "als erf\xFCllt markieren", pattern: /\bals\s+(?:erfüllt|bestanden|gültig)\s+(?:markieren|markiert|werten|bewerten|einstufen)\b|\b(?:markiere|werte|bewerte)\s+(?:\S+\s+){0,5}?als\s+(?:erfüllt|bestanden)\b/i },
+  { label: "alle Kriterien sind erf\xFCllt", pattern: /\balle\s+(?:Kriterien|Anforderungen|Prüfungen|Aussagen)\s+sind\s+(?:bereits\s+)?erfüllt\b/i },
+  // French.
+  { label: "ignore les instructions pr\xE9c\xE9dentes", pattern: /\b(?:ignore[rz]?|oublie[rz]?|néglige[rz]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+(?:instructions|consignes|règles)(?:\s+(?:précédentes|antérieures|ci-dessus|initiales))?/i },
+  { label: "marque comme satisfait", pattern: /\b(?:marque[rz]?|considère[rz]?|note[rz]?)\s+(?:\S+\s+){0,6}?comme\s+(?:satisfaite?s?|remplie?s?|validée?s?|réussie?s?|conformes?)\b/i },
+  { label: "tous les crit\xE8res sont satisfaits", pattern: /\btous\s+les\s+(?:critères|assertions|contrôles)\s+sont\s+(?:déjà\s+)?(?:satisfaits|remplis|validés)\b/i },
+  // Spanish.
+  { label: "ignora las instrucciones anteriores", pattern: /\b(?:ignora[r]?|olvida[r]?|ignore|olvide)\s+(?:todas\s+)?(?:las|tus|sus)\s+(?:instrucciones|reglas|indicaciones)(?:\s+(?:anteriores|previas|de\s+arriba))?/i },
+  { label: "marca como cumplido", pattern: /\b(?:marca[r]?|considera[r]?|marque)\s+(?:\S+\s+){0,6}?como\s+(?:cumplid[oa]s?|satisfech[oa]s?|aprobad[oa]s?|válid[oa]s?)\b/i },
+  { label: "todos los criterios se cumplen", pattern: /\btod[oa]s\s+l[oa]s\s+(?:criterios|aserciones|requisitos|comprobaciones)\s+(?:se\s+cumplen|están\s+cumplid[oa]s|son\s+válid[oa]s)\b/i },
+  // Chinese and Japanese.
+  { label: "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", pattern: /(?:忽略|无视|無視|忽視|忘记|忘記)(?:掉)?(?:之前|以上|先前|前面|上面|所有|全部|你的)*的?(?:所有)?(?:指令|指示|说明|說明|规则|規則|提示)/ },
+  { label: "\u6807\u8BB0\u4E3A\u5DF2\u6EE1\u8DB3", pattern: /(?:标记|標記|标为|標為|视为|視為|判定|评为|評為)(?:为|為)?(?:已)?(?:满足|滿足|通过|通過|合格)/ },
+  { label: "\u6240\u6709\u6761\u4EF6\u5747\u5DF2\u6EE1\u8DB3", pattern: /所有(?:的)?(?:断言|斷言|条件|條件|标准|標準|检查|檢查)(?:均|都)?(?:已|已经|已經)?(?:满足|滿足|通过|通過)/ },
+  { label: "\u4EE5\u524D\u306E\u6307\u793A\u3092\u7121\u8996", pattern: /(?:以前|前|上記)の(?:指示|命令|ルール)を(?:無視|忘れ)/ }
+];
+function addressedText(line) {
+  const hits = [];
+  for (const { label, pattern } of ADDRESSED) {
+    const m = pattern.exec(line);
+    if (m) hits.push({ kind: "addressed", what: `"${m[0].trim().slice(0, 60)}" (${label})`, column: m.index });
+  }
+  return hits;
+}
+function tripwiresOn(line, firstLineOfFile = false) {
+  return [...hiddenCharacters(line, firstLineOfFile), ...addressedText(line)];
+}
+
+// src/checks/prompt-injection.ts
+var TripwiresSchema = external_exports.enum(["off", "warn", "fail"]);
+var LISTED2 = 10;
+var describe3 = (hits) => {
+  const listed4 = hits.slice(0, LISTED2).map((h) => `${h.where}: ${h.what}`);
+  return `${listed4.join("; ")}${hits.length > LISTED2 ? `; and ${hits.length - LISTED2} more` : ""}`;
+};
+var promptInjection = defineCheck({
+  kind: "prompt-injection",
+  shape: {
+    tripwires: external_exports.enum(["warn", "fail"]).optional().describe("Whether text addressed to a reviewer or model warns (default) or fails; hidden characters always fail")
+  },
+  defaultScope: "added",
+  appliesToText: true,
+  description: "Tripwires: Unicode bidirectional controls and invisible characters (Trojan Source) fail; text addressed to a reviewer or model (\u201Cignore previous instructions\u201D, \u201Cmark \u2026 as met\u201D, role markers, fake material delimiters) warns, or fails under tripwires: fail. Runs by default on added lines, the PR title and body and the commit messages.",
+  async run(spec, ctx) {
+    const files = await ctx.select(spec, spec.scope);
+    const found = [];
+    for (const f of files) {
+      if (f.binary) continue;
+      for (const line of f.lines) {
+        for (const hit of tripwiresOn(line.text, line.n === 1)) {
+          found.push({ ...hit, where: at(f.path, line.n), location: { path: f.path, line: line.n, quote: line.text } });
+        }
+      }
+    }
+    for (const t of ctx.texts ?? []) {
+      t.text.split(/\r?\n/).forEach((text, i) => {
+        for (const hit of tripwiresOn(text, i === 0)) found.push({ ...hit, where: `${t.name}:${i + 1}` });
+      });
+    }
+    const scanned = `${files.length} file(s)${ctx.texts?.length ? ` and ${ctx.texts.map((t) => t.name).join(", ")}` : ""}`;
+    const hidden = found.filter((h) => h.kind === "hidden");
+    const addressed = found.filter((h) => h.kind === "addressed");
+    const located = (hits) => hits.find((h) => h.location)?.location;
+    if (hidden.length > 0) {
+      const also = addressed.length > 0 ? `; also addressed to a reviewer or model: ${describe3(addressed)}` : "";
+      return fail(
+        `hidden characters (bidirectional controls or invisible): ${describe3(hidden)}${also}`,
+        spec.message ?? "Remove the bidirectional control and invisible characters: they make the text read differently to a person, a compiler and a model (Trojan Source). Write needed marks as escapes (\\u202E).",
+        located(hidden)
+      );
+    }
+    if (addressed.length === 0) return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`);
+    const evidence = `text addressed to a reviewer or model: ${describe3(addressed)}`;
+    const fix = spec.message ?? "Remove text that instructs a reviewer or model; the judge treats the change as data, and such text is a sign of prompt injection.";
+    if (spec.tripwires === "fail") return fail(evidence, fix, located(addressed));
+    const loc = located(addressed);
+    return { passed: true, severity: "warning", evidence, fix, ...loc ? { location: loc } : {} };
+  }
+});
+
 // src/checks/unreadable.ts
 var SHELL_KINDS = /* @__PURE__ */ new Set(["command", "gotchas"]);
 var BYTE_KINDS = /* @__PURE__ */ new Set(["min-bytes", "total-min-bytes", "file-count", "max-changed-lines"]);
@@ -23885,7 +24038,8 @@ var definitions = {
   "keyword-coverage": keywordCoverage,
   frontmatter,
   "max-churn": maxChurn,
-  browser
+  browser,
+  "prompt-injection": promptInjection
 };
 var checkKinds = Object.keys(definitions);
 var aliasToKind = new Map(
@@ -23953,6 +24107,8 @@ var CriticInputSchema = external_exports.strictObject({
   }),
   assertions: external_exports.array(AssertionSchema).default([]),
   threshold: external_exports.number().min(0).max(1).default(1),
+  /** The prompt-injection tripwire on the output: hidden characters fail; addressed text warns (`warn`) or fails (`fail`). */
+  tripwires: TripwiresSchema.default("warn"),
   metadata: external_exports.record(external_exports.string(), external_exports.unknown()).optional()
 }).superRefine((input2, ctx) => {
   const seen = /* @__PURE__ */ new Set();
@@ -24014,6 +24170,7 @@ export {
   visitPage,
   DEFAULT_VIEWPORT,
   DEFAULT_BROWSER_TIMEOUT_SECONDS,
+  TripwiresSchema,
   kindAliases,
   fieldsOfKind,
   CheckSpecSchema,

@@ -15,10 +15,10 @@ import {
   critique,
   errorResult,
   parseCriticInput
-} from "./chunk-F627HMDD.js";
-import "./chunk-7H3OYD7U.js";
-import "./chunk-C6E4KB7H.js";
-import "./chunk-FOT6ZNDV.js";
+} from "./chunk-I2LRHO7P.js";
+import "./chunk-OB5T6OXR.js";
+import "./chunk-LMIXAOUK.js";
+import "./chunk-DBHRDZ4J.js";
 import "./chunk-Y4QFHWPE.js";
 import "./chunk-ZI6GMJDV.js";
 import "./chunk-IRQK3D7Y.js";

