@@ -15,6 +15,8 @@ import { assertCliBuilt, REPO_ROOT, runCli, type CliRun, type RunCliOptions } fr
 import { closedPort } from './helpers/ports.js';
 
 const CONFIG = '.github/critic-gate.yml';
+/** The prompt-injection tripwire runs by default after the configured checks (spec §11). */
+const TRIPWIRE = 'prompt-injection';
 const FIXTURES = join(REPO_ROOT, 'test/fixtures/cli');
 
 /** The gate of most tests: a new TODO in src/ fails; an old one (already at the base) does not. */
@@ -197,7 +199,7 @@ describe('critic-gate pr: where the config comes from', () => {
     const result = r.json();
     expect(result.config).toMatchObject({ source: 'disk' });
     expect(result.config?.commit).toBeUndefined();
-    expect(result.gate.map((g) => g.kind)).toEqual(['json-valid']);
+    expect(result.gate.map((g) => g.kind)).toEqual(['json-valid', TRIPWIRE]);
   });
 
   it('a relative --config is relative to --repo, not to the folder the command runs in', async () => {
@@ -211,7 +213,7 @@ describe('critic-gate pr: where the config comes from', () => {
     expect(r.code).toBe(2);
     const result = r.json();
     expect(result.config).toEqual({ path: '.github/strict.yml', source: 'base', commit: s.base });
-    expect(result.gate.map((g) => g.kind)).toEqual(['no-placeholders', 'json-valid']);
+    expect(result.gate.map((g) => g.kind)).toEqual(['no-placeholders', 'json-valid', TRIPWIRE]);
   });
 
   it('--config inside the repository that does not exist at the base: exit 4 naming the file, even when the head adds it', async () => {
@@ -255,7 +257,7 @@ gate:
     expect(r.code).toBe(2);
     const result = r.json();
     expect(result.gate_passed).toBe(false);
-    for (const g of result.gate) {
+    for (const g of result.gate.filter((c) => c.kind === 'command')) {
       expect(g).toMatchObject({ passed: false, not_run: true });
       expect(g.evidence).toMatch(/not run/);
       expect(`${g.evidence} ${g.fix ?? ''}`).toContain('--allow-commands');
@@ -271,6 +273,7 @@ gate:
     expect(r.json().gate.map((g) => [g.id, g.passed])).toEqual([
       ['marker', true],
       ['compiles', true],
+      [TRIPWIRE, true],
     ]);
     expect(r.json().gate[0]?.evidence).toContain('last output:\nran');
     // The command wrote to the sandbox's scratch copy, never to the working tree.

@@ -86,7 +86,8 @@ gate:
     expect(r.code).toBe(2);
     const result = r.json();
     expect(result.verdict).toBe('FAIL');
-    expect(failing(result).map((g) => g.id)).toEqual(['no-eval', 'parses']);
+    // The default tripwire cannot scan them either, so it fails closed too.
+    expect(failing(result).map((g) => g.id).sort()).toEqual(['no-eval', 'parses', 'prompt-injection']);
     for (const g of failing(result)) {
       expect(g.evidence).toContain('src/app.js: binary-looking (a NUL byte at offset 3)');
       expect(g.evidence).toContain('src/mod.py: binary-looking');

@@ -116,7 +116,7 @@ gate:
     const change = await changeSubject(git, { base: f.base, head: f.head, ignore: loaded.config.ignore });
     const messages = await git.commitMessages(change.mergeBaseSha, change.headSha);
     const r = await judgeChange({ subject: change.subject, config: loaded, task: messages.join('\n\n'), baseSha: f.base, headSha: f.head });
-    expect(r.gate.map((g) => [g.id, g.passed])).toEqual([['max-churn', true], ['keyword-coverage', true]]);
+    expect(r.gate.map((g) => [g.id, g.passed])).toEqual([['max-churn', true], ['keyword-coverage', true], ['prompt-injection', true]]);
     expect(r.gate[1]!.evidence).toMatch(/^src\/client\.ts: \d+ of \d+ key term\(s\) of the task found/);
     expect(r.verdict).toBe('PASS');
   });
