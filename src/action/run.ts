@@ -4,12 +4,9 @@ import { tmpdir } from 'node:os';
 import { browserRuntime } from '../browser/runtime.js';
 import { prepareCommands } from '../commands/prepare.js';
 import type { ShellRunner } from '../commands/shell.js';
-import { ConfigError } from '../config/index.js';
 import type { CriticResult, Verdict } from '../contract/result.js';
 import { errorResult } from '../critique.js';
 import { createGitHubClient, resolveApiUrl } from '../github/client.js';
-import { GitHubError } from '../github/errors.js';
-import { IncompleteFileListError } from '../github/list-pr-files.js';
 import { listReviews, type ListedReview } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import { listTree } from '../github/list-tree.js';
@@ -26,9 +23,8 @@ import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
 import { attemptNumber, blobLinker, escalate, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
-import { GitError } from '../subject/git.js';
 import type { ChangedFile } from '../subject/types.js';
-import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
+import { readPullRequestEvent, type PullRequestEvent } from './event.js';
 import { ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
 import { logReport, writeSarifFile } from './log.js';
@@ -36,7 +32,7 @@ import { postReview } from './post-review.js';
 import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
 import { pullSubject } from './subject.js';
-import { errorMessage } from '../error-message.js';
+import { describeError } from '../error-taxonomy.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -223,12 +219,6 @@ function redactJudged(judged: Judged, redactor: Redactor): Judged {
   };
 }
 
-/** Errors a user can act on keep their own words; anything else is a bug and says so. */
-function messageOf(e: unknown): string {
-  if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return (e as Error).message;
-  return `internal error: ${errorMessage(e)}`;
-}
-
 /** Screenshots go next to the result file, one folder per run attempt. */
 const artifactsDirOf = (env: Env): string =>
   join(env['RUNNER_TEMP'] || tmpdir(), `critic-gate-artifacts-${env['GITHUB_RUN_ID'] ?? 'local'}-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}`);
@@ -276,8 +266,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
     await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
   } catch (e) {
-    const message = messageOf(e);
-    outcome = { result: errorResult(message), reviewUrl: '', notes: [] };
+    // The step fails on this result: an error is never a verdict (see below).
+    outcome = { result: errorResult(describeError(e).message), reviewUrl: '', notes: [] };
     await runner.summary(renderMarkdown(outcome.result)).catch(() => undefined);
   }
 
