@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserRuntime, type BrowserRuntime } from '../src/browser/runtime.js';
+import { CheckSpecSchema } from '../src/checks/registry.js';
 import type { CheckOutcome } from '../src/contract/outcome.js';
 import { allAdded, memoryContext } from './helpers/memory-subject.js';
 import { runSpec } from './helpers/run-check.js';
@@ -101,9 +102,9 @@ describe('browser check on a canvas game', () => {
     expect(o).toMatchObject({ status: 'fail', evidence: 'start.html: not in the head tree' });
   });
 
-  it('treats changes-on-input without steps as a config problem', async () => {
-    const o = await check(workingGame(), { steps: [] });
-    expect(o).toMatchObject({ status: 'misconfigured' });
+  it('treats changes-on-input without steps as a config problem, found before any browser opens', () => {
+    const parsed = CheckSpecSchema.safeParse({ kind: 'browser', page: 'index.html', steps: [], require: ALL_REQUIREMENTS });
+    expect(parsed.error?.issues).toMatchObject([{ path: ['require'], message: expect.stringContaining('changes-on-input needs `steps`') }]);
   });
 
   it('serves only the tree: a request outside it is a failed request', async () => {
