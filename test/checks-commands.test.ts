@@ -186,17 +186,17 @@ describe('gotchas', () => {
     expect(o.evidence).toBe('.github/gotchas.md:1 "Echo" failed on src/a b.js: exit code 1; last output:\nfound ./src/a b.js');
   });
 
-  it('fails on a malformed rule, naming the file and line, without running anything', async () => {
+  it('treats a malformed rule as a config problem, naming the file and line, without running anything', async () => {
     const rules = '## Has no check\n- pattern: "**/*"\n- message: x\n\n## Fine\n- pattern: a\n- check: exit 1\n';
     const ctx = await workspace({ '.github/gotchas.md': rules, a: 'x\n' }, [{ path: 'a' }]);
     const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
-    expect(o.status).toBe('fail');
+    expect(o.status).toBe('misconfigured');
     expect(o.evidence).toBe('.github/gotchas.md:1: rule "Has no check" has no `- check:`');
     expect(o.fix).toBe('Fix the rules in .github/gotchas.md: each `## heading` needs `- pattern: <glob>` and `- check: <command>` (`- message:` optional)');
   });
 
-  it('fails when the rules file is missing', async () => {
+  it('is misconfigured when the rules file is missing', async () => {
     const ctx = await workspace({ a: 'x\n' }, [{ path: 'a' }]);
-    expect((await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).evidence).toBe('.github/gotchas.md: not found at the base commit');
+    expect(await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).toMatchObject({ status: 'misconfigured', evidence: '.github/gotchas.md: not found at the base commit' });
   });
 });
