@@ -1,4 +1,4 @@
-import type { CheckOutcome } from './contract/outcome.js';
+import { toCriterionFields, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion } from './contract/result.js';
 import type { PlannedAssertion } from './plan.js';
 import { verifyEvidence } from './judge/evidence.js';
@@ -16,9 +16,7 @@ const base = (a: PlannedAssertion, source: Criterion['source']) => ({
 
 /** A deterministic assertion's criterion. A check that did not run counts as not met: it fails closed. */
 export function checkCriterion(a: PlannedAssertion, o: CheckOutcome): Criterion {
-  const location = o.location ? { location: o.location } : {};
-  if (o.passed && !o.notRun) return { ...base(a, 'check'), met: true, status: 'judged', evidence: o.evidence, ...location };
-  return { ...base(a, 'check'), met: false, status: o.notRun ? 'not-run' : 'judged', evidence: o.evidence, fix: o.fix ?? `Meet: ${a.text}`, ...location };
+  return { ...base(a, 'check'), ...toCriterionFields(o) };
 }
 
 export const notJudged = (a: PlannedAssertion, status: 'not-judged' | 'judge-error', why: string): Criterion => ({

@@ -1,7 +1,7 @@
 import { browserRuntime, type BrowserRuntime } from './browser/runtime.js';
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
-import type { CheckOutcome } from './contract/outcome.js';
+import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
 import type { CriticPlan, GateStep, PlannedAssertion } from './plan.js';
@@ -37,7 +37,7 @@ type Misconfigurations = string[];
 
 async function runOne(spec: CheckSpec, ctx: CheckContext, where: string, problems: Misconfigurations): Promise<CheckOutcome> {
   const o = await runCheck(spec, ctx);
-  if (o.misconfigured) problems.push(`${where}: ${o.evidence}`);
+  if (isMisconfigured(o)) problems.push(`${where}: ${o.evidence}`);
   return o;
 }
 
@@ -45,17 +45,7 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
   const entries: GateEntry[] = [];
   for (const step of steps) {
     const o = await runOne(step.spec, ctx, `gate ${step.id}`, problems);
-    entries.push({
-      id: step.id,
-      kind: step.spec.kind,
-      passed: o.passed && !o.notRun,
-      evidence: o.evidence,
-      ...(o.fix !== undefined ? { fix: o.fix } : {}),
-      ...(o.location ? { location: o.location } : {}),
-      ...(o.notRun ? { not_run: true } : {}),
-      ...(o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {}),
-      ...(o.severity ? { severity: o.severity } : {}),
-    });
+    entries.push(toGateEntry(step.id, step.spec.kind, o));
   }
   return entries;
 }

@@ -34,7 +34,7 @@ describe('a file whose added lines are unknown', () => {
   it('is read whole by checks on added lines: unknown is never "nothing added"', async () => {
     const subject = apiSubject();
     const outcome = await runCheck({ kind: 'no-placeholders', scope: 'added' }, checkContext(subject));
-    expect(outcome).toMatchObject({ passed: false, location: { path: 'src/big.ts', line: 2 } });
+    expect(outcome).toMatchObject({ status: 'fail', location: { path: 'src/big.ts', line: 2 } });
     // In the file with a patch, the old TODO is a context line, not an added one.
     expect(outcome.evidence).not.toContain('src/small.ts');
   });

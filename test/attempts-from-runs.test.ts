@@ -75,7 +75,7 @@ describe('max-churn in the Action without local history', () => {
     });
     const change = await pullSubject({ workspace: undefined, client: client(d), pull, baseSha: fakeSha('base'), headSha: head, changedFiles: 1, ignore: [] });
     const o = await runSpec({ kind: 'max-churn' }, checkContext(change.subject, { task: '' }));
-    expect(o).toMatchObject({ passed: false, location: { path: 'src/a.ts', line: 2 } });
+    expect(o).toMatchObject({ status: 'fail', location: { path: 'src/a.ts', line: 2 } });
     expect(o.evidence).toMatch(/^src\/a\.ts:2: 1 line\(s\) changed and changed back .*"retry\(3\);" added then removed/);
     expect(d.requests.filter((r) => /\/commits\//.test(r.path)).map((r) => r.path.slice(-40))).toEqual([c1, c2, head]);
   });

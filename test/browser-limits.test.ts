@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('a page that never finishes', () => {
   it('fails at timeout_seconds when the page loops forever while loading, saying where it was stuck', async () => {
     const o = await runSpec({ kind: 'browser', page: 'index.html', timeout_seconds: 15 }, memoryContext(allAdded(hangingPage()), { browser: runtime }));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('index.html did not finish within 15 s (stuck loading index.html)');
     expect(o.fix).toMatch(/never yields/);
   });
@@ -46,7 +46,7 @@ describe('a page that never finishes', () => {
       { kind: 'browser', page: 'index.html', steps: [{ click: '#start' }, { press: 'ArrowRight' }], timeout_seconds: 15 },
       memoryContext(allAdded(hangingOnStart()), { browser: runtime }),
     );
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toMatch(/^index\.html did not finish within 15 s \(stuck step [12] \((click #start|press ArrowRight)\)\)$/);
     // What was seen before it hung: the first screenshot.
     expect(o.artifacts?.map((a) => a.path)).toEqual([join(dir, 'index.html-before.png')]);

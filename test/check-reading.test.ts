@@ -51,14 +51,14 @@ describe('no-placeholders', () => {
     runCheck({ kind: 'no-placeholders', scope }, memoryContext({ files, changes: Object.keys(files).map((path) => ({ path })) }));
 
   it('passes files without any of its words, and words only inside longer words', async () => {
-    expect(await run({ 'a.ts': 'const a = 1;\n', 'b.md': 'XXXL shirts, TODOS, a placeholder= attribute\n' })).toEqual({ passed: true, evidence: 'no placeholders in 2 file(s)' });
+    expect(await run({ 'a.ts': 'const a = 1;\n', 'b.md': 'XXXL shirts, TODOS, a placeholder= attribute\n' })).toEqual({ status: 'pass', evidence: 'no placeholders in 2 file(s)' });
   });
 
   it('finds each word on its line, judged line by line', async () => {
     // "placeholder" ends its line: the "=" on the next line does not excuse it, as it would in the whole text.
     const o = await run({ 'a.ts': 'ok\n// placeholder\n= 1\n', 'b.ts': 'x // FIXME later\n' });
     expect(o).toEqual({
-      passed: false,
+      status: 'fail',
       evidence: 'a.ts:2: // placeholder (2 in all)',
       fix: 'Finish or remove the placeholders at a.ts:2, b.ts:1',
       location: { path: 'a.ts', line: 2, quote: '// placeholder' },

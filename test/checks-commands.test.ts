@@ -40,8 +40,7 @@ describe('command', () => {
   it('is not run without permission, and does not pass', async () => {
     const ctx = await workspace({ 'a.py': 'x = 1\n' }, [{ path: 'a.py' }], false);
     expect(await run({ kind: 'command', run: 'true', files: '**/*.py' }, ctx)).toEqual({
-      passed: false,
-      notRun: true,
+      status: 'not-run',
       evidence: 'not run: the config was read from the head commit',
       fix: HOW_TO_ENABLE,
     });
@@ -51,14 +50,14 @@ describe('command', () => {
     const files = { "it's a.txt": 'hello\n', 'b.txt': 'world\n', 'skip.md': '' };
     const ctx = await workspace(files, [{ path: "it's a.txt" }, { path: 'b.txt' }, { path: 'skip.md' }]);
     const o = await run({ kind: 'command', run: 'for f in {files}; do test -s "$f" || exit 3; echo "ok: $f"; done', files: '*.txt' }, ctx);
-    expect(o).toEqual({ passed: true, evidence: "`for f in {files}; do test -s \"$f\" || exit 3; echo \"ok: $f\"; done`: exit code 0; last output:\nok: ./b.txt\nok: ./it's a.txt" });
+    expect(o).toEqual({ status: 'pass', evidence: "`for f in {files}; do test -s \"$f\" || exit 3; echo \"ok: $f\"; done`: exit code 0; last output:\nok: ./b.txt\nok: ./it's a.txt" });
   });
 
   it('fails with the exit code and the last lines of output, and the configured message as fix', async () => {
     const ctx = await workspace({ 'bad.py': 'x = (\n' }, [{ path: 'bad.py' }]);
     const script = 'for i in $(seq 1 30); do echo "line $i"; done; echo "SyntaxError in {files}" >&2; exit 1';
     const o = await run({ kind: 'command', run: script, files: '**/*.py', message: 'Python files must compile' }, ctx);
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.fix).toBe('Python files must compile');
     const lines = o.evidence.split('\n');
     expect(lines[0]).toBe(`\`${script}\`: exit code 1; last output:`);
@@ -68,7 +67,7 @@ describe('command', () => {
   it('is killed at its time limit, with everything it started', async () => {
     const ctx = await workspace({ 'a.txt': 'x\n' }, [{ path: 'a.txt' }]);
     const o = await run({ kind: 'command', run: 'echo started; sleep 30 & sleep 30', timeout_seconds: 1 }, ctx);
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('`echo started; sleep 30 & sleep 30`: killed at the 1 s time limit; last output:\nstarted');
     expect(o.fix).toBe('Make `echo started; sleep 30 & sleep 30` finish within 1 s (timeout_seconds)');
   });
@@ -100,14 +99,14 @@ describe('command', () => {
     const ctx = await workspace({ '-b.py': 'print(1)\n', 'ok.py': 'x = 1\n' }, [{ path: '-b.py' }, { path: 'ok.py' }]);
     const o = await run({ kind: 'command', run: '! grep -n print {files}', files: '**/*.py' }, ctx);
     // Read as options (`grep -n print -b.py ok.py`), grep would find nothing to complain about.
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toContain('./-b.py:1:print(1)');
   });
 
   it('has nothing to check when no changed file matches', async () => {
     const ctx = await workspace({ 'a.txt': 'x\n', 'old.py': 'x = (\n' }, [{ path: 'a.txt' }]);
     expect(await run({ kind: 'command', run: 'python3 -m py_compile {files}', files: '**/*.py' }, ctx)).toEqual({
-      passed: true,
+      status: 'pass',
       evidence: 'no file (changed) matches **/*.py: nothing to check',
     });
   });
@@ -120,7 +119,7 @@ describe('command', () => {
     try {
       const ctx = await workspace({ 'a.txt': 'x\n' }, [{ path: 'a.txt' }]);
       const o = await run({ kind: 'command', run: 'env; echo "path-ok=$(command -v sh)"' }, ctx);
-      expect(o.passed).toBe(true);
+      expect(o.status).toBe('pass');
       expect(o.evidence).not.toContain('secret');
       expect(o.evidence).toMatch(/path-ok=\/\S*sh/);
     } finally {
@@ -147,14 +146,14 @@ describe('gotchas', () => {
   it('is not run without permission', async () => {
     const ctx = await workspace({ '.github/gotchas.md': RULES }, [], false);
     const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
-    expect(o).toEqual({ passed: false, notRun: true, evidence: 'not run: the config was read from the head commit', fix: HOW_TO_ENABLE });
+    expect(o).toEqual({ status: 'not-run', evidence: 'not run: the config was read from the head commit', fix: HOW_TO_ENABLE });
   });
 
   it('passes when every rule passes on every matching changed file', async () => {
     const files = { '.github/gotchas.md': RULES, 'src/a.js': 'let x = 1;\n', 'run.sh': '#!/bin/sh\necho hi\n', 'src/old.js': 'console.log(1)\n' };
     const ctx = await workspace(files, [{ path: 'src/a.js' }, { path: 'run.sh' }]);
     expect(await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).toEqual({
-      passed: true,
+      status: 'pass',
       evidence: '.github/gotchas.md: 2 rule(s), 2 check(s) passed: "No console.log in src" (1 file(s)), "Shell scripts are executable-safe" (1 file(s))',
     });
   });
@@ -163,7 +162,7 @@ describe('gotchas', () => {
     const files = { '.github/gotchas.md': RULES, 'src/a.js': 'let x = 1;\nconsole.log(x);\n', 'run.sh': 'echo hi\n' };
     const ctx = await workspace(files, [{ path: 'src/a.js' }, { path: 'run.sh' }]);
     const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe(
       '.github/gotchas.md:5 "No console.log in src" failed on src/a.js: exit code 1; last output:\n2:console.log(x);\n' +
         '(1 more failure(s): run.sh: Shell scripts are executable-safe)',
@@ -175,7 +174,7 @@ describe('gotchas', () => {
     const rules = '## No print\n- pattern: "**/*.py"\n- check: ! grep -n print "$FILE"\n- message: Remove print\n';
     const ctx = await workspace({ '.github/gotchas.md': rules, '-b.py': 'print(1)\n' }, [{ path: '-b.py' }]);
     const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('.github/gotchas.md:1 "No print" failed on -b.py: exit code 1; last output:\n1:print(1)');
     expect(o.fix).toBe('-b.py: Remove print');
   });
@@ -187,18 +186,17 @@ describe('gotchas', () => {
     expect(o.evidence).toBe('.github/gotchas.md:1 "Echo" failed on src/a b.js: exit code 1; last output:\nfound ./src/a b.js');
   });
 
-  it('fails on a malformed rule, naming the file and line, without running anything', async () => {
+  it('treats a malformed rule as a config problem, naming the file and line, without running anything', async () => {
     const rules = '## Has no check\n- pattern: "**/*"\n- message: x\n\n## Fine\n- pattern: a\n- check: exit 1\n';
     const ctx = await workspace({ '.github/gotchas.md': rules, a: 'x\n' }, [{ path: 'a' }]);
     const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
-    expect(o.passed).toBe(false);
-    expect(o.notRun).toBeUndefined();
+    expect(o.status).toBe('misconfigured');
     expect(o.evidence).toBe('.github/gotchas.md:1: rule "Has no check" has no `- check:`');
     expect(o.fix).toBe('Fix the rules in .github/gotchas.md: each `## heading` needs `- pattern: <glob>` and `- check: <command>` (`- message:` optional)');
   });
 
-  it('fails when the rules file is missing', async () => {
+  it('is misconfigured when the rules file is missing', async () => {
     const ctx = await workspace({ a: 'x\n' }, [{ path: 'a' }]);
-    expect((await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).evidence).toBe('.github/gotchas.md: not found at the base commit');
+    expect(await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).toMatchObject({ status: 'misconfigured', evidence: '.github/gotchas.md: not found at the base commit' });
   });
 });

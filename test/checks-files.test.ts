@@ -5,14 +5,14 @@ import { runSpec } from './helpers/run-check.js';
 describe('yaml-valid', () => {
   it('passes valid YAML, every document of a stream', async () => {
     const ctx = memoryContext({ files: { 'a.yml': 'a: 1\n---\nb: [1, 2]\n' }, changes: [{ path: 'a.yml' }] });
-    expect(await runSpec({ kind: 'yaml-valid', files: '**/*.yml' }, ctx)).toEqual({ passed: true, evidence: 'a.yml: valid YAML' });
+    expect(await runSpec({ kind: 'yaml-valid', files: '**/*.yml' }, ctx)).toEqual({ status: 'pass', evidence: 'a.yml: valid YAML' });
   });
 
   it('fails on an error in a later document, with its line and column', async () => {
     const text = 'a: 1\n---\nb: 2\nc: d: e\n';
     const ctx = memoryContext({ files: { 'ci.yaml': text }, changes: [{ path: 'ci.yaml' }] });
     const o = await runSpec({ kind: 'yaml-valid', files: '**/*.{yml,yaml}' }, ctx);
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('ci.yaml:4:4: invalid YAML: Nested mappings are not allowed in compact mappings');
     expect(o.location).toEqual({ path: 'ci.yaml', line: 4, quote: 'c: d: e' });
     expect(o.fix).toBe('Fix the YAML syntax in ci.yaml:4 (column 4)');
@@ -27,14 +27,14 @@ describe('yaml-valid', () => {
   it('checks only changed files by default, and tree files with scope: tree', async () => {
     const files = { 'broken.yml': 'a: [\n', 'ok.yml': 'a: 1\n' };
     const ctx = memoryContext({ files, changes: [{ path: 'ok.yml' }] });
-    expect((await runSpec({ kind: 'yaml-valid', files: '*.yml' }, ctx)).passed).toBe(true);
+    expect((await runSpec({ kind: 'yaml-valid', files: '*.yml' }, ctx)).status).toBe('pass');
     expect((await runSpec({ kind: 'yaml-valid', files: '*.yml', scope: 'tree' }, ctx)).evidence).toMatch(/^broken\.yml:/);
   });
 
   it('does not parse a binary-looking file as text, and does not pass it either: it fails naming the file (spec §7)', async () => {
     const ctx = memoryContext({ files: { 'data.yml': new Uint8Array([0x61, 0, 0x3a, 0x5b]) }, changes: [{ path: 'data.yml' }] });
     const o = await runSpec({ kind: 'yaml-valid' }, ctx);
-    expect(o).toMatchObject({ passed: false, location: { path: 'data.yml' } });
+    expect(o).toMatchObject({ status: 'fail', location: { path: 'data.yml' } });
     expect(o.evidence).toMatch(/data\.yml: binary-looking \(a NUL byte at offset 1\)/);
   });
 });
@@ -44,19 +44,19 @@ describe('total-min-bytes', () => {
 
   it('sums the listed files', async () => {
     const o = await runSpec({ kind: 'total-min-bytes', files: ['index.html', 'game.js'], bytes: 5120 }, memoryContext({ files }));
-    expect(o).toEqual({ passed: true, evidence: 'game.js: 2500 + index.html: 3000 = 5500 bytes (≥ 5120)' });
+    expect(o).toEqual({ status: 'pass', evidence: 'game.js: 2500 + index.html: 3000 = 5500 bytes (≥ 5120)' });
   });
 
   it('fails when the sum is short, saying how much more is needed', async () => {
     const o = await runSpec({ kind: 'totalMinBytes', files: ['index.html', 'game.js'], bytes: 6000 }, memoryContext({ files }));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('game.js: 2500 + index.html: 3000 = 5500 bytes (need 6000 in all)');
     expect(o.fix).toBe('Grow index.html, game.js to at least 6000 bytes in all (500 more)');
   });
 
   it('names a listed file that does not exist', async () => {
     const o = await runSpec({ kind: 'total-min-bytes', files: ['index.html', 'style.css'], bytes: 10 }, memoryContext({ files }));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('style.css: not found; index.html: 3000 bytes (need 10 in all)');
   });
 });
@@ -71,19 +71,19 @@ describe('file-count', () => {
 
   it('counts files with the extensions under dir, recursively and case-insensitively', async () => {
     const o = await runSpec({ kind: 'file-count', ext: ['png', '.jpg'], min: 2, dir: 'assets' }, memoryContext({ files }));
-    expect(o).toEqual({ passed: true, evidence: '2 .png/.jpg file(s) under assets/: assets/a.png, assets/sub/b.JPG (≥ 2)' });
+    expect(o).toEqual({ status: 'pass', evidence: '2 .png/.jpg file(s) under assets/: assets/a.png, assets/sub/b.JPG (≥ 2)' });
   });
 
   it('fails below min', async () => {
     const o = await runSpec({ kind: 'fileCount', ext: ['png', 'jpg', 'svg'], min: 3, dir: 'assets/' }, memoryContext({ files }));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('2 .png/.jpg/.svg file(s) under assets/: assets/a.png, assets/sub/b.JPG (need at least 3)');
     expect(o.fix).toBe('Add 1 more .png/.jpg/.svg file(s) under assets/');
   });
 
   it('fails above max, counting the whole tree without dir', async () => {
     const o = await runSpec({ kind: 'file-count', ext: 'png', min: 0, max: 1 }, memoryContext({ files }));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('2 .png file(s) in the tree: assets/a.png, c.png (at most 1 allowed)');
   });
 });
@@ -102,7 +102,7 @@ describe('css-min-bytes', () => {
     const files = { 'site/index.html': html, 'site/css/main.css': 'a{color:red}\n'.repeat(10), 'site/css/extra.css': 'p{}' };
     const o = await runSpec({ kind: 'css-min-bytes', bytes: 150 }, memoryContext({ files }));
     expect(o).toEqual({
-      passed: true,
+      status: 'pass',
       evidence: '151 bytes of CSS: site/css/extra.css: 3, site/css/main.css: 130, site/index.html <style> ×1: 18 (≥ 150)',
     });
   });
@@ -115,7 +115,7 @@ describe('css-min-bytes', () => {
 
   it('fails when short, naming a linked stylesheet that is missing', async () => {
     const o = await runSpec({ kind: 'css-min-bytes', bytes: 1024 }, memoryContext({ files: { 'site/index.html': html } }));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('18 bytes of CSS: site/index.html <style> ×1: 18; not found: site/css/main.css (linked from site/index.html) (need 1024)');
     expect(o.fix).toBe('Add the missing stylesheet(s) site/css/main.css (linked from site/index.html), or more CSS: at least 1024 bytes');
   });
@@ -136,12 +136,12 @@ describe('max-changed-lines', () => {
 
   it('sums additions and deletions over changed files, deleted ones included, ignored ones left out', async () => {
     const ctx = memoryContext({ files, changes, ignore: ['**/*.lock', 'package-lock.json'] });
-    expect(await runSpec({ kind: 'max-changed-lines', max: 600 }, ctx)).toEqual({ passed: true, evidence: '550 changed line(s) (+120 −430) in 2 file(s) (max 600)' });
+    expect(await runSpec({ kind: 'max-changed-lines', max: 600 }, ctx)).toEqual({ status: 'pass', evidence: '550 changed line(s) (+120 −430) in 2 file(s) (max 600)' });
   });
 
   it('fails over the limit and names the largest files', async () => {
     const o = await runSpec({ kind: 'max-changed-lines', max: 2000 }, memoryContext({ files, changes }));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe(
       '9550 changed line(s) (+5120 −4430) in 3 file(s), over the limit of 2000; largest: package-lock.json +5000 −4000, src/old.ts +0 −400, src/a.ts +120 −30',
     );

@@ -22,7 +22,7 @@ describe('scope in practice', () => {
 
   it('tree counts files the change did not touch; changed only those it did', async () => {
     const ctx = memoryContext({ files, changes });
-    expect((await runSpec({ kind: 'file-count', ext: ['png'], min: 2 }, ctx)).passed).toBe(true);
+    expect((await runSpec({ kind: 'file-count', ext: ['png'], min: 2 }, ctx)).status).toBe('pass');
     expect((await runSpec({ kind: 'file-count', ext: ['png'], min: 2, scope: 'changed' }, ctx)).evidence).toBe(
       '1 .png file(s) in the tree: assets/new.png (need at least 2)',
     );
@@ -30,7 +30,7 @@ describe('scope in practice', () => {
 
   it('a deleted file is not read, whatever the scope', async () => {
     const ctx = memoryContext({ files: { 'b.yml': 'ok: 1\n' }, changes: [{ path: 'gone.yml', status: 'deleted', deletions: 3 }, { path: 'b.yml' }] });
-    expect(await runSpec({ kind: 'yaml-valid', scope: 'added' }, ctx)).toEqual({ passed: true, evidence: 'b.yml: valid YAML' });
+    expect(await runSpec({ kind: 'yaml-valid', scope: 'added' }, ctx)).toEqual({ status: 'pass', evidence: 'b.yml: valid YAML' });
   });
 });
 
@@ -41,7 +41,7 @@ describe('ignore is applied first', () => {
       ignore: ['dist/**'],
     });
     const o = await runSpec({ kind: 'css-min-bytes', bytes: 100 }, ctx);
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('3 bytes of CSS: src/a.css: 3; not found: dist/app.css (linked from index.html) (need 100)');
   });
 
@@ -52,7 +52,7 @@ describe('ignore is applied first', () => {
 
   it('an ignored invalid YAML file is not checked', async () => {
     const ctx = memoryContext({ files: { 'vendor/x.yml': 'a: [\n' }, changes: [{ path: 'vendor/x.yml' }], ignore: ['vendor/**'] });
-    expect((await runSpec({ kind: 'yaml-valid' }, ctx)).passed).toBe(true);
+    expect((await runSpec({ kind: 'yaml-valid' }, ctx)).status).toBe('pass');
   });
 });
 

@@ -129,7 +129,7 @@ describe('without bubblewrap', () => {
     if (!('refused' in prepared)) throw new Error('expected a refusal');
     const ctx = memoryContext({ files: { 'a.py': 'x = 1\n' }, changes: [{ path: 'a.py' }] }, { commandsRefused: prepared.refused });
     const o = await runCheck(CheckSpecSchema.parse({ kind: 'command', run: 'true' }), ctx);
-    expect(o).toMatchObject({ passed: false, notRun: true, fix: SANDBOX_INSTALL_HINT });
+    expect(o).toMatchObject({ status: 'not-run', fix: SANDBOX_INSTALL_HINT });
     expect(o.evidence).toContain(`not run: ${SANDBOX_UNAVAILABLE}`);
   });
 
@@ -141,7 +141,7 @@ describe('without bubblewrap', () => {
     expect(prepared.notes.join(' ')).toContain('without a sandbox');
     const ctx = memoryContext({ files: { 'a.py': 'x = 1\n' }, changes: [{ path: 'a.py' }] }, { commands: prepared.runner });
     const o = await runCheck(CheckSpecSchema.parse({ kind: 'command', run: 'true' }), ctx);
-    expect(o.passed).toBe(true);
+    expect(o.status).toBe('pass');
     expect(o.evidence).toContain('not sandboxed: command-sandbox is off');
   });
 });

@@ -64,7 +64,7 @@ describe('criteria from checks have the one result shape', () => {
 describe('a check that was not allowed to run', () => {
   it('is its own state and fails closed: met false, status not-run', () => {
     const a = { id: 'lint', text: 'lint passes', critical: false, weight: 1 };
-    const c = checkCriterion(a, { passed: false, notRun: true, evidence: 'not run: shell commands are off', fix: 'pass --allow-commands' });
+    const c = checkCriterion(a, { status: 'not-run', evidence: 'not run: shell commands are off', fix: 'pass --allow-commands' });
     expect(c).toMatchObject({ met: false, status: 'not-run', fix: 'pass --allow-commands' });
   });
 });

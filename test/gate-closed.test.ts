@@ -331,7 +331,7 @@ describe('2b. a changed path the head does not serve as a file (the GitHub API p
     const { runSpec } = await import('./helpers/run-check.js');
     const ctx = memoryContext({ files: { 'ok.py': 'x = 1\n' }, changes: [{ path: 'ok.py' }, { path: 'vendor/lib', status: 'added' }] });
     const o = await runSpec({ kind: 'no-placeholders' }, ctx);
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toContain('vendor/lib: could not be read at the head');
   });
 });

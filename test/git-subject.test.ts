@@ -385,7 +385,7 @@ describe('the head FileReader', () => {
       ['src/ok.js', 'export const ok = 2;\n'],
     ]);
     const outcome = await runCheck(CheckSpecSchema.parse({ kind: 'syntax', files: 'src/**/*.js' }), ctx);
-    expect(outcome).toMatchObject({ passed: true });
+    expect(outcome).toMatchObject({ status: 'pass' });
   });
 
   it('readFileAt reads the assertions file at a commit; a missing path or a directory is undefined', async () => {

@@ -29,7 +29,7 @@ describe('gotchas rules come from the base commit, like the config', () => {
       { commands, trusted: { listTree: async () => [], read: async () => undefined } },
     );
     const outcome = await runCheck({ kind: 'gotchas', file: '.github/gotchas.md', scope: 'changed' }, ctx);
-    expect(outcome).toMatchObject({ passed: false, evidence: '.github/gotchas.md: not found at the base commit' });
+    expect(outcome).toMatchObject({ status: 'misconfigured', evidence: '.github/gotchas.md: not found at the base commit' });
     expect(commands.ran).toEqual([]);
   });
 });

@@ -62,11 +62,11 @@ describe('max-churn', () => {
       await repo.commit('handle errors again');
     });
     const o = await runSpec({ kind: 'max-churn' }, await contextOf(f));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toMatch(/^src\/client\.ts:2: 3 line\(s\) changed and changed back within the range \(max_undone_lines 0\), e\.g\. "const res = await fetch\(`\/users\/\$\{id\}`, \{ cache: 'no-store' \}\);" added then removed \([0-9a-f]{7} → [0-9a-f]{7}\)$/);
     expect(o.location).toEqual({ path: 'src/client.ts', line: 2, quote: "  const res = await fetch(`/users/${id}`, { cache: 'no-store' });" });
     expect(o.fix).toMatch(/Stop flip-flopping src\/client\.ts/);
-    expect((await runSpec({ kind: 'max-churn', max_undone_lines: 3 }, await contextOf(f))).passed).toBe(true);
+    expect((await runSpec({ kind: 'max-churn', max_undone_lines: 3 }, await contextOf(f))).status).toBe('pass');
   });
 
   it('passes a branch whose commits only move forward', async () => {
@@ -79,7 +79,7 @@ describe('max-churn', () => {
       await repo.commit('comment');
     });
     const o = await runSpec({ kind: 'max-churn' }, await contextOf(f));
-    expect(o).toMatchObject({ passed: true });
+    expect(o).toMatchObject({ status: 'pass' });
     expect(o.evidence).toBe('3 commit(s), 2 file(s); most changed: src/client.ts (2 commit(s)) (max_commits 5); 0 line(s) changed back');
   });
 
@@ -91,13 +91,13 @@ describe('max-churn', () => {
       }
     });
     const ctx = await contextOf(f);
-    expect((await runSpec({ kind: 'max-churn', max_commits: 4 }, ctx)).passed).toBe(true);
+    expect((await runSpec({ kind: 'max-churn', max_commits: 4 }, ctx)).status).toBe('pass');
     const over = await runSpec({ kind: 'max-churn', max_commits: 3 }, ctx);
-    expect(over.passed).toBe(false);
+    expect(over.status).toBe('fail');
     expect(over.evidence).toMatch(/^README\.md: changed by 4 of the range's 4 commit\(s\) \(max_commits 3\): [0-9a-f]{7}, /);
     // A file the check does not select, or the config ignores, is not counted.
-    expect((await runSpec({ kind: 'max-churn', max_commits: 3, files: 'src/**' }, ctx)).passed).toBe(true);
-    expect((await runSpec({ kind: 'max-churn', max_commits: 3 }, await contextOf(f, ['*.md']))).passed).toBe(true);
+    expect((await runSpec({ kind: 'max-churn', max_commits: 3, files: 'src/**' }, ctx)).status).toBe('pass');
+    expect((await runSpec({ kind: 'max-churn', max_commits: 3 }, await contextOf(f, ['*.md']))).status).toBe('pass');
   });
 
   it('runs from the assertions file in PR mode, and keyword-coverage reads the commit messages as the task', async () => {

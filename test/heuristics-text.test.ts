@@ -14,7 +14,7 @@ describe('no-stack-trace', () => {
   const traces = ['python.txt', 'node.txt', 'java.txt', 'kotlin.txt', 'go.txt', 'rust.txt', 'dotnet.txt'];
   it.each(traces)('fails on a real %s trace pasted as the result, naming where it starts', async (name) => {
     const o = await runSpec({ kind: 'no-stack-trace' }, onOutput(fixture(name)));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toMatch(/^output:\d+: .* — \d+ of \d+ non-empty line\(s\) \(\d+%\) are a .+ stack trace \(max_share 0\.5\)$/);
     expect(o.location?.path).toBe('output');
     expect(o.fix).toMatch(/error dump, not the result/);
@@ -45,10 +45,10 @@ describe('no-stack-trace', () => {
       'A test covers both branches in tests/test_config.py.',
     ].join('\n');
     const passed = await runSpec({ kind: 'no-stack-trace' }, onOutput(answer));
-    expect(passed.passed).toBe(true);
+    expect(passed.status).toBe('pass');
     expect(passed.evidence).toMatch(/quote a trace below max_share/);
     const strict = await runSpec({ kind: 'no-stack-trace', max_share: 0.2 }, onOutput(answer));
-    expect(strict.passed).toBe(false);
+    expect(strict.status).toBe('fail');
   });
 
   it('never fires on code that raises, throws or names errors', async () => {
@@ -70,7 +70,7 @@ describe('no-stack-trace', () => {
       'console.error("Error: at least one item is required");',
     ].join('\n');
     const o = await runSpec({ kind: 'no-stack-trace', max_share: 0.01 }, onOutput(code));
-    expect(o).toMatchObject({ passed: true });
+    expect(o).toMatchObject({ status: 'pass' });
     expect(scanStackTrace(toLines(code)).lines).toEqual([]);
   });
 });
@@ -81,21 +81,21 @@ describe('not-a-question', () => {
       { kind: 'not-a-question' },
       onOutput('Before I start: should the cache be in Redis or in memory? And which TTL do you want?'),
     );
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toBe('output:1: Before I start: should the cache be in Redis or in memory? And which TTL do you want? — 2 question(s) in 85 characters (a question when under max_chars 300 with at least 2)');
     expect(o.fix).toMatch(/make a reasonable assumption/);
   });
 
   it('passes one rhetorical question in prose, and the same text under min_questions 1 fails', async () => {
     const text = 'Why cache at all? Because the upstream API allows 10 requests a minute. The cache keeps answers for 60 s.';
-    expect((await runSpec({ kind: 'not-a-question' }, onOutput(text))).passed).toBe(true);
-    expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(text))).passed).toBe(false);
+    expect((await runSpec({ kind: 'not-a-question' }, onOutput(text))).status).toBe('pass');
+    expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(text))).status).toBe('fail');
   });
 
   it('is a question only under max_chars: the threshold on both sides', async () => {
     const q = 'Which database? Which port?';
-    expect((await runSpec({ kind: 'not-a-question', max_chars: 28 }, onOutput(q))).passed).toBe(false);
-    expect((await runSpec({ kind: 'not-a-question', max_chars: 27 }, onOutput(q))).passed).toBe(true);
+    expect((await runSpec({ kind: 'not-a-question', max_chars: 28 }, onOutput(q))).status).toBe('fail');
+    expect((await runSpec({ kind: 'not-a-question', max_chars: 27 }, onOutput(q))).status).toBe('pass');
   });
 
   it('does not count question marks in code, inline code or URLs', async () => {
@@ -108,19 +108,19 @@ describe('not-a-question', () => {
       'const ok = re.test("a?");',
       '```',
     ].join('\n');
-    expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(code))).passed).toBe(true);
+    expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(code))).status).toBe('pass');
   });
 
   it('does not take operators of unfenced code for questions; a run of marks asks once', async () => {
     const code = "export function total(order) {\n  if (!order?.items?.length) throw new Error('empty');\n  const n = order.count ?? 0;\n  return n > 1 ? 'items' : 'item';\n}\n";
-    expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(code))).passed).toBe(true);
-    expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? You want that?'))).passed).toBe(false);
-    expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? Fine, done.'))).passed).toBe(true);
+    expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(code))).status).toBe('pass');
+    expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? You want that?'))).status).toBe('fail');
+    expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? Fine, done.'))).status).toBe('pass');
   });
 
   it('counts full-width question marks (CJK)', async () => {
     const o = await runSpec({ kind: 'not-a-question' }, onOutput('使用哪个数据库？需要支持哪些语言？'));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
   });
 });
 
@@ -129,12 +129,12 @@ describe('frontmatter', () => {
 
   it('passes a knowledge file with front matter and its required keys', async () => {
     const o = await runSpec({ kind: 'frontmatter', required_keys: ['title', 'tags'] }, memoryContext(allAdded({ 'kb/retry.md': note })));
-    expect(o).toMatchObject({ passed: true, evidence: 'kb/retry.md: front matter present and valid' });
+    expect(o).toMatchObject({ status: 'pass', evidence: 'kb/retry.md: front matter present and valid' });
   });
 
   it('fails a file whose front matter was lost, at line 1', async () => {
     const o = await runSpec({ kind: 'frontmatter' }, memoryContext(allAdded({ 'kb/retry.md': '# Retry policy\n\nThree attempts.\n' })));
-    expect(o).toMatchObject({ passed: false, location: { path: 'kb/retry.md', line: 1, quote: '# Retry policy' } });
+    expect(o).toMatchObject({ status: 'fail', location: { path: 'kb/retry.md', line: 1, quote: '# Retry policy' } });
     expect(o.evidence).toMatch(/^kb\/retry\.md:1: does not open with a front-matter block/);
   });
 
@@ -142,7 +142,7 @@ describe('frontmatter', () => {
     const unclosed = await runSpec({ kind: 'frontmatter' }, memoryContext(allAdded({ 'a.md': '---\ntitle: x\n\n# A\n' })));
     expect(unclosed.evidence).toMatch(/never closed/);
     const bad = await runSpec({ kind: 'frontmatter' }, memoryContext(allAdded({ 'a.md': '---\ntitle: x\ntags: [a, b\n---\nbody\n' })));
-    expect(bad.passed).toBe(false);
+    expect(bad.status).toBe('fail');
     expect(bad.evidence).toMatch(/^a\.md:\d+: front matter is not valid YAML/);
   });
 
@@ -151,7 +151,7 @@ describe('frontmatter', () => {
     expect(missing.evidence).toBe('kb/retry.md:1: front matter lacks `summary` (has title, tags, owner)');
     const schema = { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' }, maxItems: 1 } } };
     const violated = await runSpec({ kind: 'frontmatter', schema }, memoryContext(allAdded({ 'kb/retry.md': note })));
-    expect(violated).toMatchObject({ passed: false, location: { line: 3 } });
+    expect(violated).toMatchObject({ status: 'fail', location: { line: 3 } });
     expect(violated.evidence).toMatch(/\/tags: must NOT have more than 1 items/);
   });
 });
@@ -162,7 +162,7 @@ describe('keyword-coverage', () => {
 
   it('derives identifiers, quoted names, numbers and content words from an English task', async () => {
     const o = await runSpec({ kind: 'keyword-coverage', min_share: 1 }, onOutput('nothing relevant', english));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toMatch(/missing: `fetchInvoice`, `429`, retry, exponential, backoff, client, stop, attempts, log, failure/);
     expect(o.evidence).not.toMatch(/\b(?:the|with|must|add)\b,/);
   });
@@ -182,16 +182,16 @@ describe('keyword-coverage', () => {
     ].join('\n');
     const o = await runSpec({ kind: 'keyword-coverage', min_share: 0.7 }, onOutput(answer, english));
     expect(o.evidence).toBe('output: 10 of 14 key term(s) of the task found (71%, min_share 0.7); missing: log, HTTP, responses, honour');
-    expect(o.passed).toBe(true);
+    expect(o.status).toBe('pass');
   });
 
   it('both sides of min_share, on a half answer', async () => {
     const half = 'The fetchInvoice client now retries failed calls.';
     const r = await runSpec({ kind: 'keyword-coverage', min_share: 0.5 }, onOutput(half, english));
-    expect(r.passed).toBe(false);
+    expect(r.status).toBe('fail');
     const m = /(\d+) of (\d+) key term/.exec(r.evidence)!;
     const share = Number(m[1]) / Number(m[2]);
-    expect((await runSpec({ kind: 'keyword-coverage', min_share: share }, onOutput(half, english))).passed).toBe(true);
+    expect((await runSpec({ kind: 'keyword-coverage', min_share: share }, onOutput(half, english))).status).toBe('pass');
   });
 
   it('handles a German task: German stop words left out, German inflections matched', async () => {
@@ -200,9 +200,9 @@ describe('keyword-coverage', () => {
     const passed = await runSpec({ kind: 'keyword-coverage', min_share: 0.75 }, onOutput(answer, task));
     expect(passed.evidence).toMatch(/7 of 9 .*missing: Eingaben, verständlichen$/);
     expect(passed.evidence).not.toMatch(/\b(?:die|für|eine|der|mit|sollen|werden)\b/);
-    expect(passed.passed).toBe(true);
+    expect(passed.status).toBe('pass');
     const off = await runSpec({ kind: 'keyword-coverage' }, onOutput('Die Datenbank wurde aktualisiert.', task));
-    expect(off.passed).toBe(false);
+    expect(off.status).toBe('fail');
     expect(off.evidence).toMatch(/missing: `\/api\/kunden`|missing: .*Schnittstelle/);
   });
 
@@ -210,9 +210,9 @@ describe('keyword-coverage', () => {
     const task = '为用户注册接口添加邮箱格式校验，重复注册时返回409错误。';
     const good = '注册接口现在会检查邮箱格式；如果用户重复注册，返回 409 错误。';
     const bad = '已更新首页的样式。';
-    expect((await runSpec({ kind: 'keyword-coverage', min_share: 0.8 }, onOutput(good, task))).passed).toBe(true);
+    expect((await runSpec({ kind: 'keyword-coverage', min_share: 0.8 }, onOutput(good, task))).status).toBe('pass');
     const o = await runSpec({ kind: 'keyword-coverage' }, onOutput(bad, task));
-    expect(o.passed).toBe(false);
+    expect(o.status).toBe('fail');
     expect(o.evidence).toMatch(/missing: .*用户.*注册.*接口.*邮箱/);
   });
 
@@ -226,7 +226,7 @@ describe('keyword-coverage', () => {
     const o = await runSpec({ kind: 'keyword-coverage', terms: ['rate limit', 'Retry-After', 'backoff'], min_share: 1 }, onOutput('Honours Retry-After; exponential backoffs.'));
     expect(o.evidence).toMatch(/2 of 3 key term\(s\) of the check found .*missing: `rate limit`/);
     const none = await runSpec({ kind: 'keyword-coverage' }, onOutput('anything', ''));
-    expect(none).toMatchObject({ passed: false, misconfigured: true });
+    expect(none).toMatchObject({ status: 'misconfigured' });
   });
 });
 

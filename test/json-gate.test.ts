@@ -78,18 +78,18 @@ describe('parseJson', () => {
 
 describe('json-valid', () => {
   it('passes valid JSON', async () => {
-    expect(await runCheck({ kind: 'json-valid', scope: 'tree' }, onOutput('{"ok": true}\n'))).toEqual({ passed: true, evidence: 'output: valid JSON' });
+    expect(await runCheck({ kind: 'json-valid', scope: 'tree' }, onOutput('{"ok": true}\n'))).toEqual({ status: 'pass', evidence: 'output: valid JSON' });
   });
 
   it('fails with line, column and the offending line, also where V8 gives no position', async () => {
     const outcome = await runCheck({ kind: 'json-valid', scope: 'tree' }, onOutput('{\n  "a": [1, 2],\n  "b": 3,\n}\n'));
     expect(outcome).toMatchObject({
-      passed: false,
+      status: 'fail',
       evidence: 'output:3:9: invalid JSON: trailing comma before "}"',
       location: { path: 'output', line: 3, quote: '  "b": 3,' },
     });
     const cutOff = await runCheck({ kind: 'json-valid', scope: 'tree' }, onOutput('{\n  "a": [1, 2'));
-    expect(cutOff).toMatchObject({ passed: false, evidence: 'output:2:13: invalid JSON: unexpected end of input, expected "," or "]"' });
+    expect(cutOff).toMatchObject({ status: 'fail', evidence: 'output:2:13: invalid JSON: unexpected end of input, expected "," or "]"' });
   });
 
   it('quotes the offending line from the whole file under scope: added', async () => {
@@ -114,13 +114,13 @@ describe('json-schema', () => {
 
   it('passes a document that satisfies a draft-07 schema', async () => {
     const outcome = await runCheck({ kind: 'json-schema', schema: draft07, scope: 'tree' }, onOutput('{"name": "a", "items": [{"id": 1}]}'));
-    expect(outcome).toEqual({ passed: true, evidence: 'output: valid against the schema' });
+    expect(outcome).toEqual({ status: 'pass', evidence: 'output: valid against the schema' });
   });
 
   it('names each violation with its JSON pointer and line', async () => {
     const doc = '{\n  "name": 7,\n  "email": "not-an-email",\n  "items": [\n    {"id": 1},\n    {"id": "two"},\n    {}\n  ],\n  "extra": true\n}\n';
     const outcome = await runCheck({ kind: 'json-schema', schema: draft07, scope: 'tree' }, onOutput(doc));
-    expect(outcome.passed).toBe(false);
+    expect(outcome.status).toBe('fail');
     for (const part of [
       '/name: must be string (line 2)',
       '/email: must match format "email" (line 3)',
@@ -144,14 +144,14 @@ describe('json-schema', () => {
       $defs: { point: { type: 'object', properties: { x: { type: 'number' } }, unevaluatedProperties: false } },
     };
     const ok = await runCheck({ kind: 'json-schema', schema, scope: 'tree' }, onOutput('["a", 1]'));
-    expect(ok.passed).toBe(true);
+    expect(ok.status).toBe('pass');
     const bad = await runCheck({ kind: 'json-schema', schema, scope: 'tree' }, onOutput('[\n  1,\n  2,\n  3\n]'));
-    expect(bad.passed).toBe(false);
+    expect(bad.status).toBe('fail');
     expect(bad.evidence).toContain('/0: must be string (line 2)');
     expect(bad.evidence).toContain('(root): must NOT have more than 2 items');
     // Under draft-07 rules `prefixItems` means nothing and `items: false` forbids every item.
     const as07 = await runCheck({ kind: 'json-schema', schema: { ...schema, $schema: 'http://json-schema.org/draft-07/schema#' }, scope: 'tree' }, onOutput('["a", 1]'));
-    expect(as07.passed).toBe(false);
+    expect(as07.status).toBe('fail');
   });
 
   it('applies unevaluatedProperties under 2020-12 and the draft-06 and 2019-09 dialects compile', async () => {
@@ -161,10 +161,10 @@ describe('json-schema', () => {
       unevaluatedProperties: false,
     };
     const outcome = await runCheck({ kind: 'json-schema', schema, scope: 'tree' }, onOutput('{"a": 1,\n "b": 2}'));
-    expect(outcome).toMatchObject({ passed: false, evidence: expect.stringContaining('(root): must NOT have unevaluated properties') });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringContaining('(root): must NOT have unevaluated properties') });
     for (const $schema of ['http://json-schema.org/draft-06/schema#', 'https://json-schema.org/draft/2019-09/schema']) {
       const r = await runCheck({ kind: 'json-schema', schema: { $schema, type: 'object' }, scope: 'tree' }, onOutput('[]'));
-      expect(r, $schema).toMatchObject({ passed: false, evidence: 'output: 1 schema violation(s): (root): must be object (line 1)' });
+      expect(r, $schema).toMatchObject({ status: 'fail', evidence: 'output: 1 schema violation(s): (root): must be object (line 1)' });
     }
   });
 
@@ -177,14 +177,14 @@ describe('json-schema', () => {
     };
     const ctx = () => memoryContext(allAdded(files));
     const run = (schema: string) => runCheck({ kind: 'json-schema', files: 'config/*.json', schema, scope: 'tree' }, ctx());
-    expect(await run('schemas/app.schema.json')).toMatchObject({ passed: false, evidence: 'config/app.json: 1 schema violation(s): /port: must be integer (line 1)' });
-    expect(await run('schemas/none.json')).toMatchObject({ passed: false, evidence: expect.stringContaining('schema schemas/none.json not found at the base commit') });
-    expect(await run('schemas/broken.json')).toMatchObject({ passed: false, evidence: expect.stringContaining('schemas/broken.json:1: invalid JSON: trailing comma') });
-    expect(await run('schemas/wrong.json')).toMatchObject({ passed: false, evidence: expect.stringContaining('the JSON Schema does not compile') });
+    expect(await run('schemas/app.schema.json')).toMatchObject({ status: 'fail', evidence: 'config/app.json: 1 schema violation(s): /port: must be integer (line 1)' });
+    expect(await run('schemas/none.json')).toMatchObject({ status: 'misconfigured', evidence: expect.stringContaining('schema schemas/none.json not found at the base commit') });
+    expect(await run('schemas/broken.json')).toMatchObject({ status: 'misconfigured', evidence: expect.stringContaining('schemas/broken.json:1: invalid JSON: trailing comma') });
+    expect(await run('schemas/wrong.json')).toMatchObject({ status: 'misconfigured', evidence: expect.stringContaining('the JSON Schema does not compile') });
   });
 
   it('fails invalid JSON with its location before validating', async () => {
     const outcome = await runCheck({ kind: 'json-schema', schema: { type: 'object' }, scope: 'tree' }, onOutput('{\n  "a": 1,,\n}'));
-    expect(outcome).toMatchObject({ passed: false, evidence: 'output:2:10: invalid JSON: expected a double-quoted property name, found ","', location: { line: 2, quote: '  "a": 1,,' } });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: 'output:2:10: invalid JSON: expected a double-quoted property name, found ","', location: { line: 2, quote: '  "a": 1,,' } });
   });
 });

@@ -59,18 +59,18 @@ describe('without an exact parser', () => {
 
   it('a machine without python3 still gates Python, with tree-sitter, marked approximate', async () => {
     const good = await run({ 'a.py': 'def f():\n    return 1\n' }, { python: MISSING_PYTHON });
-    expect(good).toMatchObject({ passed: true, evidence: expect.stringContaining('approximate (tree-sitter; ') });
+    expect(good).toMatchObject({ status: 'pass', evidence: expect.stringContaining('approximate (tree-sitter; ') });
     const bad = await run({ 'a.py': 'def f(:\n    return 1\n' }, { python: MISSING_PYTHON });
-    expect(bad).toMatchObject({ passed: false, location: { path: 'a.py', line: 1 }, evidence: expect.stringContaining('approximate (tree-sitter') });
+    expect(bad).toMatchObject({ status: 'fail', location: { path: 'a.py', line: 1 }, evidence: expect.stringContaining('approximate (tree-sitter') });
   });
 
   it('`parser: exact` turns "no exact parser here" into a failure that says what to install', async () => {
     const outcome = await run({ 'a.py': 'x = 1\n' }, { python: MISSING_PYTHON, parser: 'exact' });
-    expect(outcome).toMatchObject({ passed: false, evidence: expect.stringContaining('no exact parser for python here'), fix: expect.stringContaining('install Python 3') });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no exact parser for python here'), fix: expect.stringContaining('install Python 3') });
     const rust = await run({ 'a.rs': 'fn main() {}\n' }, { parser: 'exact' });
-    expect(rust).toMatchObject({ passed: false, evidence: expect.stringContaining('no exact parser for rust') });
+    expect(rust).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no exact parser for rust') });
     // With an exact parser at hand, `parser: exact` changes nothing.
-    expect(await run({ 'a.ts': 'export const a = 1;\n' }, { parser: 'exact' })).toMatchObject({ passed: true });
+    expect(await run({ 'a.ts': 'export const a = 1;\n' }, { parser: 'exact' })).toMatchObject({ status: 'pass' });
   });
 
   it('CRITIC_GATE_PYTHON names the interpreter', async () => {
@@ -78,7 +78,7 @@ describe('without an exact parser', () => {
     process.env['CRITIC_GATE_PYTHON'] = MISSING_PYTHON;
     try {
       const outcome = await runCheck({ kind: 'syntax', language: 'python', scope: 'tree' }, checkContext(outputSubject('y = 2\n')));
-      expect(outcome).toMatchObject({ passed: true, evidence: expect.stringContaining('approximate (tree-sitter') });
+      expect(outcome).toMatchObject({ status: 'pass', evidence: expect.stringContaining('approximate (tree-sitter') });
     } finally {
       if (before === undefined) delete process.env['CRITIC_GATE_PYTHON'];
       else process.env['CRITIC_GATE_PYTHON'] = before;

@@ -149,7 +149,7 @@ describe('critic-gate pr on a large change', () => {
 
     const failing = await gateOf();
     const want = await expected(files);
-    expect(want.passed).toBe(false);
+    expect(want.status).toBe('fail');
     expect(want.evidence).toMatch(/^src\/m250\.ts:\d+:\d+: /);
     expect(failing).toEqual({ passed: false, evidence: want.evidence, fix: want.fix, location: want.location });
 
@@ -160,7 +160,7 @@ describe('critic-gate pr on a large change', () => {
     await repo.commit('drop the broken files');
     const passing = await gateOf();
     const wantPass = await expected(files);
-    expect(wantPass).toEqual({ passed: true, evidence: '598 files parse (python 300, typescript 298)' });
+    expect(wantPass).toEqual({ status: 'pass', evidence: '598 files parse (python 300, typescript 298)' });
     expect(passing).toEqual({ passed: true, evidence: wantPass.evidence, fix: undefined, location: undefined });
   });
 });

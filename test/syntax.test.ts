@@ -136,12 +136,12 @@ describe('languageOfPath and languageOfShebang', () => {
 describe('the syntax check on a worker output', () => {
   it('passes code that parses and names what parsed', async () => {
     const outcome = await checkOutput('def f():\n    return 1\n', 'python');
-    expect(outcome).toEqual({ passed: true, evidence: expect.stringMatching(/^output: parses as python \(2 lines; python 3\.\d+\)$/) });
+    expect(outcome).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: parses as python \(2 lines; python 3\.\d+\)$/) });
   });
 
   it('fails with path:line:col and the offending line as location', async () => {
     const outcome = await checkOutput('import os\n\ndef add(a, b):\n    return a + b)\n', 'py');
-    expect(outcome.passed).toBe(false);
+    expect(outcome.status).toBe('fail');
     expect(outcome.evidence).toMatch(/^output:4:17: unmatched '\)' \(python; python 3\.\d+\)$/);
     expect(outcome.location).toEqual({ path: 'output', line: 4, quote: '    return a + b)' });
     expect(outcome.fix).toContain('output:4');
@@ -149,19 +149,19 @@ describe('the syntax check on a worker output', () => {
 
   it('fails an unsupported language, saying so', async () => {
     const outcome = await checkOutput('main = print 1\n', 'haskell');
-    expect(outcome.passed).toBe(false);
+    expect(outcome.status).toBe('fail');
     expect(outcome.evidence).toContain('no parser for language "haskell"');
     expect(outcome.evidence).toContain('python');
   });
 
   it('fails an empty output', async () => {
     const outcome = await checkOutput('  \n', 'python');
-    expect(outcome).toMatchObject({ passed: false, evidence: 'output: empty, no code to parse' });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: 'output: empty, no code to parse' });
   });
 
   it('uses the check message as the fix', async () => {
     const outcome = await runCheck({ kind: 'syntax', language: 'python', scope: 'tree', message: 'Return runnable Python' }, checkContext(outputSubject('def (:\n')));
-    expect(outcome).toMatchObject({ passed: false, fix: 'Return runnable Python' });
+    expect(outcome).toMatchObject({ status: 'fail', fix: 'Return runnable Python' });
   });
 });
 
@@ -179,13 +179,13 @@ describe('fenced code blocks', () => {
 
   it('passes a markdown answer whose python and bash blocks parse', async () => {
     const outcome = await checkOutput(await fixture('answer-good.md'), 'python');
-    expect(outcome).toEqual({ passed: true, evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python ×2, bash; python 3\.\d+, bash -n\); 1 text or empty block\(s\) not parsed$/) });
+    expect(outcome).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python ×2, bash; python 3\.\d+, bash -n\); 1 text or empty block\(s\) not parsed$/) });
   });
 
   it('reports a bad block at its line in the whole output', async () => {
     const text = await fixture('answer-bad-block.md');
     const outcome = await checkOutput(text, 'python');
-    expect(outcome.passed).toBe(false);
+    expect(outcome.status).toBe('fail');
     const line = text.split('\n').findIndex((l) => l.includes('return total +')) + 1;
     expect(line).toBe(12);
     expect(outcome.evidence).toMatch(/^output:12:\d+: .*\(python, fenced block at output:9; python 3\.\d+\)$/);
@@ -195,7 +195,7 @@ describe('fenced code blocks', () => {
   it('maps a column back through the indentation a list item fence removed', async () => {
     const text = 'Steps:\n\n1. Run:\n   ```python\n   x = 1\n   y = )\n   ```\n';
     const outcome = await checkOutput(text, 'python');
-    expect(outcome.passed).toBe(false);
+    expect(outcome.status).toBe('fail');
     const inBlock = await parseCode('x = 1\ny = )', 'python');
     expect(inBlock).toMatchObject({ ok: false, line: 2 });
     const column = 'column' in inBlock ? inBlock.column : 0;
@@ -205,37 +205,37 @@ describe('fenced code blocks', () => {
 
   it('uses the fence language over `language`, and `language` for a fence that names none', async () => {
     const text = 'Answer:\n```\nx = 1\n```\n```json\n{"a": [1, 2]}\n```\n```sh\nls -la | wc -l\n```\n';
-    expect(await checkOutput(text, 'python')).toMatchObject({ passed: true, evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python, json, bash; /) });
+    expect(await checkOutput(text, 'python')).toMatchObject({ status: 'pass', evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python, json, bash; /) });
     const badJson = 'Answer:\n```json\n{\n  "a": 1,\n}\n```\n';
-    expect(await checkOutput(badJson, 'python')).toMatchObject({ passed: false, location: { line: 4 }, evidence: expect.stringContaining('trailing comma') });
+    expect(await checkOutput(badJson, 'python')).toMatchObject({ status: 'fail', location: { line: 4 }, evidence: expect.stringContaining('trailing comma') });
   });
 
   it('fails a block in a language without a grammar, saying so', async () => {
     const outcome = await checkOutput('Here:\n```python\nx = 1\n```\nand\n```haskell\nmain = print 1\n```\n', 'python');
-    expect(outcome.passed).toBe(false);
+    expect(outcome.status).toBe('fail');
     expect(outcome.evidence).toMatch(/^output:6: fenced block in "haskell": no parser for that language/);
     expect(outcome.location?.line).toBe(6);
   });
 
   it('fails a block that is never closed (a cut-off answer)', async () => {
     const outcome = await checkOutput('Here:\n```python\ndef f():\n    return 1\n', 'python');
-    expect(outcome).toMatchObject({ passed: false, location: { line: 2 }, evidence: expect.stringContaining('never closed') });
+    expect(outcome).toMatchObject({ status: 'fail', location: { line: 2 }, evidence: expect.stringContaining('never closed') });
   });
 
   it('fails when only text or empty blocks are fenced', async () => {
     const outcome = await checkOutput('It printed:\n```text\nhello world\n```\n', 'python');
-    expect(outcome).toMatchObject({ passed: false, evidence: expect.stringContaining('no fenced block holds code') });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no fenced block holds code') });
     const empty = await checkOutput('Here is the code:\n```python\n\n```\nDone.\n', 'python');
-    expect(empty).toMatchObject({ passed: false, evidence: expect.stringContaining('no fenced block holds code') });
+    expect(empty).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no fenced block holds code') });
   });
 
   it('judges a file whose docstrings hold fences as the code it is', async () => {
     const good = await fixture('docstring-fences.py');
-    expect(await checkOutput(good, 'python')).toEqual({ passed: true, evidence: expect.stringContaining(`output: parses as python (${good.trimEnd().split('\n').length} lines; python 3.`) });
+    expect(await checkOutput(good, 'python')).toEqual({ status: 'pass', evidence: expect.stringContaining(`output: parses as python (${good.trimEnd().split('\n').length} lines; python 3.`) });
     // The same file broken outside its docstring: its fenced examples parse, but it is Python and fails.
     const broken = good.replace('return total', 'return total +');
     const outcome = await checkOutput(broken, 'python');
-    expect(outcome.passed).toBe(false);
+    expect(outcome.status).toBe('fail');
     expect(outcome.evidence).toContain('judged as code');
     expect(outcome.location?.quote).toContain('return total +');
   });
@@ -243,50 +243,50 @@ describe('fenced code blocks', () => {
   it('judges a C block comment holding fences as code too', async () => {
     const text = '/*\nUsage:\n\n```c\nint x = f(1);\n```\n*/\nint f(int a {\n';
     const outcome = await checkOutput(text, 'c');
-    expect(outcome).toMatchObject({ passed: false, evidence: expect.stringContaining('judged as code') });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringContaining('judged as code') });
   });
 
   describe('with no language given', () => {
     it('checks each block in its fence language', async () => {
       const text = 'Fix:\n```ts\nexport const x: number = 1;\n```\nRun:\n```bash\nnpm test\n```\n';
-      expect(await checkOutput(text)).toEqual({ passed: true, evidence: expect.stringMatching(/^output: 2 fenced block\(s\) parse \(typescript, bash; typescript 5\.\d+, bash -n\)$/) });
+      expect(await checkOutput(text)).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: 2 fenced block\(s\) parse \(typescript, bash; typescript 5\.\d+, bash -n\)$/) });
     });
 
     it('fails a block that names no language when its language cannot be told', async () => {
       const outcome = await checkOutput('Fix:\n```\nx = 1\n```\n');
-      expect(outcome).toMatchObject({ passed: false, location: { line: 2 }, fix: expect.stringContaining('schema.language') });
+      expect(outcome).toMatchObject({ status: 'fail', location: { line: 2 }, fix: expect.stringContaining('schema.language') });
       expect(outcome.evidence).toContain('ambiguous: it parses as python and javascript alike');
     });
 
     it('detects the language of a block that names none', async () => {
       const outcome = await checkOutput('Fix:\n```\ndef f(x):\n    return x\n```\n');
-      expect(outcome).toMatchObject({ passed: true, evidence: expect.stringContaining('parse (python; python 3.') });
+      expect(outcome).toMatchObject({ status: 'pass', evidence: expect.stringContaining('parse (python; python 3.') });
     });
 
     it('detects the language of an output without fences and names it', async () => {
-      expect(await checkOutput('def f():\n    return None\n')).toEqual({ passed: true, evidence: expect.stringMatching(/^output: detected python \(only the python parser accepts it\); parses as python \(2 lines; python 3\.\d+\)$/) });
-      expect(await checkOutput('{"a": [1, 2]}\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected json') });
-      expect(await checkOutput('export const f = (x: number): string => String(x);\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected typescript') });
-      expect(await checkOutput('const f = (x) => x * 2;\nconsole.log(f(2));\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected javascript') });
-      expect(await checkOutput('#!/bin/sh\necho "$HOME"\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('parses as bash') });
-      expect(await checkOutput('set -e\nexport A=1\necho "$A" && ls | wc -l\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected bash') });
-      expect(await checkOutput('package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n')).toMatchObject({ passed: true, evidence: expect.stringContaining('detected go') });
+      expect(await checkOutput('def f():\n    return None\n')).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: detected python \(only the python parser accepts it\); parses as python \(2 lines; python 3\.\d+\)$/) });
+      expect(await checkOutput('{"a": [1, 2]}\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected json') });
+      expect(await checkOutput('export const f = (x: number): string => String(x);\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected typescript') });
+      expect(await checkOutput('const f = (x) => x * 2;\nconsole.log(f(2));\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected javascript') });
+      expect(await checkOutput('#!/bin/sh\necho "$HOME"\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('parses as bash') });
+      expect(await checkOutput('set -e\nexport A=1\necho "$A" && ls | wc -l\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected bash') });
+      expect(await checkOutput('package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected go') });
     });
 
     it('prose that only a shell would accept is not detected as shell', async () => {
-      expect(await checkOutput('Sure here is what you asked for\n')).toMatchObject({ passed: false, fix: expect.stringMatching(/schema\.language/) });
+      expect(await checkOutput('Sure here is what you asked for\n')).toMatchObject({ status: 'fail', fix: expect.stringMatching(/schema\.language/) });
     });
 
     it('fails ambiguous or undetectable code, asking for the language', async () => {
       const ambiguous = await checkOutput('x = 1\nprint(x)\n');
-      expect(ambiguous).toMatchObject({ passed: false, evidence: expect.stringContaining('ambiguous'), fix: expect.stringMatching(/schema\.language/) });
+      expect(ambiguous).toMatchObject({ status: 'fail', evidence: expect.stringContaining('ambiguous'), fix: expect.stringMatching(/schema\.language/) });
       const none = await checkOutput('this is no code at all, is it?\n');
-      expect(none).toMatchObject({ passed: false, evidence: expect.stringContaining('no parser tried accepts it'), fix: expect.stringMatching(/schema\.language/) });
+      expect(none).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no parser tried accepts it'), fix: expect.stringMatching(/schema\.language/) });
     });
 
     it('fails code that detection names but that does not parse', async () => {
       const outcome = await checkOutput('#!/usr/bin/env python3\ndef f(:\n');
-      expect(outcome).toMatchObject({ passed: false, location: { line: 2 } });
+      expect(outcome).toMatchObject({ status: 'fail', location: { line: 2 } });
     });
   });
 });
@@ -297,31 +297,31 @@ describe('the syntax check on repository files', () => {
 
   it('parses each file in the language of its extension or #! line, and skips the rest', async () => {
     const outcome = await run({ 'src/a.py': 'x = 1\n', 'src/b.ts': 'export const b = 2;\n', 'bin/tool': '#!/usr/bin/env bash\necho hi\n', 'README.md': '# Hi\n' });
-    expect(outcome).toEqual({ passed: true, evidence: expect.stringContaining('not checked, no known language: README.md') });
+    expect(outcome).toEqual({ status: 'pass', evidence: expect.stringContaining('not checked, no known language: README.md') });
     expect(outcome.evidence).toContain('bin/tool: parses as bash (2 lines; bash -n)');
     expect(outcome.evidence).toMatch(/src\/b\.ts: parses as typescript \(1 line; typescript 5\.\d+\)/);
   });
 
   it('fails a broken file at its line', async () => {
     const outcome = await run({ 'src/ok.go': 'package a\n', 'src/bad.rs': 'fn main() {\n    let y = ;\n}\n' });
-    expect(outcome).toMatchObject({ passed: false, location: { path: 'src/bad.rs', line: 2, quote: '    let y = ;' } });
+    expect(outcome).toMatchObject({ status: 'fail', location: { path: 'src/bad.rs', line: 2, quote: '    let y = ;' } });
     expect(outcome.evidence).toMatch(/^src\/bad\.rs:2:\d+: /);
   });
 
   it('does not let fences rescue a file whose extension names its language', async () => {
     const markdownish = 'Intro text that is not Python.\n```python\nx = 1\n```\n';
-    expect(await run({ 'a.py': markdownish })).toMatchObject({ passed: false, location: { path: 'a.py', line: 1 } });
+    expect(await run({ 'a.py': markdownish })).toMatchObject({ status: 'fail', location: { path: 'a.py', line: 1 } });
     // The same text as a markdown file, with the language named, is a markdown answer.
-    expect(await run({ 'a.md': markdownish }, { language: 'python' })).toMatchObject({ passed: true });
+    expect(await run({ 'a.md': markdownish }, { language: 'python' })).toMatchObject({ status: 'pass' });
   });
 
   it('fails a file named by exact path whose language cannot be told', async () => {
-    expect(await run({ 'notes.txt': 'just words\n' }, { file: 'notes.txt' })).toMatchObject({ passed: false, evidence: expect.stringContaining('no language given') });
+    expect(await run({ 'notes.txt': 'just words\n' }, { file: 'notes.txt' })).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no language given') });
   });
 
   it('summarises many files by language', async () => {
     const files = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`m${i}.py`, `x${i} = ${i}\n`]));
-    expect(await run({ ...files, 'z.js': 'let z;\n' })).toEqual({ passed: true, evidence: '6 files parse (python 5, javascript 1)' });
+    expect(await run({ ...files, 'z.js': 'let z;\n' })).toEqual({ status: 'pass', evidence: '6 files parse (python 5, javascript 1)' });
   });
 });
 

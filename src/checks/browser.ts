@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NoBrowserError, type BrowserRuntime } from '../browser/runtime.js';
 import { INSTALL_HINT } from '../browser/locate.js';
 import { visitPage, type Sourced, type Step, type Visit } from '../browser/visit.js';
-import { fail, misconfigured, pass, type Artifact, type CheckOutcome } from '../contract/outcome.js';
+import { fail, pass, type Artifact, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { errorMessage } from '../error-message.js';
 import { defineCheck, excerpt, type CheckContext } from './define.js';
@@ -42,12 +42,14 @@ export const browser = defineCheck({
   defaultScope: 'tree',
   appliesToText: false,
   description: 'Opens a page of the head tree in headless Chromium, plays steps, and requires no errors, a drawn canvas or a reaction to input.',
+  // Without steps there is no input to react to: the requirement could never be met.
+  options: (spec) =>
+    spec.require?.includes('changes-on-input') && (spec.steps ?? []).length === 0
+      ? [{ field: 'require', message: 'changes-on-input needs `steps` to play (e.g. a click or a key press); add steps, or drop changes-on-input' }]
+      : [],
   async run(spec, ctx) {
     const require = spec.require ?? DEFAULT_REQUIRE;
     const steps: readonly Step[] = spec.steps ?? [];
-    if (require.includes('changes-on-input') && steps.length === 0) {
-      return misconfigured(`${spec.page}: changes-on-input needs steps to play`, 'Add `steps` (e.g. a click or a key press), or drop changes-on-input');
-    }
     if ((await ctx.headBytes(spec.page)) === undefined) {
       return fail(`${spec.page}: not in the head tree`, spec.message ?? `Add ${spec.page}, or point \`page\` at the page to open`);
     }

@@ -138,6 +138,12 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
 }
 
 type CommonFields = z.infer<z.ZodObject<typeof commonShape>>;
+
+/** A rule between a check's options that one field's schema cannot say (`max` below `min`): which field, and what is wrong. */
+export interface OptionProblem {
+  field: string;
+  message: string;
+}
 // zod types an object with no fields as Record<string, never>, which would swallow `kind`.
 type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodObject<Shape>>;
 
@@ -152,6 +158,11 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   defaultScope: Scope;
   appliesToText: T;
   description: string;
+  /**
+   * Rules between options, checked when the config or input is read: a check that could never
+   * judge as written is the author's error naming file, line and field (exit 4), found before anything runs.
+   */
+  options?: (spec: { kind: K } & CommonFields & Fields<Shape>) => readonly OptionProblem[];
   /** Receives the spec with `scope` resolved to the kind's default when the config left it out. */
   run(spec: { kind: K } & CommonFields & Fields<Shape> & { scope: Scope }, ctx: CheckContext): Promise<CheckOutcome>;
   // The literal `appliesToText` lets the registry type the text-only check union exactly.
@@ -163,6 +174,13 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
       message: 'give either `file` or `files`, not both',
       path: ['files'],
     })
+    .superRefine(
+      (s, ctx) => {
+        for (const p of def.options?.(s as Spec) ?? []) ctx.addIssue({ code: 'custom', message: p.message, path: [p.field] });
+      },
+      // Options compared with each other only once each is valid: `max: -1` is one problem, not two.
+      { when: (payload) => payload.issues.length === 0 },
+    )
     .describe(def.description) as unknown as z.ZodType<Spec>;
   return {
     kind: def.kind,

@@ -29,14 +29,12 @@ export const fileCount = defineCheck({
   defaultScope: 'tree',
   appliesToText: false,
   description: 'Between `min` and `max` files with one of the extensions `ext` exist (under `dir`, recursively, when given).',
+  options: (spec) => (spec.max !== undefined && spec.max < spec.min ? [{ field: 'max', message: `must be at least min (${spec.min}), got ${spec.max}` }] : []),
   async run(spec, ctx) {
     const exts = (typeof spec.ext === 'string' ? [spec.ext] : spec.ext).map(normaliseExt);
     const dir = spec.dir === undefined ? '' : normaliseDir(spec.dir);
     const where = dir === '' ? 'in the tree' : `under ${dir}/`;
     const kinds = exts.map((e) => `.${e}`).join('/');
-    if (spec.max !== undefined && spec.max < spec.min) {
-      return fail(`file-count: max (${spec.max}) is below min (${spec.min})`, 'Fix the file-count check: max must be at least min');
-    }
     const files = (await ctx.select(spec, spec.scope))
       .map((f) => f.path)
       .filter((p) => (dir === '' || p.startsWith(`${dir}/`)) && exts.includes(extensionOf(p)));

@@ -27,8 +27,10 @@ export const gotchas = defineCheck({
     }
     const parsed = parseGotchas(source.text);
     if (!parsed.ok) {
+      // Rules the base holds but that cannot be run are the gate owner's to fix, like a schema that
+      // does not compile: not a failure the worker is told to fix in the change.
       const list = parsed.problems.map((p) => `${at(spec.file, p.line)}: ${p.message}`);
-      return fail(
+      return misconfigured(
         list.join('; '),
         `Fix the rules in ${spec.file}: each \`## heading\` needs \`- pattern: <glob>\` and \`- check: <command>\` (\`- message:\` optional)`,
       );

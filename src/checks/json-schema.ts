@@ -24,7 +24,7 @@ function violationLine(text: string, e: ErrorObject): number | undefined {
 }
 
 
-/** A schema given inline, or read by path: from the base commit when it is there, else the head. An error as a string. */
+/** A schema given inline, or read by path at the base commit (never the head). An error as a string: the check is then misconfigured. */
 export async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
   if (typeof ref !== 'string') return ref as AnySchema;
   // Read where the config came from, never from the change: a change that adds or loosens the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail, pass, type CheckOutcome } from '../contract/outcome.js';
+import { fail, pass, warn, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { at, defineCheck } from './define.js';
 import { tripwiresOn, type TripwireHit } from './tripwire-patterns.js';
@@ -64,7 +64,6 @@ export const promptInjection = defineCheck({
     const evidence = `text addressed to a reviewer or model: ${describe(addressed)}`;
     const fix = spec.message ?? 'Remove text that instructs a reviewer or model; the judge treats the change as data, and such text is a sign of prompt injection.';
     if (spec.tripwires === 'fail') return fail(evidence, fix, located(addressed));
-    const loc = located(addressed);
-    return { passed: true, severity: 'warning', evidence, fix, ...(loc ? { location: loc } : {}) };
+    return warn(evidence, fix, located(addressed));
   },
 });

@@ -1,4 +1,4 @@
-import type { CheckOutcome } from '../contract/outcome.js';
+import { notRun, type CheckOutcome } from '../contract/outcome.js';
 import { SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../commands/sandbox.js';
 import type { CheckContext, CommandRun } from './define.js';
 
@@ -6,14 +6,12 @@ export const DEFAULT_TIMEOUT_SECONDS = 60;
 
 /** `command` and `gotchas` without permission to run shell commands: not run, and so not passed. */
 export function commandsNotRun(ctx: CheckContext): CheckOutcome {
-  return {
-    passed: false,
-    notRun: true,
-    evidence: `not run: ${ctx.commandsRefused}`,
-    fix: ctx.commandsRefused.startsWith(SANDBOX_UNAVAILABLE)
+  return notRun(
+    `not run: ${ctx.commandsRefused}`,
+    ctx.commandsRefused.startsWith(SANDBOX_UNAVAILABLE)
       ? SANDBOX_INSTALL_HINT
       : 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit',
-  };
+  );
 }
 
 /**

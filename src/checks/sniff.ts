@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail, pass, type CheckOutcome } from '../contract/outcome.js';
+import { fail, isPass, pass, type CheckOutcome } from '../contract/outcome.js';
 import { posix } from 'node:path';
 import { at, defineCheck, type CheckContext, type SelectedFile } from './define.js';
 import { describeTarget } from './contains.js';
@@ -103,8 +103,8 @@ const htmlGame = (f: SelectedFile, scripts: PageScripts): CheckOutcome => {
   const missing = GAME_PARTS.filter(([, re]) => !sources.some((s) => re.test(s.text))).map(([name]) => name);
   const absent = scripts.missing.length > 0 ? `loads ${scripts.missing.join(', ')}, not in the tree` : undefined;
   const lacks = [...(absent ? [absent] : []), ...(missing.length > 0 ? [`lacks ${missing.join(', ')}`] : [])];
-  if (!base.passed && lacks.length > 0) return fail(`${base.evidence}; also ${lacks.join('; ')}`, base.fix ?? '');
-  if (!base.passed) return base;
+  if (!isPass(base) && lacks.length > 0) return fail(`${base.evidence}; also ${lacks.join('; ')}`, base.fix);
+  if (!isPass(base)) return base;
   const read = scripts.read.length > 0 ? ` with ${scripts.read.map((s) => s.path).join(', ')}` : '';
   if (lacks.length === 0) return pass(`${f.path}${read}: HTML game (canvas, script, loop, input handling)`);
   const fixes = [...(absent ? [`add ${scripts.missing.join(', ')} or fix the <script src>`] : []), ...(missing.length > 0 ? [`give it ${missing.join(', ')}`] : [])];
@@ -129,7 +129,7 @@ export const sniff = defineCheck({
     if (files.length === 0) return fail(`${describeTarget(spec)}: not found`, spec.message ?? `Add ${describeTarget(spec)}`);
     const outcomes: CheckOutcome[] = [];
     for (const f of files) outcomes.push(await sniffOne(spec.sniff, f, ctx));
-    const failed = outcomes.find((o) => !o.passed);
+    const failed = outcomes.find((o) => !isPass(o));
     if (failed) return spec.message ? { ...failed, fix: spec.message } : failed;
     return pass(outcomes.map((o) => o.evidence).join('; '));
   },

@@ -1,4 +1,4 @@
-import { fail, type CheckOutcome } from '../contract/outcome.js';
+import { fail, isMisconfigured, isPass, type CheckOutcome } from '../contract/outcome.js';
 import type { CheckContext, SelectedFile } from './define.js';
 
 /**
@@ -40,14 +40,14 @@ function counts(kind: string, f: SelectedFile): boolean {
 
 /** The check's own outcome, or a failure naming every selected file it could not read. */
 export function withUnreadable(spec: { kind: string; message?: string | undefined }, outcome: CheckOutcome, files: readonly SelectedFile[]): CheckOutcome {
-  if (outcome.misconfigured) return outcome;
+  if (isMisconfigured(outcome)) return outcome;
   const unique = new Map<string, SelectedFile>();
   for (const f of files) if (counts(spec.kind, f)) unique.set(f.path, f);
   const bad = [...unique.values()].sort((a, b) => a.path.localeCompare(b.path));
   if (bad.length === 0) return outcome;
   const named = bad.slice(0, MAX_NAMED).map((f) => `${f.path}: ${f.unreadable!.reason}`);
   const more = bad.length > MAX_NAMED ? ` (and ${bad.length - MAX_NAMED} more)` : '';
-  const also = outcome.passed ? '' : `; also: ${outcome.evidence}`;
+  const also = isPass(outcome) ? '' : `; also: ${outcome.evidence}`;
   const paths = bad.slice(0, MAX_NAMED).map((f) => f.path).join(', ');
   return fail(
     `not checked, so not clean: ${named.join('; ')}${more}${also}`,

@@ -1,4 +1,5 @@
 import type { Location } from './location.js';
+import type { Criterion, GateEntry } from './result.js';
 
 /** A file a check wrote for people to look at (a screenshot of the page it opened). */
 export interface Artifact {
@@ -7,35 +8,95 @@ export interface Artifact {
 }
 
 /**
+ * How a check came out; exactly one holds, so no reader has to combine flags.
+ * - `pass`: the work meets it.
+ * - `fail`: the work does not meet it; the worker is told how to fix it.
+ * - `not-run`: the check was not allowed to run (commands off); it never passes.
+ * - `misconfigured`: the check itself is wrong (a schema or rules file missing at the base or
+ *   unreadable, a check that crashed): the input or config is at fault, not the work, so the run
+ *   could not judge (exit 4).
+ */
+export type CheckStatus = 'pass' | 'fail' | 'not-run' | 'misconfigured';
+
+interface Observed {
+  /** What was observed, with `path:line` where there is one. */
+  evidence: string;
+  /** The first place the evidence points at, when it points at one. */
+  location?: Location;
+  /** Files written while checking, listed in the gate entry and uploaded by the Action. */
+  artifacts?: Artifact[];
+}
+
+export interface PassedOutcome extends Observed {
+  status: 'pass';
+  /** `warning`: the check passed but found something a person should look at (shown in the review). */
+  severity?: 'warning';
+  /** With a warning: what to do about it. */
+  fix?: string;
+}
+
+export interface UnpassedOutcome extends Observed {
+  status: Exclude<CheckStatus, 'pass'>;
+  /** How to make it pass: the worker's fix for `fail`, the gate owner's for the others. */
+  fix: string;
+  /** Only a passed check warns. */
+  severity?: never;
+}
+
+/**
  * The one shape every deterministic check produces. Gate entries and deterministic
  * criteria are both built from it, so a check never has to know where it is used.
  */
-export interface CheckOutcome {
-  passed: boolean;
-  /** What was observed, with `path:line` where there is one. */
-  evidence: string;
-  /** How to make it pass; present whenever `passed` is false. */
-  fix?: string;
-  /** The first place the evidence points at, when it points at one. */
-  location?: Location;
-  /** Set when the check was not run at all (e.g. commands not allowed); such a check never passes. */
-  notRun?: boolean;
-  /**
-   * Set when the check itself is wrong (a schema that does not compile or is missing, a check that
-   * crashed): the input or config is at fault, not the work, so the run could not judge (exit 4).
-   */
-  misconfigured?: boolean;
-  /** Files written while checking, listed in the gate entry and uploaded by the Action. */
-  artifacts?: Artifact[];
-  /** `warning`: the check passed but found something a person should look at (shown in the review). */
-  severity?: 'warning';
+export type CheckOutcome = PassedOutcome | UnpassedOutcome;
+
+const at = (location: Location | undefined): { location?: Location } => (location ? { location } : {});
+
+export const pass = (evidence: string, location?: Location): CheckOutcome => ({ status: 'pass', evidence, ...at(location) });
+
+/** Passed, with a finding a person should look at; `fix` says what to do about it. */
+export const warn = (evidence: string, fix: string, location?: Location): CheckOutcome => ({
+  status: 'pass',
+  severity: 'warning',
+  evidence,
+  fix,
+  ...at(location),
+});
+
+export const fail = (evidence: string, fix: string, location?: Location): CheckOutcome => ({ status: 'fail', evidence, fix, ...at(location) });
+
+/** The check was not allowed to run; see CheckStatus. */
+export const notRun = (evidence: string, fix: string): CheckOutcome => ({ status: 'not-run', evidence, fix });
+
+/** The check cannot judge anything as configured; see CheckStatus. */
+export const misconfigured = (evidence: string, fix: string): CheckOutcome => ({ status: 'misconfigured', evidence, fix });
+
+export const isPass = (o: CheckOutcome): o is PassedOutcome => o.status === 'pass';
+
+export const isMisconfigured = (o: CheckOutcome): boolean => o.status === 'misconfigured';
+
+/*
+ * The public result (spec §3) has no status field: gate entries say `passed` and `not_run`,
+ * criteria `met` and `status`. The two functions below are the only place an outcome's status
+ * becomes those fields, so the public shape cannot drift between gate and criteria.
+ */
+
+/** The gate entry of one check. A misconfigured check is a failed entry; the run reports it as a config error. */
+export function toGateEntry(id: string, kind: string, o: CheckOutcome): GateEntry {
+  return {
+    id,
+    kind,
+    passed: o.status === 'pass',
+    evidence: o.evidence,
+    ...(o.fix !== undefined ? { fix: o.fix } : {}),
+    ...(o.location ? { location: o.location } : {}),
+    ...(o.status === 'not-run' ? { not_run: true } : {}),
+    ...(o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {}),
+    ...(o.status === 'pass' && o.severity ? { severity: o.severity } : {}),
+  };
 }
 
-export const pass = (evidence: string, location?: Location): CheckOutcome =>
-  location ? { passed: true, evidence, location } : { passed: true, evidence };
-
-export const fail = (evidence: string, fix: string, location?: Location): CheckOutcome =>
-  location ? { passed: false, evidence, fix, location } : { passed: false, evidence, fix };
-
-/** The check cannot judge anything as configured; see CheckOutcome.misconfigured. */
-export const misconfigured = (evidence: string, fix: string): CheckOutcome => ({ passed: false, evidence, fix, misconfigured: true });
+/** What one outcome decides of a deterministic criterion. A check that did not run is not met: it fails closed. */
+export function toCriterionFields(o: CheckOutcome): Pick<Criterion, 'met' | 'status' | 'evidence' | 'fix' | 'location'> {
+  if (o.status === 'pass') return { met: true, status: 'judged', evidence: o.evidence, ...at(o.location) };
+  return { met: false, status: o.status === 'not-run' ? 'not-run' : 'judged', evidence: o.evidence, fix: o.fix, ...at(o.location) };
+}
