@@ -71,12 +71,11 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
   const pastLimit = deps.attempt !== undefined && deps.attempt.number > deps.attempt.max ? deps.attempt : undefined;
   const skipped = whyNotJudged({ gatePassed: gates.passed, misconfigured: problems.length > 0, criticalFailed, pastLimit, judge: deps.judge });
 
-  const judgement =
-    llmAssertions.length === 0
-      ? { criteria: [], stats: emptyStats(deps.judge?.model ?? null) }
-      : skipped !== undefined
-        ? { criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${skipped}`)), stats: emptyStats(deps.judge?.model ?? null) }
-        : await judgeAssertions(plan, ctx, llmAssertions, deps.judge!);
+  // Without a judge there is always a reason: whyNotJudged names the judge switched off last.
+  const judgement: Judgement =
+    llmAssertions.length > 0 && skipped === undefined && deps.judge !== undefined
+      ? await judgeAssertions(plan, ctx, llmAssertions, deps.judge)
+      : { criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${skipped}`)), stats: emptyStats(deps.judge?.model ?? null) };
   for (const c of judgement.criteria) criteria.set(c.id, c);
 
   const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
