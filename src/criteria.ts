@@ -1,6 +1,6 @@
 import { toCriterionFields, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion } from './contract/result.js';
-import type { PlannedAssertion } from './engine.js';
+import type { PlannedAssertion } from './plan.js';
 import { verifyEvidence } from './judge/evidence.js';
 import type { JudgeAnswer, MaterialFile } from './judge/types.js';
 

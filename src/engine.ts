@@ -1,47 +1,15 @@
 import { browserRuntime, type BrowserRuntime } from './browser/runtime.js';
-import type { CheckContext, CommandRunner, NamedText } from './checks/define.js';
+import type { CheckContext, CommandRunner } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
+import type { CriticPlan, GateStep, PlannedAssertion } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats, type MaterialFile } from './judge/types.js';
 import { checkContext, targetMatcher } from './subject/select.js';
-import type { FileReader, Subject } from './subject/types.js';
-import { decide, routeOf } from './verdict.js';
+import type { FileReader } from './subject/types.js';
+import { decide, routeOf, type Decision } from './verdict.js';
 import { errorMessage } from './error-message.js';
-
-export interface GateStep {
-  id: string;
-  spec: CheckSpec;
-}
-
-export interface PlannedAssertion {
-  id: string;
-  text: string;
-  critical: boolean;
-  weight: number;
-  /** Present: decided by this check. Absent: decided by the LLM judge. */
-  check?: CheckSpec | undefined;
-  /** Globs selecting what the judge is shown for this assertion; all material when absent. */
-  files?: string | readonly string[] | undefined;
-  /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */
-  page?: string | undefined;
-}
-
-/** Everything the critic needs to know about one judgement, as data. */
-export interface CriticPlan {
-  subject: Subject;
-  task: string;
-  /** Checks deciding `schema_valid`: the output matches its declared type. */
-  schemaGate: readonly GateStep[];
-  gate: readonly GateStep[];
-  assertions: readonly PlannedAssertion[];
-  threshold: number;
-  /** What the judge may be shown, most relevant first. */
-  material(ctx: CheckContext): Promise<MaterialFile[]>;
-  /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
-  texts?: readonly NamedText[] | undefined;
-}
 
 export interface CriticDeps {
   /** Absent when the LLM is switched off. */
@@ -94,99 +62,140 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
 }
 
 async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime): Promise<CriticResult> {
-  const ctx: CheckContext = {
+  const ctx = contextOf(plan, deps, browser);
+  const problems: Misconfigurations = [];
+  const gates = await runGates(plan, ctx, problems);
+  const criteria = await checkAssertions(plan.assertions, ctx, problems);
+  const llmAssertions = plan.assertions.filter((a) => !a.check);
+  const criticalFailed = [...criteria.values()].find((c) => c.critical && c.met === false);
+  const pastLimit = deps.attempt !== undefined && deps.attempt.number > deps.attempt.max ? deps.attempt : undefined;
+  const skipped = whyNotJudged({ gatePassed: gates.passed, misconfigured: problems.length > 0, criticalFailed, pastLimit, judge: deps.judge });
+
+  // Without a judge there is always a reason: whyNotJudged names the judge switched off last.
+  const judgement: Judgement =
+    llmAssertions.length > 0 && skipped === undefined && deps.judge !== undefined
+      ? await judgeAssertions(plan, ctx, llmAssertions, deps.judge)
+      : { criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${skipped}`)), stats: emptyStats(deps.judge?.model ?? null) };
+  for (const c of judgement.criteria) criteria.set(c.id, c);
+
+  const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
+  const decision = decide({
+    schemaValid: gates.schemaValid,
+    gate: gates.entries,
+    criteria: ordered,
+    threshold: plan.threshold,
+    judgeError: judgement.judgeError,
+    configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined,
+    // Nothing was asked of the judge when the verdict was settled without it.
+    judgeSkipped: llmAssertions.length > 0 && deps.judge === undefined && criticalFailed === undefined && pastLimit === undefined,
+    attemptsExhausted: pastLimit !== undefined && llmAssertions.length > 0 ? `${skipped}: escalated without a model call` : undefined,
+  });
+  return resultOf(decision, gates, ordered, judgement, deps.attempt);
+}
+
+function contextOf(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime): CheckContext {
+  return {
     ...checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser }),
     ...(plan.texts ? { texts: plan.texts } : {}),
   };
-  const problems: Misconfigurations = [];
+}
+
+interface GateRun {
+  /** The schema gate's entries, then the gate's. */
+  entries: GateEntry[];
+  schemaValid: boolean;
+  passed: boolean;
+}
+
+async function runGates(plan: CriticPlan, ctx: CheckContext, problems: Misconfigurations): Promise<GateRun> {
   const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
   const gateEntries = await runGate(plan.gate, ctx, problems);
-  const gate = [...schemaEntries, ...gateEntries];
-  const schemaValid = schemaEntries.every((e) => e.passed);
-  const gatePassed = gate.every((e) => e.passed);
+  const entries = [...schemaEntries, ...gateEntries];
+  return { entries, schemaValid: schemaEntries.every((e) => e.passed), passed: entries.every((e) => e.passed) };
+}
 
+/** The criteria of the assertions a check decides, by assertion id. */
+async function checkAssertions(assertions: readonly PlannedAssertion[], ctx: CheckContext, problems: Misconfigurations): Promise<Map<string, Criterion>> {
   const criteria = new Map<string, Criterion>();
-  for (const a of plan.assertions) {
+  for (const a of assertions) {
     if (a.check) criteria.set(a.id, checkCriterion(a, await runOne(a.check, ctx, `assertion ${a.id}`, problems)));
   }
+  return criteria;
+}
 
-  const llmAssertions = plan.assertions.filter((a) => !a.check);
-  const judge = deps.judge;
-  let stats = emptyStats(judge?.model ?? null);
-  let judgeError: string | undefined;
-  let calibration: CriticResult['calibration'];
-  const judgeSkipped = llmAssertions.length > 0 && judge === undefined;
-  // A run whose verdict is already settled (failed gate, failed critical check, misconfigured
-  // check, attempts used up) does not wait minutes for a model.
-  const criticalFailed = [...criteria.values()].find((c) => c.critical && c.met === false);
-  const pastLimit = deps.attempt !== undefined && deps.attempt.number > deps.attempt.max;
-  const notJudgedBecause = !gatePassed
-    ? 'the gate failed'
-    : problems.length > 0
-      ? 'the checks cannot judge as configured'
-      : criticalFailed !== undefined
-        ? `the critical check ${criticalFailed.id} failed`
-        : pastLimit
-          ? `attempt ${deps.attempt!.number} is past the limit of ${deps.attempt!.max}`
-          : judge === undefined
-            ? 'the LLM judge is switched off'
-            : undefined;
+/**
+ * Why the judge is not asked, or undefined when it is. A run whose verdict is already settled
+ * (failed gate, misconfigured check, failed critical check, attempts used up) does not wait
+ * minutes for a model. The first reason that holds is the one reported.
+ */
+export function whyNotJudged(s: {
+  gatePassed: boolean;
+  misconfigured: boolean;
+  criticalFailed: Pick<Criterion, 'id'> | undefined;
+  pastLimit: { number: number; max: number } | undefined;
+  judge: Judge | undefined;
+}): string | undefined {
+  if (!s.gatePassed) return 'the gate failed';
+  if (s.misconfigured) return 'the checks cannot judge as configured';
+  if (s.criticalFailed !== undefined) return `the critical check ${s.criticalFailed.id} failed`;
+  if (s.pastLimit !== undefined) return `attempt ${s.pastLimit.number} is past the limit of ${s.pastLimit.max}`;
+  if (s.judge === undefined) return 'the LLM judge is switched off';
+  return undefined;
+}
 
-  if (llmAssertions.length > 0 && notJudgedBecause !== undefined) {
-    for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'not-judged', `not judged: ${notJudgedBecause}`));
-  } else if (llmAssertions.length > 0 && judge !== undefined) {
-    try {
-      // Inside the try: material that cannot be made (a page with no browser to render it) is a judge error.
-      const materialFiles = await plan.material(ctx);
-      const material = new Map(materialFiles.map((m) => [m.path, m]));
-      const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
-      const answer = await judge.judge({
-        task: plan.task,
-        material: materialFiles,
-        assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] })),
-      });
-      // A judge injected through the library may be plain JavaScript: an answer of the wrong shape is a judge error.
-      if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError('the judge returned an answer of the wrong shape');
-      stats = withReported(stats, answer.stats ?? {});
-      calibration = answer.calibration;
-      for (const c of judgedCriteria(llmAssertions, pathsOf, material, answer)) criteria.set(c.id, c);
-    } catch (e) {
-      // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
-      judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
-      stats = withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {});
-      calibration = e instanceof JudgeError ? e.calibration : undefined;
-      for (const a of llmAssertions) criteria.set(a.id, notJudged(a, 'judge-error', `not judged: ${judgeError}`));
-    }
+/** What the judge made of the LLM assertions: their criteria, what it cost, and why it failed if it did. */
+interface Judgement {
+  criteria: Criterion[];
+  stats: Stats;
+  calibration?: CriticResult['calibration'];
+  judgeError?: string | undefined;
+}
+
+async function judgeAssertions(plan: CriticPlan, ctx: CheckContext, llmAssertions: readonly PlannedAssertion[], judge: Judge): Promise<Judgement> {
+  const stats = emptyStats(judge.model);
+  try {
+    // Inside the try: material that cannot be made (a page with no browser to render it) is a judge error.
+    const materialFiles = await plan.material(ctx);
+    const material = new Map(materialFiles.map((m) => [m.path, m]));
+    const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
+    const answer = await judge.judge({
+      task: plan.task,
+      material: materialFiles,
+      assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] })),
+    });
+    // A judge injected through the library may be plain JavaScript: an answer of the wrong shape is a judge error.
+    if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError('the judge returned an answer of the wrong shape');
+    return {
+      criteria: judgedCriteria(llmAssertions, pathsOf, material, answer),
+      stats: withReported(stats, answer.stats ?? {}),
+      calibration: answer.calibration,
+    };
+  } catch (e) {
+    // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
+    const judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
+    return {
+      criteria: llmAssertions.map((a) => notJudged(a, 'judge-error', `not judged: ${judgeError}`)),
+      stats: withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {}),
+      calibration: e instanceof JudgeError ? e.calibration : undefined,
+      judgeError,
+    };
   }
+}
 
-  const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
-  const configError = problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined;
-  const decision = decide({
-    schemaValid,
-    gate,
-    criteria: ordered,
-    threshold: plan.threshold,
-    judgeError,
-    configError,
-    // Nothing was asked of the judge when the verdict was settled without it.
-    judgeSkipped: judgeSkipped && criticalFailed === undefined && !pastLimit,
-    attemptsExhausted: pastLimit && llmAssertions.length > 0 ? `${notJudgedBecause}: escalated without a model call` : undefined,
-  });
+function resultOf(decision: Decision, gates: GateRun, criteria: Criterion[], judgement: Judgement, attempt: CriticDeps['attempt']): CriticResult {
   return {
     gate_passed: decision.gate_passed,
-    schema_valid: schemaValid,
-    gate,
-    criteria: ordered,
+    schema_valid: gates.schemaValid,
+    gate: gates.entries,
+    criteria,
     score: decision.score,
     verdict: decision.verdict,
     feedback_for_worker: decision.error ? `The critic could not judge: ${decision.error}` : decision.feedback_for_worker,
-    stats,
-    ...(calibration ? { calibration } : {}),
+    stats: judgement.stats,
+    ...(judgement.calibration ? { calibration: judgement.calibration } : {}),
     ...(decision._critic_status ? { _critic_status: decision._critic_status } : {}),
     ...(decision.error !== undefined ? { error: decision.error } : {}),
-    ...(deps.attempt
-      ? { route: routeOf(decision.verdict, deps.attempt.number, deps.attempt.max), attempt: deps.attempt }
-      : {}),
+    ...(attempt ? { route: routeOf(decision.verdict, attempt.number, attempt.max), attempt } : {}),
   };
 }
 

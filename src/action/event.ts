@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { errorMessage } from '../error-message.js';
+import { CriticGateError } from '../error-taxonomy.js';
 
 /** The parts of a `pull_request` webhook payload the Action needs. The head SHA, never the merge commit. */
 const PullRequestEventSchema = z.object({
@@ -33,8 +34,10 @@ export interface PullRequestEvent {
   changedFiles: number | undefined;
 }
 
-export class EventError extends Error {
+/** The event the runner handed over is not a pull request's, or cannot be read: the workflow's input. */
+export class EventError extends CriticGateError {
   override name = 'EventError';
+  readonly category = 'input';
 }
 
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);

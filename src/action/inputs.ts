@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VerdictSchema, type Verdict } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
+import { CriticGateError } from '../error-taxonomy.js';
 import { SANDBOX_MODES, type SandboxMode } from '../commands/sandbox.js';
 
 /**
@@ -39,8 +40,9 @@ export interface ActionInputs {
   browserPath: string | undefined;
 }
 
-export class InputError extends Error {
+export class InputError extends CriticGateError {
   override name = 'InputError';
+  readonly category = 'input';
 }
 
 /** Reads one input as the runner passes it: `INPUT_<NAME>` with spaces as underscores, upper-cased. */

@@ -50,7 +50,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     p.runner.warning(message);
   };
   const listed = await listReviewComments(p.client, p.pull).catch((e: unknown) => {
-    warn(`Could not list earlier review comments, so unchanged findings may be commented again: ${messageOf(e)}`);
+    warn(`Could not list earlier review comments, so unchanged findings may be commented again: ${errorMessage(e)}`);
     return [];
   });
   const existing = ownedBy(listed, p.identity);
@@ -78,20 +78,18 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
       warn(READ_ONLY_NOTE);
       return { url: '', notes };
     }
-    warn(`The review could not be posted: ${messageOf(e)}`);
+    warn(`The review could not be posted: ${errorMessage(e)}`);
     return { url: '', notes };
   }
 
   for (const old of p.earlierReviews) {
     if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body) || ownedBy([old], p.identity).length === 0) continue;
     await updateReview(p.client, p.pull, old.id, supersededBody(url, parseMarker(old.body))).catch((e: unknown) =>
-      warn(`Could not mark review ${old.id} as superseded: ${messageOf(e)}`),
+      warn(`Could not mark review ${old.id} as superseded: ${errorMessage(e)}`),
     );
   }
   if (p.labels.length > 0) {
-    await addLabels(p.client, p.pull, p.labels).catch((e: unknown) => warn(`Could not add the label(s) ${p.labels.join(', ')}: ${messageOf(e)}`));
+    await addLabels(p.client, p.pull, p.labels).catch((e: unknown) => warn(`Could not add the label(s) ${p.labels.join(', ')}: ${errorMessage(e)}`));
   }
   return { url, notes };
 }
-
-const messageOf = (e: unknown): string => errorMessage(e);

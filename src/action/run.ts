@@ -1,34 +1,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { browserRuntime } from '../browser/runtime.js';
-import { prepareCommands } from '../commands/prepare.js';
-import type { ShellRunner } from '../commands/shell.js';
-import { ConfigError } from '../config/index.js';
 import type { CriticResult, Verdict } from '../contract/result.js';
 import { errorResult } from '../critique.js';
 import { createGitHubClient, resolveApiUrl } from '../github/client.js';
-import { GitHubError } from '../github/errors.js';
-import { IncompleteFileListError } from '../github/list-pr-files.js';
 import { listReviews, type ListedReview } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import { listTree } from '../github/list-tree.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
-import { judgeOverridesOf, resolveJudgeSettings, type JudgeSettings } from '../judge/settings.js';
+import type { JudgeOverrides, JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import type { JudgeDeps } from '../judge/run.js';
 import { MemoryCache } from '../judge/cache.js';
 import { parseMarker } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
-import { commandPolicy, configFromCommit } from '../pr/config-source.js';
-import { judgeChange } from '../pr/judge-change.js';
+import { configFromCommit } from '../pr/config-source.js';
+import { runPr } from '../pr/run.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
-import { attemptNumber, blobLinker, escalate, ownedBy } from '../review/index.js';
+import { attemptNumber, blobLinker, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
-import { GitError } from '../subject/git.js';
 import type { ChangedFile } from '../subject/types.js';
-import { readPullRequestEvent, EventError, type PullRequestEvent } from './event.js';
+import { readPullRequestEvent, type PullRequestEvent } from './event.js';
 import { ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
 import { logReport, writeSarifFile } from './log.js';
@@ -36,7 +29,7 @@ import { postReview } from './post-review.js';
 import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
 import { pullSubject } from './subject.js';
-import { errorMessage } from '../error-message.js';
+import { describeError } from '../error-taxonomy.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -87,7 +80,6 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
   const pull: PullRef = { owner: event.owner, repo: event.repo, pullNumber: event.number };
   // The gate comes from the base commit: a pull request cannot weaken its own gate.
   const loaded = await configFromCommit((p) => readFileAtRef(client, { ...pull, ref: event.baseSha }, p), inputs.config, event.baseSha);
-  const { config } = loaded;
   const identity = inputs.reviewAuthor ? { login: inputs.reviewAuthor } : await tokenIdentity(client);
   // Only our own reviews are state: a marker a stranger posts neither counts nor gets edited.
   const earlierReviews = ownedBy(await listReviews(client, pull), identity.login);
@@ -98,84 +90,61 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     fromRuns.ok || inputs.review
       ? []
       : [`Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`];
-  const change = await pullSubject({
-    workspace: env['GITHUB_WORKSPACE'],
-    client,
-    pull,
-    baseSha: event.baseSha,
-    headSha: event.headSha,
-    changedFiles: event.changedFiles,
-    ignore: config.ignore,
-  });
-  let judged: CriticResult;
-  let runner: ShellRunner | undefined;
-  const commandNotes: string[] = [];
   const cache = new MemoryCache(earlierCache(earlierReviews));
-  const browser = browserRuntime({ executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env });
-  try {
-    const policy = commandPolicy(inputs.allowCommands, loaded.ref, 'the input allow-commands: true', change.workTree);
-    const commands = policy.allowed
-      ? await prepareCommands({ cwd: policy.cwd, sandbox: inputs.commandSandbox ?? config.command_sandbox ?? 'required', env: process.env })
-      : { refused: policy.refused };
-    if ('runner' in commands) {
-      runner = commands.runner;
-      commandNotes.push(...commands.notes);
-    }
-    const settings = resolveJudgeSettings(
-      {
-        backend: inputs.backend,
-        hosts: inputs.hosts,
-        model: inputs.model,
-        timeoutSeconds: inputs.timeoutSeconds,
-        votes: inputs.votes,
-        cache: inputs.cache,
-        cacheDir: inputs.cacheDir,
-        calibration: inputs.calibration,
-        apiKey: inputs.apiKey ?? (env['CRITIC_GATE_API_KEY'] || undefined),
-      },
-      judgeOverridesOf(config.judge),
-    );
-    judged = await judgeChange({
-      subject: change.subject,
-      config: loaded,
+  const commandNotes: string[] = [];
+  const judged = await runPr({
+    config: loaded,
+    baseSha: event.baseSha,
+    readChange: async (ignore) => ({
+      ...(await pullSubject({ workspace: env['GITHUB_WORKSPACE'], client, pull, baseSha: event.baseSha, headSha: event.headSha, changedFiles: event.changedFiles, ignore })),
+      headSha: event.headSha,
       task: `${event.title}\n\n${event.body}`.trim(),
       texts: [
         { name: 'PR title', text: event.title },
         { name: 'PR body', text: event.body },
       ],
-      baseSha: event.baseSha,
-      headSha: event.headSha,
+    }),
+    trusted: {
+      // Config globs are checked against the base tree too: a path only the base has still counts.
+      listTree: async () => (await listTree(client, { ...pull, sha: event.baseSha })).paths,
+      read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path),
+    },
+    attempt: { number: attempt },
+    commands: { allow: inputs.allowCommands, optIn: 'the input allow-commands: true', sandbox: inputs.commandSandbox, note: (n) => commandNotes.push(n) },
+    judge: {
+      llm: inputs.llm,
+      overrides: judgeOverridesOfInputs(inputs, env),
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
-      judge:
-        inputs.llm === 'on'
-          ? withProgress((s) => deps.makeJudge(s, { cache }), settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15_000 })
-          : undefined,
-      ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
-      trusted: {
-        // Config globs are checked against the base tree too: a path only the base has still counts.
-        listTree: async () => (await listTree(client, { ...pull, sha: event.baseSha })).paths,
-        read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path),
-      },
-      attempt: { number: attempt, max: config.max_attempts },
-      browser,
-    });
-  } finally {
-    await runner?.close();
-    await browser.close();
-    await change.close();
-  }
-  const escalation = escalate(judged, attempt, config.max_attempts);
-  const shots = await uploadArtifacts(escalation.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
+      make: (settings) => withProgress((s) => deps.makeJudge(s, { cache }), settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15_000 }),
+    },
+    browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env },
+  });
+  const shots = await uploadArtifacts(judged.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
   return {
-    result: escalation.result,
+    result: judged.result,
     attempt,
     earlierReviews,
     identity: identity.login,
-    files: change.subject.files,
-    notes: [...(identity.note ? [identity.note] : []), ...change.notes, ...attemptNotes, ...commandNotes, ...escalation.notes, ...shots],
-    reviewNotes: [...escalation.notes, ...shots],
-    labels: escalation.labels,
+    files: judged.change.subject.files,
+    notes: [...(identity.note ? [identity.note] : []), ...judged.change.notes, ...attemptNotes, ...commandNotes, ...judged.notes, ...shots],
+    reviewNotes: [...judged.notes, ...shots],
+    labels: judged.labels,
     cache: cache.entries(),
+  };
+}
+
+/** The judge switches of the Action's inputs, the top settings layer. */
+function judgeOverridesOfInputs(inputs: ActionInputs, env: Env): JudgeOverrides {
+  return {
+    backend: inputs.backend,
+    hosts: inputs.hosts,
+    model: inputs.model,
+    timeoutSeconds: inputs.timeoutSeconds,
+    votes: inputs.votes,
+    cache: inputs.cache,
+    cacheDir: inputs.cacheDir,
+    calibration: inputs.calibration,
+    apiKey: inputs.apiKey ?? (env['CRITIC_GATE_API_KEY'] || undefined),
   };
 }
 
@@ -221,12 +190,6 @@ function redactJudged(judged: Judged, redactor: Redactor): Judged {
     reviewNotes: judged.reviewNotes.map(redactor.text),
     cache,
   };
-}
-
-/** Errors a user can act on keep their own words; anything else is a bug and says so. */
-function messageOf(e: unknown): string {
-  if ([InputError, EventError, ConfigError, GitError, GitHubError, IncompleteFileListError].some((k) => e instanceof k)) return (e as Error).message;
-  return `internal error: ${errorMessage(e)}`;
 }
 
 /** Screenshots go next to the result file, one folder per run attempt. */
@@ -276,8 +239,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
     await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
   } catch (e) {
-    const message = messageOf(e);
-    outcome = { result: errorResult(message), reviewUrl: '', notes: [] };
+    // The step fails on this result: an error is never a verdict (see below).
+    outcome = { result: errorResult(describeError(e).message), reviewUrl: '', notes: [] };
     await runner.summary(renderMarkdown(outcome.result)).catch(() => undefined);
   }
 

@@ -1,11 +1,11 @@
 // The small text helpers evidence is written with. Kept apart from define.ts, which needs zod:
 // the syntax worker thread (syntax-worker.ts) imports these and should not load zod to do so.
+import { clip } from '../text/clip.js';
 
 /** `path:line` for evidence. */
 export const at = (path: string, line?: number): string => (line === undefined ? path : `${path}:${line}`);
 
 /** A short, single-line excerpt of a source line for evidence. */
 export function excerpt(text: string, max = 120): string {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+  return clip(text.trim(), max);
 }

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closest } from '../closest.js';
+import { CriticGateError } from '../error-taxonomy.js';
 import { defaultCacheDir } from '../judge/cache.js';
 
 export type LlmSwitch = 'on' | 'off';
@@ -78,8 +79,9 @@ export type CommandName = 'judge' | 'pr' | 'eval' | 'init' | 'schema';
 export type CliCommand = JudgeCommand | PrCommand | EvalCommand | InitCommand | { command: 'schema' } | { command: 'help'; topic?: CommandName } | { command: 'version' };
 
 /** Bad flags or arguments: exit 4 with the message. */
-export class UsageError extends Error {
+export class UsageError extends CriticGateError {
   override name = 'UsageError';
+  readonly category = 'usage';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { CriticGateError } from '../error-taxonomy.js';
 
 /** The CLI's only contact with the outside world, injected so commands can be run in-process in tests. */
 export interface CliIo {
@@ -30,8 +31,9 @@ export function colorEnabled(env: Readonly<Record<string, string | undefined>>, 
 }
 
 /** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
-export class NoInputError extends Error {
+export class NoInputError extends CriticGateError {
   override name = 'NoInputError';
+  readonly category = 'input';
 }
 
 async function readAll(stream: NodeJS.ReadableStream & { isTTY?: boolean }): Promise<string> {

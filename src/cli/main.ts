@@ -1,7 +1,7 @@
 import { errorResult } from '../critique.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { VERSION } from '../version.js';
-import { commandHelp, parseCli, UsageError, USAGE, type CliCommand, type JudgeFlags, type ReportFormat } from './args.js';
+import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags, type ReportFormat } from './args.js';
 import type { CriticResult } from '../contract/result.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
@@ -10,7 +10,7 @@ import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { withProgress } from '../judge/progress.js';
-import { errorMessage } from '../error-message.js';
+import { describeError } from '../error-taxonomy.js';
 
 export interface CliDeps {
   io: CliIo;
@@ -20,16 +20,6 @@ export interface CliDeps {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-// Errors the user can act on. Matched by name: their modules are loaded only by the commands that throw them.
-const USER_ERRORS = new Set(['UsageError', 'ConfigError', 'GitError']);
-
-/** Errors the user can act on keep their own words; anything else is our fault and says so. */
-function messageOf(e: unknown): string {
-  if (e instanceof Error && USER_ERRORS.has(e.name)) return e.message;
-  if (e instanceof Error && 'code' in e && typeof e.code === 'string' && 'path' in e) return e.message;
-  return `internal error: ${errorMessage(e)}`;
-}
 
 /** For a verdict other than PASS: the verdict and what to fix, in a few lines. */
 function blockingSummary(result: CriticResult): string | undefined {
@@ -117,7 +107,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       }
     }
   } catch (e) {
-    const message = messageOf(e);
+    const { message, category, exitCode } = describeError(e);
     const result = errorResult(message);
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
@@ -127,7 +117,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
     }
     // A person at a terminal has just read it in the report's headline; said once is enough.
     const reported = cmd?.command === 'pr' && cmd.format === 'text' && io.isTty;
-    if (!reported) io.stderr(`critic-gate: ${message}\n${e instanceof UsageError && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
-    return EXIT.ERROR;
+    if (!reported) io.stderr(`critic-gate: ${message}\n${category === 'usage' && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
+    return exitCode;
   }
 }

@@ -1,14 +1,9 @@
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { browserRuntime } from '../browser/runtime.js';
-import { prepareCommands } from '../commands/prepare.js';
-import type { CriticResult } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
-import { judgeOverridesOf, resolveJudgeSettings } from '../judge/settings.js';
-import { commandPolicy, configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } from '../pr/config-source.js';
-import { judgeChange } from '../pr/judge-change.js';
+import { configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } from '../pr/config-source.js';
+import { runPr, type PrChange } from '../pr/run.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
-import { escalate } from '../review/escalate.js';
 import type { PrCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
@@ -50,51 +45,47 @@ export function artifactsDirOf(cmd: Pick<PrCommand, 'json' | 'artifacts'>, cwd: 
   return cmd.json !== undefined ? join(dirname(resolve(cwd, cmd.json)), 'critic-gate-artifacts') : undefined;
 }
 
+/**
+ * The committed range from the merge base to --head, with the commit messages as the task. Says
+ * on stderr when the checked-out head has uncommitted edits: those are not judged.
+ */
+async function localChange(repo: GitRepo, cmd: PrCommand, io: CliIo, topLevel: string, baseSha: string, ignore: readonly string[]): Promise<PrChange> {
+  const change = await changeSubject(repo, { base: baseSha, head: cmd.head, ignore });
+  const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
+  const checkedOut = cmd.head === 'HEAD' ? change.headSha : await repo.resolveCommit('HEAD').catch(() => undefined);
+  if (checkedOut === change.headSha) {
+    // Only the committed range is judged: an agent that has not committed its last edits must hear so.
+    const uncommitted = await repo.uncommittedCount();
+    if (uncommitted > 0) io.stderr(`critic-gate: note: ${uncommitted} uncommitted change(s) are not judged; commit them first\n`);
+  }
+  return {
+    subject: change.subject,
+    headSha: change.headSha,
+    workTree: workTreeAt(topLevel, checkedOut, change.headSha, cmd.head),
+    task: messages.join('\n\n') || `Changes from ${cmd.base} to ${cmd.head}`,
+    texts: [{ name: 'commit messages', text: messages.join('\n\n') }],
+  };
+}
+
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
   const repo = await GitRepo.open(repoDir);
-  const browser = browserRuntime({ executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) });
   try {
     const topLevel = await repo.topLevel();
     const baseSha = await repo.resolveCommit(cmd.base);
-    const loaded = await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir);
-    const { config } = loaded;
-    const change = await changeSubject(repo, { base: baseSha, head: cmd.head, ignore: config.ignore });
-    const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
-    const checkedOut = cmd.head === 'HEAD' ? change.headSha : await repo.resolveCommit('HEAD').catch(() => undefined);
-    if (checkedOut === change.headSha) {
-      // Only the committed range is judged: an agent that has not committed its last edits must hear so.
-      const uncommitted = await repo.uncommittedCount();
-      if (uncommitted > 0) io.stderr(`critic-gate: note: ${uncommitted} uncommitted change(s) are not judged; commit them first\n`);
-    }
-    const policy = commandPolicy(cmd.allowCommands, loaded.ref, '--allow-commands', workTreeAt(topLevel, checkedOut, change.headSha, cmd.head));
-    const settings = resolveJudgeSettings(
-      flagOverrides(cmd.judge),
-      judgeOverridesOf(config.judge),
-    );
-    const attempt = cmd.attempt ?? { number: 1, max: config.max_attempts };
-    const commands = policy.allowed
-      ? await prepareCommands({ cwd: policy.cwd, sandbox: cmd.commandSandbox ?? config.command_sandbox ?? 'required', env: process.env })
-      : { refused: policy.refused };
-    if ('notes' in commands) commands.notes.forEach((n) => io.stderr(`critic-gate: note: ${n}\n`));
-    const result: CriticResult = await judgeChange({
-      subject: change.subject,
-      config: loaded,
-      task: messages.join('\n\n') || `Changes from ${cmd.base} to ${cmd.head}`,
-      texts: [{ name: 'commit messages', text: messages.join('\n\n') }],
+    const judged = await runPr({
+      config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir),
       baseSha,
-      headSha: change.headSha,
-      judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
-      ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
+      readChange: (ignore) => localChange(repo, cmd, io, topLevel, baseSha, ignore),
       trusted: repo.fileReader(baseSha),
-      attempt,
-      browser,
-    }).finally(() => ('runner' in commands ? commands.runner.close() : undefined));
-    // The Action's safety valve: a RETRY on the last attempt is a FAIL for a person (spec §7).
-    return outcomeOf(escalate(result, attempt.number, attempt.max).result);
+      attempt: cmd.attempt ?? { number: 1 },
+      commands: { allow: cmd.allowCommands, optIn: '--allow-commands', sandbox: cmd.commandSandbox, note: (n) => io.stderr(`critic-gate: note: ${n}\n`) },
+      judge: { llm: cmd.judge.llm, overrides: flagOverrides(cmd.judge), make: makeJudge },
+      browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
+    });
+    return outcomeOf(judged.result);
   } finally {
-    await browser.close();
     await repo.close();
   }
 }

@@ -78,7 +78,8 @@ function boundMessage(issue: Issue & { code: 'too_big' | 'too_small' }): string 
   return `must be ${big ? 'less' : 'greater'} than ${limit}`;
 }
 
-function messageOf(issue: Issue, value: unknown): string {
+/** What is wrong with the value at one issue's field, in words for the config's author. */
+function issueMessage(issue: Issue, value: unknown): string {
   if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     const expected = issue.code === 'invalid_type' ? expectedName(issue.expected) : issue.values.map((v) => JSON.stringify(v)).join(' or ');
     return `missing; expected ${expected}`;
@@ -110,6 +111,6 @@ export function describeConfigIssues(error: z.ZodError, data: unknown, file: str
     if (issue.code === 'invalid_union' && 'discriminator' in issue && 'options' in issue) {
       return [{ file, ...locate(issue.path), field: fieldPath(issue.path), message: unknownKind(value, (issue.options as unknown[]).map(String)) }];
     }
-    return [{ file, ...locate(issue.path), field: fieldPath(issue.path), message: messageOf(issue, value) }];
+    return [{ file, ...locate(issue.path), field: fieldPath(issue.path), message: issueMessage(issue, value) }];
   });
 }

@@ -1,3 +1,5 @@
+import { CriticGateError } from '../error-taxonomy.js';
+
 /** One thing wrong with an assertions file, with where it is. */
 export interface ConfigProblem {
   /** The config file's path as the user named it. */
@@ -17,7 +19,8 @@ export function formatProblem(p: ConfigProblem): string {
 }
 
 /** A config that cannot be used. Every problem found is listed, in file order; the run exits 4. */
-export class ConfigError extends Error {
+export class ConfigError extends CriticGateError {
+  readonly category = 'config';
   readonly problems: readonly ConfigProblem[];
   constructor(problems: readonly ConfigProblem[]) {
     super(problems.map(formatProblem).join('\n'));

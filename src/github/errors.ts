@@ -3,6 +3,7 @@
  * parsing messages. The Action needs to tell apart above all the read-only token (a pull request
  * from a fork: report in the job summary, never crash) from everything else.
  */
+import { CriticGateError } from '../error-taxonomy.js';
 
 export type GitHubErrorKind =
   | 'read-only-token'
@@ -14,8 +15,9 @@ export type GitHubErrorKind =
   | 'network'
   | 'http';
 
-export class GitHubError extends Error {
+export class GitHubError extends CriticGateError {
   override readonly name = 'GitHubError';
+  readonly category = 'github';
 
   constructor(
     readonly operation: string,

@@ -1,12 +1,14 @@
 import { PER_PAGE, collectPullPages } from './pages.js';
+import { CriticGateError } from '../error-taxonomy.js';
 import type { GitHubClient, PullRef, PullRequestFile } from './types.js';
 
 /** GitHub lists at most 3000 files of a pull request; compare with the PR's `changed_files` to know. */
 export const MAX_LISTED_FILES = 3000;
 
 /** GitHub listed fewer files than the pull request has: judged from that list, the rest would go unseen. */
-export class IncompleteFileListError extends Error {
+export class IncompleteFileListError extends CriticGateError {
   override name = 'IncompleteFileListError';
+  readonly category = 'github';
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Location } from '../contract/location.js';
 import { normaliseSpace } from '../subject/text.js';
 import type { JudgeItem, MaterialFile } from './types.js';
+import { clip } from '../text/clip.js';
 
 /** How far from the cited line the quote may sit (spec rule 3). */
 export const EVIDENCE_WINDOW = 3;
@@ -39,7 +40,7 @@ export function verifyEvidence(
   // Joined so that a quote spanning a line break is still found.
   const from = (i: number): string => normaliseSpace(window.slice(i).map((l) => l.text).join(' '));
   if (!from(0).includes(quote)) {
-    return { verified: false, reason: `the quote "${clip(loc.quote)}" is not at ${loc.path}:${loc.line} (±${EVIDENCE_WINDOW} lines)` };
+    return { verified: false, reason: `the quote "${clip(loc.quote, 80)}" is not at ${loc.path}:${loc.line} (±${EVIDENCE_WINDOW} lines)` };
   }
   // The quote starts on the last line from which the rest of the window still holds it: links
   // and inline comments then point at the quote, not at the model's approximate line.
@@ -51,7 +52,7 @@ export function verifyEvidence(
     if (!whole) {
       return {
         verified: false,
-        reason: `the quote "${clip(loc.quote)}" is too short to prove anything: it needs ${MIN_QUOTE_CHARS} non-space characters or a whole line`,
+        reason: `the quote "${clip(loc.quote, 80)}" is too short to prove anything: it needs ${MIN_QUOTE_CHARS} non-space characters or a whole line`,
       };
     }
     return { verified: true, location: { ...loc, line: whole.n } };
@@ -59,4 +60,3 @@ export function verifyEvidence(
   return { verified: true, location: { ...loc, line: window[start]!.n } };
 }
 
-const clip = (s: string): string => (s.length > 80 ? `${s.slice(0, 79)}…` : s);

@@ -1,6 +1,8 @@
 /** Where a request to Ollama was when it failed: asking about the model, sending the chat, reading its answer. */
 export type Stage = 'show' | 'chat' | 'stream';
 import { errorMessage } from '../error-message.js';
+import { normaliseSpace } from '../subject/text.js';
+import { clip } from '../text/clip.js';
 
 export interface FailureContext {
   host: string;
@@ -15,10 +17,8 @@ const STREAM_NOT_DONE = 'Did not receive done or success response in stream.';
 
 const MAX_CAUSE = 300;
 
-export const oneLine = (s: string): string => {
-  const line = s.replace(/\s+/g, ' ').trim();
-  return line.length > MAX_CAUSE ? `${line.slice(0, MAX_CAUSE - 1)}…` : line;
-};
+/** A cause quoted in a judge error: one line, and not a page of it. */
+export const oneLine = (s: string): string => clip(normaliseSpace(s), MAX_CAUSE);
 
 interface ResponseErrorLike {
   error: string;

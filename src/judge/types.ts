@@ -1,5 +1,6 @@
 import type { Location } from '../contract/location.js';
 import type { Calibration } from '../contract/result.js';
+import { CriticGateError } from '../error-taxonomy.js';
 import type { Line } from '../subject/types.js';
 
 /** One file as the judge may be shown it: numbered head-side lines (all of them, or the hunks of a change). */
@@ -71,7 +72,8 @@ export interface Judge {
 }
 
 /** The judge could not give a valid answer. The verdict fails closed (spec rule 4). */
-export class JudgeError extends Error {
+export class JudgeError extends CriticGateError {
+  readonly category = 'judge';
   constructor(
     message: string,
     readonly stats?: Partial<JudgeStats>,

@@ -2,6 +2,7 @@ import { estimateMessages, scaledCounter } from './fit.js';
 import { repairMessages, type ChatMessage, type PromptPlan } from './plan.js';
 import { parseJudgeAnswer } from './response.js';
 import { JudgeError, type JudgeItem } from './types.js';
+import { clip } from '../text/clip.js';
 
 /**
  * One judgement kept inside the model's context, whatever the backend. Servers do not reject an
@@ -104,8 +105,6 @@ export async function judgeWithinContext(
     }
     parsed = parseJudgeAnswer(second.content, plan.ids);
     if (parsed.ok) return { plan, items: parsed.items, content: second.content };
-    throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error)}`);
+    throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error, 300)}`);
   }
 }
-
-const clip = (s: string): string => (s.length > 300 ? `${s.slice(0, 299)}…` : s);

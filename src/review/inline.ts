@@ -1,6 +1,7 @@
 import type { CriticResult } from '../contract/result.js';
 import { cell, code } from '../report/markdown.js';
 import type { ChangedFile } from '../subject/types.js';
+import { clip } from '../text/clip.js';
 import { findingsOf, sortFindings, type Finding } from './findings.js';
 
 /**
@@ -65,13 +66,11 @@ export function findingKeysIn(body: unknown): string[] {
   return [...body.matchAll(FINDING_PATTERN)].map((m) => m[1] ?? '');
 }
 
-const clip = (text: string): string => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
-
 function inlineCommentBody(f: Finding): string {
   const what = f.kind === 'gate' ? 'gate check' : 'criterion';
   const tag = f.tag ? ` (${cell(f.tag)})` : '';
-  const lines = [`**❌ critic-gate · ${what} ${code(f.id)}${tag}**`, '', cell(clip(f.summary))];
-  if (f.fix) lines.push('', `**fix:** ${cell(clip(f.fix))}`);
+  const lines = [`**❌ critic-gate · ${what} ${code(f.id)}${tag}**`, '', cell(clip(f.summary, MAX_TEXT))];
+  if (f.fix) lines.push('', `**fix:** ${cell(clip(f.fix, MAX_TEXT))}`);
   lines.push('', findingMarker(f.key));
   return lines.join('\n');
 }

@@ -13,6 +13,7 @@
  * Only `\n` ends a line: a `\r` before it is content, exactly as git counts it.
  */
 import type { ChangedFile, FileStatus } from './types.js';
+import { clip } from '../text/clip.js';
 
 /** The diff did not have the shape git gives it. Names the 1-based line of the input. */
 export class DiffParseError extends Error {
@@ -82,7 +83,7 @@ class HunkReader {
   /** `@@ -a[,b] +c[,d] @@ ...` */
   start(line: string, lineNo: number): void {
     const h = parseHunkHeader(line);
-    if (h === undefined) throw new DiffParseError(`malformed hunk header: ${clip(line)}`, lineNo);
+    if (h === undefined) throw new DiffParseError(`malformed hunk header: ${quoted(line)}`, lineNo);
     this.oldLeft = h.oldCount;
     this.newLeft = h.newCount;
     this.nextNew = h.newStart;
@@ -193,7 +194,7 @@ export class DiffParser {
     }
     if (this.state === 'hunk') {
       if (first === BACKSLASH) return; // `\ No newline at end of file` after the last line of a hunk
-      throw new DiffParseError(`unexpected line after a hunk: ${clip(line)}`, this.lineNo);
+      throw new DiffParseError(`unexpected line after a hunk: ${quoted(line)}`, this.lineNo);
     }
     this.header(draft, line);
   }
@@ -253,7 +254,7 @@ function toDiffFile(d: FileDraft, lineNo: number): DiffFile {
     path = d.newName ?? d.oldName ?? samePathFromHeader(d.headerLine, lineNo);
   }
   if (path === undefined || (renamed && oldPath === undefined)) {
-    throw new DiffParseError(`cannot tell the path of the file that starts with: ${clip(d.headerLine)}`, lineNo);
+    throw new DiffParseError(`cannot tell the path of the file that starts with: ${quoted(d.headerLine)}`, lineNo);
   }
   const s = d.stats;
   const file: DiffFile = {
@@ -310,7 +311,7 @@ export function parseHunks(patch: string): HunkStats {
     if (hunks.open) hunks.take(first, lineNo);
     else if (patch.startsWith('@@', start)) hunks.start(patch.slice(start, end), lineNo);
     else if (first !== BACKSLASH && !(first === -1 && end === patch.length)) {
-      throw new DiffParseError(`expected a hunk header: ${clip(patch.slice(start, end))}`, lineNo);
+      throw new DiffParseError(`expected a hunk header: ${quoted(patch.slice(start, end))}`, lineNo);
     }
   };
   for (;;) {
@@ -388,17 +389,17 @@ export function readPath(s: string, from: number, lineNo: number): { path: strin
     const next = s[i + 1] ?? '';
     if (next >= '0' && next <= '7') {
       const oct = s.slice(i + 1, i + 4);
-      if (!/^[0-7]{3}$/.test(oct)) throw new DiffParseError(`bad octal escape in path ${clip(s)}`, lineNo);
+      if (!/^[0-7]{3}$/.test(oct)) throw new DiffParseError(`bad octal escape in path ${quoted(s)}`, lineNo);
       bytes.push(parseInt(oct, 8));
       i += 4;
       continue;
     }
     const byte = C_ESCAPES[next];
-    if (byte === undefined) throw new DiffParseError(`unknown escape \\${next} in path ${clip(s)}`, lineNo);
+    if (byte === undefined) throw new DiffParseError(`unknown escape \\${next} in path ${quoted(s)}`, lineNo);
     bytes.push(byte);
     i += 2;
   }
-  throw new DiffParseError(`unterminated quoted path ${clip(s)}`, lineNo);
+  throw new DiffParseError(`unterminated quoted path ${quoted(s)}`, lineNo);
 }
 
 /** A whole header value that is one path (`rename from …`). */
@@ -437,6 +438,5 @@ function samePathFromHeader(line: string, lineNo: number): string | undefined {
   return undefined;
 }
 
-function clip(s: string): string {
-  return JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
-}
+/** A piece of the input quoted in an error, short enough to read. */
+const quoted = (s: string): string => JSON.stringify(clip(s, 80));

@@ -9,12 +9,13 @@ import { DiffParser, type DiffFile } from './diff.js';
 import { parseGitLog, type CommitChange } from './history.js';
 import type { FileReader, SpecialEntry } from './types.js';
 import { errorMessage } from '../error-message.js';
+import { CriticGateError } from '../error-taxonomy.js';
 
 export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
 
 /** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
-export class GitError extends Error {
-  readonly exitCode = 4;
+export class GitError extends CriticGateError {
+  readonly category = 'git';
   constructor(
     message: string,
     readonly reason: GitErrorReason,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Language, Parser, type Node, type Point, type Tree } from 'web-tree-sitter';
 import { GRAMMARS, RUNTIME_WASM, type GrammarName, type WasmFile } from './syntax-grammars.js';
 import type { ExactReport } from './syntax-types.js';
+import { clip } from '../text/clip.js';
 
 export const TREE_SITTER = 'tree-sitter';
 
@@ -108,7 +109,7 @@ function errorStart(node: Node): { point: Point; text: string } {
 
 function near(text: string): string {
   const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
-  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+  return clip(line, 40);
 }
 
 /** Where the problem is and what to call it. */
