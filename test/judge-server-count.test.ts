@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CriticInput } from '../src/contract/input.js';
 import { critique, parseCriticInput } from '../src/critique.js';
 import { estimateMessages } from '../src/judge/fit.js';
+import { estimatorFor } from '../src/judge/tokens.js';
 import { createOllamaJudge } from '../src/judge/ollama.js';
 import { startOllamaDouble, tokenishCount, type ChatPlan, type OllamaDouble, type OllamaScript } from './doubles/ollama.js';
 
@@ -120,7 +121,8 @@ describe('verifying every request with the server’s count', () => {
     const { result, d } = await run([{ content: huge, promptEvalCount: counted }, { content: MET, promptEvalCount: counted + 90 }]);
     expect(result.verdict).toBe('PASS');
     const repair = d.chatRequests()[1]!;
-    const added = estimateMessages(repair.messages!.slice(2));
+    // Counted with the estimate the plan was fitted with: the model's family (qwen2.5-coder: Qwen).
+    const added = estimateMessages(repair.messages!.slice(2), estimatorFor('qwen'));
     expect(added).toBeLessThanOrEqual(100);
   });
 });

@@ -262,7 +262,8 @@ describe('per-assertion material', () => {
 
   it('on a change too big for one prompt, each scoped assertion is judged on its own files, shown whole', async () => {
     const d = await ollama({ fallback: { content: '', auto: 'honest' } });
-    const judge = judgeWith({ hosts: [d.url], numCtx: 6144 });
+    // 5,120: one file fits a prompt whole, two do not, with the Qwen estimate (the model's family) as with the conservative one.
+    const judge = judgeWith({ hosts: [d.url], numCtx: 5120 });
     const answer = await judge.judge(request());
     const chats = d.chatRequests();
     expect(chats).toHaveLength(3);
@@ -291,7 +292,7 @@ describe('per-assertion material', () => {
   it('with the cache, a changed file re-judges only the assertion that reads it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-cache-'));
     const d = await ollama({ fallback: { content: '', auto: 'honest' } });
-    const judge = () => judgeWith({ hosts: [d.url], numCtx: 6144, cache: 'on', cacheDir: dir });
+    const judge = () => judgeWith({ hosts: [d.url], numCtx: 5120, cache: 'on', cacheDir: dir });
     await judge().judge(request());
     const changed = request();
     changed.material = [changed.material[0]!, bigFile('src/b2.ts', 50), changed.material[2]!].map((m, i) => (i === 1 ? { ...m, path: 'src/b.ts' } : m));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { renderLine } from '../src/judge/material.js';
 import { planPrompt, repairMessages } from '../src/judge/plan.js';
-import { estimateTokens } from '../src/judge/tokens.js';
+import { estimateTokens, estimatorFor, type TokenizerFamily } from '../src/judge/tokens.js';
 import type { JudgeRequest } from '../src/judge/types.js';
 import { toLines } from '../src/subject/text.js';
 import { REAL_TOKENIZERS } from './helpers/real-tokenizers.js';
@@ -9,7 +10,9 @@ import { hardCorpus } from './helpers/token-corpus.js';
 /**
  * Issue 15: every request critic-gate sends — the first prompt and the repair request — stays
  * within num_ctx under the real tokenizers of the common local-model families, on material that
- * tokenizes finely (base64, hashes, digits, CJK, emoji, lockfiles, minified bundles).
+ * tokenizes finely (base64, hashes, digits, CJK, emoji, lockfiles, minified bundles): fitted
+ * with the family's own estimate (a model whose name tells its family) and with the conservative
+ * estimate (any other model), which must hold under every tokenizer.
  * The tokenizers load from dev dependencies (seconds each), once per file; each family is one test.
  */
 const NUM_CTX = [2048, 4096, 16384];
@@ -29,11 +32,15 @@ const BAD_ANSWER = `{"criteria": [{"id": "integrity", "evidence": "${Buffer.from
 const ERROR = 'the answer is not valid JSON: Unterminated string in JSON at position 12016 (line 1 column 12017) '.repeat(5);
 
 describe.each(REAL_TOKENIZERS.map((t) => [t.name, t] as const))('under %s', (_name, tokenizer) => {
-  it(`every first and repair request fits num_ctx ${NUM_CTX.join(' / ')}`, { timeout: 600_000 }, () => {
+  it.each([
+    ['its family’s estimate', tokenizer.family],
+    ['the conservative estimate (unknown model)', undefined],
+  ] as const)(`every first and repair request fitted with %s fits num_ctx ${NUM_CTX.join(' / ')}`, { timeout: 600_000 }, (_which, family?: TokenizerFamily) => {
     const misses: string[] = [];
     for (const c of corpus) {
       for (const numCtx of NUM_CTX) {
-        const plan = planPrompt(request(c.name, c.text), numCtx);
+        const plan = planPrompt(request(c.name, c.text), numCtx, 1, family);
+        expect(plan.family).toBe(family);
         const limit = numCtx - plan.budget.answerTokens;
         const first = tokenizer.countChat(plan.messages);
         const repair = tokenizer.countChat(repairMessages(plan, BAD_ANSWER, ERROR));
@@ -58,5 +65,30 @@ describe('the estimate', () => {
       }
     }
     expect(under).toEqual([]);
+  });
+
+  it('per family over-counts every kind of hard text under that family’s tokenizer', { timeout: 600_000 }, () => {
+    const under: string[] = [];
+    for (const tokenizer of REAL_TOKENIZERS) {
+      const estimate = estimatorFor(tokenizer.family);
+      for (const c of corpus) {
+        const text = c.text.slice(0, 20_000);
+        const real = tokenizer.count(text);
+        if (real > estimate(text)) under.push(`${tokenizer.name} (${tokenizer.family} estimate): ${c.name}: ${real} > ${estimate(text)}`);
+      }
+    }
+    expect(under).toEqual([]);
+  });
+
+  it('per family wastes at most 15 % of the budget on ordinary code, as numbered material lines', { timeout: 600_000 }, () => {
+    const wasteful: string[] = [];
+    const ordinary = corpus.filter((c) => c.ordinary).map((c) => toLines(c.text).map((l) => renderLine(l, 5)).join('\n'));
+    for (const tokenizer of REAL_TOKENIZERS) {
+      const estimate = estimatorFor(tokenizer.family);
+      const real = ordinary.reduce((n, t) => n + tokenizer.count(t), 0);
+      const estimated = ordinary.reduce((n, t) => n + estimate(t), 0);
+      if (1 - real / estimated > 0.15) wasteful.push(`${tokenizer.name}: ${real} real of ${estimated} estimated`);
+    }
+    expect(wasteful).toEqual([]);
   });
 });

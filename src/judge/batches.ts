@@ -1,5 +1,6 @@
 import { buildCanaries, mixIn, type Canary } from './canary.js';
 import { planPrompt, type PromptPlan } from './plan.js';
+import type { TokenizerFamily } from './tokens.js';
 import type { JudgeAssertion, JudgeRequest, MaterialFile } from './types.js';
 
 /**
@@ -17,21 +18,29 @@ export interface Batch {
 }
 
 /** The prompt for some assertions on some material, canaries included when asked and possible. */
-export function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean, scale = 1): Batch {
+export function planBatch(
+  task: string,
+  material: MaterialFile[],
+  assertions: JudgeAssertion[],
+  numCtx: number,
+  calibrate: boolean,
+  scale = 1,
+  family?: TokenizerFamily,
+): Batch {
   const request = (withCanaries: readonly Canary[]): JudgeRequest => ({ task, material, assertions: mixIn(assertions, withCanaries) });
-  const plain = planPrompt(request([]), numCtx, scale);
+  const plain = planPrompt(request([]), numCtx, scale, family);
   if (!calibrate) return { assertions, canaries: [], plan: plain, material };
   const ids = assertions.map((a) => a.id);
   let canaries = buildCanaries(material, ids, { shown: plain.seen });
   if (!canaries) return { assertions, canaries: [], plan: plain, material };
-  let plan = planPrompt(request(canaries), numCtx, scale);
+  let plan = planPrompt(request(canaries), numCtx, scale, family);
   const shown = (p: PromptPlan, c: Canary): boolean => p.seen.get(c.paths[0]!)?.has(c.line) ?? false;
   if (!shown(plan, canaries[0]!)) {
     // The canaries' own words took room: choose from what is still shown.
     const again = buildCanaries(material, ids, { shown: plan.seen });
     if (again) {
       canaries = again;
-      plan = planPrompt(request(canaries), numCtx, scale);
+      plan = planPrompt(request(canaries), numCtx, scale, family);
     }
   }
   return { assertions, canaries, plan, material };
@@ -39,9 +48,9 @@ export function planBatch(task: string, material: MaterialFile[], assertions: Ju
 
 const groupKey = (a: JudgeAssertion): string => JSON.stringify([...a.paths].sort());
 
-export function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean): Batch[] {
+export function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean, family?: TokenizerFamily): Batch[] {
   const material = [...request.material];
-  const all = planBatch(request.task, material, [...request.assertions], numCtx, calibrate);
+  const all = planBatch(request.task, material, [...request.assertions], numCtx, calibrate, 1, family);
   if (all.plan.truncatedLines === 0 || request.assertions.length === 1) return [all];
 
   const groups = new Map<string, JudgeAssertion[]>();
@@ -57,16 +66,16 @@ export function planBatches(request: JudgeRequest, numCtx: number, calibrate: bo
   for (const group of groups.values()) {
     const merged = [...current, ...group];
     if (current.length > 0) {
-      const trial = planBatch(request.task, materialOf(merged), merged, numCtx, calibrate);
+      const trial = planBatch(request.task, materialOf(merged), merged, numCtx, calibrate, 1, family);
       if (trial.plan.truncatedLines === 0) {
         current = merged;
         continue;
       }
-      batches.push(planBatch(request.task, materialOf(current), current, numCtx, calibrate));
+      batches.push(planBatch(request.task, materialOf(current), current, numCtx, calibrate, 1, family));
     }
     current = group;
   }
-  if (current.length > 0) batches.push(planBatch(request.task, materialOf(current), current, numCtx, calibrate));
+  if (current.length > 0) batches.push(planBatch(request.task, materialOf(current), current, numCtx, calibrate, 1, family));
   // Request order within each batch, as the engine lists them.
   const order = new Map(request.assertions.map((a, i) => [a.id, i]));
   for (const b of batches) b.assertions.sort((x, y) => order.get(x.id)! - order.get(y.id)!);

@@ -1,5 +1,5 @@
 import type { MaterialFile } from './types.js';
-import { estimateTokens } from './tokens.js';
+import { estimateTokens, type TokenCounter } from './tokens.js';
 import {
   EMPTY_FILE_NOTE,
   MATERIAL_BEGIN,
@@ -18,18 +18,16 @@ export const DEFAULT_NUM_CTX = 2048;
 /** What a chat template adds around each message (role markers, separators), counted generously. */
 export const MESSAGE_OVERHEAD_TOKENS = 8;
 
-/** Counts tokens of a text; additive over lines. */
-export type TokenCounter = (text: string) => number;
-
-export { estimateTokens };
+export { estimateTokens, type TokenCounter };
 
 /**
- * The estimate scaled by what a server's own count showed (`scale` > 1 when the server counted
- * more than estimated). Stays additive over lines: each line is rounded up on its own.
+ * The estimate (`base`: the model family's, else the conservative one) scaled by what a server's
+ * own count showed (`scale` > 1 when the server counted more than estimated). Stays additive over
+ * lines: each line is rounded up on its own.
  */
-export function scaledCounter(scale: number): TokenCounter {
-  if (scale <= 1) return estimateTokens;
-  return (text) => text.split('\n').reduce((n, line) => n + Math.ceil(estimateTokens(line) * scale), 0);
+export function scaledCounter(scale: number, base: TokenCounter = estimateTokens): TokenCounter {
+  if (scale <= 1) return base;
+  return (text) => text.split('\n').reduce((n, line) => n + Math.ceil(base(line) * scale), 0);
 }
 
 export function estimateMessages(messages: readonly { content: string }[], count: TokenCounter = estimateTokens): number {

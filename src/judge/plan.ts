@@ -9,6 +9,7 @@ import {
   type ContextBudget,
 } from './fit.js';
 import { joinUserPrompt, repairPrompt, systemPrompt, userPromptParts } from './prompt.js';
+import { estimatorFor, type TokenizerFamily } from './tokens.js';
 import { judgeResponseJsonSchema } from './response.js';
 
 export interface ChatMessage {
@@ -29,6 +30,8 @@ export interface PromptPlan {
   truncatedLines: number;
   /** How much the token estimate was scaled up for this plan (1, or what a server's count showed). */
   scale: number;
+  /** The model's tokenizer family whose estimate fitted this plan; undefined: the conservative all-family one. */
+  family?: TokenizerFamily | undefined;
   /** The estimate of the whole request (`messages`), as fitted. */
   estimatedTokens: number;
 }
@@ -36,8 +39,10 @@ export interface PromptPlan {
 /**
  * Builds the prompt and fits the material into the model's context, keeping room for the
  * answer and for one repair round. Fails closed when even the material-free prompt is too big.
+ * `family` is the model's tokenizer family when known (token-family.ts): its own estimate wastes
+ * less of the context than the all-family one.
  */
-export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1): PromptPlan {
+export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1, family?: TokenizerFamily): PromptPlan {
   const [first, ...rest] = request.assertions.map((a) => a.id);
   if (first === undefined) throw new JudgeError('the judge was asked about no assertion');
   const ids = [first, ...rest];
@@ -46,7 +51,7 @@ export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1): Pr
   const system = systemPrompt(format);
   const parts = userPromptParts(request.task, request.assertions);
   // Additive estimate: the user message is head + material + tail, line by line.
-  const count = scaledCounter(scale);
+  const count = scaledCounter(scale, estimatorFor(family));
   const fixed = estimateMessages([{ content: system }, { content: joinUserPrompt(parts, []) }], count);
   const fitted = fitMaterial(request.material, budget.promptTokens - fixed, count);
   if (!fitted) {
@@ -67,6 +72,7 @@ export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1): Pr
     seen: fitted.seen,
     truncatedLines: fitted.truncatedLines,
     scale,
+    ...(family === undefined ? {} : { family }),
     estimatedTokens: estimateMessages(messages, count),
   };
 }
@@ -79,9 +85,10 @@ export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1): Pr
  */
 export function repairMessages(plan: PromptPlan, badAnswer: string, error: string, counted?: number): ChatMessage[] {
   const limit = plan.budget.numCtx - plan.budget.answerTokens;
-  const unscaled = estimateMessages(plan.messages);
+  const base = estimatorFor(plan.family);
+  const unscaled = estimateMessages(plan.messages, base);
   const ratio = counted !== undefined && counted > 0 && unscaled > 0 ? Math.max(plan.scale, counted / unscaled) : plan.scale;
-  const count = scaledCounter(ratio);
+  const count = scaledCounter(ratio, base);
   const used = Math.max(plan.estimatedTokens, counted ?? 0);
   const room = limit - used - 2 * MESSAGE_OVERHEAD_TOKENS;
   const errorRoom = Math.max(0, room - count(repairPrompt('', plan.ids)));

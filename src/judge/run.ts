@@ -8,6 +8,7 @@ import { DEFAULT_NUM_CTX } from './fit.js';
 import { withImages, type ChatMessage } from './plan.js';
 import { judgeWithinContext } from './within-context.js';
 import { parseJudgeAnswer } from './response.js';
+import { tokenizerFamily } from './token-family.js';
 import type { JudgeSettings } from './settings.js';
 import { combineVotes } from './votes.js';
 import { JudgeError, type Judge, type JudgeAnswer, type JudgeItem, type JudgeRequest, type JudgeStats, type SeenLines } from './types.js';
@@ -148,6 +149,8 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   const hosts = (opened.hosts = new Hosts(settings, factory, { model: settings.model, keepAlive: settings.keepAlive, apiKey: settings.apiKey, fetch: deps.fetch }, deadline.signal));
   const cache = settings.cache === 'on' ? layeredCache(deps.cache, settings.cacheDir ? new DirectoryCache(settings.cacheDir) : undefined) : undefined;
   let calibration: Calibration | undefined;
+  // A model whose tokenizer family the name tells is fitted with that family's estimate.
+  const family = tokenizerFamily(settings.model);
   let identity: string | undefined;
 
   try {
@@ -157,7 +160,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
       (settings.backend === 'openai' ? OPENAI_DEFAULT_CONTEXT : DEFAULT_NUM_CTX);
     // The model's identity is only needed to key the cache; a server that does not say disables it.
     identity = cache ? await hosts.run((s, signals) => s.identity(signals)) : undefined;
-    const batches = planBatches(request, numCtx, settings.calibration === 'on');
+    const batches = planBatches(request, numCtx, settings.calibration === 'on', family);
     counts.truncated_lines = batches.reduce((n, b) => n + b.plan.truncatedLines, 0);
 
     const items = new Map<string, JudgeItem>();
@@ -238,7 +241,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     // once (the batch is planned anew, canaries included) or the judgement fails closed.
     const fitted = await judgeWithinContext(
       (scale) => {
-        if (scale !== 1) Object.assign(batch, planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === 'on', scale));
+        if (scale !== 1) Object.assign(batch, planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === 'on', scale, family));
         return batch.plan;
       },
       (plan, messages) =>

@@ -1,5 +1,6 @@
 import { estimateMessages, scaledCounter } from './fit.js';
 import { repairMessages, type ChatMessage, type PromptPlan } from './plan.js';
+import { estimatorFor } from './tokens.js';
 import { parseJudgeAnswer } from './response.js';
 import { JudgeError, type JudgeItem } from './types.js';
 import { clip } from '../text/clip.js';
@@ -48,7 +49,7 @@ export const overBudget = (plan: PromptPlan, counted: number | undefined): boole
  * `num_ctx` is capped (Ollama counts only what it kept), so the true size is unknown: guess high.
  */
 export function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[], counted: number): number {
-  const ratio = counted / Math.max(1, estimateMessages(messages));
+  const ratio = counted / Math.max(1, estimateMessages(messages, estimatorFor(plan.family)));
   const capped = counted >= plan.budget.numCtx;
   return Math.max(plan.scale, ratio) * (capped ? 1.25 : 1.1);
 }
@@ -66,7 +67,7 @@ export async function judgeWithinContext(
   let refitted = false;
 
   const send = (messages: ChatMessage[]): Promise<ServerReply> => {
-    hooks.onEstimate?.(estimateMessages(messages, scaledCounter(plan.scale)));
+    hooks.onEstimate?.(estimateMessages(messages, scaledCounter(plan.scale, estimatorFor(plan.family))));
     return ask(plan, messages);
   };
   const refit = (messages: readonly ChatMessage[], counted: number, which: string): PromptPlan => {

