@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { GRAMMAR_FILES } from './grammars.mjs';
+import { writeGrammars } from './grammars.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 const outdir = values.outdir;
@@ -45,7 +45,7 @@ const cli = `${outdir}/cli.js`;
 await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], { stdio: 'inherit' });
 await mkdir(`${outdir}/grammars`, { recursive: true });
-for (const [from, to] of GRAMMAR_FILES) await cp(from, `${outdir}/grammars/${to}`);
+await writeGrammars(`${outdir}/grammars`);
 // Only what driving a browser needs: not its type declarations nor the trace viewer's web apps.
 const PLAYWRIGHT_UNUSED = /[\\/]playwright-core[\\/](types|lib[\\/]vite)([\\/]|$)/;
 await cp('node_modules/playwright-core', `${outdir}/node_modules/playwright-core`, { recursive: true, filter: (src) => !PLAYWRIGHT_UNUSED.test(src) });
