@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
+import { relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeGrammars } from './grammars.mjs';
 
@@ -51,6 +52,14 @@ await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], { stdio: 'inherit' });
 await mkdir(`${outdir}/grammars`, { recursive: true });
 await writeGrammars(`${outdir}/grammars`);
-// Only what driving a browser needs: not its type declarations nor the trace viewer's web apps.
-const PLAYWRIGHT_UNUSED = /[\\/]playwright-core[\\/](types|lib[\\/]vite)([\\/]|$)/;
-await cp('node_modules/playwright-core', `${outdir}/node_modules/playwright-core`, { recursive: true, filter: (src) => !PLAYWRIGHT_UNUSED.test(src) });
+// Only what driving Chromium needs. Left out, none of it loaded on that path: type declarations;
+// the trace viewer's and report's web apps; playwright's own CLI, MCP server and agent tools
+// (lib/tools, lib/entry, cli.js, serverRegistry); the branded-browser install scripts (bin/);
+// xdg-open, which opens a report; the webp codec, which only webp screenshots on macOS and
+// webp image comparison load (critic-gate takes png); Electron's loader.
+const PLAYWRIGHT = 'node_modules/playwright-core';
+const PLAYWRIGHT_UNUSED = new Set([
+  'types', 'bin', 'cli.js', 'lib/vite', 'lib/tools', 'lib/entry', 'lib/serverRegistry.js', 'lib/serverRegistry.js.LICENSE',
+  'lib/xdg-open', 'lib/webp_codec.wasm', 'lib/webp_codec.LICENSE', 'lib/server/electron',
+]);
+await cp(PLAYWRIGHT, `${outdir}/${PLAYWRIGHT}`, { recursive: true, filter: (src) => !PLAYWRIGHT_UNUSED.has(relative(PLAYWRIGHT, src).split(sep).join('/')) });
