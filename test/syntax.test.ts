@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -12,7 +12,7 @@ import { checkContext } from '../src/subject/select.js';
 import { outputSubject } from '../src/subject/output.js';
 import { canonicalLanguage, GRAMMARS, languageOfPath, languageOfShebang, parseCode, RUNTIME_WASM, SUPPORTED_LANGUAGES } from '../src/subject/syntax.js';
 import { fencedBlocks } from '../src/subject/fences.js';
-import { GRAMMAR_FILES } from '../scripts/grammars.mjs';
+import { GRAMMAR_FILES, writeGrammars } from '../scripts/grammars.mjs';
 import { allAdded, memoryContext } from './helpers/memory-subject.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -360,7 +360,8 @@ describe('grammars in the bundle', () => {
       await expect(runBundle()).rejects.toThrow();
 
       await mkdir(join(dir, 'out/grammars'));
-      for (const [from, to] of GRAMMAR_FILES) await copyFile(join(ROOT, from), join(dir, 'out/grammars', to));
+      // As the build ships them: the grammars brotli-compressed, which the loader must read.
+      await writeGrammars(join(dir, 'out/grammars'), ROOT);
       const { stdout } = await runBundle();
       expect(JSON.parse(stdout)).toEqual([
         expect.objectContaining({ ok: true, language: 'python' }),

@@ -7,7 +7,7 @@ export interface WasmFile {
 
 const vscode = (name: string): WasmFile => ({ file: `tree-sitter-${name}.wasm`, specifier: `@vscode/tree-sitter-wasm/wasm/tree-sitter-${name}.wasm` });
 
-/** The tree-sitter grammar of each language, by canonical name. scripts/grammars.mjs copies the same files into dist. */
+/** The tree-sitter grammar of each language, by canonical name. scripts/grammars.mjs writes the same files into dist, compressed. */
 export const GRAMMARS = {
   bash: vscode('bash'),
   c: { file: 'tree-sitter-c.wasm', specifier: 'tree-sitter-c/tree-sitter-c.wasm' },

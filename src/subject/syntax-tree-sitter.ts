@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliDecompress } from 'node:zlib';
 import { Language, Parser, type Node, type Point, type Tree } from 'web-tree-sitter';
 import { GRAMMARS, RUNTIME_WASM, type GrammarName, type WasmFile } from './syntax-grammars.js';
 import type { ExactReport } from './syntax-types.js';
@@ -33,6 +35,21 @@ function wasmPath(wasm: WasmFile): string {
   return requireHere.resolve(wasm.specifier);
 }
 
+const unbrotli = promisify(brotliDecompress);
+
+/**
+ * A grammar's bytes. The bundle ships grammars brotli-compressed (NAME.wasm.br, scripts/grammars.mjs):
+ * they are most of the install's size and compress about 15 to 1, and decompressing one takes
+ * milliseconds, once per process, off the main thread. Development reads the plain file.
+ */
+async function grammarBytes(wasm: WasmFile): Promise<Uint8Array> {
+  for (const dir of bundledDirs) {
+    const packed = fileURLToPath(new URL(`${wasm.file}.br`, dir));
+    if (existsSync(packed)) return unbrotli(await readFile(packed));
+  }
+  return readFile(wasmPath(wasm));
+}
+
 let parserReady: Promise<Parser> | undefined;
 const languages = new Map<GrammarName, Promise<Language>>();
 
@@ -51,7 +68,7 @@ function grammar(name: GrammarName): Promise<Language> {
   let hit = languages.get(name);
   if (!hit) {
     hit = parser()
-      .then(() => readFile(wasmPath(GRAMMARS[name])))
+      .then(() => grammarBytes(GRAMMARS[name]))
       .then((bytes) => Language.load(bytes));
     hit.catch(() => languages.delete(name));
     languages.set(name, hit);
