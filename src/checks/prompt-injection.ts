@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fail, pass, warn, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { at, defineCheck } from './define.js';
-import { tripwiresOn, type TripwireHit } from './tripwire-patterns.js';
+import { mayHaveTripwires, tripwiresOn, type TripwireHit } from './tripwire-patterns.js';
 
 /** How addressed text counts: a warning (default) or a failure. Hidden characters always fail. */
 export const TripwiresSchema = z.enum(['off', 'warn', 'fail']);
@@ -36,6 +36,9 @@ export const promptInjection = defineCheck({
     const found: Found[] = [];
     for (const f of files) {
       if (f.binary) continue;
+      // A file's lines in scope are lines of its text: a text with no hint of a tripwire has
+      // none on any line, and its lines are never split out.
+      if (!mayHaveTripwires(f.text)) continue;
       for (const line of f.lines) {
         for (const hit of tripwiresOn(line.text, line.n === 1)) {
           found.push({ ...hit, where: at(f.path, line.n), location: { path: f.path, line: line.n, quote: line.text } });

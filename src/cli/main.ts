@@ -1,11 +1,7 @@
-import { errorResult } from '../critique.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { VERSION } from '../version.js';
 import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags, type ReportFormat } from './args.js';
 import type { CriticResult } from '../contract/result.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { renderSarif } from '../report/sarif.js';
-import { renderTerminal, scrubControls } from '../report/terminal.js';
 import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
@@ -22,8 +18,9 @@ export interface CliDeps {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** For a verdict other than PASS: the verdict and what to fix, in a few lines. */
-function blockingSummary(result: CriticResult): string | undefined {
+async function blockingSummary(result: CriticResult): Promise<string | undefined> {
   if (result.verdict === 'PASS') return undefined;
+  const { scrubControls } = await import('../report/terminal.js');
   const fixes = scrubControls(result.feedback_for_worker).split('\n').filter(Boolean);
   const shown = fixes.slice(0, 10).map((f) => `  - ${f}`);
   if (fixes.length > 10) shown.push(`  … and ${fixes.length - 10} more`);
@@ -32,11 +29,12 @@ function blockingSummary(result: CriticResult): string | undefined {
   return [`${result.verdict}: ${reason}`, ...shown].join('\n');
 }
 
-function renderPr(result: CriticResult, format: ReportFormat, color: boolean): string {
+/** The renderers are loaded for the format asked for: `--version` and `--help` load none. */
+async function renderPr(result: CriticResult, format: ReportFormat, color: boolean): Promise<string> {
   if (format === 'json') return toJson(result, true);
-  if (format === 'sarif') return toJson(renderSarif(result), true);
-  if (format === 'markdown') return renderMarkdown(result);
-  return renderTerminal(result, { color });
+  if (format === 'sarif') return toJson((await import('../report/sarif.js')).renderSarif(result), true);
+  if (format === 'markdown') return (await import('../report/markdown.js')).renderMarkdown(result);
+  return (await import('../report/terminal.js')).renderTerminal(result, { color });
 }
 
 const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
@@ -85,10 +83,10 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const { prCommand } = await import('./pr-command.js');
         const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(outcome.result, true));
-        io.stdout(renderPr(outcome.result, cmd.format, color));
+        io.stdout(await renderPr(outcome.result, cmd.format, color));
         // A stop hook hands only stderr to the agent it blocks: say there why, not just on stdout.
         // A person reading the terminal report already has it, once.
-        const why = outcome.message ?? blockingSummary(outcome.result);
+        const why = outcome.message ?? (await blockingSummary(outcome.result));
         if (why && !(cmd.format === 'text' && io.isTty)) io.stderr(`critic-gate: ${why}\n`);
         return outcome.exitCode;
       }
@@ -101,17 +99,19 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       case 'judge': {
         const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env));
-        io.stdout(cmd.format === 'sarif' ? toJson(renderSarif(outcome.result), cmd.pretty) : toJson(outcome.result, cmd.pretty));
+        io.stdout(cmd.format === 'sarif' ? toJson((await import('../report/sarif.js')).renderSarif(outcome.result), cmd.pretty) : toJson(outcome.result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
     }
   } catch (e) {
     const { message, category, exitCode } = describeError(e);
+    // Loaded here: critique.ts brings the check registry, which `--version` must not pay for.
+    const { errorResult } = await import('../critique.js');
     const result = errorResult(message);
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
-      io.stdout(renderPr(result, cmd.format, color));
+      io.stdout(await renderPr(result, cmd.format, color));
     } else if (cmd?.command === 'judge' || argv[0] === 'judge' || (argv[0] === 'pr' && asksForJson(argv))) {
       io.stdout(toJson(result, false));
     }
