@@ -7,8 +7,8 @@ import { renderLine } from '../../src/judge/material.js';
 import { planPrompt, repairMessages } from '../../src/judge/plan.js';
 import { estimateTokens } from '../../src/judge/tokens.js';
 import { toLines } from '../../src/subject/text.js';
-import { REAL_TOKENIZERS } from '../../test/helpers/real-tokenizers.js';
-import { hardCorpus } from '../../test/helpers/token-corpus.js';
+import { REAL_TOKENIZERS } from '../../test/support/real-tokenizers.js';
+import { hardCorpus } from '../../test/support/token-corpus.js';
 
 export interface TokenFitFigures {
   tokenizer: string;

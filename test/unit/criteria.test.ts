@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { critique, parseCriticInput } from '../src/critique.js';
-import { checkCriterion } from '../src/criteria.js';
-import { scriptedJudge } from './helpers/scripted-judge.js';
+import { critique, parseCriticInput } from '../../src/critique.js';
+import { checkCriterion } from '../../src/criteria.js';
+import { scriptedJudge } from '../support/scripted-judge.js';
 
 const base = { task_description: 't', schema: { type: 'text' as const } };
 

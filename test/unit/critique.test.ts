@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { critique, parseCriticInput } from '../src/critique.js';
-import type { CriticInput } from '../src/contract/input.js';
-import { JudgeError } from '../src/judge/types.js';
-import { scriptedJudge } from './helpers/scripted-judge.js';
+import { critique, parseCriticInput } from '../../src/critique.js';
+import type { CriticInput } from '../../src/contract/input.js';
+import { JudgeError } from '../../src/judge/types.js';
+import { scriptedJudge } from '../support/scripted-judge.js';
 
 function input(over: Record<string, unknown>): CriticInput {
   const parsed = parseCriticInput({ output: '', task_description: 'task', schema: { type: 'text' }, ...over });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, feedbackOf, routeOf, scoreOf } from '../src/verdict.js';
-import { criterion, gateEntry } from './helpers/criteria.js';
+import { decide, feedbackOf, routeOf, scoreOf } from '../../src/verdict.js';
+import { criterion, gateEntry } from '../support/criteria.js';
 
 const facts = (over: Partial<Parameters<typeof decide>[0]> = {}) => ({
   schemaValid: true,

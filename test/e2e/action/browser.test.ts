@@ -7,13 +7,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { artifactFiles, uploadArtifacts, type ArtifactUploader } from '../src/action/artifacts.js';
-import type { CriticResult } from '../src/contract/result.js';
-import { startGitHubDouble, WRITE_TOKEN, type GitHubDouble } from './doubles/github.js';
-import { assertActionBuilt, cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction } from './helpers/action-run.js';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { closedPort } from './helpers/ports.js';
-import { workingGame } from './helpers/browser-pages.js';
+import { artifactFiles, uploadArtifacts, type ArtifactUploader } from '../../../src/action/artifacts.js';
+import type { CriticResult } from '../../../src/contract/result.js';
+import { startGitHubDouble, WRITE_TOKEN, type GitHubDouble } from '../../doubles/github.js';
+import { assertActionBuilt, cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction } from '../../support/action-run.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { closedPort } from '../../support/ports.js';
+import { workingGame } from '../../support/browser-pages.js';
 
 const result = (paths: string[]): CriticResult => ({
   gate_passed: true,
@@ -124,7 +124,7 @@ describe('the Action with a browser check (dist/index.js)', () => {
 
 describe('the terminal report', () => {
   it('lists the screenshots under their gate entry', async () => {
-    const { renderTerminal } = await import('../src/report/terminal.js');
+    const { renderTerminal } = await import('../../../src/report/terminal.js');
     const text = renderTerminal(result(SHOTS), { color: false });
     expect(text).toContain(`      screenshot: ${SHOTS[0]}\n      screenshot: ${SHOTS[1]}`);
   });

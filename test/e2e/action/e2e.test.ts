@@ -9,10 +9,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CriticResult } from '../src/contract/result.js';
-import { NEEDS_HUMAN_LABEL, parseMarker, reviewBody } from '../src/review/index.js';
-import { MAX_LISTED_FILES, READ_TOKEN, WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type SeedReview } from './doubles/github.js';
-import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from './doubles/ollama.js';
+import type { CriticResult } from '../../../src/contract/result.js';
+import { NEEDS_HUMAN_LABEL, parseMarker, reviewBody } from '../../../src/review/index.js';
+import { MAX_LISTED_FILES, READ_TOKEN, WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type SeedReview } from '../../doubles/github.js';
+import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from '../../doubles/ollama.js';
 import {
   assertActionBuilt,
   cleanupActionRuns,
@@ -22,10 +22,10 @@ import {
   webhookExample,
   type ActionRun,
   type ActionRunOptions,
-} from './helpers/action-run.js';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { sarifProblems } from './helpers/sarif.js';
-import { closedPort } from './helpers/ports.js';
+} from '../../support/action-run.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { sarifProblems } from '../../support/sarif.js';
+import { closedPort } from '../../support/ports.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';

@@ -6,10 +6,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserRuntime, type BrowserRuntime } from '../src/browser/runtime.js';
-import type { CheckOutcome } from '../src/contract/outcome.js';
-import { allAdded, memoryContext } from './helpers/memory-subject.js';
-import { runSpec } from './helpers/run-check.js';
+import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
+import type { CheckOutcome } from '../../../src/contract/outcome.js';
+import { allAdded, memoryContext } from '../../support/memory-subject.js';
+import { runSpec } from '../../support/run-check.js';
 import {
   ALL_REQUIREMENTS,
   blankCanvasGame,
@@ -19,7 +19,7 @@ import {
   PNG_SIGNATURE,
   throwingGame,
   workingGame,
-} from './helpers/browser-pages.js';
+} from '../../support/browser-pages.js';
 
 let dir: string;
 let runtime: BrowserRuntime;

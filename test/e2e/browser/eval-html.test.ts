@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { summarise, type CaseOutcome } from '../../src/eval/metrics.js';
-import { renderEvalHtml } from '../../src/eval/render.js';
+import { summarise, type CaseOutcome } from '../../../src/eval/metrics.js';
+import { renderEvalHtml } from '../../../src/eval/render.js';
 
 const BROWSER = process.env['CRITIC_GATE_BROWSER'] ?? '/usr/bin/chromium';
 

@@ -6,10 +6,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserRuntime, type BrowserRuntime } from '../src/browser/runtime.js';
-import { allAdded, memoryContext } from './helpers/memory-subject.js';
-import { runSpec } from './helpers/run-check.js';
-import { hangingOnStart, hangingPage } from './helpers/browser-pages.js';
+import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
+import { allAdded, memoryContext } from '../../support/memory-subject.js';
+import { runSpec } from '../../support/run-check.js';
+import { hangingOnStart, hangingPage } from '../../support/browser-pages.js';
 
 /** Pids whose command line carries the runtime's marker switch. */
 async function processesOf(marker: string): Promise<string[]> {

@@ -3,13 +3,13 @@
  * become numbered material under `page:<page>`, and evidence is verified against it like any file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserRuntime, type BrowserRuntime } from '../src/browser/runtime.js';
-import { ConfigSchema } from '../src/config/schema.js';
-import { runCritic } from '../src/engine.js';
-import { planForChange } from '../src/pr/plan.js';
-import { allAdded, memorySubject } from './helpers/memory-subject.js';
-import { scriptedJudge } from './helpers/scripted-judge.js';
-import { workingGame } from './helpers/browser-pages.js';
+import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
+import { ConfigSchema } from '../../../src/config/schema.js';
+import { runCritic } from '../../../src/engine.js';
+import { planForChange } from '../../../src/pr/plan.js';
+import { allAdded, memorySubject } from '../../support/memory-subject.js';
+import { scriptedJudge } from '../../support/scripted-judge.js';
+import { workingGame } from '../../support/browser-pages.js';
 
 let runtime: BrowserRuntime;
 beforeAll(() => {

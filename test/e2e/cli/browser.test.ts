@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { assertCliBuilt, runCli } from './helpers/run-cli.js';
-import { GAME_STEPS, missingAssetGame, PNG_SIGNATURE, workingGame } from './helpers/browser-pages.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { assertCliBuilt, runCli } from '../../support/run-cli.js';
+import { GAME_STEPS, missingAssetGame, PNG_SIGNATURE, workingGame } from '../../support/browser-pages.js';
 
 const CONFIG = `version: 1
 gate:

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './helpers/run-cli.js';
+import { REPO_ROOT } from '../../support/run-cli.js';
 
 async function markdownFiles(): Promise<string[]> {
   const docs = (await readdir(join(REPO_ROOT, 'docs'))).filter((f) => f.endsWith('.md')).map((f) => join(REPO_ROOT, 'docs', f));

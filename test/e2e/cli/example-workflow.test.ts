@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { REPO_ROOT } from './helpers/run-cli.js';
+import { REPO_ROOT } from '../../support/run-cli.js';
 
 interface Step {
   uses?: string;

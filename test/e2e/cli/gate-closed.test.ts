@@ -6,12 +6,12 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
-import type { CliIo } from '../src/cli/io.js';
-import type { CriticResult } from '../src/contract/result.js';
-import type { Judge, JudgeItem, JudgeRequest } from '../src/judge/types.js';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { scriptedJudge } from './helpers/scripted-judge.js';
+import { main } from '../../../src/cli/main.js';
+import type { CliIo } from '../../../src/cli/io.js';
+import type { CriticResult } from '../../../src/contract/result.js';
+import type { Judge, JudgeItem, JudgeRequest } from '../../../src/judge/types.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { scriptedJudge } from '../../support/scripted-judge.js';
 
 const CONFIG = '.github/critic-gate.yml';
 
@@ -251,7 +251,7 @@ describe('8. html-game reads the scripts the page loads', () => {
   it('and in modules a page script imports; a script the page loads that is missing fails', async () => {
     const repo = await change(config, { 'index.html': page('') }, {
       'index.html': page('<script type="module" src="./js/main.js"></script>'),
-      'js/main.js': "import { loop } from './loop.js';\nimport './input.js';\nloop();\n",
+      'js/main.js': "import { loop } from '../../loop.js';\nimport '../../input.js';\nloop();\n",
       'js/loop.js': 'export function loop() { requestAnimationFrame(loop); }\n',
       'js/input.js': "window.addEventListener('pointerdown', () => {});\n",
     });
@@ -327,8 +327,8 @@ describe('7b. globs cannot hang a run either', () => {
 
 describe('2b. a changed path the head does not serve as a file (the GitHub API path)', () => {
   it('is named and fails the check, never dropped', async () => {
-    const { memoryContext } = await import('./helpers/memory-subject.js');
-    const { runSpec } = await import('./helpers/run-check.js');
+    const { memoryContext } = await import('../../support/memory-subject.js');
+    const { runSpec } = await import('../../support/run-check.js');
     const ctx = memoryContext({ files: { 'ok.py': 'x = 1\n' }, changes: [{ path: 'ok.py' }, { path: 'vendor/lib', status: 'added' }] });
     const o = await runSpec({ kind: 'no-placeholders' }, ctx);
     expect(o.passed).toBe(false);

@@ -3,16 +3,16 @@
  * in a child process, on real git repositories in temp folders, the assertions file read from
  * the base commit, and the Ollama double as the judge.
  */
-import type { CriticResult } from '../src/contract/result.js';
+import type { CriticResult } from '../../../src/contract/result.js';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startOllamaDouble, type OllamaDouble } from './doubles/ollama.js';
-import { createGitRepo, numstat, type GitRepoFixture } from './helpers/git-repo.js';
-import { assertCliBuilt, REPO_ROOT, runCli, type CliRun, type RunCliOptions } from './helpers/run-cli.js';
-import { closedPort } from './helpers/ports.js';
+import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
+import { createGitRepo, numstat, type GitRepoFixture } from '../../support/git-repo.js';
+import { assertCliBuilt, REPO_ROOT, runCli, type CliRun, type RunCliOptions } from '../../support/run-cli.js';
+import { closedPort } from '../../support/ports.js';
 
 const CONFIG = '.github/critic-gate.yml';
 /** The prompt-injection tripwire runs by default after the configured checks (spec §11). */

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startOllamaDouble, type AnswerPlan, type OllamaDouble, type OllamaScript } from './doubles/ollama.js';
-import { assertCliBuilt, REPO_ROOT, runCli, type CliRun } from './helpers/run-cli.js';
-import type { CriticResult } from '../src/contract/result.js';
-import type * as Lib from '../src/lib.js';
-import { closedPort } from './helpers/ports.js';
+import { startOllamaDouble, type AnswerPlan, type OllamaDouble, type OllamaScript } from '../../doubles/ollama.js';
+import { assertCliBuilt, REPO_ROOT, runCli, type CliRun } from '../../support/run-cli.js';
+import type { CriticResult } from '../../../src/contract/result.js';
+import type * as Lib from '../../../src/lib.js';
+import { closedPort } from '../../support/ports.js';
 
 const input = (over: Record<string, unknown> = {}): string =>
   JSON.stringify({

@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../src/checks/registry.js';
-import type { SelectedFile } from '../src/checks/define.js';
-import { checkFile, type FileOptions } from '../src/checks/syntax-file.js';
-import { SyntaxPool, type SyntaxJob } from '../src/checks/syntax-pool.js';
-import { checkContext } from '../src/subject/select.js';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { memorySubject } from './helpers/memory-subject.js';
-import { assertCliBuilt, REPO_ROOT, runCli } from './helpers/run-cli.js';
+import { runCheck } from '../../../src/checks/registry.js';
+import type { SelectedFile } from '../../../src/checks/define.js';
+import { checkFile, type FileOptions } from '../../../src/checks/syntax-file.js';
+import { SyntaxPool, type SyntaxJob } from '../../../src/checks/syntax-pool.js';
+import { checkContext } from '../../../src/subject/select.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { memorySubject } from '../../support/memory-subject.js';
+import { assertCliBuilt, REPO_ROOT, runCli } from '../../support/run-cli.js';
 
 const BUNDLED_WORKER = pathToFileURL(join(REPO_ROOT, 'dist/syntax-worker.js'));
 

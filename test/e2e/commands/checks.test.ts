@@ -2,11 +2,11 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckSpecSchema, runCheck } from '../src/checks/registry.js';
-import type { CheckContext } from '../src/checks/define.js';
-import { findBwrap } from '../src/commands/sandbox.js';
-import { shellCommandRunner, type ShellRunner } from '../src/commands/shell.js';
-import { memoryContext, type MemoryChange } from './helpers/memory-subject.js';
+import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
+import type { CheckContext } from '../../../src/checks/define.js';
+import { findBwrap } from '../../../src/commands/sandbox.js';
+import { shellCommandRunner, type ShellRunner } from '../../../src/commands/shell.js';
+import { memoryContext, type MemoryChange } from '../../support/memory-subject.js';
 
 const run = (spec: unknown, ctx: CheckContext) => runCheck(CheckSpecSchema.parse(spec), ctx);
 

@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckSpecSchema, runCheck } from '../src/checks/registry.js';
-import { prepareCommands } from '../src/commands/prepare.js';
-import { bwrapArgs, findBwrap, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../src/commands/sandbox.js';
-import { shellCommandRunner, type ShellRunner } from '../src/commands/shell.js';
-import { memoryContext } from './helpers/memory-subject.js';
+import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
+import { prepareCommands } from '../../../src/commands/prepare.js';
+import { bwrapArgs, findBwrap, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../../../src/commands/sandbox.js';
+import { shellCommandRunner, type ShellRunner } from '../../../src/commands/shell.js';
+import { memoryContext } from '../../support/memory-subject.js';
 
 const BWRAP = await findBwrap(process.env);
 if (!BWRAP) throw new Error('bwrap is not installed: apt-get install -y bubblewrap');

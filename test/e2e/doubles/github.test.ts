@@ -3,8 +3,8 @@
  * any test may trust it as a referee for our GitHub code.
  */
 import { describe, expect, it } from 'vitest';
-import { READ_TOKEN, WRITE_TOKEN, type GitHubDouble } from './doubles/github.js';
-import { githubDoubles } from './helpers/github-doubles.js';
+import { READ_TOKEN, WRITE_TOKEN, type GitHubDouble } from '../../doubles/github.js';
+import { githubDoubles } from '../../support/github-doubles.js';
 
 // Hunk 1: head lines 1-4 (base 1-3); hunk 2: head lines 11-13 (base 10-11).
 const PATCH = [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startOllamaDouble, startOllamaDoubleFromJson, type OllamaDouble, type OllamaScript } from './doubles/ollama.js';
+import { startOllamaDouble, startOllamaDoubleFromJson, type OllamaDouble, type OllamaScript } from '../../doubles/ollama.js';
 
 let double: OllamaDouble | undefined;
 afterEach(async () => {

@@ -4,11 +4,11 @@
  * its pattern finds, and the batched `git cat-file` answers many reads at once, in order.
  */
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../src/checks/registry.js';
-import { GitRepo } from '../src/subject/git.js';
-import { toLines } from '../src/subject/text.js';
-import { createGitRepo } from './helpers/git-repo.js';
-import { memoryContext } from './helpers/memory-subject.js';
+import { runCheck } from '../../../src/checks/registry.js';
+import { GitRepo } from '../../../src/subject/git.js';
+import { toLines } from '../../../src/subject/text.js';
+import { createGitRepo } from '../../support/git-repo.js';
+import { memoryContext } from '../../support/memory-subject.js';
 
 const FILES = {
   'b.ts': 'const b = 1;\r\nconst c = 2;\n',

@@ -1,14 +1,14 @@
 /** max-churn on real git history, and the PR-mode task reaching keyword-coverage. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { GitRepo } from '../src/subject/git.js';
-import { changeSubject } from '../src/subject/change.js';
-import { checkContext } from '../src/subject/select.js';
-import { runSpec } from './helpers/run-check.js';
-import { configFromCommit } from '../src/pr/config-source.js';
-import { judgeChange } from '../src/pr/judge-change.js';
-import { commitFromApi } from '../src/github/list-pr-commits.js';
-import { parseGitLog } from '../src/subject/history.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { GitRepo } from '../../../src/subject/git.js';
+import { changeSubject } from '../../../src/subject/change.js';
+import { checkContext } from '../../../src/subject/select.js';
+import { runSpec } from '../../support/run-check.js';
+import { configFromCommit } from '../../../src/pr/config-source.js';
+import { judgeChange } from '../../../src/pr/judge-change.js';
+import { commitFromApi } from '../../../src/github/list-pr-commits.js';
+import { parseGitLog } from '../../../src/subject/history.js';
 
 let repos: GitRepoFixture[] = [];
 let opened: GitRepo[] = [];

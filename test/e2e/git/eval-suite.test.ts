@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { withoutIt } from '../../src/eval/builtin/behaviour.js';
-import { BEHAVIOURS, builtinSuite, casesOf } from '../../src/eval/builtin/index.js';
-import { caseChange } from '../../src/eval/change.js';
-import { CASE_KINDS, EvalSuiteSchema } from '../../src/eval/suite.js';
-import { GitRepo } from '../../src/subject/git.js';
-import { changeSubject } from '../../src/subject/change.js';
-import { createGitRepo } from '../helpers/git-repo.js';
+import { withoutIt } from '../../../src/eval/builtin/behaviour.js';
+import { BEHAVIOURS, builtinSuite, casesOf } from '../../../src/eval/builtin/index.js';
+import { caseChange } from '../../../src/eval/change.js';
+import { CASE_KINDS, EvalSuiteSchema } from '../../../src/eval/suite.js';
+import { GitRepo } from '../../../src/subject/git.js';
+import { changeSubject } from '../../../src/subject/change.js';
+import { createGitRepo } from '../../support/git-repo.js';
 
 const suite = builtinSuite();
 

@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyEvidence, EVIDENCE_WINDOW, MIN_QUOTE_CHARS } from '../src/judge/evidence.js';
-import type { MaterialFile } from '../src/judge/types.js';
-import { changeSubject, subjectFilesForResult } from '../src/subject/change.js';
-import { GitRepo } from '../src/subject/git.js';
-import { normaliseSpace } from '../src/subject/text.js';
-import { createGitRepo, nameStatus, numstat, type GitRepoFixture } from './helpers/git-repo.js';
+import { verifyEvidence, EVIDENCE_WINDOW, MIN_QUOTE_CHARS } from '../../../src/judge/evidence.js';
+import type { MaterialFile } from '../../../src/judge/types.js';
+import { changeSubject, subjectFilesForResult } from '../../../src/subject/change.js';
+import { GitRepo } from '../../../src/subject/git.js';
+import { normaliseSpace } from '../../../src/subject/text.js';
+import { createGitRepo, nameStatus, numstat, type GitRepoFixture } from '../../support/git-repo.js';
 
 describe('evidence verification', () => {
   // Few distinct characters, so random quotes often are (and often are not) in the material.

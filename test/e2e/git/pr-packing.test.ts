@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/index.js';
-import { estimateMessages } from '../src/judge/fit.js';
-import { createOllamaJudge } from '../src/judge/ollama.js';
-import { judgeChange } from '../src/pr/judge-change.js';
-import { changeSubject } from '../src/subject/change.js';
-import { GitRepo } from '../src/subject/git.js';
-import { startOllamaDouble, type OllamaDouble } from './doubles/ollama.js';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
+import { parseConfig } from '../../../src/config/index.js';
+import { estimateMessages } from '../../../src/judge/fit.js';
+import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { judgeChange } from '../../../src/pr/judge-change.js';
+import { changeSubject } from '../../../src/subject/change.js';
+import { GitRepo } from '../../../src/subject/git.js';
+import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 
 const MODEL = 'qwen2.5-coder:7b';
 const NUM_CTX = 2048;

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './helpers/run-cli.js';
+import { REPO_ROOT } from '../../support/run-cli.js';
 
 const COMMITTED = join(REPO_ROOT, 'dist');
 

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitRepo, type GitRepoFixture } from './helpers/git-repo.js';
-import { REPO_ROOT, cleanEnv } from './helpers/run-cli.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { REPO_ROOT, cleanEnv } from '../../support/run-cli.js';
 
 const run = promisify(execFile);
 let dir: string;

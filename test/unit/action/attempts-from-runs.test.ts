@@ -1,13 +1,13 @@
 /** What the Action reads through the API for issue 14 — earlier runs, the PR's commits — against the GitHub double with a read-only token. */
 import { describe, expect, it } from 'vitest';
-import { attemptFromRuns } from '../src/action/attempts-from-runs.js';
-import { pullHistory } from '../src/github/list-pr-commits.js';
-import { createGitHubClient } from '../src/github/client.js';
-import { fakeSha, READ_TOKEN, type GitHubDouble } from './doubles/github.js';
-import { githubDoubles } from './helpers/github-doubles.js';
-import { pullSubject } from '../src/action/subject.js';
-import { checkContext } from '../src/subject/select.js';
-import { runSpec } from './helpers/run-check.js';
+import { attemptFromRuns } from '../../../src/action/attempts-from-runs.js';
+import { pullHistory } from '../../../src/github/list-pr-commits.js';
+import { createGitHubClient } from '../../../src/github/client.js';
+import { fakeSha, READ_TOKEN, type GitHubDouble } from '../../doubles/github.js';
+import { githubDoubles } from '../../support/github-doubles.js';
+import { pullSubject } from '../../../src/action/subject.js';
+import { checkContext } from '../../../src/subject/select.js';
+import { runSpec } from '../../support/run-check.js';
 
 const start = githubDoubles();
 const client = (d: GitHubDouble) => createGitHubClient({ token: READ_TOKEN, baseUrl: d.url, log: { warn: () => undefined } });

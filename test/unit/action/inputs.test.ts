@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCli, UsageError, type JudgeCommand } from '../src/cli/args.js';
-import { InputError, readInputs } from '../src/action/inputs.js';
+import { parseCli, UsageError, type JudgeCommand } from '../../../src/cli/args.js';
+import { InputError, readInputs } from '../../../src/action/inputs.js';
 
 const judgeFlags = (argv: string[], env: Record<string, string> = {}) => (parseCli(['judge', ...argv], env) as JudgeCommand).judge;
 

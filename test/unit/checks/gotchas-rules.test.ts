@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseGotchas } from '../src/checks/gotchas-rules.js';
-import { shellQuote } from '../src/checks/run-command.js';
-import { commandEnv, tailLines } from '../src/commands/shell.js';
+import { parseGotchas } from '../../../src/checks/gotchas-rules.js';
+import { shellQuote } from '../../../src/checks/run-command.js';
+import { commandEnv, tailLines } from '../../../src/commands/shell.js';
 
 describe('parseGotchas', () => {
   it('reads one rule per ## heading, ignoring prose, other items and fenced code', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../src/checks/registry.js';
-import type { CommandRunner } from '../src/checks/define.js';
-import { memoryContext } from './helpers/memory-subject.js';
+import { runCheck } from '../../../src/checks/registry.js';
+import type { CommandRunner } from '../../../src/checks/define.js';
+import { memoryContext } from '../../support/memory-subject.js';
 
 // A runner that records what it was asked to run; whether commands run at all is not the question here.
 const recording = (): CommandRunner & { ran: string[] } => {

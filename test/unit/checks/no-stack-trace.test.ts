@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { critique } from '../src/critique.js';
-import { TextCheckSpecSchema } from '../src/checks/registry.js';
-import { allAdded, memoryContext } from './helpers/memory-subject.js';
-import { runSpec } from './helpers/run-check.js';
-import { scanStackTrace } from '../src/checks/stack-trace-lines.js';
-import { toLines } from '../src/subject/text.js';
+import { critique } from '../../../src/critique.js';
+import { TextCheckSpecSchema } from '../../../src/checks/registry.js';
+import { allAdded, memoryContext } from '../../support/memory-subject.js';
+import { runSpec } from '../../support/run-check.js';
+import { scanStackTrace } from '../../../src/checks/stack-trace-lines.js';
+import { toLines } from '../../../src/subject/text.js';
 
-const fixture = (name: string): string => readFileSync(new URL(`./fixtures/heuristics/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/heuristics/${name}`, import.meta.url), 'utf8');
 const onOutput = (output: string, task = '') => memoryContext(allAdded({ output }), { task });
 
 describe('no-stack-trace', () => {

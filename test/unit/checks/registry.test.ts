@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CheckSpecSchema, definitionOf, textCheckKinds, type CheckKindName } from '../src/checks/registry.js';
-import { memoryContext } from './helpers/memory-subject.js';
-import { runSpec } from './helpers/run-check.js';
+import { CheckSpecSchema, definitionOf, textCheckKinds, type CheckKindName } from '../../../src/checks/registry.js';
+import { memoryContext } from '../../support/memory-subject.js';
+import { runSpec } from '../../support/run-check.js';
 
 describe('default scopes (spec §4)', () => {
   const changed: CheckKindName[] = ['syntax', 'json-valid', 'yaml-valid', 'json-schema', 'no-placeholders', 'not-contains'];

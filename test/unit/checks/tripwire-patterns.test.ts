@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { tripwiresOn } from '../src/checks/tripwire-patterns.js';
-import { ConfigError, parseConfig } from '../src/config/index.js';
-import { critique, parseCriticInput } from '../src/critique.js';
-import { findingsOf } from '../src/review/findings.js';
-import { planForChange } from '../src/pr/plan.js';
-import { runCritic } from '../src/engine.js';
-import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from './helpers/tripwire-corpus.js';
-import { allAdded, memoryContext, memorySubject } from './helpers/memory-subject.js';
-import { runSpec } from './helpers/run-check.js';
+import { tripwiresOn } from '../../../src/checks/tripwire-patterns.js';
+import { ConfigError, parseConfig } from '../../../src/config/index.js';
+import { critique, parseCriticInput } from '../../../src/critique.js';
+import { findingsOf } from '../../../src/review/findings.js';
+import { planForChange } from '../../../src/pr/plan.js';
+import { runCritic } from '../../../src/engine.js';
+import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../support/tripwire-corpus.js';
+import { allAdded, memoryContext, memorySubject } from '../../support/memory-subject.js';
+import { runSpec } from '../../support/run-check.js';
 
 const onFile = (text: string, spec: Record<string, unknown> = {}) =>
   runSpec({ kind: 'prompt-injection', ...spec }, memoryContext(allAdded({ 'src/change.ts': text })));

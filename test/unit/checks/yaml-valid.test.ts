@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryContext } from './helpers/memory-subject.js';
-import { runSpec } from './helpers/run-check.js';
+import { memoryContext } from '../../support/memory-subject.js';
+import { runSpec } from '../../support/run-check.js';
 
 describe('yaml-valid', () => {
   it('passes valid YAML, every document of a stream', async () => {

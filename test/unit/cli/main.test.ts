@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
-import type { CliIo } from '../src/cli/io.js';
-import { ConfigError, parseConfig } from '../src/config/index.js';
-import { CriticResultSchema } from '../src/contract/result.js';
-import { scriptedJudge } from './helpers/scripted-judge.js';
+import { main } from '../../../src/cli/main.js';
+import type { CliIo } from '../../../src/cli/io.js';
+import { ConfigError, parseConfig } from '../../../src/config/index.js';
+import { CriticResultSchema } from '../../../src/contract/result.js';
+import { scriptedJudge } from '../../support/scripted-judge.js';
 
 /** Random edits of a text: insertions, deletions and replacements of characters that matter to YAML and JSON. */
 const mutated = (seed: string): fc.Arbitrary<string> =>

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, type ConfigProblem } from '../src/config/index.js';
+import { ConfigError, parseConfig, type ConfigProblem } from '../../../src/config/index.js';
 
-const fixture = (name: string) => readFile(new URL(`./fixtures/config/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFile(new URL(`../../fixtures/config/${name}`, import.meta.url), 'utf8');
 const PATH = '.github/critic-gate.yml';
 
 /** The message a user sees for a config, or a failure when the config is accepted. */

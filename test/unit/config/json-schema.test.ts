@@ -1,21 +1,21 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { configJsonSchema } from '../src/config/index.js';
-import { compileSchema } from '../src/subject/json-schema-compile.js';
+import { configJsonSchema } from '../../../src/config/index.js';
+import { compileSchema } from '../../../src/subject/json-schema-compile.js';
 
-const committed = new URL('../schema/critic-gate.schema.json', import.meta.url);
+const committed = new URL('../../../schema/critic-gate.schema.json', import.meta.url);
 const generated = `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
 
 describe('schema/critic-gate.schema.json', () => {
-  // UPDATE_SCHEMA=1 npx vitest run test/config-schema.test.ts rewrites the committed file.
+  // UPDATE_SCHEMA=1 npx vitest run test/unit/config/json-schema.test.ts rewrites the committed file.
   it('is the schema generated from the code', async () => {
     if (process.env['UPDATE_SCHEMA'] === '1') await writeFile(committed, generated);
-    expect(await readFile(committed, 'utf8'), 'run: UPDATE_SCHEMA=1 npx vitest run test/config-schema.test.ts').toBe(generated);
+    expect(await readFile(committed, 'utf8'), 'run: UPDATE_SCHEMA=1 npx vitest run test/unit/config/json-schema.test.ts').toBe(generated);
   });
 
   const validate = compileSchema(configJsonSchema());
-  const example = async () => parse(await readFile(new URL('./fixtures/config/spec-example.yml', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const example = async () => parse(await readFile(new URL('../../fixtures/config/spec-example.yml', import.meta.url), 'utf8')) as Record<string, unknown>;
 
   it('accepts the example of spec §4 and camelCase kinds', async () => {
     expect(validate(await example()), JSON.stringify(validate.errors)).toBe(true);

@@ -4,18 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Octokit } from '@octokit/rest';
-import { READ_TOKEN, WRITE_TOKEN, type GitHubDouble } from './doubles/github.js';
-import { githubDoubles } from './helpers/github-doubles.js';
-import { createGitHubClient, resolveApiUrl, type GitHubClientOptions } from '../src/github/client.js';
-import { GitHubError } from '../src/github/errors.js';
-import { getPullRequest } from '../src/github/get-pull-request.js';
-import { listPrFiles } from '../src/github/list-pr-files.js';
-import { readFileAtRef } from '../src/github/read-file-at-ref.js';
-import { listReviews } from '../src/github/list-reviews.js';
-import { createReview } from '../src/github/create-review.js';
-import { updateReview } from '../src/github/update-review.js';
-import { listReviewComments } from '../src/github/list-review-comments.js';
-import { addLabels } from '../src/github/add-labels.js';
+import { READ_TOKEN, WRITE_TOKEN, type GitHubDouble } from '../../doubles/github.js';
+import { githubDoubles } from '../../support/github-doubles.js';
+import { createGitHubClient, resolveApiUrl, type GitHubClientOptions } from '../../../src/github/client.js';
+import { GitHubError } from '../../../src/github/errors.js';
+import { getPullRequest } from '../../../src/github/get-pull-request.js';
+import { listPrFiles } from '../../../src/github/list-pr-files.js';
+import { readFileAtRef } from '../../../src/github/read-file-at-ref.js';
+import { listReviews } from '../../../src/github/list-reviews.js';
+import { createReview } from '../../../src/github/create-review.js';
+import { updateReview } from '../../../src/github/update-review.js';
+import { listReviewComments } from '../../../src/github/list-review-comments.js';
+import { addLabels } from '../../../src/github/add-labels.js';
 
 const PATCH = ['@@ -1,2 +1,3 @@', ' keep', '-old', '+new', '+more', '@@ -20,1 +21,2 @@', ' ctx', '+tail'].join('\n');
 const HEAD = '1'.repeat(40);

@@ -3,11 +3,11 @@
  * Ollama double; the claim still needs a quote from the page's text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigSchema } from '../src/config/schema.js';
-import { createOllamaJudge } from '../src/judge/ollama.js';
-import { judgeOverridesOf, resolveJudgeSettings } from '../src/judge/settings.js';
-import type { JudgeRequest } from '../src/judge/types.js';
-import { startOllamaDouble, type OllamaDouble } from './doubles/ollama.js';
+import { ConfigSchema } from '../../../src/config/schema.js';
+import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { judgeOverridesOf, resolveJudgeSettings } from '../../../src/judge/settings.js';
+import type { JudgeRequest } from '../../../src/judge/types.js';
+import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const request: JudgeRequest = {

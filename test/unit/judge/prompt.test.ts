@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userPromptParts } from '../src/judge/prompt.js';
+import { userPromptParts } from '../../../src/judge/prompt.js';
 
 describe('the task block of the prompt', () => {
   it('shows PR and commit text line-safe, as file lines are: lone \\r, \\v, \\f and Unicode line separators become spaces', () => {

@@ -2,16 +2,16 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { critique } from '../src/critique.js';
-import { exitCodeOf } from '../src/exit-codes.js';
-import { MemoryCache } from '../src/judge/cache.js';
-import { createJudge } from '../src/judge/run.js';
-import { resolveJudgeSettings, type JudgeOverrides } from '../src/judge/settings.js';
-import type { JudgeRequest } from '../src/judge/types.js';
-import { toLines } from '../src/subject/text.js';
-import { startOllamaDouble, type OllamaDouble } from './doubles/ollama.js';
-import { startOpenAiDouble, type OpenAiDouble } from './doubles/openai.js';
-import { closedPort } from './helpers/ports.js';
+import { critique } from '../../../src/critique.js';
+import { exitCodeOf } from '../../../src/exit-codes.js';
+import { MemoryCache } from '../../../src/judge/cache.js';
+import { createJudge } from '../../../src/judge/run.js';
+import { resolveJudgeSettings, type JudgeOverrides } from '../../../src/judge/settings.js';
+import type { JudgeRequest } from '../../../src/judge/types.js';
+import { toLines } from '../../../src/subject/text.js';
+import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
+import { startOpenAiDouble, type OpenAiDouble } from '../../doubles/openai.js';
+import { closedPort } from '../../support/ports.js';
 
 const MODEL = 'qwen2.5-coder:7b';
 const OUTPUT = [
@@ -303,7 +303,7 @@ describe('per-assertion material', () => {
 
 describe('the report shows trust at a glance', () => {
   it('split decisions, the calibration count, failovers and cache hits', async () => {
-    const { renderMarkdown } = await import('../src/report/markdown.js');
+    const { renderMarkdown } = await import('../../../src/report/markdown.js');
     const splitAnswer = answer(unmet('err-404'), met('json', 11, 'return r.json()'));
     const d = await ollama({ chat: [{ content: ALL_MET }, { content: splitAnswer }, { content: ALL_MET }] });
     const r = await critique(criticInput(), { judge: judgeWith({ hosts: [d.url], numCtx: 8192, votes: 3 }) });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planPrompt, repairMessages } from '../src/judge/plan.js';
-import { estimateTokens } from '../src/judge/tokens.js';
-import type { JudgeRequest } from '../src/judge/types.js';
-import { toLines } from '../src/subject/text.js';
-import { REAL_TOKENIZERS } from './helpers/real-tokenizers.js';
-import { hardCorpus } from './helpers/token-corpus.js';
+import { planPrompt, repairMessages } from '../../../src/judge/plan.js';
+import { estimateTokens } from '../../../src/judge/tokens.js';
+import type { JudgeRequest } from '../../../src/judge/types.js';
+import { toLines } from '../../../src/subject/text.js';
+import { REAL_TOKENIZERS } from '../../support/real-tokenizers.js';
+import { hardCorpus } from '../../support/token-corpus.js';
 
 /**
  * Issue 15: every request critic-gate sends — the first prompt and the repair request — stays

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CriticInput } from '../src/contract/input.js';
-import { critique, parseCriticInput } from '../src/critique.js';
-import { estimateMessages } from '../src/judge/fit.js';
-import { createOllamaJudge } from '../src/judge/ollama.js';
-import { startOllamaDouble, tokenishCount, type ChatPlan, type OllamaDouble, type OllamaScript } from './doubles/ollama.js';
+import type { CriticInput } from '../../../src/contract/input.js';
+import { critique, parseCriticInput } from '../../../src/critique.js';
+import { estimateMessages } from '../../../src/judge/fit.js';
+import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { startOllamaDouble, tokenishCount, type ChatPlan, type OllamaDouble, type OllamaScript } from '../../doubles/ollama.js';
 
 /**
  * Issue 15: the server's own count of every request is the proof that the prompt fitted. Ollama

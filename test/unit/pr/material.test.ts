@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relevanceOrder } from '../src/pr/material.js';
-import type { ChangedFile } from '../src/subject/types.js';
+import { relevanceOrder } from '../../../src/pr/material.js';
+import type { ChangedFile } from '../../../src/subject/types.js';
 
 const file = (path: string, additions: number): ChangedFile => ({
   path, status: 'modified', additions, deletions: 0, binary: false, addedLines: [], commentableLines: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cell, code, renderMarkdown } from '../src/report/markdown.js';
-import { renderTerminal } from '../src/report/terminal.js';
-import { allSamples, failResult } from './helpers/sample-results.js';
+import { cell, code, renderMarkdown } from '../../../src/report/markdown.js';
+import { renderTerminal } from '../../../src/report/terminal.js';
+import { allSamples, failResult } from '../../support/sample-results.js';
 
 const link = (path: string, line: number) => `https://github.com/o/r/blob/abc123/${path}#L${line}`;
 

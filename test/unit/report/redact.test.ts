@@ -1,8 +1,8 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import { code, codeBlock, inert } from '../src/report/inert.js';
-import { createRedactor, REDACTED, secretsFromEnv } from '../src/report/redact.js';
+import { code, codeBlock, inert } from '../../../src/report/inert.js';
+import { createRedactor, REDACTED, secretsFromEnv } from '../../../src/report/redact.js';
 
 /** GitHub-flavoured markdown to HTML, as GitHub renders comments (raw HTML allowed, then sanitised). */
 const render = (md: string): string => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CriticResult } from '../src/contract/result.js';
-import { annotationsOf, MAX_ANNOTATIONS } from '../src/report/annotations.js';
-import { renderSarif } from '../src/report/sarif.js';
-import { sarifProblems } from './helpers/sarif.js';
+import type { CriticResult } from '../../../src/contract/result.js';
+import { annotationsOf, MAX_ANNOTATIONS } from '../../../src/report/annotations.js';
+import { renderSarif } from '../../../src/report/sarif.js';
+import { sarifProblems } from '../../support/sarif.js';
 
 const base: CriticResult = {
   gate_passed: false,

@@ -4,19 +4,19 @@
  * The PR's files come through the real path: listPrFiles → changedFilesFromApi → commentableLines.
  */
 import { describe, expect, it } from 'vitest';
-import { WRITE_TOKEN, type GitHubDouble } from './doubles/github.js';
-import { createGitHubClient } from '../src/github/client.js';
-import { createReview } from '../src/github/create-review.js';
-import { GitHubError } from '../src/github/errors.js';
-import { listPrFiles } from '../src/github/list-pr-files.js';
-import { listReviewComments } from '../src/github/list-review-comments.js';
-import { listReviews } from '../src/github/list-reviews.js';
-import { updateReview } from '../src/github/update-review.js';
-import { changedFilesFromApi } from '../src/subject/github-files.js';
-import type { CriticResult } from '../src/contract/result.js';
-import { attemptNumber, escalate, isSuperseded, parseMarker, planInlineComments, reviewBody, supersededBody } from '../src/review/index.js';
-import { githubDoubles } from './helpers/github-doubles.js';
-import { AT, A_PATCH, HEAD, README_PATCH, retryWithFindings, unmet } from './helpers/review-samples.js';
+import { WRITE_TOKEN, type GitHubDouble } from '../../doubles/github.js';
+import { createGitHubClient } from '../../../src/github/client.js';
+import { createReview } from '../../../src/github/create-review.js';
+import { GitHubError } from '../../../src/github/errors.js';
+import { listPrFiles } from '../../../src/github/list-pr-files.js';
+import { listReviewComments } from '../../../src/github/list-review-comments.js';
+import { listReviews } from '../../../src/github/list-reviews.js';
+import { updateReview } from '../../../src/github/update-review.js';
+import { changedFilesFromApi } from '../../../src/subject/github-files.js';
+import type { CriticResult } from '../../../src/contract/result.js';
+import { attemptNumber, escalate, isSuperseded, parseMarker, planInlineComments, reviewBody, supersededBody } from '../../../src/review/index.js';
+import { githubDoubles } from '../../support/github-doubles.js';
+import { AT, A_PATCH, HEAD, README_PATCH, retryWithFindings, unmet } from '../../support/review-samples.js';
 
 const PR = { owner: AT.owner, repo: AT.repo, pullNumber: 7 };
 const NEXT_HEAD = '4444444444444444444444444444444444444444';

@@ -1,6 +1,6 @@
 /** The pure part of the PR review: marker, attempts, inline planning, body, escalation. */
 import { describe, expect, it } from 'vitest';
-import type { CriticResult } from '../src/contract/result.js';
+import type { CriticResult } from '../../../src/contract/result.js';
 import {
   MAX_INLINE_COMMENTS,
   NEEDS_HUMAN_LABEL,
@@ -20,9 +20,9 @@ import {
   withMarker,
   type ExistingComment,
   type MarkerData,
-} from '../src/review/index.js';
-import { passResult } from './helpers/sample-results.js';
-import { AT, FILES, HEAD, OTHER_HEADS, failedCheck, failedGate, retryWithFindings, unmet } from './helpers/review-samples.js';
+} from '../../../src/review/index.js';
+import { passResult } from '../../support/sample-results.js';
+import { AT, FILES, HEAD, OTHER_HEADS, failedCheck, failedGate, retryWithFindings, unmet } from '../../support/review-samples.js';
 
 const MARKER: MarkerData = { head: HEAD, verdict: 'RETRY', score: 0.5, attempt: 2, findings: ['0123456789abcdef', 'fedcba9876543210'] };
 const review = (head: string, extra: Partial<MarkerData> = {}) => ({ body: `report\n\n${renderMarker({ ...MARKER, head, ...extra })}\n`, commit_id: head });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DiffParseError, DiffParser, parseDiff, parseHunkHeader, parseHunks, unquotePath } from '../src/subject/diff.js';
-import { changedFilesFromApi, type PullRequestFileItem } from '../src/subject/github-files.js';
-import { subjectFilesForResult } from '../src/subject/change.js';
+import { DiffParseError, DiffParser, parseDiff, parseHunkHeader, parseHunks, unquotePath } from '../../../src/subject/diff.js';
+import { changedFilesFromApi, type PullRequestFileItem } from '../../../src/subject/github-files.js';
+import { subjectFilesForResult } from '../../../src/subject/change.js';
 
 const diff = (...lines: string[]) => `${lines.join('\n')}\n`;
 

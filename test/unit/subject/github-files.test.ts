@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../src/checks/registry.js';
-import { checkContext } from '../src/subject/select.js';
-import { changedFilesFromApi } from '../src/subject/github-files.js';
-import type { Subject } from '../src/subject/types.js';
+import { runCheck } from '../../../src/checks/registry.js';
+import { checkContext } from '../../../src/subject/select.js';
+import { changedFilesFromApi } from '../../../src/subject/github-files.js';
+import type { Subject } from '../../../src/subject/types.js';
 
 const encoder = new TextEncoder();
 
@@ -47,7 +47,7 @@ describe('a file whose added lines are unknown', () => {
 
 describe('the judge and a file without hunks', () => {
   it('is shown the whole file, so that it is judged and listed in coverage rather than silently left out', async () => {
-    const { changeMaterial } = await import('../src/pr/material.js');
+    const { changeMaterial } = await import('../../../src/pr/material.js');
     const material = await changeMaterial(checkContext(apiSubject()), [[]]);
     expect(material.map((m) => [m.path, m.lines.map((l) => l.n)])).toEqual([
       ['src/big.ts', [1, 2]],

@@ -7,15 +7,15 @@ import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { runCheck } from '../src/checks/registry.js';
-import { checkContext } from '../src/subject/select.js';
-import { outputSubject } from '../src/subject/output.js';
-import { canonicalLanguage, GRAMMARS, languageOfPath, languageOfShebang, parseCode, RUNTIME_WASM, SUPPORTED_LANGUAGES } from '../src/subject/syntax.js';
-import { fencedBlocks } from '../src/subject/fences.js';
-import { GRAMMAR_FILES } from '../scripts/grammars.mjs';
-import { allAdded, memoryContext } from './helpers/memory-subject.js';
+import { runCheck } from '../../../src/checks/registry.js';
+import { checkContext } from '../../../src/subject/select.js';
+import { outputSubject } from '../../../src/subject/output.js';
+import { canonicalLanguage, GRAMMARS, languageOfPath, languageOfShebang, parseCode, RUNTIME_WASM, SUPPORTED_LANGUAGES } from '../../../src/subject/syntax.js';
+import { fencedBlocks } from '../../../src/subject/fences.js';
+import { GRAMMAR_FILES } from '../../../scripts/grammars.mjs';
+import { allAdded, memoryContext } from '../../support/memory-subject.js';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const FIXTURES = join(ROOT, 'test/fixtures/syntax');
 const fixture = (name: string): Promise<string> => readFile(join(FIXTURES, name), 'utf8');
 
