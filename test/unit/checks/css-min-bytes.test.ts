@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { cssMinBytes } from '../../../src/checks/css-min-bytes.js';
+import { checkTester } from '../../support/check-tester.js';
 
 describe('css-min-bytes', () => {
   const html = [
@@ -38,4 +40,11 @@ describe('css-min-bytes', () => {
     const o = await runSpec({ kind: 'css-min-bytes', bytes: 1 }, memoryContext({ files: { 'index.html': '<p>hi</p>' } }));
     expect(o.evidence).toBe('0 bytes of CSS (no <style> block, linked stylesheet or .css file found) (need 1)');
   });
+});
+
+describe('css-min-bytes, table', () => {
+  checkTester(cssMinBytes).table([
+    { name: 'enough CSS in a style block', spec: { file: 'index.html', bytes: 10 }, files: { 'index.html': '<style>body { color: red; }</style>' }, passes: true },
+    { name: 'no CSS at all', spec: { file: 'index.html', bytes: 10 }, files: { 'index.html': '<p>hi</p>' }, passes: false },
+  ]);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { fileCount } from '../../../src/checks/file-count.js';
+import { checkTester } from '../../support/check-tester.js';
 
 describe('file-count', () => {
   const files = {
@@ -27,4 +29,12 @@ describe('file-count', () => {
     expect(o.passed).toBe(false);
     expect(o.evidence).toBe('2 .png file(s) in the tree: assets/a.png, c.png (at most 1 allowed)');
   });
+});
+
+describe('file-count, table', () => {
+  checkTester(fileCount).table([
+    { name: 'enough files with the extension', spec: { ext: 'png', min: 2 }, files: { 'a.png': 'x', 'b.PNG': 'y', 'c.txt': 'z' }, passes: true },
+    { name: 'too few files', spec: { ext: 'png', min: 3 }, files: { 'a.png': 'x', 'b.png': 'y' }, passes: false },
+    { name: 'too many files', spec: { ext: 'png', min: 0, max: 1 }, files: { 'a.png': 'x', 'b.png': 'y' }, passes: false },
+  ]);
 });

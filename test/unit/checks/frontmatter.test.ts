@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { frontmatter } from '../../../src/checks/frontmatter.js';
+import { checkTester } from '../../support/check-tester.js';
 
 describe('frontmatter', () => {
   const note = '---\ntitle: Retry policy\ntags: [http, retry]\nowner: platform\n---\n\n# Retry policy\n\nThree attempts.\n';
@@ -32,4 +34,12 @@ describe('frontmatter', () => {
     expect(violated).toMatchObject({ passed: false, location: { line: 3 } });
     expect(violated.evidence).toMatch(/\/tags: must NOT have more than 1 items/);
   });
+});
+
+describe('frontmatter, table', () => {
+  checkTester(frontmatter).table([
+    { name: 'front matter with the required keys', spec: { required_keys: ['title'] }, files: { 'k.md': '---\ntitle: Caching\n---\nbody\n' }, passes: true },
+    { name: 'no front matter', spec: { required_keys: ['title'] }, files: { 'k.md': 'body\n' }, passes: false, evidence: 'k.md' },
+    { name: 'a required key is missing', spec: { required_keys: ['title'] }, files: { 'k.md': '---\nauthor: a\n---\nbody\n' }, passes: false, evidence: 'title' },
+  ]);
 });

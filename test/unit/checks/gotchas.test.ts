@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
 import type { CommandRunner } from '../../../src/checks/define.js';
 import { memoryContext } from '../../support/memory-subject.js';
+import { gotchas } from '../../../src/checks/gotchas.js';
+import { checkTester } from '../../support/check-tester.js';
 
 // A runner that records what it was asked to run; whether commands run at all is not the question here.
 const recording = (): CommandRunner & { ran: string[] } => {
@@ -32,4 +34,18 @@ describe('gotchas rules come from the base commit, like the config', () => {
     expect(outcome).toMatchObject({ passed: false, evidence: '.github/gotchas.md: not found at the base commit' });
     expect(commands.ran).toEqual([]);
   });
+});
+
+const tableRules = (check: string): string => `# Gotchas\n\n## No console\n- pattern: "**/*.js"\n- check: ${check}\n- message: Remove console.log\n`;
+/** A runner that runs nothing: `exit N` in the command decides its exit code. The real shell is tested in e2e/commands. */
+const runner: CommandRunner = {
+  run: async (cmd) => ({ exitCode: Number(/exit (\d+)/.exec(cmd)?.[1] ?? 0), timedOut: false, output: `ran ${cmd}` }),
+};
+
+describe('gotchas, table', () => {
+  checkTester(gotchas).table([
+    { name: 'every rule passes', spec: { file: '.github/gotchas.md' }, files: { '.github/gotchas.md': tableRules('exit 0'), 'a.js': 'x\n' }, context: { commands: runner }, passes: true },
+    { name: 'a rule fails on a file', spec: { file: '.github/gotchas.md' }, files: { '.github/gotchas.md': tableRules('exit 1'), 'a.js': 'x\n' }, context: { commands: runner }, passes: false, evidence: 'a.js' },
+    { name: 'the rules file is missing', spec: { file: '.github/gotchas.md' }, files: { 'a.js': 'x\n' }, context: { commands: runner }, passes: false },
+  ]);
 });

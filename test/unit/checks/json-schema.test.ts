@@ -3,6 +3,8 @@ import { runCheck } from '../../../src/checks/registry.js';
 import { checkContext } from '../../../src/subject/select.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
+import { jsonSchema } from '../../../src/checks/json-schema.js';
+import { checkTester } from '../../support/check-tester.js';
 
 const onOutput = (output: string) => checkContext(outputSubject(output));
 
@@ -94,4 +96,11 @@ describe('json-schema', () => {
     const outcome = await runCheck({ kind: 'json-schema', schema: { type: 'object' }, scope: 'tree' }, onOutput('{\n  "a": 1,,\n}'));
     expect(outcome).toMatchObject({ passed: false, evidence: 'output:2:10: invalid JSON: expected a double-quoted property name, found ","', location: { line: 2, quote: '  "a": 1,,' } });
   });
+});
+
+describe('json-schema, table', () => {
+  checkTester(jsonSchema).table([
+    { name: 'the document satisfies the schema', spec: { files: '*.json', schema: { type: 'object', required: ['a'] } }, files: { 'c.json': '{"a": 1}' }, passes: true },
+    { name: 'a required property is missing', spec: { files: '*.json', schema: { type: 'object', required: ['a'] } }, files: { 'c.json': '{"b": 1}' }, passes: false, evidence: 'c.json' },
+  ]);
 });

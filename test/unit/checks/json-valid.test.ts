@@ -3,6 +3,8 @@ import { runCheck } from '../../../src/checks/registry.js';
 import { checkContext } from '../../../src/subject/select.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
+import { jsonValid } from '../../../src/checks/json-valid.js';
+import { checkTester } from '../../support/check-tester.js';
 
 const onOutput = (output: string) => checkContext(outputSubject(output));
 
@@ -27,4 +29,11 @@ describe('json-valid', () => {
     const outcome = await runCheck({ kind: 'json-valid', scope: 'added', files: '*.json' }, ctx);
     expect(outcome.location).toEqual({ path: 'a.json', line: 3, quote: '  "b": 2' });
   });
+});
+
+describe('json-valid, table', () => {
+  checkTester(jsonValid).table([
+    { name: 'valid JSON', spec: { files: '*.json' }, files: { 'a.json': '[1, 2]' }, passes: true },
+    { name: 'invalid JSON', spec: { files: '*.json' }, files: { 'a.json': '[1, 2' }, passes: false, evidence: 'a.json' },
+  ]);
 });

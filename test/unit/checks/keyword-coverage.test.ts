@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { keywordCoverage } from '../../../src/checks/keyword-coverage.js';
+import { checkTester } from '../../support/check-tester.js';
 
 const onOutput = (output: string, task = '') => memoryContext(allAdded({ output }), { task });
 
@@ -76,4 +78,11 @@ describe('keyword-coverage', () => {
     const none = await runSpec({ kind: 'keyword-coverage' }, onOutput('anything', ''));
     expect(none).toMatchObject({ passed: false, misconfigured: true });
   });
+});
+
+describe('keyword-coverage, table', () => {
+  checkTester(keywordCoverage).table([
+    { name: 'the output names the key terms', spec: { terms: ['backoff', 'Retry-After'], min_share: 1 }, files: { output: 'Honours Retry-After with exponential backoff.' }, passes: true },
+    { name: 'the output misses the key terms', spec: { terms: ['backoff', 'Retry-After'], min_share: 1 }, files: { output: 'Nothing relevant here.' }, passes: false, evidence: 'backoff' },
+  ]);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { maxChangedLines } from '../../../src/checks/max-changed-lines.js';
+import { checkTester } from '../../support/check-tester.js';
 
 describe('max-changed-lines', () => {
   const files = { 'src/a.ts': 'a\n', 'package-lock.json': '{}\n' };
@@ -23,4 +25,11 @@ describe('max-changed-lines', () => {
     );
     expect(o.fix).toBe('Make the change smaller: at most 2000 changed lines (now 9550); split it into several pull requests');
   });
+});
+
+describe('max-changed-lines, table', () => {
+  checkTester(maxChangedLines).table([
+    { name: 'a small change', spec: { max: 10 }, files: { 'a.txt': 'x\n' }, changes: [{ path: 'a.txt', status: 'modified', additions: 3, deletions: 2 }], passes: true },
+    { name: 'a change over the limit', spec: { max: 10 }, files: { 'a.txt': 'x\n' }, changes: [{ path: 'a.txt', status: 'modified', additions: 8, deletions: 5 }], passes: false, evidence: 'a.txt' },
+  ]);
 });

@@ -6,6 +6,8 @@ import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
 import { scanStackTrace } from '../../../src/checks/stack-trace-lines.js';
 import { toLines } from '../../../src/subject/text.js';
+import { noStackTrace } from '../../../src/checks/no-stack-trace.js';
+import { checkTester } from '../../support/check-tester.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/heuristics/${name}`, import.meta.url), 'utf8');
 const onOutput = (output: string, task = '') => memoryContext(allAdded({ output }), { task });
@@ -97,4 +99,11 @@ describe('in the critic input', () => {
     expect(r.criteria[0]!.evidence ?? r.criteria[0]!.fix).toMatch(/parseInvoice/);
     expect(r.verdict).toBe('RETRY');
   });
+});
+
+describe('no-stack-trace, table', () => {
+  checkTester(noStackTrace).table([
+    { name: 'an answer without a trace', files: { output: 'Fixed: the handler now checks for null before reading the id.\n' }, passes: true },
+    { name: 'an output that is a trace', files: { output: 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\n  File "app.py", line 2, in main\n    raise ValueError("x")\nValueError: x\n' }, passes: false },
+  ]);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { notAQuestion } from '../../../src/checks/not-a-question.js';
+import { checkTester } from '../../support/check-tester.js';
 
 const onOutput = (output: string, task = '') => memoryContext(allAdded({ output }), { task });
 
@@ -51,4 +53,11 @@ describe('not-a-question', () => {
     const o = await runSpec({ kind: 'not-a-question' }, onOutput('使用哪个数据库？需要支持哪些语言？'));
     expect(o.passed).toBe(false);
   });
+});
+
+describe('not-a-question, table', () => {
+  checkTester(notAQuestion).table([
+    { name: 'an answer', files: { output: 'The cache now lives in memory with a 5-minute TTL.' }, passes: true },
+    { name: 'a short output that only asks', files: { output: 'Should the cache be in Redis? Or in memory?' }, passes: false },
+  ]);
 });

@@ -4,6 +4,8 @@ import { checkContext } from '../../../src/subject/select.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { parseCode } from '../../../src/subject/syntax.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
+import { syntax } from '../../../src/checks/syntax.js';
+import { checkTester } from '../../support/check-tester.js';
 
 const MISSING_PYTHON = '/nonexistent/critic-gate/python3';
 
@@ -84,4 +86,11 @@ describe('without an exact parser', () => {
       else process.env['CRITIC_GATE_PYTHON'] = before;
     }
   });
+});
+
+describe('syntax, table', () => {
+  checkTester(syntax).table([
+    { name: 'valid JavaScript', spec: { files: '*.js' }, files: { 'a.js': 'const x = 1;\n' }, passes: true },
+    { name: 'a syntax error, with its line', spec: { files: '*.js' }, files: { 'a.js': 'const x = 1;\nconst = ;\n' }, passes: false, evidence: 'a.js:2' },
+  ]);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { totalMinBytes } from '../../../src/checks/total-min-bytes.js';
+import { checkTester } from '../../support/check-tester.js';
 
 describe('total-min-bytes', () => {
   const files = { 'index.html': 'x'.repeat(3000), 'game.js': 'y'.repeat(2500) };
@@ -22,4 +24,11 @@ describe('total-min-bytes', () => {
     expect(o.passed).toBe(false);
     expect(o.evidence).toBe('style.css: not found; index.html: 3000 bytes (need 10 in all)');
   });
+});
+
+describe('total-min-bytes, table', () => {
+  checkTester(totalMinBytes).table([
+    { name: 'the files together are long enough', spec: { files: ['a.txt', 'b.txt'], bytes: 6 }, files: { 'a.txt': 'abc', 'b.txt': 'def' }, passes: true },
+    { name: 'the files together are too short', spec: { files: ['a.txt', 'b.txt'], bytes: 7 }, files: { 'a.txt': 'abc', 'b.txt': 'def' }, passes: false },
+  ]);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
+import { yamlValid } from '../../../src/checks/yaml-valid.js';
+import { checkTester } from '../../support/check-tester.js';
 
 describe('yaml-valid', () => {
   it('passes valid YAML, every document of a stream', async () => {
@@ -37,4 +39,11 @@ describe('yaml-valid', () => {
     expect(o).toMatchObject({ passed: false, location: { path: 'data.yml' } });
     expect(o.evidence).toMatch(/data\.yml: binary-looking \(a NUL byte at offset 1\)/);
   });
+});
+
+describe('yaml-valid, table', () => {
+  checkTester(yamlValid).table([
+    { name: 'valid YAML', files: { 'a.yml': 'a: 1\n' }, passes: true },
+    { name: 'invalid YAML', files: { 'a.yml': 'a: [\n' }, passes: false, evidence: 'a.yml' },
+  ]);
 });
