@@ -197,7 +197,7 @@ export interface ActionRunOptions {
   inputs?: Record<string, string | undefined>;
   /** Further variables; `undefined` removes one. */
   env?: Record<string, string | undefined>;
-  /** Default 60 s: a hung Action fails the test instead of the run. */
+  /** Default 170 s (under the e2e test limit of 180 s): a hung Action fails the test instead of the run. */
   timeoutMs?: number;
 }
 
@@ -310,7 +310,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     const child = execFile(
       process.execPath,
       [ACTION_PATH],
-      { cwd: o.workspace, env, encoding: 'utf8', maxBuffer: 64 << 20, timeout: o.timeoutMs ?? 60_000 },
+      { cwd: o.workspace, env, encoding: 'utf8', maxBuffer: 64 << 20, timeout: o.timeoutMs ?? 170_000 },
       (err, out, errOut) => {
         if (err && typeof err.code !== 'number' && !err.killed) return reject(err);
         resolve({ code: child.exitCode, stdout: out, stderr: errOut });

@@ -14,6 +14,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CriticResult } from '../../src/contract/result.js';
 
+/** How long a spawned CLI may take before it is killed; see RunCliOptions.timeoutMs. */
+export const CHILD_TIMEOUT_MS = 170_000;
+
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI_PATH = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -24,7 +27,8 @@ export interface RunCliOptions {
   env?: Record<string, string | undefined>;
   /** The child's working directory; default the repository root. */
   cwd?: string;
-  /** Kills the child after this long, so a hung CLI fails the test instead of the run. Default 60 s. */
+  /** Kills the child after this long, so a hung CLI fails the test instead of the run. Default 170 s: under
+   * the e2e project's 180 s test limit, and long enough that a loaded machine makes a run slow, not killed. */
   timeoutMs?: number;
 }
 
@@ -70,7 +74,7 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Pr
         env: cleanEnv(options.env),
         encoding: 'utf8',
         maxBuffer: 64 << 20,
-        timeout: options.timeoutMs ?? 60_000,
+        timeout: options.timeoutMs ?? CHILD_TIMEOUT_MS,
       },
       (err, stdout, stderr) => {
         // A non-zero exit is a result here, not an error; only a failure to run at all is.

@@ -67,7 +67,7 @@ describe('fuzzing the config parser', () => {
       }),
       { numRuns: 2000 },
     );
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('fuzzing critic-gate judge', () => {

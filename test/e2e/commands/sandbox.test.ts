@@ -52,7 +52,7 @@ describe('the command sandbox (bubblewrap)', () => {
   it('ends a setsid grandchild with the command: nothing it starts survives it', async () => {
     const { runner } = await sandboxed();
     // A unique duration, so the search below finds only this sleep.
-    const run = await runner.run(`setsid sh -c 'sleep 47.113; echo survived > f' & echo started`, { timeoutMs: 60_000 });
+    const run = await runner.run(`setsid sh -c 'sleep 47.113; echo survived > f' & echo started`, { timeoutMs: 170_000 });
     expect(run.exitCode).toBe(0);
     expect(run.output).toBe('started');
     expect(await processesWith('sleep 47.113')).toEqual([]);
@@ -65,7 +65,7 @@ describe('the command sandbox (bubblewrap)', () => {
       const { runner } = await sandboxed();
       const run = await runner.run(
         `for p in /proc/[0-9]*; do cat "$p/environ" 2>/dev/null | tr '\\0' '\\n'; done | grep -c CRITIC_GATE_TEST_PLANTED; ls /proc | grep -c '^[0-9]'`,
-        { timeoutMs: 60_000 },
+        { timeoutMs: 170_000 },
       );
       const [matches, processes] = run.output.split('\n');
       expect(matches).toBe('0');
@@ -79,7 +79,7 @@ describe('the command sandbox (bubblewrap)', () => {
 
   it('lets the command write only a scratch copy: the work tree and .git stay untouched', async () => {
     const { dir, runner } = await sandboxed({ 'a.txt': 'original\n', '.git/config': '[core]\n' });
-    const run = await runner.run('echo changed > a.txt && echo new > b.txt && cat a.txt b.txt && cat .git/config && ! touch .git/x 2>/dev/null', { timeoutMs: 60_000 });
+    const run = await runner.run('echo changed > a.txt && echo new > b.txt && cat a.txt b.txt && cat .git/config && ! touch .git/x 2>/dev/null', { timeoutMs: 170_000 });
     expect(run.exitCode).toBe(0);
     expect(run.output).toBe('changed\nnew\n[core]');
     expect(await readFile(join(dir, 'a.txt'), 'utf8')).toBe('original\n');
@@ -93,13 +93,13 @@ describe('the command sandbox (bubblewrap)', () => {
     await mkdir(join(home, 'bin'));
     await writeFile(join(home, 'bin', 'hello-from-home'), '#!/bin/sh\necho hello\n', { mode: 0o755 });
     const { runner } = await sandboxed({ 'a.txt': 'x\n' }, { ...process.env, HOME: home, PATH: `${join(home, 'bin')}:${process.env['PATH'] ?? ''}` });
-    const run = await runner.run('ls -A "$HOME" | grep -c git-credentials; hello-from-home', { timeoutMs: 60_000 });
+    const run = await runner.run('ls -A "$HOME" | grep -c git-credentials; hello-from-home', { timeoutMs: 170_000 });
     expect(run.output).toBe('0\nhello');
   });
 
   it('has no network: only the loopback interface exists', async () => {
     const { runner } = await sandboxed();
-    const run = await runner.run('cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d " "', { timeoutMs: 60_000 });
+    const run = await runner.run('cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d " "', { timeoutMs: 170_000 });
     expect(run.output).toBe('lo');
   });
 

@@ -118,5 +118,5 @@ describe('the diff parser against git diff --numstat -M', () => {
       }),
       { numRuns: 6 },
     );
-  }, 120_000);
+  }, 300_000);
 });

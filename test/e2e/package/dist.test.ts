@@ -36,7 +36,7 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'critic-gate-dist-'));
   rebuilt = join(scratch, 'dist');
   await build(rebuilt);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });

@@ -63,5 +63,5 @@ describe('npm i critic-gate (from the packed tarball, offline)', () => {
     expect(pr.code, pr.stderr).toBe(2);
     expect(pr.stdout).toMatch(/^critic-gate {2}FAIL/);
     expect(pr.stdout).toMatch(/✗ no-placeholders +src\/app\.ts:1/);
-  }, 120_000);
+  }, 300_000);
 });
