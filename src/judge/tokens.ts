@@ -3,7 +3,7 @@
  * tokenizers of the common local-model families (Qwen2.5/3, Llama 3, DeepSeek, Gemma, Mistral).
  * We cannot ship those vocabularies, so the text is cut the way their pre-tokenizers cut it —
  * letter runs, digits, spaces, punctuation, other scripts — and each piece is charged what the
- * hungriest of them charges for it. test/e2e/judge/real-tokenizers.test.ts holds it to the real tokenizers.
+ * hungriest of them charges for it. test/token-fit.test.ts holds it to the real tokenizers.
  *
  * Why piece by piece and not characters over a constant: a word like `response` is one token
  * but eight characters, while base64 or a hash is one token per two or three characters; one
