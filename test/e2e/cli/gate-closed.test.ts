@@ -251,7 +251,7 @@ describe('8. html-game reads the scripts the page loads', () => {
   it('and in modules a page script imports; a script the page loads that is missing fails', async () => {
     const repo = await change(config, { 'index.html': page('') }, {
       'index.html': page('<script type="module" src="./js/main.js"></script>'),
-      'js/main.js': "import { loop } from '../../loop.js';\nimport '../../input.js';\nloop();\n",
+      'js/main.js': "import { loop } from './loop.js';\nimport './input.js';\nloop();\n",
       'js/loop.js': 'export function loop() { requestAnimationFrame(loop); }\n',
       'js/input.js': "window.addEventListener('pointerdown', () => {});\n",
     });
