@@ -1,5 +1,5 @@
 // Issue 10, item 6: detection and false-alarm rates of the prompt-injection tripwires on the
-// corpus in test/helpers/tripwire-corpus.ts. The check is TypeScript: bundle it, then run it.
+// corpus in test/support/tripwire-corpus.ts. The check is TypeScript: bundle it, then run it.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

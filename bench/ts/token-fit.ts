@@ -9,8 +9,8 @@ import { renderLine } from '../../src/judge/material.js';
 import { planPrompt, repairMessages } from '../../src/judge/plan.js';
 import { estimatorFor, type TokenizerFamily } from '../../src/judge/tokens.js';
 import { toLines } from '../../src/subject/text.js';
-import { REAL_TOKENIZERS, type RealTokenizer } from '../../test/helpers/real-tokenizers.js';
-import { hardCorpus, type CorpusText } from '../../test/helpers/token-corpus.js';
+import { REAL_TOKENIZERS, type RealTokenizer } from '../../test/support/real-tokenizers.js';
+import { hardCorpus, type CorpusText } from '../../test/support/token-corpus.js';
 
 export interface FitFigures {
   /** The smallest (limit − counted) / num_ctx over every request; below 0 a request would not fit. */

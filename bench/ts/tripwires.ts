@@ -4,7 +4,7 @@
  * fails or warns on.
  */
 import { tripwiresOn } from '../../src/checks/tripwire-patterns.js';
-import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../test/helpers/tripwire-corpus.js';
+import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../test/support/tripwire-corpus.js';
 
 const hits = (text: string, kind: 'hidden' | 'addressed'): boolean =>
   text.split('\n').some((line, i) => tripwiresOn(line, i === 0).some((h) => h.kind === kind));

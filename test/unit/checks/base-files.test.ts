@@ -9,7 +9,7 @@ import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
 import { runCritic } from '../../../src/engine.js';
 import { exitCodeOf, EXIT } from '../../../src/exit-codes.js';
 import type { FileReader } from '../../../src/subject/types.js';
-import { allAdded, memoryContext, memorySubject } from '../../helpers/memory-subject.js';
+import { allAdded, memoryContext, memorySubject } from '../../support/memory-subject.js';
 
 const encoder = new TextEncoder();
 

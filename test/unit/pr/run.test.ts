@@ -5,8 +5,8 @@ import type { JudgeSettings } from '../../../src/judge/settings.js';
 import type { LoadedConfig } from '../../../src/pr/config-source.js';
 import { runPr, type PrChange, type PrRun } from '../../../src/pr/run.js';
 import type { FileReader } from '../../../src/subject/types.js';
-import { memorySubject } from '../../helpers/memory-subject.js';
-import { scriptedJudge } from '../../helpers/scripted-judge.js';
+import { memorySubject } from '../../support/memory-subject.js';
+import { scriptedJudge } from '../../support/scripted-judge.js';
 
 const BASE = 'b'.repeat(40);
 const HEAD = 'h'.repeat(40);

@@ -1,0 +1,60 @@
+/**
+ * A page that hangs ends at its time limit, and the browser is gone afterwards: no process of
+ * it survives the run, whatever the page did.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
+import { allAdded, memoryContext } from '../../support/memory-subject.js';
+import { runSpec } from '../../support/run-check.js';
+import { hangingOnStart, hangingPage } from '../../support/browser-pages.js';
+
+/** Pids whose command line carries the runtime's marker switch. */
+async function processesOf(marker: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.split('\0').includes(marker)) found.push(pid);
+  }
+  return found;
+}
+
+let dir: string;
+let runtime: BrowserRuntime;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'critic-gate-browser-limits-'));
+  runtime = browserRuntime({ artifactsDir: dir });
+});
+afterAll(async () => {
+  await runtime.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a page that never finishes', () => {
+  it('fails at timeout_seconds when the page loops forever while loading, saying where it was stuck', async () => {
+    const o = await runSpec({ kind: 'browser', page: 'index.html', timeout_seconds: 15 }, memoryContext(allAdded(hangingPage()), { browser: runtime }));
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toBe('index.html did not finish within 15 s (stuck loading index.html)');
+    expect(o.fix).toMatch(/never yields/);
+  });
+
+  it('fails at timeout_seconds when a step sends the page into an endless loop, with what was seen', async () => {
+    const o = await runSpec(
+      { kind: 'browser', page: 'index.html', steps: [{ click: '#start' }, { press: 'ArrowRight' }], timeout_seconds: 15 },
+      memoryContext(allAdded(hangingOnStart()), { browser: runtime }),
+    );
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toMatch(/^index\.html did not finish within 15 s \(stuck step [12] \((click #start|press ArrowRight)\)\)$/);
+    // What was seen before it hung: the first screenshot.
+    expect(o.artifacts?.map((a) => a.path)).toEqual([join(dir, 'index.html-before.png')]);
+  });
+
+  it('leaves no browser process behind once the run is closed', async () => {
+    expect((await processesOf(runtime.marker)).length).toBeGreaterThan(0);
+    await runtime.close();
+    expect(await processesOf(runtime.marker)).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main.js';
+import type { CliIo } from '../../../src/cli/io.js';
+import { BEHAVIOURS, builtinSuite } from '../../../src/eval/builtin/index.js';
+import { runEval } from '../../../src/eval/run.js';
+import type { EvalSuite } from '../../../src/eval/suite.js';
+import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { lazyJudge } from '../../../src/judge/lazy.js';
+import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
+import { alwaysMet, labelOracle, seedFlipper } from '../../support/oracle.js';
+
+const MODEL = 'qwen2.5-coder:7b';
+const full = builtinSuite();
+
+/** Every kind and language, both labels: a slice of the suite that stays quick. */
+function sample(n: number): EvalSuite {
+  const step = Math.floor(full.cases.length / n);
+  return { ...full, cases: full.cases.filter((_, i) => i % step === 0).slice(0, n) };
+}
+
+let double: OllamaDouble | undefined;
+afterEach(async () => {
+  await double?.close();
+  double = undefined;
+});
+
+const judgeAt = (url: string, seed = 42) => createOllamaJudge({ host: url, model: MODEL, numCtx: 16384, timeoutSeconds: 60, seed });
+
+describe('the eval harness against the Ollama double', () => {
+  it('scores a judge that answers from the labels 100 %, through the judge path of pr', async () => {
+    double = await startOllamaDouble({ respond: labelOracle(full.cases, BEHAVIOURS) });
+    const report = await runEval(full, { judgeFor: () => judgeAt(double!.url), seeds: 1 });
+    expect(report.cases).toBe(full.cases.length);
+    expect(report.accuracy).toBe(1);
+    expect(report.precision).toBe(1);
+    expect(report.recall).toBe(1);
+    expect(report.confusion.errors).toBe(0);
+    expect(report.partial).toBe(false);
+    // Each case was one real chat request with the response schema as `format`.
+    expect(double.chatRequests()).toHaveLength(full.cases.length);
+    expect(double.chatRequests()[0]!.format).toMatchObject({ type: 'object' });
+  });
+
+  it('scores a judge that says met to everything (with real quotes) at the suite’s met share', async () => {
+    const suite = sample(40);
+    double = await startOllamaDouble({ respond: alwaysMet(suite.cases) });
+    const report = await runEval(suite, { judgeFor: () => judgeAt(double!.url), seeds: 1 });
+    expect(report.accuracy).toBe(report.met_share);
+    expect(report.recall).toBe(1);
+    expect(report.precision).toBe(report.met_share);
+    expect(report.confusion.fp).toBe(suite.cases.filter((c) => !c.met).length);
+  });
+
+  it('shows a judge that flips between seeds: flip rate 100 %, accuracy 50 %', async () => {
+    const suite = sample(20);
+    double = await startOllamaDouble({ respond: seedFlipper(suite.cases, BEHAVIOURS, 2) });
+    const report = await runEval(suite, { judgeFor: (r) => judgeAt(double!.url, 42 + r), seeds: 2 });
+    expect(report.flip_rate).toBe(1);
+    expect(report.accuracy).toBe(0.5);
+    expect(double.chatRequests().map((r) => r.options?.['seed'])).toEqual(suite.cases.flatMap(() => [42, 43]));
+  });
+
+  it('counts a judge that cannot answer as undecided and wrong, never as right', async () => {
+    const suite = sample(4);
+    double = await startOllamaDouble({ respond: () => ({ status: 500, error: 'llama runner process has terminated' }) });
+    const report = await runEval(suite, { judgeFor: () => judgeAt(double!.url), seeds: 1 });
+    expect(report.confusion.errors).toBe(4);
+    expect(report.accuracy).toBe(0);
+    expect(report.per_case[0]!.judgements[0]!.error).toMatch(/terminated/);
+  });
+});
+
+function memoryIo(): CliIo & { out: string; err: string; files: Map<string, string> } {
+  const io = {
+    out: '',
+    err: '',
+    files: new Map<string, string>(),
+    readStdin: async () => '',
+    readFile: async (p: string) => {
+      const text = io.files.get(p);
+      if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file, open '${p}'`), { code: 'ENOENT', path: p });
+      return text;
+    },
+    writeFile: async (p: string, t: string) => void io.files.set(p, t),
+    stdout: (t: string) => void (io.out += t),
+    stderr: (t: string) => void (io.err += t),
+    isTty: false,
+    stderrIsTty: false,
+  };
+  return io;
+}
+
+describe('critic-gate eval', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('prints the figures, writes --json with the contract’s fields and a self-contained --html', async () => {
+    const cases = full.cases.slice(0, 12);
+    double = await startOllamaDouble({ respond: labelOracle(cases, BEHAVIOURS) });
+    const io = memoryIo();
+    const code = await main(['eval', '--limit', '12', '--ollama-host', double.url, '--num-ctx', '16384', '--json', 'r.json', '--html', 'r.html'], {}, { io, makeJudge: lazyJudge, cwd: '.' });
+    expect(code).toBe(0);
+    expect(io.out).toMatch(/accuracy\s+100\.0 %/);
+    expect(io.err).toMatch(/case 10 of 12/);
+    const json = JSON.parse(io.files.get('r.json')!) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(expect.arrayContaining(['cases', 'accuracy', 'precision', 'recall', 'flip_rate', 'calibration_pass_rate', 'latency_ms', 'per_case']));
+    expect(json['cases']).toBe(12);
+    expect(json['latency_ms']).toEqual({ p50: expect.any(Number), p95: expect.any(Number) });
+    const html = io.files.get('r.html')!;
+    expect(html).toMatch(/<table id="confusion">/);
+    expect(html).toMatch(/<svg id="latency"/);
+    expect(html).not.toMatch(/<script|https?:\/\//);
+  });
+
+  it('reads a suite file, and names the field of a bad one', async () => {
+    const io = memoryIo();
+    io.files.set('mine.json', JSON.stringify({ version: 1, name: 'mine', cases: [{ id: 'a', language: 'python', head: { 'a.py': 'x = 1\n' }, assertion: { text: 'x is one' }, met: 'yes' }] }));
+    expect(await main(['eval', '--suite', 'mine.json'], {}, { io, makeJudge: lazyJudge, cwd: '.' })).toBe(4);
+    expect(io.err).toMatch(/mine\.json: not an eval suite: cases\[0\]\.met/);
+  });
+
+  it('stops on Ctrl-C after the case in progress and still writes the partial report', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'critic-gate-eval-'));
+    const cases = full.cases.slice(0, 10);
+    const interrupt = new AbortController();
+    const oracle = labelOracle(cases, BEHAVIOURS);
+    let asked = 0;
+    double = await startOllamaDouble({
+      respond: (req) => {
+        if (++asked === 3) interrupt.abort();
+        return oracle(req);
+      },
+    });
+    const io = { ...memoryIo(), interrupts: () => interrupt.signal, writeFile: (p: string, t: string) => import('node:fs/promises').then((fs) => fs.writeFile(p, t)) };
+    const out = join(dir, 'partial.json');
+    const code = await main(['eval', '--ollama-host', double.url, '--num-ctx', '16384', '--json', out], {}, { io, makeJudge: lazyJudge, cwd: '.' });
+    expect(code).toBe(4);
+    const report = JSON.parse(await readFile(out, 'utf8')) as { partial: boolean; cases: number; suite_cases: number };
+    expect(report).toMatchObject({ partial: true, cases: 3, suite_cases: full.cases.length });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The committed dist/ is what users run (the Action's dist/index.js, the CLI, the library), so
+ * it must be exactly what the sources build to: rebuild into a temporary folder and compare
+ * every file, byte for byte. A failure here means "run `npm run build` and commit dist/".
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../support/run-cli.js';
+
+const COMMITTED = join(REPO_ROOT, 'dist');
+
+/** Every file under `root`, as sorted `/`-separated paths relative to it. */
+async function listTree(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => !e.isDirectory())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+    .sort();
+}
+
+function build(outdir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['scripts/build.mjs', '--outdir', outdir], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`node scripts/build.mjs --outdir ${outdir} failed:\n${stderr || stdout || err.message}`));
+      else resolve();
+    });
+  });
+}
+
+/**
+ * A compressed grammar's content. Brotli is deterministic for one version of it, but Node 20
+ * and 24 may bundle different ones, whose bytes for the same input can differ: what must match
+ * is what the loader reads.
+ */
+function decoded(bytes: Buffer): Buffer {
+  try {
+    return brotliDecompressSync(bytes);
+  } catch {
+    return bytes;
+  }
+}
+
+let scratch: string;
+let rebuilt: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'critic-gate-dist-'));
+  rebuilt = join(scratch, 'dist');
+  await build(rebuilt);
+}, 300_000);
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('dist/ is reproducible from the sources', () => {
+  it('the rebuild has the same files as the committed dist/', async () => {
+    const [fresh, committed] = await Promise.all([listTree(rebuilt), listTree(COMMITTED)]);
+    // Both directions named, so the message says which side is missing what.
+    expect({ onlyInRebuild: fresh.filter((p) => !committed.includes(p)), onlyInCommitted: committed.filter((p) => !fresh.includes(p)) }).toEqual({
+      onlyInRebuild: [],
+      onlyInCommitted: [],
+    });
+    for (const entry of ['cli.js', 'index.js', 'lib.js', 'types/lib.d.ts', 'grammars/web-tree-sitter.wasm', 'grammars/tree-sitter-c.wasm.br']) expect(fresh).toContain(entry);
+  });
+
+  it('every file is byte for byte the same', async () => {
+    const files = await listTree(rebuilt);
+    expect(files.length).toBeGreaterThan(0);
+    const differing: string[] = [];
+    for (const path of files) {
+      const [a, b] = await Promise.all([readFile(join(rebuilt, path)), readFile(join(COMMITTED, path)).catch(() => undefined)]);
+      if (b === undefined || !(a.equals(b) || (path.endsWith('.br') && decoded(a).equals(decoded(b))))) differing.push(path);
+    }
+    expect(differing).toEqual([]);
+  });
+});
