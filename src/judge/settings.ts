@@ -1,6 +1,14 @@
-import type { JudgeProgress } from './progress.js';
 import type { JudgeConfig } from '../config/index.js';
 import { DEFAULTS } from '../defaults.js';
+
+/**
+ * What the judge reports while it works (Ollama streams one token per chunk, so this is a close
+ * count). Declared here beside the settings that carry its listener: progress.ts reads the
+ * settings, so the settings may not read progress.ts.
+ */
+export interface JudgeProgress {
+  completionTokens: number;
+}
 
 export type Backend = 'ollama' | 'openai';
 export type OnOff = 'on' | 'off';

@@ -1,5 +1,3 @@
-import type { CommitChange } from './history.js';
-
 /** The change being judged, as data. Git, the GitHub API and a single worker output all produce one. */
 
 export type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'typechange';
@@ -40,6 +38,22 @@ export interface FileReader {
    * (spec §7: checked or named, never skipped). Absent: the source has none.
    */
   specials?(): Promise<ReadonlyMap<string, SpecialEntry>>;
+}
+
+export interface CommitFileChange {
+  /** The path after the commit (before it, for a deleted file). */
+  path: string;
+  /** The lines this commit added to the file, as written. */
+  added: readonly string[];
+  /** The lines this commit removed from the file, as they were. */
+  removed: readonly string[];
+}
+
+export interface CommitChange {
+  sha: string;
+  /** The first line of the commit message. */
+  subject: string;
+  files: readonly CommitFileChange[];
 }
 
 export interface Subject {
