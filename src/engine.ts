@@ -6,7 +6,7 @@ import type { Criterion, CriticResult, GateEntry, Stats } from './contract/resul
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
 import type { CriticPlan, GateStep, PlannedAssertion } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats, type MaterialFile } from './judge/types.js';
-import { checkContext, targetMatcher } from './subject/select.js';
+import { checkContext, targetMatcher } from './checks/context.js';
 import type { FileReader } from './subject/types.js';
 import { decide, routeOf, type Decision } from './verdict.js';
 import { errorMessage } from './error-message.js';

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { BrowserRuntime } from '../browser/runtime.js';
 import { globProblem } from '../subject/glob-bound.js';
 import type { CheckOutcome } from '../contract/outcome.js';
-import type { ChangedFile, Line } from '../subject/types.js';
-import type { CommitChange } from '../subject/history.js';
+import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export const ScopeSchema = z.enum(['tree', 'changed', 'added']);
@@ -29,16 +28,6 @@ export interface SelectedFile {
    * empty text, and a check that reads text fails naming it instead of passing it unread.
    */
   unreadable?: Unreadable | undefined;
-}
-
-/**
- * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
- * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
- * bytes are there to count.
- */
-export interface Unreadable {
-  kind: 'binary' | 'large' | 'special';
-  reason: string;
 }
 
 export interface CommandRun {

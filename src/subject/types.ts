@@ -27,6 +27,16 @@ export interface ChangedFile {
  */
 export type SpecialEntry = { kind: 'symlink'; target: string | undefined } | { kind: 'submodule'; commit: string };
 
+/**
+ * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
+ * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
+ * bytes are there to count.
+ */
+export interface Unreadable {
+  kind: 'binary' | 'large' | 'special';
+  reason: string;
+}
+
 /** Read access to the files at the head of the subject. The only I/O a check ever sees. */
 export interface FileReader {
   /** Every regular file at the head, repository-relative with `/` separators. */

@@ -1,13 +1,10 @@
 import picomatch from 'picomatch';
 import { browserRuntime, type BrowserRuntime } from '../browser/runtime.js';
-import type { CheckContext, CommandRunner, Scope, SelectedFile, Target, Unreadable } from '../checks/define.js';
-import type { FileReader, Line, Subject } from './types.js';
-import type { CommitChange } from './history.js';
-import { decodeText, isBinary, toLines } from './text.js';
-import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from './special.js';
-
-/** Glob options used everywhere a user-written glob meets a path. */
-export const GLOB_OPTIONS: picomatch.PicomatchOptions = { dot: true };
+import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from './define.js';
+import { GLOB_OPTIONS } from '../subject/glob-bound.js';
+import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
+import { decodeText, isBinary, toLines } from '../subject/text.js';
+import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from '../subject/special.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
