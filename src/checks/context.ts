@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { browserRuntime, type BrowserRuntime } from '../browser/runtime.js';
+import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
@@ -27,7 +27,7 @@ export interface ContextOptions {
   trusted?: FileReader | undefined;
   /** See CheckContext.task. */
   task?: string | undefined;
-  /** The run's browser; by default one found on PATH, launched only if a check opens a page. */
+  /** The run's browser, made by the front end; none when the run opens no page. */
   browser?: BrowserRuntime | undefined;
 }
 
@@ -167,7 +167,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     headBytes: (path) => subject.head.read(path),
-    browser: options.browser ?? browserRuntime(),
+    browser: options.browser,
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, path) : undefined),
     selectEach,
     async select(target, scope) {

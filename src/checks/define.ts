@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BrowserRuntime } from '../browser/runtime.js';
+import type { BrowserRuntime } from './browser-runtime.js';
 import { globProblem } from '../subject/glob-bound.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
@@ -66,8 +66,11 @@ export interface CheckContext {
    * tree to run, even files never checked. Undefined when there is no such file.
    */
   headBytes(path: string): Promise<Uint8Array | undefined>;
-  /** The browser of this run, launched on first use (the `browser` check, `page` material). */
-  browser: BrowserRuntime;
+  /**
+   * The browser of this run, launched on first use (the `browser` check, `page` material); the
+   * front end that opens pages passes one in. Absent: this run cannot open a page.
+   */
+  browser?: BrowserRuntime | undefined;
   /** The files the change touches, deleted ones included, ignored paths removed. */
   changedFiles: readonly ChangedFile[];
   /**

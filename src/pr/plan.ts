@@ -4,7 +4,7 @@ import type { Config } from '../config/index.js';
 import type { CriticPlan, GateStep } from '../plan.js';
 import type { Subject } from '../subject/types.js';
 import { changeMaterial } from './material.js';
-import { pageMaterial } from '../browser/page-material.js';
+import { pageMaterial } from './page-material.js';
 import { globList } from '../checks/context.js';
 
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
