@@ -164,6 +164,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     commands: options.commands,
+    workerOutput: subject.workerOutput === true,
     commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     headBytes: (path) => subject.head.read(path),

@@ -88,6 +88,11 @@ export interface CheckContext {
   commandsRefused: string;
   /** Untrusted texts that came with the change but are no file: the PR title and body, commit messages. */
   texts?: readonly NamedText[];
+  /**
+   * The subject is one worker output (judge mode), not a repository change: its one file has no
+   * extension to go by, and an empty one is no work at all (the syntax check's wording).
+   */
+  workerOutput: boolean;
 }
 
 export interface NamedText {

@@ -73,6 +73,11 @@ export interface Subject {
   isIgnored(path: string): boolean;
   /** The change's commits, oldest first; absent when the subject has no history (one worker output). */
   history?: (() => Promise<readonly CommitChange[]>) | undefined;
+  /**
+   * Set by whoever made the subject from one worker output (judge mode) rather than a repository
+   * change; a repository file may carry any name, `output` included.
+   */
+  workerOutput?: boolean | undefined;
 }
 
 /** A head-side line: 1-based number and its text without the line ending. */
