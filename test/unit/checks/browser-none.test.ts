@@ -18,6 +18,6 @@ const subject: Subject = {
 describe('browser check without a browser', () => {
   it('fails with the install hint when the run was given none', async () => {
     const o = await runCheck({ kind: 'browser', page: 'index.html', scope: 'tree' }, checkContext(subject));
-    expect(o).toMatchObject({ passed: false, evidence: 'no browser to open index.html: this run was given none', fix: INSTALL_HINT });
+    expect(o).toMatchObject({ status: 'fail', evidence: 'no browser to open index.html: this run was given none', fix: INSTALL_HINT });
   });
 });

@@ -23,15 +23,15 @@ describe('syntax: the worker output is said by the subject, not guessed from a p
     const ctx = checkContext(outputSubject(''));
     expect(ctx.workerOutput).toBe(true);
     const o = await runCheck({ kind: 'syntax', language: 'python', scope: 'tree' }, ctx);
-    expect(o).toMatchObject({ passed: false, evidence: 'output: empty, no code to parse', fix: 'Produce the code' });
+    expect(o).toMatchObject({ status: 'fail', evidence: 'output: empty, no code to parse', fix: 'Produce the code' });
   });
 
   it('PR mode: an empty repository file named output is not taken for the worker output', async () => {
     const ctx = checkContext(change({ output: '', 'main.py': 'x = 1\n' }));
     expect(ctx.workerOutput).toBe(false);
     const o = await runCheck({ kind: 'syntax', scope: 'changed' }, ctx);
-    expect(o.passed).toBe(true);
-    expect(o.fix).toBeUndefined();
+    expect(o.status).toBe('pass');
+    expect('fix' in o).toBe(false);
     expect(o.evidence).toContain('not checked, no known language: output');
   });
 });
