@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'bench/conformance/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -1,7 +1,7 @@
 import type { CommandRunner } from './checks/define.js';
 import type { CheckSpec } from './checks/registry.js';
 import type { z } from 'zod';
-import { CriticInputSchema, type CriticInput } from './contract/input.js';
+import { CriticInputSchema, type CriticInput } from './critic-input.js';
 import { describeIssues } from './contract/issues.js';
 import type { CriticResult } from './contract/result.js';
 import { emptyStats, runCritic } from './engine.js';

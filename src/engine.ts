@@ -1,4 +1,4 @@
-import { browserRuntime, type BrowserRuntime } from './browser/runtime.js';
+import type { BrowserRuntime } from './checks/browser-runtime.js';
 import type { CheckContext, CommandRunner } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
@@ -6,7 +6,7 @@ import type { Criterion, CriticResult, GateEntry, Stats } from './contract/resul
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
 import type { CriticPlan, GateStep, PlannedAssertion } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats, type MaterialFile } from './judge/types.js';
-import { checkContext, targetMatcher } from './subject/select.js';
+import { checkContext, targetMatcher } from './checks/context.js';
 import type { FileReader } from './subject/types.js';
 import { decide, routeOf, type Decision } from './verdict.js';
 import { errorMessage } from './error-message.js';
@@ -19,7 +19,7 @@ export interface CriticDeps {
   /** The base commit's files, for files that decide what commands run. */
   trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;
-  /** The browser for `browser` checks and `page` material; one found on PATH when absent, closed at the end. */
+  /** The browser for `browser` checks and `page` material, made and closed by the front end; absent: no page can be opened. */
   browser?: BrowserRuntime | undefined;
 }
 
@@ -52,16 +52,11 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
-  // A browser launched for this run is closed however the run ends; one passed in belongs to the caller.
-  const browser = deps.browser ?? browserRuntime();
-  try {
-    return await judgeWith(plan, deps, browser);
-  } finally {
-    if (!deps.browser) await browser.close();
-  }
+  // The engine launches nothing: the front end that made the browser closes it.
+  return judgeWith(plan, deps, deps.browser);
 }
 
-async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime): Promise<CriticResult> {
+async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime | undefined): Promise<CriticResult> {
   const ctx = contextOf(plan, deps, browser);
   const problems: Misconfigurations = [];
   const gates = await runGates(plan, ctx, problems);
@@ -93,7 +88,7 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
   return resultOf(decision, gates, ordered, judgement, deps.attempt);
 }
 
-function contextOf(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime): CheckContext {
+function contextOf(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime | undefined): CheckContext {
   return {
     ...checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser }),
     ...(plan.texts ? { texts: plan.texts } : {}),

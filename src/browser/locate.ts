@@ -6,10 +6,6 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The names a Chromium or Chrome goes by on PATH, in the order they are tried. */
 export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'] as const;
 
-/** Said whenever no browser could be found: a browser check never passes without one. */
-export const INSTALL_HINT =
-  'Install Chromium on the runner (Debian/Ubuntu: `sudo apt-get install -y chromium`), or point the `browser-path` input / CRITIC_GATE_BROWSER at a Chromium or Chrome binary';
-
 const executable = async (path: string): Promise<boolean> =>
   access(path, constants.X_OK).then(
     () => true,

@@ -3,7 +3,11 @@ import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserType } from 'playwright-core';
+import { NoBrowserError, type BrowserRuntime, type OpenBrowser } from '../checks/browser-runtime.js';
 import { locateBrowser } from './locate.js';
+import { visitPage } from './visit.js';
+
+export type { BrowserRuntime };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -30,28 +34,6 @@ export interface BrowserSettings {
   /** Where screenshots go; a fresh temporary folder when absent. */
   artifactsDir?: string | undefined;
   env?: Env | undefined;
-}
-
-/** The browser of one run: launched on first use, shared by every page, closed once at the end. */
-export interface BrowserRuntime {
-  /** The switch on this run's browser command line, by which its processes are found. */
-  readonly marker: string;
-  /** The launched browser, or why there is none (then the check fails with the install hint). */
-  browser(): Promise<Browser>;
-  /**
-   * A path for a new artifact of this run, unique within it (`index.html-before.png`, then
-   * `index.html-before-2.png`); the folder is made on first use.
-   */
-  artifactPath(name: string): Promise<string>;
-  /** Idempotent; kills the browser's processes when a polite close does not finish. */
-  close(): Promise<void>;
-}
-
-export class NoBrowserError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NoBrowserError';
-  }
 }
 
 /** playwright-core is large: it is loaded only when a page is actually opened, never at start-up. */
@@ -105,7 +87,7 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
           timeout: 60_000,
         });
       })();
-      return launched;
+      return launched.then((b): OpenBrowser => ({ visit: (o) => visitPage(b, o) }));
     },
     async close() {
       if (closed) return;

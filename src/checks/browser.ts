@@ -1,8 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { NoBrowserError, type BrowserRuntime } from '../browser/runtime.js';
-import { INSTALL_HINT } from '../browser/locate.js';
-import { visitPage, type Sourced, type Step, type Visit } from '../browser/visit.js';
+import { INSTALL_HINT, NoBrowserError, type BrowserRuntime, type Sourced, type Step, type Visit } from './browser-runtime.js';
 import { fail, pass, type Artifact, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { errorMessage } from '../error-message.js';
@@ -53,15 +51,17 @@ export const browser = defineCheck({
     if ((await ctx.headBytes(spec.page)) === undefined) {
       return fail(`${spec.page}: not in the head tree`, spec.message ?? `Add ${spec.page}, or point \`page\` at the page to open`);
     }
+    const runtime = ctx.browser;
+    if (runtime === undefined) return fail(`no browser to open ${spec.page}: this run was given none`, INSTALL_HINT);
     let launched;
     try {
-      launched = await ctx.browser.browser();
+      launched = await runtime.browser();
     } catch (e) {
       const what = e instanceof NoBrowserError ? `no browser to open ${spec.page}: ${e.message}` : `the browser did not start: ${errorMessage(e)}`;
       return fail(what, INSTALL_HINT);
     }
     const timeoutSeconds = spec.timeout_seconds ?? DEFAULT_BROWSER_TIMEOUT_SECONDS;
-    const visit = await visitPage(launched, {
+    const visit = await launched.visit({
       page: spec.page,
       steps,
       viewport: spec.viewport ?? DEFAULT_VIEWPORT,
@@ -69,7 +69,7 @@ export const browser = defineCheck({
       read: (p) => ctx.headBytes(p),
       canvas: require.includes('canvas-drawn'),
     });
-    const artifacts = await saveScreenshots(visit, ctx.browser);
+    const artifacts = await saveScreenshots(visit, runtime);
     return { ...(await judgeVisit(visit, require, steps.length, timeoutSeconds, ctx, spec.message)), ...(artifacts.length > 0 ? { artifacts } : {}) };
   },
 });

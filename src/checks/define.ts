@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { BrowserRuntime } from '../browser/runtime.js';
+import type { BrowserRuntime } from './browser-runtime.js';
 import { globProblem } from '../subject/glob-bound.js';
 import type { CheckOutcome } from '../contract/outcome.js';
-import type { ChangedFile, Line } from '../subject/types.js';
-import type { CommitChange } from '../subject/history.js';
+import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export const ScopeSchema = z.enum(['tree', 'changed', 'added']);
@@ -29,16 +28,6 @@ export interface SelectedFile {
    * empty text, and a check that reads text fails naming it instead of passing it unread.
    */
   unreadable?: Unreadable | undefined;
-}
-
-/**
- * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
- * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
- * bytes are there to count.
- */
-export interface Unreadable {
-  kind: 'binary' | 'large' | 'special';
-  reason: string;
 }
 
 export interface CommandRun {
@@ -77,8 +66,11 @@ export interface CheckContext {
    * tree to run, even files never checked. Undefined when there is no such file.
    */
   headBytes(path: string): Promise<Uint8Array | undefined>;
-  /** The browser of this run, launched on first use (the `browser` check, `page` material). */
-  browser: BrowserRuntime;
+  /**
+   * The browser of this run, launched on first use (the `browser` check, `page` material); the
+   * front end that opens pages passes one in. Absent: this run cannot open a page.
+   */
+  browser?: BrowserRuntime | undefined;
   /** The files the change touches, deleted ones included, ignored paths removed. */
   changedFiles: readonly ChangedFile[];
   /**
@@ -96,6 +88,11 @@ export interface CheckContext {
   commandsRefused: string;
   /** Untrusted texts that came with the change but are no file: the PR title and body, commit messages. */
   texts?: readonly NamedText[];
+  /**
+   * The subject is one worker output (judge mode), not a repository change: its one file has no
+   * extension to go by, and an empty one is no work at all (the syntax check's wording).
+   */
+  workerOutput: boolean;
 }
 
 export interface NamedText {

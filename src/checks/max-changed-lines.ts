@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
-import { globList, targetMatcher } from '../subject/select.js';
+import { globList, targetMatcher } from './context.js';
 
 export const maxChangedLines = defineCheck({
   kind: 'max-changed-lines',

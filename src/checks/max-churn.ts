@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { defineCheck, excerpt } from './define.js';
-import { targetMatcher } from '../subject/select.js';
+import { targetMatcher } from './context.js';
 import type { CommitChange } from '../subject/history.js';
 
 interface Undone {

@@ -4,10 +4,6 @@ import type { Location } from '../contract/location.js';
 import { at, defineCheck } from './define.js';
 import { mayHaveTripwires, tripwiresOn, type TripwireHit } from './tripwire-patterns.js';
 
-/** How addressed text counts: a warning (default) or a failure. Hidden characters always fail. */
-export const TripwiresSchema = z.enum(['off', 'warn', 'fail']);
-export type Tripwires = z.infer<typeof TripwiresSchema>;
-
 interface Found extends TripwireHit {
   /** `path:line`, or `PR body:3` for texts that are not files. */
   where: string;

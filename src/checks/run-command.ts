@@ -1,6 +1,10 @@
 import { notRun, type CheckOutcome } from '../contract/outcome.js';
-import { SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../commands/sandbox.js';
 import type { CheckContext, CommandRun } from './define.js';
+
+/** How a refusal for a missing or broken sandbox begins; the checks show the install hint for it. */
+export const SANDBOX_UNAVAILABLE = 'the command sandbox (bubblewrap) is not available';
+export const SANDBOX_INSTALL_HINT =
+  'install bubblewrap on the runner (Debian/Ubuntu: `sudo apt-get install -y bubblewrap`; Fedora: `dnf install bubblewrap`), or set command-sandbox: off (input) / command_sandbox: off (config) to run commands unsandboxed';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
-import { OUTPUT_PATH } from '../subject/output.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -38,8 +37,8 @@ export const syntax = defineCheck({
               options: {
                 language: spec.language,
                 // The worker output has no extension to go by, and a file named by exact path was asked for.
-                mustCheck: f.path === OUTPUT_PATH || spec.file !== undefined,
-                emptyFails: f.path === OUTPUT_PATH,
+                mustCheck: ctx.workerOutput || spec.file !== undefined,
+                emptyFails: ctx.workerOutput,
                 message: spec.message,
                 python: spec.python,
                 exact: spec.parser === 'exact',

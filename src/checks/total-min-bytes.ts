@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck, type SelectedFile } from './define.js';
 import { describeTarget } from './contains.js';
-import { globList } from '../subject/select.js';
+import { globList } from './context.js';
 
 export const totalMinBytes = defineCheck({
   kind: 'total-min-bytes',

@@ -16,10 +16,8 @@ import { delimiter, isAbsolute, join, relative } from 'node:path';
 export type SandboxMode = 'required' | 'off';
 export const SANDBOX_MODES: readonly SandboxMode[] = ['required', 'off'];
 
-/** How a refusal for a missing or broken sandbox begins; the checks show the install hint for it. */
-export const SANDBOX_UNAVAILABLE = 'the command sandbox (bubblewrap) is not available';
-export const SANDBOX_INSTALL_HINT =
-  'install bubblewrap on the runner (Debian/Ubuntu: `sudo apt-get install -y bubblewrap`; Fedora: `dnf install bubblewrap`), or set command-sandbox: off (input) / command_sandbox: off (config) to run commands unsandboxed';
+// Declared with the checks that show them; the sandbox's own refusals use the same words.
+export { SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../checks/run-command.js';
 
 /** `CRITIC_GATE_BWRAP` (a path to bwrap), else `bwrap` on PATH. */
 export async function findBwrap(env: Readonly<Record<string, string | undefined>>): Promise<string | undefined> {

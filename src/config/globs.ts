@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { GLOB_OPTIONS } from '../subject/select.js';
+import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { ConfigProblem } from './errors.js';
 import type { Locator } from './locate.js';
 import type { Config } from './schema.js';

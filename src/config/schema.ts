@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { globProblem } from '../subject/glob-bound.js';
 import { CheckSpecSchema } from '../checks/registry.js';
-import { TripwiresSchema } from '../checks/prompt-injection.js';
-import { MAX_WEIGHT } from '../contract/input.js';
+import { assertionSchema, duplicateIds } from '../contract/assertion.js';
+import { TripwiresSchema } from '../contract/input.js';
 import { DEFAULTS } from '../defaults.js';
 
 const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
@@ -40,20 +40,12 @@ export const JudgeConfigSchema = z
   .refine((j) => j.host === undefined || j.hosts === undefined, { message: 'give either host or hosts, not both', path: ['hosts'] })
   .describe('Settings of the LLM judge');
 
-export const ConfigAssertionSchema = z
-  .strictObject({
-    id: z.string().min(1).describe('Stable identifier, unique in the file'),
-    text: z.string().min(1).describe('What must be true of the change'),
-    critical: z.boolean().default(false).describe('When not met, the verdict is FAIL whatever the score'),
-    weight: z.number().positive().max(MAX_WEIGHT).default(1).describe('Weight in the score'),
-    files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
-    page: z.string().min(1).optional().describe('A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`'),
-    allow_empty: z.boolean().optional().describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)'),
-    check: CheckSpecSchema.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
-  })
-  .describe('One assertion about the change');
-
-const firstIndexOf = (ids: readonly (string | undefined)[], i: number): number => ids.findIndex((id) => id === ids[i]);
+// The critic input's assertion with any check kind, and what the judge is shown for it.
+export const ConfigAssertionSchema = assertionSchema(CheckSpecSchema, {
+  files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
+  page: z.string().min(1).optional().describe('A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`'),
+  allow_empty: z.boolean().optional().describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)'),
+}).describe('One assertion about the change');
 
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
 export const ConfigSchema = z
@@ -75,16 +67,11 @@ export const ConfigSchema = z
     assertions: z.array(ConfigAssertionSchema).default([]).describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
   })
   .superRefine((config, ctx) => {
-    const assertionIds = config.assertions.map((a) => a.id);
-    assertionIds.forEach((id, i) => {
-      const first = firstIndexOf(assertionIds, i);
-      if (first !== i) ctx.addIssue({ code: 'custom', path: ['assertions', i, 'id'], message: `duplicate assertion id "${id}" (first at assertions[${first}])` });
-    });
-    const gateIds = config.gate.map((g) => g.id);
-    gateIds.forEach((id, i) => {
-      const first = firstIndexOf(gateIds, i);
-      if (id !== undefined && first !== i) ctx.addIssue({ code: 'custom', path: ['gate', i, 'id'], message: `duplicate gate id "${id}" (first at gate[${first}])` });
-    });
+    const issues = [
+      ...duplicateIds(config.assertions.map((a) => a.id), 'assertions', 'assertion', true),
+      ...duplicateIds(config.gate.map((g) => g.id), 'gate', 'gate', true),
+    ];
+    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
   })
   .describe('critic-gate assertions file');
 

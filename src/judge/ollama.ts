@@ -1,6 +1,5 @@
 import { createJudge } from './run.js';
-import { resolveJudgeSettings } from './settings.js';
-import type { JudgeProgress } from './progress.js';
+import { resolveJudgeSettings, type JudgeProgress } from './settings.js';
 import type { Judge } from './types.js';
 
 export { contextLengthFromShow, SHOW_CONTEXT_CAP } from './ollama-session.js';

@@ -1,6 +1,13 @@
-import type { JudgeProgress } from './progress.js';
-import type { JudgeConfig } from '../config/index.js';
 import { DEFAULTS } from '../defaults.js';
+
+/**
+ * What the judge reports while it works (Ollama streams one token per chunk, so this is a close
+ * count). Declared here beside the settings that carry its listener: progress.ts reads the
+ * settings, so the settings may not read progress.ts.
+ */
+export interface JudgeProgress {
+  completionTokens: number;
+}
 
 export type Backend = 'ollama' | 'openai';
 export type OnOff = 'on' | 'off';
@@ -53,27 +60,6 @@ export interface JudgeOverrides {
   apiKey?: string | undefined;
   firstByteSeconds?: number | undefined;
   vision?: boolean | undefined;
-}
-
-const onOff = (v: boolean | OnOff | undefined): OnOff | undefined => (v === undefined ? undefined : v === true || v === 'on' ? 'on' : 'off');
-
-/** The `judge:` section of an assertions file as a settings layer. */
-export function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides {
-  return {
-    backend: judge.backend,
-    hosts: judge.hosts ?? (judge.host !== undefined ? [judge.host] : undefined),
-    model: judge.model,
-    temperature: judge.temperature,
-    seed: judge.seed,
-    numCtx: judge.num_ctx,
-    timeoutSeconds: judge.timeout_seconds,
-    keepAlive: judge.keep_alive,
-    votes: judge.votes,
-    cache: onOff(judge.cache),
-    calibration: onOff(judge.calibration),
-    firstByteSeconds: judge.first_byte_seconds,
-    vision: judge.vision === undefined ? undefined : judge.vision === 'on',
-  };
 }
 
 const DEFAULT_HOST: Record<Backend, string> = { ollama: DEFAULTS.ollamaHost, openai: 'http://127.0.0.1:8000' };

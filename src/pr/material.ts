@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
-import { GLOB_OPTIONS } from '../subject/select.js';
+import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { ChangedFile } from '../subject/types.js';
 
 /** Files a reviewer reads last: lockfiles, vendored and generated output. */

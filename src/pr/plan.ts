@@ -4,8 +4,8 @@ import type { Config } from '../config/index.js';
 import type { CriticPlan, GateStep } from '../plan.js';
 import type { Subject } from '../subject/types.js';
 import { changeMaterial } from './material.js';
-import { pageMaterial } from '../browser/page-material.js';
-import { globList } from '../subject/select.js';
+import { pageMaterial } from './page-material.js';
+import { globList } from '../checks/context.js';
 
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
 export function gateSteps(gate: readonly CheckSpec[]): GateStep[] {

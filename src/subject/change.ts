@@ -3,7 +3,7 @@ import picomatch from 'picomatch';
 import type { z } from 'zod';
 import type { SubjectFileSchema } from '../contract/result.js';
 import type { GitRepo } from './git.js';
-import { GLOB_OPTIONS } from './select.js';
+import { GLOB_OPTIONS } from './glob-bound.js';
 import { isBinary } from './text.js';
 import type { ChangedFile, FileReader, Subject } from './types.js';
 

@@ -3,22 +3,10 @@
  * GitHub API (a commit's files with their patches) both come down to the same lines of a patch.
  */
 import { readPath } from './diff.js';
+// Declared with the other subject types, which need them and import nothing themselves.
+import type { CommitChange, CommitFileChange } from './types.js';
 
-export interface CommitFileChange {
-  /** The path after the commit (before it, for a deleted file). */
-  path: string;
-  /** The lines this commit added to the file, as written. */
-  added: readonly string[];
-  /** The lines this commit removed from the file, as they were. */
-  removed: readonly string[];
-}
-
-export interface CommitChange {
-  sha: string;
-  /** The first line of the commit message. */
-  subject: string;
-  files: readonly CommitFileChange[];
-}
+export type { CommitChange, CommitFileChange };
 
 /** The added and removed lines of one file's hunks (GitHub's `patch` field, or a part of `git log -p`). */
 export function patchLines(patch: string): { added: string[]; removed: string[] } {

@@ -25,5 +25,6 @@ export function outputSubject(output: string): Subject {
       read: async (path) => (path === OUTPUT_PATH ? bytes : undefined),
     },
     isIgnored: () => false,
+    workerOutput: true,
   };
 }

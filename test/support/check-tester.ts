@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import type { CheckContext } from '../../src/checks/define.js';
 import { CheckSpecSchema, runCheck, type CheckKindName } from '../../src/checks/registry.js';
 import { isPass, type CheckOutcome } from '../../src/contract/outcome.js';
-import type { ContextOptions } from '../../src/subject/select.js';
+import type { ContextOptions } from '../../src/checks/context.js';
 import type { CommitChange } from '../../src/subject/history.js';
 import { memoryContext, type MemoryChange } from './memory-subject.js';
 

@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import type { ChangedFile, FileStatus, Subject } from '../../src/subject/types.js';
-import { checkContext, GLOB_OPTIONS, type ContextOptions } from '../../src/subject/select.js';
+import { checkContext, type ContextOptions } from '../../src/checks/context.js';
+import { GLOB_OPTIONS } from '../../src/subject/glob-bound.js';
 import { toLines } from '../../src/subject/text.js';
 import type { CheckContext } from '../../src/checks/define.js';
 

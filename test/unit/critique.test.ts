@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { critique, parseCriticInput } from '../../src/critique.js';
-import type { CriticInput } from '../../src/contract/input.js';
+import type { CriticInput } from '../../src/critic-input.js';
 import { JudgeError } from '../../src/judge/types.js';
 import { scriptedJudge } from '../support/scripted-judge.js';
 

@@ -12,7 +12,7 @@ import { runCheck } from '../../../src/checks/registry.js';
 import type { SelectedFile } from '../../../src/checks/define.js';
 import { checkFile, type FileOptions } from '../../../src/checks/syntax-file.js';
 import { SyntaxPool, type SyntaxJob } from '../../../src/checks/syntax-pool.js';
-import { checkContext } from '../../../src/subject/select.js';
+import { checkContext } from '../../../src/checks/context.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { memorySubject } from '../../support/memory-subject.js';
 import { assertCliBuilt, REPO_ROOT, runCli } from '../../support/run-cli.js';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { changeSubject } from '../../../src/subject/change.js';
-import { checkContext } from '../../../src/subject/select.js';
+import { checkContext } from '../../../src/checks/context.js';
 import { runSpec } from '../../support/run-check.js';
 import { configFromCommit } from '../../../src/pr/config-source.js';
 import { judgeChange } from '../../../src/pr/judge-change.js';

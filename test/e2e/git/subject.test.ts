@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { changeSubject, subjectFilesForResult } from '../../../src/subject/change.js';
 import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
 import { GitError, GitRepo } from '../../../src/subject/git.js';
-import { checkContext } from '../../../src/subject/select.js';
+import { checkContext } from '../../../src/checks/context.js';
 import type { ChangedFile, FileStatus } from '../../../src/subject/types.js';
 import { createGitRepo, nameStatus, numstat, type GitRepoFixture } from '../../support/git-repo.js';
 

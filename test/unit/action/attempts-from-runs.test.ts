@@ -6,7 +6,7 @@ import { createGitHubClient } from '../../../src/github/client.js';
 import { fakeSha, READ_TOKEN, type GitHubDouble } from '../../doubles/github.js';
 import { githubDoubles } from '../../support/github-doubles.js';
 import { pullSubject } from '../../../src/action/subject.js';
-import { checkContext } from '../../../src/subject/select.js';
+import { checkContext } from '../../../src/checks/context.js';
 import { runSpec } from '../../support/run-check.js';
 
 const start = githubDoubles();

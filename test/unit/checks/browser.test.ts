@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { browser } from '../../../src/checks/browser.js';
-import { NoBrowserError, type BrowserRuntime } from '../../../src/browser/runtime.js';
+import { NoBrowserError, type BrowserRuntime } from '../../../src/checks/browser-runtime.js';
 import { checkTester } from '../../support/check-tester.js';
 
 /** No browser on this machine: the unit table never launches one (pages are opened for real in e2e/browser). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
-import { checkContext } from '../../../src/subject/select.js';
+import { checkContext } from '../../../src/checks/context.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { jsonValid } from '../../../src/checks/json-valid.js';

@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../../../src/config/schema.js';
 import { createOllamaJudge } from '../../../src/judge/ollama.js';
-import { judgeOverridesOf, resolveJudgeSettings } from '../../../src/judge/settings.js';
+import { judgeOverridesOf } from '../../../src/config/judge.js';
+import { resolveJudgeSettings } from '../../../src/judge/settings.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 

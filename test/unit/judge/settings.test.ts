@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgeOverridesOf, resolveJudgeSettings } from '../../../src/judge/settings.js';
+import { judgeOverridesOf } from '../../../src/config/judge.js';
+import { resolveJudgeSettings } from '../../../src/judge/settings.js';
 
 describe('judge settings: flags, then config, then defaults', () => {
   it('uses the defaults when nothing is set', () => {

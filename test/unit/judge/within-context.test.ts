@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CriticInput } from '../../../src/contract/input.js';
+import type { CriticInput } from '../../../src/critic-input.js';
 import { critique, parseCriticInput } from '../../../src/critique.js';
 import { estimateMessages } from '../../../src/judge/fit.js';
 import { estimatorFor } from '../../../src/judge/tokens.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
-import { checkContext } from '../../../src/subject/select.js';
+import { checkContext } from '../../../src/checks/context.js';
 import { changedFilesFromApi } from '../../../src/subject/github-files.js';
 import type { Subject } from '../../../src/subject/types.js';
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { runCheck } from '../../../src/checks/registry.js';
-import { checkContext } from '../../../src/subject/select.js';
+import { checkContext } from '../../../src/checks/context.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { canonicalLanguage, GRAMMARS, languageOfPath, languageOfShebang, parseCode, RUNTIME_WASM, SUPPORTED_LANGUAGES } from '../../../src/subject/syntax.js';
 import { fencedBlocks } from '../../../src/subject/fences.js';

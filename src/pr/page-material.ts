@@ -1,6 +1,4 @@
-import { INSTALL_HINT } from './locate.js';
-import { NoBrowserError } from './runtime.js';
-import { visitPage } from './visit.js';
+import { INSTALL_HINT, NoBrowserError } from '../checks/browser-runtime.js';
 import type { CheckContext } from '../checks/define.js';
 import { JudgeError, type MaterialFile } from '../judge/types.js';
 import type { Line } from '../subject/types.js';
@@ -22,12 +20,13 @@ export async function pageMaterial(ctx: CheckContext, pages: readonly string[]):
     if ((await ctx.headBytes(page)) === undefined) throw new JudgeError(`the page ${page} an assertion names is not in the head tree`);
     let browser;
     try {
+      if (ctx.browser === undefined) throw new NoBrowserError('this run was given none');
       browser = await ctx.browser.browser();
     } catch (e) {
       const why = e instanceof NoBrowserError ? e.message : errorMessage(e);
       throw new JudgeError(`cannot show the judge the rendered page ${page}: ${why}. ${INSTALL_HINT}`);
     }
-    const visit = await visitPage(browser, {
+    const visit = await browser.visit({
       page,
       steps: [],
       viewport: DEFAULT_VIEWPORT,

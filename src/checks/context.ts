@@ -1,13 +1,10 @@
 import picomatch from 'picomatch';
-import { browserRuntime, type BrowserRuntime } from '../browser/runtime.js';
-import type { CheckContext, CommandRunner, Scope, SelectedFile, Target, Unreadable } from '../checks/define.js';
-import type { FileReader, Line, Subject } from './types.js';
-import type { CommitChange } from './history.js';
-import { decodeText, isBinary, toLines } from './text.js';
-import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from './special.js';
-
-/** Glob options used everywhere a user-written glob meets a path. */
-export const GLOB_OPTIONS: picomatch.PicomatchOptions = { dot: true };
+import type { BrowserRuntime } from './browser-runtime.js';
+import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from './define.js';
+import { GLOB_OPTIONS } from '../subject/glob-bound.js';
+import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
+import { decodeText, isBinary, toLines } from '../subject/text.js';
+import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from '../subject/special.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -30,7 +27,7 @@ export interface ContextOptions {
   trusted?: FileReader | undefined;
   /** See CheckContext.task. */
   task?: string | undefined;
-  /** The run's browser; by default one found on PATH, launched only if a check opens a page. */
+  /** The run's browser, made by the front end; none when the run opens no page. */
   browser?: BrowserRuntime | undefined;
 }
 
@@ -167,10 +164,11 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     commands: options.commands,
+    workerOutput: subject.workerOutput === true,
     commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     headBytes: (path) => subject.head.read(path),
-    browser: options.browser ?? browserRuntime(),
+    browser: options.browser,
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, path) : undefined),
     selectEach,
     async select(target, scope) {
