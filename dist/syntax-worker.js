@@ -1,23 +1,3 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
-import {
-  checkFile
-} from "./chunks/chunk-4QERETLS.js";
-import "./chunks/chunk-PJDAA2KM.js";
-import "./chunks/chunk-IRQK3D7Y.js";
-import "./chunks/chunk-6WUJNYAC.js";
-import "./chunks/chunk-RX23ZOBF.js";
-import "./chunks/chunk-MH47NS55.js";
-import "./chunks/chunk-NHBQDVUQ.js";
-
-// src/checks/syntax-worker.ts
-import { parentPort } from "node:worker_threads";
-var port = parentPort;
-if (port) {
-  port.on("message", (request) => {
-    checkFile({ path: request.path, text: request.text, binary: false, bytes: request.bytes, lines: [] }, request.options).then(
-      (verdict) => port.postMessage({ id: request.id, verdict }),
-      (e) => port.postMessage({ id: request.id, error: e instanceof Error ? e.message : String(e) })
-    );
-  });
-}
+import{checkFile}from"./chunks/chunk-LMYO5WN3.js";import"./chunks/chunk-PXCFJVFA.js";import"./chunks/chunk-D56PZJOB.js";import"./chunks/chunk-YNFM7HCV.js";import"./chunks/chunk-FF6SCJCY.js";import"./chunks/chunk-6A6TPIRQ.js";import"./chunks/chunk-5RG5EEUV.js";import"./chunks/chunk-R52WYHUN.js";import"./chunks/chunk-RPD7OGYV.js";import{parentPort}from"node:worker_threads";var port=parentPort;port&&port.on("message",request=>{checkFile({path:request.path,text:request.text,binary:!1,bytes:request.bytes,lines:[]},request.options).then(verdict=>port.postMessage({id:request.id,verdict}),e=>port.postMessage({id:request.id,error:e instanceof Error?e.message:String(e)}))});

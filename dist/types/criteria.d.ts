@@ -1,6 +1,6 @@
-import type { CheckOutcome } from './contract/outcome.js';
+import { type CheckOutcome } from './contract/outcome.js';
 import type { Criterion } from './contract/result.js';
-import type { PlannedAssertion } from './engine.js';
+import type { PlannedAssertion } from './plan.js';
 import type { JudgeAnswer, MaterialFile } from './judge/types.js';
 /** A deterministic assertion's criterion. A check that did not run counts as not met: it fails closed. */
 export declare function checkCriterion(a: PlannedAssertion, o: CheckOutcome): Criterion;

@@ -1,8 +1,8 @@
 import type { CommandRunner } from './checks/define.js';
 import type { z } from 'zod';
-import { CriticInputSchema, type CriticInput } from './contract/input.js';
+import { CriticInputSchema, type CriticInput } from './critic-input.js';
 import type { CriticResult } from './contract/result.js';
-import { type CriticPlan } from './engine.js';
+import type { CriticPlan } from './plan.js';
 import type { Judge } from './judge/types.js';
 export interface CritiqueOptions {
     /** The LLM judge; leave it out to switch the LLM off (verdict SKIPPED when LLM assertions exist). */

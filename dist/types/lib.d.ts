@@ -1,5 +1,5 @@
 export { critique, parseCriticInput, errorResult, type CritiqueOptions, type CriticInputLike } from './critique.js';
-export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './contract/input.js';
+export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './critic-input.js';
 export { CriticResultSchema, type CriticResult, type Criterion, type GateEntry, type Verdict, type Route } from './contract/result.js';
 export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';
 export { createOllamaJudge } from './judge/ollama.js';

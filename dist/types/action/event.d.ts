@@ -1,3 +1,4 @@
+import { CriticGateError } from '../error-taxonomy.js';
 export interface PullRequestEvent {
     eventName: 'pull_request' | 'pull_request_target';
     owner: string;
@@ -10,8 +11,10 @@ export interface PullRequestEvent {
     /** `changed_files` of the payload, when it has one. */
     changedFiles: number | undefined;
 }
-export declare class EventError extends Error {
+/** The event the runner handed over is not a pull request's, or cannot be read: the workflow's input. */
+export declare class EventError extends CriticGateError {
     name: string;
+    readonly category = "input";
 }
 /** Reads the event the runner hands over; anything but a pull request is refused with a clear message. */
 export declare function readPullRequestEvent(env: Readonly<Record<string, string | undefined>>): Promise<PullRequestEvent>;

@@ -1,4 +1,5 @@
 import { type Verdict } from '../contract/result.js';
+import { CriticGateError } from '../error-taxonomy.js';
 import { type SandboxMode } from '../commands/sandbox.js';
 /**
  * The value of allow-commands that permits commands on `pull_request_target`, where the token can
@@ -34,8 +35,9 @@ export interface ActionInputs {
     /** The `browser-path` input: the Chromium or Chrome `browser` checks drive; default CRITIC_GATE_BROWSER, then PATH. */
     browserPath: string | undefined;
 }
-export declare class InputError extends Error {
+export declare class InputError extends CriticGateError {
     name: string;
+    readonly category = "input";
 }
 /** Reads one input as the runner passes it: `INPUT_<NAME>` with spaces as underscores, upper-cased. */
 export type InputReader = (name: string) => string;

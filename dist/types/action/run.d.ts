@@ -1,4 +1,4 @@
-import { type JudgeSettings } from '../judge/settings.js';
+import type { JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import type { JudgeDeps } from '../judge/run.js';
 import { type ArtifactUploader } from './artifacts.js';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { BrowserRuntime } from '../browser/runtime.js';
+import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckOutcome } from '../contract/outcome.js';
-import type { ChangedFile, Line } from '../subject/types.js';
-import type { CommitChange } from '../subject/history.js';
+import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export declare const ScopeSchema: z.ZodEnum<{
     added: "added";
@@ -29,15 +28,6 @@ export interface SelectedFile {
      * empty text, and a check that reads text fails naming it instead of passing it unread.
      */
     unreadable?: Unreadable | undefined;
-}
-/**
- * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
- * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
- * bytes are there to count.
- */
-export interface Unreadable {
-    kind: 'binary' | 'large' | 'special';
-    reason: string;
 }
 export interface CommandRun {
     exitCode: number | null;
@@ -76,8 +66,11 @@ export interface CheckContext {
      * tree to run, even files never checked. Undefined when there is no such file.
      */
     headBytes(path: string): Promise<Uint8Array | undefined>;
-    /** The browser of this run, launched on first use (the `browser` check, `page` material). */
-    browser: BrowserRuntime;
+    /**
+     * The browser of this run, launched on first use (the `browser` check, `page` material); the
+     * front end that opens pages passes one in. Absent: this run cannot open a page.
+     */
+    browser?: BrowserRuntime | undefined;
     /** The files the change touches, deleted ones included, ignored paths removed. */
     changedFiles: readonly ChangedFile[];
     /**
@@ -95,6 +88,11 @@ export interface CheckContext {
     commandsRefused: string;
     /** Untrusted texts that came with the change but are no file: the PR title and body, commit messages. */
     texts?: readonly NamedText[];
+    /**
+     * The subject is one worker output (judge mode), not a repository change: its one file has no
+     * extension to go by, and an empty one is no work at all (the syntax check's wording).
+     */
+    workerOutput: boolean;
 }
 export interface NamedText {
     /** How evidence names it: `PR title`, `PR body`, `commit messages`. */
@@ -128,6 +126,11 @@ export interface CheckDefinition<K extends string, Spec extends {
     run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 type CommonFields = z.infer<z.ZodObject<typeof commonShape>>;
+/** A rule between a check's options that one field's schema cannot say (`max` below `min`): which field, and what is wrong. */
+export interface OptionProblem {
+    field: string;
+    message: string;
+}
 type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodObject<Shape>>;
 /**
  * Declares one check kind. Its schema is derived here, so the config schema, the JSON
@@ -140,6 +143,13 @@ export declare function defineCheck<const K extends string, Shape extends z.ZodR
     defaultScope: Scope;
     appliesToText: T;
     description: string;
+    /**
+     * Rules between options, checked when the config or input is read: a check that could never
+     * judge as written is the author's error naming file, line and field (exit 4), found before anything runs.
+     */
+    options?: (spec: {
+        kind: K;
+    } & CommonFields & Fields<Shape>) => readonly OptionProblem[];
     /** Receives the spec with `scope` resolved to the kind's default when the config left it out. */
     run(spec: {
         kind: K;

@@ -1,11 +1,3 @@
-import { z } from 'zod';
-/** How addressed text counts: a warning (default) or a failure. Hidden characters always fail. */
-export declare const TripwiresSchema: z.ZodEnum<{
-    off: "off";
-    warn: "warn";
-    fail: "fail";
-}>;
-export type Tripwires = z.infer<typeof TripwiresSchema>;
 export declare const promptInjection: import("./define.js").CheckDefinition<"prompt-injection", {
     kind: "prompt-injection";
 } & {
@@ -16,7 +8,7 @@ export declare const promptInjection: import("./define.js").CheckDefinition<"pro
     message?: string | undefined;
     allow_empty?: boolean | undefined;
 } & {
-    tripwires?: "warn" | "fail" | undefined;
+    tripwires?: "fail" | "warn" | undefined;
 }> & {
     appliesToText: true;
 };

@@ -350,7 +350,7 @@ declare const definitions: {
         message?: string | undefined;
         allow_empty?: boolean | undefined;
     } & {
-        tripwires?: "warn" | "fail" | undefined;
+        tripwires?: "fail" | "warn" | undefined;
     }> & {
         appliesToText: true;
     };

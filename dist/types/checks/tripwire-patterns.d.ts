@@ -20,3 +20,10 @@ export declare function hiddenCharacters(line: string, firstLineOfFile: boolean)
 export declare function addressedText(line: string): TripwireHit[];
 /** Everything on one line, hidden characters first. */
 export declare function tripwiresOn(line: string, firstLineOfFile?: boolean): TripwireHit[];
+/**
+ * False only when no line of `text` has any tripwire hit, so a clean file (almost every one) is
+ * passed in a few substring searches, never split into lines nor run line by line through every
+ * pattern. True means "look line by line": these tests are loose, and a line that only looks
+ * close is then cleared by `tripwiresOn`.
+ */
+export declare function mayHaveTripwires(text: string): boolean;

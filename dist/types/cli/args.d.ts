@@ -1,3 +1,4 @@
+import { CriticGateError } from '../error-taxonomy.js';
 export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 export type ProgressSwitch = 'auto' | 'on' | 'off';
@@ -79,8 +80,9 @@ export type CliCommand = JudgeCommand | PrCommand | EvalCommand | InitCommand | 
     command: 'version';
 };
 /** Bad flags or arguments: exit 4 with the message. */
-export declare class UsageError extends Error {
+export declare class UsageError extends CriticGateError {
     name: string;
+    readonly category = "usage";
 }
 export declare const FLAGS: {
     readonly input: {

@@ -1,3 +1,4 @@
+import { CriticGateError } from '../error-taxonomy.js';
 /** The CLI's only contact with the outside world, injected so commands can be run in-process in tests. */
 export interface CliIo {
     readStdin(): Promise<string>;
@@ -21,8 +22,9 @@ export interface CliIo {
  */
 export declare function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTty: boolean): boolean;
 /** Reading a terminal would wait for typing that never comes: a person who forgot the pipe is told so. */
-export declare class NoInputError extends Error {
+export declare class NoInputError extends CriticGateError {
     name: string;
+    readonly category = "input";
 }
 export declare const processIo: CliIo;
 /** `io` with everything written (stdout, stderr, files) passed through `redact` first. */

@@ -8,9 +8,7 @@
  */
 export type SandboxMode = 'required' | 'off';
 export declare const SANDBOX_MODES: readonly SandboxMode[];
-/** How a refusal for a missing or broken sandbox begins; the checks show the install hint for it. */
-export declare const SANDBOX_UNAVAILABLE = "the command sandbox (bubblewrap) is not available";
-export declare const SANDBOX_INSTALL_HINT = "install bubblewrap on the runner (Debian/Ubuntu: `sudo apt-get install -y bubblewrap`; Fedora: `dnf install bubblewrap`), or set command-sandbox: off (input) / command_sandbox: off (config) to run commands unsandboxed";
+export { SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../checks/run-command.js';
 /** `CRITIC_GATE_BWRAP` (a path to bwrap), else `bwrap` on PATH. */
 export declare function findBwrap(env: Readonly<Record<string, string | undefined>>): Promise<string | undefined>;
 export interface SandboxLayout {

@@ -1,3 +1,4 @@
+import { CriticGateError } from '../error-taxonomy.js';
 /** One thing wrong with an assertions file, with where it is. */
 export interface ConfigProblem {
     /** The config file's path as the user named it. */
@@ -12,7 +13,8 @@ export interface ConfigProblem {
 /** `.github/critic-gate.yml:7:5: gate[1].kind: unknown kind "json-vlaid"; …` */
 export declare function formatProblem(p: ConfigProblem): string;
 /** A config that cannot be used. Every problem found is listed, in file order; the run exits 4. */
-export declare class ConfigError extends Error {
+export declare class ConfigError extends CriticGateError {
+    readonly category = "config";
     readonly problems: readonly ConfigProblem[];
     constructor(problems: readonly ConfigProblem[]);
 }

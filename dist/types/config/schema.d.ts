@@ -14,17 +14,17 @@ export declare const JudgeConfigSchema: z.ZodObject<{
     keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
     votes: z.ZodOptional<z.ZodNumber>;
     cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
-        off: "off";
         on: "on";
+        off: "off";
     }>, z.ZodBoolean]>>;
     calibration: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
-        off: "off";
         on: "on";
+        off: "off";
     }>, z.ZodBoolean]>>;
     first_byte_seconds: z.ZodOptional<z.ZodNumber>;
     vision: z.ZodOptional<z.ZodEnum<{
-        off: "off";
         on: "on";
+        off: "off";
     }>>;
 }, z.core.$strict>;
 export declare const ConfigAssertionSchema: z.ZodObject<{
@@ -59,27 +59,27 @@ export declare const ConfigSchema: z.ZodObject<{
         keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
         votes: z.ZodOptional<z.ZodNumber>;
         cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
-            off: "off";
             on: "on";
+            off: "off";
         }>, z.ZodBoolean]>>;
         calibration: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
-            off: "off";
             on: "on";
+            off: "off";
         }>, z.ZodBoolean]>>;
         first_byte_seconds: z.ZodOptional<z.ZodNumber>;
         vision: z.ZodOptional<z.ZodEnum<{
-            off: "off";
             on: "on";
+            off: "off";
         }>>;
     }, z.core.$strict>>;
     command_sandbox: z.ZodOptional<z.ZodEnum<{
-        required: "required";
         off: "off";
+        required: "required";
     }>>;
     tripwires: z.ZodDefault<z.ZodEnum<{
         off: "off";
-        warn: "warn";
         fail: "fail";
+        warn: "warn";
     }>>;
     gate: z.ZodDefault<z.ZodArray<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>>;
     assertions: z.ZodDefault<z.ZodArray<z.ZodObject<{

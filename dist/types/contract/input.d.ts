@@ -1,6 +1,4 @@
 import { z } from 'zod';
-/** The largest weight an assertion may carry. */
-export declare const MAX_WEIGHT = 1000000;
 export declare const OutputTypeSchema: z.ZodEnum<{
     code: "code";
     text: "text";
@@ -8,20 +6,23 @@ export declare const OutputTypeSchema: z.ZodEnum<{
     markdown: "markdown";
 }>;
 export type OutputType = z.infer<typeof OutputTypeSchema>;
-export declare const AssertionSchema: z.ZodObject<{
-    id: z.ZodString;
-    text: z.ZodString;
-    critical: z.ZodDefault<z.ZodBoolean>;
-    weight: z.ZodDefault<z.ZodNumber>;
-    check: z.ZodOptional<z.ZodType<import("../checks/registry.js").TextCheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").TextCheckSpec, unknown>>>;
-}, z.core.$strict>;
-export type Assertion = z.infer<typeof AssertionSchema>;
+/** How addressed text counts: a warning (default) or a failure. Hidden characters always fail. */
+export declare const TripwiresSchema: z.ZodEnum<{
+    off: "off";
+    fail: "fail";
+    warn: "warn";
+}>;
+export type Tripwires = z.infer<typeof TripwiresSchema>;
 /**
- * The critic input of `critic-gate judge` (spec §2). Strict at every level: a misspelt field
- * (`requiredSections`, `treshold`) would otherwise drop the check it names without a word.
- * Pipelines that carry their own data put it under `metadata`, which is accepted and ignored.
+ * The critic input of `critic-gate judge` (spec §2), around the schema of one assertion: the
+ * contract knows no check kind, so the layer that knows them passes it in (critic-input.ts).
+ * Strict at every level: a misspelt field (`requiredSections`, `treshold`) would otherwise drop
+ * the check it names without a word. Pipelines that carry their own data put it under
+ * `metadata`, which is accepted and ignored.
  */
-export declare const CriticInputSchema: z.ZodObject<{
+export declare function criticInputSchema<Assertion extends z.ZodType<{
+    id: string;
+}>>(assertion: Assertion): z.ZodObject<{
     output: z.ZodString;
     task_description: z.ZodString;
     schema: z.ZodObject<{
@@ -35,19 +36,12 @@ export declare const CriticInputSchema: z.ZodObject<{
         language: z.ZodOptional<z.ZodString>;
         json_schema: z.ZodOptional<z.ZodUnion<[z.ZodRecord<z.ZodString, z.ZodUnknown>, z.ZodBoolean]>>;
     }, z.core.$strict>;
-    assertions: z.ZodDefault<z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        text: z.ZodString;
-        critical: z.ZodDefault<z.ZodBoolean>;
-        weight: z.ZodDefault<z.ZodNumber>;
-        check: z.ZodOptional<z.ZodType<import("../checks/registry.js").TextCheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").TextCheckSpec, unknown>>>;
-    }, z.core.$strict>>>;
+    assertions: z.ZodDefault<z.ZodArray<Assertion>>;
     threshold: z.ZodDefault<z.ZodNumber>;
     tripwires: z.ZodDefault<z.ZodEnum<{
         off: "off";
-        warn: "warn";
         fail: "fail";
+        warn: "warn";
     }>>;
     metadata: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
 }, z.core.$strict>;
-export type CriticInput = z.infer<typeof CriticInputSchema>;

@@ -1,34 +1,59 @@
 import type { Location } from './location.js';
+import type { Criterion, GateEntry } from './result.js';
 /** A file a check wrote for people to look at (a screenshot of the page it opened). */
 export interface Artifact {
     path: string;
     kind: 'screenshot';
 }
 /**
+ * How a check came out; exactly one holds, so no reader has to combine flags.
+ * - `pass`: the work meets it.
+ * - `fail`: the work does not meet it; the worker is told how to fix it.
+ * - `not-run`: the check was not allowed to run (commands off); it never passes.
+ * - `misconfigured`: the check itself is wrong (a schema or rules file missing at the base or
+ *   unreadable, a check that crashed): the input or config is at fault, not the work, so the run
+ *   could not judge (exit 4).
+ */
+export type CheckStatus = 'pass' | 'fail' | 'not-run' | 'misconfigured';
+interface Observed {
+    /** What was observed, with `path:line` where there is one. */
+    evidence: string;
+    /** The first place the evidence points at, when it points at one. */
+    location?: Location;
+    /** Files written while checking, listed in the gate entry and uploaded by the Action. */
+    artifacts?: Artifact[];
+}
+export interface PassedOutcome extends Observed {
+    status: 'pass';
+    /** `warning`: the check passed but found something a person should look at (shown in the review). */
+    severity?: 'warning';
+    /** With a warning: what to do about it. */
+    fix?: string;
+}
+export interface UnpassedOutcome extends Observed {
+    status: Exclude<CheckStatus, 'pass'>;
+    /** How to make it pass: the worker's fix for `fail`, the gate owner's for the others. */
+    fix: string;
+    /** Only a passed check warns. */
+    severity?: never;
+}
+/**
  * The one shape every deterministic check produces. Gate entries and deterministic
  * criteria are both built from it, so a check never has to know where it is used.
  */
-export interface CheckOutcome {
-    passed: boolean;
-    /** What was observed, with `path:line` where there is one. */
-    evidence: string;
-    /** How to make it pass; present whenever `passed` is false. */
-    fix?: string;
-    /** The first place the evidence points at, when it points at one. */
-    location?: Location;
-    /** Set when the check was not run at all (e.g. commands not allowed); such a check never passes. */
-    notRun?: boolean;
-    /**
-     * Set when the check itself is wrong (a schema that does not compile or is missing, a check that
-     * crashed): the input or config is at fault, not the work, so the run could not judge (exit 4).
-     */
-    misconfigured?: boolean;
-    /** Files written while checking, listed in the gate entry and uploaded by the Action. */
-    artifacts?: Artifact[];
-    /** `warning`: the check passed but found something a person should look at (shown in the review). */
-    severity?: 'warning';
-}
+export type CheckOutcome = PassedOutcome | UnpassedOutcome;
 export declare const pass: (evidence: string, location?: Location) => CheckOutcome;
+/** Passed, with a finding a person should look at; `fix` says what to do about it. */
+export declare const warn: (evidence: string, fix: string, location?: Location) => CheckOutcome;
 export declare const fail: (evidence: string, fix: string, location?: Location) => CheckOutcome;
-/** The check cannot judge anything as configured; see CheckOutcome.misconfigured. */
+/** The check was not allowed to run; see CheckStatus. */
+export declare const notRun: (evidence: string, fix: string) => CheckOutcome;
+/** The check cannot judge anything as configured; see CheckStatus. */
 export declare const misconfigured: (evidence: string, fix: string) => CheckOutcome;
+export declare const isPass: (o: CheckOutcome) => o is PassedOutcome;
+export declare const isMisconfigured: (o: CheckOutcome) => boolean;
+/** The gate entry of one check. A misconfigured check is a failed entry; the run reports it as a config error. */
+export declare function toGateEntry(id: string, kind: string, o: CheckOutcome): GateEntry;
+/** What one outcome decides of a deterministic criterion. A check that did not run is not met: it fails closed. */
+export declare function toCriterionFields(o: CheckOutcome): Pick<Criterion, 'met' | 'status' | 'evidence' | 'fix' | 'location'>;
+export {};

@@ -3,8 +3,9 @@
  * parsing messages. The Action needs to tell apart above all the read-only token (a pull request
  * from a fork: report in the job summary, never crash) from everything else.
  */
+import { CriticGateError } from '../error-taxonomy.js';
 export type GitHubErrorKind = 'read-only-token' | 'bad-credentials' | 'forbidden' | 'not-found' | 'unprocessable' | 'rate-limited' | 'network' | 'http';
-export declare class GitHubError extends Error {
+export declare class GitHubError extends CriticGateError {
     readonly operation: string;
     readonly kind: GitHubErrorKind;
     /** HTTP status; 0 when no answer came. */
@@ -15,6 +16,7 @@ export declare class GitHubError extends Error {
     readonly details: readonly string[];
     readonly documentationUrl?: string | undefined;
     readonly name = "GitHubError";
+    readonly category = "github";
     constructor(operation: string, kind: GitHubErrorKind, 
     /** HTTP status; 0 when no answer came. */
     status: number, 

@@ -1,9 +1,11 @@
+import { CriticGateError } from '../error-taxonomy.js';
 import type { GitHubClient, PullRef, PullRequestFile } from './types.js';
 /** GitHub lists at most 3000 files of a pull request; compare with the PR's `changed_files` to know. */
 export declare const MAX_LISTED_FILES = 3000;
 /** GitHub listed fewer files than the pull request has: judged from that list, the rest would go unseen. */
-export declare class IncompleteFileListError extends Error {
+export declare class IncompleteFileListError extends CriticGateError {
     name: string;
+    readonly category = "github";
 }
 /**
  * Every file GitHub lists for the pull request, as GitHub gives them (with `patch` where GitHub shows

@@ -1,5 +1,6 @@
 import { type Canary } from './canary.js';
 import { type PromptPlan } from './plan.js';
+import type { TokenizerFamily } from './tokens.js';
 import type { JudgeAssertion, JudgeRequest, MaterialFile } from './types.js';
 /**
  * Which assertions are judged together, on what material (issue: per-assertion material).
@@ -15,5 +16,5 @@ export interface Batch {
     material: MaterialFile[];
 }
 /** The prompt for some assertions on some material, canaries included when asked and possible. */
-export declare function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean, scale?: number): Batch;
-export declare function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean): Batch[];
+export declare function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean, scale?: number, family?: TokenizerFamily): Batch;
+export declare function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean, family?: TokenizerFamily): Batch[];

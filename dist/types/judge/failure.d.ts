@@ -7,6 +7,7 @@ export interface FailureContext {
     /** The judge's deadline has passed: whatever the error looks like, that is the cause. */
     timedOut: boolean;
 }
+/** A cause quoted in a judge error: one line, and not a page of it. */
 export declare const oneLine: (s: string) => string;
 /** Every `code` along an error's causes (undici wraps socket errors, Node wraps per-address attempts in an AggregateError). */
 export declare function errorCodes(e: unknown, depth?: number): string[];

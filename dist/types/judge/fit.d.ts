@@ -1,17 +1,16 @@
 import type { MaterialFile } from './types.js';
-import { estimateTokens } from './tokens.js';
+import { estimateTokens, type TokenCounter } from './tokens.js';
 /** Ollama's own default context when nothing says otherwise. */
 export declare const DEFAULT_NUM_CTX = 2048;
 /** What a chat template adds around each message (role markers, separators), counted generously. */
 export declare const MESSAGE_OVERHEAD_TOKENS = 8;
-/** Counts tokens of a text; additive over lines. */
-export type TokenCounter = (text: string) => number;
-export { estimateTokens };
+export { estimateTokens, type TokenCounter };
 /**
- * The estimate scaled by what a server's own count showed (`scale` > 1 when the server counted
- * more than estimated). Stays additive over lines: each line is rounded up on its own.
+ * The estimate (`base`: the model family's, else the conservative one) scaled by what a server's
+ * own count showed (`scale` > 1 when the server counted more than estimated). Stays additive over
+ * lines: each line is rounded up on its own.
  */
-export declare function scaledCounter(scale: number): TokenCounter;
+export declare function scaledCounter(scale: number, base?: TokenCounter): TokenCounter;
 export declare function estimateMessages(messages: readonly {
     content: string;
 }[], count?: TokenCounter): number;

@@ -1,4 +1,4 @@
-import type { JudgeProgress } from './progress.js';
+import { type JudgeProgress } from './settings.js';
 import type { Judge } from './types.js';
 export { contextLengthFromShow, SHOW_CONTEXT_CAP } from './ollama-session.js';
 export interface OllamaJudgeOptions {

@@ -1,5 +1,6 @@
 import { type JudgeAssertion, type JudgeRequest, type MaterialFile } from './types.js';
 import { type ContextBudget } from './fit.js';
+import { type TokenizerFamily } from './tokens.js';
 export interface ChatMessage {
     role: 'system' | 'user' | 'assistant';
     content: string;
@@ -17,14 +18,18 @@ export interface PromptPlan {
     truncatedLines: number;
     /** How much the token estimate was scaled up for this plan (1, or what a server's count showed). */
     scale: number;
+    /** The model's tokenizer family whose estimate fitted this plan; undefined: the conservative all-family one. */
+    family?: TokenizerFamily | undefined;
     /** The estimate of the whole request (`messages`), as fitted. */
     estimatedTokens: number;
 }
 /**
  * Builds the prompt and fits the material into the model's context, keeping room for the
  * answer and for one repair round. Fails closed when even the material-free prompt is too big.
+ * `family` is the model's tokenizer family when known (token-family.ts): its own estimate wastes
+ * less of the context than the all-family one.
  */
-export declare function planPrompt(request: JudgeRequest, numCtx: number, scale?: number): PromptPlan;
+export declare function planPrompt(request: JudgeRequest, numCtx: number, scale?: number, family?: TokenizerFamily): PromptPlan;
 /**
  * The conversation for the one repair round: the first prompt, the unusable answer, and a
  * message quoting why. The answer and the quoted error are clipped to the room the budget kept.

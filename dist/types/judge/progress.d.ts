@@ -1,9 +1,5 @@
 import type { JudgeSettings } from './settings.js';
 import type { Judge } from './types.js';
-/** What the judge reports while it works (Ollama streams one token per chunk, so this is a close count). */
-export interface JudgeProgress {
-    completionTokens: number;
-}
 export interface ProgressOutput {
     write(text: string): void;
     /** A terminal: one line redrawn in place every second. Otherwise a line every `everyMs`. */

@@ -1,5 +1,11 @@
-import type { JudgeProgress } from './progress.js';
-import type { JudgeConfig } from '../config/index.js';
+/**
+ * What the judge reports while it works (Ollama streams one token per chunk, so this is a close
+ * count). Declared here beside the settings that carry its listener: progress.ts reads the
+ * settings, so the settings may not read progress.ts.
+ */
+export interface JudgeProgress {
+    completionTokens: number;
+}
 export type Backend = 'ollama' | 'openai';
 export type OnOff = 'on' | 'off';
 /** Everything needed to reach and drive the judge, resolved from flags, then config, then defaults. */
@@ -50,7 +56,5 @@ export interface JudgeOverrides {
     firstByteSeconds?: number | undefined;
     vision?: boolean | undefined;
 }
-/** The `judge:` section of an assertions file as a settings layer. */
-export declare function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides;
 /** Earlier layers win: `resolveJudgeSettings(flags, config)`. */
 export declare function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): JudgeSettings;

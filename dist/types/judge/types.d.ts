@@ -1,5 +1,6 @@
 import type { Location } from '../contract/location.js';
 import type { Calibration } from '../contract/result.js';
+import { CriticGateError } from '../error-taxonomy.js';
 import type { Line } from '../subject/types.js';
 /** One file as the judge may be shown it: numbered head-side lines (all of them, or the hunks of a change). */
 export interface MaterialFile {
@@ -62,8 +63,9 @@ export interface Judge {
     judge(request: JudgeRequest): Promise<JudgeAnswer>;
 }
 /** The judge could not give a valid answer. The verdict fails closed (spec rule 4). */
-export declare class JudgeError extends Error {
+export declare class JudgeError extends CriticGateError {
     readonly stats?: Partial<JudgeStats> | undefined;
     readonly calibration?: Calibration | undefined;
+    readonly category = "judge";
     constructor(message: string, stats?: Partial<JudgeStats> | undefined, calibration?: Calibration | undefined);
 }

@@ -1,4 +1,4 @@
-import type { BrowserRuntime } from '../browser/runtime.js';
+import type { BrowserRuntime } from '../checks/browser-runtime.js';
 import type { CommandRunner, NamedText } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';

@@ -1,11 +1,12 @@
 import { type DiffFile } from './diff.js';
 import { type CommitChange } from './history.js';
 import type { FileReader, SpecialEntry } from './types.js';
+import { CriticGateError } from '../error-taxonomy.js';
 export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
 /** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
-export declare class GitError extends Error {
+export declare class GitError extends CriticGateError {
     readonly reason: GitErrorReason;
-    readonly exitCode = 4;
+    readonly category = "git";
     constructor(message: string, reason: GitErrorReason);
 }
 /**

@@ -1,3 +1,6 @@
+import type picomatch from 'picomatch';
+/** Glob options used everywhere a user-written glob meets a path. */
+export declare const GLOB_OPTIONS: picomatch.PicomatchOptions;
 /**
  * Globs become backtracking regular expressions (picomatch): `*a*a*a*a*b` against a long file
  * name takes seconds, one more star minutes. Spec §7 wants no pattern able to hang a run, so a

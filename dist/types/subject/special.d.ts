@@ -1,5 +1,4 @@
-import type { Unreadable } from '../checks/define.js';
-import type { SpecialEntry } from './types.js';
+import type { SpecialEntry, Unreadable } from './types.js';
 /**
  * Above this a file is not read as text: decoding and splitting it would take the memory of the
  * runner, and no source file or config is this large.

@@ -4,7 +4,7 @@ export interface WasmFile {
     file: string;
     specifier: string;
 }
-/** The tree-sitter grammar of each language, by canonical name. scripts/grammars.mjs copies the same files into dist. */
+/** The tree-sitter grammar of each language, by canonical name. scripts/grammars.mjs writes the same files into dist, compressed. */
 export declare const GRAMMARS: {
     readonly bash: WasmFile;
     readonly c: {

@@ -1,4 +1,3 @@
-import type { CommitChange } from './history.js';
 /** The change being judged, as data. Git, the GitHub API and a single worker output all produce one. */
 export type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'typechange';
 export interface ChangedFile {
@@ -30,6 +29,15 @@ export type SpecialEntry = {
     kind: 'submodule';
     commit: string;
 };
+/**
+ * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
+ * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
+ * bytes are there to count.
+ */
+export interface Unreadable {
+    kind: 'binary' | 'large' | 'special';
+    reason: string;
+}
 /** Read access to the files at the head of the subject. The only I/O a check ever sees. */
 export interface FileReader {
     /** Every regular file at the head, repository-relative with `/` separators. */
@@ -42,6 +50,20 @@ export interface FileReader {
      */
     specials?(): Promise<ReadonlyMap<string, SpecialEntry>>;
 }
+export interface CommitFileChange {
+    /** The path after the commit (before it, for a deleted file). */
+    path: string;
+    /** The lines this commit added to the file, as written. */
+    added: readonly string[];
+    /** The lines this commit removed from the file, as they were. */
+    removed: readonly string[];
+}
+export interface CommitChange {
+    sha: string;
+    /** The first line of the commit message. */
+    subject: string;
+    files: readonly CommitFileChange[];
+}
 export interface Subject {
     files: readonly ChangedFile[];
     head: FileReader;
@@ -49,6 +71,11 @@ export interface Subject {
     isIgnored(path: string): boolean;
     /** The change's commits, oldest first; absent when the subject has no history (one worker output). */
     history?: (() => Promise<readonly CommitChange[]>) | undefined;
+    /**
+     * Set by whoever made the subject from one worker output (judge mode) rather than a repository
+     * change; a repository file may carry any name, `output` included.
+     */
+    workerOutput?: boolean | undefined;
 }
 /** A head-side line: 1-based number and its text without the line ending. */
 export interface Line {

@@ -1,0 +1,18 @@
+import type { BrowserRuntime } from './browser-runtime.js';
+import type { CheckContext, CommandRunner, Target } from './define.js';
+import type { FileReader, Subject } from '../subject/types.js';
+export declare function globList(target: Target): string[] | undefined;
+/** A predicate for a target: undefined globs match every path. */
+export declare function targetMatcher(target: Target): (path: string) => boolean;
+export interface ContextOptions {
+    commands?: CommandRunner | undefined;
+    commandsRefused?: string | undefined;
+    /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
+    trusted?: FileReader | undefined;
+    /** See CheckContext.task. */
+    task?: string | undefined;
+    /** The run's browser, made by the front end; none when the run opens no page. */
+    browser?: BrowserRuntime | undefined;
+}
+/** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
+export declare function checkContext(subject: Subject, options?: ContextOptions): CheckContext;

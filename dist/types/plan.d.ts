@@ -1,0 +1,34 @@
+import type { CheckContext, NamedText } from './checks/define.js';
+import type { CheckSpec } from './checks/registry.js';
+import type { MaterialFile } from './judge/types.js';
+import type { Subject } from './subject/types.js';
+export interface GateStep {
+    id: string;
+    spec: CheckSpec;
+}
+export interface PlannedAssertion {
+    id: string;
+    text: string;
+    critical: boolean;
+    weight: number;
+    /** Present: decided by this check. Absent: decided by the LLM judge. */
+    check?: CheckSpec | undefined;
+    /** Globs selecting what the judge is shown for this assertion; all material when absent. */
+    files?: string | readonly string[] | undefined;
+    /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */
+    page?: string | undefined;
+}
+/** Everything the critic needs to know about one judgement, as data. */
+export interface CriticPlan {
+    subject: Subject;
+    task: string;
+    /** Checks deciding `schema_valid`: the output matches its declared type. */
+    schemaGate: readonly GateStep[];
+    gate: readonly GateStep[];
+    assertions: readonly PlannedAssertion[];
+    threshold: number;
+    /** What the judge may be shown, most relevant first. */
+    material(ctx: CheckContext): Promise<MaterialFile[]>;
+    /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
+    texts?: readonly NamedText[] | undefined;
+}
