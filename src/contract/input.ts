@@ -46,8 +46,5 @@ export const CriticInputSchema = z
       if (seen.has(a.id)) ctx.addIssue({ code: 'custom', path: ['assertions', i, 'id'], message: `duplicate assertion id "${a.id}"` });
       seen.add(a.id);
     });
-    if (input.schema.type === 'code' && input.schema.language === undefined && !/^\s*(?:```|~~~)/m.test(input.output)) {
-      ctx.addIssue({ code: 'custom', path: ['schema', 'language'], message: 'required when schema.type is "code" (or fence the code with its language)' });
-    }
   });
 export type CriticInput = z.infer<typeof CriticInputSchema>;
