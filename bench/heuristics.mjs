@@ -38,6 +38,19 @@ async function fires(critique, output, kind) {
   return r.criteria[0].met === false;
 }
 
+/**
+ * The timed answer covers its task and is no question or trace: every heuristic must have run and
+ * passed it. Otherwise the figure would time a check that crashed (as keyword-coverage once did in
+ * the bundle, "could not run", in far less time than a real run).
+ */
+function judged(r) {
+  if (r._critic_status === 'error') throw new Error(`the timed judgement failed: ${r.error}`);
+  const unmet = r.criteria.filter((c) => c.met !== true);
+  if (unmet.length > 0 || r.verdict !== 'PASS') {
+    throw new Error(`the timed judgement is ${r.verdict}, not PASS: ${unmet.map((c) => `${c.id}: ${c.evidence ?? c.fix}`).join('; ')}`);
+  }
+}
+
 export async function heuristics({ lib, runs = 20 }) {
   const { critique } = await import(pathToFileURL(lib).href);
   const rows = [];
@@ -63,13 +76,14 @@ export async function heuristics({ lib, runs = 20 }) {
     assertions: [...KINDS, 'keyword-coverage'].map((kind) => ({ id: kind, text: kind, check: { kind } })),
   };
   const firstStart = performance.now();
-  await critique(input);
+  judged(await critique(input));
   const first = performance.now() - firstStart;
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    await critique(input);
+    const r = await critique(input);
     times.push(performance.now() - t);
+    judged(r);
   }
   rows.push({ figure: 'three heuristics on a 2,000-line answer: first run (loads stop words, stemmers)', value: ms(first), info: true });
   rows.push({ figure: 'three heuristics on a 2,000-line answer: warm median', value: ms(median(times)), target: '< 100 ms', met: median(times) < 100 });

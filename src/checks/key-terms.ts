@@ -76,10 +76,29 @@ function segmenterFor(text: string): Intl.Segmenter {
   return new Intl.Segmenter(locale, { granularity: 'word' });
 }
 
+// V8's word segmenter takes time quadratic in the length of the string it is given (a 100 kB answer:
+// seconds), so it is fed a line at a time, and a line longer than this in pieces cut at spaces.
+const PIECE = 1000;
+
+/** The text in pieces no word straddles (but for a hard cut in a long run without a space). */
+function* pieces(text: string): Generator<string> {
+  for (const line of text.split('\n')) {
+    let start = 0;
+    while (line.length - start > PIECE) {
+      const cut = line.slice(start, start + PIECE).search(/\s\S*$/);
+      const end = start + (cut > 0 ? cut : PIECE);
+      yield line.slice(start, end);
+      start = end;
+    }
+    yield line.slice(start);
+  }
+}
+
 /** The word-like pieces of a text; identifiers are split into their words as well (`retryCount` → retry, count). */
 function words(text: string): string[] {
   const out: string[] = [];
-  for (const s of segmenterFor(text).segment(text)) {
+  const segmenter = segmenterFor(text);
+  for (const piece of pieces(text)) for (const s of segmenter.segment(piece)) {
     if (!s.isWordLike) continue;
     out.push(s.segment);
     const parts = s.segment.split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
@@ -155,7 +174,8 @@ export function coverage(terms: readonly KeyTerm[], text: string, taskText: stri
   const stemmerFor = isGerman(taskText, lex) ? [lex.stem.german, lex.stem.english] : [lex.stem.english];
   let textStems: Set<string> | undefined;
   const stemsOfText = (): Set<string> =>
-    (textStems ??= new Set(words(text).flatMap((w) => stemmerFor.map((s) => s(lower(w))))));
+    // Each distinct word stemmed once: stemming is the slow part, and a long text repeats its words.
+    (textStems ??= new Set([...new Set(words(text).map(lower))].flatMap((w) => stemmerFor.map((s) => s(w)))));
   const covered = (t: KeyTerm): boolean => {
     switch (t.kind) {
       case 'quoted':

@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { coverage, givenTerm, keyTerms, lexicon, type KeyTerm, type Lexicon } from './key-terms.js';
+import { cjsExports } from '../cjs-exports.js';
+import type * as StopWord from 'stopword';
+import type SnowballStemmers from 'snowball-stemmers';
+
+type StopWordLists = typeof StopWord;
+type Snowball = typeof SnowballStemmers;
 
 let loaded: Promise<Lexicon> | undefined;
-/** Stop-word lists and stemmers are loaded on first use: most runs never ask for them. */
+/**
+ * Stop-word lists and stemmers are loaded on first use: most runs never ask for them. Both are
+ * CommonJS, whose exports sit elsewhere in a bundle than under Node (see cjsExports).
+ */
 const loadLexicon = (): Promise<Lexicon> =>
-  (loaded ??= Promise.all([import('stopword'), import('snowball-stemmers')]).then(([lists, { default: snowball }]) => {
+  (loaded ??= Promise.all([import('stopword'), import('snowball-stemmers')]).then(([stopword, snowballModule]) => {
+    const lists = cjsExports<StopWordLists>(stopword, 'eng', 'stopword');
+    const snowball = cjsExports<Snowball>(snowballModule, 'newStemmer', 'snowball-stemmers');
     const english = snowball.newStemmer('english');
     const german = snowball.newStemmer('german');
     return lexicon(lists, { english: (w) => english.stem(w), german: (w) => german.stem(w) });

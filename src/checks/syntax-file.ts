@@ -180,7 +180,9 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
   }
 
   const whole = await parseCode(f.text, language, parseOptions(options, f.path));
-  if (whole.ok) return parsedWhole(f, whole, '');
+  // Code that had to be checked (the output of `type: code`) and named no language: the #! line
+  // told it, and the evidence says which language was detected.
+  if (whole.ok) return parsedWhole(f, whole, options.mustCheck && inferred !== undefined && byName === undefined ? `detected ${language} (#! line); ` : '');
   // A file named foo.py (or whose #! line names its interpreter) is that code whatever fences it holds.
   if (inferred !== undefined || byName !== undefined) return wholeFailure(f, whole, '', options.message);
 

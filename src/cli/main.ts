@@ -55,7 +55,11 @@ const asksForJson = (argv: readonly string[]): boolean => argv.some((a, i) => a 
 /** Runs one CLI invocation. Every error ends here: a message on stderr, a result on stdout where possible, exit 4. */
 export async function main(argv: readonly string[], env: Env, given: CliDeps): Promise<ExitCode> {
   // Nothing the CLI prints or writes carries a token from its environment or a known token format.
-  const io = redactingIo(given.io, createRedactor(secretsFromEnv(env)));
+  // The result is redacted before it is rendered: a renderer escapes (`my\_secret` in markdown, `\"`
+  // in JSON) or cuts text, and what it makes of a secret no longer matches it. The stream's
+  // redaction stays, a second net for everything else written.
+  const redactor = createRedactor(secretsFromEnv(env));
+  const io = redactingIo(given.io, redactor);
   const deps: CliDeps = { ...given, io };
   const color = colorEnabled(env, io.isTty);
   let cmd: CliCommand | undefined;
@@ -82,11 +86,12 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         // Each command loads only what it needs: a quick `judge` must not pay for git, YAML and the rest.
         const { prCommand } = await import('./pr-command.js');
         const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
-        if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(outcome.result, true));
-        io.stdout(await renderPr(outcome.result, cmd.format, color));
+        const result = redactor.deep(outcome.result);
+        if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true));
+        io.stdout(await renderPr(result, cmd.format, color));
         // A stop hook hands only stderr to the agent it blocks: say there why, not just on stdout.
         // A person reading the terminal report already has it, once.
-        const why = outcome.message ?? (await blockingSummary(outcome.result));
+        const why = outcome.message ?? (await blockingSummary(result));
         if (why && !(cmd.format === 'text' && io.isTty)) io.stderr(`critic-gate: ${why}\n`);
         return outcome.exitCode;
       }
@@ -99,7 +104,8 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       case 'judge': {
         const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env));
-        io.stdout(cmd.format === 'sarif' ? toJson((await import('../report/sarif.js')).renderSarif(outcome.result), cmd.pretty) : toJson(outcome.result, cmd.pretty));
+        const result = redactor.deep(outcome.result);
+        io.stdout(cmd.format === 'sarif' ? toJson((await import('../report/sarif.js')).renderSarif(result), cmd.pretty) : toJson(result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
@@ -108,7 +114,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
     const { message, category, exitCode } = describeError(e);
     // Loaded here: critique.ts brings the check registry, which `--version` must not pay for.
     const { errorResult } = await import('../critique.js');
-    const result = errorResult(message);
+    const result = redactor.deep(errorResult(message));
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
       io.stdout(await renderPr(result, cmd.format, color));

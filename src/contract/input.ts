@@ -34,8 +34,5 @@ export function criticInputSchema<Assertion extends z.ZodType<{ id: string }>>(a
     })
     .superRefine((input, ctx) => {
       for (const issue of duplicateIds(input.assertions.map((a) => a.id), 'assertions', 'assertion', false)) ctx.addIssue({ code: 'custom', ...issue });
-      if (input.schema.type === 'code' && input.schema.language === undefined && !/^\s*(?:```|~~~)/m.test(input.output)) {
-        ctx.addIssue({ code: 'custom', path: ['schema', 'language'], message: 'required when schema.type is "code" (or fence the code with its language)' });
-      }
     });
 }

@@ -34,6 +34,31 @@ const SYMBOL: Record<Mark, [string, Style]> = {
 };
 const VERDICT_STYLE = { PASS: 'green', RETRY: 'yellow', FAIL: 'red', SKIPPED: 'yellow' } as const;
 
+// Evidence and fixes may run to many lines (a command's output): the rest of the lines go under
+// the entry, indented, bounded so that one chatty check cannot bury the report (the result JSON
+// keeps them all). A long run keeps its head and its tail, where a tool prints its summary.
+const CONTINUATION = '        ';
+const MAX_LINES = 30;
+const HEAD_LINES = 10;
+const MAX_LINE_CHARS = 300;
+
+function cut(line: string): string {
+  if (line.length <= MAX_LINE_CHARS) return line;
+  // Never half of a character written as a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(line[MAX_LINE_CHARS - 2] ?? '') ? MAX_LINE_CHARS - 2 : MAX_LINE_CHARS - 1;
+  return `${line.slice(0, end)}…`;
+}
+
+/** The first line of `text` (shown after the entry's label) and the others, indented and bounded. */
+function multiline(text: string): { first: string; rest: string[] } {
+  const [first = '', ...lines] = text.replace(/\n+$/, '').split('\n').map(cut);
+  const shown =
+    lines.length > MAX_LINES
+      ? [...lines.slice(0, HEAD_LINES), `… ${lines.length - MAX_LINES + 1} line(s) not shown …`, ...lines.slice(lines.length - (MAX_LINES - HEAD_LINES - 1))]
+      : lines;
+  return { first, rest: shown.map((l) => (l === '' ? '' : `${CONTINUATION}${l}`)) };
+}
+
 /** One part of the report: the headline (no title), Gate, Criteria, Coverage, What to fix, statistics. */
 export interface ReportSection {
   title: string | undefined;
@@ -56,8 +81,12 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
     const names = r.gate.map(gateName);
     const width = Math.max(...names.map((n) => n.length));
     r.gate.forEach((g, i) => {
-      lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  ${g.evidence}`);
-      if (!g.passed && g.fix) lines.push(`      ${paint('cyan', 'fix:')} ${g.fix}`);
+      const evidence = multiline(g.evidence);
+      lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  ${evidence.first}`, ...evidence.rest);
+      if (!g.passed && g.fix) {
+        const fix = multiline(g.fix);
+        lines.push(`      ${paint('cyan', 'fix:')} ${fix.first}`, ...fix.rest);
+      }
       for (const a of g.artifacts ?? []) lines.push(`      ${paint('dim', `${a.kind}:`)} ${a.path}`);
     });
     sections.push({ title: 'Gate', lines });
@@ -70,7 +99,8 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
       const at = c.met === true ? whereOf(c) : undefined;
       lines.push(`  ${mark(criterionMark(c))} ${c.id}${tag}  ${c.assertion}`);
       const label = c.met === false ? paint('cyan', 'fix: ') : '';
-      lines.push(`      ${at ? `${paint('cyan', at)}  ` : ''}${label}${explanationOf(c)}`);
+      const explanation = multiline(explanationOf(c));
+      lines.push(`      ${at ? `${paint('cyan', at)}  ` : ''}${label}${explanation.first}`, ...explanation.rest);
     }
     sections.push({ title: 'Criteria', lines });
   }

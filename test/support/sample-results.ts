@@ -81,4 +81,24 @@ export const errorResultSample: CriticResult = {
   feedback_for_worker: 'The critic could not judge: model "qwen2.5-coder:7b" not found; run: ollama pull qwen2.5-coder:7b',
 };
 
-export const allSamples = { passResult, failResult, retryResult, skippedResult, errorResultSample };
+/** A failed command: its evidence is the command's last output, many lines of it. */
+export const commandFailResult: CriticResult = {
+  gate_passed: false,
+  schema_valid: true,
+  gate: [
+    {
+      id: 'tests',
+      kind: 'command',
+      passed: false,
+      evidence: '`npm test`: exit code 1; last output:\n FAIL  src/sum.test.ts > sum > adds\nAssertionError: expected 2 to be 3\n\n Tests  1 failed | 4 passed\n',
+      fix: 'Make `npm test` exit 0',
+    },
+  ],
+  criteria: [],
+  score: 0,
+  verdict: 'FAIL',
+  feedback_for_worker: 'Make `npm test` exit 0',
+  stats: { ...stats, model: null, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 12 },
+};
+
+export const allSamples = { passResult, failResult, retryResult, skippedResult, errorResultSample, commandFailResult };
