@@ -3,14 +3,19 @@
  * path" — for links to directories too. The attack: the payload lives outside the gated folder and
  * a directory link brings it in (`src/plugins -> ../assets/data`), so `src/**\/*.py` saw 0 files and
  * passed while `import src.plugins.mod` runs it. Set up on real git repositories and run through
- * the CLI: in process (`main`, so the judge can be refused) and once as the built dist/cli.js.
+ * the CLI: in process (`main`, so the judge can be refused) and once as the built dist/cli.js;
+ * and through the built Action reading the change from the GitHub API (trees and blobs).
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import type { CriticResult } from '../../../src/contract/result.js';
+import { startGitHubDouble, WRITE_TOKEN, type GitHubDouble } from '../../doubles/github.js';
+import { assertActionBuilt, cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction } from '../../helpers/action-run.js';
 import { createGitRepo, type GitRepoFixture } from '../../helpers/git-repo.js';
 import { assertCliBuilt, runCli } from '../../helpers/run-cli.js';
 import { scriptedJudge } from '../../helpers/scripted-judge.js';
@@ -171,5 +176,50 @@ describe('through the built CLI', () => {
     const result = r.json();
     expect(result.verdict).toBe('FAIL');
     expect(result.gate.find((g) => g.id === 'no-eval')).toMatchObject({ passed: false, location: { path: 'src/plugins/mod.py', line: 1 } });
+  });
+});
+
+describe('through the Action, the change read from the GitHub API (the workspace lacks the commits)', () => {
+  const githubs: GitHubDouble[] = [];
+  let empty: string;
+  beforeAll(async () => {
+    assertActionBuilt();
+    empty = await mkdtemp(join(tmpdir(), 'critic-gate-no-checkout-'));
+  });
+  afterEach(async () => {
+    await Promise.all(githubs.splice(0).map((g) => g.close()));
+  });
+  afterAll(async () => {
+    await cleanupActionRuns();
+    await rm(empty, { recursive: true, force: true });
+  });
+
+  const act = async (repo: GitRepoFixture) => {
+    const [base, head] = [await repo.sha('main'), await repo.sha('feature')];
+    const setup = await doubleSetupFromGit(repo, { owner: 'octo-org', repo: 'widgets', number: 7, base, head });
+    const github = await startGitHubDouble({ ...setup, reviews: [] });
+    githubs.push(github);
+    const event = pullRequestEvent({ owner: 'octo-org', repo: 'widgets', number: 7, headSha: head, baseSha: base, changedFiles: (setup.files ?? []).length });
+    const run = await runAction({ apiUrl: github.url, token: WRITE_TOKEN, workspace: empty, event, inputs: { llm: 'off', review: 'off' } });
+    return { run, github };
+  };
+
+  it('the payload behind the link fails at src/plugins/mod.py, the link\'s target read through the blobs API', async () => {
+    const repo = await change({ 'assets/data/mod.py': PAYLOAD, 'src/plugins': { link: '../assets/data' } });
+    const { run, github } = await act(repo);
+    expect(run.code).not.toBe(0);
+    const result = await run.result();
+    expect(result.verdict).toBe('FAIL');
+    expect(result.gate.find((g) => g.id === 'no-eval')).toMatchObject({ passed: false, location: { path: 'src/plugins/mod.py', line: 1 } });
+    expect(JSON.stringify(result.gate)).not.toContain('dangling');
+    expect(github.requests.some((r) => /\/git\/blobs\//.test(r.path))).toBe(true);
+  });
+
+  it('a directory link leaving the repository is named there too', async () => {
+    const repo = await change({ 'src/ext': { link: '../../outside-the-repo' } });
+    const result = await (await act(repo)).run.result();
+    const parses = result.gate.find((g) => g.id === 'parses')!;
+    expect(parses.passed).toBe(false);
+    expect(parses.evidence).toContain('src/ext: a symlink leaving the repository (→ ../../outside-the-repo)');
   });
 });
