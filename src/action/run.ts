@@ -23,6 +23,7 @@ import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, type PullRequestEvent } from './event.js';
 import { ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
+import { cacheDirOutsideWorkspace } from './cache-dir.js';
 import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
 import { logReport, writeSarifFile } from './log.js';
 import { postReview } from './post-review.js';
@@ -228,7 +229,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     if (input('github-token')) runner.secret(input('github-token'));
     if (input('api-key')) runner.secret(input('api-key'));
     if (env['CRITIC_GATE_API_KEY']) runner.secret(env['CRITIC_GATE_API_KEY']);
-    const inputs = readInputs(input);
+    const read = readInputs(input);
+    const inputs = { ...read, cacheDir: cacheDirOutsideWorkspace(read.cacheDir, env['GITHUB_WORKSPACE']) };
     failOn = inputs.failOn;
     const event = await readPullRequestEvent(env);
     refuseCommandsOnTarget(event, inputs);

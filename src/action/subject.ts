@@ -2,7 +2,7 @@ import { getPullRequest } from '../github/get-pull-request.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { listAllPrFiles } from '../github/list-pr-files.js';
 import { pullHistory } from '../github/list-pr-commits.js';
-import { listTree } from '../github/list-tree.js';
+import { listTree, treeSpecials } from '../github/list-tree.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { WorkTree } from '../pr/config-source.js';
 import { changeSubject, ignoreMatcher } from '../subject/change.js';
@@ -80,9 +80,12 @@ export async function pullSubject(options: {
   const changedFiles = options.changedFiles ?? (await getPullRequest(client, pull)).changed_files;
   const items = await listAllPrFiles(client, pull, changedFiles);
   const tree = await listTree(client, { ...at, sha: headSha });
+  // Symlinks and submodules as local git reports them, so a link is followed (or named) the same way.
+  let specials: ReturnType<typeof treeSpecials> | undefined;
   const head: FileReader = {
     listTree: async () => tree.paths,
     read: (path) => readFileAtRef(client, { ...at, ref: headSha }, path),
+    specials: () => (specials ??= treeSpecials(client, at, tree)),
   };
   const files = changedFilesFromApi(items).map(withUnknownLines);
   const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];

@@ -5,6 +5,7 @@ import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
 import { decodeText, isBinary, toLines } from '../subject/text.js';
 import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from '../subject/special.js';
+import { aliasChanges, changedLinks, couldMatchBelow, linksOf } from '../subject/dir-links.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -68,9 +69,13 @@ async function readFrom(reader: FileReader, path: string, knownBinary?: boolean)
   const specials = await reader.specials?.();
   if (specials !== undefined && specials.size > 0) {
     const regular = await regularFiles(reader);
-    const resolved = resolveSpecial(path, specials, (p) => regular.has(p));
+    // A path behind a directory link reads the file it shows; a link whose files cannot be listed is named.
+    const links = await linksOf(reader);
+    const problem = links.links.get(path)?.problem;
+    if (problem !== undefined) return unreadableFile(path, 0, { kind: 'special', reason: problem });
+    const resolved = resolveSpecial(links.aliases.get(path)?.real ?? path, specials, (p) => regular.has(p) || links.aliases.has(p));
     if ('unreadable' in resolved) return unreadableFile(path, 0, resolved.unreadable);
-    source = resolved.path;
+    source = links.aliases.get(resolved.path)?.real ?? resolved.path;
   }
   const bytes = await reader.read(source);
   if (bytes === undefined) return undefined;
@@ -119,9 +124,15 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     if (scope === 'tree') {
       // Symlinks and submodules are selected too: a check reads them or names them, never skips them.
       const specials = await subject.head.specials?.();
-      return [...(await subject.head.listTree()), ...(specials?.keys() ?? [])];
+      const links = await linksOf(subject.head);
+      return [...new Set([...(await subject.head.listTree()), ...(specials?.keys() ?? []), ...links.aliases.keys(), ...links.links.keys()])];
     }
-    return subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path);
+    // What a changed file or link shows under a directory link's path is changed there too.
+    const links = await linksOf(subject.head);
+    const aliased = aliasChanges(links, subject.files);
+    for (const f of aliased) if (!changed.has(f.path)) changed.set(f.path, f);
+    const paths = [...subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path), ...aliased.map((f) => f.path), ...changedLinks(links, subject.files)];
+    return [...new Set(paths)];
   };
 
   const inScope = (f: SelectedFile, scope: Scope): SelectedFile => {
@@ -143,8 +154,16 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
 
   const selectEach = async (target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]> => {
     const matches = targetMatcher(target);
+    const links = (await linksOf(subject.head)).links;
+    // A directory link is not a file: its files are selected under its path, or, when they cannot
+    // be listed, the link is selected wherever the globs could reach below it.
+    const selects = (p: string): boolean => {
+      const link = links.get(p);
+      if (link === undefined) return matches(p);
+      return link.problem !== undefined && (matches(p) || couldMatchBelow(globList(target), p));
+    };
     const paths = (await candidates(scope))
-      .filter((p) => !subject.isIgnored(p) && matches(p))
+      .filter((p) => !subject.isIgnored(p) && selects(p))
       .sort();
     // A path the selection names but the head does not serve (through the GitHub API: a symlink
     // leaving the repository, a submodule) is named, not dropped.

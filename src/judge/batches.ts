@@ -13,6 +13,8 @@ export interface Batch {
   /** The real assertions of this call, in request order. */
   assertions: JudgeAssertion[];
   canaries: Canary[];
+  /** Calibration was asked for but the material has no line a canary can be built from: the judgement fails closed. */
+  noCanary?: true;
   plan: PromptPlan;
   material: MaterialFile[];
 }
@@ -32,7 +34,7 @@ export function planBatch(
   if (!calibrate) return { assertions, canaries: [], plan: plain, material };
   const ids = assertions.map((a) => a.id);
   let canaries = buildCanaries(material, ids, { shown: plain.seen });
-  if (!canaries) return { assertions, canaries: [], plan: plain, material };
+  if (!canaries) return { assertions, canaries: [], noCanary: true, plan: plain, material };
   let plan = planPrompt(request(canaries), numCtx, scale, family);
   const shown = (p: PromptPlan, c: Canary): boolean => p.seen.get(c.paths[0]!)?.has(c.line) ?? false;
   if (!shown(plan, canaries[0]!)) {

@@ -27,11 +27,23 @@ const EARLY_LINES = 60;
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
 
-/** A line a canary can quote: long enough to carry weight, short enough to read, nothing that breaks the wording. */
+/** The best line a canary can quote: long enough to carry weight, short enough to read. */
 function eligible(text: string): boolean {
   const t = text.trim();
   return t.length >= MIN_CHARS && t.length <= MAX_CHARS && t.replace(/\s/g, '').length >= 12 && /[A-Za-z]{3}/.test(t) && !/[`\u0000-\u001f\u007f]/.test(t);
 }
+
+/**
+ * Any line a canary can still quote whole (a whole-line quote verifies however short, spec §7):
+ * something a reader can recognise, no control characters. Material that has no such line cannot
+ * be calibrated, and then the judgement fails closed (run.ts), never passes uncalibrated.
+ */
+function quotable(text: string): boolean {
+  const t = text.trim();
+  return t.length > 0 && t.length <= LONGEST_QUOTE && /[\p{L}\p{N}]/u.test(t) && !/[\u0000-\u001f\u007f]/.test(t);
+}
+/** Longer lines make a canary that reads unlike any assertion people write. */
+const LONGEST_QUOTE = 200;
 
 interface Candidate {
   path: string;
@@ -64,10 +76,33 @@ function slug(words: readonly string[]): string {
     .slice(0, 40);
 }
 
+/**
+ * Plain sentences, as people write assertions: no backticks or other marks that only canaries
+ * would carry (a judge that could tell canaries apart could answer them right and the rest at
+ * will). The quoted line ends each sentence, so any text it holds, backticks included, reads as it is.
+ */
 const MET_WORDING = [
-  (p: string, s: string) => `${p} contains \`${s}\``,
-  (p: string, s: string) => `\`${s}\` appears in ${p}`,
-  (p: string, s: string) => `The change keeps the line \`${s}\` in ${p}`,
+  (p: string, s: string) => `${p} has the line: ${s}`,
+  (p: string, s: string) => `The change keeps this line in ${p}: ${s}`,
+  (p: string, s: string) => `${p} includes a line that reads: ${s}`,
+  (p: string, s: string) => `In ${p} there is the line ${s}`,
+];
+
+/**
+ * Lines for the unmet canary when no line of the material can be turned into an absent one (too
+ * few words to swap): ordinary code and prose, used only where the material verifiably lacks them.
+ */
+const SYNTHETIC_LINES = [
+  'return cached_result',
+  'raise ValueError("invalid retry budget")',
+  'const retryBudget = loadRetryBudget(config);',
+  'import logging',
+  'The default timeout is thirty seconds.',
+  'log.debug("flushing pending writes")',
+  'if (response.status === 429) return backoff();',
+  'Errors are reported to the audit channel.',
+  'fn parse_header(input: &str) -> Header',
+  'timeout_ms = settings.get("timeout_ms", 5000)',
 ];
 const PREFIXES = ['has', 'keeps', 'includes', 'uses'];
 
@@ -77,20 +112,38 @@ export interface CanaryOptions {
 }
 
 /**
- * The two canaries for a request, or undefined when the material has no line that can carry one.
+ * The two canaries for a request, or undefined only when no shown line of the material can carry
+ * one (nothing but blank or punctuation lines): the caller then fails closed.
  * Ids look like the ids people write and never clash with the real ones.
  */
 export function buildCanaries(material: readonly MaterialFile[], realIds: readonly string[], options: CanaryOptions = {}): Canary[] | undefined {
-  const all: Candidate[] = [];
+  const shown = (path: string, n: number): boolean => !options.shown || (options.shown.get(path)?.has(n) ?? false);
+  // A quote that occurs twice could be cited at the wrong place: unique lines first.
+  const count = new Map<string, number>();
+  const inFile = new Map<string, number>();
   for (const file of material) {
-    for (const l of file.lines.slice(0, EARLY_LINES)) {
-      if (eligible(l.text) && (!options.shown || options.shown.get(file.path)?.has(l.n))) all.push({ path: file.path, line: l.n, text: normaliseSpace(l.text) });
+    for (const l of file.lines) {
+      const t = normaliseSpace(l.text);
+      count.set(t, (count.get(t) ?? 0) + 1);
+      inFile.set(`${file.path}\0${t}`, (inFile.get(`${file.path}\0${t}`) ?? 0) + 1);
     }
   }
-  // A quote that occurs twice could be cited at the wrong place; only unique lines qualify.
-  const count = new Map<string, number>();
-  for (const file of material) for (const l of file.lines) count.set(normaliseSpace(l.text), (count.get(normaliseSpace(l.text)) ?? 0) + 1);
-  const candidates = all.filter((c) => count.get(c.text) === 1);
+  const gather = (accept: (c: Candidate) => boolean, early: boolean): Candidate[] =>
+    material.flatMap((file) =>
+      (early ? file.lines.slice(0, EARLY_LINES) : file.lines)
+        .filter((l) => shown(file.path, l.n))
+        .map((l) => ({ path: file.path, line: l.n, text: normaliseSpace(l.text) }))
+        .filter(accept),
+    );
+  // The best quote where there is one; then any distinctive shown line (shorter, with backticks,
+  // further down, unique in its own file); then any quotable one (canaryFailure accepts a copy).
+  const tiers = [
+    () => gather((c) => eligible(c.text) && count.get(c.text) === 1, true),
+    () => gather((c) => quotable(c.text) && inFile.get(`${c.path}\0${c.text}`) === 1, false),
+    () => gather((c) => quotable(c.text), false),
+  ];
+  let candidates: Candidate[] = [];
+  for (const tier of tiers) if ((candidates = tier()).length > 0) break;
   if (candidates.length === 0) return undefined;
 
   const seed = digest(JSON.stringify([material.map((f) => [f.path, f.lines.length, f.lines.slice(0, EARLY_LINES)]), realIds]));
@@ -98,12 +151,18 @@ export function buildCanaries(material: readonly MaterialFile[], realIds: readon
   const source = candidates.length > 1 ? candidates.filter((c) => c !== met)[seed.readUInt16BE(2) % (candidates.length - 1)]! : met;
 
   const haystacks = material.map((f) => normaliseSpace(f.lines.map((l) => l.text).join(' ')));
-  const absent = (s: string): boolean => {
+  const absentFrom = (minChars: number) => (s: string): boolean => {
     const n = normaliseSpace(s);
-    return n.replace(/\s/g, '').length >= 12 && haystacks.every((h) => !h.includes(n));
+    return n.replace(/\s/g, '').length >= minChars && haystacks.every((h) => !h.includes(n));
   };
   const vocabulary = [...new Set(material.flatMap((f) => f.lines.slice(0, EARLY_LINES).flatMap((l) => l.text.match(WORD) ?? [])))].sort();
-  const unmetText = mutate(source.text, vocabulary, seed.readUInt16BE(4), absent);
+  // A real line with one word swapped; failing that, from a shorter line; failing that, an
+  // ordinary line the material verifiably lacks. Some unmet canary can always be made.
+  const synthetic = SYNTHETIC_LINES.map((_, i) => SYNTHETIC_LINES[(seed.readUInt16BE(10) + i) % SYNTHETIC_LINES.length]!);
+  const unmetText =
+    mutate(source.text, vocabulary, seed.readUInt16BE(4), absentFrom(12)) ??
+    mutate(source.text, vocabulary, seed.readUInt16BE(4), absentFrom(4)) ??
+    synthetic.find(absentFrom(4));
   if (unmetText === undefined) return undefined;
 
   const taken = new Set(realIds);
@@ -140,6 +199,19 @@ export function canaryFailure(canary: Canary, item: JudgeItem | undefined, mater
   if (!item?.met) return `said "not met" to a known-met assertion (${where} meets it)`;
   const check = verifyEvidence(item, canary.paths, material, seen);
   if (!check.verified) return `called a known-met assertion met without verifiable evidence (${check.reason})`;
-  if (Math.abs(check.location.line - canary.line) > EVIDENCE_WINDOW) return `cited ${check.location.path}:${check.location.line} for a known-met assertion that ${where} meets`;
+  if (Math.abs(check.location.line - canary.line) > EVIDENCE_WINDOW && !sameLine(material, canary, check.location.line)) {
+    return `cited ${check.location.path}:${check.location.line} for a known-met assertion that ${where} meets`;
+  }
   return undefined;
+}
+
+/** A canary quoting a line that occurs more than once in its file is met by any copy of it. */
+function sameLine(material: ReadonlyMap<string, MaterialFile>, canary: Canary, line: number): boolean {
+  const lines = material.get(canary.paths[0]!)?.lines ?? [];
+  const text = (n: number): string | undefined => {
+    const l = lines.find((x) => x.n === n);
+    return l === undefined ? undefined : normaliseSpace(l.text);
+  };
+  const want = text(canary.line);
+  return want !== undefined && want !== '' && lines.some((l) => Math.abs(l.n - line) <= EVIDENCE_WINDOW && normaliseSpace(l.text) === want);
 }

@@ -162,6 +162,13 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     identity = cache ? await hosts.run((s, signals) => s.identity(signals)) : undefined;
     const batches = planBatches(request, numCtx, settings.calibration === 'on', family);
     counts.truncated_lines = batches.reduce((n, b) => n + b.plan.truncatedLines, 0);
+    // Uncalibrated answers are not trusted (spec §8): with calibration on, a request without its
+    // canaries is refused before the model is asked, never judged unchecked.
+    if (batches.some((b) => b.noCanary)) {
+      const why = 'no canary could be built from the material (no shown line with text to quote)';
+      calibration = { passed: false, canaries: 0, failed: [why] };
+      throw new JudgeError(`calibration failed: ${why}; the judge's answers could not be checked, so they are not trusted (calibration: off skips this check)`, stats(), calibration);
+    }
 
     const items = new Map<string, JudgeItem>();
     const seenById = new Map<string, SeenLines>();

@@ -9,6 +9,7 @@ import type { LoadedConfig } from './config-source.js';
 import { planForChange } from './plan.js';
 import { ConfigError } from '../config/errors.js';
 import { unmatchedGlobs } from '../config/globs.js';
+import { linksOf } from '../subject/dir-links.js';
 
 export interface ChangeJudgement {
   subject: Subject;
@@ -50,8 +51,9 @@ export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
 /** Every path of a tree a glob could mean: files, symlinks and submodules. */
 async function pathsOf(reader: FileReader | undefined): Promise<string[]> {
   if (reader === undefined) return [];
-  const [files, specials] = await Promise.all([reader.listTree(), reader.specials?.()]);
-  return [...files, ...(specials?.keys() ?? [])];
+  const [files, specials, links] = await Promise.all([reader.listTree(), reader.specials?.(), linksOf(reader)]);
+  // Files behind a directory link are there under the link's path too (spec §7).
+  return [...files, ...(specials?.keys() ?? []), ...links.aliases.keys()];
 }
 
 /** Spec §7: a config glob that matches nothing at the base or the head is a config error (exit 4). */

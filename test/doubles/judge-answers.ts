@@ -5,12 +5,18 @@
  *
  * Modes of an answer:
  * - scripted content (the default): sent as it is, except that assertions the script does not
- *   answer and that name a text in backticks (how critic-gate's calibration canaries are worded)
- *   are answered honestly from the material — like a careful model would. Scripts stay exact
- *   about the real assertions and need not know the canaries.
- * - `auto: "honest"`: every assertion with a backticked text honestly, the rest met with a real quote.
+ *   answer — the test knows its real ids, so those are critic-gate's calibration canaries — are
+ *   answered honestly from the material, like a careful model would. Scripts stay exact about the
+ *   real assertions and need not know the canaries.
+ * - `auto: "honest"`: the assertions whose ids the plan lists in `real` are met with a real quote;
+ *   every other one (the canaries) honestly.
  * - `auto: "met"`: everything met, each with a real quote from the material (a yes-sayer).
  * - `auto: "unmet"`: everything unmet (a no-sayer).
+ *
+ * Canaries are told apart by id, never by how they are worded: critic-gate words them like real
+ * assertions, so a double that looked for a telltale would test a weakness that is not there.
+ * "Honestly" reads what a canary claims the way a model would: a file has a line, met where that
+ * line is, unmet when no line of its files is the one claimed.
  * Only node: imports and erasable syntax, like the doubles.
  */
 
@@ -75,31 +81,34 @@ function realQuote(prompt: ReadPrompt, a: PromptAssertion): Item {
   return { id: a.id, met: true, evidence: 'seen in the material', location: { path: line.path, line: line.n, quote: line.text.trim() } };
 }
 
-/** The answer a careful model gives to "… `text` …": met where the text is, with its line. */
-export function honestItem(prompt: ReadPrompt, a: PromptAssertion): Item | undefined {
-  const snippet = /`([^`]+)`/.exec(a.text)?.[1];
-  if (snippet === undefined) return undefined;
-  const wanted = squash(snippet);
-  const line = onPaths(prompt, a).find((l) => squash(l.text).includes(wanted));
-  if (line) return { id: a.id, met: true, evidence: 'the line is there', location: { path: line.path, line: line.n, quote: wanted } };
-  return { id: a.id, met: false, evidence: 'no such line in the material', fix: `Add \`${snippet}\`` };
+/** The answer a careful model gives to "… has the line: X": met at the line X, unmet when no line is X. */
+export function honestItem(prompt: ReadPrompt, a: PromptAssertion): Item {
+  const claim = squash(a.text);
+  // The claimed line is what follows "…: " or "… line " at the end, read whole, as a reader
+  // would: a claim ending in `foo(bar) }` is not met by a line `}`.
+  const ends = (t: string): boolean => t !== '' && (claim.endsWith(`: ${t}`) || claim.endsWith(` line ${t}`));
+  const line = onPaths(prompt, a)
+    .filter((l) => ends(squash(l.text)))
+    .sort((x, y) => squash(y.text).length - squash(x.text).length)[0];
+  if (line) return { id: a.id, met: true, evidence: 'the line is there', location: { path: line.path, line: line.n, quote: squash(line.text) } };
+  return { id: a.id, met: false, evidence: 'no such line in the material', fix: 'Add the line' };
 }
 
-export function autoAnswer(mode: AutoMode, messages: readonly { role: string; content: string }[]): string {
+export function autoAnswer(mode: AutoMode, messages: readonly { role: string; content: string }[], real: readonly string[] = []): string {
   const prompt = readPrompt(messages);
   const criteria = prompt.assertions.map((a): Item => {
     if (mode === 'unmet') return { id: a.id, met: false, evidence: 'not convinced', fix: 'Do it properly' };
     if (mode === 'met') return realQuote(prompt, a);
-    return honestItem(prompt, a) ?? realQuote(prompt, a);
+    return real.includes(a.id) ? realQuote(prompt, a) : honestItem(prompt, a);
   });
   return JSON.stringify({ criteria });
 }
 
 /**
- * A scripted answer with the unanswered backticked assertions answered honestly. Content that is
+ * A scripted answer with the assertions it leaves out (the canaries) answered honestly. Content that is
  * not a JSON object with `criteria` (a test of broken answers) is left exactly as it is.
  */
-export function withHonestCanaries(content: string, messages: readonly { role: string; content: string }[]): string {
+export function withHonestCanaries(content: string, messages: readonly { role: string; content: string }[], real: readonly string[] = []): string {
   // The JSON may sit inside <think> blocks or a fence: only the object itself is rewritten.
   const close = content.lastIndexOf('}');
   const fenceOrThink = content.lastIndexOf('</think>');
@@ -115,7 +124,9 @@ export function withHonestCanaries(content: string, messages: readonly { role: s
   const criteria = (value as { criteria: { id?: unknown }[] }).criteria;
   const answered = new Set(criteria.map((c) => c?.id));
   const prompt = readPrompt(messages);
-  const extra = prompt.assertions.filter((a) => !answered.has(a.id)).map((a) => honestItem(prompt, a)).filter((i) => i !== undefined);
+  // What the script leaves unanswered is what the test did not write: the canaries (a test that
+  // leaves out a real id on purpose names it in `real`).
+  const extra = prompt.assertions.filter((a) => !answered.has(a.id) && !real.includes(a.id)).map((a) => honestItem(prompt, a));
   if (extra.length === 0) return content;
   return `${content.slice(0, open)}${JSON.stringify({ ...value, criteria: [...criteria, ...extra] })}${content.slice(close + 1)}`;
 }

@@ -31,6 +31,8 @@ export interface AnswerPlan {
   content: string;
   /** The double writes the answer from the prompt itself (see judge-answers.ts). */
   auto?: AutoMode;
+  /** The ids the test wrote: with `auto: "honest"` every other assertion is a canary; a script's missing real ids stay missing. */
+  real?: readonly string[];
   /** Sent first, in `message.thinking` chunks, as Ollama does for a thinking model. */
   thinking?: string;
   /** Characters per chunk; default 12. */
@@ -76,7 +78,7 @@ export interface OllamaScript {
   showError?: ErrorPlan;
   /** Default `0.12.6`. */
   version?: string;
-  /** `honest` (default): assertions a scripted answer leaves out that name a backticked text (calibration canaries) are answered from the material; `off`: sent as scripted. */
+  /** `honest` (default): assertions a scripted answer leaves out (the calibration canaries) are answered from the material; `off`: sent as scripted. */
   canaries?: 'honest' | 'off';
   /** Answers every chat request this way once the queue is empty (instead of a 500). */
   fallback?: AnswerPlan;
@@ -250,9 +252,9 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
   }
 
   function answerFor(plan: AnswerPlan, messages: { role: string; content: string }[]): AnswerPlan {
-    if (plan.auto) return { ...plan, content: autoAnswer(plan.auto, messages) };
+    if (plan.auto) return { ...plan, content: autoAnswer(plan.auto, messages, plan.real) };
     if (script.canaries === 'off') return plan;
-    return { ...plan, content: withHonestCanaries(plan.content, messages) };
+    return { ...plan, content: withHonestCanaries(plan.content, messages, plan.real) };
   }
 
   async function streamAnswer(res: ServerResponse, req: ChatRequestBody, plan: AnswerPlan): Promise<void> {

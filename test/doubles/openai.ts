@@ -14,6 +14,8 @@ import { autoAnswer, withHonestCanaries, type AutoMode } from './judge-answers.j
 export interface OpenAiAnswerPlan {
   content: string;
   auto?: AutoMode;
+  /** The ids the test wrote: with `auto: "honest"` every other assertion is a canary; a script's missing real ids stay missing. */
+  real?: readonly string[];
   chunkSize?: number;
   /** Delay before any byte, headers included. */
   headersDelayMs?: number;
@@ -128,7 +130,7 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
     if (res.destroyed) return;
     if (isError(planned)) return error(res, planned.status, planned.message, planned.type ?? 'InternalServerError');
     const messages = req.messages ?? [];
-    const content = planned.auto ? autoAnswer(planned.auto, messages) : script.canaries === 'off' ? planned.content : withHonestCanaries(planned.content, messages);
+    const content = planned.auto ? autoAnswer(planned.auto, messages, planned.real) : script.canaries === 'off' ? planned.content : withHonestCanaries(planned.content, messages, planned.real);
     const id = `chatcmpl-${requests.length}`;
     const chunk = (delta: Record<string, unknown>, finish: string | null) => ({ id, object: 'chat.completion.chunk', created: 0, model: req.model, choices: [{ index: 0, delta, finish_reason: finish }] });
     const usage = {

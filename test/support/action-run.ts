@@ -122,6 +122,12 @@ async function filesAt(repo: GitRepoFixture, sha: string): Promise<Record<string
   return out;
 }
 
+/** The paths git stores as symlinks (mode 120000): the double's tree lists them as GitHub does. */
+async function symlinksAt(repo: GitRepoFixture, sha: string): Promise<string[]> {
+  const records = (await repo.gitBytes('ls-tree', '-r', '-z', sha)).toString('utf8').split('\0').filter(Boolean);
+  return records.filter((r) => r.startsWith('120000 ')).map((r) => r.slice(r.indexOf('\t') + 1));
+}
+
 const STATUS: Record<string, DoubleFile['status']> = { A: 'added', M: 'modified', D: 'removed', R: 'renamed', C: 'copied', T: 'changed' };
 
 /**
@@ -161,6 +167,7 @@ export async function doubleSetupFromGit(
     pull: { number: at.number, headSha: at.head, baseSha: at.base, ...(at.headRepo ? { headRepo: at.headRepo } : {}) },
     files: await pullFiles(repo, at.base, at.head),
     contents: { [at.base]: await filesAt(repo, at.base), [at.head]: await filesAt(repo, at.head) },
+    symlinks: { [at.base]: await symlinksAt(repo, at.base), [at.head]: await symlinksAt(repo, at.head) },
   };
 }
 

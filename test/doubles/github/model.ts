@@ -12,6 +12,8 @@ export interface GitHubDoubleSetup {
   files?: DoubleFile[];
   /** File bytes per ref (a SHA or a branch name), for the contents API. */
   contents?: Record<string, Record<string, string | Uint8Array>>;
+  /** Paths of `contents` (per ref) that are symlinks: their bytes are the target, the tree lists them with mode 120000. */
+  symlinks?: Record<string, string[]>;
   reviews?: SeedReview[];
   reviewComments?: SeedReviewComment[];
   labels?: string[];

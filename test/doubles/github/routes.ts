@@ -58,6 +58,7 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^issues\/(\d+)\/comments$/, doc: DOCS.listIssueComments, handler: listIssueComments },
   { method: 'GET', pattern: /^contents(?:\/(.*))?$/, doc: DOCS.getContent, handler: getContent },
   { method: 'GET', pattern: /^git\/trees\/([^/]+)$/, doc: DOCS.getTree, handler: getTree },
+  { method: 'GET', pattern: /^git\/blobs\/([0-9a-f]{40})$/, doc: DOCS.getTree, handler: getBlob },
   { method: 'GET', pattern: /^pulls\/(\d+)\/commits$/, doc: DOCS.root, handler: listPullCommits },
   { method: 'GET', pattern: /^commits\/([0-9a-f]{40})$/, doc: DOCS.root, handler: getCommit },
   { method: 'GET', pattern: /^actions\/runs\/(\d+)$/, doc: DOCS.root, handler: getWorkflowRun },
@@ -365,8 +366,20 @@ function getTree(ctx: RouteContext, params: string[]): Reply {
     }
     if (!recursive && parts.length > 1) continue;
     const sha = blobSha(bytes);
-    entries.set(path, { path, mode: '100644', type: 'blob', sha, size: bytes.length, url: `${git}/blobs/${sha}` });
+    const mode = s.symlinks.get(ref)?.has(path) ? '120000' : '100644';
+    entries.set(path, { path, mode, type: 'blob', sha, size: bytes.length, url: `${git}/blobs/${sha}` });
   }
   const tree = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
   return ok({ sha: ref, url: `${git}/trees/${encodeURIComponent(ref)}`, tree, truncated: false });
+}
+
+/** `GET /git/blobs/{sha}`: any blob of any ref's contents, base64 as GitHub sends it (a symlink's blob is its target). */
+function getBlob(ctx: RouteContext, params: string[]): Reply {
+  const sha = params[0] ?? '';
+  for (const files of ctx.state.contents.values()) {
+    for (const bytes of files.values()) {
+      if (blobSha(bytes) === sha) return ok({ sha, node_id: `B_${sha.slice(0, 8)}`, size: bytes.length, url: `${ctx.apiUrl}/repos/${ctx.state.owner}/${ctx.state.repo}/git/blobs/${sha}`, content: wrappedBase64(bytes), encoding: 'base64' });
+    }
+  }
+  return notFound(DOCS.getTree);
 }

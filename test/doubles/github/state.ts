@@ -40,6 +40,7 @@ export interface GitHubDoubleState {
   files: DoubleFile[];
   /** ref → path → bytes. */
   contents: Map<string, Map<string, Uint8Array>>;
+  symlinks: Map<string, Set<string>>;
   reviews: ReviewJson[];
   reviewComments: ReviewCommentJson[];
   /** Labels on the pull request, in the order they were added. */
@@ -88,6 +89,7 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
         new Map(Object.entries(files).map(([path, data]) => [path, toBytes(data)])),
       ]),
     ),
+    symlinks: new Map(Object.entries(setup.symlinks ?? {}).map(([ref, paths]) => [ref, new Set(paths)])),
     reviews: [],
     reviewComments: [],
     labels: [],

@@ -133,7 +133,7 @@ describe('the Ollama judge through the engine', () => {
   });
 
   it('repairs an answer that leaves out an assertion id, quoting which id is missing', async () => {
-    const { result, d } = await run([{ content: answer(met('err-404', 8, 'if e.response.status_code == 404:')) }, { content: ALL_MET }]);
+    const { result, d } = await run([{ content: answer(met('err-404', 8, 'if e.response.status_code == 404:')), real: ['err-404', 'json'] }, { content: ALL_MET }]);
     expect(result.verdict).toBe('PASS');
     expect(d.chatRequests()[1]!.messages![3]!.content).toMatch(/no item for assertion id "json"/);
   });

@@ -153,7 +153,7 @@ describe('calibration canaries', () => {
 
   it('an honest judge passes them on every material; the canaries look like assertions and never reach the result', async () => {
     for (const output of OTHER_OUTPUTS) {
-      const d = await ollama({ chat: [{ content: '', auto: 'honest' }] });
+      const d = await ollama({ chat: [{ content: '', auto: 'honest', real: ['err-404', 'json'] }] });
       const r = await critique(criticInput(output), { judge: judgeWith({ hosts: [d.url], numCtx: 8192 }) });
       expect(r.calibration, output).toEqual({ passed: true, canaries: 2, failed: [] });
       expect(r.criteria.map((c) => c.id)).toEqual(['err-404', 'json']);
@@ -163,7 +163,7 @@ describe('calibration canaries', () => {
   });
 
   it('the same material gives the same canaries (so the prompt, and its cache key, are stable)', async () => {
-    const d = await ollama({ fallback: { content: '', auto: 'honest' } });
+    const d = await ollama({ fallback: { content: '', auto: 'honest', real: ['err-404', 'json'] } });
     await critique(criticInput(), { judge: judgeWith({ hosts: [d.url], numCtx: 8192 }) });
     await critique(criticInput(), { judge: judgeWith({ hosts: [d.url], numCtx: 8192 }) });
     const [a, b] = d.chatRequests();
@@ -261,7 +261,7 @@ describe('per-assertion material', () => {
   });
 
   it('on a change too big for one prompt, each scoped assertion is judged on its own files, shown whole', async () => {
-    const d = await ollama({ fallback: { content: '', auto: 'honest' } });
+    const d = await ollama({ fallback: { content: '', auto: 'honest', real: ['a-ok', 'b-ok', 'c-ok'] } });
     // 5,120: one file fits a prompt whole, two do not, with the Qwen estimate (the model's family) as with the conservative one.
     const judge = judgeWith({ hosts: [d.url], numCtx: 5120 });
     const answer = await judge.judge(request());
@@ -284,14 +284,14 @@ describe('per-assertion material', () => {
   });
 
   it('one call when everything fits', async () => {
-    const d = await ollama({ fallback: { content: '', auto: 'honest' } });
+    const d = await ollama({ fallback: { content: '', auto: 'honest', real: ['a-ok', 'b-ok', 'c-ok'] } });
     await judgeWith({ hosts: [d.url], numCtx: 32768 }).judge(request());
     expect(d.chatRequests()).toHaveLength(1);
   });
 
   it('with the cache, a changed file re-judges only the assertion that reads it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-cache-'));
-    const d = await ollama({ fallback: { content: '', auto: 'honest' } });
+    const d = await ollama({ fallback: { content: '', auto: 'honest', real: ['a-ok', 'b-ok', 'c-ok'] } });
     const judge = () => judgeWith({ hosts: [d.url], numCtx: 5120, cache: 'on', cacheDir: dir });
     await judge().judge(request());
     const changed = request();
