@@ -12,6 +12,8 @@ export interface Batch {
     /** The real assertions of this call, in request order. */
     assertions: JudgeAssertion[];
     canaries: Canary[];
+    /** Calibration was asked for but the material has no line a canary can be built from: the judgement fails closed. */
+    noCanary?: true;
     plan: PromptPlan;
     material: MaterialFile[];
 }

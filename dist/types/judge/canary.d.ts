@@ -18,7 +18,8 @@ export interface CanaryOptions {
     shown?: SeenLines | undefined;
 }
 /**
- * The two canaries for a request, or undefined when the material has no line that can carry one.
+ * The two canaries for a request, or undefined only when no shown line of the material can carry
+ * one (nothing but blank or punctuation lines): the caller then fails closed.
  * Ids look like the ids people write and never clash with the real ones.
  */
 export declare function buildCanaries(material: readonly MaterialFile[], realIds: readonly string[], options?: CanaryOptions): Canary[] | undefined;
