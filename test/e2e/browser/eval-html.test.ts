@@ -17,7 +17,7 @@ function outcomes(): CaseOutcome[] {
     language: ['python', 'go', 'java'][i % 3]!,
     kind: i % 4 === 0 ? 'injection' : 'plain',
     met: i % 2 === 1,
-    judgements: [{ met: i % 7 === 0 ? null : i % 5 === 0 ? i % 2 === 0 : i % 2 === 1, latency_ms: 800 + ((i * 733) % 9000), prompt_tokens: 900, completion_tokens: 60 }],
+    judgements: [{ met: i % 7 === 0 ? null : i % 5 === 0 ? i % 2 === 0 : i % 2 === 1, latency_ms: 800 + ((i * 733) % 9000), prompt_tokens: 900, completion_tokens: 60, llm_calls: 1 }],
   }));
 }
 

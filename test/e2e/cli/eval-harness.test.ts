@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import { BEHAVIOURS, builtinSuite } from '../../../src/eval/builtin/index.js';
+import { groupCases } from '../../../src/eval/batches.js';
 import { runEval } from '../../../src/eval/run.js';
 import type { EvalSuite } from '../../../src/eval/suite.js';
 import { createOllamaJudge } from '../../../src/judge/ollama.js';
@@ -61,6 +62,21 @@ describe('the eval harness against the Ollama double', () => {
     expect(report.flip_rate).toBe(1);
     expect(report.accuracy).toBe(0.5);
     expect(double.chatRequests().map((r) => r.options?.['seed'])).toEqual(suite.cases.flatMap(() => [42, 43]));
+  });
+
+  it('judges several cases in one prompt with --batch: the same scores, fewer calls, each case judged on its own files', async () => {
+    const suite = sample(40);
+    double = await startOllamaDouble({ respond: labelOracle(suite.cases, BEHAVIOURS, 1, 4) });
+    const report = await runEval(suite, { judgeFor: () => judgeAt(double!.url), seeds: 1, batch: 4 });
+    expect(report.accuracy).toBe(1);
+    expect(report.batch).toBe(4);
+    expect(report.per_case.map((o) => o.id)).toEqual(suite.cases.map((c) => c.id));
+    const calls = double.chatRequests().length;
+    expect(calls).toBe(groupCases(suite.cases, 4).length);
+    expect(calls).toBeLessThanOrEqual(suite.cases.length / 3);
+    expect(report.llm_calls).toBe(calls);
+    // Tokens as the server counted them, split between the cases that shared a call: the sum is exact.
+    expect(report.tokens.prompt).toBe(double.chatRequests().reduce((n, r) => n + Math.ceil((r.messages ?? []).reduce((m, x) => m + x.content.length, 0) / 4), 0));
   });
 
   it('counts a judge that cannot answer as undecided and wrong, never as right', async () => {
