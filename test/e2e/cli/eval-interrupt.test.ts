@@ -32,11 +32,12 @@ describe('critic-gate eval on Ctrl-C', () => {
     const html = join(scratch, 'partial.html');
     const oracle = labelOracle(cases, BEHAVIOURS);
     let asked = 0;
-    let interrupt: (() => void) | undefined;
+    // Filled in once the child runs; the double calls it from its request handler.
+    const interrupt: { send?: () => void } = {};
     double = await startOllamaDouble({
       respond: (req) => {
         // The signal arrives while the third case is being judged.
-        if (++asked === 3) interrupt?.();
+        if (++asked === 3) interrupt.send?.();
         return oracle(req);
       },
     });
@@ -45,7 +46,7 @@ describe('critic-gate eval on Ctrl-C', () => {
       env: cleanEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    interrupt = () => void child.kill('SIGINT');
+    interrupt.send = () => void child.kill('SIGINT');
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => void (stderr += d.toString('utf8')));
     child.stdout.resume();
