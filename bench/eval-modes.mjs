@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { count, ms } from './lib/format.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const JUDGES = { labels: 'label oracle', 'always-met': 'always met', flipper: 'seed flipper (2 seeds)' };
 const pct = (x) => (x === null ? '–' : `${(x * 100).toFixed(1)} %`);
 
 export async function evalModes({ cli, quick }) {
@@ -25,10 +26,10 @@ export async function evalModes({ cli, quick }) {
   const batches = [1, 4, 8];
   const figures = await measureEvalModes(cli, batches, quick ? 40 : undefined);
   const rows = figures.map((f) => ({
-    figure: `${f.backend}, ${f.judge === 'labels' ? 'label oracle' : 'seed flipper (2 seeds)'}, ${f.batch === 1 ? 'one assertion per prompt' : `--batch ${f.batch}`}`,
+    figure: `${f.backend}, ${JUDGES[f.judge]}, ${f.batch === 1 ? 'one assertion per prompt' : `--batch ${f.batch}`}`,
     value:
       `${count(f.calls)} calls, ${count(f.promptTokens)} prompt tokens (${count(Math.round(f.promptTokens / (f.cases * f.seeds)))}/case), ` +
-      `${count(f.completionTokens)} completion, ${ms(f.wallMs)} wall, p50/p95 ${ms(f.p50 ?? 0)}/${ms(f.p95 ?? 0)}; accuracy ${pct(f.accuracy)}` +
+      `${ms(f.wallMs)} wall, p50/p95 ${ms(f.p50 ?? 0)}/${ms(f.p95 ?? 0)}; accuracy ${pct(f.accuracy)}, precision ${pct(f.precision)}, recall ${pct(f.recall)}` +
       (f.flipRate === null ? '' : `, flips ${pct(f.flipRate)}`),
     info: true,
   }));
@@ -40,10 +41,10 @@ export async function evalModes({ cli, quick }) {
   return {
     rows: [...rows, cheaper('ollama'), cheaper('openai')],
     notes: [
-      `${figures[0].cases} builtin cases per run; each run is one \`critic-gate eval\` process (dist/cli.js), wall time includes its start`,
+      `${figures[0].cases} builtin cases per run, ${pct(figures[0].metShare)} labelled met; each run is one \`critic-gate eval\` process (dist/cli.js), wall time includes its start`,
       'the doubles answer at once: latency is critic-gate’s own work per judgement (prompt, HTTP, evidence checks), not a model’s; in a batch each case waits the whole call',
       'prompt tokens are the doubles’ counts (Ollama double: template markers plus a BPE-like count; OpenAI double: characters / 4); each prompt carries the two calibration canaries',
-      'accuracy only proves the harness (100 % for the label oracle, 50 % for the flipper in every mode); which design a real model judges better is measured with `critic-gate eval --batch N` on a GPU (README, Measuring a judge)',
+      'accuracy only proves the harness (100 % for the label oracle, the met share for always-met, 50 % and 100 % flips for the flipper, in every mode); which design a real model judges better is measured with `critic-gate eval --batch N` on a GPU (README, Measuring a judge)',
     ],
   };
 }

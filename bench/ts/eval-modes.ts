@@ -1,7 +1,8 @@
 /**
  * Bench figures for issue 16 (bundled by bench/eval-modes.mjs): one assertion per prompt against
  * batched prompts (`critic-gate eval --batch N`), through the built CLI against both wire doubles,
- * with a judge that answers from the labels and a noisy one that flips by seed. What a double can
+ * with a judge that answers from the labels, one that says met to everything and a noisy one that
+ * flips by seed. What a double can
  * measure is the cost of each design — model calls, prompt tokens, latency — never which one a
  * real model judges better; accuracy here only proves the harness.
  */
@@ -14,15 +15,18 @@ import type { EvalReport } from '../../src/eval/metrics.js';
 import type { EvalCase } from '../../src/eval/suite.js';
 import { startOllamaDouble } from '../../test/doubles/ollama.js';
 import { startOpenAiDouble } from '../../test/doubles/openai.js';
-import { labelOracle, seedFlipper, type Oracle } from '../../test/support/oracle.js';
+import { alwaysMet, labelOracle, seedFlipper, type Oracle } from '../../test/support/oracle.js';
 
 export interface ModeFigures {
   backend: 'ollama' | 'openai';
-  judge: 'labels' | 'flipper';
+  judge: 'labels' | 'always-met' | 'flipper';
   batch: number;
   cases: number;
   seeds: number;
   accuracy: number | null;
+  precision: number | null;
+  recall: number | null;
+  metShare: number | null;
   flipRate: number | null;
   calls: number;
   promptTokens: number;
@@ -46,7 +50,12 @@ function run(cli: string, args: readonly string[]): Promise<void> {
 
 async function measure(cli: string, dir: string, cases: readonly EvalCase[], mode: Pick<ModeFigures, 'backend' | 'judge' | 'batch'>): Promise<ModeFigures> {
   const seeds = mode.judge === 'flipper' ? 2 : 1;
-  const oracle: Oracle = mode.judge === 'labels' ? labelOracle(cases, BEHAVIOURS, seeds, mode.batch) : seedFlipper(cases, BEHAVIOURS, seeds, mode.batch);
+  const oracles: Record<ModeFigures['judge'], () => Oracle> = {
+    labels: () => labelOracle(cases, BEHAVIOURS, seeds, mode.batch),
+    'always-met': () => alwaysMet(cases, mode.batch),
+    flipper: () => seedFlipper(cases, BEHAVIOURS, seeds, mode.batch),
+  };
+  const oracle = oracles[mode.judge]();
   const name = `${mode.backend}-${mode.judge}-${mode.batch}`;
   const suite = join(dir, `${name}.suite.json`);
   const out = join(dir, `${name}.json`);
@@ -67,6 +76,9 @@ async function measure(cli: string, dir: string, cases: readonly EvalCase[], mod
       cases: r.cases,
       seeds,
       accuracy: r.accuracy,
+      precision: r.precision,
+      recall: r.recall,
+      metShare: r.met_share,
       flipRate: r.flip_rate,
       calls: double.chatRequests().length,
       promptTokens: r.tokens.prompt,
@@ -88,7 +100,7 @@ export async function measureEvalModes(cli: string, batches: readonly number[], 
   try {
     const figures: ModeFigures[] = [];
     for (const backend of ['ollama', 'openai'] as const) {
-      for (const judge of ['labels', 'flipper'] as const) {
+      for (const judge of ['labels', 'always-met', 'flipper'] as const) {
         for (const batch of batches) figures.push(await measure(cli, dir, cases, { backend, judge, batch }));
       }
     }
