@@ -3,7 +3,7 @@
 //   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, pr, heuristics, judge, browser, syntax, install, regex, token-fit or tripwires
+//     --only   one section: cold-start, throughput, action, pr, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -25,12 +25,13 @@ import { installSize } from './install-size.mjs';
 import { regexFigures } from './regex.mjs';
 import { tokenFit } from './token-fit.mjs';
 import { tripwires } from './tripwires.mjs';
+import { evalModes } from './eval-modes.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } } });
-const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser', 'syntax', 'install', 'regex', 'token-fit', 'tripwires'];
+const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser', 'syntax', 'install', 'regex', 'token-fit', 'tripwires', 'eval'];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
   process.exit(1);
@@ -118,6 +119,7 @@ try {
   await section('regex', 'Issue 7 — bounded patterns (library, in-process)', () => regexFigures({ lib: bundle('lib.js'), runs: flags.quick ? 1 : 3 }));
   await section('token-fit', 'Issue 15 — prompt fits num_ctx under real tokenizers', () => tokenFit());
   await section('tripwires', 'Issue 10 — tripwires: detection and false alarms', () => tripwires({ tmp }));
+  await section('eval', 'Issue 16 — eval: one assertion per prompt vs batched, against the doubles', () => evalModes({ cli: bundle('cli.js'), quick: flags.quick }));
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(`critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`);

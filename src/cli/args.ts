@@ -61,6 +61,8 @@ export interface EvalCommand {
   /** `builtin` or the path of a suite file (JSON). */
   suite: string;
   seeds: number;
+  /** Cases judged together in one request; 1 is one assertion per prompt. */
+  batch: number;
   limit: number | undefined;
   filter: string | undefined;
   json: string | undefined;
@@ -118,6 +120,7 @@ export const FLAGS = {
   html: { type: 'string', value: 'FILE', help: 'write the report as a self-contained HTML page', commands: ['eval'] },
   suite: { type: 'string', value: 'builtin|FILE', help: 'the labelled cases: the builtin suite (default) or a suite file', commands: ['eval'] },
   seeds: { type: 'string', value: 'N', help: 'judgements per case with seeds seed, seed+1, … (2 or more measure the flip rate)', commands: ['eval'] },
+  batch: { type: 'string', value: 'N', help: 'judge N cases in one request, N assertions per prompt (default 1: one per prompt)', commands: ['eval'] },
   limit: { type: 'string', value: 'N', help: 'only the first N cases', commands: ['eval'] },
   filter: { type: 'string', value: 'TEXT', help: 'only the cases whose id contains TEXT', commands: ['eval'] },
   format: { type: 'string', value: 'FORMAT', help: 'pr: text (default), json, markdown or sarif; judge: json (default) or sarif', commands: JUDGING },
@@ -374,6 +377,7 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         command: 'eval',
         suite: str(values, 'suite') ?? 'builtin',
         seeds: positiveInt('seeds', str(values, 'seeds')) ?? 1,
+        batch: positiveInt('batch', str(values, 'batch')) ?? 1,
         limit: positiveInt('limit', str(values, 'limit')),
         filter: str(values, 'filter'),
         json: str(values, 'json'),

@@ -97,7 +97,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       }
       case 'eval': {
         const { evalCommand } = await import('./eval-command.js');
-        const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
+        const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal, redactor);
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }

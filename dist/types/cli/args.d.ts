@@ -59,6 +59,8 @@ export interface EvalCommand {
     /** `builtin` or the path of a suite file (JSON). */
     suite: string;
     seeds: number;
+    /** Cases judged together in one request; 1 is one assertion per prompt. */
+    batch: number;
     limit: number | undefined;
     filter: string | undefined;
     json: string | undefined;
@@ -165,6 +167,12 @@ export declare const FLAGS: {
         readonly type: "string";
         readonly value: "N";
         readonly help: "judgements per case with seeds seed, seed+1, … (2 or more measure the flip rate)";
+        readonly commands: readonly ["eval"];
+    };
+    readonly batch: {
+        readonly type: "string";
+        readonly value: "N";
+        readonly help: "judge N cases in one request, N assertions per prompt (default 1: one per prompt)";
         readonly commands: readonly ["eval"];
     };
     readonly limit: {
