@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { BrowserRuntime } from './browser-runtime.js';
-import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from './define.js';
+import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
 import { decodeText, isBinary, toLines } from '../subject/text.js';
@@ -23,7 +23,7 @@ export function targetMatcher(target: Target): (path: string) => boolean {
 
 export interface ContextOptions {
   commands?: CommandRunner | undefined;
-  commandsRefused?: string | undefined;
+  commandsRefused?: CommandsRefusal | undefined;
   /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
   trusted?: FileReader | undefined;
   /** See CheckContext.task. */
@@ -184,7 +184,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     commands: options.commands,
     workerOutput: subject.workerOutput === true,
-    commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
+    commandsRefused: options.commandsRefused ?? { kind: 'not-allowed', message: 'shell commands are not allowed in this run' },
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     headBytes: (path) => subject.head.read(path),
     browser: options.browser,

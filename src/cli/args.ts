@@ -7,6 +7,8 @@ export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 export type ProgressSwitch = 'auto' | 'on' | 'off';
 
+export type CacheDirSource = '--cache-dir' | 'CRITIC_GATE_CACHE_DIR' | 'default';
+
 /** Judge settings given on the command line or in the environment; unset ones fall back to config, then defaults. */
 export interface JudgeFlags {
   llm: LlmSwitch;
@@ -19,6 +21,8 @@ export interface JudgeFlags {
   cache: LlmSwitch | undefined;
   calibration: LlmSwitch | undefined;
   cacheDir: string | undefined;
+  /** Who chose `cacheDir`: a refusal names the option the user gave, and the default is not theirs to fix. */
+  cacheDirFrom: CacheDirSource;
   /** From CRITIC_GATE_API_KEY only: a key on the command line would sit in the shell history. */
   apiKey: string | undefined;
   model: string | undefined;
@@ -259,6 +263,14 @@ const str = (values: Values, k: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+function cacheDirOf(values: Values, env: Env): Pick<JudgeFlags, 'cacheDir' | 'cacheDirFrom'> {
+  const flag = str(values, 'cache-dir');
+  if (flag !== undefined) return { cacheDir: flag, cacheDirFrom: '--cache-dir' };
+  const fromEnv = env['CRITIC_GATE_CACHE_DIR'];
+  if (fromEnv) return { cacheDir: fromEnv, cacheDirFrom: 'CRITIC_GATE_CACHE_DIR' };
+  return { cacheDir: defaultCacheDir(env), cacheDirFrom: 'default' };
+}
+
 function judgeFlags(values: Values, env: Env): JudgeFlags {
   if (values['progress'] && values['no-progress']) throw new UsageError('--progress and --no-progress contradict each other');
   const hosts = hostsOf(values, env);
@@ -270,7 +282,7 @@ function judgeFlags(values: Values, env: Env): JudgeFlags {
     votes: votesOf('--votes', str(values, 'votes')) ?? votesOf('CRITIC_GATE_VOTES', env['CRITIC_GATE_VOTES']),
     cache: llmSwitch('--cache', str(values, 'cache')) ?? llmSwitch('CRITIC_GATE_CACHE', env['CRITIC_GATE_CACHE']),
     calibration: llmSwitch('--calibration', str(values, 'calibration')) ?? llmSwitch('CRITIC_GATE_CALIBRATION', env['CRITIC_GATE_CALIBRATION']),
-    cacheDir: str(values, 'cache-dir') ?? (env['CRITIC_GATE_CACHE_DIR'] || defaultCacheDir(env)),
+    ...cacheDirOf(values, env),
     apiKey: env['CRITIC_GATE_API_KEY'] || undefined,
     model: str(values, 'model') ?? (env['CRITIC_GATE_MODEL'] || undefined),
     timeoutSeconds: positiveNumber('timeout', str(values, 'timeout')),

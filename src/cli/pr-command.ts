@@ -4,7 +4,8 @@ import { configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } fr
 import { runPr, type PrChange } from '../pr/run.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
-import type { PrCommand } from './args.js';
+import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
+import { UsageError, type JudgeFlags, type PrCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 
@@ -67,12 +68,33 @@ async function localChange(repo: GitRepo, cmd: PrCommand, io: CliIo, topLevel: s
   };
 }
 
+/**
+ * The judge flags with the cache directory made absolute, or refused when it lies inside the
+ * repository being judged: the change could have committed forged earlier judgements there (the
+ * rule: judge/cache-location.ts). A directory the user named is an error (exit 4), as the Action's
+ * `cache-dir` is; the default one (a repository at $HOME holding .cache/) is not theirs to fix, so
+ * it is left unused and the run says so.
+ */
+function judgeFlagsFor(flags: JudgeFlags, topLevel: string, cwd: string, io: CliIo): JudgeFlags {
+  if (flags.cacheDir === undefined) return flags;
+  const cacheDir = absoluteCacheDir(flags.cacheDir, cwd);
+  if (!cacheDirInsideCheckout(cacheDir, topLevel)) return { ...flags, cacheDir };
+  if (flags.cacheDirFrom === 'default') {
+    io.stderr(`critic-gate: note: the default cache directory ${cacheDir} is inside the repository being judged, where the change could plant entries; judgements are not cached on disk (set --cache-dir elsewhere)\n`);
+    return { ...flags, cacheDir: undefined };
+  }
+  throw new UsageError(
+    `${flags.cacheDirFrom}: "${flags.cacheDir}" resolves inside the repository being judged (${topLevel}), where the change itself could plant cache entries; use a directory outside it`,
+  );
+}
+
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
   const repo = await GitRepo.open(repoDir);
   try {
     const topLevel = await repo.topLevel();
+    const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
     const baseSha = await repo.resolveCommit(cmd.base);
     const judged = await runPr({
       config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir),
@@ -81,7 +103,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1 },
       commands: { allow: cmd.allowCommands, optIn: '--allow-commands', sandbox: cmd.commandSandbox, note: (n) => io.stderr(`critic-gate: note: ${n}\n`) },
-      judge: { llm: cmd.judge.llm, overrides: flagOverrides(cmd.judge), make: makeJudge },
+      judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: makeJudge },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
     });
     return outcomeOf(judged.result);
