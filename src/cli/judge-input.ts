@@ -27,7 +27,7 @@ export function looksLikePython(value: unknown): boolean {
   const language = schema?.language;
   if (typeof language === 'string') return PYTHON_NAMES.has(language.trim().toLowerCase());
   if (typeof output !== 'string') return false;
-  return /^#!\S*python|^\s*(?:```|~~~)\s*py(?:thon)?3?\b/im.test(output);
+  return /^#![^\n]*\bpython|^\s*(?:```|~~~)\s*py(?:thon)?3?\b/im.test(output);
 }
 
 function warmForInput(text: string): void {
