@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-TMJYFULR.js";import"./chunk-GFTZT7TG.js";import"./chunk-WU7ITKMC.js";import"./chunk-P2NZRW4J.js";import"./chunk-YG655N24.js";import"./chunk-Y7V3N2GD.js";import"./chunk-Q4OINDV5.js";import"./chunk-KXO6BQPJ.js";import"./chunk-L3W6YGDB.js";import"./chunk-CQ4SVFRC.js";import"./chunk-D56PZJOB.js";import"./chunk-YNFM7HCV.js";import"./chunk-FF6SCJCY.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};
