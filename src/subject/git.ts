@@ -228,11 +228,11 @@ export class GitRepo {
   }
 
   /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
-  readObject(oid: string): Promise<Uint8Array | undefined> {
+  readObject(oid: string, share = true): Promise<Uint8Array | undefined> {
     const known = this.blobs.get(oid);
     if (known) return known;
     const read = this.catFile().read(oid).then((o) => o?.bytes);
-    if (this.blobBytes < SHARED_BLOB_BYTES) {
+    if (share && this.blobBytes < SHARED_BLOB_BYTES) {
       this.blobs.set(oid, read);
       read.then(
         (bytes) => (this.blobBytes += bytes?.length ?? 0),
@@ -262,8 +262,16 @@ export class GitRepo {
     let files: Promise<Map<string, TreeEntry>> | undefined;
     let special: Promise<Map<string, SpecialEntry>> | undefined;
     const entries = (): Promise<TreeEntry[]> => (tree ??= this.listTree(commit));
+    let repeated: Set<string> | undefined;
     const blobs = (): Promise<Map<string, TreeEntry>> =>
-      (files ??= entries().then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e]))));
+      (files ??= entries().then((all) => {
+        const regular = all.filter(isRegularFile);
+        // Only a blob at two paths or more is kept to hand out again: a change of distinct files keeps nothing.
+        const seen = new Set<string>();
+        repeated = new Set();
+        for (const e of regular) (seen.has(e.oid) ? repeated : seen).add(e.oid);
+        return new Map(regular.map((e) => [e.path, e]));
+      }));
     // Symlinks and submodules are not files to read, but a check selecting one must hear of it.
     const specials = (): Promise<Map<string, SpecialEntry>> =>
       (special ??= entries().then(async (all) => {
@@ -283,7 +291,7 @@ export class GitRepo {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
         const entry = (await blobs()).get(path);
-        return entry === undefined ? undefined : this.readObject(entry.oid);
+        return entry === undefined ? undefined : this.readObject(entry.oid, repeated?.has(entry.oid) ?? true);
       },
       specials,
       close: () => this.close(),
