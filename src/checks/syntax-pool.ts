@@ -190,6 +190,19 @@ export function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly st
 let warm: WorkerLane | undefined;
 
 /**
+ * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
+ * takes a while to start, and the changed paths that tell the languages come later. Idle, it
+ * does not keep the process alive. None on a single core, or without the bundled worker script.
+ */
+export function startSyntaxWorker(): void {
+  const url = bundledWorker();
+  if (warm === undefined && url !== undefined && availableParallelism() > 1) {
+    warm = new WorkerLane(url);
+    warm.hold(false);
+  }
+}
+
+/**
  * Starts now what judging files in `languages` will need, while the change is still being read:
  * a worker thread loading the JavaScript and TypeScript parsers (TypeScript alone takes a few
  * hundred milliseconds to load), and the Python interpreter. Only a matter of time: a pool that
@@ -198,11 +211,9 @@ let warm: WorkerLane | undefined;
 export function warmSyntax(languages: Iterable<string>, python: Iterable<string | undefined> = []): void {
   const wanted = [...new Set(languages)];
   const inProcess = wanted.filter((l) => IN_PROCESS.has(l));
-  const url = bundledWorker();
-  if (inProcess.length > 0 && warm === undefined && url !== undefined && availableParallelism() > 1) {
-    warm = new WorkerLane(url);
-    warm.preload(inProcess);
-    warm.hold(false);
+  if (inProcess.length > 0) {
+    startSyntaxWorker();
+    warm?.preload(inProcess);
   }
   if (wanted.includes('python')) {
     for (const program of new Set(python)) import('../subject/syntax-python.js').then((m) => m.startPython(m.pythonProgram(program))).catch(() => undefined);

@@ -77,20 +77,27 @@ export interface PrJudged<C extends PrChange> {
   labels: string[];
 }
 
-/** Starts the syntax checks' parsers for the changed files they select, before the checks run. */
-function warmChecks(config: Config, paths: readonly string[]): void {
+/**
+ * For a config with syntax checks: starts their worker thread now, and once the changed paths
+ * are known, the parsers and interpreters for the files the checks select, before the checks run.
+ * Only a matter of time: whatever fails here fails again, and is reported, when a check runs.
+ */
+function warmChecks(config: Config): ((paths: readonly string[]) => void) | undefined {
   const specs = [...config.gate, ...config.assertions.flatMap((a) => (a.check ? [a.check] : []))].filter((s) => s.kind === 'syntax');
-  if (specs.length === 0) return;
+  if (specs.length === 0) return undefined;
+  const pool = import('../checks/syntax-pool.js');
+  pool.then((m) => m.startSyntaxWorker()).catch(() => undefined);
   const isIgnored = ignoreMatcher(config.ignore);
-  const kept = paths.filter((p) => !isIgnored(p));
-  // Only a matter of time: whatever fails here fails again, and is reported, when the check runs.
-  import('../checks/syntax-pool.js').then((m) => m.warmSyntaxFor(specs, kept)).catch(() => undefined);
+  return (paths) => {
+    const kept = paths.filter((p) => !isIgnored(p));
+    pool.then((m) => m.warmSyntaxFor(specs, kept)).catch(() => undefined);
+  };
 }
 
 /** Judges a pull request (or a local range like one): the change, the commands, the judge, then the safety valve. */
 export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged<C>> {
   const { config } = run.config;
-  const change = await run.readChange(config.ignore, (paths) => warmChecks(config, paths));
+  const change = await run.readChange(config.ignore, warmChecks(config));
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let runner: ShellRunner | undefined;
   const browser = browserRuntime(run.browser);
