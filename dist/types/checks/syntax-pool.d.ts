@@ -48,6 +48,12 @@ export interface SyntaxTarget extends Target {
  */
 export declare function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly string[]): void;
 /**
+ * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
+ * takes a while to start, and the changed paths that tell the languages come later. Idle, it
+ * does not keep the process alive. None on a single core, or without the bundled worker script.
+ */
+export declare function startSyntaxWorker(): void;
+/**
  * Starts now what judging files in `languages` will need, while the change is still being read:
  * a worker thread loading the JavaScript and TypeScript parsers (TypeScript alone takes a few
  * hundred milliseconds to load), and the Python interpreter. Only a matter of time: a pool that

@@ -71,7 +71,7 @@ export declare class GitRepo {
     /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
     listTree(commit: string): Promise<TreeEntry[]>;
     /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
-    readObject(oid: string): Promise<Uint8Array | undefined>;
+    readObject(oid: string, share?: boolean): Promise<Uint8Array | undefined>;
     /**
      * The file at `path` in `commit` (for the assertions file): undefined when there is no file
      * there, a directory or a submodule included.

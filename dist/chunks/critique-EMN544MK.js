@@ -1,0 +1,3 @@
+import { createRequire as __cgCreateRequire } from 'node:module';
+const require = __cgCreateRequire(import.meta.url);
+import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-RYZFCV45.js";import"./chunk-RUKBFSPO.js";import"./chunk-FO5ZJE52.js";import"./chunk-Q4OINDV5.js";import"./chunk-KXO6BQPJ.js";import"./chunk-YWYMYZHU.js";import"./chunk-EC6Y6RVD.js";import"./chunk-SWNFCJCT.js";import"./chunk-YG655N24.js";import"./chunk-CQ4SVFRC.js";import"./chunk-D56PZJOB.js";import"./chunk-FF6SCJCY.js";import"./chunk-YNFM7HCV.js";import"./chunk-R52WYHUN.js";import"./chunk-6A6TPIRQ.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};
