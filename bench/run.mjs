@@ -90,7 +90,7 @@ try {
     // Node's own start, for "own work": from the cold-start section, else a rough constant.
     return actionRun({ index: bundle('index.js'), dir, doubles, nodeMedian: cold?.nodeMedian ?? 0, runs: flags.quick ? 1 : 3 });
   });
-  await section('pr', 'Issue 3 — PR gate on a 3,000-file change', async () => {
+  const pr = await section('pr', 'Issue 3 — PR gate on a 3,000-file change', async () => {
     const dir = join(tmp, 'pr');
     await mkdir(dir);
     return prRange({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
@@ -127,6 +127,17 @@ try {
   console.log('Targets are informational: "MISSED" is a finding, not a failure of the bench.\n');
   console.log(table(rows));
   console.log(`\nNotes\n${notes.join('\n')}`);
+  // Issue 8's speed targets in a few plain lines, to quote.
+  const plain = [];
+  if (pr?.figures) {
+    plain.push(`pr on 3,000 files / +300,000 lines ÷ git diff --numstat: ${pr.figures.ratio.toFixed(1)}× (target ≤ 4×); every file distinct: ${pr.figures.distinctRatio.toFixed(1)}×; peak ${(pr.figures.peak / 2 ** 20).toFixed(0)} MiB (target < 250 MB)`);
+  }
+  if (cold?.figures) {
+    const f = cold.figures;
+    plain.push(`judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 80 ms)${f.directOwn === undefined ? '' : `; interpreter named directly (${f.python}): ${ms(f.directOwn)}`}`);
+    plain.push(`--version over node -e "": ${ms(f.versionOwn)}`);
+  }
+  if (plain.length > 0) console.log(`\nIssue 8 speed targets\n${plain.map((l) => `  ${l}`).join('\n')}`);
   console.log(`\nbench took ${ms(performance.now() - started)}`);
 } finally {
   await cleanup();

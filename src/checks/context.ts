@@ -90,8 +90,23 @@ async function readFrom(reader: FileReader, path: string, knownBinary?: boolean)
     const where = nul >= 0 ? `a NUL byte at offset ${nul}` : 'git marks it binary';
     return unreadableFile(path, bytes.length, { kind: 'binary', reason: `binary-looking (${where}), so it cannot be read as text` });
   }
-  const text = binary ? '' : decodeText(bytes);
+  const text = binary ? '' : sharedText(bytes);
   return selectedFile(path, binary, bytes.length, text, () => (binary ? [] : toLines(text)));
+}
+
+/**
+ * A reader that hands out one blob's bytes for each path holding it (git does) gets one string
+ * for them all: decoded once, and the same string object, so a check's work keyed on the text
+ * (a parse, a tripwire scan) is found again by identity instead of a comparison of every byte.
+ */
+const decoded = new WeakMap<Uint8Array, string>();
+function sharedText(bytes: Uint8Array): string {
+  let text = decoded.get(bytes);
+  if (text === undefined) {
+    text = decodeText(bytes);
+    decoded.set(bytes, text);
+  }
+  return text;
 }
 
 const regularSets = new WeakMap<FileReader, Promise<Set<string>>>();

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closest } from '../closest.js';
 import { CriticGateError } from '../error-taxonomy.js';
-import { defaultCacheDir } from '../judge/cache.js';
+import { defaultCacheDir } from '../judge/cache-dir.js';
 
 export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';

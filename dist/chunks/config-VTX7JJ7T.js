@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{configJsonSchema,parseConfig,parseConfigLocated}from"./chunk-LBS2Y2G7.js";import{ConfigError,ConfigSchema,formatProblem}from"./chunk-NAV6EQEJ.js";import"./chunk-JWYGPOBL.js";import"./chunk-6JJU2JEB.js";import"./chunk-X5CQEK6T.js";import"./chunk-YG655N24.js";import"./chunk-Y7V3N2GD.js";import"./chunk-L3W6YGDB.js";import"./chunk-CQ4SVFRC.js";import"./chunk-D56PZJOB.js";import"./chunk-YNFM7HCV.js";import"./chunk-FF6SCJCY.js";import"./chunk-6A6TPIRQ.js";import"./chunk-MWK2VJYW.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{ConfigError,ConfigSchema,configJsonSchema,formatProblem,parseConfig,parseConfigLocated};

@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-7KBVV6UU.js";import"./chunk-FCMUR3S5.js";import"./chunk-DA2SOCVX.js";import"./chunk-X5CQEK6T.js";import"./chunk-YG655N24.js";import"./chunk-Y7V3N2GD.js";import"./chunk-Q4OINDV5.js";import"./chunk-KXO6BQPJ.js";import"./chunk-L3W6YGDB.js";import"./chunk-CQ4SVFRC.js";import"./chunk-D56PZJOB.js";import"./chunk-YNFM7HCV.js";import"./chunk-FF6SCJCY.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};
