@@ -42,6 +42,7 @@ export async function coldStart({ cli, runs = 20 }) {
   const own = median(times.judge) - nodeMedian;
   return {
     nodeMedian,
+    figures: { own, versionOwn: median(times.version) - nodeMedian, directOwn: direct ? median(times.direct) - nodeMedian : undefined, python },
     rows: [
       { figure: 'node -e ""', value: spread(times.node), info: true },
       { figure: 'critic-gate --version (bundle load)', value: `${spread(times.version)}; own ${ms(median(times.version) - nodeMedian)}`, info: true },

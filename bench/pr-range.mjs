@@ -22,12 +22,26 @@ gate:
 const DIFF_ONLY_CONFIG = 'version: 1\ngate:\n  - {kind: max-changed-lines, max: 1000000}\n';
 
 export async function prRange({ cli, dir, runs = 3 }) {
-  const repoDir = join(dir, 'repo');
   const diffOnly = join(dir, 'diff-only.yml');
-  await mkdir(repoDir);
   await writeFile(diffOnly, DIFF_ONLY_CONFIG);
+  const shared = await measureRange({ cli, repoDir: join(dir, 'repo'), diffOnly, runs, distinct: false });
+  // The same shape with every file's text its own: no blob is read, scanned or parsed for another path.
+  const distinct = await measureRange({ cli, repoDir: join(dir, 'repo-distinct'), diffOnly, runs, distinct: true });
+  return {
+    figures: { ratio: shared.ratio, distinctRatio: distinct.ratio, peak: shared.peak },
+    rows: [
+      ...shared.rows,
+      { figure: 'every file a text of its own (no shared blobs)', value: '', info: true },
+      ...distinct.rows.map((r) => ({ ...r, figure: `  ${r.figure}` })),
+    ],
+    notes: [...shared.notes, `distinct variant: ${distinct.notes[0]}`, ...distinct.notes.slice(3).map((n) => `distinct variant: ${n}`)],
+  };
+}
+
+async function measureRange({ cli, repoDir, diffOnly, runs, distinct }) {
+  await mkdir(repoDir);
   const started = performance.now();
-  const { baseSha, headSha } = await changeRepo(repoDir, { files: FILES, modified: MODIFIED, linesPerFile: LINES_PER_FILE, config: CONFIG });
+  const { baseSha, headSha } = await changeRepo(repoDir, { files: FILES, modified: MODIFIED, linesPerFile: LINES_PER_FILE, config: CONFIG, distinct });
   const generatedMs = performance.now() - started;
   const env = cleanEnv();
   const gitDiff = () => run('git', ['diff', '--numstat', 'main...feature'], { cwd: repoDir, env, peakMemory: true });
@@ -59,6 +73,8 @@ export async function prRange({ cli, dir, runs = 3 }) {
     ? { figure: 'critic-gate pr peak memory (max RSS)', value: mib(peak), target: '< 250 MB', met: peak < 250e6 }
     : { figure: 'critic-gate pr peak memory', value: 'not measured (no /usr/bin/time -v)' };
   return {
+    ratio,
+    peak,
     rows: [
       { figure: `git diff --numstat main...feature (${count(numstat.length)} files, +${count(added)})`, value: `median ${ms(gitMs)}${hasGnuTime() ? `, peak ${mib(gitPeak)}` : ''}`, info: true },
       { figure: `critic-gate pr --llm off (${result.verdict}, ${result.gate.length} gate checks)`, value: `median ${ms(cgMs)}`, info: true },
@@ -67,7 +83,7 @@ export async function prRange({ cli, dir, runs = 3 }) {
       memory,
     ],
     notes: [
-      `repository: ${count(FILES)} changed files (${MODIFIED} modified, ${FILES - MODIFIED} added; ts/py/md 2:2:1), +${count(FILES * LINES_PER_FILE)} lines, generated and committed in ${ms(generatedMs)}`,
+      `repository: ${count(FILES)} changed files (${MODIFIED} modified, ${FILES - MODIFIED} added; ts/py/md 2:2:1), +${count(FILES * LINES_PER_FILE)} lines, ${distinct ? 'every file its own text' : 'the files of one kind adding the same lines'}, generated and committed in ${ms(generatedMs)}`,
       `range ${baseSha.slice(0, 7)}...${headSha.slice(0, 7)}; median of ${runs} runs each after one unmeasured run; both under /usr/bin/time -v when present`,
       'peak memory = ru_maxrss of the largest single process in the tree (node, or a git it spawned), not a sum',
       ...result.gate.map((g) => `gate ${g.id}: ${g.passed ? 'passed' : 'FAILED'} — ${g.evidence}`),

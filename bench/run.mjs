@@ -3,7 +3,7 @@
 //   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, pr, heuristics, judge, browser, syntax, install, regex, token-fit or tripwires
+//     --only   one section: cold-start, throughput, action, pr, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -25,12 +25,13 @@ import { installSize } from './install-size.mjs';
 import { regexFigures } from './regex.mjs';
 import { tokenFit } from './token-fit.mjs';
 import { tripwires } from './tripwires.mjs';
+import { evalModes } from './eval-modes.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } } });
-const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser', 'syntax', 'install', 'regex', 'token-fit', 'tripwires'];
+const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser', 'syntax', 'install', 'regex', 'token-fit', 'tripwires', 'eval'];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
   process.exit(1);
@@ -89,7 +90,7 @@ try {
     // Node's own start, for "own work": from the cold-start section, else a rough constant.
     return actionRun({ index: bundle('index.js'), dir, doubles, nodeMedian: cold?.nodeMedian ?? 0, runs: flags.quick ? 1 : 3 });
   });
-  await section('pr', 'Issue 3 — PR gate on a 3,000-file change', async () => {
+  const pr = await section('pr', 'Issue 3 — PR gate on a 3,000-file change', async () => {
     const dir = join(tmp, 'pr');
     await mkdir(dir);
     return prRange({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
@@ -118,6 +119,7 @@ try {
   await section('regex', 'Issue 7 — bounded patterns (library, in-process)', () => regexFigures({ lib: bundle('lib.js'), runs: flags.quick ? 1 : 3 }));
   await section('token-fit', 'Issue 15 — prompt fits num_ctx under real tokenizers', () => tokenFit());
   await section('tripwires', 'Issue 10 — tripwires: detection and false alarms', () => tripwires({ tmp }));
+  await section('eval', 'Issue 16 — eval: one assertion per prompt vs batched, against the doubles', () => evalModes({ cli: bundle('cli.js'), quick: flags.quick }));
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(`critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`);
@@ -125,6 +127,17 @@ try {
   console.log('Targets are informational: "MISSED" is a finding, not a failure of the bench.\n');
   console.log(table(rows));
   console.log(`\nNotes\n${notes.join('\n')}`);
+  // Issue 8's speed targets in a few plain lines, to quote.
+  const plain = [];
+  if (pr?.figures) {
+    plain.push(`pr on 3,000 files / +300,000 lines ÷ git diff --numstat: ${pr.figures.ratio.toFixed(1)}× (target ≤ 4×); every file distinct: ${pr.figures.distinctRatio.toFixed(1)}×; peak ${(pr.figures.peak / 2 ** 20).toFixed(0)} MiB (target < 250 MB)`);
+  }
+  if (cold?.figures) {
+    const f = cold.figures;
+    plain.push(`judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 80 ms)${f.directOwn === undefined ? '' : `; interpreter named directly (${f.python}): ${ms(f.directOwn)}`}`);
+    plain.push(`--version over node -e "": ${ms(f.versionOwn)}`);
+  }
+  if (plain.length > 0) console.log(`\nIssue 8 speed targets\n${plain.map((l) => `  ${l}`).join('\n')}`);
   console.log(`\nbench took ${ms(performance.now() - started)}`);
 } finally {
   await cleanup();

@@ -1,15 +1,17 @@
 // One build for everything committed under dist/: the CLI, the Action, the library, their
 // type declarations and the tree-sitter grammars they load. Deterministic on purpose: a test
 // rebuilds into a temporary folder and compares it byte for byte with the committed dist/.
-//   node scripts/build.mjs [--outdir DIR]
+//   node scripts/build.mjs [--outdir DIR] [--metafile FILE]
+// --metafile writes esbuild's account of which inputs went into which output (outside dist/).
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeGrammars } from './grammars.mjs';
+import { oneCopyPerVersion } from './one-copy.mjs';
 
-const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
 
 // Bundled CommonJS dependencies still call require(); an ESM bundle has to make one.
@@ -37,7 +39,7 @@ await mkdir(outdir, { recursive: true });
 // runs (tree-sitter, ajv, YAML and the Ollama client are imported when first needed), which is
 // most of the CLI's cold start. The syntax worker is an entry of its own: worker threads start
 // from a file, and it shares the syntax chunks with the rest.
-await build({
+const bundled = await build({
   ...common,
   // playwright-core reads its own package files at run time and cannot be bundled; it ships
   // beside the bundle instead (below), where Node's resolution finds it from dist/.
@@ -45,7 +47,11 @@ await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', lib: 'src/lib.ts', 'syntax-worker': 'src/checks/syntax-worker.ts' },
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  // undici 6 is nested twice, identical, under @actions/http-client and @actions/github.
+  plugins: [oneCopyPerVersion(['undici'])],
+  metafile: values.metafile !== undefined,
 });
+if (values.metafile !== undefined) await writeFile(values.metafile, JSON.stringify(bundled.metafile));
 // The shebang goes on the CLI alone; esbuild's banner would put it on every chunk.
 const cli = `${outdir}/cli.js`;
 await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);

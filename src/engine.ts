@@ -1,5 +1,5 @@
 import type { BrowserRuntime } from './checks/browser-runtime.js';
-import type { CheckContext, CommandRunner } from './checks/define.js';
+import type { CheckContext, CommandRunner, CommandsRefusal } from './checks/define.js';
 import { runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
@@ -15,7 +15,7 @@ export interface CriticDeps {
   /** Absent when the LLM is switched off. */
   judge?: Judge | undefined;
   commands?: CommandRunner | undefined;
-  commandsRefused?: string | undefined;
+  commandsRefused?: CommandsRefusal | undefined;
   /** The base commit's files, for files that decide what commands run. */
   trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;

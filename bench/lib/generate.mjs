@@ -87,8 +87,9 @@ export async function writeFiles(root, files) {
  * A repository with `config` at the base (branch main) and a feature branch changing `files` files,
  * each by +`linesPerFile` lines: the first `modified` of them exist at the base with 20 lines and get
  * the new lines inserted in the middle; the rest are new. Extensions cycle ts, ts, py, py, md.
+ * Unless `distinct`, the files of one kind share their added lines, so most of them are one blob.
  */
-export async function changeRepo(dir, { files, modified, linesPerFile, config }) {
+export async function changeRepo(dir, { files, modified, linesPerFile, config, distinct = false }) {
   const git = gitIn(dir);
   await git.init();
   const extOf = (i) => ['ts', 'ts', 'py', 'py', 'md'][i % 5];
@@ -101,7 +102,8 @@ export async function changeRepo(dir, { files, modified, linesPerFile, config })
   await git.run(['checkout', '-q', '-b', 'feature']);
   const head = [];
   for (let i = 0; i < files; i++) {
-    const added = linesOf(extOf(i), 1000, linesPerFile);
+    // By default every file of a kind adds the same lines (one blob in many paths); `distinct` numbers them apart.
+    const added = linesOf(extOf(i), distinct ? 1000 + i * linesPerFile : 1000, linesPerFile);
     const lines = i < modified ? [...baseLines(i).slice(0, 8), ...added, ...baseLines(i).slice(8)] : added;
     head.push([pathOf(i), textOf(lines)]);
   }

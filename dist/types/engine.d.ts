@@ -1,5 +1,5 @@
 import type { BrowserRuntime } from './checks/browser-runtime.js';
-import type { CommandRunner } from './checks/define.js';
+import type { CommandRunner, CommandsRefusal } from './checks/define.js';
 import type { Criterion, CriticResult, Stats } from './contract/result.js';
 import type { CriticPlan } from './plan.js';
 import { type Judge } from './judge/types.js';
@@ -8,7 +8,7 @@ export interface CriticDeps {
     /** Absent when the LLM is switched off. */
     judge?: Judge | undefined;
     commands?: CommandRunner | undefined;
-    commandsRefused?: string | undefined;
+    commandsRefused?: CommandsRefusal | undefined;
     /** The base commit's files, for files that decide what commands run. */
     trusted?: FileReader | undefined;
     attempt?: {

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { BrowserRuntime } from './browser-runtime.js';
-import type { CheckContext, CommandRunner, Scope, SelectedFile, Target } from './define.js';
+import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
 import { decodeText, isBinary, toLines } from '../subject/text.js';
@@ -23,7 +23,7 @@ export function targetMatcher(target: Target): (path: string) => boolean {
 
 export interface ContextOptions {
   commands?: CommandRunner | undefined;
-  commandsRefused?: string | undefined;
+  commandsRefused?: CommandsRefusal | undefined;
   /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
   trusted?: FileReader | undefined;
   /** See CheckContext.task. */
@@ -90,8 +90,23 @@ async function readFrom(reader: FileReader, path: string, knownBinary?: boolean)
     const where = nul >= 0 ? `a NUL byte at offset ${nul}` : 'git marks it binary';
     return unreadableFile(path, bytes.length, { kind: 'binary', reason: `binary-looking (${where}), so it cannot be read as text` });
   }
-  const text = binary ? '' : decodeText(bytes);
+  const text = binary ? '' : sharedText(bytes);
   return selectedFile(path, binary, bytes.length, text, () => (binary ? [] : toLines(text)));
+}
+
+/**
+ * A reader that hands out one blob's bytes for each path holding it (git does) gets one string
+ * for them all: decoded once, and the same string object, so a check's work keyed on the text
+ * (a parse, a tripwire scan) is found again by identity instead of a comparison of every byte.
+ */
+const decoded = new WeakMap<Uint8Array, string>();
+function sharedText(bytes: Uint8Array): string {
+  let text = decoded.get(bytes);
+  if (text === undefined) {
+    text = decodeText(bytes);
+    decoded.set(bytes, text);
+  }
+  return text;
 }
 
 const regularSets = new WeakMap<FileReader, Promise<Set<string>>>();
@@ -184,7 +199,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     commands: options.commands,
     workerOutput: subject.workerOutput === true,
-    commandsRefused: options.commandsRefused ?? 'shell commands are not allowed in this run',
+    commandsRefused: options.commandsRefused ?? { kind: 'not-allowed', message: 'shell commands are not allowed in this run' },
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     headBytes: (path) => subject.head.read(path),
     browser: options.browser,

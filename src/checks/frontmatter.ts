@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isMap, LineCounter, parseDocument } from 'yaml';
+// Loaded when the check runs: the YAML parser is a large part of the bundle, and every command that loads the registry would pay for it.
+import type * as Yaml from 'yaml';
 import type { ValidateFunction } from 'ajv';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { at, defineCheck, type SelectedFile } from './define.js';
@@ -14,7 +15,7 @@ const OPEN = /^\uFEFF?---[ \t]*$/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
 
 /** The YAML block between a first line `---` and the next `---` (or `...`) line, parsed. */
-function frontMatter(f: SelectedFile): Parsed {
+function frontMatter(f: SelectedFile, { isMap, LineCounter, parseDocument }: typeof Yaml): Parsed {
   const lines = f.text.split(/\r?\n/);
   if (!OPEN.test(lines[0] ?? '')) {
     return { ok: false, line: 1, problem: 'does not open with a front-matter block (a first line `---`)', fix: `Start ${f.path} with a YAML front-matter block: a line \`---\`, the keys, and a closing \`---\`` };
@@ -62,8 +63,11 @@ export const frontmatter = defineCheck({
     }
     const required = spec.required_keys ?? [];
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    // Bundled, the CommonJS package's exports arrive as the namespace's default.
+    const loaded = await import('yaml');
+    const yaml = ('default' in loaded ? loaded.default : loaded) as typeof Yaml;
     for (const f of files) {
-      const parsed = frontMatter(f);
+      const parsed = frontMatter(f, yaml);
       if (!parsed.ok) {
         return fail(`${at(f.path, parsed.line)}: ${parsed.problem}`, spec.message ?? parsed.fix, { path: f.path, line: parsed.line, quote: lineOf(f, parsed.line) });
       }

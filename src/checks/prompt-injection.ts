@@ -30,11 +30,16 @@ export const promptInjection = defineCheck({
   async run(spec, ctx): Promise<CheckOutcome> {
     const files = await ctx.select(spec, spec.scope);
     const found: Found[] = [];
+    // Many paths may hold one text (the same blob): it is scanned once.
+    const clean = new Set<string>();
     for (const f of files) {
-      if (f.binary) continue;
+      if (f.binary || clean.has(f.text)) continue;
       // A file's lines in scope are lines of its text: a text with no hint of a tripwire has
       // none on any line, and its lines are never split out.
-      if (!mayHaveTripwires(f.text)) continue;
+      if (!mayHaveTripwires(f.text)) {
+        clean.add(f.text);
+        continue;
+      }
       for (const line of f.lines) {
         for (const hit of tripwiresOn(line.text, line.n === 1)) {
           found.push({ ...hit, where: at(f.path, line.n), location: { path: f.path, line: line.n, quote: line.text } });

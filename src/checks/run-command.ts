@@ -1,7 +1,7 @@
 import { notRun, type CheckOutcome } from '../contract/outcome.js';
 import type { CheckContext, CommandRun } from './define.js';
 
-/** How a refusal for a missing or broken sandbox begins; the checks show the install hint for it. */
+/** How the message of a refusal for a missing or broken sandbox begins. */
 export const SANDBOX_UNAVAILABLE = 'the command sandbox (bubblewrap) is not available';
 export const SANDBOX_INSTALL_HINT =
   'install bubblewrap on the runner (Debian/Ubuntu: `sudo apt-get install -y bubblewrap`; Fedora: `dnf install bubblewrap`), or set command-sandbox: off (input) / command_sandbox: off (config) to run commands unsandboxed';
@@ -10,9 +10,10 @@ export const DEFAULT_TIMEOUT_SECONDS = 60;
 
 /** `command` and `gotchas` without permission to run shell commands: not run, and so not passed. */
 export function commandsNotRun(ctx: CheckContext): CheckOutcome {
+  const refusal = ctx.commandsRefused;
   return notRun(
-    `not run: ${ctx.commandsRefused}`,
-    ctx.commandsRefused.startsWith(SANDBOX_UNAVAILABLE)
+    `not run: ${refusal.message}`,
+    refusal.kind === 'sandbox-unavailable'
       ? SANDBOX_INSTALL_HINT
       : 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit',
   );

@@ -18,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
-import { languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
+import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
+import { targetMatcher } from './context.js';
+import type { Target } from './define.js';
 
 /** One message to a worker: the file's text and the options `checkFile` takes. */
 export interface WorkerRequest {
@@ -27,6 +29,11 @@ export interface WorkerRequest {
   text: string;
   bytes: number;
   options: FileOptions;
+}
+
+/** Sent to a worker started ahead of its files: load these languages' parsers now. */
+export interface WorkerPreload {
+  preload: string[];
 }
 
 export type WorkerReply = { id: number; verdict: FileVerdict } | { id: number; error: string };
@@ -105,6 +112,21 @@ class WorkerLane implements Lane {
     this.worker.on('exit', (code) => this.fail(`syntax worker exited (${code})`));
   }
 
+  /** Loads the parsers before any file arrives; the worker answers nothing to this. */
+  preload(languages: readonly string[]): void {
+    this.worker.postMessage({ preload: [...languages] } satisfies WorkerPreload);
+  }
+
+  get alive(): boolean {
+    return this.down === undefined;
+  }
+
+  /** A worker no pool is using must not keep the process alive. */
+  hold(held: boolean): void {
+    if (held) this.worker.ref();
+    else this.worker.unref();
+  }
+
   judge(job: SyntaxJob): Promise<FileVerdict> {
     if (this.down) return Promise.reject(this.down);
     const id = this.nextId++;
@@ -130,6 +152,72 @@ interface Slot {
   job: SyntaxJob;
   resolve(v: FileVerdict): void;
   reject(e: unknown): void;
+  /** Tells the copies of this file's text waiting behind it which lane judged it. */
+  judgedOn(lane: Lane): void;
+}
+
+/** Languages a worker parses in process; the others are processes of their own or trivial. */
+const IN_PROCESS = new Set(['javascript', 'typescript', 'tsx']);
+
+/** What warmSyntaxFor reads of a syntax check's spec. */
+export interface SyntaxTarget extends Target {
+  language?: string | undefined;
+  python?: string | undefined;
+}
+
+/**
+ * warmSyntax for what these syntax checks will parse among the changed `paths`: each path's
+ * language (the check's `language`, else its extension) where the check selects it.
+ */
+export function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly string[]): void {
+  const languages = new Set<string>();
+  const pythons: (string | undefined)[] = [];
+  for (const spec of specs) {
+    const selects = targetMatcher(spec);
+    const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
+    for (const path of paths) {
+      if (!selects(path)) continue;
+      const language = named ?? languageOfPath(path);
+      if (language === undefined) continue;
+      languages.add(language);
+      if (language === 'python') pythons.push(spec.python);
+    }
+  }
+  warmSyntax(languages, pythons);
+}
+
+/** A worker started before the syntax check ran (see warmSyntax); the next pool uses it. */
+let warm: WorkerLane | undefined;
+
+/**
+ * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
+ * takes a while to start, and the changed paths that tell the languages come later. Idle, it
+ * does not keep the process alive. None on a single core, or without the bundled worker script.
+ */
+export function startSyntaxWorker(): void {
+  const url = bundledWorker();
+  if (warm === undefined && url !== undefined && availableParallelism() > 1) {
+    warm = new WorkerLane(url);
+    warm.hold(false);
+  }
+}
+
+/**
+ * Starts now what judging files in `languages` will need, while the change is still being read:
+ * a worker thread loading the JavaScript and TypeScript parsers (TypeScript alone takes a few
+ * hundred milliseconds to load), and the Python interpreter. Only a matter of time: a pool that
+ * never comes leaves an idle worker and interpreter that do not keep the process alive.
+ */
+export function warmSyntax(languages: Iterable<string>, python: Iterable<string | undefined> = []): void {
+  const wanted = [...new Set(languages)];
+  const inProcess = wanted.filter((l) => IN_PROCESS.has(l));
+  if (inProcess.length > 0) {
+    startSyntaxWorker();
+    warm?.preload(inProcess);
+  }
+  if (wanted.includes('python')) {
+    for (const program of new Set(python)) import('../subject/syntax-python.js').then((m) => m.startPython(m.pythonProgram(program))).catch(() => undefined);
+  }
 }
 
 /**
@@ -139,15 +227,36 @@ interface Slot {
 export class SyntaxPool {
   private readonly queue: Slot[] = [];
   /** One entry per free place: a worker takes IN_FLIGHT files at once, this thread one. */
-  private readonly free: Lane[] = [here];
+  private readonly free: Lane[] = [];
   private readonly workers: WorkerLane[] = [];
   private readonly url: URL | undefined;
+  /** Where each distinct text went first: its copies go to the lane that has its parse cached. */
+  private readonly firsts = new Map<string, Promise<Lane>>();
+  /** The warm worker this pool borrowed; handed back, not ended, on close. */
+  private borrowed: WorkerLane | undefined;
+  private hereJoined = false;
   private chars = 0;
   private closed = false;
   private workerVerdicts = 0;
 
   constructor(private readonly options: PoolOptions = {}) {
     this.url = options.workerUrl ?? bundledWorker();
+    if (options.workers === undefined && options.workerUrl === undefined && warm !== undefined) {
+      // Its parsers are loaded or loading: it takes the files this thread would otherwise load them for.
+      this.borrowed = warm;
+      warm = undefined;
+      this.borrowed.hold(true);
+      this.workers.push(this.borrowed);
+      for (let k = 0; k < IN_FLIGHT; k++) this.free.push(this.borrowed);
+    } else {
+      this.joinHere();
+    }
+  }
+
+  private joinHere(): void {
+    if (this.hereJoined) return;
+    this.hereJoined = true;
+    this.free.push(here);
   }
 
   /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
@@ -161,8 +270,15 @@ export class SyntaxPool {
     // Python and the toolchains' check modes run in processes of their own: this thread only
     // waits for them, and one interpreter per run serves every file.
     if (parsedOutOfProcess(job.options.language ?? languageOfPath(job.file.path))) return checkFile(job.file, job.options);
-    const verdict = new Promise<FileVerdict>((resolve, reject) => this.queue.push({ job, resolve, reject }));
-    this.chars += job.file.text.length;
+    // The same text in another path (one blob, many paths) is judged where the first copy was,
+    // once that is done: there its parse is cached, and no other thread loads a parser for it.
+    const text = job.file.text;
+    const first = this.firsts.get(text);
+    if (first) return first.then((lane) => this.judgeOn(lane, job));
+    let judgedOn!: (lane: Lane) => void;
+    this.firsts.set(text, new Promise<Lane>((resolve) => (judgedOn = resolve)));
+    const verdict = new Promise<FileVerdict>((resolve, reject) => this.queue.push({ job, resolve, reject, judgedOn }));
+    this.chars += text.length;
     this.grow();
     this.pump();
     return verdict;
@@ -172,11 +288,19 @@ export class SyntaxPool {
   async close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
-    await Promise.all(this.workers.map((w) => w.close()));
+    this.firsts.clear();
+    const borrowed = this.borrowed;
+    if (borrowed !== undefined) {
+      borrowed.hold(false);
+      if (borrowed.alive) warm ??= borrowed;
+    }
+    await Promise.all(this.workers.filter((w) => w !== borrowed).map((w) => w.close()));
   }
 
   private grow(): void {
     const wanted = this.options.workers ?? workerCount(this.chars);
+    // Beside a borrowed worker, this thread parses too once there is text enough for two.
+    if (wanted > 0) this.joinHere();
     while (this.url !== undefined && this.workers.length < wanted) {
       const worker = new WorkerLane(this.url);
       this.workers.push(worker);
@@ -200,6 +324,7 @@ export class SyntaxPool {
       } catch (e) {
         slot.reject(e);
       }
+      slot.judgedOn(lane);
     }
     this.free.push(lane);
   }

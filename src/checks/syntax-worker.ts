@@ -5,11 +5,17 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { checkFile } from './syntax-file.js';
-import type { WorkerReply, WorkerRequest } from './syntax-pool.js';
+import type { WorkerPreload, WorkerReply, WorkerRequest } from './syntax-pool.js';
+import { preloadParser } from '../subject/syntax.js';
 
 const port = parentPort;
 if (port) {
-  port.on('message', (request: WorkerRequest) => {
+  port.on('message', (request: WorkerRequest | WorkerPreload) => {
+    if ('preload' in request) {
+      // A parser that fails to load fails again, with its message, on the first file that needs it.
+      for (const language of request.preload) preloadParser(language).catch(() => undefined);
+      return;
+    }
     checkFile({ path: request.path, text: request.text, binary: false, bytes: request.bytes, lines: [] }, request.options).then(
       (verdict) => port.postMessage({ id: request.id, verdict } satisfies WorkerReply),
       (e: unknown) => port.postMessage({ id: request.id, error: e instanceof Error ? e.message : String(e) } satisfies WorkerReply),

@@ -1,11 +1,13 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closest } from '../closest.js';
 import { CriticGateError } from '../error-taxonomy.js';
-import { defaultCacheDir } from '../judge/cache.js';
+import { defaultCacheDir } from '../judge/cache-dir.js';
 
 export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 export type ProgressSwitch = 'auto' | 'on' | 'off';
+
+export type CacheDirSource = '--cache-dir' | 'CRITIC_GATE_CACHE_DIR' | 'default';
 
 /** Judge settings given on the command line or in the environment; unset ones fall back to config, then defaults. */
 export interface JudgeFlags {
@@ -19,6 +21,8 @@ export interface JudgeFlags {
   cache: LlmSwitch | undefined;
   calibration: LlmSwitch | undefined;
   cacheDir: string | undefined;
+  /** Who chose `cacheDir`: a refusal names the option the user gave, and the default is not theirs to fix. */
+  cacheDirFrom: CacheDirSource;
   /** From CRITIC_GATE_API_KEY only: a key on the command line would sit in the shell history. */
   apiKey: string | undefined;
   model: string | undefined;
@@ -61,6 +65,8 @@ export interface EvalCommand {
   /** `builtin` or the path of a suite file (JSON). */
   suite: string;
   seeds: number;
+  /** Cases judged together in one request; 1 is one assertion per prompt. */
+  batch: number;
   limit: number | undefined;
   filter: string | undefined;
   json: string | undefined;
@@ -118,6 +124,7 @@ export const FLAGS = {
   html: { type: 'string', value: 'FILE', help: 'write the report as a self-contained HTML page', commands: ['eval'] },
   suite: { type: 'string', value: 'builtin|FILE', help: 'the labelled cases: the builtin suite (default) or a suite file', commands: ['eval'] },
   seeds: { type: 'string', value: 'N', help: 'judgements per case with seeds seed, seed+1, … (2 or more measure the flip rate)', commands: ['eval'] },
+  batch: { type: 'string', value: 'N', help: 'judge N cases in one request, N assertions per prompt (default 1: one per prompt)', commands: ['eval'] },
   limit: { type: 'string', value: 'N', help: 'only the first N cases', commands: ['eval'] },
   filter: { type: 'string', value: 'TEXT', help: 'only the cases whose id contains TEXT', commands: ['eval'] },
   format: { type: 'string', value: 'FORMAT', help: 'pr: text (default), json, markdown or sarif; judge: json (default) or sarif', commands: JUDGING },
@@ -256,6 +263,14 @@ const str = (values: Values, k: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+function cacheDirOf(values: Values, env: Env): Pick<JudgeFlags, 'cacheDir' | 'cacheDirFrom'> {
+  const flag = str(values, 'cache-dir');
+  if (flag !== undefined) return { cacheDir: flag, cacheDirFrom: '--cache-dir' };
+  const fromEnv = env['CRITIC_GATE_CACHE_DIR'];
+  if (fromEnv) return { cacheDir: fromEnv, cacheDirFrom: 'CRITIC_GATE_CACHE_DIR' };
+  return { cacheDir: defaultCacheDir(env), cacheDirFrom: 'default' };
+}
+
 function judgeFlags(values: Values, env: Env): JudgeFlags {
   if (values['progress'] && values['no-progress']) throw new UsageError('--progress and --no-progress contradict each other');
   const hosts = hostsOf(values, env);
@@ -267,7 +282,7 @@ function judgeFlags(values: Values, env: Env): JudgeFlags {
     votes: votesOf('--votes', str(values, 'votes')) ?? votesOf('CRITIC_GATE_VOTES', env['CRITIC_GATE_VOTES']),
     cache: llmSwitch('--cache', str(values, 'cache')) ?? llmSwitch('CRITIC_GATE_CACHE', env['CRITIC_GATE_CACHE']),
     calibration: llmSwitch('--calibration', str(values, 'calibration')) ?? llmSwitch('CRITIC_GATE_CALIBRATION', env['CRITIC_GATE_CALIBRATION']),
-    cacheDir: str(values, 'cache-dir') ?? (env['CRITIC_GATE_CACHE_DIR'] || defaultCacheDir(env)),
+    ...cacheDirOf(values, env),
     apiKey: env['CRITIC_GATE_API_KEY'] || undefined,
     model: str(values, 'model') ?? (env['CRITIC_GATE_MODEL'] || undefined),
     timeoutSeconds: positiveNumber('timeout', str(values, 'timeout')),
@@ -374,6 +389,7 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
         command: 'eval',
         suite: str(values, 'suite') ?? 'builtin',
         seeds: positiveInt('seeds', str(values, 'seeds')) ?? 1,
+        batch: positiveInt('batch', str(values, 'batch')) ?? 1,
         limit: positiveInt('limit', str(values, 'limit')),
         filter: str(values, 'filter'),
         json: str(values, 'json'),

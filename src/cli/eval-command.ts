@@ -10,6 +10,7 @@ import { parseJson } from '../subject/json.js';
 import { UsageError, type EvalCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, type JudgeFactory } from './outcome.js';
+import type { Redactor } from '../report/redact.js';
 
 async function loadSuite(cmd: EvalCommand, io: CliIo): Promise<EvalSuite> {
   if (cmd.suite === 'builtin') return builtinSuite();
@@ -50,17 +51,21 @@ export interface EvalOutcome {
  * `critic-gate eval`: a labelled suite through the judge path of `pr`. Ctrl-C stops after the case
  * in progress and still writes the report of what was judged.
  */
-export async function evalCommand(cmd: EvalCommand, io: CliIo, makeJudge: JudgeFactory, interrupt: AbortSignal): Promise<EvalOutcome> {
+export async function evalCommand(cmd: EvalCommand, io: CliIo, makeJudge: JudgeFactory, interrupt: AbortSignal, redactor: Pick<Redactor, 'deep'>): Promise<EvalOutcome> {
   const suite = select(await loadSuite(cmd, io), cmd);
   // A cached answer would measure the cache, not the model: eval always asks.
   const settings = { ...resolveJudgeSettings(flagOverrides(cmd.judge)), cache: 'off' as const };
-  const report = await runEval(suite, {
+  const measured = await runEval(suite, {
     // Each seed's judgement uses `votes` seeds of its own, so the seeds of two repeats never overlap.
     judgeFor: (repeat) => makeJudge({ ...settings, seed: settings.seed + repeat * settings.votes }),
     seeds: cmd.seeds,
+    batch: cmd.batch,
     onProgress: progressPrinter(io),
     signal: interrupt,
   });
+  // The report quotes the judge and the cases' material; redacted before rendering, like every
+  // report: HTML escaping rewrites a secret that holds `&` or a quote, and the stream's redaction would miss it.
+  const report = redactor.deep(measured);
   if (cmd.json !== undefined) await io.writeFile(cmd.json, `${JSON.stringify(report, null, 2)}\n`);
   if (cmd.html !== undefined) await io.writeFile(cmd.html, renderEvalHtml(report));
   io.stdout(renderEvalText(report));

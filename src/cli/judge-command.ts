@@ -11,13 +11,16 @@ function inputError(message: string, model: string): CommandOutcome {
   return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };
 }
 
-/** `critic-gate judge`: one critic input in, one result out. */
-export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: JudgeFactory): Promise<CommandOutcome> {
+/**
+ * `critic-gate judge`: one critic input in, one result out. `input` is the input being read
+ * (readJudgeInput), started before this module was loaded; by default it is read here.
+ */
+export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: JudgeFactory, input?: Promise<string>): Promise<CommandOutcome> {
   const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
   const source = cmd.input ?? 'stdin';
   let text: string;
   try {
-    text = cmd.input === undefined ? await io.readStdin() : await io.readFile(cmd.input);
+    text = await (input ?? (cmd.input === undefined ? io.readStdin() : io.readFile(cmd.input)));
   } catch (e) {
     return inputError(`${source}: cannot read: ${errorMessage(e)}`, settings.model);
   }

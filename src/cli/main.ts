@@ -97,13 +97,17 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       }
       case 'eval': {
         const { evalCommand } = await import('./eval-command.js');
-        const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal);
+        const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal, redactor);
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
       case 'judge': {
+        // The input is read (and Python started for it) while the judging code loads.
+        const { readJudgeInput } = await import('./judge-input.js');
+        const input = readJudgeInput(cmd, io);
+        input.catch(() => undefined);
         const { judgeCommand } = await import('./judge-command.js');
-        const outcome: CommandOutcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env));
+        const outcome: CommandOutcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env), input);
         const result = redactor.deep(outcome.result);
         io.stdout(cmd.format === 'sarif' ? toJson((await import('../report/sarif.js')).renderSarif(result), cmd.pretty) : toJson(result, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);

@@ -4,7 +4,8 @@ import { configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } fr
 import { runPr, type PrChange } from '../pr/run.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
-import type { PrCommand } from './args.js';
+import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
+import { UsageError, type JudgeFlags, type PrCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 
@@ -49,15 +50,23 @@ export function artifactsDirOf(cmd: Pick<PrCommand, 'json' | 'artifacts'>, cwd: 
  * The committed range from the merge base to --head, with the commit messages as the task. Says
  * on stderr when the checked-out head has uncommitted edits: those are not judged.
  */
-async function localChange(repo: GitRepo, cmd: PrCommand, io: CliIo, topLevel: string, baseSha: string, ignore: readonly string[]): Promise<PrChange> {
-  const change = await changeSubject(repo, { base: baseSha, head: cmd.head, ignore });
-  const messages = await repo.commitMessages(change.mergeBaseSha, change.headSha);
-  const checkedOut = cmd.head === 'HEAD' ? change.headSha : await repo.resolveCommit('HEAD').catch(() => undefined);
-  if (checkedOut === change.headSha) {
-    // Only the committed range is judged: an agent that has not committed its last edits must hear so.
-    const uncommitted = await repo.uncommittedCount();
-    if (uncommitted > 0) io.stderr(`critic-gate: note: ${uncommitted} uncommitted change(s) are not judged; commit them first\n`);
-  }
+async function localChange(repo: GitRepo, cmd: PrCommand, io: CliIo, topLevel: string, baseSha: string, ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<PrChange> {
+  // Git runs these side by side with the diff, the longest of them; their errors are reported in
+  // the order the steps had when they ran one after the other.
+  const headP = repo.resolveCommit(cmd.head);
+  const checkedOutP = cmd.head === 'HEAD' ? headP.catch(() => undefined) : repo.resolveCommit('HEAD').catch(() => undefined);
+  const headSha = await headP;
+  const mergeBaseP = repo.mergeBase(baseSha, headSha);
+  const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths });
+  const messagesP = mergeBaseP.then((mergeBase) => repo.commitMessages(mergeBase, headSha));
+  // Only the committed range is judged: an agent that has not committed its last edits must hear so.
+  const uncommittedP = checkedOutP.then((checkedOut) => (checkedOut === headSha ? repo.uncommittedCount() : 0));
+  for (const p of [mergeBaseP, messagesP, uncommittedP]) p.catch(() => undefined);
+  const change = await changeP;
+  const messages = await messagesP;
+  const checkedOut = await checkedOutP;
+  const uncommitted = await uncommittedP;
+  if (uncommitted > 0) io.stderr(`critic-gate: note: ${uncommitted} uncommitted change(s) are not judged; commit them first\n`);
   return {
     subject: change.subject,
     headSha: change.headSha,
@@ -67,21 +76,45 @@ async function localChange(repo: GitRepo, cmd: PrCommand, io: CliIo, topLevel: s
   };
 }
 
+/**
+ * The judge flags with the cache directory made absolute, or refused when it lies inside the
+ * repository being judged: the change could have committed forged earlier judgements there (the
+ * rule: judge/cache-location.ts). A directory the user named is an error (exit 4), as the Action's
+ * `cache-dir` is; the default one (a repository at $HOME holding .cache/) is not theirs to fix, so
+ * it is left unused and the run says so.
+ */
+function judgeFlagsFor(flags: JudgeFlags, topLevel: string, cwd: string, io: CliIo): JudgeFlags {
+  if (flags.cacheDir === undefined) return flags;
+  const cacheDir = absoluteCacheDir(flags.cacheDir, cwd);
+  if (!cacheDirInsideCheckout(cacheDir, topLevel)) return { ...flags, cacheDir };
+  if (flags.cacheDirFrom === 'default') {
+    io.stderr(`critic-gate: note: the default cache directory ${cacheDir} is inside the repository being judged, where the change could plant entries; judgements are not cached on disk (set --cache-dir elsewhere)\n`);
+    return { ...flags, cacheDir: undefined };
+  }
+  throw new UsageError(
+    `${flags.cacheDirFrom}: "${flags.cacheDir}" resolves inside the repository being judged (${topLevel}), where the change itself could plant cache entries; use a directory outside it`,
+  );
+}
+
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
   const repo = await GitRepo.open(repoDir);
   try {
-    const topLevel = await repo.topLevel();
-    const baseSha = await repo.resolveCommit(cmd.base);
+    const topLevelP = repo.topLevel();
+    const baseP = repo.resolveCommit(cmd.base);
+    baseP.catch(() => undefined);
+    const topLevel = await topLevelP;
+    const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
+    const baseSha = await baseP;
     const judged = await runPr({
       config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir),
       baseSha,
-      readChange: (ignore) => localChange(repo, cmd, io, topLevel, baseSha, ignore),
+      readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, onPaths),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1 },
       commands: { allow: cmd.allowCommands, optIn: '--allow-commands', sandbox: cmd.commandSandbox, note: (n) => io.stderr(`critic-gate: note: ${n}\n`) },
-      judge: { llm: cmd.judge.llm, overrides: flagOverrides(cmd.judge), make: makeJudge },
+      judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: makeJudge },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
     });
     return outcomeOf(judged.result);

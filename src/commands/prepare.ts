@@ -1,7 +1,10 @@
 import { findBwrap, probeBwrap, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE, type SandboxMode } from './sandbox.js';
+import type { CommandsRefusal } from '../checks/define.js';
 import { shellCommandRunner, type ShellRunner } from './shell.js';
 
-export type PreparedCommands = { runner: ShellRunner; notes: string[] } | { refused: string };
+export type PreparedCommands = { runner: ShellRunner; notes: string[] } | { refused: CommandsRefusal };
+
+const unavailable = (message: string): { refused: CommandsRefusal } => ({ refused: { kind: 'sandbox-unavailable', message: `${SANDBOX_UNAVAILABLE}: ${message}` } });
 
 /**
  * The runner for `command` and `gotchas` once the policy allows them: sandboxed in bwrap, or
@@ -18,9 +21,9 @@ export async function prepareCommands(o: { cwd: string; sandbox: SandboxMode; en
   const bwrap = await findBwrap(o.env);
   if (!bwrap) {
     const where = o.env['CRITIC_GATE_BWRAP'] ? `CRITIC_GATE_BWRAP=${o.env['CRITIC_GATE_BWRAP']} is not an executable` : 'bwrap is not on PATH';
-    return { refused: `${SANDBOX_UNAVAILABLE}: ${where}; ${SANDBOX_INSTALL_HINT}` };
+    return unavailable(`${where}; ${SANDBOX_INSTALL_HINT}`);
   }
   const broken = await probeBwrap(bwrap);
-  if (broken) return { refused: `${SANDBOX_UNAVAILABLE}: ${bwrap} cannot create its namespaces here (${broken}); allow unprivileged user namespaces on the runner, or ${SANDBOX_INSTALL_HINT.replace(/^install bubblewrap[^,]*\), or /, '')}` };
+  if (broken) return unavailable(`${bwrap} cannot create its namespaces here (${broken}); allow unprivileged user namespaces on the runner, or ${SANDBOX_INSTALL_HINT.replace(/^install bubblewrap[^,]*\), or /, '')}`);
   return { runner: shellCommandRunner({ cwd: o.cwd, bwrap, env: o.env }), notes: [] };
 }

@@ -38,7 +38,7 @@ export interface CaseChange {
  * A case's change as the same Subject `pr` builds from git: head-side hunks, added and
  * commentable lines from the hunk parser the API path uses. Held in memory: no repository needed.
  */
-export function caseChange(c: EvalCase): CaseChange {
+export function caseChange(c: Pick<EvalCase, 'base' | 'head'>): CaseChange {
   const baseTree = new Map(Object.entries(c.base));
   const headTree = new Map(baseTree);
   for (const [path, text] of Object.entries(c.head)) {

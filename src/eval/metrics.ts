@@ -1,3 +1,5 @@
+import type { Location } from '../contract/location.js';
+
 /** One judgement of one case: what the judge said, and what it cost. */
 export interface Judgement {
   /** The judge's decision after evidence verification; null when it could not judge. */
@@ -6,6 +8,11 @@ export interface Judgement {
   latency_ms: number;
   prompt_tokens: number;
   completion_tokens: number;
+  /** Model calls made (repairs included); a call shared by a batch is split between its cases. */
+  llm_calls: number;
+  /** What the judge said it observed, and the line it quoted: why it decided as it did. */
+  evidence?: string | undefined;
+  location?: Location | undefined;
   /** Whether the request's calibration canaries were answered right; undefined when none were sent. */
   calibration_passed?: boolean | undefined;
   error?: string | undefined;
@@ -44,6 +51,8 @@ export interface EvalReport {
   suite_cases: number;
   partial: boolean;
   seeds: number;
+  /** Cases judged together in one request: 1 is one assertion per prompt. */
+  batch: number;
   accuracy: number | null;
   precision: number | null;
   recall: number | null;
@@ -53,6 +62,7 @@ export interface EvalReport {
   confusion: Confusion;
   latency_ms: { p50: number | null; p95: number | null };
   tokens: { prompt: number; completion: number };
+  llm_calls: number;
   met_share: number | null;
   by_kind: Record<string, Breakdown>;
   by_language: Record<string, Breakdown>;
@@ -103,7 +113,7 @@ function flips(o: CaseOutcome): boolean {
 /** The report of a run: pure arithmetic over the outcomes. */
 export function summarise(
   outcomes: readonly CaseOutcome[],
-  meta: { suite: string; model: string; suiteCases: number; seeds: number; partial: boolean },
+  meta: { suite: string; model: string; suiteCases: number; seeds: number; batch?: number; partial: boolean },
 ): EvalReport {
   const c = confusionOf(outcomes);
   const judgements = outcomes.flatMap((o) => o.judgements);
@@ -116,6 +126,7 @@ export function summarise(
     suite_cases: meta.suiteCases,
     partial: meta.partial,
     seeds: meta.seeds,
+    batch: meta.batch ?? 1,
     accuracy: accuracyOf(outcomes),
     precision: ratio(c.tp, c.tp + c.fp),
     recall: ratio(c.tp, c.tp + c.fn),
@@ -127,6 +138,7 @@ export function summarise(
       prompt: judgements.reduce((s, j) => s + j.prompt_tokens, 0),
       completion: judgements.reduce((s, j) => s + j.completion_tokens, 0),
     },
+    llm_calls: judgements.reduce((s, j) => s + j.llm_calls, 0),
     met_share: ratio(outcomes.filter((o) => o.met).length, outcomes.length),
     by_kind: breakdown(outcomes, (o) => o.kind),
     by_language: breakdown(outcomes, (o) => o.language),

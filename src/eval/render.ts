@@ -3,6 +3,8 @@ import type { Breakdown, EvalReport } from './metrics.js';
 const pct = (v: number | null): string => (v === null ? '–' : `${(v * 100).toFixed(1)} %`);
 const ms = (v: number | null): string => (v === null ? '–' : v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
 
+const prompts = (r: EvalReport): string => (r.batch === 1 ? 'one assertion per prompt' : `up to ${r.batch} assertions per prompt`);
+
 function breakdownLines(title: string, rows: Record<string, Breakdown>): string[] {
   const entries = Object.entries(rows);
   if (entries.length === 0) return [];
@@ -16,14 +18,14 @@ export function renderEvalText(r: EvalReport): string {
   const lines = [
     `critic-gate eval: ${r.suite} suite, model ${r.model}${r.partial ? ` — PARTIAL (${r.cases} of ${r.suite_cases} cases)` : ''}`,
     '',
-    `  cases          ${r.cases} × ${r.seeds} seed(s), ${pct(r.met_share)} labelled met`,
+    `  cases          ${r.cases} × ${r.seeds} seed(s), ${pct(r.met_share)} labelled met, ${prompts(r)}`,
     `  accuracy       ${pct(r.accuracy)}`,
     `  precision      ${pct(r.precision)}   (of the judge's "met", how many were met)`,
     `  recall         ${pct(r.recall)}   (of the met cases, how many the judge found)`,
     `  flip rate      ${r.seeds > 1 ? pct(r.flip_rate) : '– (one seed; use --seeds 2 or more)'}`,
     `  calibration    ${pct(r.calibration_pass_rate)}`,
     `  latency        p50 ${ms(r.latency_ms.p50)}, p95 ${ms(r.latency_ms.p95)}`,
-    `  tokens         ${r.tokens.prompt} prompt, ${r.tokens.completion} completion`,
+    `  tokens         ${r.tokens.prompt} prompt, ${r.tokens.completion} completion, in ${r.llm_calls} model call(s)`,
     `  confusion      met→met ${c.tp}, unmet→met ${c.fp}, unmet→unmet ${c.tn}, met→unmet ${c.fn}, errors ${c.errors}`,
     '',
     ...breakdownLines('By kind:', r.by_kind),
@@ -90,6 +92,14 @@ function breakdownTable(title: string, rows: Record<string, Breakdown>): string 
   return `<h2>${title}</h2><table><tr><th></th><th>cases</th><th>accuracy</th></tr>${body}</table>`;
 }
 
+/** Why the judge decided as it did, as text: what it observed and the line it quoted. */
+function evidenceOf(o: EvalReport['per_case'][number]): string {
+  const j = o.judgements[0];
+  if (j === undefined) return '';
+  const where = j.location ? ` <code>${escapeHtml(`${j.location.path}:${j.location.line}`)}</code> <q>${escapeHtml(j.location.quote)}</q>` : '';
+  return `${escapeHtml(j.error ?? j.evidence ?? '')}${where}`;
+}
+
 /** A self-contained page: the confusion matrix, the latency distribution, the breakdowns and every case. */
 export function renderEvalHtml(r: EvalReport): string {
   const figures: [string, string][] = [
@@ -104,7 +114,7 @@ export function renderEvalHtml(r: EvalReport): string {
     .map((o) => {
       const said = o.judgements.map((j) => (j.met === null ? 'error' : j.met ? 'met' : 'unmet')).join(' / ');
       const right = o.judgements.every((j) => j.met === o.met);
-      return `<tr class="${right ? '' : 'wrong'}"><td>${escapeHtml(o.id)}</td><td>${escapeHtml(o.kind)}</td><td>${o.met ? 'met' : 'unmet'}</td><td>${escapeHtml(said)}</td><td>${o.judgements.map((j) => j.latency_ms).join(' / ')}</td></tr>`;
+      return `<tr class="${right ? '' : 'wrong'}"><td>${escapeHtml(o.id)}</td><td>${escapeHtml(o.kind)}</td><td>${o.met ? 'met' : 'unmet'}</td><td>${escapeHtml(said)}</td><td>${o.judgements.map((j) => j.latency_ms).join(' / ')}</td><td>${evidenceOf(o)}</td></tr>`;
     })
     .join('');
   return `<!doctype html>
@@ -117,12 +127,12 @@ body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#111}h1{font-size:1.4r
 #confusion td{font-size:1.4rem;text-align:center;min-width:5rem}.good{background:#dcfce7}.bad{background:#fee2e2}tr.wrong td{background:#fef2f2}
 </style></head><body>
 <h1>critic-gate eval — ${escapeHtml(r.suite)} suite, ${escapeHtml(r.model)}</h1>
-<p>${r.cases} cases × ${r.seeds} seed(s)${r.partial ? `, <strong>partial: ${r.cases} of ${r.suite_cases}</strong>` : ''}; ${pct(r.met_share)} labelled met.</p>
+<p>${r.cases} cases × ${r.seeds} seed(s), ${prompts(r)}, ${r.llm_calls} model call(s)${r.partial ? `, <strong>partial: ${r.cases} of ${r.suite_cases}</strong>` : ''}; ${pct(r.met_share)} labelled met.</p>
 <div class="figures">${figures.map(([k, v]) => `<div>${k}<b>${escapeHtml(v)}</b></div>`).join('')}</div>
 <h2>Confusion matrix</h2>${matrix(r)}
 <h2>Latency</h2>${latencyChart(r)}
 ${breakdownTable('By kind', r.by_kind)}${breakdownTable('By language', r.by_language)}
-<h2>Cases</h2><table><tr><th>case</th><th>kind</th><th>label</th><th>judged</th><th>ms</th></tr>${cases}</table>
+<h2>Cases</h2><table><tr><th>case</th><th>kind</th><th>label</th><th>judged</th><th>ms</th><th>the judge's evidence (first seed)</th></tr>${cases}</table>
 </body></html>
 `;
 }

@@ -2,6 +2,7 @@ import { ConfigSchema } from '../config/schema.js';
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';
 import { judgeChange } from '../pr/judge-change.js';
+import { groupCases, mergedChange, scopeInGroup } from './batches.js';
 import { caseChange } from './change.js';
 import { summarise, type CaseOutcome, type EvalReport, type Judgement } from './metrics.js';
 import type { EvalCase, EvalSuite } from './suite.js';
@@ -23,6 +24,8 @@ export interface EvalRunOptions {
   judgeFor(repeat: number): Judge;
   /** Judgements per case, each with its own seed; two or more measure the flip rate. */
   seeds: number;
+  /** Cases judged together in one request (default 1: one assertion per request). */
+  batch?: number | undefined;
   onProgress?: ((p: EvalProgress) => void) | undefined;
   /** Aborting stops after the case in progress; the report then covers the cases done. */
   signal?: AbortSignal | undefined;
@@ -30,29 +33,49 @@ export interface EvalRunOptions {
   now?: (() => number) | undefined;
 }
 
-/** The judge's decision on the case's assertion, read from the result exactly as `pr` reports it. */
-export function judgementOf(result: CriticResult, latencyMs: number): Judgement {
-  const criterion = result.criteria.find((c) => c.id === CLAIM_ID);
-  const failed = result._critic_status === 'error' || criterion === undefined || criterion.status !== 'judged';
+/** The id of a group's i-th assertion in the request: a plain word, so it says nothing about the label. */
+const claimId = (size: number, i: number): string => (size === 1 ? CLAIM_ID : `${CLAIM_ID}-${i + 1}`);
+
+/** The i-th of n even shares of a whole count: the shares add up to the whole. */
+const share = (total: number, n: number, i: number): number => Math.floor(total / n) + (i < total % n ? 1 : 0);
+
+/**
+ * The judge's decision on each case of a group, read from the result exactly as `pr` reports it.
+ * A shared call's tokens and calls are split between its cases, so the report's sums stay exact;
+ * each case waited the whole call, so each gets its latency.
+ */
+export function judgementsOf(result: CriticResult, size: number, latencyMs: number): Judgement[] {
   const calibration = (result as { calibration?: { passed?: unknown } }).calibration;
-  return {
-    met: failed ? null : criterion.met,
-    latency_ms: latencyMs,
-    prompt_tokens: result.stats.prompt_tokens,
-    completion_tokens: result.stats.completion_tokens,
-    ...(typeof calibration?.passed === 'boolean' ? { calibration_passed: calibration.passed } : {}),
-    ...(failed ? { error: result.error ?? criterion?.fix ?? 'the assertion was not judged' } : {}),
-  };
+  return Array.from({ length: size }, (_, i) => {
+    const criterion = result.criteria.find((c) => c.id === claimId(size, i));
+    const failed = result._critic_status === 'error' || criterion === undefined || criterion.status !== 'judged';
+    return {
+      met: failed ? null : criterion.met,
+      latency_ms: latencyMs,
+      prompt_tokens: share(result.stats.prompt_tokens, size, i),
+      completion_tokens: share(result.stats.completion_tokens, size, i),
+      llm_calls: share(result.stats.llm_calls, size, i),
+      ...(typeof calibration?.passed === 'boolean' ? { calibration_passed: calibration.passed } : {}),
+      ...(criterion?.evidence === undefined ? {} : { evidence: criterion.evidence }),
+      ...(criterion?.location === undefined ? {} : { location: criterion.location }),
+      ...(failed ? { error: result.error ?? criterion?.fix ?? 'the assertion was not judged' } : {}),
+    };
+  });
 }
 
-/** One case through the judge path of `pr`: its change, a config with its one assertion, the same engine. */
-export async function judgeCase(c: EvalCase, judge: Judge): Promise<CriticResult> {
-  const change = caseChange(c);
-  const config = ConfigSchema.parse({ version: 1, assertions: [{ id: CLAIM_ID, text: c.assertion.text, files: c.assertion.files }] });
+/**
+ * Cases through the judge path of `pr`, in one request: their changes as one change, a config with
+ * one assertion per case, the same engine. One case is exactly a one-assertion `pr`.
+ */
+export async function judgeGroup(group: readonly EvalCase[], judge: Judge): Promise<CriticResult> {
+  const single = group.length === 1;
+  const change = caseChange(single ? group[0]! : mergedChange(group));
+  const assertions = group.map((c, i) => ({ id: claimId(group.length, i), text: c.assertion.text, files: single ? c.assertion.files : scopeInGroup(c) }));
+  const config = ConfigSchema.parse({ version: 1, assertions });
   return judgeChange({
     subject: change.subject,
-    config: { config, ref: { path: `eval:${c.id}`, source: 'disk' } },
-    task: c.task,
+    config: { config, ref: { path: `eval:${group.map((c) => c.id).join('+')}`, source: 'disk' } },
+    task: [...new Set(group.map((c) => c.task))].join('\n\n'),
     baseSha: 'base',
     headSha: 'head',
     judge,
@@ -60,35 +83,34 @@ export async function judgeCase(c: EvalCase, judge: Judge): Promise<CriticResult
   });
 }
 
-/** Runs a suite case by case, each with every seed, and sums it up. Stops early, with a partial report, when aborted. */
+/** Runs a suite, `batch` cases per request and each with every seed, and sums it up. Stops early, with a partial report, when aborted. */
 export async function runEval(suite: EvalSuite, options: EvalRunOptions): Promise<EvalReport> {
   const now = options.now ?? (() => performance.now());
   const started = now();
+  const batch = options.batch ?? 1;
   const judges = Array.from({ length: options.seeds }, (_, r) => options.judgeFor(r));
-  const outcomes: CaseOutcome[] = [];
-  for (const c of suite.cases) {
+  const outcomes = new Map<EvalCase, CaseOutcome>();
+  for (const group of groupCases(suite.cases, batch)) {
     if (options.signal?.aborted) break;
-    const judgements: Judgement[] = [];
+    const judgements: Judgement[][] = group.map(() => []);
     for (const judge of judges) {
       const t0 = now();
-      const result = await judgeCase(c, judge);
-      judgements.push(judgementOf(result, Math.round(now() - t0)));
+      const result = await judgeGroup(group, judge);
+      judgementsOf(result, group.length, Math.round(now() - t0)).forEach((j, i) => judgements[i]!.push(j));
     }
-    outcomes.push({ id: c.id, language: c.language, kind: c.kind, met: c.met, judgements });
+    group.forEach((c, i) => outcomes.set(c, { id: c.id, language: c.language, kind: c.kind, met: c.met, judgements: judgements[i]! }));
     const elapsedMs = now() - started;
     options.onProgress?.({
-      done: outcomes.length,
+      done: outcomes.size,
       total: suite.cases.length,
-      current: c.id,
+      current: group.map((c) => c.id).join(', '),
       elapsedMs,
-      etaMs: (elapsedMs / outcomes.length) * (suite.cases.length - outcomes.length),
+      etaMs: (elapsedMs / outcomes.size) * (suite.cases.length - outcomes.size),
     });
   }
-  return summarise(outcomes, {
-    suite: suite.name,
-    model: judges[0]?.model ?? 'unknown',
-    suiteCases: suite.cases.length,
-    seeds: options.seeds,
-    partial: outcomes.length < suite.cases.length,
-  });
+  return summarise(
+    // The suite's order, whatever the grouping.
+    suite.cases.flatMap((c) => outcomes.get(c) ?? []),
+    { suite: suite.name, model: judges[0]?.model ?? 'unknown', suiteCases: suite.cases.length, seeds: options.seeds, batch, partial: outcomes.size < suite.cases.length },
+  );
 }

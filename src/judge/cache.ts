@@ -3,6 +3,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
+export { defaultCacheDir } from './cache-dir.js';
+
 /**
  * The judgement cache (spec §8). A key covers everything that decides an answer: the backend,
  * the model's identity, the sampling options and the exact messages and schema. Entries are
@@ -108,12 +110,4 @@ export function layeredCache(...layers: readonly (JudgementCache | undefined)[])
       await Promise.all(present.map((l) => l.set(key, answer)));
     },
   };
-}
-
-/** The CLI's default cache directory: `$XDG_CACHE_HOME/critic-gate`, else `$HOME/.cache/critic-gate`; none without either. */
-export function defaultCacheDir(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const xdg = env['XDG_CACHE_HOME'];
-  if (xdg) return join(xdg, 'critic-gate');
-  const home = env['HOME'] || env['USERPROFILE'];
-  return home ? join(home, '.cache', 'critic-gate') : undefined;
 }

@@ -1,3 +1,4 @@
+import type { CommandsRefusal } from '../checks/define.js';
 import { ConfigError, parseConfigLocated, type Config } from '../config/index.js';
 import type { Locator } from '../config/locate.js';
 import { decodeText } from '../subject/text.js';
@@ -47,7 +48,9 @@ export function configFromDisk(text: string, path: string): LoadedConfig {
  */
 export type WorkTree = { dir: string } | { problem: string };
 
-export type CommandPolicy = { allowed: true; cwd: string } | { allowed: false; refused: string };
+export type CommandPolicy = { allowed: true; cwd: string } | { allowed: false; refused: CommandsRefusal };
+
+const notAllowed = (message: string): CommandPolicy => ({ allowed: false, refused: { kind: 'not-allowed', message } });
 
 /**
  * Shell commands run only when the user opted in, the config came from the base commit (a config
@@ -55,8 +58,8 @@ export type CommandPolicy = { allowed: true; cwd: string } | { allowed: false; r
  * work tree at the judged head to run them in (elsewhere they would pass or fail other files).
  */
 export function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string, workTree: WorkTree): CommandPolicy {
-  if (!allowCommands) return { allowed: false, refused: `shell commands are off; enable them with ${optIn}` };
-  if (ref.source !== 'base') return { allowed: false, refused: `the config was read from ${ref.source}, not from the base commit; commands run only with a base-commit config` };
-  if ('problem' in workTree) return { allowed: false, refused: workTree.problem };
+  if (!allowCommands) return notAllowed(`shell commands are off; enable them with ${optIn}`);
+  if (ref.source !== 'base') return notAllowed(`the config was read from ${ref.source}, not from the base commit; commands run only with a base-commit config`);
+  if ('problem' in workTree) return notAllowed(workTree.problem);
   return { allowed: true, cwd: workTree.dir };
 }

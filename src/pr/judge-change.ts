@@ -1,5 +1,5 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
-import type { CommandRunner, NamedText } from '../checks/define.js';
+import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../engine.js';
 import type { Judge } from '../judge/types.js';
@@ -22,7 +22,7 @@ export interface ChangeJudgement {
   headSha: string;
   judge?: Judge | undefined;
   commands?: CommandRunner | undefined;
-  commandsRefused?: string | undefined;
+  commandsRefused?: CommandsRefusal | undefined;
   /** The base commit's files: gotchas rules are read from there. */
   trusted?: FileReader | undefined;
   attempt?: { number: number; max: number } | undefined;

@@ -1,8 +1,9 @@
 import picomatch from 'picomatch';
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
+import { aliasChanges, linksOf } from '../subject/dir-links.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
-import type { ChangedFile } from '../subject/types.js';
+import type { ChangedFile, FileReader } from '../subject/types.js';
 
 /** Files a reviewer reads last: lockfiles, vendored and generated output. */
 const LOW_RELEVANCE = picomatch(
@@ -61,12 +62,29 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
 }
 
 /**
+ * The changed files an assertion sees only under a directory link's path (spec §7: the files
+ * behind `src/plugins -> ../assets/data` are there as `src/plugins/…`, as the checks see them).
+ * Only aliases some assertion's globs select while the same globs miss the real path: the rest
+ * of the material already holds the real file, and showing it twice would only cost context.
+ */
+export async function aliasedForAssertions(head: FileReader, changed: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]> {
+  const matchers = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => picomatch([...globs], GLOB_OPTIONS));
+  if (matchers.length === 0) return [];
+  const links = await linksOf(head);
+  return aliasChanges(links, changed).filter((f) => {
+    const real = links.aliases.get(f.path)?.real;
+    return matchers.some((named) => named(f.path) && (real === undefined || !named(real)));
+  });
+}
+
+/**
  * What the judge is shown of a change: for every changed text file, the head-side lines
  * of its hunks (added lines and their context), numbered as in the file; all of a file whose hunks are unknown.
+ * `aliased` are changed files under a directory link's path that a scoped assertion asks for.
  */
-export async function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<MaterialFile[]> {
+export async function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[], aliased: readonly ChangedFile[] = []): Promise<MaterialFile[]> {
   const candidates = relevanceOrder(
-    ctx.changedFiles.filter((f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown)),
+    [...ctx.changedFiles, ...aliased].filter((f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown)),
     assertionGlobs,
   );
   const material: MaterialFile[] = [];

@@ -3,7 +3,7 @@ import type { CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
 import type { CriticPlan, GateStep } from '../plan.js';
 import type { Subject } from '../subject/types.js';
-import { changeMaterial } from './material.js';
+import { aliasedForAssertions, changeMaterial } from './material.js';
 import { pageMaterial } from './page-material.js';
 import { globList } from '../checks/context.js';
 
@@ -50,7 +50,10 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     })),
     threshold: config.threshold,
     // Rendered pages first: an assertion naming a page is about what it shows.
-    material: async (ctx) => [...(await pageMaterial(ctx, pages)), ...(await changeMaterial(ctx, assertionGlobs))],
+    material: async (ctx) => [
+      ...(await pageMaterial(ctx, pages)),
+      ...(await changeMaterial(ctx, assertionGlobs, await aliasedForAssertions(subject.head, ctx.changedFiles, assertionGlobs))),
+    ],
     texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
   };
 }

@@ -9,6 +9,8 @@ import { resolveJudgeSettings, type JudgeOverrides, type JudgeSettings } from '.
 import type { Judge } from '../judge/types.js';
 import { escalate } from '../review/escalate.js';
 import type { FileReader, Subject } from '../subject/types.js';
+import { ignoreMatcher } from '../subject/change.js';
+import type { Config } from '../config/index.js';
 import { commandPolicy, type LoadedConfig, type WorkTree } from './config-source.js';
 import { judgeChange } from './judge-change.js';
 
@@ -37,8 +39,12 @@ export interface PrRun<C extends PrChange> {
   /** The assertions file, read from the base commit where there is one (config-source.ts). */
   config: LoadedConfig;
   baseSha: string;
-  /** Reads the change, leaving out what the config's `ignore` globs match. */
-  readChange(ignore: readonly string[]): Promise<C>;
+  /**
+   * Reads the change, leaving out what the config's `ignore` globs match. A front end that learns
+   * the changed paths before the rest (git compares trees before it writes the patch) tells
+   * `onPaths`, so that what the checks need is started while the change is read.
+   */
+  readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<C>;
   /** The base commit's files: config globs are checked and gotchas rules read there. */
   trusted: FileReader;
   /** This run's attempt; its limit is the config's `max_attempts` unless the front end sets one. */
@@ -71,10 +77,27 @@ export interface PrJudged<C extends PrChange> {
   labels: string[];
 }
 
+/**
+ * For a config with syntax checks: starts their worker thread now, and once the changed paths
+ * are known, the parsers and interpreters for the files the checks select, before the checks run.
+ * Only a matter of time: whatever fails here fails again, and is reported, when a check runs.
+ */
+function warmChecks(config: Config): ((paths: readonly string[]) => void) | undefined {
+  const specs = [...config.gate, ...config.assertions.flatMap((a) => (a.check ? [a.check] : []))].filter((s) => s.kind === 'syntax');
+  if (specs.length === 0) return undefined;
+  const pool = import('../checks/syntax-pool.js');
+  pool.then((m) => m.startSyntaxWorker()).catch(() => undefined);
+  const isIgnored = ignoreMatcher(config.ignore);
+  return (paths) => {
+    const kept = paths.filter((p) => !isIgnored(p));
+    pool.then((m) => m.warmSyntaxFor(specs, kept)).catch(() => undefined);
+  };
+}
+
 /** Judges a pull request (or a local range like one): the change, the commands, the judge, then the safety valve. */
 export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged<C>> {
   const { config } = run.config;
-  const change = await run.readChange(config.ignore);
+  const change = await run.readChange(config.ignore, warmChecks(config));
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let runner: ShellRunner | undefined;
   const browser = browserRuntime(run.browser);

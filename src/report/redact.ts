@@ -23,6 +23,10 @@ export const TOKEN_PATTERNS: readonly RegExp[] = [
   /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
 ];
 
+/** What every match of TOKEN_PATTERNS holds, and the fewest characters one can have (`ghp_` and 20). */
+const TOKEN_HINT = /gh[opsur]_|github_pat_|eyJ/;
+const SHORTEST_TOKEN = 24;
+
 /**
  * Variables whose values are secrets wherever critic-gate runs: the Action's token input, the
  * runner's own tokens, the CLI's usual token variables and the judge's API key.
@@ -60,19 +64,23 @@ export interface Redactor {
 
 export function createRedactor(initial: Iterable<string> = []): Redactor {
   const secrets = new Set<string>();
+  // Longest first: a secret that contains another is replaced whole. Sorted once per added secret, not per text.
+  let ordered: string[] | undefined;
   const add = (secret: string): void => {
     for (const part of [secret, ...secret.split(/\r?\n/)]) {
       const v = part.trim();
       if (v.length >= MIN_SECRET_CHARS) secrets.add(v);
     }
+    ordered = undefined;
   };
   for (const s of initial) add(s);
 
+  // A result holds tens of thousands of strings (paths, evidence); nearly none holds a secret or
+  // a token's prefix, and those are passed after a substring search each.
   const text = (input: string): string => {
     let out = input;
-    // Longest first: a secret that contains another is replaced whole.
-    for (const s of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(s).join(REDACTED);
-    for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+    for (const s of (ordered ??= [...secrets].sort((a, b) => b.length - a.length))) if (out.includes(s)) out = out.split(s).join(REDACTED);
+    if (out.length >= SHORTEST_TOKEN && TOKEN_HINT.test(out)) for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
     return out;
   };
 

@@ -16,6 +16,11 @@ export interface ChangeOptions {
   ignore?: readonly string[];
   /** Detect copies as well as renames (off: spec §3 compares against `--numstat -M`). */
   findCopies?: boolean;
+  /**
+   * Told the changed paths as soon as git has compared the trees, while the patch is still being
+   * read: time enough to start what judging those files will need (a parser, an interpreter).
+   */
+  onPaths?: ((paths: readonly string[]) => void) | undefined;
 }
 
 export interface ChangeSubject {
@@ -33,11 +38,17 @@ export interface ChangeSubject {
  * serves every read and a revision resolved once is not resolved again.
  */
 export async function changeSubject(repo: GitRepo, options: ChangeOptions): Promise<ChangeSubject> {
-  const baseSha = await repo.resolveCommit(options.base);
-  const headSha = await repo.resolveCommit(options.head);
+  const baseP = repo.resolveCommit(options.base);
+  const headP = repo.resolveCommit(options.head);
+  headP.catch(() => undefined);
+  const [baseSha, headSha] = [await baseP, await headP];
   // Pull request semantics: what base gained after head branched off is not part of the change.
   const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
   const head = repo.fileReader(headSha);
+  const onPaths = options.onPaths;
+  // Neither is needed to read the patch, and both run while git writes it.
+  if (onPaths) repo.changedPaths(mergeBaseSha, headSha).then((paths) => onPaths(paths)).catch(() => undefined);
+  head.listTree().catch(() => undefined);
   const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
   const files = await settleBinary(parsed, head);
   const subject: Subject = {

@@ -32,7 +32,13 @@ export interface DirectoryLinks {
   links: ReadonlyMap<string, { problem: string | undefined; via: readonly string[] }>;
 }
 
-type Real = { path: string } | { problem: string };
+/**
+ * Why a path cannot be followed to a real one. A submodule hides its own files, not a directory of
+ * this tree; every other kind may be a directory link whose files are then named, not listed.
+ */
+type Unresolved = { kind: 'loop' | 'leaves-repository' | 'unreadable-target' | 'inside-submodule'; message: string };
+
+type Real = { path: string } | { problem: Unresolved };
 
 const EMPTY: DirectoryLinks = { aliases: new Map(), links: new Map() };
 
@@ -54,15 +60,17 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
       const at = done === '' ? seg : `${done}/${seg}`;
       const entry = specials.get(at);
       if (entry?.kind === 'symlink') {
-        if (++hops > MAX_HOPS) return { problem: `a symlink loop (${at} → ${entry.target ?? '?'})` };
-        if (entry.target === undefined) return { problem: `a symlink whose target could not be read (${at})` };
-        if (entry.target.startsWith('/')) return { problem: `a symlink leaving the repository (→ ${entry.target})` };
+        if (++hops > MAX_HOPS) return { problem: { kind: 'loop', message: `a symlink loop (${at} → ${entry.target ?? '?'})` } };
+        if (entry.target === undefined) return { problem: { kind: 'unreadable-target', message: `a symlink whose target could not be read (${at})` } };
+        const leaves: Unresolved = { kind: 'leaves-repository', message: `a symlink leaving the repository (→ ${entry.target})` };
+        if (entry.target.startsWith('/')) return { problem: leaves };
         const next = posix.normalize(posix.join(done === '' ? '.' : done, entry.target)).replace(/\/+$/, '');
-        if (next === '..' || next.startsWith('../')) return { problem: `a symlink leaving the repository (→ ${entry.target})` };
+        if (next === '..' || next.startsWith('../')) return { problem: leaves };
         parts = [...(next === '.' || next === '' ? [] : next.split('/')), ...parts];
         done = '';
       } else if (entry?.kind === 'submodule' && parts.length > 0) {
-        return { problem: `inside a submodule (${at}, commit ${entry.commit.slice(0, 12)}): its files are not part of this repository's tree` };
+        const message = `inside a submodule (${at}, commit ${entry.commit.slice(0, 12)}): its files are not part of this repository's tree`;
+        return { problem: { kind: 'inside-submodule', message } };
       } else {
         done = at;
       }
@@ -99,7 +107,7 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
     const to = real(entry);
     if ('problem' in to) {
       // Only a link that may be a directory hides files; a file link keeps its own reason (special.ts).
-      if (/loop|leaving|could not be read/.test(to.problem)) links.set(path, { problem: to.problem, via });
+      if (to.problem.kind !== 'inside-submodule') links.set(path, { problem: to.problem.message, via });
       return;
     }
     if (regular.has(to.path)) {

@@ -101,6 +101,14 @@ export class GitRepo {
    * Branch names are never kept, as they move.
    */
   private readonly commits = new Set<string>();
+  /**
+   * Blobs by object id: a change that holds one text in many paths (a vendored copy, generated
+   * files) reads it once, and every path gets the same bytes, so what is derived from them
+   * (the decoded text, a verdict on it) can be shared too. Bounded: past it, reads go to git again.
+   */
+  private readonly mergeBases = new Map<string, Promise<string>>();
+  private readonly blobs = new Map<string, Promise<Uint8Array | undefined>>();
+  private blobBytes = 0;
 
   private constructor(readonly dir: string) {}
 
@@ -129,8 +137,23 @@ export class GitRepo {
   }
 
   /** Where head left base: what a pull request from head into base is compared against. */
-  async mergeBase(base: string, head: string): Promise<string> {
-    const [baseSha, headSha] = [await this.resolveCommit(base), await this.resolveCommit(head)];
+  mergeBase(base: string, head: string): Promise<string> {
+    // Two SHAs have one merge base for good: asked again (the CLI and the change both ask), it is not computed again.
+    const key = `${base}..${head}`;
+    let known = this.mergeBases.get(key);
+    if (!known) {
+      known = this.computeMergeBase(base, head);
+      this.mergeBases.set(key, known);
+      known.catch(() => this.mergeBases.delete(key));
+    }
+    return known;
+  }
+
+  private async computeMergeBase(base: string, head: string): Promise<string> {
+    const baseP = this.resolveCommit(base);
+    const headP = this.resolveCommit(head);
+    headP.catch(() => undefined);
+    const [baseSha, headSha] = [await baseP, await headP];
     const r = await this.run(['merge-base', baseSha, headSha]);
     const sha = r.stdout.toString('utf8').trim();
     if (r.code === 0 && sha !== '') return sha;
@@ -178,6 +201,17 @@ export class GitRepo {
     });
   }
 
+  /**
+   * The paths `diff` will report, without their content: git compares the two trees only, so
+   * this answers long before the patch is through. Renames are not paired (each side's path is
+   * listed), which is all a caller preparing for the files needs.
+   */
+  async changedPaths(from: string, to: string): Promise<string[]> {
+    const r = await this.run([...CONFIG_ARGS, 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none', from, to, '--']);
+    if (r.code !== 0) throw new GitError(`git diff --name-only ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    return r.stdout.toString('utf8').split('\0').filter(Boolean);
+  }
+
   /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
   async listTree(commit: string): Promise<TreeEntry[]> {
     const r = await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
@@ -194,8 +228,18 @@ export class GitRepo {
   }
 
   /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
-  async readObject(oid: string): Promise<Uint8Array | undefined> {
-    return (await this.catFile().read(oid))?.bytes;
+  readObject(oid: string, share = true): Promise<Uint8Array | undefined> {
+    const known = this.blobs.get(oid);
+    if (known) return known;
+    const read = this.catFile().read(oid).then((o) => o?.bytes);
+    if (share && this.blobBytes < SHARED_BLOB_BYTES) {
+      this.blobs.set(oid, read);
+      read.then(
+        (bytes) => (this.blobBytes += bytes?.length ?? 0),
+        () => this.blobs.delete(oid),
+      );
+    }
+    return read;
   }
 
   /**
@@ -218,8 +262,16 @@ export class GitRepo {
     let files: Promise<Map<string, TreeEntry>> | undefined;
     let special: Promise<Map<string, SpecialEntry>> | undefined;
     const entries = (): Promise<TreeEntry[]> => (tree ??= this.listTree(commit));
+    let repeated: Set<string> | undefined;
     const blobs = (): Promise<Map<string, TreeEntry>> =>
-      (files ??= entries().then((all) => new Map(all.filter(isRegularFile).map((e) => [e.path, e]))));
+      (files ??= entries().then((all) => {
+        const regular = all.filter(isRegularFile);
+        // Only a blob at two paths or more is kept to hand out again: a change of distinct files keeps nothing.
+        const seen = new Set<string>();
+        repeated = new Set();
+        for (const e of regular) (seen.has(e.oid) ? repeated : seen).add(e.oid);
+        return new Map(regular.map((e) => [e.path, e]));
+      }));
     // Symlinks and submodules are not files to read, but a check selecting one must hear of it.
     const specials = (): Promise<Map<string, SpecialEntry>> =>
       (special ??= entries().then(async (all) => {
@@ -239,7 +291,7 @@ export class GitRepo {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
         const entry = (await blobs()).get(path);
-        return entry === undefined ? undefined : this.readObject(entry.oid);
+        return entry === undefined ? undefined : this.readObject(entry.oid, repeated?.has(entry.oid) ?? true);
       },
       specials,
       close: () => this.close(),
@@ -318,6 +370,9 @@ export class GitRepo {
     });
   }
 }
+
+/** How many bytes of blobs a repository keeps to hand out again; about what a large pull request reads. */
+const SHARED_BLOB_BYTES = 64 * 1024 * 1024;
 
 /** Git's mode of a symbolic link. */
 const SYMLINK_MODE = '120000';

@@ -155,6 +155,16 @@ function server(program: string): PythonServer {
   return s;
 }
 
+/**
+ * Starts the interpreter now, ahead of the first text: its start (tens of milliseconds, more
+ * through a version manager's shim) then overlaps whatever comes before. Idle, it does not keep
+ * the process alive.
+ */
+export function startPython(program: string): void {
+  if (unavailable.has(program)) return;
+  server(program).version.catch(() => undefined);
+}
+
 /** Remembered per program: a missing interpreter is looked for once per run. */
 const unavailable = new Map<string, PythonUnavailable>();
 

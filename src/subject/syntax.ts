@@ -187,6 +187,13 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
   return { ok: false, language: name, unsupported: true };
 }
 
+/** Loads `language`'s in-process parser now (JavaScript, TypeScript), so that the first file finds it ready. */
+export async function preloadParser(language: string): Promise<void> {
+  const name = canonicalLanguage(language);
+  if (name === 'javascript') await (await import('./syntax-js.js')).parseJavaScript('', 'module');
+  else if (name === 'typescript' || name === 'tsx') await (await import('./syntax-js.js')).parseTypeScript('', name === 'tsx');
+}
+
 // Identical texts (the same blob in two paths, a file and its copy) are parsed once per run.
 // The cache holds the texts it keys on; past a bound it starts over rather than grow without end.
 const CACHE_CHARS = 64 * 1024 * 1024;

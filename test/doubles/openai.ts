@@ -42,11 +42,27 @@ export interface OpenAiScript {
   /** Model ids served; default one, `qwen2.5-coder:7b`, with `max_model_len` 8192. */
   models?: { id: string; maxModelLen?: number; root?: string }[];
   chat?: OpenAiPlan[];
+  /**
+   * Answers a chat request the queue has no plan for, from the request itself (a judge that
+   * decides per request: from labels, always the same way, by seed). Not JSON: in-process only.
+   */
+  respond?: (request: OpenAiChatBody) => OpenAiPlan;
   /** Answers every request this way once the queue is empty. */
   fallback?: OpenAiAnswerPlan;
   /** Required bearer key; requests without it get 401. */
   apiKey?: string;
   canaries?: 'honest' | 'off';
+}
+
+/** The parts of a chat completion request the double reads. */
+export interface OpenAiChatBody {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  seed?: number;
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  response_format?: { type?: string; json_schema?: { schema?: unknown } };
+  [key: string]: unknown;
 }
 
 export interface RecordedOpenAiRequest {
@@ -118,13 +134,13 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
       return void res.end(text);
     }
     if (method !== 'POST' || path !== '/v1/chat/completions') return error(res, 404, `Not Found: ${path}`, 'NotFoundError');
-    const req = body as { model?: string; messages?: { role: string; content: string }[]; stream?: boolean; stream_options?: { include_usage?: boolean }; response_format?: { type?: string; json_schema?: { schema?: unknown } } } | undefined;
+    const req = body as OpenAiChatBody | undefined;
     if (!req || typeof req.model !== 'string') return error(res, 400, 'model is required');
     if (!models.some((m) => m.id === req.model)) return error(res, 404, `The model \`${req.model}\` does not exist.`, 'NotFoundError');
     if (req.response_format && (req.response_format.type !== 'json_schema' || typeof req.response_format.json_schema?.schema !== 'object')) {
       return error(res, 400, 'response_format.json_schema.schema must be an object');
     }
-    const planned = queue.shift() ?? script.fallback;
+    const planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
     if (!planned) return error(res, 500, 'openai double: no planned answer left', 'InternalServerError');
     await sleep(planned.headersDelayMs);
     if (res.destroyed) return;

@@ -1,100 +1,107 @@
 /**
- * Judges for the eval harness's own tests, speaking Ollama's wire protocol through the double:
- * one that answers from the labels, one that says met to everything, one that flips by seed.
- * They read the material the way a model must: from the numbered lines of the prompt.
+ * Judges for the eval harness's own tests, behind either wire double (Ollama's `respond`, the
+ * OpenAI-compatible double's `respond`): one that answers from the labels, one that says met to
+ * everything, one that flips by seed. They read the material the way a model must: from the
+ * numbered lines of the prompt. They follow eval's own grouping (`--batch N`), so a request that
+ * carries several cases is answered item by item; the calibration canaries are left to the
+ * doubles, which answer them honestly.
  */
+import { groupCases } from '../../src/eval/batches.js';
 import type { BEHAVIOURS } from '../../src/eval/builtin/index.js';
 import type { EvalCase } from '../../src/eval/suite.js';
-import type { ChatPlan, ChatRequestBody } from '../doubles/ollama.js';
+import { readPrompt, type ReadPrompt } from '../doubles/judge-answers.js';
 
-type Shown = Map<string, { n: number; text: string }[]>;
-
-/** The material block of the prompt: path → numbered lines shown. */
-export function shownMaterial(prompt: string): Shown {
-  const shown: Shown = new Map();
-  let current: { n: number; text: string }[] | undefined;
-  for (const line of prompt.split('\n')) {
-    if (line.startsWith('### ')) {
-      current = [];
-      shown.set(line.slice(4), current);
-      continue;
-    }
-    const m = /^\s*(\d+)\| (.*)$/.exec(line);
-    if (m && current) current.push({ n: Number(m[1]), text: m[2]! });
-  }
-  return shown;
+/** What both doubles record of a chat request, as far as a judge needs it. */
+export interface OracleRequest {
+  messages?: { role: string; content: string }[] | undefined;
+  /** Ollama's `options.seed`. */
+  options?: Record<string, unknown> | undefined;
+  /** The OpenAI-compatible `seed`. */
+  seed?: unknown;
 }
 
-const userPrompt = (req: ChatRequestBody): string => req.messages?.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-
-const metItem = (path: string, line: { n: number; text: string }) => ({
-  id: 'claim',
-  met: true,
-  evidence: 'the change does it',
-  location: { path, line: line.n, quote: line.text.trim() },
-});
-const unmetItem = { id: 'claim', met: false, evidence: 'the change does not do it', fix: 'do what the assertion asks' };
-const plan = (item: object): ChatPlan => ({ content: JSON.stringify({ criteria: [item] }) });
-
-/** The first substantial shown line of the file the assertion is scoped to (or of any file). */
-function someLine(shown: Shown, c: EvalCase): { path: string; line: { n: number; text: string } } {
-  const paths = c.assertion.files ?? [...shown.keys()];
-  for (const path of paths) {
-    const line = shown.get(path)?.find((l) => l.text.replace(/\s/g, '').length >= 12);
-    if (line) return { path, line };
-  }
-  throw new Error(`oracle: no substantial line shown for ${c.id}`);
+export interface OraclePlan {
+  content: string;
 }
 
-/** Cases in the order eval sends them, each `seeds` times. */
-export function caseCursor(cases: readonly EvalCase[], seeds: number): (req: ChatRequestBody) => EvalCase {
+export type Oracle = (req: OracleRequest) => OraclePlan;
+
+const seedOf = (req: OracleRequest): number => Number(req.options?.['seed'] ?? req.seed ?? 0);
+const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+type Line = ReadPrompt['lines'][number];
+type Item = { id: string; met: boolean; evidence: string; location?: { path: string; line: number; quote: string }; fix?: string };
+
+const metItem = (id: string, line: Line): Item => ({ id, met: true, evidence: 'the change does it', location: { path: line.path, line: line.n, quote: line.text.trim() } });
+const unmetItem = (id: string): Item => ({ id, met: false, evidence: 'the change does not do it', fix: 'do what the assertion asks' });
+
+/** One request's cases, each with the id the prompt gave its assertion. */
+interface Asked {
+  prompt: ReadPrompt;
+  cases: { c: EvalCase; id: string }[];
+  seed: number;
+}
+
+/** The groups in the order eval sends them, each `seeds` times; checks every request is about its group. */
+export function groupCursor(cases: readonly EvalCase[], seeds: number, batch = 1): (req: OracleRequest) => Asked {
+  const groups = groupCases(cases, batch);
   let i = 0;
   return (req) => {
-    const c = cases[Math.floor(i++ / seeds)];
-    if (!c) throw new Error('oracle: more requests than cases');
-    if (!userPrompt(req).includes(c.assertion.text)) throw new Error(`oracle: request ${i} is not about ${c.id}`);
-    return c;
+    const group = groups[Math.floor(i++ / seeds)];
+    if (!group) throw new Error('oracle: more requests than groups of cases');
+    const prompt = readPrompt(req.messages ?? []);
+    const asked = group.map((c) => {
+      const a = prompt.assertions.find((x) => squash(x.text) === squash(c.assertion.text));
+      if (!a) throw new Error(`oracle: request ${i} is not about ${c.id}`);
+      return { c, id: a.id };
+    });
+    return { prompt, cases: asked, seed: seedOf(req) };
   };
 }
 
-/** Answers every case right: met with a real quote of the line that shows the behaviour. */
-export function labelOracle(cases: readonly EvalCase[], behaviours: typeof BEHAVIOURS, seeds = 1): (req: ChatRequestBody) => ChatPlan {
-  const next = caseCursor(cases, seeds);
+/** The first substantial shown line of the files the assertion is judged on. */
+function someLine(prompt: ReadPrompt, id: string): Line {
+  const paths = prompt.assertions.find((a) => a.id === id)?.paths ?? [];
+  const line = prompt.lines.find((l) => (paths.length === 0 || paths.includes(l.path)) && l.text.replace(/\s/g, '').length >= 12);
+  if (!line) throw new Error(`oracle: no substantial line shown for ${id}`);
+  return line;
+}
+
+/** The right answer for a case: met with a real quote of the line that shows the behaviour. */
+function rightItem(prompt: ReadPrompt, c: EvalCase, id: string, behaviours: typeof BEHAVIOURS): Item {
+  if (!c.met) return unmetItem(id);
+  const b = behaviours.find((x) => c.id.startsWith(`${x.language}/${x.name}/`))!;
+  const line = prompt.lines.find((l) => l.path === b.path && b.probe.test(l.text));
+  if (!line) throw new Error(`oracle: ${c.id}: the behaviour's line was not shown`);
+  return metItem(id, line);
+}
+
+const answer = (criteria: Item[]): OraclePlan => ({ content: JSON.stringify({ criteria }) });
+
+/** Answers every case right. */
+export function labelOracle(cases: readonly EvalCase[], behaviours: typeof BEHAVIOURS, seeds = 1, batch = 1): Oracle {
+  const next = groupCursor(cases, seeds, batch);
   return (req) => {
-    const c = next(req);
-    if (!c.met) return plan(unmetItem);
-    const b = behaviours.find((x) => c.id.startsWith(`${x.language}/${x.name}/`))!;
-    const shown = shownMaterial(userPrompt(req));
-    const line = shown.get(b.path)?.find((l) => b.probe.test(l.text));
-    if (!line) throw new Error(`oracle: ${c.id}: the behaviour's line was not shown`);
-    return plan(metItem(b.path, line));
+    const { prompt, cases: asked } = next(req);
+    return answer(asked.map(({ c, id }) => rightItem(prompt, c, id, behaviours)));
   };
 }
 
 /** Says met to everything, with a real quote, so evidence verification cannot save it. */
-export function alwaysMet(cases: readonly EvalCase[]): (req: ChatRequestBody) => ChatPlan {
-  const next = caseCursor(cases, 1);
+export function alwaysMet(cases: readonly EvalCase[], batch = 1): Oracle {
+  const next = groupCursor(cases, 1, batch);
   return (req) => {
-    const c = next(req);
-    const { path, line } = someLine(shownMaterial(userPrompt(req)), c);
-    return plan(metItem(path, line));
+    const { prompt, cases: asked } = next(req);
+    return answer(asked.map(({ id }) => metItem(id, someLine(prompt, id))));
   };
 }
 
 /** Right on even seeds, wrong on odd ones. */
-export function seedFlipper(cases: readonly EvalCase[], behaviours: typeof BEHAVIOURS, seeds: number): (req: ChatRequestBody) => ChatPlan {
-  const right = labelOracle(cases, behaviours, seeds);
-  const next = caseCursor(cases, seeds);
+export function seedFlipper(cases: readonly EvalCase[], behaviours: typeof BEHAVIOURS, seeds: number, batch = 1): Oracle {
+  const next = groupCursor(cases, seeds, batch);
   return (req) => {
-    const seed = Number(req.options?.['seed'] ?? 0);
-    if (seed % 2 === 0) {
-      next(req);
-      return right(req);
-    }
-    right(req); // keeps its cursor in step
-    const c = next(req);
-    if (c.met) return plan(unmetItem);
-    const { path, line } = someLine(shownMaterial(userPrompt(req)), c);
-    return plan(metItem(path, line));
+    const { prompt, cases: asked, seed } = next(req);
+    if (seed % 2 === 0) return answer(asked.map(({ c, id }) => rightItem(prompt, c, id, behaviours)));
+    return answer(asked.map(({ c, id }) => (c.met ? unmetItem(id) : metItem(id, someLine(prompt, id)))));
   };
 }

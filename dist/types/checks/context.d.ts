@@ -1,12 +1,12 @@
 import type { BrowserRuntime } from './browser-runtime.js';
-import type { CheckContext, CommandRunner, Target } from './define.js';
+import type { CheckContext, CommandRunner, CommandsRefusal, Target } from './define.js';
 import type { FileReader, Subject } from '../subject/types.js';
 export declare function globList(target: Target): string[] | undefined;
 /** A predicate for a target: undefined globs match every path. */
 export declare function targetMatcher(target: Target): (path: string) => boolean;
 export interface ContextOptions {
     commands?: CommandRunner | undefined;
-    commandsRefused?: string | undefined;
+    commandsRefused?: CommandsRefusal | undefined;
     /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
     trusted?: FileReader | undefined;
     /** See CheckContext.task. */

@@ -85,7 +85,7 @@ export interface CheckContext {
     history(): Promise<readonly CommitChange[] | undefined>;
     /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */
     commands: CommandRunner | undefined;
-    commandsRefused: string;
+    commandsRefused: CommandsRefusal;
     /** Untrusted texts that came with the change but are no file: the PR title and body, commit messages. */
     texts?: readonly NamedText[];
     /**
@@ -94,6 +94,21 @@ export interface CheckContext {
      */
     workerOutput: boolean;
 }
+/**
+ * Why shell commands do not run. The kind, not the wording, chooses the fix a check shows: the
+ * message is for people and may be reworded without a check showing the wrong remedy.
+ */
+export type CommandsRefusal = 
+/** The policy said no: not opted in, a config the change could edit, no work tree at the head. */
+{
+    kind: 'not-allowed';
+    message: string;
+}
+/** Allowed, but the sandbox they must run in is missing or cannot start here. */
+ | {
+    kind: 'sandbox-unavailable';
+    message: string;
+};
 export interface NamedText {
     /** How evidence names it: `PR title`, `PR body`, `commit messages`. */
     name: string;

@@ -1,6 +1,6 @@
 import { type CheckOutcome } from '../contract/outcome.js';
 import type { CheckContext, CommandRun } from './define.js';
-/** How a refusal for a missing or broken sandbox begins; the checks show the install hint for it. */
+/** How the message of a refusal for a missing or broken sandbox begins. */
 export declare const SANDBOX_UNAVAILABLE = "the command sandbox (bubblewrap) is not available";
 export declare const SANDBOX_INSTALL_HINT = "install bubblewrap on the runner (Debian/Ubuntu: `sudo apt-get install -y bubblewrap`; Fedora: `dnf install bubblewrap`), or set command-sandbox: off (input) / command_sandbox: off (config) to run commands unsandboxed";
 export declare const DEFAULT_TIMEOUT_SECONDS = 60;

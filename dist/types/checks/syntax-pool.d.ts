@@ -1,5 +1,6 @@
 import type { SelectedFile } from './define.js';
 import { type FileOptions, type FileVerdict } from './syntax-file.js';
+import type { Target } from './define.js';
 /** One message to a worker: the file's text and the options `checkFile` takes. */
 export interface WorkerRequest {
     id: number;
@@ -7,6 +8,10 @@ export interface WorkerRequest {
     text: string;
     bytes: number;
     options: FileOptions;
+}
+/** Sent to a worker started ahead of its files: load these languages' parsers now. */
+export interface WorkerPreload {
+    preload: string[];
 }
 export type WorkerReply = {
     id: number;
@@ -32,6 +37,29 @@ export declare function workerCount(totalChars: number): number;
  * dist/chunks/. Running from the TypeScript sources there is none, and all files are judged here.
  */
 export declare function bundledWorker(): URL | undefined;
+/** What warmSyntaxFor reads of a syntax check's spec. */
+export interface SyntaxTarget extends Target {
+    language?: string | undefined;
+    python?: string | undefined;
+}
+/**
+ * warmSyntax for what these syntax checks will parse among the changed `paths`: each path's
+ * language (the check's `language`, else its extension) where the check selects it.
+ */
+export declare function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly string[]): void;
+/**
+ * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
+ * takes a while to start, and the changed paths that tell the languages come later. Idle, it
+ * does not keep the process alive. None on a single core, or without the bundled worker script.
+ */
+export declare function startSyntaxWorker(): void;
+/**
+ * Starts now what judging files in `languages` will need, while the change is still being read:
+ * a worker thread loading the JavaScript and TypeScript parsers (TypeScript alone takes a few
+ * hundred milliseconds to load), and the Python interpreter. Only a matter of time: a pool that
+ * never comes leaves an idle worker and interpreter that do not keep the process alive.
+ */
+export declare function warmSyntax(languages: Iterable<string>, python?: Iterable<string | undefined>): void;
 /**
  * Judges files as they are handed in, on this thread and on workers started as the text handed
  * in grows: the first files are parsed while later ones are still being read.
@@ -43,10 +71,16 @@ export declare class SyntaxPool {
     private readonly free;
     private readonly workers;
     private readonly url;
+    /** Where each distinct text went first: its copies go to the lane that has its parse cached. */
+    private readonly firsts;
+    /** The warm worker this pool borrowed; handed back, not ended, on close. */
+    private borrowed;
+    private hereJoined;
     private chars;
     private closed;
     private workerVerdicts;
     constructor(options?: PoolOptions);
+    private joinHere;
     /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
     get fromWorkers(): number;
     /** The verdict `checkFile` gives; a rejection is what it threw. After `close()`, never settles. */

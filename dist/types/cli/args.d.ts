@@ -2,6 +2,7 @@ import { CriticGateError } from '../error-taxonomy.js';
 export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 export type ProgressSwitch = 'auto' | 'on' | 'off';
+export type CacheDirSource = '--cache-dir' | 'CRITIC_GATE_CACHE_DIR' | 'default';
 /** Judge settings given on the command line or in the environment; unset ones fall back to config, then defaults. */
 export interface JudgeFlags {
     llm: LlmSwitch;
@@ -14,6 +15,8 @@ export interface JudgeFlags {
     cache: LlmSwitch | undefined;
     calibration: LlmSwitch | undefined;
     cacheDir: string | undefined;
+    /** Who chose `cacheDir`: a refusal names the option the user gave, and the default is not theirs to fix. */
+    cacheDirFrom: CacheDirSource;
     /** From CRITIC_GATE_API_KEY only: a key on the command line would sit in the shell history. */
     apiKey: string | undefined;
     model: string | undefined;
@@ -59,6 +62,8 @@ export interface EvalCommand {
     /** `builtin` or the path of a suite file (JSON). */
     suite: string;
     seeds: number;
+    /** Cases judged together in one request; 1 is one assertion per prompt. */
+    batch: number;
     limit: number | undefined;
     filter: string | undefined;
     json: string | undefined;
@@ -165,6 +170,12 @@ export declare const FLAGS: {
         readonly type: "string";
         readonly value: "N";
         readonly help: "judgements per case with seeds seed, seed+1, … (2 or more measure the flip rate)";
+        readonly commands: readonly ["eval"];
+    };
+    readonly batch: {
+        readonly type: "string";
+        readonly value: "N";
+        readonly help: "judge N cases in one request, N assertions per prompt (default 1: one per prompt)";
         readonly commands: readonly ["eval"];
     };
     readonly limit: {

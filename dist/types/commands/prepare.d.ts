@@ -1,10 +1,11 @@
 import { type SandboxMode } from './sandbox.js';
+import type { CommandsRefusal } from '../checks/define.js';
 import { type ShellRunner } from './shell.js';
 export type PreparedCommands = {
     runner: ShellRunner;
     notes: string[];
 } | {
-    refused: string;
+    refused: CommandsRefusal;
 };
 /**
  * The runner for `command` and `gotchas` once the policy allows them: sandboxed in bwrap, or

@@ -9,4 +9,4 @@ export interface CaseChange {
  * A case's change as the same Subject `pr` builds from git: head-side hunks, added and
  * commentable lines from the hunk parser the API path uses. Held in memory: no repository needed.
  */
-export declare function caseChange(c: EvalCase): CaseChange;
+export declare function caseChange(c: Pick<EvalCase, 'base' | 'head'>): CaseChange;

@@ -1,3 +1,4 @@
+import type { Location } from '../contract/location.js';
 /** One judgement of one case: what the judge said, and what it cost. */
 export interface Judgement {
     /** The judge's decision after evidence verification; null when it could not judge. */
@@ -6,6 +7,11 @@ export interface Judgement {
     latency_ms: number;
     prompt_tokens: number;
     completion_tokens: number;
+    /** Model calls made (repairs included); a call shared by a batch is split between its cases. */
+    llm_calls: number;
+    /** What the judge said it observed, and the line it quoted: why it decided as it did. */
+    evidence?: string | undefined;
+    location?: Location | undefined;
     /** Whether the request's calibration canaries were answered right; undefined when none were sent. */
     calibration_passed?: boolean | undefined;
     error?: string | undefined;
@@ -40,6 +46,8 @@ export interface EvalReport {
     suite_cases: number;
     partial: boolean;
     seeds: number;
+    /** Cases judged together in one request: 1 is one assertion per prompt. */
+    batch: number;
     accuracy: number | null;
     precision: number | null;
     recall: number | null;
@@ -55,6 +63,7 @@ export interface EvalReport {
         prompt: number;
         completion: number;
     };
+    llm_calls: number;
     met_share: number | null;
     by_kind: Record<string, Breakdown>;
     by_language: Record<string, Breakdown>;
@@ -68,5 +77,6 @@ export declare function summarise(outcomes: readonly CaseOutcome[], meta: {
     model: string;
     suiteCases: number;
     seeds: number;
+    batch?: number;
     partial: boolean;
 }): EvalReport;

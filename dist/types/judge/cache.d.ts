@@ -1,3 +1,4 @@
+export { defaultCacheDir } from './cache-dir.js';
 /**
  * The judgement cache (spec §8). A key covers everything that decides an answer: the backend,
  * the model's identity, the sampling options and the exact messages and schema. Entries are
@@ -44,5 +45,3 @@ export declare class DirectoryCache implements JudgementCache {
 }
 /** Reads from each layer in turn; writes to all. */
 export declare function layeredCache(...layers: readonly (JudgementCache | undefined)[]): JudgementCache | undefined;
-/** The CLI's default cache directory: `$XDG_CACHE_HOME/critic-gate`, else `$HOME/.cache/critic-gate`; none without either. */
-export declare function defaultCacheDir(env: Readonly<Record<string, string | undefined>>): string | undefined;

@@ -1,3 +1,4 @@
+import type { CommandsRefusal } from '../checks/define.js';
 import { type Config } from '../config/index.js';
 import type { Locator } from '../config/locate.js';
 /** Where the assertions file was read from (spec §3 `config`). */
@@ -30,7 +31,7 @@ export type CommandPolicy = {
     cwd: string;
 } | {
     allowed: false;
-    refused: string;
+    refused: CommandsRefusal;
 };
 /**
  * Shell commands run only when the user opted in, the config came from the base commit (a config

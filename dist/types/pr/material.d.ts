@@ -1,6 +1,6 @@
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
-import type { ChangedFile } from '../subject/types.js';
+import type { ChangedFile, FileReader } from '../subject/types.js';
 /**
  * The order the judge reads a change in, most relevant first, so that what the context cannot
  * hold is what matters least. Files the assertions name come first, taken in turns — each
@@ -9,7 +9,15 @@ import type { ChangedFile } from '../subject/types.js';
  */
 export declare function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): ChangedFile[];
 /**
+ * The changed files an assertion sees only under a directory link's path (spec §7: the files
+ * behind `src/plugins -> ../assets/data` are there as `src/plugins/…`, as the checks see them).
+ * Only aliases some assertion's globs select while the same globs miss the real path: the rest
+ * of the material already holds the real file, and showing it twice would only cost context.
+ */
+export declare function aliasedForAssertions(head: FileReader, changed: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]>;
+/**
  * What the judge is shown of a change: for every changed text file, the head-side lines
  * of its hunks (added lines and their context), numbered as in the file; all of a file whose hunks are unknown.
+ * `aliased` are changed files under a directory link's path that a scoped assertion asks for.
  */
-export declare function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<MaterialFile[]>;
+export declare function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[], aliased?: readonly ChangedFile[]): Promise<MaterialFile[]>;

@@ -29,8 +29,12 @@ export interface PrRun<C extends PrChange> {
     /** The assertions file, read from the base commit where there is one (config-source.ts). */
     config: LoadedConfig;
     baseSha: string;
-    /** Reads the change, leaving out what the config's `ignore` globs match. */
-    readChange(ignore: readonly string[]): Promise<C>;
+    /**
+     * Reads the change, leaving out what the config's `ignore` globs match. A front end that learns
+     * the changed paths before the rest (git compares trees before it writes the patch) tells
+     * `onPaths`, so that what the checks need is started while the change is read.
+     */
+    readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<C>;
     /** The base commit's files: config globs are checked and gotchas rules read there. */
     trusted: FileReader;
     /** This run's attempt; its limit is the config's `max_attempts` unless the front end sets one. */

@@ -11,6 +11,11 @@ export interface ChangeOptions {
     ignore?: readonly string[];
     /** Detect copies as well as renames (off: spec §3 compares against `--numstat -M`). */
     findCopies?: boolean;
+    /**
+     * Told the changed paths as soon as git has compared the trees, while the patch is still being
+     * read: time enough to start what judging those files will need (a parser, an interpreter).
+     */
+    onPaths?: ((paths: readonly string[]) => void) | undefined;
 }
 export interface ChangeSubject {
     /** Reads through the repository it was made from: valid until the caller closes that repository. */

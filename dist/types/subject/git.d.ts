@@ -44,6 +44,14 @@ export declare class GitRepo {
      * Branch names are never kept, as they move.
      */
     private readonly commits;
+    /**
+     * Blobs by object id: a change that holds one text in many paths (a vendored copy, generated
+     * files) reads it once, and every path gets the same bytes, so what is derived from them
+     * (the decoded text, a verdict on it) can be shared too. Bounded: past it, reads go to git again.
+     */
+    private readonly mergeBases;
+    private readonly blobs;
+    private blobBytes;
     private constructor();
     /** Opens the repository at `dir`, or throws a GitError that names the directory. */
     static open(dir: string): Promise<GitRepo>;
@@ -51,12 +59,19 @@ export declare class GitRepo {
     resolveCommit(ref: string): Promise<string>;
     /** Where head left base: what a pull request from head into base is compared against. */
     mergeBase(base: string, head: string): Promise<string>;
+    private computeMergeBase;
     /** The changed files between two commits, parsed as git streams the patch. */
     diff(fromRef: string, toRef: string, options?: DiffOptions): Promise<DiffFile[]>;
+    /**
+     * The paths `diff` will report, without their content: git compares the two trees only, so
+     * this answers long before the patch is through. Renames are not paired (each side's path is
+     * listed), which is all a caller preparing for the files needs.
+     */
+    changedPaths(from: string, to: string): Promise<string[]>;
     /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
     listTree(commit: string): Promise<TreeEntry[]>;
     /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
-    readObject(oid: string): Promise<Uint8Array | undefined>;
+    readObject(oid: string, share?: boolean): Promise<Uint8Array | undefined>;
     /**
      * The file at `path` in `commit` (for the assertions file): undefined when there is no file
      * there, a directory or a submodule included.

@@ -49,6 +49,8 @@ export interface ParseOptions {
 }
 /** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
 export declare function parsedOutOfProcess(language: string | undefined): boolean;
+/** Loads `language`'s in-process parser now (JavaScript, TypeScript), so that the first file finds it ready. */
+export declare function preloadParser(language: string): Promise<void>;
 /**
  * Parses `text` as `language` (a canonical name or an alias) with the most exact parser at hand.
  * Returns the first syntax error (1-based line and column) with the parser's own message, or

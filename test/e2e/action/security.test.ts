@@ -10,7 +10,7 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { parseMarker, renderMarker } from '../../../src/review/index.js';
-import { WRITE_TOKEN, startGitHubDouble, type DoubleToken, type GitHubDouble, type SeedReview } from '../../doubles/github.js';
+import { BOT_LOGIN, WRITE_TOKEN, startGitHubDouble, type DoubleToken, type GitHubDouble, type SeedReview, type SeedReviewComment } from '../../doubles/github.js';
 import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from '../../doubles/ollama.js';
 import { assertActionBuilt, cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun, type ActionRunOptions } from '../../support/action-run.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
@@ -46,7 +46,14 @@ afterEach(async () => {
 });
 afterAll(() => cleanupActionRuns());
 
-async function pullRequest(spec: { config: string; base?: Record<string, string>; head: Record<string, string>; reviews?: SeedReview[]; tokens?: DoubleToken[] }): Promise<PullRequest> {
+async function pullRequest(spec: {
+  config: string;
+  base?: Record<string, string>;
+  head: Record<string, string>;
+  reviews?: SeedReview[];
+  reviewComments?: SeedReviewComment[];
+  tokens?: DoubleToken[];
+}): Promise<PullRequest> {
   const repo = await createGitRepo();
   repos.push(repo);
   await repo.write(CONFIG, spec.config);
@@ -56,7 +63,7 @@ async function pullRequest(spec: { config: string; base?: Record<string, string>
   for (const [path, text] of Object.entries(spec.head)) await repo.write(path, text);
   const head = await repo.commit('feature');
   const setup = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base, head });
-  const github = await startGitHubDouble({ ...setup, reviews: spec.reviews ?? [], ...(spec.tokens ? { tokens: spec.tokens } : {}) });
+  const github = await startGitHubDouble({ ...setup, reviews: spec.reviews ?? [], reviewComments: spec.reviewComments ?? [], ...(spec.tokens ? { tokens: spec.tokens } : {}) });
   githubs.push(github);
   const event = pullRequestEvent({ owner: OWNER, repo: REPO, number: NUMBER, headSha: head, baseSha: base, changedFiles: (setup.files ?? []).length });
   return { repo, head, github, event };
@@ -254,5 +261,47 @@ describe('attack 4: forged attempt markers', () => {
     ollama = await startOllamaDouble({ chat: [unmet] });
     const run = await act(pr, { inputs: { 'review-author': 'my-gate[bot]' } });
     expect((await run.result()).attempt).toEqual({ number: 2, max: 3 });
+  });
+});
+
+describe("attack 4, inline: a stranger's finding comment", () => {
+  const config = `version: 1\ngate:\n  - {kind: no-placeholders, files: "src/**", scope: added}\n`;
+  const head = { 'src/a.ts': `${BASE_A}// TODO: handle negative numbers\n` };
+  const edits = (g: GitHubDouble) => g.requests.filter((r) => ['PATCH', 'PUT', 'DELETE'].includes(r.method)).map((r) => `${r.method} ${r.path}`);
+
+  /** Our inline comment for the gate's finding, as a first run on a clean pull request posts it. */
+  async function ourComment(): Promise<SeedReviewComment> {
+    const pr = await pullRequest({ config, head });
+    await act(pr);
+    const [comment] = pr.github.state.reviewComments;
+    expect(comment?.body).toMatch(/<!-- critic-gate:finding [0-9a-f]+ -->/);
+    return { path: comment!.path, line: comment!.line!, body: comment!.body };
+  }
+
+  it('carrying our hidden finding marker on the same line is not counted, not edited, not deleted: the finding is commented anew', async () => {
+    const copied = await ourComment();
+    const mallory = (user: string) => ({
+      reviews: [{ user, body: 'Looks fine', commitId: OLD_HEAD }],
+      reviewComments: [{ ...copied, user }],
+    });
+
+    const pr = await pullRequest({ config, head, ...mallory('mallory') });
+    const run = await act(pr);
+    expect((await run.result()).verdict).toBe('FAIL');
+    const ours = pr.github.state.reviewComments.filter((c) => c.user.login === BOT_LOGIN);
+    expect(ours.map((c) => [c.path, c.line, c.body])).toEqual([[copied.path, copied.line, copied.body]]);
+    const review = pr.github.state.reviews.at(-1)!;
+    expect(review.user.login).toBe(BOT_LOGIN);
+    expect(review.body).not.toContain('already commented');
+    // Mallory's comment and review are as she left them: nothing of hers was edited or deleted.
+    expect(edits(pr.github)).toEqual([]);
+    expect(pr.github.state.reviewComments.filter((c) => c.user.login === 'mallory').map((c) => c.body)).toEqual([copied.body]);
+
+    // The control: the same comment written by the token's own identity is an earlier report, not repeated.
+    const own = await pullRequest({ config, head, ...mallory(BOT_LOGIN) });
+    await act(own);
+    expect(own.github.state.reviewComments).toHaveLength(1);
+    expect(own.github.state.reviews.at(-1)!.body).toContain('1 unchanged finding was already commented on in an earlier run and is not repeated');
+    expect(edits(own.github)).toEqual([]);
   });
 });

@@ -17,7 +17,18 @@ function outcomes(): CaseOutcome[] {
     language: ['python', 'go', 'java'][i % 3]!,
     kind: i % 4 === 0 ? 'injection' : 'plain',
     met: i % 2 === 1,
-    judgements: [{ met: i % 7 === 0 ? null : i % 5 === 0 ? i % 2 === 0 : i % 2 === 1, latency_ms: 800 + ((i * 733) % 9000), prompt_tokens: 900, completion_tokens: 60 }],
+    judgements: [
+      {
+        met: i % 7 === 0 ? null : i % 5 === 0 ? i % 2 === 0 : i % 2 === 1,
+        latency_ms: 800 + ((i * 733) % 9000),
+        prompt_tokens: 900,
+        completion_tokens: 60,
+        llm_calls: 1,
+        // The model's words and the quoted material are a suite's and a model's text: shown, never run.
+        evidence: `the handler <img src=x onerror="console.error('ran')"> returns early`,
+        location: { path: 'src/<b>handler</b>.py', line: i + 1, quote: '<script>console.error("ran")</script>' },
+      },
+    ],
   }));
 }
 
@@ -42,11 +53,24 @@ describe.skipIf(!existsSync(BROWSER))('the eval HTML report in a real browser', 
       const chart = await page.locator('#latency').boundingBox();
       expect(matrix!.width).toBeGreaterThan(100);
       expect(chart!.height).toBeGreaterThan(100);
+      // Both lie inside the viewport the screenshot captures: the picture shows them, not just the page.
+      for (const box of [matrix!, chart!]) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(1000);
+        expect(box.y + box.height).toBeLessThanOrEqual(1200);
+      }
+      expect(await page.locator('#confusion td').allTextContents()).toEqual(
+        [report.confusion.tp, report.confusion.fn, report.confusion.fp, report.confusion.tn].map(String),
+      );
+      expect(await page.locator('img, script').count()).toBe(0);
+      expect(await page.locator('q').first().textContent()).toBe('<script>console.error("ran")</script>');
       expect(await page.locator('#latency rect').count()).toBe(20);
       // An id from a user's suite is shown as text, never as markup.
       expect(await page.locator('td b').count()).toBe(0);
       const shot = await page.screenshot({ path: join(dir, 'report.png') });
       expect(shot.subarray(1, 4).toString()).toBe('PNG');
+      // The PNG's own header: the viewport, whole.
+      expect([shot.readUInt32BE(16), shot.readUInt32BE(20)]).toEqual([1000, 1200]);
       expect(problems).toEqual([]);
       if (process.env['CRITIC_GATE_KEEP_SCREENSHOT']) await writeFile(process.env['CRITIC_GATE_KEEP_SCREENSHOT'], shot);
     } finally {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import { BEHAVIOURS, builtinSuite } from '../../../src/eval/builtin/index.js';
+import { groupCases } from '../../../src/eval/batches.js';
 import { runEval } from '../../../src/eval/run.js';
 import type { EvalSuite } from '../../../src/eval/suite.js';
 import { createOllamaJudge } from '../../../src/judge/ollama.js';
@@ -63,6 +64,21 @@ describe('the eval harness against the Ollama double', () => {
     expect(double.chatRequests().map((r) => r.options?.['seed'])).toEqual(suite.cases.flatMap(() => [42, 43]));
   });
 
+  it('judges several cases in one prompt with --batch: the same scores, fewer calls, each case judged on its own files', async () => {
+    const suite = sample(40);
+    double = await startOllamaDouble({ respond: labelOracle(suite.cases, BEHAVIOURS, 1, 4) });
+    const report = await runEval(suite, { judgeFor: () => judgeAt(double!.url), seeds: 1, batch: 4 });
+    expect(report.accuracy).toBe(1);
+    expect(report.batch).toBe(4);
+    expect(report.per_case.map((o) => o.id)).toEqual(suite.cases.map((c) => c.id));
+    const calls = double.chatRequests().length;
+    expect(calls).toBe(groupCases(suite.cases, 4).length);
+    expect(calls).toBeLessThanOrEqual(suite.cases.length / 3);
+    expect(report.llm_calls).toBe(calls);
+    // Tokens as the server counted them, split between the cases that shared a call: the sum is exact.
+    expect(report.tokens.prompt).toBe(double.chatRequests().reduce((n, r) => n + Math.ceil((r.messages ?? []).reduce((m, x) => m + x.content.length, 0) / 4), 0));
+  });
+
   it('counts a judge that cannot answer as undecided and wrong, never as right', async () => {
     const suite = sample(4);
     double = await startOllamaDouble({ respond: () => ({ status: 500, error: 'llama runner process has terminated' }) });
@@ -107,7 +123,10 @@ describe('critic-gate eval', () => {
     const code = await main(['eval', '--limit', '12', '--ollama-host', double.url, '--num-ctx', '16384', '--json', 'r.json', '--html', 'r.html'], {}, { io, makeJudge: lazyJudge, cwd: '.' });
     expect(code).toBe(0);
     expect(io.out).toMatch(/accuracy\s+100\.0 %/);
-    expect(io.err).toMatch(/case 10 of 12/);
+    // A log gets every tenth case and the last, each with the time so far and the time left.
+    expect(io.err).toMatch(/^critic-gate: case 10 of 12 \([^)]+\), \d+:\d\d elapsed, about \d+:\d\d left$/m);
+    expect(io.err).toMatch(/^critic-gate: case 12 of 12 \([^)]+\), \d+:\d\d elapsed, about 0:00 left$/m);
+    expect(io.err.match(/critic-gate: case \d+ of 12/g)).toHaveLength(2);
     const json = JSON.parse(io.files.get('r.json')!) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual(expect.arrayContaining(['cases', 'accuracy', 'precision', 'recall', 'flip_rate', 'calibration_pass_rate', 'latency_ms', 'per_case']));
     expect(json['cases']).toBe(12);
@@ -116,6 +135,18 @@ describe('critic-gate eval', () => {
     expect(html).toMatch(/<table id="confusion">/);
     expect(html).toMatch(/<svg id="latency"/);
     expect(html).not.toMatch(/<script|https?:\/\//);
+  });
+
+  it('rewrites one progress line per case on a terminal, and ends it when done', async () => {
+    const cases = full.cases.slice(0, 3);
+    double = await startOllamaDouble({ respond: labelOracle(cases, BEHAVIOURS) });
+    const io = memoryIo();
+    io.stderrIsTty = true;
+    expect(await main(['eval', '--limit', '3', '--ollama-host', double.url, '--num-ctx', '16384'], {}, { io, makeJudge: lazyJudge, cwd: '.' })).toBe(0);
+    const updates = io.err.split('\r\x1b[2K').slice(1);
+    expect(updates.map((u) => /^case (\d) of 3/.exec(u)?.[1])).toEqual(['1', '2', '3']);
+    expect(updates.at(-1)).toMatch(/\n$/);
+    expect(updates.slice(0, -1).every((u) => !u.includes('\n'))).toBe(true);
   });
 
   it('reads a suite file, and names the field of a bad one', async () => {

@@ -66,6 +66,12 @@ describe('the syntax pool', () => {
     expect(verdicts.map((v) => v.kind)).toEqual(['parsed', 'failed', 'failed', 'skipped', 'parsed', 'parsed', 'failed', 'failed', 'failed', 'failed']);
   });
 
+  it('copies of one text (one blob in many paths) get each their own verdict, as this thread gives it', { timeout: 180_000 }, async () => {
+    const jobs = JOBS.flatMap((j) => [0, 1, 2].map((k) => ({ ...j, file: { ...j.file, path: j.file.path.replace(/([^/]*)$/, `c${k}-$1`) } })));
+    const pool = new SyntaxPool({ workers: 2, workerUrl: BUNDLED_WORKER });
+    expect(await viaPool(jobs, pool)).toEqual(await inProcess(jobs));
+  });
+
   it('a worker that cannot start hands its files back: same verdicts, all made here', async () => {
     const broken = join(scratch, 'broken-worker.mjs');
     await writeFile(broken, "throw new Error('this worker never starts');\n");

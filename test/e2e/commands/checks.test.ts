@@ -31,7 +31,7 @@ async function workspace(files: Record<string, string>, changes: MemoryChange[],
   }
   const runner = shellCommandRunner({ cwd: dir, bwrap: sandboxed ? BWRAP : undefined });
   runners.push(runner);
-  return memoryContext({ files, changes }, allowed ? { commands: runner } : { commandsRefused: 'the config was read from the head commit' });
+  return memoryContext({ files, changes }, allowed ? { commands: runner } : { commandsRefused: { kind: 'not-allowed', message: 'the config was read from the head commit' } });
 }
 
 const HOW_TO_ENABLE = 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit';

@@ -118,8 +118,9 @@ describe('without bubblewrap', () => {
     const dir = await tempDir('critic-gate-nobwrap-');
     for (const env of [{ PATH: '/nonexistent' }, { PATH: process.env['PATH'], CRITIC_GATE_BWRAP: join(dir, 'no-bwrap') }]) {
       const prepared = await prepareCommands({ cwd: dir, sandbox: 'required', env });
-      expect('refused' in prepared && prepared.refused).toContain(SANDBOX_UNAVAILABLE);
-      expect('refused' in prepared && prepared.refused).toContain('apt-get install -y bubblewrap');
+      expect('refused' in prepared && prepared.refused).toMatchObject({ kind: 'sandbox-unavailable' });
+      expect('refused' in prepared && prepared.refused.message).toContain(SANDBOX_UNAVAILABLE);
+      expect('refused' in prepared && prepared.refused.message).toContain('apt-get install -y bubblewrap');
     }
   });
 

@@ -22,9 +22,9 @@ async function listTree(root: string): Promise<string[]> {
     .sort();
 }
 
-function build(outdir: string): Promise<void> {
+function build(outdir: string, metafile: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['scripts/build.mjs', '--outdir', outdir], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['scripts/build.mjs', '--outdir', outdir, '--metafile', metafile], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       if (err) reject(new Error(`node scripts/build.mjs --outdir ${outdir} failed:\n${stderr || stdout || err.message}`));
       else resolve();
     });
@@ -46,10 +46,12 @@ function decoded(bytes: Buffer): Buffer {
 
 let scratch: string;
 let rebuilt: string;
+let metafile: string;
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'critic-gate-dist-'));
   rebuilt = join(scratch, 'dist');
-  await build(rebuilt);
+  metafile = join(scratch, 'meta.json');
+  await build(rebuilt, metafile);
 }, 300_000);
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
@@ -75,5 +77,28 @@ describe('dist/ is reproducible from the sources', () => {
       if (b === undefined || !(a.equals(b) || (path.endsWith('.br') && decoded(a).equals(decoded(b))))) differing.push(path);
     }
     expect(differing).toEqual([]);
+  });
+});
+
+describe('the bundle', () => {
+  /** The directories (relative to the repository, as esbuild names its inputs) that bundled files of `name` came from. */
+  async function copiesOf(name: string): Promise<string[]> {
+    const meta = JSON.parse(await readFile(metafile, 'utf8')) as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+    const inCopy = new RegExp(`^(.*node_modules/${name})/`);
+    const dirs = new Set<string>();
+    for (const output of Object.values(meta.outputs)) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const dir = inCopy.exec(input.split(sep).join('/'))?.[1];
+        if (dir !== undefined && bytesInOutput > 0) dirs.add(dir);
+      }
+    }
+    return [...dirs].sort();
+  }
+
+  it('holds one copy of each undici version: npm nests undici 6 twice, identical, beside our undici 7', async () => {
+    const copies = await copiesOf('undici');
+    const versions = await Promise.all(copies.map(async (dir) => (JSON.parse(await readFile(join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { version: string }).version));
+    expect(versions.length).toBeGreaterThan(0);
+    expect(versions, copies.join(', ')).toEqual([...new Set(versions)]);
   });
 });

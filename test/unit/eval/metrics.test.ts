@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { percentile, summarise, type CaseOutcome } from '../../../src/eval/metrics.js';
 import { renderEvalText } from '../../../src/eval/render.js';
 
-const j = (met: boolean | null, latency_ms = 100) => ({ met, latency_ms, prompt_tokens: 10, completion_tokens: 2 });
+const j = (met: boolean | null, latency_ms = 100) => ({ met, latency_ms, prompt_tokens: 10, completion_tokens: 2, llm_calls: 1 });
 const meta = { suite: 's', model: 'm', suiteCases: 4, seeds: 1, partial: false };
 
 describe('eval metrics', () => {

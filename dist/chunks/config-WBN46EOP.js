@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{configJsonSchema,parseConfig,parseConfigLocated}from"./chunk-H422QDBB.js";import{ConfigError,ConfigSchema,formatProblem}from"./chunk-VW532PBY.js";import"./chunk-JWYGPOBL.js";import"./chunk-6JJU2JEB.js";import"./chunk-7XSCLU63.js";import"./chunk-FCYFBMVE.js";import"./chunk-QPZVAEIU.js";import"./chunk-U7EJSDDR.js";import"./chunk-CQ4SVFRC.js";import"./chunk-D56PZJOB.js";import"./chunk-YNFM7HCV.js";import"./chunk-FF6SCJCY.js";import"./chunk-6A6TPIRQ.js";import"./chunk-MWK2VJYW.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{ConfigError,ConfigSchema,configJsonSchema,formatProblem,parseConfig,parseConfigLocated};

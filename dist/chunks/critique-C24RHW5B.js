@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-2L425L5J.js";import"./chunk-G45T43OE.js";import"./chunk-FDOY5MWS.js";import"./chunk-7XSCLU63.js";import"./chunk-FCYFBMVE.js";import"./chunk-QPZVAEIU.js";import"./chunk-Q4OINDV5.js";import"./chunk-KXO6BQPJ.js";import"./chunk-U7EJSDDR.js";import"./chunk-CQ4SVFRC.js";import"./chunk-D56PZJOB.js";import"./chunk-YNFM7HCV.js";import"./chunk-FF6SCJCY.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};

@@ -1,0 +1,14 @@
+/**
+ * Whether a judgement cache directory lies inside the checkout being judged (spec §8, cache).
+ * Whatever is in the checkout the change could have committed, so a cache there could hold
+ * forged "earlier judgements" that are reused as the model's answers. The Action (a `cache-dir`
+ * in GITHUB_WORKSPACE) and the CLI (`--cache-dir` in the repository of `pr`) both refuse it;
+ * each says so in the words of its own option.
+ *
+ * Both paths are compared as written and after resolving symlinks (of the deepest part that
+ * exists), so a link from outside into the checkout, or a checkout reached through a link, is
+ * caught too. `cacheDir` is absolute (see `absoluteCacheDir`).
+ */
+export declare function cacheDirInsideCheckout(cacheDir: string, checkout: string): boolean;
+/** The directory as used: absolute, so a later change of working directory cannot move it. */
+export declare const absoluteCacheDir: (cacheDir: string, cwd: string) => string;

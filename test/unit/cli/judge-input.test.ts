@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikePython } from '../../../src/cli/judge-input.js';
+
+describe('looksLikePython: whether judge starts Python before it loads the rest', () => {
+  it('follows schema.language, in any of its names', () => {
+    expect(looksLikePython({ output: 'x', schema: { type: 'code', language: 'python' } })).toBe(true);
+    expect(looksLikePython({ output: 'x', schema: { type: 'code', language: ' Py3 ' } })).toBe(true);
+    expect(looksLikePython({ output: 'def f(): pass', schema: { type: 'code', language: 'javascript' } })).toBe(false);
+  });
+
+  it('without a language, a python fence or #! line says so', () => {
+    expect(looksLikePython({ output: 'Here:\n```python\nprint(1)\n```\n', schema: { type: 'code' } })).toBe(true);
+    expect(looksLikePython({ output: '#!/usr/bin/env python3\nprint(1)\n' })).toBe(true);
+    expect(looksLikePython({ output: '```js\nlet a;\n```\n' })).toBe(false);
+  });
+
+  it('anything else is no Python', () => {
+    for (const value of [null, 'text', 3, [], { output: 3 }, {}]) expect(looksLikePython(value)).toBe(false);
+  });
+});
