@@ -78,6 +78,19 @@ describe('dist/ is reproducible from the sources', () => {
     }
     expect(differing).toEqual([]);
   });
+
+  // esbuild names each bundled module by its path from the build's directory; a build through a
+  // linked node_modules names the link's target instead, which no clean checkout reproduces and
+  // which tells the world where the builder's files were.
+  it('names every bundled module from inside the package, never by a path that climbs out of it', async () => {
+    const climbing = /["'](?:\.\.\/)+[^"'\n]*node_modules\//;
+    const offenders: string[] = [];
+    for (const path of (await listTree(COMMITTED)).filter((p) => p.endsWith('.js') && !p.startsWith('node_modules/'))) {
+      const hit = climbing.exec(await readFile(join(COMMITTED, path), 'utf8'));
+      if (hit) offenders.push(`${path}: ${hit[0]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });
 
 describe('the bundle', () => {
