@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './test/support/long-first-sequencer.js';
 
 /**
  * Two projects. `unit` (test/unit/, mirroring src/) runs in-process and fast with the default
@@ -13,6 +14,7 @@ export default defineConfig({
     // the process-level isolation costs little once unit files share a worker (isolate below).
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
     // On CI a JSON report as well, from which .ci/run prints the plain "N passed, N failed" line.
     reporters: process.env['CI'] ? ['default', 'json'] : ['default'],
     outputFile: { json: '.tmp/vitest-report.json' },
