@@ -115,18 +115,46 @@ export function pullRequestEvent(o: PullRequestEventOptions): Json {
 // ---------------------------------------------------------------------------------------------
 // The pull request on the GitHub double, from a real git range
 
-async function filesAt(repo: GitRepoFixture, sha: string): Promise<Record<string, Uint8Array>> {
-  const names = (await repo.gitBytes('ls-tree', '-r', '-z', '--name-only', sha)).toString('utf8').split('\0').filter(Boolean);
+interface TreeEntry {
+  mode: string;
+  type: string;
+  oid: string;
+  path: string;
+}
+
+/** `ls-tree -r -z` of a commit: every entry with its mode, type and object id. */
+async function treeAt(repo: GitRepoFixture, sha: string): Promise<TreeEntry[]> {
+  const records = (await repo.gitBytes('ls-tree', '-r', '-z', sha)).toString('utf8').split('\0').filter(Boolean);
+  return records.map((r) => {
+    const tab = r.indexOf('\t');
+    const [mode = '', type = '', oid = ''] = r.slice(0, tab).split(' ');
+    return { mode, type, oid, path: r.slice(tab + 1) };
+  });
+}
+
+/**
+ * The bytes of every file of the tree: the blobs in one `cat-file --batch` rather than one
+ * `git show` per file. Anything else (a gitlink) goes through `git show` as before.
+ */
+async function filesAt(repo: GitRepoFixture, sha: string, tree: readonly TreeEntry[]): Promise<Record<string, Uint8Array>> {
+  const blobs = tree.filter((e) => e.type === 'blob');
+  const batch = blobs.length === 0 ? Buffer.alloc(0) : await repo.gitWithInput(blobs.map((e) => `${e.oid}\n`).join(''), 'cat-file', '--batch');
+  const contents = new Map<string, Uint8Array>();
+  let at = 0;
+  for (const entry of blobs) {
+    // Each object is "<oid> <type> <size>\n", its bytes, then "\n".
+    const eol = batch.indexOf(0x0a, at);
+    const size = Number(batch.subarray(at, eol).toString('utf8').split(' ')[2]);
+    contents.set(entry.path, new Uint8Array(batch.subarray(eol + 1, eol + 1 + size)));
+    at = eol + 1 + size + 1;
+  }
   const out: Record<string, Uint8Array> = {};
-  for (const name of names) out[name] = new Uint8Array(await repo.gitBytes('show', `${sha}:${name}`));
+  for (const entry of tree) out[entry.path] = contents.get(entry.path) ?? new Uint8Array(await repo.gitBytes('show', `${sha}:${entry.path}`));
   return out;
 }
 
 /** The paths git stores as symlinks (mode 120000): the double's tree lists them as GitHub does. */
-async function symlinksAt(repo: GitRepoFixture, sha: string): Promise<string[]> {
-  const records = (await repo.gitBytes('ls-tree', '-r', '-z', sha)).toString('utf8').split('\0').filter(Boolean);
-  return records.filter((r) => r.startsWith('120000 ')).map((r) => r.slice(r.indexOf('\t') + 1));
-}
+const symlinksOf = (tree: readonly TreeEntry[]): string[] => tree.filter((e) => e.mode === '120000').map((e) => e.path);
 
 const STATUS: Record<string, DoubleFile['status']> = { A: 'added', M: 'modified', D: 'removed', R: 'renamed', C: 'copied', T: 'changed' };
 
@@ -161,13 +189,14 @@ export async function doubleSetupFromGit(
   repo: GitRepoFixture,
   at: { owner: string; repo: string; number: number; base: string; head: string; headRepo?: string },
 ): Promise<GitHubDoubleSetup> {
+  const [baseTree, headTree] = await Promise.all([treeAt(repo, at.base), treeAt(repo, at.head)]);
   return {
     owner: at.owner,
     repo: at.repo,
     pull: { number: at.number, headSha: at.head, baseSha: at.base, ...(at.headRepo ? { headRepo: at.headRepo } : {}) },
     files: await pullFiles(repo, at.base, at.head),
-    contents: { [at.base]: await filesAt(repo, at.base), [at.head]: await filesAt(repo, at.head) },
-    symlinks: { [at.base]: await symlinksAt(repo, at.base), [at.head]: await symlinksAt(repo, at.head) },
+    contents: { [at.base]: await filesAt(repo, at.base, baseTree), [at.head]: await filesAt(repo, at.head, headTree) },
+    symlinks: { [at.base]: symlinksOf(baseTree), [at.head]: symlinksOf(headTree) },
   };
 }
 

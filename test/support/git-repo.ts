@@ -15,7 +15,7 @@
  *   await repo.cleanup();
  */
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -29,6 +29,8 @@ export interface GitRepoFixture {
   git(...args: string[]): Promise<string>;
   /** As `git`, stdout as raw bytes (for `-z` output and binary blobs). */
   gitBytes(...args: string[]): Promise<Buffer>;
+  /** As `gitBytes`, with `input` on stdin (for `cat-file --batch`). */
+  gitWithInput(input: string, ...args: string[]): Promise<Buffer>;
   /** Writes a file (parent directories created). Nothing is staged until `commit`. */
   write(path: string, content: string | Uint8Array, options?: { executable?: boolean }): Promise<void>;
   remove(path: string): Promise<void>;
@@ -66,27 +68,28 @@ export async function createGitRepo(options: { branch?: string } = {}): Promise<
     GIT_TERMINAL_PROMPT: '0',
   });
 
-  const run = (args: string[], env: NodeJS.ProcessEnv = baseEnv): Promise<Buffer> =>
+  const run = (args: string[], env: NodeJS.ProcessEnv = baseEnv, input?: string): Promise<Buffer> =>
     new Promise((resolve, reject) => {
-      execFile('git', args, { cwd: dir, env, encoding: 'buffer', maxBuffer: 1 << 30 }, (err, stdout, stderr) => {
+      const child = execFile('git', args, { cwd: dir, env, encoding: 'buffer', maxBuffer: 1 << 30 }, (err, stdout, stderr) => {
         if (err) reject(new Error(`git ${args.join(' ')} failed in ${dir}: ${stderr.toString('utf8').trim() || err.message}`));
         else resolve(stdout);
       });
+      if (input !== undefined) child.stdin?.end(input);
     });
   const git = async (...args: string[]): Promise<string> => (await run(args)).toString('utf8');
   const at = (path: string): string => join(dir, path);
 
   await git('init', '-q', '-b', options.branch ?? 'main');
-  // Pinned so a test sees the same bytes and file types on every machine.
-  await git('config', 'core.autocrlf', 'false');
-  await git('config', 'core.symlinks', 'true');
-  await git('config', 'core.fileMode', 'true');
-  await git('config', 'commit.gpgSign', 'false');
+  // Pinned so a test sees the same bytes and file types on every machine. Appended to the config
+  // file rather than set with four `git config` processes: a later [core] section adds to (and
+  // overrides) the one git init wrote, as git reads its config files.
+  await appendFile(join(dir, '.git', 'config'), '[core]\n\tautocrlf = false\n\tsymlinks = true\n\tfileMode = true\n[commit]\n\tgpgSign = false\n');
 
   return {
     dir,
     git,
     gitBytes: (...args) => run(args),
+    gitWithInput: (input, ...args) => run(args, baseEnv, input),
     async write(path, content, opts = {}) {
       await mkdir(dirname(at(path)), { recursive: true });
       await writeFile(at(path), content, { mode: opts.executable ? 0o755 : 0o644 });

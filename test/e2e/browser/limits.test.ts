@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { hangingOnStart, hangingPage } from '../../support/browser-pages.js';
+import { hangingOnStart, hangingPage, workingGame } from '../../support/browser-pages.js';
 
 /** Pids whose command line carries the runtime's marker switch. */
 async function processesOf(marker: string): Promise<string[]> {
@@ -33,15 +33,31 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * The three waits run at once: each takes its whole time limit, and the visits are contexts of one
+ * browser that know nothing of each other. The working game is served as continue.html so that its
+ * screenshot does not take the name the endless step's test expects for its own.
+ */
 describe('a page that never finishes', () => {
-  it('fails at timeout_seconds when the page loops forever while loading, saying where it was stuck', async () => {
+  it.concurrent('fails a step whose target never appears, within the time limit, saying which step', async ({ expect }) => {
+    const { 'index.html': page = '', ...rest } = workingGame();
+    const files = { ...rest, 'continue.html': page };
+    const o = await runSpec(
+      { kind: 'browser', page: 'continue.html', steps: [{ click: '#continue' }], require: ['no-page-errors'], timeout_seconds: 20 },
+      memoryContext(allAdded(files), { browser: runtime }),
+    );
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toMatch(/step 1 \(click #continue\)/);
+  });
+
+  it.concurrent('fails at timeout_seconds when the page loops forever while loading, saying where it was stuck', async ({ expect }) => {
     const o = await runSpec({ kind: 'browser', page: 'index.html', timeout_seconds: 15 }, memoryContext(allAdded(hangingPage()), { browser: runtime }));
     expect(o.status).toBe('fail');
     expect(o.evidence).toBe('index.html did not finish within 15 s (stuck loading index.html)');
     expect(o.fix).toMatch(/never yields/);
   });
 
-  it('fails at timeout_seconds when a step sends the page into an endless loop, with what was seen', async () => {
+  it.concurrent('fails at timeout_seconds when a step sends the page into an endless loop, with what was seen', async ({ expect }) => {
     const o = await runSpec(
       { kind: 'browser', page: 'index.html', steps: [{ click: '#start' }, { press: 'ArrowRight' }], timeout_seconds: 15 },
       memoryContext(allAdded(hangingOnStart()), { browser: runtime }),

@@ -112,10 +112,9 @@ describe('command', () => {
   });
 
   it('sees no tokens of the process that runs it', async () => {
-    const saved = { ...process.env };
-    process.env['GITHUB_TOKEN'] = 'ghs_secret';
-    process.env['INPUT_GITHUB-TOKEN'] = 'ghs_secret';
-    process.env['ACTIONS_RUNTIME_TOKEN'] = 'secret';
+    const planted = { GITHUB_TOKEN: 'ghs_secret', 'INPUT_GITHUB-TOKEN': 'ghs_secret', ACTIONS_RUNTIME_TOKEN: 'secret' };
+    const saved = Object.fromEntries(Object.keys(planted).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, planted);
     try {
       const ctx = await workspace({ 'a.txt': 'x\n' }, [{ path: 'a.txt' }]);
       const o = await run({ kind: 'command', run: 'env; echo "path-ok=$(command -v sh)"' }, ctx);
@@ -123,7 +122,11 @@ describe('command', () => {
       expect(o.evidence).not.toContain('secret');
       expect(o.evidence).toMatch(/path-ok=\/\S*sh/);
     } finally {
-      process.env = saved;
+      // Key by key: the worker's process.env stays the real one for the files that run after this one.
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
     }
   });
 });

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { runCheck } from '../../../src/checks/registry.js';
 import { checkContext } from '../../../src/checks/context.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { canonicalLanguage, GRAMMARS, languageOfPath, languageOfShebang, parseCode, RUNTIME_WASM, SUPPORTED_LANGUAGES } from '../../../src/subject/syntax.js';
 import { fencedBlocks } from '../../../src/subject/fences.js';
-import { GRAMMAR_FILES, writeGrammars } from '../../../scripts/grammars.mjs';
+import { GRAMMAR_FILES } from '../../../scripts/grammars.mjs';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -332,45 +328,5 @@ describe('grammars in the bundle', () => {
     const wanted = [RUNTIME_WASM, ...Object.values(GRAMMARS)].map((w) => [relative(ROOT, requireHere.resolve(w.specifier)).split('\\').join('/'), w.file]);
     expect([...GRAMMAR_FILES].map((g) => [...g]).sort()).toEqual(wanted.sort());
   });
-
-  it('a bundle finds its grammars in grammars/ next to it, with no node_modules around', { timeout: 180_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cg-syntax-bundle-'));
-    try {
-      const entry = join(dir, 'entry.ts');
-      await writeFile(
-        entry,
-        `import { parseCode } from ${JSON.stringify(join(ROOT, 'src/subject/syntax.ts'))};\n` +
-          `const out = [];\n` +
-          `for (const [t, l] of [['x = 1\\n', 'python'], ['fn main( {}', 'rust'], ['int main(void) { return 0; }', 'c'], ['echo 1;', 'php']]) out.push(await parseCode(t, l));\n` +
-          `console.log(JSON.stringify(out));\n`,
-      );
-      await build({
-        entryPoints: [entry],
-        outfile: join(dir, 'out/bundle.js'),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        logLevel: 'silent',
-        banner: { js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);" },
-      });
-      const runBundle = () => promisify(execFile)(process.execPath, [join(dir, 'out/bundle.js')], { cwd: dir });
-
-      // Without grammars/ the bundle cannot find tree-sitter at all: it must not pass anything.
-      await expect(runBundle()).rejects.toThrow();
-
-      await mkdir(join(dir, 'out/grammars'));
-      // As the build ships them: the grammars brotli-compressed, which the loader must read.
-      await writeGrammars(join(dir, 'out/grammars'), ROOT);
-      const { stdout } = await runBundle();
-      expect(JSON.parse(stdout)).toEqual([
-        expect.objectContaining({ ok: true, language: 'python' }),
-        expect.objectContaining({ ok: false, language: 'rust', line: 1, parser: 'tree-sitter', approximate: true }),
-        expect.objectContaining({ ok: true, language: 'c' }),
-        expect.objectContaining({ ok: true, language: 'php' }),
-      ]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  // That a bundle really loads them from grammars/ spawns a build and a process: test/e2e/package/grammars.test.ts.
 });
