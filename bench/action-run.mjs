@@ -25,7 +25,11 @@ assertions:
 `;
 
 /** What the instant judge says: not met, with a fix (nothing to verify, so the answer is always accepted). */
-const ANSWER = JSON.stringify({ criteria: [{ id: 'tests', met: false, evidence: 'No test file is part of the change.', fix: 'Add a test for the new compute functions.' }] });
+const ANSWER = JSON.stringify({
+  criteria: [
+    { id: 'tests', met: false, evidence: 'No test file is part of the change.', fix: 'Add a test for the new compute functions.' },
+  ],
+});
 
 /** `git diff` split into GitHub's per-file `patch` (the hunks, from the first `@@`). */
 function patchesOf(diff) {
@@ -34,7 +38,11 @@ function patchesOf(diff) {
     const path = /^\+\+\+ b\/(.+)$/m.exec(part)?.[1];
     const at = part.indexOf('\n@@');
     if (!path || at < 0) throw new Error(`cannot read the diff of: ${part.split('\n')[0]}`);
-    files.push({ filename: path, status: /^new file mode/m.test(part) ? 'added' : 'modified', patch: part.slice(at + 1).replace(/\n$/, '') });
+    files.push({
+      filename: path,
+      status: /^new file mode/m.test(part) ? 'added' : 'modified',
+      patch: part.slice(at + 1).replace(/\n$/, ''),
+    });
   }
   return files;
 }
@@ -49,23 +57,31 @@ function outputsOf(text) {
 export async function actionRun({ index, dir, doubles, nodeMedian, runs = 3 }) {
   const repoDir = join(dir, 'workspace');
   await mkdir(repoDir, { recursive: true });
-  const { baseSha, headSha, git } = await changeRepo(repoDir, { files: FILES, modified: MODIFIED, linesPerFile: LINES_PER_FILE, config: CONFIG });
+  const { baseSha, headSha, git } = await changeRepo(repoDir, {
+    files: FILES,
+    modified: MODIFIED,
+    linesPerFile: LINES_PER_FILE,
+    config: CONFIG,
+  });
   const files = patchesOf(await git.run(['diff', '--no-color', '--no-renames', baseSha, headSha]));
   if (files.length !== FILES) throw new Error(`the generated pull request has ${files.length} files, expected ${FILES}`);
   const eventFile = join(dir, 'event.json');
-  await writeFile(eventFile, JSON.stringify({
-    action: 'synchronize',
-    number: PR,
-    pull_request: {
+  await writeFile(
+    eventFile,
+    JSON.stringify({
+      action: 'synchronize',
       number: PR,
-      title: `Add ${FILES} modules`,
-      body: 'Generated for the critic-gate bench.',
-      html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
-      head: { sha: headSha, ref: 'feature' },
-      base: { sha: baseSha, ref: 'main', repo: { name: REPO, owner: { login: OWNER } } },
-    },
-    repository: { name: REPO, owner: { login: OWNER } },
-  }));
+      pull_request: {
+        number: PR,
+        title: `Add ${FILES} modules`,
+        body: 'Generated for the critic-gate bench.',
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
+        head: { sha: headSha, ref: 'feature' },
+        base: { sha: baseSha, ref: 'main', repo: { name: REPO, owner: { login: OWNER } } },
+      },
+      repository: { name: REPO, owner: { login: OWNER } },
+    }),
+  );
 
   let runNo = 0;
   /** One run against fresh doubles, so every run starts from the same state. */
@@ -77,7 +93,9 @@ export async function actionRun({ index, dir, doubles, nodeMedian, runs = 3 }) {
       files,
       contents: { [baseSha]: { '.github/critic-gate.yml': CONFIG } },
     });
-    const ollama = await doubles.ollama.startOllamaDouble({ chat: Array.from({ length: 10 }, () => ({ content: ANSWER, chunkSize: 1 << 20 })) });
+    const ollama = await doubles.ollama.startOllamaDouble({
+      chat: Array.from({ length: 10 }, () => ({ content: ANSWER, chunkSize: 1 << 20 })),
+    });
     try {
       const runDir = join(dir, `run-${++runNo}`);
       await mkdir(runDir, { recursive: true });
@@ -113,7 +131,9 @@ export async function actionRun({ index, dir, doubles, nodeMedian, runs = 3 }) {
       const chats = ollama.chatRequests().length;
       if (r.code !== 0 || outputs.verdict !== 'RETRY' || chats < 1 || (review && gh.state.reviews.length !== 1)) {
         const why = result?.error ?? (r.stdout + r.stderr).trim().split('\n').slice(-5).join('\n');
-        throw new Error(`the Action run did not go as planned (exit ${r.code}, verdict ${outputs.verdict}, ${chats} judge call(s), ${gh.state.reviews.length} review(s)): ${why}`);
+        throw new Error(
+          `the Action run did not go as planned (exit ${r.code}, verdict ${outputs.verdict}, ${chats} judge call(s), ${gh.state.reviews.length} review(s)): ${why}`,
+        );
       }
       const source = /read through the GitHub API/.test(r.stdout) ? 'api' : 'git';
       return { ms: r.ms, requests: gh.requests.length, chats, source, gate: result.gate };
@@ -137,11 +157,19 @@ export async function actionRun({ index, dir, doubles, nodeMedian, runs = 3 }) {
   const sizes = await bundleSizes(join(index, '..'));
   return {
     rows: [
-      { figure: `Action, ${FILES}-file PR, instant judge, review on`, value: `${spread(full.map((r) => r.ms))}; ${first.requests} API requests`, info: true },
+      {
+        figure: `Action, ${FILES}-file PR, instant judge, review on`,
+        value: `${spread(full.map((r) => r.ms))}; ${first.requests} API requests`,
+        info: true,
+      },
       { figure: 'Action own work per run (review on − node start)', value: ms(own), target: '< 1.5 s', met: own < TARGET_MS },
       { figure: `Action, ${FILES}-file PR, instant judge, review off`, value: spread(noReview.map((r) => r.ms)), info: true },
       { figure: 'dist/index.js size', value: `${kib(sizes.index)} (dist/grammars ${mib(sizes.grammars)})`, info: true },
-      { figure: 'dist/index.js load (push event refused − node start)', value: `${ms(median(load) - nodeMedian)} (wall ${spread(load)})`, info: true },
+      {
+        figure: 'dist/index.js load (push event refused − node start)',
+        value: `${ms(median(load) - nodeMedian)} (wall ${spread(load)})`,
+        info: true,
+      },
     ],
     notes: [
       `path measured: ${first.source === 'git' ? 'local git (GITHUB_WORKSPACE holds both commits)' : 'GitHub API'}; the API path (no local commits) is covered by test/action-e2e.test.ts, not timed here`,

@@ -23,9 +23,18 @@ const SMALL_INPUT = JSON.stringify({
 export async function coldStart({ cli, runs = 20 }) {
   const env = cleanEnv();
   const node = () => runSync(process.execPath, ['-e', ''], { env });
-  const judge = () => expectExit(runSync(process.execPath, [cli, 'judge', '--llm', 'off'], { env, input: SMALL_INPUT }), [0], 'critic-gate judge');
+  const judge = () =>
+    expectExit(runSync(process.execPath, [cli, 'judge', '--llm', 'off'], { env, input: SMALL_INPUT }), [0], 'critic-gate judge');
   const python = realPython();
-  const direct = python === undefined ? undefined : () => expectExit(runSync(process.execPath, [cli, 'judge', '--llm', 'off'], { env: { ...env, CRITIC_GATE_PYTHON: python }, input: SMALL_INPUT }), [0], 'critic-gate judge');
+  const direct =
+    python === undefined
+      ? undefined
+      : () =>
+          expectExit(
+            runSync(process.execPath, [cli, 'judge', '--llm', 'off'], { env: { ...env, CRITIC_GATE_PYTHON: python }, input: SMALL_INPUT }),
+            [0],
+            'critic-gate judge',
+          );
   const version = () => expectExit(runSync(process.execPath, [cli, '--version'], { env }), [0], 'critic-gate --version');
   // Warm the file cache; these runs are not counted.
   node();
@@ -42,21 +51,36 @@ export async function coldStart({ cli, runs = 20 }) {
   const own = median(times.judge) - nodeMedian;
   return {
     nodeMedian,
-    figures: { own, versionOwn: median(times.version) - nodeMedian, directOwn: direct ? median(times.direct) - nodeMedian : undefined, python },
+    figures: {
+      own,
+      versionOwn: median(times.version) - nodeMedian,
+      directOwn: direct ? median(times.direct) - nodeMedian : undefined,
+      python,
+    },
     rows: [
       { figure: 'node -e ""', value: spread(times.node), info: true },
-      { figure: 'critic-gate --version (bundle load)', value: `${spread(times.version)}; own ${ms(median(times.version) - nodeMedian)}`, info: true },
+      {
+        figure: 'critic-gate --version (bundle load)',
+        value: `${spread(times.version)}; own ${ms(median(times.version) - nodeMedian)}`,
+        info: true,
+      },
       { figure: `critic-gate judge --llm off (small python, ${verdict})`, value: spread(times.judge), info: true },
       { figure: 'CLI cold start, own (judge − node, medians)', value: ms(own), target: '≤ 80 ms (issue 8)', met: own <= 80 },
       ...(direct
         ? [
             { figure: `judge --llm off, CRITIC_GATE_PYTHON=${python}`, value: spread(times.direct), info: true },
-            { figure: 'CLI cold start, own, interpreter named directly', value: ms(median(times.direct) - nodeMedian), target: '≤ 80 ms (issue 8)', met: median(times.direct) - nodeMedian <= 80 },
+            {
+              figure: 'CLI cold start, own, interpreter named directly',
+              value: ms(median(times.direct) - nodeMedian),
+              target: '≤ 80 ms (issue 8)',
+              met: median(times.direct) - nodeMedian <= 80,
+            },
           ]
         : []),
     ],
     notes: [
-      'the small input is Python: its syntax is decided by a python3 process started for the run, so the figure includes that interpreter\'s start',
-      `${runs} runs each, interleaved, after one warm-up run; spawnSync timed with performance.now()`],
+      "the small input is Python: its syntax is decided by a python3 process started for the run, so the figure includes that interpreter's start",
+      `${runs} runs each, interleaved, after one warm-up run; spawnSync timed with performance.now()`,
+    ],
   };
 }

@@ -36,7 +36,11 @@ export async function evalModes({ cli, quick }) {
   const cheaper = (backend) => {
     const one = figures.find((f) => f.backend === backend && f.judge === 'labels' && f.batch === 1);
     const four = figures.find((f) => f.backend === backend && f.judge === 'labels' && f.batch === 4);
-    return { figure: `${backend}: prompt tokens, --batch 4 / one per prompt`, value: pct(four.promptTokens / one.promptTokens), info: true };
+    return {
+      figure: `${backend}: prompt tokens, --batch 4 / one per prompt`,
+      value: pct(four.promptTokens / one.promptTokens),
+      info: true,
+    };
   };
   return {
     rows: [...rows, cheaper('ollama'), cheaper('openai')],

@@ -10,7 +10,11 @@ export async function gateThroughput({ lib, warmRuns = 10 }) {
   const rows = [];
   const notes = [];
   for (const which of ['json', 'python']) {
-    const r = expectExit(await run(process.execPath, [CHILD, lib, which, String(warmRuns)], { env: cleanEnv() }), [0], `gate throughput (${which})`);
+    const r = expectExit(
+      await run(process.execPath, [CHILD, lib, which, String(warmRuns)], { env: cleanEnv() }),
+      [0],
+      `gate throughput (${which})`,
+    );
     const m = JSON.parse(r.stdout);
     if (m.verdict !== 'PASS') throw new Error(`gate throughput (${which}): expected PASS, got ${m.verdict}: ${m.gate.join('; ')}`);
     const what = which === 'json' ? `5 MB JSON (${mib(m.bytes)})` : `${count(m.lines)}-line Python (${mib(m.bytes)})`;
@@ -19,6 +23,8 @@ export async function gateThroughput({ lib, warmRuns = 10 }) {
     rows.push({ figure: `gate, ${what}: warm`, value: spread(m.warm), target: `< ${TARGET_MS} ms`, met: warm < TARGET_MS });
     notes.push(`${which}: ${m.gate.join('; ')}; process peak RSS ${mib(m.maxRssKb * 1024)}`);
   }
-  notes.push(`library dist/lib.js in a fresh process per case: parseCriticInput + critique (no judge), one not-contains assertion; first run, then ${warmRuns} warm runs`);
+  notes.push(
+    `library dist/lib.js in a fresh process per case: parseCriticInput + critique (no judge), one not-contains assertion; first run, then ${warmRuns} warm runs`,
+  );
   return { rows, notes };
 }

@@ -41,7 +41,13 @@ export async function prRange({ cli, dir, runs = 3 }) {
 async function measureRange({ cli, repoDir, diffOnly, runs, distinct }) {
   await mkdir(repoDir);
   const started = performance.now();
-  const { baseSha, headSha } = await changeRepo(repoDir, { files: FILES, modified: MODIFIED, linesPerFile: LINES_PER_FILE, config: CONFIG, distinct });
+  const { baseSha, headSha } = await changeRepo(repoDir, {
+    files: FILES,
+    modified: MODIFIED,
+    linesPerFile: LINES_PER_FILE,
+    config: CONFIG,
+    distinct,
+  });
   const generatedMs = performance.now() - started;
   const env = cleanEnv();
   const gitDiff = () => run('git', ['diff', '--numstat', 'main...feature'], { cwd: repoDir, env, peakMemory: true });
@@ -50,11 +56,14 @@ async function measureRange({ cli, repoDir, diffOnly, runs, distinct }) {
   const oursDiffOnly = () => run(process.execPath, [...prArgs, '--config', diffOnly], { env });
 
   // One unmeasured run of each: the object files are in the page cache for both alike.
-  const numstat = expectExit(await gitDiff(), [0], 'git diff --numstat').stdout.trim().split('\n');
+  const numstat = expectExit(await gitDiff(), [0], 'git diff --numstat')
+    .stdout.trim()
+    .split('\n');
   const added = numstat.reduce((n, l) => n + Number(l.split('\t')[0]), 0);
   const first = expectExit(await ours(), [0], 'critic-gate pr');
   const result = JSON.parse(first.stdout);
-  if (result.subject?.files?.length !== FILES) throw new Error(`critic-gate pr saw ${result.subject?.files?.length} files, expected ${FILES}`);
+  if (result.subject?.files?.length !== FILES)
+    throw new Error(`critic-gate pr saw ${result.subject?.files?.length} files, expected ${FILES}`);
 
   const git = [];
   const cg = [];
@@ -76,10 +85,27 @@ async function measureRange({ cli, repoDir, diffOnly, runs, distinct }) {
     ratio,
     peak,
     rows: [
-      { figure: `git diff --numstat main...feature (${count(numstat.length)} files, +${count(added)})`, value: `median ${ms(gitMs)}${hasGnuTime() ? `, peak ${mib(gitPeak)}` : ''}`, info: true },
-      { figure: `critic-gate pr --llm off (${result.verdict}, ${result.gate.length} gate checks)`, value: `median ${ms(cgMs)}`, info: true },
-      { figure: 'critic-gate pr, gate max-changed-lines only (reads no file)', value: `median ${ms(median(light.map((r) => r.ms)))}`, info: true },
-      { figure: 'critic-gate pr ÷ git diff --numstat', value: `${ratio.toFixed(1)}×`, target: '≤ 4× (issue 8; issue 3: ≤ 3×)', met: ratio <= 4 },
+      {
+        figure: `git diff --numstat main...feature (${count(numstat.length)} files, +${count(added)})`,
+        value: `median ${ms(gitMs)}${hasGnuTime() ? `, peak ${mib(gitPeak)}` : ''}`,
+        info: true,
+      },
+      {
+        figure: `critic-gate pr --llm off (${result.verdict}, ${result.gate.length} gate checks)`,
+        value: `median ${ms(cgMs)}`,
+        info: true,
+      },
+      {
+        figure: 'critic-gate pr, gate max-changed-lines only (reads no file)',
+        value: `median ${ms(median(light.map((r) => r.ms)))}`,
+        info: true,
+      },
+      {
+        figure: 'critic-gate pr ÷ git diff --numstat',
+        value: `${ratio.toFixed(1)}×`,
+        target: '≤ 4× (issue 8; issue 3: ≤ 3×)',
+        met: ratio <= 4,
+      },
       memory,
     ],
     notes: [

@@ -30,8 +30,24 @@ import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
 
-const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } } });
-const SECTIONS = ['cold-start', 'throughput', 'action', 'pr', 'heuristics', 'judge', 'browser', 'syntax', 'install', 'regex', 'token-fit', 'tripwires', 'eval'];
+const { values: flags } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } },
+});
+const SECTIONS = [
+  'cold-start',
+  'throughput',
+  'action',
+  'pr',
+  'heuristics',
+  'judge',
+  'browser',
+  'syntax',
+  'install',
+  'regex',
+  'token-fit',
+  'tripwires',
+  'eval',
+];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
   process.exit(1);
@@ -72,7 +88,7 @@ async function section(key, title, fn) {
   } catch (e) {
     crashed++;
     rows.push({ heading: title }, { figure: 'not measured', value: 'crashed (see below)', info: true });
-    notes.push(`${title}: CRASHED: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    notes.push(`${title}: CRASHED: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     log(`${title}: crashed: ${e instanceof Error ? e.message : String(e)}`);
     return undefined;
   }
@@ -81,8 +97,12 @@ async function section(key, title, fn) {
 try {
   const started = performance.now();
   const dist = await stat(bundle('index.js'));
-  const cold = await section('cold-start', 'Issue 2 — CLI cold start', () => coldStart({ cli: bundle('cli.js'), runs: flags.quick ? 5 : 20 }));
-  await section('throughput', 'Issue 2 — gate throughput (library, in-process)', () => gateThroughput({ lib: bundle('lib.js'), warmRuns: flags.quick ? 3 : 10 }));
+  const cold = await section('cold-start', 'Issue 2 — CLI cold start', () =>
+    coldStart({ cli: bundle('cli.js'), runs: flags.quick ? 5 : 20 }),
+  );
+  await section('throughput', 'Issue 2 — gate throughput (library, in-process)', () =>
+    gateThroughput({ lib: bundle('lib.js'), warmRuns: flags.quick ? 3 : 10 }),
+  );
   await section('action', 'Issue 4 — Action overhead', async () => {
     const dir = join(tmp, 'action');
     await mkdir(dir);
@@ -101,14 +121,18 @@ try {
     return browserSite({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
   });
 
-  await section('heuristics', 'Issue 14 — fast heuristics: false alarms and cost', () => heuristics({ lib: bundle('lib.js'), runs: flags.quick ? 5 : 20 }));
+  await section('heuristics', 'Issue 14 — fast heuristics: false alarms and cost', () =>
+    heuristics({ lib: bundle('lib.js'), runs: flags.quick ? 5 : 20 }),
+  );
   await section('judge', 'Issue 10 — per-assertion material and the judgement cache', async () => {
     const dir = join(tmp, 'judge');
     await mkdir(dir);
     return judgeScale({ lib: bundle('lib.js'), dir, doubles: await loadDoubles(join(tmp, 'judge')) });
   });
 
-  await section('syntax', 'Issues 8 and 14 — syntax verdicts against each language\'s reference; language detection', () => syntaxConformance());
+  await section('syntax', "Issues 8 and 14 — syntax verdicts against each language's reference; language detection", () =>
+    syntaxConformance(),
+  );
 
   await section('install', 'Issue 12 — install size', async () => {
     const dir = join(tmp, 'install');
@@ -116,25 +140,37 @@ try {
     return installSize({ dir });
   });
 
-  await section('regex', 'Issue 7 — bounded patterns (library, in-process)', () => regexFigures({ lib: bundle('lib.js'), runs: flags.quick ? 1 : 3 }));
+  await section('regex', 'Issue 7 — bounded patterns (library, in-process)', () =>
+    regexFigures({ lib: bundle('lib.js'), runs: flags.quick ? 1 : 3 }),
+  );
   await section('token-fit', 'Issue 15 — prompt fits num_ctx under real tokenizers', () => tokenFit());
   await section('tripwires', 'Issue 10 — tripwires: detection and false alarms', () => tripwires({ tmp }));
-  await section('eval', 'Issue 16 — eval: one assertion per prompt vs batched, against the doubles', () => evalModes({ cli: bundle('cli.js'), quick: flags.quick }));
+  await section('eval', 'Issue 16 — eval: one assertion per prompt vs batched, against the doubles', () =>
+    evalModes({ cli: bundle('cli.js'), quick: flags.quick }),
+  );
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  console.log(`critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`);
-  console.log(`bundles: ${DIST} built ${dist.mtime.toISOString()}; peak memory via ${hasGnuTime() ? '/usr/bin/time -v' : 'nothing (GNU time missing)'}${flags.quick ? '; --quick: fewer repetitions' : ''}`);
+  console.log(
+    `critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`,
+  );
+  console.log(
+    `bundles: ${DIST} built ${dist.mtime.toISOString()}; peak memory via ${hasGnuTime() ? '/usr/bin/time -v' : 'nothing (GNU time missing)'}${flags.quick ? '; --quick: fewer repetitions' : ''}`,
+  );
   console.log('Targets are informational: "MISSED" is a finding, not a failure of the bench.\n');
   console.log(table(rows));
   console.log(`\nNotes\n${notes.join('\n')}`);
   // Issue 8's speed targets in a few plain lines, to quote.
   const plain = [];
   if (pr?.figures) {
-    plain.push(`pr on 3,000 files / +300,000 lines ÷ git diff --numstat: ${pr.figures.ratio.toFixed(1)}× (target ≤ 4×); every file distinct: ${pr.figures.distinctRatio.toFixed(1)}×; peak ${(pr.figures.peak / 2 ** 20).toFixed(0)} MiB (target < 250 MB)`);
+    plain.push(
+      `pr on 3,000 files / +300,000 lines ÷ git diff --numstat: ${pr.figures.ratio.toFixed(1)}× (target ≤ 4×); every file distinct: ${pr.figures.distinctRatio.toFixed(1)}×; peak ${(pr.figures.peak / 2 ** 20).toFixed(0)} MiB (target < 250 MB)`,
+    );
   }
   if (cold?.figures) {
     const f = cold.figures;
-    plain.push(`judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 80 ms)${f.directOwn === undefined ? '' : `; interpreter named directly (${f.python}): ${ms(f.directOwn)}`}`);
+    plain.push(
+      `judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 80 ms)${f.directOwn === undefined ? '' : `; interpreter named directly (${f.python}): ${ms(f.directOwn)}`}`,
+    );
     plain.push(`--version over node -e "": ${ms(f.versionOwn)}`);
   }
   if (plain.length > 0) console.log(`\nIssue 8 speed targets\n${plain.map((l) => `  ${l}`).join('\n')}`);

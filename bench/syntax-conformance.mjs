@@ -25,11 +25,22 @@ async function loadParsers() {
   const dir = join(ROOT, 'node_modules/.cache/critic-gate-bench');
   await mkdir(dir, { recursive: true });
   const entry = join(dir, 'entry.ts');
-  await writeFile(entry, `export { parseCode } from ${JSON.stringify(join(ROOT, 'src/subject/syntax.ts'))};\nexport { detectLanguage } from ${JSON.stringify(join(ROOT, 'src/subject/syntax-detect.ts'))};\n`);
+  await writeFile(
+    entry,
+    `export { parseCode } from ${JSON.stringify(join(ROOT, 'src/subject/syntax.ts'))};\nexport { detectLanguage } from ${JSON.stringify(join(ROOT, 'src/subject/syntax-detect.ts'))};\n`,
+  );
   const outfile = join(dir, 'parsers.mjs');
   await build({
-    entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent',
-    banner: { js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);" },
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'silent',
+    banner: {
+      js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
+    },
   });
   return import(pathToFileURL(outfile).href);
 }
@@ -54,12 +65,25 @@ function mutate(text, random) {
   const i = pick();
   const line = lines[i] ?? '';
   switch (kind) {
-    case 0: { const at = Math.floor(random() * (line.length + 1)); lines[i] = line.slice(0, at) + line.slice(at + 1); break; }
-    case 1: lines[i] = line.replace(/[)\]}]/, ''); break;
-    case 2: lines[i] = line.replace(/:\s*$/, ''); break;
-    case 3: lines[i] = line.replace(/^\s+/, ''); break;
-    case 4: lines[i] = `  ${line}`; break;
-    default: return lines.slice(0, Math.max(1, i)).join('\n') + '\n' + line.slice(0, Math.floor(line.length / 2));
+    case 0: {
+      const at = Math.floor(random() * (line.length + 1));
+      lines[i] = line.slice(0, at) + line.slice(at + 1);
+      break;
+    }
+    case 1:
+      lines[i] = line.replace(/[)\]}]/, '');
+      break;
+    case 2:
+      lines[i] = line.replace(/:\s*$/, '');
+      break;
+    case 3:
+      lines[i] = line.replace(/^\s+/, '');
+      break;
+    case 4:
+      lines[i] = `  ${line}`;
+      break;
+    default:
+      return lines.slice(0, Math.max(1, i)).join('\n') + '\n' + line.slice(0, Math.floor(line.length / 2));
   }
   return lines.join('\n');
 }
@@ -108,16 +132,29 @@ print(json.dumps(out))
 `;
 
 async function python(parseCode, python3) {
-  const stdlib = execFileSync(python3, ['-I', '-S', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], { encoding: 'utf8' }).trim();
-  const files = readdirSync(stdlib).filter((f) => f.endsWith('.py')).sort().slice(0, 120);
+  const stdlib = execFileSync(python3, ['-I', '-S', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], {
+    encoding: 'utf8',
+  }).trim();
+  const files = readdirSync(stdlib)
+    .filter((f) => f.endsWith('.py'))
+    .sort()
+    .slice(0, 120);
   const random = prng(8);
   const texts = [];
   for (const f of files) {
     const text = readFileSync(join(stdlib, f), 'utf8');
     texts.push(text, mutate(text, random), mutate(text, random));
   }
-  const version = execFileSync(python3, ['-I', '-S', '-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], { encoding: 'utf8' }).trim();
-  const want = JSON.parse(execFileSync(python3, ['-I', '-S', '-W', 'ignore', '-c', PY_REFERENCE], { input: JSON.stringify(texts), encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const version = execFileSync(python3, ['-I', '-S', '-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], {
+    encoding: 'utf8',
+  }).trim();
+  const want = JSON.parse(
+    execFileSync(python3, ['-I', '-S', '-W', 'ignore', '-c', PY_REFERENCE], {
+      input: JSON.stringify(texts),
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    }),
+  );
   const rows = [];
   for (const [i, text] of texts.entries()) rows.push({ ours: (await parseCode(text, 'python', { python: python3 })).ok, want: want[i] });
   return { t: tally(rows), version, files: files.length };
@@ -143,7 +180,17 @@ async function typescript(parseCode) {
   const rows = [];
   for (const text of texts) {
     const file = ts.createSourceFile('ref.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-    const host = { getSourceFile: (n) => (n === 'ref.ts' ? file : undefined), writeFile() {}, getDefaultLibFileName: () => 'lib.d.ts', useCaseSensitiveFileNames: () => true, getCanonicalFileName: (n) => n, getCurrentDirectory: () => '', getNewLine: () => '\n', fileExists: (n) => n === 'ref.ts', readFile: () => undefined };
+    const host = {
+      getSourceFile: (n) => (n === 'ref.ts' ? file : undefined),
+      writeFile() {},
+      getDefaultLibFileName: () => 'lib.d.ts',
+      useCaseSensitiveFileNames: () => true,
+      getCanonicalFileName: (n) => n,
+      getCurrentDirectory: () => '',
+      getNewLine: () => '\n',
+      fileExists: (n) => n === 'ref.ts',
+      readFile: () => undefined,
+    };
     const program = ts.createProgram(['ref.ts'], { noLib: true, noResolve: true }, host);
     const want = program.getSyntacticDiagnostics(file).length === 0;
     rows.push({ ours: (await parseCode(text, 'typescript')).ok, want });
@@ -160,14 +207,24 @@ function goPrograms() {
     'ch := make(chan int)\n\tgo func() { ch <- 1 }()\n\tfmt.Println(<-ch)',
     'defer fmt.Println("done")\n\tvar s []string\n\ts = append(s, "x")',
   ];
-  const extras = ['', '\ntype T struct {\n\tName string `json:"name"`\n}\n', '\nfunc (t *T) Get() error {\n\treturn nil\n}\n\ntype T struct{}\n'];
+  const extras = [
+    '',
+    '\ntype T struct {\n\tName string `json:"name"`\n}\n',
+    '\nfunc (t *T) Get() error {\n\treturn nil\n}\n\ntype T struct{}\n',
+  ];
   return bodies.flatMap((b) => extras.map((e) => `package main\n\nimport "fmt"\n${e}\nfunc main() {\n\t${b}\n}\n`));
 }
 
 async function detection(detectLanguage, python3) {
   const corpus = [];
-  const stdlib = execFileSync(python3, ['-I', '-S', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], { encoding: 'utf8' }).trim();
-  for (const f of readdirSync(stdlib).filter((n) => n.endsWith('.py')).sort().slice(0, 40)) corpus.push({ want: 'python', text: readFileSync(join(stdlib, f), 'utf8').replace(/^#!.*\n/, '') });
+  const stdlib = execFileSync(python3, ['-I', '-S', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], {
+    encoding: 'utf8',
+  }).trim();
+  for (const f of readdirSync(stdlib)
+    .filter((n) => n.endsWith('.py'))
+    .sort()
+    .slice(0, 40))
+    corpus.push({ want: 'python', text: readFileSync(join(stdlib, f), 'utf8').replace(/^#!.*\n/, '') });
   const collect = (dir, test, max, into) => {
     const out = [];
     const walk = (d, depth) => {
@@ -182,10 +239,29 @@ async function detection(detectLanguage, python3) {
     walk(dir, 0);
     for (const p of out) into(readFileSync(p, 'utf8'));
   };
-  collect(join(ROOT, 'node_modules'), (n) => /\.m?js$/.test(n) && !n.endsWith('.min.js'), 40, (t) => corpus.push({ want: 'javascript', text: t.replace(/^#!.*\n/, '') }));
-  collect(join(ROOT, 'node_modules'), (n) => /\.ts$/.test(n) && !n.endsWith('.d.ts'), 40, (t) => corpus.push({ want: 'typescript', text: t }));
-  collect(join(ROOT, 'node_modules'), (n) => n === 'package.json', 40, (t) => corpus.push({ want: 'json', text: t }));
-  const shells = existsSync('/usr/bin') ? readdirSync('/usr/bin').sort().map((n) => join('/usr/bin', n)) : [];
+  collect(
+    join(ROOT, 'node_modules'),
+    (n) => /\.m?js$/.test(n) && !n.endsWith('.min.js'),
+    40,
+    (t) => corpus.push({ want: 'javascript', text: t.replace(/^#!.*\n/, '') }),
+  );
+  collect(
+    join(ROOT, 'node_modules'),
+    (n) => /\.ts$/.test(n) && !n.endsWith('.d.ts'),
+    40,
+    (t) => corpus.push({ want: 'typescript', text: t }),
+  );
+  collect(
+    join(ROOT, 'node_modules'),
+    (n) => n === 'package.json',
+    40,
+    (t) => corpus.push({ want: 'json', text: t }),
+  );
+  const shells = existsSync('/usr/bin')
+    ? readdirSync('/usr/bin')
+        .sort()
+        .map((n) => join('/usr/bin', n))
+    : [];
   let sh = 0;
   for (const p of shells) {
     if (sh >= 30) break;
@@ -196,7 +272,9 @@ async function detection(detectLanguage, python3) {
       if (text.length > 200_000) continue;
       corpus.push({ want: 'bash', text: text.replace(/^#!.*\n/, '') });
       sh++;
-    } catch { /* unreadable: not part of the corpus */ }
+    } catch {
+      /* unreadable: not part of the corpus */
+    }
   }
   for (const text of goPrograms()) corpus.push({ want: 'go', text });
   const per = new Map();
@@ -208,9 +286,16 @@ async function detection(detectLanguage, python3) {
     const got = d.kind === 'detected' ? d.language : undefined;
     const s = per.get(want) ?? { n: 0, right: 0, wrong: 0, undecided: 0 };
     s.n++;
-    if (got === want || (want === 'typescript' && got === 'javascript')) { right++; s.right++; }
-    else if (got === undefined) { undecided++; s.undecided++; }
-    else { wrong++; s.wrong++; }
+    if (got === want || (want === 'typescript' && got === 'javascript')) {
+      right++;
+      s.right++;
+    } else if (got === undefined) {
+      undecided++;
+      s.undecided++;
+    } else {
+      wrong++;
+      s.wrong++;
+    }
     per.set(want, s);
   }
   return { n: corpus.length, right, wrong, undecided, per };
@@ -231,12 +316,24 @@ export async function syntaxConformance({ python3 = process.env.CRITIC_GATE_PYTH
     rows.push(row(`Python ${py.version} vs compile() (${py.files} stdlib modules ×3 with mutations)`, py.t, 99));
   } catch (e) {
     haspy = false;
-    rows.push({ figure: 'Python vs compile()', value: `not measured: no ${python3} (${e instanceof Error ? e.message.split('\n')[0] : e})`, info: true });
+    rows.push({
+      figure: 'Python vs compile()',
+      value: `not measured: no ${python3} (${e instanceof Error ? e.message.split('\n')[0] : e})`,
+      info: true,
+    });
   }
   const d = await detection(detectLanguage, python3);
-  rows.push({ figure: `language detection, mixed corpus (${d.n} texts)`, value: `${pct(d.right, d.n)} right; wrong ${d.wrong}, undecided (gate fails, asks for language) ${d.undecided}`, info: true });
-  notes.push(`detection per language: ${[...d.per].map(([l, s]) => `${l} ${s.right}/${s.n}${s.wrong ? ` (${s.wrong} wrong)` : ''}${s.undecided ? ` (${s.undecided} undecided)` : ''}`).join(', ')}`);
-  notes.push('detection corpus: Python stdlib, JavaScript and TypeScript sources and package.json files from node_modules, shell scripts from /usr/bin (#! line removed), generated Go programs; TypeScript detected as javascript counts as right (every JavaScript program is TypeScript)');
+  rows.push({
+    figure: `language detection, mixed corpus (${d.n} texts)`,
+    value: `${pct(d.right, d.n)} right; wrong ${d.wrong}, undecided (gate fails, asks for language) ${d.undecided}`,
+    info: true,
+  });
+  notes.push(
+    `detection per language: ${[...d.per].map(([l, s]) => `${l} ${s.right}/${s.n}${s.wrong ? ` (${s.wrong} wrong)` : ''}${s.undecided ? ` (${s.undecided} undecided)` : ''}`).join(', ')}`,
+  );
+  notes.push(
+    'detection corpus: Python stdlib, JavaScript and TypeScript sources and package.json files from node_modules, shell scripts from /usr/bin (#! line removed), generated Go programs; TypeScript detected as javascript counts as right (every JavaScript program is TypeScript)',
+  );
   if (!haspy) notes.push('without python3 Python is decided by tree-sitter (approximate) and detection of Python is approximate too');
   notes.push('mutations: one deterministic edit per copy (lost character, bracket or trailing colon, broken or extra indent, cut-off end)');
   return { rows, notes };

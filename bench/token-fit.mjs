@@ -34,14 +34,27 @@ export async function tokenFit() {
     rows: [
       ...figures.map((f) => margin(f, 'own')),
       ...figures.map((f) => margin(f, 'fallback')),
-      ...figures.map((f) => ({ figure: `${f.tokenizer}: budget wasted on ordinary code, ${f.family} estimate`, value: pct(f.own.ordinaryWaste), info: true })),
-      { figure: 'budget wasted on ordinary code, worst family (its own estimate)', value: pct(worstWaste), target: '≤ 15 %', met: worstWaste <= 0.15 },
-      ...figures.map((f) => ({ figure: `${f.tokenizer}: budget wasted on ordinary code, conservative fallback`, value: pct(f.fallback.ordinaryWaste), info: true })),
+      ...figures.map((f) => ({
+        figure: `${f.tokenizer}: budget wasted on ordinary code, ${f.family} estimate`,
+        value: pct(f.own.ordinaryWaste),
+        info: true,
+      })),
+      {
+        figure: 'budget wasted on ordinary code, worst family (its own estimate)',
+        value: pct(worstWaste),
+        target: '≤ 15 %',
+        met: worstWaste <= 0.15,
+      },
+      ...figures.map((f) => ({
+        figure: `${f.tokenizer}: budget wasted on ordinary code, conservative fallback`,
+        value: pct(f.fallback.ordinaryWaste),
+        info: true,
+      })),
       { figure: 'budget wasted on ordinary code, conservative fallback, worst tokenizer', value: pct(worstFallbackWaste), info: true },
     ],
     notes: [
       'hard corpus: base64, hex hashes, CSV digits, Korean, German, emoji/CJK, mixed scripts, package-lock.json, minified bundles, JSON, Python, TypeScript; each fitted at num_ctx 2,048 / 4,096 / 16,384, first and repair request',
-      'margin = (num_ctx − answer room − the tokenizer\'s count of the request with its chat template) / num_ctx',
+      "margin = (num_ctx − answer room − the tokenizer's count of the request with its chat template) / num_ctx",
       'waste = 1 − real tokens / estimated tokens on the ordinary code (Python, TypeScript) as numbered material lines',
       'family estimate: for a model whose name tells its tokenizer family (qwen2.5-coder:7b, llama3.1:8b, deepseek-coder-v2, gemma3, mistral); conservative fallback: any other model — it must cover the hungriest tokenizer (Mistral v1), so the others see more waste',
     ],

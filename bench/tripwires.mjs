@@ -9,17 +9,39 @@ const pct = (n, of) => `${((100 * n) / of).toFixed(1)} % (${n}/${of})`;
 
 export async function tripwires({ tmp }) {
   const outfile = join(tmp, 'tripwires.mjs');
-  await build({ entryPoints: [join(ROOT, 'bench/ts/tripwires.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [join(ROOT, 'bench/ts/tripwires.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   const { measureTripwires } = await import(pathToFileURL(outfile).href);
   const m = measureTripwires();
   const caught = m.hidden.caught + m.addressed.caught;
   const attacks = m.hidden.of + m.addressed.of;
   return {
     rows: [
-      { figure: 'detection: hidden characters (Trojan Source) → fail', value: pct(m.hidden.caught, m.hidden.of), target: '100 %', met: m.hidden.caught === m.hidden.of },
-      { figure: 'detection: text addressed to a reviewer/model (EN, DE, FR, ES, ZH, JA)', value: pct(m.addressed.caught, m.addressed.of), info: true },
+      {
+        figure: 'detection: hidden characters (Trojan Source) → fail',
+        value: pct(m.hidden.caught, m.hidden.of),
+        target: '100 %',
+        met: m.hidden.caught === m.hidden.of,
+      },
+      {
+        figure: 'detection: text addressed to a reviewer/model (EN, DE, FR, ES, ZH, JA)',
+        value: pct(m.addressed.caught, m.addressed.of),
+        info: true,
+      },
       { figure: 'detection rate, all attacks', value: pct(caught, attacks), info: true },
-      { figure: 'false alarms on ordinary text: failures', value: pct(m.falseFail.length, m.ordinary), target: '0 %', met: m.falseFail.length === 0 },
+      {
+        figure: 'false alarms on ordinary text: failures',
+        value: pct(m.falseFail.length, m.ordinary),
+        target: '0 %',
+        met: m.falseFail.length === 0,
+      },
       { figure: 'false alarms on ordinary text: warnings', value: pct(m.falseWarn.length, m.ordinary), info: true },
     ],
     notes: [

@@ -15,7 +15,8 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'di
 const outdir = values.outdir;
 
 // Bundled CommonJS dependencies still call require(); an ESM bundle has to make one.
-const requireShim = "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);";
+const requireShim =
+  "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);";
 
 const common = {
   bundle: true,
@@ -55,7 +56,9 @@ if (values.metafile !== undefined) await writeFile(values.metafile, JSON.stringi
 // The shebang goes on the CLI alone; esbuild's banner would put it on every chunk.
 const cli = `${outdir}/cli.js`;
 await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], {
+  stdio: 'inherit',
+});
 await mkdir(`${outdir}/grammars`, { recursive: true });
 await writeGrammars(`${outdir}/grammars`);
 // Only what driving Chromium needs. Left out, none of it loaded on that path: type declarations;
@@ -65,7 +68,20 @@ await writeGrammars(`${outdir}/grammars`);
 // webp image comparison load (critic-gate takes png); Electron's loader.
 const PLAYWRIGHT = 'node_modules/playwright-core';
 const PLAYWRIGHT_UNUSED = new Set([
-  'types', 'bin', 'cli.js', 'lib/vite', 'lib/tools', 'lib/entry', 'lib/serverRegistry.js', 'lib/serverRegistry.js.LICENSE',
-  'lib/xdg-open', 'lib/webp_codec.wasm', 'lib/webp_codec.LICENSE', 'lib/server/electron',
+  'types',
+  'bin',
+  'cli.js',
+  'lib/vite',
+  'lib/tools',
+  'lib/entry',
+  'lib/serverRegistry.js',
+  'lib/serverRegistry.js.LICENSE',
+  'lib/xdg-open',
+  'lib/webp_codec.wasm',
+  'lib/webp_codec.LICENSE',
+  'lib/server/electron',
 ]);
-await cp(PLAYWRIGHT, `${outdir}/${PLAYWRIGHT}`, { recursive: true, filter: (src) => !PLAYWRIGHT_UNUSED.has(relative(PLAYWRIGHT, src).split(sep).join('/')) });
+await cp(PLAYWRIGHT, `${outdir}/${PLAYWRIGHT}`, {
+  recursive: true,
+  filter: (src) => !PLAYWRIGHT_UNUSED.has(relative(PLAYWRIGHT, src).split(sep).join('/')),
+});

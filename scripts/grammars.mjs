@@ -14,7 +14,9 @@ export const RUNTIME_FILE = 'web-tree-sitter.wasm';
 export const GRAMMAR_FILES = [
   ['node_modules/web-tree-sitter/web-tree-sitter.wasm', RUNTIME_FILE],
   ['node_modules/tree-sitter-c/tree-sitter-c.wasm', 'tree-sitter-c.wasm'],
-  ...['bash', 'cpp', 'c-sharp', 'css', 'go', 'java', 'javascript', 'php', 'powershell', 'python', 'ruby', 'rust', 'tsx', 'typescript'].map(vscode),
+  ...['bash', 'cpp', 'c-sharp', 'css', 'go', 'java', 'javascript', 'php', 'powershell', 'python', 'ruby', 'rust', 'tsx', 'typescript'].map(
+    vscode,
+  ),
 ];
 
 const brotli = promisify(brotliCompress);

@@ -30,7 +30,11 @@ function treeDigest(dir) {
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name))
     .sort();
-  for (const f of files) hash.update(`${f.slice(dir.length)}\0`).update(readFileSync(f)).update('\0');
+  for (const f of files)
+    hash
+      .update(`${f.slice(dir.length)}\0`)
+      .update(readFileSync(f))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -70,7 +74,8 @@ export function oneCopyPerVersion(names, root = 'node_modules') {
         });
         if (errors.length > 0) return { errors, warnings };
         for (const [copy, into] of merged) {
-          if (path.startsWith(copy + sep)) return { path: into + path.slice(copy.length), external, sideEffects, namespace, suffix, warnings };
+          if (path.startsWith(copy + sep))
+            return { path: into + path.slice(copy.length), external, sideEffects, namespace, suffix, warnings };
         }
         return { path, external, sideEffects, namespace, suffix, warnings };
       });

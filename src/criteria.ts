@@ -38,7 +38,8 @@ export function judgedCriteria(
     const seen = answer.seenById?.get(a.id) ?? answer.seen;
     const coverage = coverageOf(paths, material, seen);
     const withCoverage = { ...(coverage.complete ? {} : { coverage }), ...(item?.agreement ? { agreement: item.agreement } : {}) };
-    if (!item) return { ...base(a, 'llm'), met: false, status: 'judged', fix: 'The judge gave no answer for this assertion', ...withCoverage };
+    if (!item)
+      return { ...base(a, 'llm'), met: false, status: 'judged', fix: 'The judge gave no answer for this assertion', ...withCoverage };
     if (!item.met) {
       return {
         ...base(a, 'llm'),

@@ -57,7 +57,9 @@ export function planForOutput(input: CriticInput): CriticPlan {
     gate: [
       ...(sections.length > 0 ? [{ id: 'required-sections', spec: { kind: 'required-sections', sections, scope: 'tree' } } as const] : []),
       // A worker's output is untrusted text that the judge reads: the tripwires run on it by default.
-      ...(input.tripwires === 'off' ? [] : [{ id: 'prompt-injection', spec: { kind: 'prompt-injection', scope: 'tree', tripwires: input.tripwires } } as const]),
+      ...(input.tripwires === 'off'
+        ? []
+        : [{ id: 'prompt-injection', spec: { kind: 'prompt-injection', scope: 'tree', tripwires: input.tripwires } } as const]),
     ],
     assertions: input.assertions.map((a) => ({
       id: a.id,
@@ -84,7 +86,10 @@ export async function critique(raw: CriticInputLike, options: CritiqueOptions = 
   const input = parsed.input;
   const attempt = options.attempt;
   if (attempt !== undefined && !validAttempt(attempt)) {
-    return errorResult(`invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`, options.judge?.model ?? null);
+    return errorResult(
+      `invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`,
+      options.judge?.model ?? null,
+    );
   }
   const result = await runCritic(planForOutput(input), {
     judge: options.judge,

@@ -64,13 +64,22 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
   const llmAssertions = plan.assertions.filter((a) => !a.check);
   const criticalFailed = [...criteria.values()].find((c) => c.critical && c.met === false);
   const pastLimit = deps.attempt !== undefined && deps.attempt.number > deps.attempt.max ? deps.attempt : undefined;
-  const skipped = whyNotJudged({ gatePassed: gates.passed, misconfigured: problems.length > 0, criticalFailed, pastLimit, judge: deps.judge });
+  const skipped = whyNotJudged({
+    gatePassed: gates.passed,
+    misconfigured: problems.length > 0,
+    criticalFailed,
+    pastLimit,
+    judge: deps.judge,
+  });
 
   // Without a judge there is always a reason: whyNotJudged names the judge switched off last.
   const judgement: Judgement =
     llmAssertions.length > 0 && skipped === undefined && deps.judge !== undefined
       ? await judgeAssertions(plan, ctx, llmAssertions, deps.judge)
-      : { criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${skipped}`)), stats: emptyStats(deps.judge?.model ?? null) };
+      : {
+          criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${skipped}`)),
+          stats: emptyStats(deps.judge?.model ?? null),
+        };
   for (const c of judgement.criteria) criteria.set(c.id, c);
 
   const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
@@ -90,7 +99,13 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
 
 function contextOf(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime | undefined): CheckContext {
   return {
-    ...checkContext(plan.subject, { commands: deps.commands, commandsRefused: deps.commandsRefused, trusted: deps.trusted, task: plan.task, browser }),
+    ...checkContext(plan.subject, {
+      commands: deps.commands,
+      commandsRefused: deps.commandsRefused,
+      trusted: deps.trusted,
+      task: plan.task,
+      browser,
+    }),
     ...(plan.texts ? { texts: plan.texts } : {}),
   };
 }
@@ -110,7 +125,11 @@ async function runGates(plan: CriticPlan, ctx: CheckContext, problems: Misconfig
 }
 
 /** The criteria of the assertions a check decides, by assertion id. */
-async function checkAssertions(assertions: readonly PlannedAssertion[], ctx: CheckContext, problems: Misconfigurations): Promise<Map<string, Criterion>> {
+async function checkAssertions(
+  assertions: readonly PlannedAssertion[],
+  ctx: CheckContext,
+  problems: Misconfigurations,
+): Promise<Map<string, Criterion>> {
   const criteria = new Map<string, Criterion>();
   for (const a of assertions) {
     if (a.check) criteria.set(a.id, checkCriterion(a, await runOne(a.check, ctx, `assertion ${a.id}`, problems)));
@@ -146,7 +165,12 @@ interface Judgement {
   judgeError?: string | undefined;
 }
 
-async function judgeAssertions(plan: CriticPlan, ctx: CheckContext, llmAssertions: readonly PlannedAssertion[], judge: Judge): Promise<Judgement> {
+async function judgeAssertions(
+  plan: CriticPlan,
+  ctx: CheckContext,
+  llmAssertions: readonly PlannedAssertion[],
+  judge: Judge,
+): Promise<Judgement> {
   const stats = emptyStats(judge.model);
   try {
     // Inside the try: material that cannot be made (a page with no browser to render it) is a judge error.
@@ -159,7 +183,8 @@ async function judgeAssertions(plan: CriticPlan, ctx: CheckContext, llmAssertion
       assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] })),
     });
     // A judge injected through the library may be plain JavaScript: an answer of the wrong shape is a judge error.
-    if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map)) throw new JudgeError('the judge returned an answer of the wrong shape');
+    if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map))
+      throw new JudgeError('the judge returned an answer of the wrong shape');
     return {
       criteria: judgedCriteria(llmAssertions, pathsOf, material, answer),
       stats: withReported(stats, answer.stats ?? {}),
@@ -177,7 +202,13 @@ async function judgeAssertions(plan: CriticPlan, ctx: CheckContext, llmAssertion
   }
 }
 
-function resultOf(decision: Decision, gates: GateRun, criteria: Criterion[], judgement: Judgement, attempt: CriticDeps['attempt']): CriticResult {
+function resultOf(
+  decision: Decision,
+  gates: GateRun,
+  criteria: Criterion[],
+  judgement: Judgement,
+  attempt: CriticDeps['attempt'],
+): CriticResult {
   return {
     gate_passed: decision.gate_passed,
     schema_valid: gates.schemaValid,
@@ -202,7 +233,10 @@ function materialPaths(a: PlannedAssertion, material: readonly MaterialFile[]): 
   const files = material.map((m) => m.path).filter((p) => !p.startsWith(PAGE_PREFIX));
   if (a.page === undefined) return files.filter(targetMatcher({ files: a.files }));
   const page = `${PAGE_PREFIX}${a.page}`;
-  return [...(material.some((m) => m.path === page) ? [page] : []), ...(a.files === undefined ? [] : files.filter(targetMatcher({ files: a.files })))];
+  return [
+    ...(material.some((m) => m.path === page) ? [page] : []),
+    ...(a.files === undefined ? [] : files.filter(targetMatcher({ files: a.files }))),
+  ];
 }
 
 const PAGE_PREFIX = 'page:';

@@ -57,7 +57,14 @@ export function decide(facts: VerdictFacts): Decision {
 
   if (facts.configError !== undefined) {
     // The fault is the caller's, not the work's: an error (exit 4), never a verdict on the work.
-    return { gate_passed: gatePassed, score: 0, verdict: 'FAIL', feedback_for_worker: feedback, _critic_status: 'error', error: facts.configError };
+    return {
+      gate_passed: gatePassed,
+      score: 0,
+      verdict: 'FAIL',
+      feedback_for_worker: feedback,
+      _critic_status: 'error',
+      error: facts.configError,
+    };
   }
   if (!gatePassed) {
     return { gate_passed: false, score: 0, verdict: 'FAIL', feedback_for_worker: feedback };
@@ -77,7 +84,12 @@ export function decide(facts: VerdictFacts): Decision {
     return { gate_passed: true, score, verdict: 'FAIL', feedback_for_worker: feedback };
   }
   if (facts.attemptsExhausted !== undefined) {
-    return { gate_passed: true, score, verdict: 'FAIL', feedback_for_worker: [facts.attemptsExhausted, feedback].filter(Boolean).join('\n') };
+    return {
+      gate_passed: true,
+      score,
+      verdict: 'FAIL',
+      feedback_for_worker: [facts.attemptsExhausted, feedback].filter(Boolean).join('\n'),
+    };
   }
   if (facts.judgeSkipped) {
     return {

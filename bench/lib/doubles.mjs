@@ -18,6 +18,9 @@ export async function loadDoubles(tmp) {
     target: 'node20',
     logLevel: 'warning',
   });
-  const [ollama, github] = await Promise.all([import(pathToFileURL(join(outdir, 'ollama.mjs')).href), import(pathToFileURL(join(outdir, 'github.mjs')).href)]);
+  const [ollama, github] = await Promise.all([
+    import(pathToFileURL(join(outdir, 'ollama.mjs')).href),
+    import(pathToFileURL(join(outdir, 'github.mjs')).href),
+  ]);
   return { ollama, github };
 }

@@ -17,7 +17,11 @@ export function table(rows) {
   const header = ['figure', 'measured', 'target', ''];
   const body = rows.filter((r) => !r.heading).map(cellsOf);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i].length)));
-  const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (c) =>
+    c
+      .map((x, i) => x.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   const out = [line(header), widths.map((w) => '-'.repeat(w)).join('  ')];
   for (const r of rows) out.push(r.heading ? `[${r.heading}]` : line(cellsOf(r)));
   return out.join('\n');

@@ -34,7 +34,14 @@ export function jsonOutput(bytes) {
   const records = [];
   let size = 2;
   for (let i = 0; size < bytes; i++) {
-    const r = { id: i, name: `item-${i}`, tags: ['alpha', 'beta', `t${i % 13}`], price: (i * 7.31) % 1000, active: i % 3 !== 0, note: `Record ${i} of the generated catalogue.` };
+    const r = {
+      id: i,
+      name: `item-${i}`,
+      tags: ['alpha', 'beta', `t${i % 13}`],
+      price: (i * 7.31) % 1000,
+      active: i % 3 !== 0,
+      note: `Record ${i} of the generated catalogue.`,
+    };
     records.push(r);
     // Its size inside the pretty-printed array: one level deeper, and a ",\n" after it.
     size += JSON.stringify([r], null, 2).length - 4 + 2;
@@ -51,10 +58,25 @@ export function gitIn(dir) {
   let ticks = 0;
   const run = (args, extra = {}) =>
     new Promise((resolve, reject) => {
-      execFile('git', args, { cwd: dir, env: cleanEnv({ GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@critic-gate.invalid', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@critic-gate.invalid', ...extra }), maxBuffer: 1 << 30 }, (err, stdout, stderr) => {
-        if (err) reject(new Error(`git ${args.join(' ')} failed in ${dir}: ${stderr.trim() || err.message}`));
-        else resolve(stdout);
-      });
+      execFile(
+        'git',
+        args,
+        {
+          cwd: dir,
+          env: cleanEnv({
+            GIT_AUTHOR_NAME: 'Bench',
+            GIT_AUTHOR_EMAIL: 'bench@critic-gate.invalid',
+            GIT_COMMITTER_NAME: 'Bench',
+            GIT_COMMITTER_EMAIL: 'bench@critic-gate.invalid',
+            ...extra,
+          }),
+          maxBuffer: 1 << 30,
+        },
+        (err, stdout, stderr) => {
+          if (err) reject(new Error(`git ${args.join(' ')} failed in ${dir}: ${stderr.trim() || err.message}`));
+          else resolve(stdout);
+        },
+      );
     });
   return {
     run,
@@ -95,7 +117,10 @@ export async function changeRepo(dir, { files, modified, linesPerFile, config, d
   const extOf = (i) => ['ts', 'ts', 'py', 'py', 'md'][i % 5];
   const pathOf = (i) => `${{ ts: 'src', py: 'py', md: 'docs' }[extOf(i)]}/m${Math.floor(i / 30)}/f${i}.${extOf(i)}`;
   const baseLines = (i) => linesOf(extOf(i), 0, 20);
-  const base = [['.github/critic-gate.yml', config], ['README.md', '# Generated repository\n\nFor the critic-gate bench.\n']];
+  const base = [
+    ['.github/critic-gate.yml', config],
+    ['README.md', '# Generated repository\n\nFor the critic-gate bench.\n'],
+  ];
   for (let i = 0; i < modified; i++) base.push([pathOf(i), textOf(baseLines(i))]);
   await writeFiles(dir, base);
   const baseSha = await git.commitAll('base');

@@ -48,7 +48,12 @@ function run(cli: string, args: readonly string[]): Promise<void> {
   });
 }
 
-async function measure(cli: string, dir: string, cases: readonly EvalCase[], mode: Pick<ModeFigures, 'backend' | 'judge' | 'batch'>): Promise<ModeFigures> {
+async function measure(
+  cli: string,
+  dir: string,
+  cases: readonly EvalCase[],
+  mode: Pick<ModeFigures, 'backend' | 'judge' | 'batch'>,
+): Promise<ModeFigures> {
   const seeds = mode.judge === 'flipper' ? 2 : 1;
   const oracles: Record<ModeFigures['judge'], () => Oracle> = {
     labels: () => labelOracle(cases, BEHAVIOURS, seeds, mode.batch),
@@ -66,9 +71,23 @@ async function measure(cli: string, dir: string, cases: readonly EvalCase[], mod
       ? await startOllamaDouble({ respond: oracle, promptCount: 'tokens' })
       : await startOpenAiDouble({ models: [{ id: MODEL, maxModelLen: 32768 }], respond: oracle });
   try {
-    const host = mode.backend === 'ollama' ? ['--ollama-host', double.url, '--num-ctx', '32768'] : ['--backend', 'openai', '--host', double.url];
+    const host =
+      mode.backend === 'ollama' ? ['--ollama-host', double.url, '--num-ctx', '32768'] : ['--backend', 'openai', '--host', double.url];
     const started = performance.now();
-    await run(cli, ['eval', '--suite', suite, ...host, '--model', MODEL, '--seeds', String(seeds), '--batch', String(mode.batch), '--json', out]);
+    await run(cli, [
+      'eval',
+      '--suite',
+      suite,
+      ...host,
+      '--model',
+      MODEL,
+      '--seeds',
+      String(seeds),
+      '--batch',
+      String(mode.batch),
+      '--json',
+      out,
+    ]);
     const wallMs = performance.now() - started;
     const r = JSON.parse(await readFile(out, 'utf8')) as EvalReport;
     return {

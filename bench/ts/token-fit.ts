@@ -37,13 +37,20 @@ function measure(tokenizer: RealTokenizer, corpus: readonly CorpusText[], family
   for (const c of corpus) {
     for (const numCtx of [2048, 4096, 16384]) {
       const plan = planPrompt(
-        { task: 'Update the data files.', material: [{ path: 'data', lines: toLines(c.text) }], assertions: [{ id: 'a', text: 'No secret is committed', paths: ['data'] }] },
+        {
+          task: 'Update the data files.',
+          material: [{ path: 'data', lines: toLines(c.text) }],
+          assertions: [{ id: 'a', text: 'No secret is committed', paths: ['data'] }],
+        },
         numCtx,
         1,
         family,
       );
       const limit = numCtx - plan.budget.answerTokens;
-      for (const [which, messages] of [['first', plan.messages], ['repair', repairMessages(plan, BAD_ANSWER, 'the answer is not valid JSON')]] as const) {
+      for (const [which, messages] of [
+        ['first', plan.messages],
+        ['repair', repairMessages(plan, BAD_ANSWER, 'the answer is not valid JSON')],
+      ] as const) {
         const margin = (limit - tokenizer.countChat(messages)) / numCtx;
         if (margin < worstMargin) {
           worstMargin = margin;
@@ -57,7 +64,9 @@ function measure(tokenizer: RealTokenizer, corpus: readonly CorpusText[], family
   let estimated = 0;
   for (const c of corpus.filter((x) => x.ordinary)) {
     // As material is sent: numbered lines.
-    const shown = toLines(c.text).map((l) => renderLine(l, 5)).join('\n');
+    const shown = toLines(c.text)
+      .map((l) => renderLine(l, 5))
+      .join('\n');
     real += tokenizer.count(shown);
     estimated += estimate(shown);
   }

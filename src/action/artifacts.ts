@@ -6,7 +6,12 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** The one call of @actions/artifact the Action makes, behind an interface so it can be tested without the service. */
 export interface ArtifactUploader {
-  upload(name: string, files: readonly string[], rootDirectory: string, options: { retentionDays?: number }): Promise<{ id?: number | undefined }>;
+  upload(
+    name: string,
+    files: readonly string[],
+    rootDirectory: string,
+    options: { retentionDays?: number },
+  ): Promise<{ id?: number | undefined }>;
 }
 
 /** The workflow artifact's name; one per run attempt, as artifact names must be unique in a run. */
@@ -49,7 +54,9 @@ export async function uploadArtifacts(
     const run = env['GITHUB_RUN_ID'];
     const repo = env['GITHUB_REPOSITORY'];
     const where =
-      id !== undefined && run && repo ? `[${name}](${server}/${repo}/actions/runs/${run}/artifacts/${id})` : `the workflow artifact \`${name}\``;
+      id !== undefined && run && repo
+        ? `[${name}](${server}/${repo}/actions/runs/${run}/artifacts/${id})`
+        : `the workflow artifact \`${name}\``;
     return [`Screenshots of the pages opened in the browser: ${where} (${files.length} file${files.length === 1 ? '' : 's'}).`];
   } catch (e) {
     warn(`critic-gate: the screenshots could not be uploaded: ${errorMessage(e)}`);

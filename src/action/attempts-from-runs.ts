@@ -17,7 +17,12 @@ const NOT_JUDGED = new Set(['cancelled', 'skipped', 'stale', 'startup_failure'])
 /** `number`: 1 + the distinct other head commits of the pull request an earlier run judged. */
 export type AttemptFromRuns = { ok: true; number: number } | { ok: false; problem: string };
 
-export async function attemptFromRuns(client: GitHubClient, pull: PullRef, headSha: string, runId: string | undefined): Promise<AttemptFromRuns> {
+export async function attemptFromRuns(
+  client: GitHubClient,
+  pull: PullRef,
+  headSha: string,
+  runId: string | undefined,
+): Promise<AttemptFromRuns> {
   if (!runId || !/^\d+$/.test(runId)) return { ok: false, problem: 'GITHUB_RUN_ID is not set' };
   try {
     const run = await client.rest.actions.getWorkflowRun({ owner: pull.owner, repo: pull.repo, run_id: Number(runId) }).then(
@@ -28,7 +33,9 @@ export async function attemptFromRuns(client: GitHubClient, pull: PullRef, headS
     );
     const commits = await collectPullPages(
       `listing the commits of pull request #${pull.pullNumber}`,
-      async (page, perPage) => (await client.rest.pulls.listCommits({ owner: pull.owner, repo: pull.repo, pull_number: pull.pullNumber, per_page: perPage, page })).data,
+      async (page, perPage) =>
+        (await client.rest.pulls.listCommits({ owner: pull.owner, repo: pull.repo, pull_number: pull.pullNumber, per_page: perPage, page }))
+          .data,
       3,
     );
     const ofPull = new Set(commits.map((c) => c.sha.toLowerCase()));

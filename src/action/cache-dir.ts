@@ -8,7 +8,11 @@ import { InputError } from './inputs.js';
  * fail-closed; ignoring it with a warning would let a workflow believe a cache is in use that is not.
  * Returns the absolute directory.
  */
-export function cacheDirOutsideWorkspace(cacheDir: string | undefined, workspace: string | undefined, cwd = process.cwd()): string | undefined {
+export function cacheDirOutsideWorkspace(
+  cacheDir: string | undefined,
+  workspace: string | undefined,
+  cwd = process.cwd(),
+): string | undefined {
   if (cacheDir === undefined) return undefined;
   const absolute = absoluteCacheDir(cacheDir, cwd);
   if (workspace && cacheDirInsideCheckout(absolute, resolve(cwd, workspace))) {

@@ -46,7 +46,9 @@ const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
 export async function readPullRequestEvent(env: Readonly<Record<string, string | undefined>>): Promise<PullRequestEvent> {
   const name = env['GITHUB_EVENT_NAME'] ?? '';
   if (!PR_EVENTS.has(name)) {
-    throw new EventError(`critic-gate gates pull requests: run it on "pull_request" events (this run was triggered by "${name || 'unknown'}")`);
+    throw new EventError(
+      `critic-gate gates pull requests: run it on "pull_request" events (this run was triggered by "${name || 'unknown'}")`,
+    );
   }
   const path = env['GITHUB_EVENT_PATH'];
   if (!path) throw new EventError('GITHUB_EVENT_PATH is not set: the Action must run on a GitHub runner');

@@ -95,7 +95,8 @@ function url(name: string, value: string): string {
 
 /** Without a token nothing can be read; an empty one is a workflow mistake (e.g. an unset secret). */
 function token(name: string, value: string): string {
-  if (value === '') throw new InputError(`input "${name}": is empty; pass a token that can read the pull request (the default is \${{ github.token }})`);
+  if (value === '')
+    throw new InputError(`input "${name}": is empty; pass a token that can read the pull request (the default is \${{ github.token }})`);
   return value;
 }
 
@@ -128,7 +129,10 @@ function votes(name: string, value: string): number | undefined {
 const optionalOnOff = (name: string, value: string): 'on' | 'off' | undefined => (value === '' ? undefined : onOff(name, value, 'on'));
 
 export function readInputs(input: InputReader): ActionInputs {
-  const hosts = input('hosts').split(/[\s,]+/).filter(Boolean).map((h) => url('hosts', h));
+  const hosts = input('hosts')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((h) => url('hosts', h));
   const ollamaHost = input('ollama-host');
   return {
     config: input('config') || DEFAULTS.configPath,

@@ -89,7 +89,9 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     );
   }
   if (p.labels.length > 0) {
-    await addLabels(p.client, p.pull, p.labels).catch((e: unknown) => warn(`Could not add the label(s) ${p.labels.join(', ')}: ${errorMessage(e)}`));
+    await addLabels(p.client, p.pull, p.labels).catch((e: unknown) =>
+      warn(`Could not add the label(s) ${p.labels.join(', ')}: ${errorMessage(e)}`),
+    );
   }
   return { url, notes };
 }

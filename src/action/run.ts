@@ -90,14 +90,24 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
   const attemptNotes =
     fromRuns.ok || inputs.review
       ? []
-      : [`Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`];
+      : [
+          `Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`,
+        ];
   const cache = new MemoryCache(earlierCache(earlierReviews));
   const commandNotes: string[] = [];
   const judged = await runPr({
     config: loaded,
     baseSha: event.baseSha,
     readChange: async (ignore) => ({
-      ...(await pullSubject({ workspace: env['GITHUB_WORKSPACE'], client, pull, baseSha: event.baseSha, headSha: event.headSha, changedFiles: event.changedFiles, ignore })),
+      ...(await pullSubject({
+        workspace: env['GITHUB_WORKSPACE'],
+        client,
+        pull,
+        baseSha: event.baseSha,
+        headSha: event.headSha,
+        changedFiles: event.changedFiles,
+        ignore,
+      })),
       headSha: event.headSha,
       task: `${event.title}\n\n${event.body}`.trim(),
       texts: [
@@ -111,12 +121,23 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       read: (path) => readFileAtRef(client, { ...pull, ref: event.baseSha }, path),
     },
     attempt: { number: attempt },
-    commands: { allow: inputs.allowCommands, optIn: 'the input allow-commands: true', sandbox: inputs.commandSandbox, note: (n) => commandNotes.push(n) },
+    commands: {
+      allow: inputs.allowCommands,
+      optIn: 'the input allow-commands: true',
+      sandbox: inputs.commandSandbox,
+      note: (n) => commandNotes.push(n),
+    },
     judge: {
       llm: inputs.llm,
       overrides: judgeOverridesOfInputs(inputs, env),
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
-      make: (settings) => withProgress((s) => deps.makeJudge(s, { cache }), settings, { write: (t) => deps.runner.info(t.trimEnd()), live: false, color: false, everyMs: 15_000 }),
+      make: (settings) =>
+        withProgress((s) => deps.makeJudge(s, { cache }), settings, {
+          write: (t) => deps.runner.info(t.trimEnd()),
+          live: false,
+          color: false,
+          everyMs: 15_000,
+        }),
     },
     browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env },
   });
@@ -236,7 +257,9 @@ export async function runAction(given: ActionDeps): Promise<void> {
     refuseCommandsOnTarget(event, inputs);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
     const judged = redactJudged(await judgePullRequest(inputs, event, client, deps), redactor);
-    outcome = inputs.review ? await publishReview(judged, event, client, deps) : { result: judged.result, reviewUrl: '', notes: judged.notes };
+    outcome = inputs.review
+      ? await publishReview(judged, event, client, deps)
+      : { result: judged.result, reviewUrl: '', notes: judged.notes };
     outcome.notes.forEach((n) => runner.info(n));
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
     await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
@@ -254,10 +277,18 @@ export async function runAction(given: ActionDeps): Promise<void> {
   runner.output('feedback', result.feedback_for_worker);
   runner.output('review-url', outcome.reviewUrl);
   runner.output('result-file', await writeResultFile(env, result).catch(() => ''));
-  runner.output('sarif-file', await runFile(env, 'sarif').then((file) => writeSarifFile(file, result)).catch(() => ''));
+  runner.output(
+    'sarif-file',
+    await runFile(env, 'sarif')
+      .then((file) => writeSarifFile(file, result))
+      .catch(() => ''),
+  );
 
   if (result._critic_status === 'error') runner.fail(`critic-gate could not judge: ${result.error ?? 'unknown error'}`);
-  else if (failOn.has(result.verdict)) runner.fail(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`);
+  else if (failOn.has(result.verdict))
+    runner.fail(
+      `critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`,
+    );
   else runner.info(`critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)})`);
 }
 

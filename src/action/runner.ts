@@ -60,7 +60,11 @@ export function redactingRunner(inner: Runner, redact: { add(secret: string): vo
     summary: (markdown) => inner.summary(redact.text(markdown)),
     info: (message) => inner.info(redact.text(message)),
     warning: (message) => inner.warning(redact.text(message)),
-    group: (title, lines) => inner.group(redact.text(title), lines.map((l) => redact.text(l))),
+    group: (title, lines) =>
+      inner.group(
+        redact.text(title),
+        lines.map((l) => redact.text(l)),
+      ),
     annotate: (a) =>
       inner.annotate({
         ...a,

@@ -20,7 +20,8 @@ export interface PullSubject {
   close(): Promise<void>;
 }
 
-const CHECK_OUT_HEAD = 'check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)';
+const CHECK_OUT_HEAD =
+  'check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)';
 
 /** The workspace's repository when it holds both commits; undefined (and nothing left open) otherwise. */
 async function openWorkspace(workspace: string | undefined, shas: readonly string[]): Promise<GitRepo | undefined> {
@@ -88,9 +89,13 @@ export async function pullSubject(options: {
     specials: () => (specials ??= treeSpecials(client, at, tree)),
   };
   const files = changedFilesFromApi(items).map(withUnknownLines);
-  const notes = [`The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`];
+  const notes = [
+    `The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`,
+  ];
   if (tree.truncated) notes.push('GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.');
-  const workTree = { problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}` };
+  const workTree = {
+    problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}`,
+  };
   const history = () => pullHistory(client, pull);
   return { subject: { files, head, isIgnored: ignoreMatcher(ignore), history }, source: 'api', workTree, notes, close: async () => {} };
 }

@@ -124,7 +124,7 @@ async function killMarked(marker: string): Promise<void> {
     if (cmdline.split('\0').includes(marker)) roots.push(pid);
   }
   const doomed = new Set(roots);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parentOf) {
       if (!doomed.has(pid) && doomed.has(ppid)) {

@@ -85,7 +85,10 @@ export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visi
         visit.crashed = true;
       });
       visit.phase = `loading ${o.page}`;
-      const response = await page.goto(server.origin + o.page.split('/').map(encodeURIComponent).join('/'), { waitUntil: 'load', timeout: remaining() });
+      const response = await page.goto(server.origin + o.page.split('/').map(encodeURIComponent).join('/'), {
+        waitUntil: 'load',
+        timeout: remaining(),
+      });
       if (!response || !response.ok()) {
         visit.problem = `${o.page} answered ${response ? response.status() : 'nothing'}`;
         return;
@@ -124,7 +127,10 @@ export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visi
     clearTimeout(timer);
     if (context) {
       let grace: NodeJS.Timeout | undefined;
-      await Promise.race([context.close().catch(() => undefined), new Promise<void>((r) => (grace = setTimeout(r, CONTEXT_CLOSE_GRACE_MS)))]);
+      await Promise.race([
+        context.close().catch(() => undefined),
+        new Promise<void>((r) => (grace = setTimeout(r, CONTEXT_CLOSE_GRACE_MS))),
+      ]);
       clearTimeout(grace);
     }
     await server.close();

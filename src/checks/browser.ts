@@ -35,15 +35,26 @@ export const browser = defineCheck({
       .optional()
       .describe('What must hold; default no-console-errors, no-page-errors, no-failed-requests'),
     viewport: z.strictObject({ width: z.number().int().min(100).max(8192), height: z.number().int().min(100).max(8192) }).optional(),
-    timeout_seconds: z.number().positive().max(600).optional().describe('Time limit for loading the page and playing the steps (default 30)'),
+    timeout_seconds: z
+      .number()
+      .positive()
+      .max(600)
+      .optional()
+      .describe('Time limit for loading the page and playing the steps (default 30)'),
   },
   defaultScope: 'tree',
   appliesToText: false,
-  description: 'Opens a page of the head tree in headless Chromium, plays steps, and requires no errors, a drawn canvas or a reaction to input.',
+  description:
+    'Opens a page of the head tree in headless Chromium, plays steps, and requires no errors, a drawn canvas or a reaction to input.',
   // Without steps there is no input to react to: the requirement could never be met.
   options: (spec) =>
     spec.require?.includes('changes-on-input') && (spec.steps ?? []).length === 0
-      ? [{ field: 'require', message: 'changes-on-input needs `steps` to play (e.g. a click or a key press); add steps, or drop changes-on-input' }]
+      ? [
+          {
+            field: 'require',
+            message: 'changes-on-input needs `steps` to play (e.g. a click or a key press); add steps, or drop changes-on-input',
+          },
+        ]
       : [],
   async run(spec, ctx) {
     const require = spec.require ?? DEFAULT_REQUIRE;
@@ -57,7 +68,8 @@ export const browser = defineCheck({
     try {
       launched = await runtime.browser();
     } catch (e) {
-      const what = e instanceof NoBrowserError ? `no browser to open ${spec.page}: ${e.message}` : `the browser did not start: ${errorMessage(e)}`;
+      const what =
+        e instanceof NoBrowserError ? `no browser to open ${spec.page}: ${e.message}` : `the browser did not start: ${errorMessage(e)}`;
       return fail(what, INSTALL_HINT);
     }
     const timeoutSeconds = spec.timeout_seconds ?? DEFAULT_BROWSER_TIMEOUT_SECONDS;
@@ -70,7 +82,10 @@ export const browser = defineCheck({
       canvas: require.includes('canvas-drawn'),
     });
     const artifacts = await saveScreenshots(visit, runtime);
-    return { ...(await judgeVisit(visit, require, steps.length, timeoutSeconds, ctx, spec.message)), ...(artifacts.length > 0 ? { artifacts } : {}) };
+    return {
+      ...(await judgeVisit(visit, require, steps.length, timeoutSeconds, ctx, spec.message)),
+      ...(artifacts.length > 0 ? { artifacts } : {}),
+    };
   },
 });
 
@@ -112,7 +127,9 @@ async function judgeVisit(
     fixes.push(`Make ${visit.page} load and respond within ${timeoutSeconds} s (a loop that never yields to the browser hangs the page)`);
   } else if (visit.problem !== undefined) {
     failures.push(`${visit.page}: ${visit.problem}${visit.phase !== 'done' ? ` (while ${visit.phase})` : ''}`);
-    fixes.push(visit.crashed ? `Keep ${visit.page} from crashing the browser tab` : `Make ${visit.page} load and every step find its target`);
+    fixes.push(
+      visit.crashed ? `Keep ${visit.page} from crashing the browser tab` : `Make ${visit.page} load and every step find its target`,
+    );
   }
   if (wants('no-page-errors') && visit.pageErrors.length > 0) {
     failures.push(`uncaught page error${visit.pageErrors.length > 1 ? 's' : ''}: ${listed(visit.pageErrors, sourcedText)}`);
@@ -131,7 +148,10 @@ async function judgeVisit(
   if (wants('canvas-drawn') && finished) {
     const c = visit.canvas;
     if (!c || c.count === 0) failures.push(`${visit.page}: no canvas on the page`);
-    else if (c.drawn === 0) failures.push(`${visit.page}: the canvas stays blank (${c.count} canvas${c.count > 1 ? 'es' : ''}, one colour${c.unreadable > 0 ? `, ${c.unreadable} unreadable` : ''})`);
+    else if (c.drawn === 0)
+      failures.push(
+        `${visit.page}: the canvas stays blank (${c.count} canvas${c.count > 1 ? 'es' : ''}, one colour${c.unreadable > 0 ? `, ${c.unreadable} unreadable` : ''})`,
+      );
     if (!c || c.drawn === 0) fixes.push('Draw the first frame on the canvas when the page loads');
   }
   if (wants('changes-on-input') && finished && visit.before && visit.after && visit.before.equals(visit.after)) {

@@ -10,7 +10,12 @@ export const command = defineCheck({
   kind: 'command',
   shape: {
     run: z.string().min(1).describe('Shell command (/bin/sh -c); `{files}` becomes the quoted list of selected files'),
-    timeout_seconds: z.number().positive().max(3600).optional().describe('Time limit in seconds (default 60); the command is killed when it is reached'),
+    timeout_seconds: z
+      .number()
+      .positive()
+      .max(3600)
+      .optional()
+      .describe('Time limit in seconds (default 60); the command is killed when it is reached'),
   },
   defaultScope: 'changed',
   appliesToText: false,

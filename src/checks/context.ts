@@ -37,7 +37,14 @@ export interface ContextOptions {
  * parses it, no-placeholders first looks for its words), and splitting a large change into
  * line objects costs about as much as decoding it.
  */
-function selectedFile(path: string, binary: boolean, bytes: number, text: string, lines: () => readonly Line[], unreadable?: Unreadable): SelectedFile {
+function selectedFile(
+  path: string,
+  binary: boolean,
+  bytes: number,
+  text: string,
+  lines: () => readonly Line[],
+  unreadable?: Unreadable,
+): SelectedFile {
   let split: readonly Line[] | undefined;
   return {
     path,
@@ -81,7 +88,10 @@ async function readFrom(reader: FileReader, path: string, knownBinary?: boolean)
   if (bytes === undefined) return undefined;
   if (bytes.length > MAX_TEXT_BYTES) {
     const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`;
-    return unreadableFile(path, bytes.length, { kind: 'large', reason: `too large to read as text (${mb(bytes.length)}; the limit is ${mb(MAX_TEXT_BYTES)})` });
+    return unreadableFile(path, bytes.length, {
+      kind: 'large',
+      reason: `too large to read as text (${mb(bytes.length)}; the limit is ${mb(MAX_TEXT_BYTES)})`,
+    });
   }
   // What the change says about the link's own blob (a path) says nothing about its target.
   const binary = (source === path ? knownBinary : undefined) ?? isBinary(bytes);
@@ -140,13 +150,19 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       // Symlinks and submodules are selected too: a check reads them or names them, never skips them.
       const specials = await subject.head.specials?.();
       const links = await linksOf(subject.head);
-      return [...new Set([...(await subject.head.listTree()), ...(specials?.keys() ?? []), ...links.aliases.keys(), ...links.links.keys()])];
+      return [
+        ...new Set([...(await subject.head.listTree()), ...(specials?.keys() ?? []), ...links.aliases.keys(), ...links.links.keys()]),
+      ];
     }
     // What a changed file or link shows under a directory link's path is changed there too.
     const links = await linksOf(subject.head);
     const aliased = aliasChanges(links, subject.files);
     for (const f of aliased) if (!changed.has(f.path)) changed.set(f.path, f);
-    const paths = [...subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path), ...aliased.map((f) => f.path), ...changedLinks(links, subject.files)];
+    const paths = [
+      ...subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path),
+      ...aliased.map((f) => f.path),
+      ...changedLinks(links, subject.files),
+    ];
     return [...new Set(paths)];
   };
 
@@ -177,9 +193,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       if (link === undefined) return matches(p);
       return link.problem !== undefined && (matches(p) || couldMatchBelow(globList(target), p));
     };
-    const paths = (await candidates(scope))
-      .filter((p) => !subject.isIgnored(p) && selects(p))
-      .sort();
+    const paths = (await candidates(scope)).filter((p) => !subject.isIgnored(p) && selects(p)).sort();
     // A path the selection names but the head does not serve (through the GitHub API: a symlink
     // leaving the repository, a submodule) is named, not dropped.
     return paths.map((p) => readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope)));

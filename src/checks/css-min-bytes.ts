@@ -80,12 +80,18 @@ export const cssMinBytes = defineCheck({
       }
     }
     const total = sources.reduce((a, s) => a + s.bytes, 0);
-    const detail = sources.length > 0 ? `: ${sources.map((s) => `${s.label}: ${s.bytes}`).join(', ')}` : ' (no <style> block, linked stylesheet or .css file found)';
+    const detail =
+      sources.length > 0
+        ? `: ${sources.map((s) => `${s.label}: ${s.bytes}`).join(', ')}`
+        : ' (no <style> block, linked stylesheet or .css file found)';
     const gone = missing.length > 0 ? `; not found: ${missing.join(', ')}` : '';
     if (total < spec.bytes) {
       return fail(
         `${total} bytes of CSS${detail}${gone} (need ${spec.bytes})`,
-        spec.message ?? (missing.length > 0 ? `Add the missing stylesheet(s) ${missing.join(', ')}, or more CSS: at least ${spec.bytes} bytes` : `Add CSS: at least ${spec.bytes} bytes in all (${spec.bytes - total} more)`),
+        spec.message ??
+          (missing.length > 0
+            ? `Add the missing stylesheet(s) ${missing.join(', ')}, or more CSS: at least ${spec.bytes} bytes`
+            : `Add CSS: at least ${spec.bytes} bytes in all (${spec.bytes - total} more)`),
       );
     }
     return pass(`${total} bytes of CSS${detail}${gone} (≥ ${spec.bytes})`);

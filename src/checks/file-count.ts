@@ -12,7 +12,11 @@ const extensionOf = (path: string): string => {
 };
 
 /** `assets`, `./assets/` and `assets/` all name the same folder; `.` or empty is the whole tree. */
-const normaliseDir = (dir: string): string => dir.replace(/^\.\//, '').replace(/^\/+|\/+$/g, '').replace(/^\.$/, '');
+const normaliseDir = (dir: string): string =>
+  dir
+    .replace(/^\.\//, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/^\.$/, '');
 
 const listed = (paths: readonly string[], max = 5): string =>
   paths.length === 0 ? '' : `: ${paths.slice(0, max).join(', ')}${paths.length > max ? `, … (${paths.length - max} more)` : ''}`;
@@ -29,7 +33,8 @@ export const fileCount = defineCheck({
   defaultScope: 'tree',
   appliesToText: false,
   description: 'Between `min` and `max` files with one of the extensions `ext` exist (under `dir`, recursively, when given).',
-  options: (spec) => (spec.max !== undefined && spec.max < spec.min ? [{ field: 'max', message: `must be at least min (${spec.min}), got ${spec.max}` }] : []),
+  options: (spec) =>
+    spec.max !== undefined && spec.max < spec.min ? [{ field: 'max', message: `must be at least min (${spec.min}), got ${spec.max}` }] : [],
   async run(spec, ctx) {
     const exts = (typeof spec.ext === 'string' ? [spec.ext] : spec.ext).map(normaliseExt);
     const dir = spec.dir === undefined ? '' : normaliseDir(spec.dir);

@@ -8,8 +8,7 @@ import { describeViolation, loadSchema } from './json-schema.js';
 import { errorMessage } from '../error-message.js';
 
 type Parsed =
-  | { ok: true; data: Record<string, unknown>; keyLines: Map<string, number> }
-  | { ok: false; line: number; problem: string; fix: string };
+  { ok: true; data: Record<string, unknown>; keyLines: Map<string, number> } | { ok: false; line: number; problem: string; fix: string };
 
 const OPEN = /^\uFEFF?---[ \t]*$/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
@@ -18,18 +17,40 @@ const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
 function frontMatter(f: SelectedFile, { isMap, LineCounter, parseDocument }: typeof Yaml): Parsed {
   const lines = f.text.split(/\r?\n/);
   if (!OPEN.test(lines[0] ?? '')) {
-    return { ok: false, line: 1, problem: 'does not open with a front-matter block (a first line `---`)', fix: `Start ${f.path} with a YAML front-matter block: a line \`---\`, the keys, and a closing \`---\`` };
+    return {
+      ok: false,
+      line: 1,
+      problem: 'does not open with a front-matter block (a first line `---`)',
+      fix: `Start ${f.path} with a YAML front-matter block: a line \`---\`, the keys, and a closing \`---\``,
+    };
   }
   const end = lines.findIndex((l, i) => i > 0 && CLOSE.test(l));
-  if (end < 0) return { ok: false, line: 1, problem: 'opens a front-matter block that is never closed', fix: `Close the front matter of ${f.path} with a line \`---\`` };
+  if (end < 0)
+    return {
+      ok: false,
+      line: 1,
+      problem: 'opens a front-matter block that is never closed',
+      fix: `Close the front matter of ${f.path} with a line \`---\``,
+    };
   const lineCounter = new LineCounter();
   const doc = parseDocument(lines.slice(1, end).join('\n'), { lineCounter, prettyErrors: false });
   const error = doc.errors[0];
   if (error) {
     const line = lineCounter.linePos(error.pos[0]).line + 1;
-    return { ok: false, line, problem: `front matter is not valid YAML: ${error.message.split('\n')[0]}`, fix: `Fix the YAML of the front matter at ${at(f.path, line)}` };
+    return {
+      ok: false,
+      line,
+      problem: `front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+      fix: `Fix the YAML of the front matter at ${at(f.path, line)}`,
+    };
   }
-  if (!isMap(doc.contents)) return { ok: false, line: 2, problem: 'front matter is not a mapping of keys to values', fix: `Write the front matter of ${f.path} as \`key: value\` lines` };
+  if (!isMap(doc.contents))
+    return {
+      ok: false,
+      line: 2,
+      problem: 'front matter is not a mapping of keys to values',
+      fix: `Write the front matter of ${f.path} as \`key: value\` lines`,
+    };
   const keyLines = new Map<string, number>();
   for (const item of doc.contents.items) {
     const key = item.key as { value?: unknown; range?: [number, number, number] } | null;
@@ -44,11 +65,15 @@ export const frontmatter = defineCheck({
   kind: 'frontmatter',
   shape: {
     required_keys: z.array(z.string().min(1)).optional().describe('Keys the front matter must hold with a non-empty value (default none)'),
-    schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]).optional().describe('JSON Schema the front matter must satisfy: a path (read from the base commit when it is there) or inline'),
+    schema: z
+      .union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()])
+      .optional()
+      .describe('JSON Schema the front matter must satisfy: a path (read from the base commit when it is there) or inline'),
   },
   defaultScope: 'changed',
   appliesToText: true,
-  description: 'Every selected file opens with a YAML front-matter block that parses, holds `required_keys`, and satisfies `schema` when one is given.',
+  description:
+    'Every selected file opens with a YAML front-matter block that parses, holds `required_keys`, and satisfies `schema` when one is given.',
   async run(spec, ctx) {
     let validate: ValidateFunction | undefined;
     if (spec.schema !== undefined) {
@@ -69,7 +94,11 @@ export const frontmatter = defineCheck({
     for (const f of files) {
       const parsed = frontMatter(f, yaml);
       if (!parsed.ok) {
-        return fail(`${at(f.path, parsed.line)}: ${parsed.problem}`, spec.message ?? parsed.fix, { path: f.path, line: parsed.line, quote: lineOf(f, parsed.line) });
+        return fail(`${at(f.path, parsed.line)}: ${parsed.problem}`, spec.message ?? parsed.fix, {
+          path: f.path,
+          line: parsed.line,
+          quote: lineOf(f, parsed.line),
+        });
       }
       const missing = required.filter((k) => parsed.data[k] === undefined || parsed.data[k] === null || parsed.data[k] === '');
       if (missing.length > 0) {
@@ -91,6 +120,8 @@ export const frontmatter = defineCheck({
         );
       }
     }
-    return pass(files.length === 1 ? `${files[0]!.path}: front matter present and valid` : `${files.length} file(s): front matter present and valid`);
+    return pass(
+      files.length === 1 ? `${files[0]!.path}: front matter present and valid` : `${files.length} file(s): front matter present and valid`,
+    );
   },
 });

@@ -72,7 +72,10 @@ export function parseGotchas(markdown: string): GotchaParse {
     // A glob or a message may be quoted as in YAML; a check's quotes belong to the shell.
     const value = key === 'check' ? unwrapCode(item[2]!) : unquote(unwrapCode(item[2]!));
     if (current.fields[key]) {
-      current.problems.push({ line, message: `rule "${current.title}" has a second \`- ${key}:\` (first at line ${current.fields[key].line})` });
+      current.problems.push({
+        line,
+        message: `rule "${current.title}" has a second \`- ${key}:\` (first at line ${current.fields[key].line})`,
+      });
     } else if (value === '') {
       current.problems.push({ line, message: `rule "${current.title}": \`- ${key}:\` is empty` });
     } else {
@@ -84,16 +87,23 @@ export function parseGotchas(markdown: string): GotchaParse {
   const rules: GotchaRule[] = [];
   for (const d of drafts) {
     problems.push(...d.problems);
-    const absent = (['pattern', 'check'] as const).filter((f) => !d.fields[f] && !d.problems.some((p) => p.message.includes(`\`- ${f}:\``)));
+    const absent = (['pattern', 'check'] as const).filter(
+      (f) => !d.fields[f] && !d.problems.some((p) => p.message.includes(`\`- ${f}:\``)),
+    );
     if (absent.length > 0) {
       problems.push({ line: d.line, message: `rule "${d.title}" has no ${absent.map((f) => `\`- ${f}:\``).join(' and no ')}` });
     }
     const { pattern, check, message } = d.fields;
     const slow = pattern ? globProblem(pattern.value) : undefined;
     if (slow !== undefined) problems.push({ line: pattern!.line ?? d.line, message: `\`- pattern:\` ${slow}` });
-    else if (pattern && check) rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check.value, message: message?.value ?? d.title });
+    else if (pattern && check)
+      rules.push({ title: d.title, line: d.line, pattern: pattern.value, check: check.value, message: message?.value ?? d.title });
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
-  if (rules.length === 0) return { ok: false, problems: [{ line: 1, message: 'no rules: each rule is a `## heading` with `- pattern: <glob>` and `- check: <command>`' }] };
+  if (rules.length === 0)
+    return {
+      ok: false,
+      problems: [{ line: 1, message: 'no rules: each rule is a `## heading` with `- pattern: <glob>` and `- check: <command>`' }],
+    };
   return { ok: true, rules };
 }

@@ -9,7 +9,7 @@ export const gotchas = defineCheck({
   shape: {
     // Here `file` names the rules file, not the files to check: each rule's pattern selects those.
     file: z.string().min(1).describe('The markdown file of rules, read at the base commit'),
-    files: z.never().optional().describe('Not used: each rule\'s `- pattern:` selects the files'),
+    files: z.never().optional().describe("Not used: each rule's `- pattern:` selects the files"),
     timeout_seconds: z.number().positive().max(3600).optional().describe('Time limit of each check run, in seconds (default 60)'),
   },
   defaultScope: 'changed',
@@ -23,7 +23,10 @@ export const gotchas = defineCheck({
     if (!source || source.binary) {
       // The config names a file the base does not hold: the gate is misconfigured, not the work (exit 4).
       const why = source?.unreadable?.reason ?? (source ? 'binary, not markdown' : 'not found at the base commit');
-      return misconfigured(`${spec.file}: ${why}`, `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`);
+      return misconfigured(
+        `${spec.file}: ${why}`,
+        `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`,
+      );
     }
     const parsed = parseGotchas(source.text);
     if (!parsed.ok) {
@@ -55,7 +58,13 @@ export const gotchas = defineCheck({
     if (failures.length === 0) {
       return pass(`${spec.file}: ${parsed.rules.length} rule(s), ${runs} check(s) passed: ${summary.join(', ')}`);
     }
-    const more = failures.length > 1 ? `\n(${failures.length - 1} more failure(s): ${failures.slice(1).map((f) => f.fix).join('; ')})` : '';
+    const more =
+      failures.length > 1
+        ? `\n(${failures.length - 1} more failure(s): ${failures
+            .slice(1)
+            .map((f) => f.fix)
+            .join('; ')})`
+        : '';
     return fail(`${failures[0]!.evidence}${more}`, spec.message ?? failures.map((f) => f.fix).join('; '));
   },
 });

@@ -23,14 +23,14 @@ function violationLine(text: string, e: ErrorObject): number | undefined {
   return offset === undefined ? undefined : lineAndColumn(text, offset).line;
 }
 
-
 /** A schema given inline, or read by path at the base commit (never the head). An error as a string: the check is then misconfigured. */
 export async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
   if (typeof ref !== 'string') return ref as AnySchema;
   // Read where the config came from, never from the change: a change that adds or loosens the
   // schema it is checked against would check itself (spec §7).
   const file = await ctx.readTrusted(ref);
-  if (!file) return `schema ${ref} not found at the base commit: files the config names are read where the config came from, never from the change under review`;
+  if (!file)
+    return `schema ${ref} not found at the base commit: files the config names are read where the config came from, never from the change under review`;
   if (file.unreadable) return `schema ${ref}: ${file.unreadable.reason}`;
   const parsed = parseJson(file.text);
   if (!parsed.ok) return `schema ${at(ref, parsed.line)}: invalid JSON: ${parsed.message}`;
@@ -42,10 +42,12 @@ export const jsonSchema = defineCheck({
   shape: { schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]) },
   defaultScope: 'changed',
   appliesToText: true,
-  description: 'Every selected file is JSON that validates against `schema` (a path, read from the base commit, where the config comes from; or an inline schema).',
+  description:
+    'Every selected file is JSON that validates against `schema` (a path, read from the base commit, where the config comes from; or an inline schema).',
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
-    if (typeof schema === 'string') return misconfigured(schema, 'Commit the schema to the base branch first, or fix the path the json-schema check points at');
+    if (typeof schema === 'string')
+      return misconfigured(schema, 'Commit the schema to the base branch first, or fix the path the json-schema check points at');
     // Loaded on first use: ajv is large, and most runs validate no schema.
     const { compileSchema } = await import('../subject/json-schema-compile.js');
     let validate: ValidateFunction;

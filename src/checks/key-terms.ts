@@ -24,15 +24,80 @@ export interface KeyTerm {
 
 // Words every task uses to ask, which say nothing about what is asked for.
 const FILLER = [
-  'add', 'adds', 'added', 'also', 'create', 'ensure', 'implement', 'include', 'make', 'need', 'needs', 'new', 'please',
-  'provide', 'support', 'use', 'using', 'want', 'write', 'able', 'task', 'change', 'changes', 'update', 'sure', 'just', 'like',
-  'bitte', 'soll', 'sollen', 'sollte', 'muss', 'müssen', 'implementiere', 'implementieren', 'erstelle', 'erstellen', 'schreibe',
-  'schreiben', 'füge', 'hinzu', 'hinzufügen', 'neue', 'neuen', 'neuer', 'neues', 'verwende', 'verwenden', 'sorge', 'dafür',
-  'aufgabe', 'ändern', 'ändere',
-  '追加', '実装', '作成', '使用', '対応', '場合', 'ください', '添加', '实现', '创建', '使用', '编写', '需要', '请', '时候',
+  'add',
+  'adds',
+  'added',
+  'also',
+  'create',
+  'ensure',
+  'implement',
+  'include',
+  'make',
+  'need',
+  'needs',
+  'new',
+  'please',
+  'provide',
+  'support',
+  'use',
+  'using',
+  'want',
+  'write',
+  'able',
+  'task',
+  'change',
+  'changes',
+  'update',
+  'sure',
+  'just',
+  'like',
+  'bitte',
+  'soll',
+  'sollen',
+  'sollte',
+  'muss',
+  'müssen',
+  'implementiere',
+  'implementieren',
+  'erstelle',
+  'erstellen',
+  'schreibe',
+  'schreiben',
+  'füge',
+  'hinzu',
+  'hinzufügen',
+  'neue',
+  'neuen',
+  'neuer',
+  'neues',
+  'verwende',
+  'verwenden',
+  'sorge',
+  'dafür',
+  'aufgabe',
+  'ändern',
+  'ändere',
+  '追加',
+  '実装',
+  '作成',
+  '使用',
+  '対応',
+  '場合',
+  'ください',
+  '添加',
+  '实现',
+  '创建',
+  '使用',
+  '编写',
+  '需要',
+  '请',
+  '时候',
 ];
 
-export function lexicon(lists: { eng: readonly string[]; deu: readonly string[]; zho: readonly string[]; jpn: readonly string[]; kor: readonly string[] }, stem: Lexicon['stem']): Lexicon {
+export function lexicon(
+  lists: { eng: readonly string[]; deu: readonly string[]; zho: readonly string[]; jpn: readonly string[]; kor: readonly string[] },
+  stem: Lexicon['stem'],
+): Lexicon {
   const english = new Set(lists.eng.map((w) => w.toLowerCase()));
   return {
     stopWords: new Set([...lists.eng, ...lists.deu, ...lists.zho, ...lists.jpn, ...lists.kor, ...FILLER].map((w) => w.toLowerCase())),
@@ -48,7 +113,8 @@ const HANGUL = /\p{Script=Hangul}/u;
 // Korean attaches particles and endings to the word; the word without them is what a text repeats.
 const KOREAN_ENDING = /(?:으로|에서|에게|까지|부터|하고|하는|합니다|하세요|해야|해주세요|을|를|이|가|은|는|에|의|로|와|과|도)$/u;
 
-const QUOTED = /"([^"\n]{1,60})"|“([^”\n]{1,60})”|„([^“”\n]{1,60})[“”]|«([^»\n]{1,60})»|「([^」\n]{1,60})」|『([^』\n]{1,60})』|`([^`\n]{1,60})`|(?<![\p{L}\p{N}])'([^'\n]{1,40})'(?![\p{L}\p{N}])/gu;
+const QUOTED =
+  /"([^"\n]{1,60})"|“([^”\n]{1,60})”|„([^“”\n]{1,60})[“”]|«([^»\n]{1,60})»|「([^」\n]{1,60})」|『([^』\n]{1,60})』|`([^`\n]{1,60})`|(?<![\p{L}\p{N}])'([^'\n]{1,40})'(?![\p{L}\p{N}])/gu;
 const IDENTIFIER = new RegExp(
   [
     String.raw`[A-Za-z_$][\w$]{1,}(?:(?:\.|::|->)[A-Za-z_$][\w$]{1,})+(?:\(\))?`, // os.path, config.yaml, Foo::bar
@@ -98,12 +164,13 @@ function* pieces(text: string): Generator<string> {
 function words(text: string): string[] {
   const out: string[] = [];
   const segmenter = segmenterFor(text);
-  for (const piece of pieces(text)) for (const s of segmenter.segment(piece)) {
-    if (!s.isWordLike) continue;
-    out.push(s.segment);
-    const parts = s.segment.split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
-    if (parts.length > 1) out.push(...parts);
-  }
+  for (const piece of pieces(text))
+    for (const s of segmenter.segment(piece)) {
+      if (!s.isWordLike) continue;
+      out.push(s.segment);
+      const parts = s.segment.split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
+      if (parts.length > 1) out.push(...parts);
+    }
   return out;
 }
 
@@ -189,7 +256,8 @@ export function coverage(terms: readonly KeyTerm[], text: string, taskText: stri
         if (stems.some((s) => stemsOfText().has(s))) return true;
         // Stemmers stop short of some derivations ("failure" → failur, "failed" → fail): a stem of at
         // least four letters that begins the other counts.
-        if ([...stemsOfText()].some((t) => stems.some((s) => (s.length >= 4 && t.startsWith(s)) || (t.length >= 4 && s.startsWith(t))))) return true;
+        if ([...stemsOfText()].some((t) => stems.some((s) => (s.length >= 4 && t.startsWith(s)) || (t.length >= 4 && s.startsWith(t)))))
+          return true;
         // Compounds ("Fehlerbehandlung" holds "Fehler") and derived forms hold the stem as written.
         const stem = stemmerFor[0]!(w);
         return stem.length >= 5 && flat.includes(stem);

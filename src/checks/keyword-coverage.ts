@@ -43,7 +43,9 @@ export const keywordCoverage = defineCheck({
     const terms = spec.terms ? spec.terms.map(givenTerm) : keyTerms(ctx.task, lex);
     if (terms.length === 0) {
       return misconfigured(
-        ctx.task.trim() === '' ? 'keyword-coverage has no terms: the task is empty' : 'keyword-coverage found no key terms in the task (only stop words)',
+        ctx.task.trim() === ''
+          ? 'keyword-coverage has no terms: the task is empty'
+          : 'keyword-coverage found no key terms in the task (only stop words)',
         'Give the check `terms`, or a task that names what is asked for',
       );
     }

@@ -24,6 +24,9 @@ export const maxChangedLines = defineCheck({
       .slice(0, 3)
       .map((f) => `${f.path} +${f.additions} −${f.deletions}`)
       .join(', ');
-    return fail(`${summary}, over the limit of ${spec.max}; largest: ${largest}`, spec.message ?? `Make the change smaller: at most ${spec.max} changed lines (now ${total}); split it into several pull requests`);
+    return fail(
+      `${summary}, over the limit of ${spec.max}; largest: ${largest}`,
+      spec.message ?? `Make the change smaller: at most ${spec.max} changed lines (now ${total}); split it into several pull requests`,
+    );
   },
 });

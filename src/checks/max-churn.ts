@@ -68,7 +68,9 @@ export const maxChurn = defineCheck({
       .int()
       .min(0)
       .optional()
-      .describe('Most lines per file that one commit adds (or removes) and a later commit of the range removes (or restores) again (default 0)'),
+      .describe(
+        'Most lines per file that one commit adds (or removes) and a later commit of the range removes (or restores) again (default 0)',
+      ),
   },
   defaultScope: 'changed',
   appliesToText: false,
@@ -78,7 +80,11 @@ export const maxChurn = defineCheck({
     const maxCommits = spec.max_commits ?? 5;
     const maxUndone = spec.max_undone_lines ?? 0;
     const commits = await ctx.history();
-    if (commits === undefined) return misconfigured('max-churn needs the commits of a change; this subject has none', 'Use max-churn in the assertions file of a pull request');
+    if (commits === undefined)
+      return misconfigured(
+        'max-churn needs the commits of a change; this subject has none',
+        'Use max-churn in the assertions file of a pull request',
+      );
     const matches = targetMatcher(spec);
     const byFile = new Map<string, string[]>();
     for (const c of commits) for (const f of c.files) if (matches(f.path)) byFile.set(f.path, [...(byFile.get(f.path) ?? []), c.sha]);
@@ -89,7 +95,8 @@ export const maxChurn = defineCheck({
       const others = over.slice(1, 4).map(([p, s]) => `${p} (${s.length})`);
       return fail(
         `${path}: changed by ${shas.length} of the range's ${commits.length} commit(s) (max_commits ${maxCommits}): ${shas.slice(0, 8).map(short).join(', ')}${shas.length > 8 ? ', …' : ''}${others.length > 0 ? `; also ${others.join(', ')}` : ''}`,
-        spec.message ?? `Settle ${path} instead of editing it again and again: decide what it must do, then squash the ${shas.length} commits that touch it`,
+        spec.message ??
+          `Settle ${path} instead of editing it again and again: decide what it must do, then squash the ${shas.length} commits that touch it`,
       );
     }
     const undone = undoneLines(commits, matches);
@@ -106,11 +113,14 @@ export const maxChurn = defineCheck({
       const where = still?.line ? `${path}:${still.line.n}` : path;
       return fail(
         `${where}: ${us.length} line(s) changed and changed back within the range (max_undone_lines ${maxUndone}), e.g. "${excerpt(first.line, 80)}" ${first.how} (${short(first.by)} → ${short(first.undoneBy)})${worst.length > 1 ? `; ${worst.length - 1} more file(s)` : ''}`,
-        spec.message ?? `Stop flip-flopping ${path}: decide on one version of the ${us.length} line(s) that went back and forth, and squash the commits that undo each other`,
+        spec.message ??
+          `Stop flip-flopping ${path}: decide on one version of the ${us.length} line(s) that went back and forth, and squash the commits that undo each other`,
         still?.line ? { path, line: still.line.n, quote: still.line.text } : undefined,
       );
     }
     const top = busiest[0];
-    return pass(`${commits.length} commit(s), ${byFile.size} file(s); most changed: ${top ? `${top[0]} (${top[1].length} commit(s))` : 'none'} (max_commits ${maxCommits}); ${undone.length} line(s) changed back`);
+    return pass(
+      `${commits.length} commit(s), ${byFile.size} file(s); most changed: ${top ? `${top[0]} (${top[1].length} commit(s))` : 'none'} (max_commits ${maxCommits}); ${undone.length} line(s) changed back`,
+    );
   },
 });

@@ -18,7 +18,10 @@ export const minBytes = defineCheck({
     const short = files.filter((f) => f.bytes < spec.bytes);
     if (short.length > 0) {
       const list = short.map((f) => `${f.path}: ${f.bytes} bytes`).join(', ');
-      return fail(`${list} (need ${spec.bytes})`, spec.message ?? `Grow ${short.map((f) => f.path).join(', ')} to at least ${spec.bytes} bytes`);
+      return fail(
+        `${list} (need ${spec.bytes})`,
+        spec.message ?? `Grow ${short.map((f) => f.path).join(', ')} to at least ${spec.bytes} bytes`,
+      );
     }
     return pass(files.map((f) => `${f.path}: ${f.bytes} bytes`).join(', ') + ` (≥ ${spec.bytes})`);
   },

@@ -17,10 +17,15 @@ export const noPlaceholders = defineCheck({
   description: 'No TODO, FIXME, XXX or "placeholder" left in the selected files.',
   async run(spec, ctx) {
     const files = await ctx.select(spec, spec.scope);
-    const hits = files.flatMap((f) => (mayHold(f.text) ? matchingLines(f, PLACEHOLDER, false) : []).map((l) => ({ path: f.path, line: l })));
+    const hits = files.flatMap((f) =>
+      (mayHold(f.text) ? matchingLines(f, PLACEHOLDER, false) : []).map((l) => ({ path: f.path, line: l })),
+    );
     if (hits.length === 0) return pass(`no placeholders in ${files.length} file(s)`);
     const first = hits[0]!;
-    const list = hits.slice(0, 5).map((h) => at(h.path, h.line.n)).join(', ');
+    const list = hits
+      .slice(0, 5)
+      .map((h) => at(h.path, h.line.n))
+      .join(', ');
     const more = hits.length > 5 ? ` and ${hits.length - 5} more` : '';
     return fail(
       `${at(first.path, first.line.n)}: ${excerpt(first.line.text)}${hits.length > 1 ? ` (${hits.length} in all)` : ''}`,

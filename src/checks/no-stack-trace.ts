@@ -8,7 +8,12 @@ const percent = (share: number): string => `${Math.round(share * 100)}%`;
 export const noStackTrace = defineCheck({
   kind: 'no-stack-trace',
   shape: {
-    max_share: z.number().gt(0).max(1).optional().describe('Share of non-empty lines that may be stack-trace lines before the check fails (default 0.5)'),
+    max_share: z
+      .number()
+      .gt(0)
+      .max(1)
+      .optional()
+      .describe('Share of non-empty lines that may be stack-trace lines before the check fails (default 0.5)'),
   },
   defaultScope: 'changed',
   appliesToText: true,
@@ -25,7 +30,9 @@ export const noStackTrace = defineCheck({
       const share = scan.lines.length / Math.max(scan.nonEmpty, 1);
       if (share < maxShare) continue;
       const line = f.lines.find((l) => l.n === scan.first)!;
-      const message = f.lines.find((l) => scan.lines.includes(l.n) && /(?:Error|Exception|panicked|panic:)/.test(l.text) && !/^\s*(?:at|File) /.test(l.text));
+      const message = f.lines.find(
+        (l) => scan.lines.includes(l.n) && /(?:Error|Exception|panicked|panic:)/.test(l.text) && !/^\s*(?:at|File) /.test(l.text),
+      );
       return fail(
         `${at(f.path, line.n)}: ${excerpt(line.text)} — ${scan.lines.length} of ${scan.nonEmpty} non-empty line(s) (${percent(share)}) are a ${scan.runtimes.join('/')} stack trace (max_share ${maxShare})`,
         spec.message ??

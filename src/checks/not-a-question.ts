@@ -33,7 +33,12 @@ export const notAQuestion = defineCheck({
   kind: 'not-a-question',
   shape: {
     max_chars: z.number().int().min(1).optional().describe('Outputs at least this long are never taken for a question (default 300)'),
-    min_questions: z.number().int().min(1).optional().describe('Question marks outside code that make a short output a question (default 2)'),
+    min_questions: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('Question marks outside code that make a short output a question (default 2)'),
   },
   defaultScope: 'changed',
   appliesToText: true,

@@ -21,7 +21,10 @@ const describe = (hits: readonly Found[]): string => {
 export const promptInjection = defineCheck({
   kind: 'prompt-injection',
   shape: {
-    tripwires: z.enum(['warn', 'fail']).optional().describe('Whether text addressed to a reviewer or model warns (default) or fails; hidden characters always fail'),
+    tripwires: z
+      .enum(['warn', 'fail'])
+      .optional()
+      .describe('Whether text addressed to a reviewer or model warns (default) or fails; hidden characters always fail'),
   },
   defaultScope: 'added',
   appliesToText: true,
@@ -60,13 +63,16 @@ export const promptInjection = defineCheck({
       const also = addressed.length > 0 ? `; also addressed to a reviewer or model: ${describe(addressed)}` : '';
       return fail(
         `hidden characters (bidirectional controls or invisible): ${describe(hidden)}${also}`,
-        spec.message ?? 'Remove the bidirectional control and invisible characters: they make the text read differently to a person, a compiler and a model (Trojan Source). Write needed marks as escapes (\\u202E).',
+        spec.message ??
+          'Remove the bidirectional control and invisible characters: they make the text read differently to a person, a compiler and a model (Trojan Source). Write needed marks as escapes (\\u202E).',
         located(hidden),
       );
     }
     if (addressed.length === 0) return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`);
     const evidence = `text addressed to a reviewer or model: ${describe(addressed)}`;
-    const fix = spec.message ?? 'Remove text that instructs a reviewer or model; the judge treats the change as data, and such text is a sign of prompt injection.';
+    const fix =
+      spec.message ??
+      'Remove text that instructs a reviewer or model; the judge treats the change as data, and such text is a sign of prompt injection.';
     if (spec.tripwires === 'fail') return fail(evidence, fix, located(addressed));
     return warn(evidence, fix, located(addressed));
   },

@@ -13,7 +13,10 @@ export const requiredSections = defineCheck({
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     if (files.length === 0) {
-      return fail(`${describeTarget(spec)}: not found`, spec.message ?? `Add ${describeTarget(spec)} with sections ${spec.sections.join(', ')}`);
+      return fail(
+        `${describeTarget(spec)}: not found`,
+        spec.message ?? `Add ${describeTarget(spec)} with sections ${spec.sections.join(', ')}`,
+      );
     }
     const found: string[] = [];
     const missing: string[] = [];

@@ -16,7 +16,10 @@ const jsonValid: Sniffer = (f) => {
   const parsed = parseJson(f.text);
   return parsed.ok
     ? pass(`${f.path}: valid JSON`)
-    : fail(`${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`, `Fix the JSON syntax in ${at(f.path, parsed.line)}`);
+    : fail(
+        `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
+        `Fix the JSON syntax in ${at(f.path, parsed.line)}`,
+      );
 };
 
 /** Markers of a complete HTML document; each is looked for case-insensitively. */
@@ -33,7 +36,10 @@ const htmlComplete: Sniffer = (f) => {
   const missing = HTML_PARTS.filter(([, re]) => !re.test(f.text)).map(([name]) => name);
   return missing.length === 0
     ? pass(`${f.path}: complete HTML document (doctype, html, head, body, closed)`)
-    : fail(`${f.path}: not a complete HTML document, missing ${missing.join(', ')}`, `Make ${f.path} a complete HTML document (add ${missing.join(', ')})`);
+    : fail(
+        `${f.path}: not a complete HTML document, missing ${missing.join(', ')}`,
+        `Make ${f.path} a complete HTML document (add ${missing.join(', ')})`,
+      );
 };
 
 /** What a playable browser game needs: somewhere to draw, a loop, and a way to take input. */
@@ -41,7 +47,10 @@ const GAME_PARTS: ReadonlyArray<[string, RegExp]> = [
   ['a <canvas> or game element', /<canvas[\s>]|getContext\(|id=["'](?:game|board|stage)/i],
   ['a script', /<script[\s>]/i],
   ['a game loop (requestAnimationFrame or setInterval)', /requestAnimationFrame|setInterval\(/],
-  ['input handling (key, pointer or touch events)', /addEventListener\(\s*["'](?:key|pointer|mouse|touch|click)|on(?:key|mouse|click|touch)\w*\s*=/i],
+  [
+    'input handling (key, pointer or touch events)',
+    /addEventListener\(\s*["'](?:key|pointer|mouse|touch|click)|on(?:key|mouse|click|touch)\w*\s*=/i,
+  ],
 ];
 
 /** The page's local scripts, read: what `<script src>` and the module imports of those scripts load. */
@@ -57,7 +66,8 @@ const MAX_SCRIPTS = 64;
 const SCRIPT_SRC = /<script\b[^>]{0,500}?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 // `import x from './a.js'`, `import './a.js'`, `export … from './a.js'`, `import('./a.js')`. The
 // bounded repeats keep a crafted script from making these scans quadratic.
-const MODULE_IMPORT = /(?:\bimport\s*(?:[\w*{}\s,$]{1,500}?\s*from\s*)?|\bexport\s*[\w*{}\s,$]{1,500}?\s*from\s*|\bimport\s*\(\s*)["']([^"'\n]+)["']/g;
+const MODULE_IMPORT =
+  /(?:\bimport\s*(?:[\w*{}\s,$]{1,500}?\s*from\s*)?|\bexport\s*[\w*{}\s,$]{1,500}?\s*from\s*|\bimport\s*\(\s*)["']([^"'\n]+)["']/g;
 
 /** A repository path for a URL the page at `from` names; undefined for remote or unusual URLs. */
 function localPath(from: string, url: string): string | undefined {
@@ -107,7 +117,10 @@ const htmlGame = (f: SelectedFile, scripts: PageScripts): CheckOutcome => {
   if (!isPass(base)) return base;
   const read = scripts.read.length > 0 ? ` with ${scripts.read.map((s) => s.path).join(', ')}` : '';
   if (lacks.length === 0) return pass(`${f.path}${read}: HTML game (canvas, script, loop, input handling)`);
-  const fixes = [...(absent ? [`add ${scripts.missing.join(', ')} or fix the <script src>`] : []), ...(missing.length > 0 ? [`give it ${missing.join(', ')}`] : [])];
+  const fixes = [
+    ...(absent ? [`add ${scripts.missing.join(', ')} or fix the <script src>`] : []),
+    ...(missing.length > 0 ? [`give it ${missing.join(', ')}`] : []),
+  ];
   return fail(`${f.path}${read}: no playable game, ${lacks.join('; ')}`, `In ${f.path} and its scripts: ${fixes.join('; ')}`);
 };
 
@@ -123,7 +136,8 @@ export const sniff = defineCheck({
   shape: { sniff: z.enum(['html-complete', 'html-game', 'nonempty', 'json-valid']) },
   defaultScope: 'tree',
   appliesToText: true,
-  description: 'Every selected file looks like what it should be: html-complete, html-game (loop and input may sit in any local script the page loads), nonempty or json-valid.',
+  description:
+    'Every selected file looks like what it should be: html-complete, html-game (loop and input may sit in any local script the page loads), nonempty or json-valid.',
   async run(spec, ctx) {
     const files = await ctx.select(spec, spec.scope);
     if (files.length === 0) return fail(`${describeTarget(spec)}: not found`, spec.message ?? `Add ${describeTarget(spec)}`);

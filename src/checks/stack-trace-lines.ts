@@ -16,10 +16,19 @@ interface Shape {
 const FRAMES: readonly Shape[] = [
   { runtime: 'Python', re: /^Traceback \(most recent call last\):\s*$/ },
   { runtime: 'Python', re: /^\s*File "[^"]+", line \d+(?:, in \S.*)?$/ },
-  { runtime: 'Python', re: /^(?:During handling of the above exception, another exception occurred|The above exception was the direct cause of the following exception):\s*$/ },
+  {
+    runtime: 'Python',
+    re: /^(?:During handling of the above exception, another exception occurred|The above exception was the direct cause of the following exception):\s*$/,
+  },
   // `    at fn (file.js:12:5)`, `at async fn (node:internal/x:1:2)`, `at file:///app/x.mjs:3:9`, `at <anonymous>`
-  { runtime: 'JavaScript', re: /^\s*at (?:async )?(?:new )?(?:[^\s()]+(?: \[as [^\]]+\])? \((?:[^()]+):\d+:\d+\)|\(?(?:file:\/\/|node:|\/|[A-Za-z]:\\|https?:\/\/)[^()\s]*:\d+:\d+\)?|<anonymous>|[^\s()]+ \((?:native|<anonymous>|index \d+)\))$/ },
-  { runtime: 'Java/Kotlin', re: /^\s*at [\w$.<>/-]+\((?:[\w$.-]+\.(?:java|kt|kts|scala|groovy|clj):\d+|Native Method|Unknown Source|[\w$.-]+\.(?:java|kt))\)(?: ~?\[[^\]]*\])?$/ },
+  {
+    runtime: 'JavaScript',
+    re: /^\s*at (?:async )?(?:new )?(?:[^\s()]+(?: \[as [^\]]+\])? \((?:[^()]+):\d+:\d+\)|\(?(?:file:\/\/|node:|\/|[A-Za-z]:\\|https?:\/\/)[^()\s]*:\d+:\d+\)?|<anonymous>|[^\s()]+ \((?:native|<anonymous>|index \d+)\))$/,
+  },
+  {
+    runtime: 'Java/Kotlin',
+    re: /^\s*at [\w$.<>/-]+\((?:[\w$.-]+\.(?:java|kt|kts|scala|groovy|clj):\d+|Native Method|Unknown Source|[\w$.-]+\.(?:java|kt))\)(?: ~?\[[^\]]*\])?$/,
+  },
   { runtime: 'Java/Kotlin', re: /^\s*\.\.\. \d+ (?:more|common frames omitted)$/ },
   { runtime: 'Java/Kotlin', re: /^Exception in thread "[^"]*" [\w$.]+/ },
   { runtime: 'Java/Kotlin', re: /^Caused by: [\w$.]+(?:Exception|Error|Throwable)\b/ },

@@ -2,15 +2,22 @@ import { fail, type CheckOutcome } from '../contract/outcome.js';
 import type { SelectedFile } from './define.js';
 import { at } from './evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
-import { languageOfPath, languageOfShebang, parseCode, parserNote, spansInsideLiterals, SUPPORTED_LANGUAGES, type ParseOptions, type SyntaxReport } from '../subject/syntax.js';
+import {
+  languageOfPath,
+  languageOfShebang,
+  parseCode,
+  parserNote,
+  spansInsideLiterals,
+  SUPPORTED_LANGUAGES,
+  type ParseOptions,
+  type SyntaxReport,
+} from '../subject/syntax.js';
 import type { Detection } from '../subject/syntax-detect.js';
 import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
 export type FileVerdict =
-  | { kind: 'parsed'; evidence: string; languages: string[] }
-  | { kind: 'failed'; outcome: CheckOutcome }
-  | { kind: 'skipped' };
+  { kind: 'parsed'; evidence: string; languages: string[] } | { kind: 'failed'; outcome: CheckOutcome } | { kind: 'skipped' };
 
 export interface FileOptions {
   /** The language the check's config (or the critic input's schema.language) names. */
@@ -41,7 +48,21 @@ function parseOptions(options: FileOptions, path?: string): ParseOptions {
 }
 
 // Fences that hold no code by convention: shown output, prose, patches. They are not parsed.
-const TEXT_TAGS = new Set(['text', 'txt', 'plain', 'plaintext', 'output', 'console', 'terminal', 'log', 'none', 'markdown', 'md', 'diff', 'patch']);
+const TEXT_TAGS = new Set([
+  'text',
+  'txt',
+  'plain',
+  'plaintext',
+  'output',
+  'console',
+  'terminal',
+  'log',
+  'none',
+  'markdown',
+  'md',
+  'diff',
+  'patch',
+]);
 
 const supported = SUPPORTED_LANGUAGES.join(', ');
 /** As many lines as toLines gives: every `\n` ends one, and text after the last `\n` is one more. */
@@ -51,7 +72,14 @@ function lineCount(text: string): number {
   return text === '' || text.endsWith('\n') ? n : n + 1;
 }
 
-function syntaxFailure(f: SelectedFile, report: Located, line: number, column: number, detail: string, message: string | undefined): FileVerdict {
+function syntaxFailure(
+  f: SelectedFile,
+  report: Located,
+  line: number,
+  column: number,
+  detail: string,
+  message: string | undefined,
+): FileVerdict {
   return {
     kind: 'failed',
     outcome: fail(
@@ -63,8 +91,19 @@ function syntaxFailure(f: SelectedFile, report: Located, line: number, column: n
 }
 
 /** `parser: exact` and none at hand: a failure that says what to install. */
-function noExactFailure(f: SelectedFile, where: string, report: Extract<SyntaxReport, { noExact: string }>, message: string | undefined): FileVerdict {
-  return { kind: 'failed', outcome: fail(`${where}: not checked: ${report.noExact}`, message ?? `For an exact ${report.language} verdict, ${report.noExact.split(': ').pop()}`) };
+function noExactFailure(
+  f: SelectedFile,
+  where: string,
+  report: Extract<SyntaxReport, { noExact: string }>,
+  message: string | undefined,
+): FileVerdict {
+  return {
+    kind: 'failed',
+    outcome: fail(
+      `${where}: not checked: ${report.noExact}`,
+      message ?? `For an exact ${report.language} verdict, ${report.noExact.split(': ').pop()}`,
+    ),
+  };
 }
 
 function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
@@ -89,7 +128,12 @@ function summarise(languages: readonly string[]): string {
 }
 
 /** Each fenced block must parse in its fence's language, or in `fallback` when the fence names none. */
-async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fallback: string | undefined, options: FileOptions): Promise<FileVerdict> {
+async function checkBlocks(
+  f: SelectedFile,
+  blocks: readonly FencedBlock[],
+  fallback: string | undefined,
+  options: FileOptions,
+): Promise<FileVerdict> {
   const message = options.message;
   const parsed: string[] = [];
   const parsers = new Set<string>();
@@ -97,7 +141,14 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
     if (b.closeLine === undefined) {
-      return { kind: 'failed', outcome: fail(`${opened}: fenced block is never closed (the output may be cut off)`, message ?? `Close the fenced block opened at ${opened}`, { path: f.path, line: b.openLine, quote: lineText(f.text, b.openLine) }) };
+      return {
+        kind: 'failed',
+        outcome: fail(
+          `${opened}: fenced block is never closed (the output may be cut off)`,
+          message ?? `Close the fenced block opened at ${opened}`,
+          { path: f.path, line: b.openLine, quote: lineText(f.text, b.openLine) },
+        ),
+      };
     }
     // An empty block holds no code, whatever its fence says.
     if (TEXT_TAGS.has(b.tag) || b.body.trim() === '') {
@@ -110,11 +161,15 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
       if (detected.kind !== 'detected') {
         return {
           kind: 'failed',
-          outcome: fail(`${opened}: fenced block names no language, and ${undecided(detected)}`, message ?? 'Name the language after the opening fence (```python) or set schema.language', {
-            path: f.path,
-            line: b.openLine,
-            quote: lineText(f.text, b.openLine),
-          }),
+          outcome: fail(
+            `${opened}: fenced block names no language, and ${undecided(detected)}`,
+            message ?? 'Name the language after the opening fence (```python) or set schema.language',
+            {
+              path: f.path,
+              line: b.openLine,
+              quote: lineText(f.text, b.openLine),
+            },
+          ),
         };
       }
       language = detected.language;
@@ -124,11 +179,15 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
     if ('unsupported' in report) {
       return {
         kind: 'failed',
-        outcome: fail(`${opened}: fenced block in "${language}": no parser for that language (supported: ${supported})`, message ?? `Give the block at ${opened} code in a supported language (${supported})`, {
-          path: f.path,
-          line: b.openLine,
-          quote: lineText(f.text, b.openLine),
-        }),
+        outcome: fail(
+          `${opened}: fenced block in "${language}": no parser for that language (supported: ${supported})`,
+          message ?? `Give the block at ${opened} code in a supported language (${supported})`,
+          {
+            path: f.path,
+            line: b.openLine,
+            quote: lineText(f.text, b.openLine),
+          },
+        ),
       };
     }
     if (!report.ok) {
@@ -143,11 +202,18 @@ async function checkBlocks(f: SelectedFile, blocks: readonly FencedBlock[], fall
   if (parsed.length === 0) {
     return {
       kind: 'failed',
-      outcome: fail(`${f.path}: no fenced block holds code (${textBlocks} text or empty block(s) only)`, message ?? 'Fence the code in a block that names its language (```python)'),
+      outcome: fail(
+        `${f.path}: no fenced block holds code (${textBlocks} text or empty block(s) only)`,
+        message ?? 'Fence the code in a block that names its language (```python)',
+      ),
     };
   }
   const text = textBlocks > 0 ? `; ${textBlocks} text or empty block(s) not parsed` : '';
-  return { kind: 'parsed', evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`, languages: parsed };
+  return {
+    kind: 'parsed',
+    evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`,
+    languages: parsed,
+  };
 }
 
 /**
@@ -171,7 +237,10 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
     if (detected.kind !== 'detected') {
       return {
         kind: 'failed',
-        outcome: fail(`${f.path}: no language given, and ${undecided(detected)}`, options.message ?? 'Set schema.language (or the check\'s `language`), or fence the code with its language (```python … ```)'),
+        outcome: fail(
+          `${f.path}: no language given, and ${undecided(detected)}`,
+          options.message ?? "Set schema.language (or the check's `language`), or fence the code with its language (```python … ```)",
+        ),
       };
     }
     const report = await parseCode(f.text, detected.language, parseOptions(options));
@@ -182,7 +251,12 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
   const whole = await parseCode(f.text, language, parseOptions(options, f.path));
   // Code that had to be checked (the output of `type: code`) and named no language: the #! line
   // told it, and the evidence says which language was detected.
-  if (whole.ok) return parsedWhole(f, whole, options.mustCheck && inferred !== undefined && byName === undefined ? `detected ${language} (#! line); ` : '');
+  if (whole.ok)
+    return parsedWhole(
+      f,
+      whole,
+      options.mustCheck && inferred !== undefined && byName === undefined ? `detected ${language} (#! line); ` : '',
+    );
   // A file named foo.py (or whose #! line names its interpreter) is that code whatever fences it holds.
   if (inferred !== undefined || byName !== undefined) return wholeFailure(f, whole, '', options.message);
 
@@ -191,15 +265,24 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
   if ('noExact' in whole) return wholeFailure(f, whole, '', options.message);
   if (!('unsupported' in whole)) {
     const lastLine = lineCount(f.text);
-    const inside = await spansInsideLiterals(f.text, language, blocks.map((b) => ({ first: b.openLine, last: b.closeLine ?? lastLine })));
-    if (inside.some(Boolean)) return wholeFailure(f, whole, '; its fenced blocks sit inside strings or comments, so it is judged as code', options.message);
+    const inside = await spansInsideLiterals(
+      f.text,
+      language,
+      blocks.map((b) => ({ first: b.openLine, last: b.closeLine ?? lastLine })),
+    );
+    if (inside.some(Boolean))
+      return wholeFailure(f, whole, '; its fenced blocks sit inside strings or comments, so it is judged as code', options.message);
   }
   return checkBlocks(f, blocks, language, options);
 }
 
 function parsedWhole(f: SelectedFile, report: Extract<SyntaxReport, { ok: true }>, detected: string): FileVerdict {
   const n = lineCount(f.text);
-  return { kind: 'parsed', evidence: `${f.path}: ${detected}parses as ${report.language} (${n} line${n === 1 ? '' : 's'}; ${parserNote(report)})`, languages: [report.language] };
+  return {
+    kind: 'parsed',
+    evidence: `${f.path}: ${detected}parses as ${report.language} (${n} line${n === 1 ? '' : 's'}; ${parserNote(report)})`,
+    languages: [report.language],
+  };
 }
 
 async function detect(text: string, options: FileOptions): Promise<Detection> {

@@ -216,7 +216,8 @@ export function warmSyntax(languages: Iterable<string>, python: Iterable<string 
     warm?.preload(inProcess);
   }
   if (wanted.includes('python')) {
-    for (const program of new Set(python)) import('../subject/syntax-python.js').then((m) => m.startPython(m.pythonProgram(program))).catch(() => undefined);
+    for (const program of new Set(python))
+      import('../subject/syntax-python.js').then((m) => m.startPython(m.pythonProgram(program))).catch(() => undefined);
   }
 }
 

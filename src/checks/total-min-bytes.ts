@@ -32,7 +32,10 @@ export const totalMinBytes = defineCheck({
       );
     }
     if (total < spec.bytes) {
-      return fail(`${sum} (need ${spec.bytes} in all)`, spec.message ?? `Grow ${describeTarget(spec)} to at least ${spec.bytes} bytes in all (${spec.bytes - total} more)`);
+      return fail(
+        `${sum} (need ${spec.bytes} in all)`,
+        spec.message ?? `Grow ${describeTarget(spec)} to at least ${spec.bytes} bytes in all (${spec.bytes - total} more)`,
+      );
     }
     return pass(`${sum} (≥ ${spec.bytes})`);
   },

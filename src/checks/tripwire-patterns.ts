@@ -75,7 +75,8 @@ export function hiddenCharacters(line: string, firstLineOfFile: boolean): Tripwi
     if (c === 0xfeff && i === 0 && firstLineOfFile) continue;
     if (isOrdinaryJoiner(line, i, c)) continue;
     if (c >= 0xe0000 && isFlagTag(line, i)) continue;
-    const name = c >= 0xe0000 ? `TAG CHARACTER${c >= 0xe0020 && c <= 0xe007e ? ` '${String.fromCharCode(c - 0xe0000)}'` : ''}` : HIDDEN_NAMES[c];
+    const name =
+      c >= 0xe0000 ? `TAG CHARACTER${c >= 0xe0020 && c <= 0xe007e ? ` '${String.fromCharCode(c - 0xe0000)}'` : ''}` : HIDDEN_NAMES[c];
     hits.push({ kind: 'hidden', what: `${hex(c)} ${name ?? 'INVISIBLE CHARACTER'}`, column: i });
   }
   return hits;
@@ -94,37 +95,176 @@ export function hiddenCharacters(line: string, firstLineOfFile: boolean): Tripwi
  */
 const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words?: readonly (readonly string[])[] }[] = [
   // Instructions to drop the rules.
-  { label: 'ignore previous instructions', pattern: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|preceding|system|original)\s+(?:instructions?|rules|prompts?|directions|guidelines|context)\b/i, hint: /(?:previous|prior|above|earlier|preceding|system|original)\s+(?:instructions?|rules|prompts?|directions|guidelines|context)\b/i, words: [['ignore', 'disregard', 'forget', 'override', 'bypass'], ['previous', 'prior', 'above', 'earlier', 'preceding', 'system', 'original'], ['instruction', 'rules', 'prompt', 'direction', 'guidelines', 'context']] },
-  { label: 'ignore your instructions', pattern: /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:your|these|those|the)\s+(?:instructions|rules|guidelines)\b/i, hint: /(?:instructions|rules|guidelines)\b/i, words: [['ignore', 'disregard', 'forget'], ['instructions', 'rules', 'guidelines']] },
-  { label: 'new instructions', pattern: /\b(?:new|updated|real|actual|additional)\s+(?:system\s+)?instructions\s*:/i, hint: /instructions\s*:/i, words: [['instructions']] },
-  { label: 'system prompt override', pattern: /\b(?:system\s+(?:prompt|message|override))\s*:/i, hint: /system\s+(?:prompt|message|override)\s*:/i, words: [['system'], ['prompt', 'message', 'override']] },
+  {
+    label: 'ignore previous instructions',
+    pattern:
+      /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|preceding|system|original)\s+(?:instructions?|rules|prompts?|directions|guidelines|context)\b/i,
+    hint: /(?:previous|prior|above|earlier|preceding|system|original)\s+(?:instructions?|rules|prompts?|directions|guidelines|context)\b/i,
+    words: [
+      ['ignore', 'disregard', 'forget', 'override', 'bypass'],
+      ['previous', 'prior', 'above', 'earlier', 'preceding', 'system', 'original'],
+      ['instruction', 'rules', 'prompt', 'direction', 'guidelines', 'context'],
+    ],
+  },
+  {
+    label: 'ignore your instructions',
+    pattern: /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:your|these|those|the)\s+(?:instructions|rules|guidelines)\b/i,
+    hint: /(?:instructions|rules|guidelines)\b/i,
+    words: [
+      ['ignore', 'disregard', 'forget'],
+      ['instructions', 'rules', 'guidelines'],
+    ],
+  },
+  {
+    label: 'new instructions',
+    pattern: /\b(?:new|updated|real|actual|additional)\s+(?:system\s+)?instructions\s*:/i,
+    hint: /instructions\s*:/i,
+    words: [['instructions']],
+  },
+  {
+    label: 'system prompt override',
+    pattern: /\b(?:system\s+(?:prompt|message|override))\s*:/i,
+    hint: /system\s+(?:prompt|message|override)\s*:/i,
+    words: [['system'], ['prompt', 'message', 'override']],
+  },
   // Instructions about the verdict.
-  { label: 'mark … as met', pattern: /\b(?:mark|report|treat|consider|score|rate|judge|evaluate)\s+(?:\S+\s+){0,6}?as\s+(?:met|passed|passing|satisfied|fulfilled|approved|compliant|true)\b/i, hint: /\bas\s+(?:met|passed|passing|satisfied|fulfilled|approved|compliant|true)\b/i, words: [['mark', 'report', 'treat', 'consider', 'score', 'rate', 'judge', 'evaluate'], ['met', 'passed', 'passing', 'satisfied', 'fulfilled', 'approved', 'compliant', 'true']] },
-  { label: 'all assertions are met', pattern: /\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:assertions?|criteria|criterion|checks?|requirements?)\s+(?:are|is|were|have\s+been|has\s+been)\s+(?:already\s+)?(?:met|satisfied|fulfilled|passed)\b/i, hint: /(?:assertions?|criteria|criterion|checks?|requirements?)\s+(?:are|is|were|have\s+been|has\s+been)\s+(?:already\s+)?(?:met|satisfied|fulfilled|passed)\b/i, words: [['all', 'every', 'each'], ['assertion', 'criteri', 'check', 'requirement'], ['met', 'satisfied', 'fulfilled', 'passed']] },
-  { label: 'note to the AI reviewer', pattern: /\b(?:note\s+(?:to|for)|dear|attention|hey|instructions?\s+for)\s+(?:the\s+)?(?:ai|llm|gpt|model|language\s+model|reviewer|judge|critic|assistant|bot)\b/i, words: [['note', 'dear', 'attention', 'hey', 'instruction']] },
-  { label: 'addressed to the model', pattern: /\b(?:ai|llm|automated|code|pr)\s+(?:reviewer|judge|critic)s?\s*[:,]\s*(?:please\s+)?(?:ignore|approve|pass|mark|output|return|respond|answer|say)\b/i, hint: /(?:reviewer|judge|critic)s?\s*[:,]/i, words: [['reviewer', 'judge', 'critic'], ['ignore', 'approve', 'pass', 'mark', 'output', 'return', 'respond', 'answer', 'say']] },
-  { label: 'answer with met', pattern: /\b(?:respond|answer|reply|output|return)\s+(?:only\s+)?(?:with\s+)?["'`{]*\s*"?met"?\s*:\s*true\b/i, hint: /met"?\s*:\s*true\b/i, words: [['met'], ['true'], ['respond', 'answer', 'reply', 'output', 'return']] },
+  {
+    label: 'mark … as met',
+    pattern:
+      /\b(?:mark|report|treat|consider|score|rate|judge|evaluate)\s+(?:\S+\s+){0,6}?as\s+(?:met|passed|passing|satisfied|fulfilled|approved|compliant|true)\b/i,
+    hint: /\bas\s+(?:met|passed|passing|satisfied|fulfilled|approved|compliant|true)\b/i,
+    words: [
+      ['mark', 'report', 'treat', 'consider', 'score', 'rate', 'judge', 'evaluate'],
+      ['met', 'passed', 'passing', 'satisfied', 'fulfilled', 'approved', 'compliant', 'true'],
+    ],
+  },
+  {
+    label: 'all assertions are met',
+    pattern:
+      /\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:assertions?|criteria|criterion|checks?|requirements?)\s+(?:are|is|were|have\s+been|has\s+been)\s+(?:already\s+)?(?:met|satisfied|fulfilled|passed)\b/i,
+    hint: /(?:assertions?|criteria|criterion|checks?|requirements?)\s+(?:are|is|were|have\s+been|has\s+been)\s+(?:already\s+)?(?:met|satisfied|fulfilled|passed)\b/i,
+    words: [
+      ['all', 'every', 'each'],
+      ['assertion', 'criteri', 'check', 'requirement'],
+      ['met', 'satisfied', 'fulfilled', 'passed'],
+    ],
+  },
+  {
+    label: 'note to the AI reviewer',
+    pattern:
+      /\b(?:note\s+(?:to|for)|dear|attention|hey|instructions?\s+for)\s+(?:the\s+)?(?:ai|llm|gpt|model|language\s+model|reviewer|judge|critic|assistant|bot)\b/i,
+    words: [['note', 'dear', 'attention', 'hey', 'instruction']],
+  },
+  {
+    label: 'addressed to the model',
+    pattern:
+      /\b(?:ai|llm|automated|code|pr)\s+(?:reviewer|judge|critic)s?\s*[:,]\s*(?:please\s+)?(?:ignore|approve|pass|mark|output|return|respond|answer|say)\b/i,
+    hint: /(?:reviewer|judge|critic)s?\s*[:,]/i,
+    words: [
+      ['reviewer', 'judge', 'critic'],
+      ['ignore', 'approve', 'pass', 'mark', 'output', 'return', 'respond', 'answer', 'say'],
+    ],
+  },
+  {
+    label: 'answer with met',
+    pattern: /\b(?:respond|answer|reply|output|return)\s+(?:only\s+)?(?:with\s+)?["'`{]*\s*"?met"?\s*:\s*true\b/i,
+    hint: /met"?\s*:\s*true\b/i,
+    words: [['met'], ['true'], ['respond', 'answer', 'reply', 'output', 'return']],
+  },
   { label: 'you are now', pattern: /\byou\s+are\s+now\s+(?:a|an|the|in)\b/i, words: [['you'], ['are'], ['now']] },
   // Chat-template role markers and fake material delimiters.
-  { label: 'chat role marker', pattern: /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext)\|>|<｜(?:User|Assistant|begin▁of▁sentence)｜>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>/, words: [['<|', '<\uff5c', '<start_of_turn>', '<end_of_turn>', 'inst]', '<<sys>>', '<</sys>>']] },
-  { label: 'role heading', pattern: /^\s*(?:#{1,4}\s*|\[)?(?:system|assistant)\s*(?:\]|:)\s*(?:you\b|ignore\b|the\b|all\b|mark\b|$)/i, hint: /(?:system|assistant)\s*(?:\]|:)/i, words: [['system', 'assistant']] },
-  { label: 'fake end of the material', pattern: /<<<MATERIAL|MATERIAL>>>|\b(?:END|BEGIN)\s+(?:OF\s+)?(?:MATERIAL|DIFF|INPUT|CONTEXT|UNTRUSTED\s+(?:DATA|INPUT)|USER\s+INPUT|SYSTEM\s+PROMPT)\b/ },
+  {
+    label: 'chat role marker',
+    pattern:
+      /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext)\|>|<｜(?:User|Assistant|begin▁of▁sentence)｜>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>/,
+    words: [['<|', '<\uff5c', '<start_of_turn>', '<end_of_turn>', 'inst]', '<<sys>>', '<</sys>>']],
+  },
+  {
+    label: 'role heading',
+    pattern: /^\s*(?:#{1,4}\s*|\[)?(?:system|assistant)\s*(?:\]|:)\s*(?:you\b|ignore\b|the\b|all\b|mark\b|$)/i,
+    hint: /(?:system|assistant)\s*(?:\]|:)/i,
+    words: [['system', 'assistant']],
+  },
+  {
+    label: 'fake end of the material',
+    pattern:
+      /<<<MATERIAL|MATERIAL>>>|\b(?:END|BEGIN)\s+(?:OF\s+)?(?:MATERIAL|DIFF|INPUT|CONTEXT|UNTRUSTED\s+(?:DATA|INPUT)|USER\s+INPUT|SYSTEM\s+PROMPT)\b/,
+  },
   // German.
-  { label: 'ignoriere vorherige Anweisungen', pattern: /\b(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte)\s+(?:alle\s+|die\s+|deine\s+|ihre\s+)*(?:vorherigen|bisherigen|obigen|vorigen|früheren|ursprünglichen)?\s*(?:Anweisungen|Instruktionen|Regeln|Vorgaben)\b/i, hint: /(?:Anweisungen|Instruktionen|Regeln|Vorgaben)\b/i, words: [['ignorier', 'vergiss', 'vergessen', 'missachte'], ['anweisungen', 'instruktionen', 'regeln', 'vorgaben']] },
-  { label: 'als erfüllt markieren', pattern: /\bals\s+(?:erfüllt|bestanden|gültig)\s+(?:markieren|markiert|werten|bewerten|einstufen)\b|\b(?:markiere|werte|bewerte)\s+(?:\S+\s+){0,5}?als\s+(?:erfüllt|bestanden)\b/i },
-  { label: 'alle Kriterien sind erfüllt', pattern: /\balle\s+(?:Kriterien|Anforderungen|Prüfungen|Aussagen)\s+sind\s+(?:bereits\s+)?erfüllt\b/i },
+  {
+    label: 'ignoriere vorherige Anweisungen',
+    pattern:
+      /\b(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte)\s+(?:alle\s+|die\s+|deine\s+|ihre\s+)*(?:vorherigen|bisherigen|obigen|vorigen|früheren|ursprünglichen)?\s*(?:Anweisungen|Instruktionen|Regeln|Vorgaben)\b/i,
+    hint: /(?:Anweisungen|Instruktionen|Regeln|Vorgaben)\b/i,
+    words: [
+      ['ignorier', 'vergiss', 'vergessen', 'missachte'],
+      ['anweisungen', 'instruktionen', 'regeln', 'vorgaben'],
+    ],
+  },
+  {
+    label: 'als erfüllt markieren',
+    pattern:
+      /\bals\s+(?:erfüllt|bestanden|gültig)\s+(?:markieren|markiert|werten|bewerten|einstufen)\b|\b(?:markiere|werte|bewerte)\s+(?:\S+\s+){0,5}?als\s+(?:erfüllt|bestanden)\b/i,
+  },
+  {
+    label: 'alle Kriterien sind erfüllt',
+    pattern: /\balle\s+(?:Kriterien|Anforderungen|Prüfungen|Aussagen)\s+sind\s+(?:bereits\s+)?erfüllt\b/i,
+  },
   // French.
-  { label: 'ignore les instructions précédentes', pattern: /\b(?:ignore[rz]?|oublie[rz]?|néglige[rz]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+(?:instructions|consignes|règles)(?:\s+(?:précédentes|antérieures|ci-dessus|initiales))?/i, hint: /(?:instructions|consignes|règles)/i, words: [['ignore', 'oublie', 'glige'], ['instructions', 'consignes', 'gles']] },
-  { label: 'marque comme satisfait', pattern: /\b(?:marque[rz]?|considère[rz]?|note[rz]?)\s+(?:\S+\s+){0,6}?comme\s+(?:satisfaite?s?|remplie?s?|validée?s?|réussie?s?|conformes?)\b/i, hint: /comme\s+(?:satisfaite?s?|remplie?s?|validée?s?|réussie?s?|conformes?)\b/i, words: [['marque', 'consid', 'note'], ['comme']] },
-  { label: 'tous les critères sont satisfaits', pattern: /\btous\s+les\s+(?:critères|assertions|contrôles)\s+sont\s+(?:déjà\s+)?(?:satisfaits|remplis|validés)\b/i },
+  {
+    label: 'ignore les instructions précédentes',
+    pattern:
+      /\b(?:ignore[rz]?|oublie[rz]?|néglige[rz]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+(?:instructions|consignes|règles)(?:\s+(?:précédentes|antérieures|ci-dessus|initiales))?/i,
+    hint: /(?:instructions|consignes|règles)/i,
+    words: [
+      ['ignore', 'oublie', 'glige'],
+      ['instructions', 'consignes', 'gles'],
+    ],
+  },
+  {
+    label: 'marque comme satisfait',
+    pattern:
+      /\b(?:marque[rz]?|considère[rz]?|note[rz]?)\s+(?:\S+\s+){0,6}?comme\s+(?:satisfaite?s?|remplie?s?|validée?s?|réussie?s?|conformes?)\b/i,
+    hint: /comme\s+(?:satisfaite?s?|remplie?s?|validée?s?|réussie?s?|conformes?)\b/i,
+    words: [['marque', 'consid', 'note'], ['comme']],
+  },
+  {
+    label: 'tous les critères sont satisfaits',
+    pattern: /\btous\s+les\s+(?:critères|assertions|contrôles)\s+sont\s+(?:déjà\s+)?(?:satisfaits|remplis|validés)\b/i,
+  },
   // Spanish.
-  { label: 'ignora las instrucciones anteriores', pattern: /\b(?:ignora[r]?|olvida[r]?|ignore|olvide)\s+(?:todas\s+)?(?:las|tus|sus)\s+(?:instrucciones|reglas|indicaciones)(?:\s+(?:anteriores|previas|de\s+arriba))?/i, hint: /(?:instrucciones|reglas|indicaciones)/i, words: [['ignora', 'olvida', 'ignore', 'olvide'], ['instrucciones', 'reglas', 'indicaciones']] },
-  { label: 'marca como cumplido', pattern: /\b(?:marca[r]?|considera[r]?|marque)\s+(?:\S+\s+){0,6}?como\s+(?:cumplid[oa]s?|satisfech[oa]s?|aprobad[oa]s?|válid[oa]s?)\b/i, hint: /como\s+(?:cumplid[oa]s?|satisfech[oa]s?|aprobad[oa]s?|válid[oa]s?)\b/i, words: [['marca', 'considera', 'marque'], ['como']] },
-  { label: 'todos los criterios se cumplen', pattern: /\btod[oa]s\s+l[oa]s\s+(?:criterios|aserciones|requisitos|comprobaciones)\s+(?:se\s+cumplen|están\s+cumplid[oa]s|son\s+válid[oa]s)\b/i },
+  {
+    label: 'ignora las instrucciones anteriores',
+    pattern:
+      /\b(?:ignora[r]?|olvida[r]?|ignore|olvide)\s+(?:todas\s+)?(?:las|tus|sus)\s+(?:instrucciones|reglas|indicaciones)(?:\s+(?:anteriores|previas|de\s+arriba))?/i,
+    hint: /(?:instrucciones|reglas|indicaciones)/i,
+    words: [
+      ['ignora', 'olvida', 'ignore', 'olvide'],
+      ['instrucciones', 'reglas', 'indicaciones'],
+    ],
+  },
+  {
+    label: 'marca como cumplido',
+    pattern: /\b(?:marca[r]?|considera[r]?|marque)\s+(?:\S+\s+){0,6}?como\s+(?:cumplid[oa]s?|satisfech[oa]s?|aprobad[oa]s?|válid[oa]s?)\b/i,
+    hint: /como\s+(?:cumplid[oa]s?|satisfech[oa]s?|aprobad[oa]s?|válid[oa]s?)\b/i,
+    words: [['marca', 'considera', 'marque'], ['como']],
+  },
+  {
+    label: 'todos los criterios se cumplen',
+    pattern:
+      /\btod[oa]s\s+l[oa]s\s+(?:criterios|aserciones|requisitos|comprobaciones)\s+(?:se\s+cumplen|están\s+cumplid[oa]s|son\s+válid[oa]s)\b/i,
+  },
   // Chinese and Japanese.
-  { label: '忽略之前的指令', pattern: /(?:忽略|无视|無視|忽視|忘记|忘記)(?:掉)?(?:之前|以上|先前|前面|上面|所有|全部|你的)*的?(?:所有)?(?:指令|指示|说明|說明|规则|規則|提示)/ },
+  {
+    label: '忽略之前的指令',
+    pattern:
+      /(?:忽略|无视|無視|忽視|忘记|忘記)(?:掉)?(?:之前|以上|先前|前面|上面|所有|全部|你的)*的?(?:所有)?(?:指令|指示|说明|說明|规则|規則|提示)/,
+  },
   { label: '标记为已满足', pattern: /(?:标记|標記|标为|標為|视为|視為|判定|评为|評為)(?:为|為)?(?:已)?(?:满足|滿足|通过|通過|合格)/ },
-  { label: '所有条件均已满足', pattern: /所有(?:的)?(?:断言|斷言|条件|條件|标准|標準|检查|檢查)(?:均|都)?(?:已|已经|已經)?(?:满足|滿足|通过|通過)/ },
+  {
+    label: '所有条件均已满足',
+    pattern: /所有(?:的)?(?:断言|斷言|条件|條件|标准|標準|检查|檢查)(?:均|都)?(?:已|已经|已經)?(?:满足|滿足|通过|通過)/,
+  },
   { label: '以前の指示を無視', pattern: /(?:以前|前|上記)の(?:指示|命令|ルール)を(?:無視|忘れ)/ },
 ];
 

@@ -39,7 +39,11 @@ function counts(kind: string, f: SelectedFile): boolean {
 }
 
 /** The check's own outcome, or a failure naming every selected file it could not read. */
-export function withUnreadable(spec: { kind: string; message?: string | undefined }, outcome: CheckOutcome, files: readonly SelectedFile[]): CheckOutcome {
+export function withUnreadable(
+  spec: { kind: string; message?: string | undefined },
+  outcome: CheckOutcome,
+  files: readonly SelectedFile[],
+): CheckOutcome {
   if (isMisconfigured(outcome)) return outcome;
   const unique = new Map<string, SelectedFile>();
   for (const f of files) if (counts(spec.kind, f)) unique.set(f.path, f);
@@ -48,7 +52,10 @@ export function withUnreadable(spec: { kind: string; message?: string | undefine
   const named = bad.slice(0, MAX_NAMED).map((f) => `${f.path}: ${f.unreadable!.reason}`);
   const more = bad.length > MAX_NAMED ? ` (and ${bad.length - MAX_NAMED} more)` : '';
   const also = isPass(outcome) ? '' : `; also: ${outcome.evidence}`;
-  const paths = bad.slice(0, MAX_NAMED).map((f) => f.path).join(', ');
+  const paths = bad
+    .slice(0, MAX_NAMED)
+    .map((f) => f.path)
+    .join(', ');
   return fail(
     `not checked, so not clean: ${named.join('; ')}${more}${also}`,
     spec.message ??

@@ -82,7 +82,14 @@ export interface InitCommand {
 
 export type CommandName = 'judge' | 'pr' | 'eval' | 'init' | 'schema';
 
-export type CliCommand = JudgeCommand | PrCommand | EvalCommand | InitCommand | { command: 'schema' } | { command: 'help'; topic?: CommandName } | { command: 'version' };
+export type CliCommand =
+  | JudgeCommand
+  | PrCommand
+  | EvalCommand
+  | InitCommand
+  | { command: 'schema' }
+  | { command: 'help'; topic?: CommandName }
+  | { command: 'version' };
 
 /** Bad flags or arguments: exit 4 with the message. */
 export class UsageError extends CriticGateError {
@@ -114,33 +121,124 @@ export const FLAGS = {
   pretty: { type: 'boolean', help: 'indent the result JSON', commands: ['judge'] },
   repo: { type: 'string', value: 'DIR', help: 'the git repository (default: the current folder)', commands: ['pr', 'init'] },
   base: { type: 'string', value: 'REF', help: 'the branch or commit the change goes into (required)', commands: ['pr'] },
-  head: { type: 'string', value: 'REF', help: 'the change\'s last commit (default HEAD); judged: merge-base(BASE, HEAD)..HEAD', commands: ['pr'] },
-  config: { type: 'string', value: 'FILE', help: 'assertions file (default .github/critic-gate.yml), read at the base commit', commands: ['pr'] },
+  head: {
+    type: 'string',
+    value: 'REF',
+    help: "the change's last commit (default HEAD); judged: merge-base(BASE, HEAD)..HEAD",
+    commands: ['pr'],
+  },
+  config: {
+    type: 'string',
+    value: 'FILE',
+    help: 'assertions file (default .github/critic-gate.yml), read at the base commit',
+    commands: ['pr'],
+  },
   'allow-commands': { type: 'boolean', help: 'let command and gotchas checks run shell commands', commands: ['pr'] },
-  'command-sandbox': { type: 'string', value: 'required|off', help: 'run commands in bubblewrap (required, the default) or unsandboxed (off)', commands: ['pr'] },
-  'browser-path': { type: 'string', value: 'FILE', help: 'the Chromium/Chrome for browser checks; env CRITIC_GATE_BROWSER, else PATH', commands: ['pr'] },
-  artifacts: { type: 'string', value: 'DIR', help: 'where screenshots go (default: next to --json, else a temporary folder)', commands: ['pr'] },
+  'command-sandbox': {
+    type: 'string',
+    value: 'required|off',
+    help: 'run commands in bubblewrap (required, the default) or unsandboxed (off)',
+    commands: ['pr'],
+  },
+  'browser-path': {
+    type: 'string',
+    value: 'FILE',
+    help: 'the Chromium/Chrome for browser checks; env CRITIC_GATE_BROWSER, else PATH',
+    commands: ['pr'],
+  },
+  artifacts: {
+    type: 'string',
+    value: 'DIR',
+    help: 'where screenshots go (default: next to --json, else a temporary folder)',
+    commands: ['pr'],
+  },
   json: { type: 'string', value: 'FILE', help: 'also write the result (eval: the report) as JSON to FILE', commands: ['pr', 'eval'] },
   html: { type: 'string', value: 'FILE', help: 'write the report as a self-contained HTML page', commands: ['eval'] },
-  suite: { type: 'string', value: 'builtin|FILE', help: 'the labelled cases: the builtin suite (default) or a suite file', commands: ['eval'] },
-  seeds: { type: 'string', value: 'N', help: 'judgements per case with seeds seed, seed+1, … (2 or more measure the flip rate)', commands: ['eval'] },
-  batch: { type: 'string', value: 'N', help: 'judge N cases in one request, N assertions per prompt (default 1: one per prompt)', commands: ['eval'] },
+  suite: {
+    type: 'string',
+    value: 'builtin|FILE',
+    help: 'the labelled cases: the builtin suite (default) or a suite file',
+    commands: ['eval'],
+  },
+  seeds: {
+    type: 'string',
+    value: 'N',
+    help: 'judgements per case with seeds seed, seed+1, … (2 or more measure the flip rate)',
+    commands: ['eval'],
+  },
+  batch: {
+    type: 'string',
+    value: 'N',
+    help: 'judge N cases in one request, N assertions per prompt (default 1: one per prompt)',
+    commands: ['eval'],
+  },
   limit: { type: 'string', value: 'N', help: 'only the first N cases', commands: ['eval'] },
   filter: { type: 'string', value: 'TEXT', help: 'only the cases whose id contains TEXT', commands: ['eval'] },
-  format: { type: 'string', value: 'FORMAT', help: 'pr: text (default), json, markdown or sarif; judge: json (default) or sarif', commands: JUDGING },
-  llm: { type: 'string', value: 'on|off', help: 'off skips the LLM judge (verdict SKIPPED when LLM assertions exist); env CRITIC_GATE_LLM', commands: JUDGING },
-  host: { type: 'string', multiple: true, value: 'URL', help: 'a judge server; repeat for failover, tried in order (default http://127.0.0.1:11434); env CRITIC_GATE_HOSTS', commands: JUDGE_SETUP },
+  format: {
+    type: 'string',
+    value: 'FORMAT',
+    help: 'pr: text (default), json, markdown or sarif; judge: json (default) or sarif',
+    commands: JUDGING,
+  },
+  llm: {
+    type: 'string',
+    value: 'on|off',
+    help: 'off skips the LLM judge (verdict SKIPPED when LLM assertions exist); env CRITIC_GATE_LLM',
+    commands: JUDGING,
+  },
+  host: {
+    type: 'string',
+    multiple: true,
+    value: 'URL',
+    help: 'a judge server; repeat for failover, tried in order (default http://127.0.0.1:11434); env CRITIC_GATE_HOSTS',
+    commands: JUDGE_SETUP,
+  },
   'ollama-host': { type: 'string', multiple: true, value: 'URL', help: 'alias of --host; env OLLAMA_HOST', commands: JUDGE_SETUP },
-  backend: { type: 'string', value: 'ollama|openai', help: 'the judge server\'s API: Ollama (default) or OpenAI-compatible; env CRITIC_GATE_BACKEND', commands: JUDGE_SETUP },
-  model: { type: 'string', value: 'NAME', help: 'the judge model (default: config, else qwen2.5-coder:7b); env CRITIC_GATE_MODEL', commands: JUDGE_SETUP },
-  votes: { type: 'string', value: 'N', help: 'independent judgements (1-9), majority per criterion; env CRITIC_GATE_VOTES', commands: JUDGE_SETUP },
-  cache: { type: 'string', value: 'on|off', help: 'reuse an unchanged judgement with no model call (default on); env CRITIC_GATE_CACHE', commands: JUDGING },
-  'cache-dir': { type: 'string', value: 'DIR', help: 'where judgements are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR', commands: JUDGING },
-  calibration: { type: 'string', value: 'on|off', help: 'known-answer canaries in every request (default on); env CRITIC_GATE_CALIBRATION', commands: JUDGE_SETUP },
-  timeout: { type: 'string', value: 'S', help: 'the judge\'s time limit in seconds (default: config, else 300)', commands: JUDGE_SETUP },
-  'num-ctx': { type: 'string', value: 'N', help: 'the model\'s context in tokens (default: config, else asked from the server)', commands: JUDGE_SETUP },
+  backend: {
+    type: 'string',
+    value: 'ollama|openai',
+    help: "the judge server's API: Ollama (default) or OpenAI-compatible; env CRITIC_GATE_BACKEND",
+    commands: JUDGE_SETUP,
+  },
+  model: {
+    type: 'string',
+    value: 'NAME',
+    help: 'the judge model (default: config, else qwen2.5-coder:7b); env CRITIC_GATE_MODEL',
+    commands: JUDGE_SETUP,
+  },
+  votes: {
+    type: 'string',
+    value: 'N',
+    help: 'independent judgements (1-9), majority per criterion; env CRITIC_GATE_VOTES',
+    commands: JUDGE_SETUP,
+  },
+  cache: {
+    type: 'string',
+    value: 'on|off',
+    help: 'reuse an unchanged judgement with no model call (default on); env CRITIC_GATE_CACHE',
+    commands: JUDGING,
+  },
+  'cache-dir': {
+    type: 'string',
+    value: 'DIR',
+    help: 'where judgements are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR',
+    commands: JUDGING,
+  },
+  calibration: {
+    type: 'string',
+    value: 'on|off',
+    help: 'known-answer canaries in every request (default on); env CRITIC_GATE_CALIBRATION',
+    commands: JUDGE_SETUP,
+  },
+  timeout: { type: 'string', value: 'S', help: "the judge's time limit in seconds (default: config, else 300)", commands: JUDGE_SETUP },
+  'num-ctx': {
+    type: 'string',
+    value: 'N',
+    help: "the model's context in tokens (default: config, else asked from the server)",
+    commands: JUDGE_SETUP,
+  },
   attempt: { type: 'string', value: 'N', help: 'this is attempt N of a retry loop (with --max-attempts); adds route', commands: JUDGING },
-  'max-attempts': { type: 'string', value: 'M', help: 'the loop\'s limit: a RETRY at attempt M escalates', commands: JUDGING },
+  'max-attempts': { type: 'string', value: 'M', help: "the loop's limit: a RETRY at attempt M escalates", commands: JUDGING },
   progress: { type: 'boolean', help: 'show judging progress on stderr even when it is not a terminal', commands: JUDGING },
   'no-progress': { type: 'boolean', help: 'never show judging progress', commands: JUDGING },
   force: { type: 'boolean', help: 'overwrite files that already exist', commands: ['init'] },
@@ -150,8 +248,14 @@ export const FLAGS = {
 type FlagName = keyof typeof FLAGS;
 
 const COMMANDS: Record<CommandName, { synopsis: string; summary: string }> = {
-  judge: { synopsis: 'critic-gate judge [options] < input.json', summary: 'Judges one critic input (JSON, stdin or --input) and prints the result JSON.' },
-  pr: { synopsis: 'critic-gate pr --base REF [options]', summary: 'Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.' },
+  judge: {
+    synopsis: 'critic-gate judge [options] < input.json',
+    summary: 'Judges one critic input (JSON, stdin or --input) and prints the result JSON.',
+  },
+  pr: {
+    synopsis: 'critic-gate pr --base REF [options]',
+    summary: 'Gates a local git range (merge-base of BASE and HEAD .. HEAD) with the assertions file.',
+  },
   eval: {
     synopsis: 'critic-gate eval [--suite builtin|FILE] [options]',
     summary: 'Measures a judge model on a labelled benchmark: accuracy, precision, recall, flip rate, calibration, latency.',
@@ -163,7 +267,8 @@ const COMMANDS: Record<CommandName, { synopsis: string; summary: string }> = {
   schema: { synopsis: 'critic-gate schema', summary: 'Prints the JSON Schema of the assertions file.' },
 };
 
-const flagsOf = (command: CommandName): FlagName[] => (Object.keys(FLAGS) as FlagName[]).filter((f) => (FLAGS[f].commands as readonly string[]).includes(command));
+const flagsOf = (command: CommandName): FlagName[] =>
+  (Object.keys(FLAGS) as FlagName[]).filter((f) => (FLAGS[f].commands as readonly string[]).includes(command));
 
 const EXIT_LINE = 'Exit codes: 0 PASS, 1 RETRY, 2 FAIL, 3 SKIPPED, 4 could not judge.';
 
@@ -175,9 +280,17 @@ export function commandHelp(command: CommandName): string {
     return [`${short}--${f}${spec.value ? ` ${spec.value}` : ''}`, spec.help];
   });
   const width = Math.max(...rows.map(([left]) => left!.length));
-  const lines = [`Usage: ${COMMANDS[command].synopsis}`, '', COMMANDS[command].summary, '', 'Options:', ...rows.map(([l, r]) => `  ${l!.padEnd(width)}  ${r}`)];
+  const lines = [
+    `Usage: ${COMMANDS[command].synopsis}`,
+    '',
+    COMMANDS[command].summary,
+    '',
+    'Options:',
+    ...rows.map(([l, r]) => `  ${l!.padEnd(width)}  ${r}`),
+  ];
   if (command === 'judge' || command === 'pr') lines.push('', EXIT_LINE);
-  if (command === 'eval') lines.push('', 'Exit codes: 0 the report is complete, 4 interrupted (partial report written) or the judge decided no case.');
+  if (command === 'eval')
+    lines.push('', 'Exit codes: 0 the report is complete, 4 interrupted (partial report written) or the judge decided no case.');
   return lines.join('\n');
 }
 
@@ -252,7 +365,10 @@ function hostsOf(values: Values, env: Env): string[] | undefined {
   const list = (k: string): string[] => (Array.isArray(values[k]) ? (values[k] as string[]) : []);
   const flags = [...list('host').map((h) => hostUrl('--host', h)), ...list('ollama-host').map((h) => hostUrl('--ollama-host', h))];
   if (flags.length > 0) return flags;
-  const fromEnv = (env['CRITIC_GATE_HOSTS'] ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const fromEnv = (env['CRITIC_GATE_HOSTS'] ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   if (fromEnv.length > 0) return fromEnv.map((h) => hostUrl('CRITIC_GATE_HOSTS', h));
   // Ollama's own variable may be a bare host:port; the client reads it that way too.
   return env['OLLAMA_HOST'] ? [env['OLLAMA_HOST']] : undefined;
@@ -281,7 +397,8 @@ function judgeFlags(values: Values, env: Env): JudgeFlags {
     backend: backendOf('--backend', str(values, 'backend')) ?? backendOf('CRITIC_GATE_BACKEND', env['CRITIC_GATE_BACKEND']),
     votes: votesOf('--votes', str(values, 'votes')) ?? votesOf('CRITIC_GATE_VOTES', env['CRITIC_GATE_VOTES']),
     cache: llmSwitch('--cache', str(values, 'cache')) ?? llmSwitch('CRITIC_GATE_CACHE', env['CRITIC_GATE_CACHE']),
-    calibration: llmSwitch('--calibration', str(values, 'calibration')) ?? llmSwitch('CRITIC_GATE_CALIBRATION', env['CRITIC_GATE_CALIBRATION']),
+    calibration:
+      llmSwitch('--calibration', str(values, 'calibration')) ?? llmSwitch('CRITIC_GATE_CALIBRATION', env['CRITIC_GATE_CALIBRATION']),
     ...cacheDirOf(values, env),
     apiKey: env['CRITIC_GATE_API_KEY'] || undefined,
     model: str(values, 'model') ?? (env['CRITIC_GATE_MODEL'] || undefined),
@@ -351,7 +468,9 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
   if (first === '--version' || first === '-v') return { command: 'version' };
   if (!isCommand(first)) {
     const hint = closest(first, Object.keys(COMMANDS));
-    throw new UsageError(`unknown command "${first}"${hint ? `; did you mean ${hint}?` : ''} (expected ${Object.keys(COMMANDS).join(', ')})`);
+    throw new UsageError(
+      `unknown command "${first}"${hint ? `; did you mean ${hint}?` : ''} (expected ${Object.keys(COMMANDS).join(', ')})`,
+    );
   }
   const values = parse(first, rest);
   if (values['help']) return { command: 'help', topic: first };
@@ -367,7 +486,10 @@ export function parseCli(argv: readonly string[], env: Env): CliCommand {
       };
     case 'pr': {
       const base = str(values, 'base');
-      if (!base) throw new UsageError('pr: --base REF is required (the branch or commit the change goes into), e.g. critic-gate pr --base origin/main');
+      if (!base)
+        throw new UsageError(
+          'pr: --base REF is required (the branch or commit the change goes into), e.g. critic-gate pr --base origin/main',
+        );
       return {
         command: 'pr',
         repo: str(values, 'repo') ?? '.',

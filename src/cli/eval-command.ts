@@ -51,7 +51,13 @@ export interface EvalOutcome {
  * `critic-gate eval`: a labelled suite through the judge path of `pr`. Ctrl-C stops after the case
  * in progress and still writes the report of what was judged.
  */
-export async function evalCommand(cmd: EvalCommand, io: CliIo, makeJudge: JudgeFactory, interrupt: AbortSignal, redactor: Pick<Redactor, 'deep'>): Promise<EvalOutcome> {
+export async function evalCommand(
+  cmd: EvalCommand,
+  io: CliIo,
+  makeJudge: JudgeFactory,
+  interrupt: AbortSignal,
+  redactor: Pick<Redactor, 'deep'>,
+): Promise<EvalOutcome> {
   const suite = select(await loadSuite(cmd, io), cmd);
   // A cached answer would measure the cache, not the model: eval always asks.
   const settings = { ...resolveJudgeSettings(flagOverrides(cmd.judge)), cache: 'off' as const };
@@ -69,7 +75,12 @@ export async function evalCommand(cmd: EvalCommand, io: CliIo, makeJudge: JudgeF
   if (cmd.json !== undefined) await io.writeFile(cmd.json, `${JSON.stringify(report, null, 2)}\n`);
   if (cmd.html !== undefined) await io.writeFile(cmd.html, renderEvalHtml(report));
   io.stdout(renderEvalText(report));
-  if (report.partial) return { report, exitCode: EXIT.ERROR, message: `interrupted after ${report.cases} of ${report.suite_cases} cases; the report covers those` };
+  if (report.partial)
+    return {
+      report,
+      exitCode: EXIT.ERROR,
+      message: `interrupted after ${report.cases} of ${report.suite_cases} cases; the report covers those`,
+    };
   if (report.confusion.errors > 0 && report.confusion.errors === report.cases * report.seeds) {
     const first = report.per_case[0]?.judgements[0]?.error ?? 'unknown error';
     return { report, exitCode: EXIT.ERROR, message: `the judge decided no case: ${first}` };

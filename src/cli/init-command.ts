@@ -15,7 +15,10 @@ const MAX_FILES = 50_000;
 /** The files of the tree: git's view when it is a repository (tracked and untracked, not ignored), else a walk. */
 async function treePaths(dir: string): Promise<string[]> {
   try {
-    const { stdout } = await promisify(execFile)('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: dir, maxBuffer: 256 << 20 });
+    const { stdout } = await promisify(execFile)('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: dir,
+      maxBuffer: 256 << 20,
+    });
     return stdout.split('\0').filter((p) => p !== '' && !p.split('/').some((s) => SKIP.has(s)));
   } catch {
     const out: string[] = [];
@@ -52,7 +55,9 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
   ];
   const existing = files.filter((f) => !f.keepExisting && existsSync(join(dir, f.path))).map((f) => f.path);
   if (existing.length > 0 && !cmd.force) {
-    throw new UsageError(`init: ${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)`);
+    throw new UsageError(
+      `init: ${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)`,
+    );
   }
   for (const f of files) {
     const target = join(dir, f.path);

@@ -37,7 +37,8 @@ export class NoInputError extends CriticGateError {
 }
 
 async function readAll(stream: NodeJS.ReadableStream & { isTTY?: boolean }): Promise<string> {
-  if (stream.isTTY) throw new NoInputError('no input: pipe a critic input into stdin (cat input.json | critic-gate judge) or pass --input FILE');
+  if (stream.isTTY)
+    throw new NoInputError('no input: pipe a critic input into stdin (cat input.json | critic-gate judge) or pass --input FILE');
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');

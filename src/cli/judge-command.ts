@@ -15,7 +15,12 @@ function inputError(message: string, model: string): CommandOutcome {
  * `critic-gate judge`: one critic input in, one result out. `input` is the input being read
  * (readJudgeInput), started before this module was loaded; by default it is read here.
  */
-export async function judgeCommand(cmd: JudgeCommand, io: CliIo, makeJudge: JudgeFactory, input?: Promise<string>): Promise<CommandOutcome> {
+export async function judgeCommand(
+  cmd: JudgeCommand,
+  io: CliIo,
+  makeJudge: JudgeFactory,
+  input?: Promise<string>,
+): Promise<CommandOutcome> {
   const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
   const source = cmd.input ?? 'stdin';
   let text: string;

@@ -25,7 +25,10 @@ async function blockingSummary(result: CriticResult): Promise<string | undefined
   const shown = fixes.slice(0, 10).map((f) => `  - ${f}`);
   if (fixes.length > 10) shown.push(`  … and ${fixes.length - 10} more`);
   const unjudged = result.criteria.filter((c) => c.met === null).length;
-  const reason = result.verdict === 'SKIPPED' ? `not a pass: the LLM judge was off, ${unjudged} criteria not judged` : `score ${result.score.toFixed(2)}`;
+  const reason =
+    result.verdict === 'SKIPPED'
+      ? `not a pass: the LLM judge was off, ${unjudged} criteria not judged`
+      : `score ${result.score.toFixed(2)}`;
   return [`${result.verdict}: ${reason}`, ...shown].join('\n');
 }
 
@@ -43,14 +46,20 @@ const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(va
 function judgeFactory(deps: CliDeps, flags: JudgeFlags, env: Env): JudgeFactory {
   const show = flags.progress === 'on' || (flags.progress === 'auto' && deps.io.stderrIsTty);
   if (!show) return deps.makeJudge;
-  return (settings) => withProgress(deps.makeJudge, settings, { write: deps.io.stderr, live: deps.io.stderrIsTty, color: colorEnabled(env, deps.io.stderrIsTty) });
+  return (settings) =>
+    withProgress(deps.makeJudge, settings, {
+      write: deps.io.stderr,
+      live: deps.io.stderrIsTty,
+      color: colorEnabled(env, deps.io.stderrIsTty),
+    });
 }
 
 /**
  * A `pr` whose flags could not be read has no format yet: JSON on stdout only when it was asked
  * for, so a person at a terminal gets one message, and a pipeline reading JSON still gets a result.
  */
-const asksForJson = (argv: readonly string[]): boolean => argv.some((a, i) => a === '--format=json' || (a === '--format' && argv[i + 1] === 'json'));
+const asksForJson = (argv: readonly string[]): boolean =>
+  argv.some((a, i) => a === '--format=json' || (a === '--format' && argv[i + 1] === 'json'));
 
 /** Runs one CLI invocation. Every error ends here: a message on stderr, a result on stdout where possible, exit 4. */
 export async function main(argv: readonly string[], env: Env, given: CliDeps): Promise<ExitCode> {
@@ -109,7 +118,11 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env), input);
         const result = redactor.deep(outcome.result);
-        io.stdout(cmd.format === 'sarif' ? toJson((await import('../report/sarif.js')).renderSarif(result), cmd.pretty) : toJson(result, cmd.pretty));
+        io.stdout(
+          cmd.format === 'sarif'
+            ? toJson((await import('../report/sarif.js')).renderSarif(result), cmd.pretty)
+            : toJson(result, cmd.pretty),
+        );
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
@@ -127,7 +140,8 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
     }
     // A person at a terminal has just read it in the report's headline; said once is enough.
     const reported = cmd?.command === 'pr' && cmd.format === 'text' && io.isTty;
-    if (!reported) io.stderr(`critic-gate: ${message}\n${category === 'usage' && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
+    if (!reported)
+      io.stderr(`critic-gate: ${message}\n${category === 'usage' && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
     return exitCode;
   }
 }

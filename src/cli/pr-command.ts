@@ -22,7 +22,14 @@ function repoRelative(topLevel: string, absolute: string): string | undefined {
  * against the folder the command happens to run in, `--repo elsewhere --config .github/x.yml`
  * would read another checkout's file from disk instead of this repository's base commit.
  */
-async function loadConfig(cmd: PrCommand, repo: GitRepo, topLevel: string, baseSha: string, io: CliIo, repoDir: string): Promise<LoadedConfig> {
+async function loadConfig(
+  cmd: PrCommand,
+  repo: GitRepo,
+  topLevel: string,
+  baseSha: string,
+  io: CliIo,
+  repoDir: string,
+): Promise<LoadedConfig> {
   if (cmd.config === undefined) return configFromCommit((p) => repo.readFileAt(baseSha, p), DEFAULTS.configPath, baseSha);
   const absolute = resolve(repoDir, cmd.config);
   const inRepo = repoRelative(topLevel, absolute);
@@ -50,7 +57,15 @@ export function artifactsDirOf(cmd: Pick<PrCommand, 'json' | 'artifacts'>, cwd: 
  * The committed range from the merge base to --head, with the commit messages as the task. Says
  * on stderr when the checked-out head has uncommitted edits: those are not judged.
  */
-async function localChange(repo: GitRepo, cmd: PrCommand, io: CliIo, topLevel: string, baseSha: string, ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<PrChange> {
+async function localChange(
+  repo: GitRepo,
+  cmd: PrCommand,
+  io: CliIo,
+  topLevel: string,
+  baseSha: string,
+  ignore: readonly string[],
+  onPaths?: (paths: readonly string[]) => void,
+): Promise<PrChange> {
   // Git runs these side by side with the diff, the longest of them; their errors are reported in
   // the order the steps had when they ran one after the other.
   const headP = repo.resolveCommit(cmd.head);
@@ -88,7 +103,9 @@ function judgeFlagsFor(flags: JudgeFlags, topLevel: string, cwd: string, io: Cli
   const cacheDir = absoluteCacheDir(flags.cacheDir, cwd);
   if (!cacheDirInsideCheckout(cacheDir, topLevel)) return { ...flags, cacheDir };
   if (flags.cacheDirFrom === 'default') {
-    io.stderr(`critic-gate: note: the default cache directory ${cacheDir} is inside the repository being judged, where the change could plant entries; judgements are not cached on disk (set --cache-dir elsewhere)\n`);
+    io.stderr(
+      `critic-gate: note: the default cache directory ${cacheDir} is inside the repository being judged, where the change could plant entries; judgements are not cached on disk (set --cache-dir elsewhere)\n`,
+    );
     return { ...flags, cacheDir: undefined };
   }
   throw new UsageError(
@@ -113,7 +130,12 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, onPaths),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1 },
-      commands: { allow: cmd.allowCommands, optIn: '--allow-commands', sandbox: cmd.commandSandbox, note: (n) => io.stderr(`critic-gate: note: ${n}\n`) },
+      commands: {
+        allow: cmd.allowCommands,
+        optIn: '--allow-commands',
+        sandbox: cmd.commandSandbox,
+        note: (n) => io.stderr(`critic-gate: note: ${n}\n`),
+      },
       judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: makeJudge },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
     });

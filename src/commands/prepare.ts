@@ -4,7 +4,9 @@ import { shellCommandRunner, type ShellRunner } from './shell.js';
 
 export type PreparedCommands = { runner: ShellRunner; notes: string[] } | { refused: CommandsRefusal };
 
-const unavailable = (message: string): { refused: CommandsRefusal } => ({ refused: { kind: 'sandbox-unavailable', message: `${SANDBOX_UNAVAILABLE}: ${message}` } });
+const unavailable = (message: string): { refused: CommandsRefusal } => ({
+  refused: { kind: 'sandbox-unavailable', message: `${SANDBOX_UNAVAILABLE}: ${message}` },
+});
 
 /**
  * The runner for `command` and `gotchas` once the policy allows them: sandboxed in bwrap, or
@@ -15,15 +17,22 @@ export async function prepareCommands(o: { cwd: string; sandbox: SandboxMode; en
   if (o.sandbox === 'off') {
     return {
       runner: shellCommandRunner({ cwd: o.cwd, env: o.env }),
-      notes: ['Commands ran without a sandbox (command-sandbox: off): they could see this process and everything the runner user can read.'],
+      notes: [
+        'Commands ran without a sandbox (command-sandbox: off): they could see this process and everything the runner user can read.',
+      ],
     };
   }
   const bwrap = await findBwrap(o.env);
   if (!bwrap) {
-    const where = o.env['CRITIC_GATE_BWRAP'] ? `CRITIC_GATE_BWRAP=${o.env['CRITIC_GATE_BWRAP']} is not an executable` : 'bwrap is not on PATH';
+    const where = o.env['CRITIC_GATE_BWRAP']
+      ? `CRITIC_GATE_BWRAP=${o.env['CRITIC_GATE_BWRAP']} is not an executable`
+      : 'bwrap is not on PATH';
     return unavailable(`${where}; ${SANDBOX_INSTALL_HINT}`);
   }
   const broken = await probeBwrap(bwrap);
-  if (broken) return unavailable(`${bwrap} cannot create its namespaces here (${broken}); allow unprivileged user namespaces on the runner, or ${SANDBOX_INSTALL_HINT.replace(/^install bubblewrap[^,]*\), or /, '')}`);
+  if (broken)
+    return unavailable(
+      `${bwrap} cannot create its namespaces here (${broken}); allow unprivileged user namespaces on the runner, or ${SANDBOX_INSTALL_HINT.replace(/^install bubblewrap[^,]*\), or /, '')}`,
+    );
   return { runner: shellCommandRunner({ cwd: o.cwd, bwrap, env: o.env }), notes: [] };
 }

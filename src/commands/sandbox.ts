@@ -66,13 +66,20 @@ export function bwrapArgs(l: SandboxLayout): string[] {
     '--unshare-uts',
     '--die-with-parent',
     '--new-session',
-    '--ro-bind', '/', '/',
-    '--dev', '/dev',
-    '--proc', '/proc',
-    '--tmpfs', '/tmp',
-    '--tmpfs', '/var/tmp',
+    '--ro-bind',
+    '/',
+    '/',
+    '--dev',
+    '/dev',
+    '--proc',
+    '/proc',
+    '--tmpfs',
+    '/tmp',
+    '--tmpfs',
+    '/var/tmp',
     // Sockets such as docker's live here: a command must not reach the host's daemons.
-    '--tmpfs', '/run',
+    '--tmpfs',
+    '/run',
   ];
   // The runner's credentials, ~/.git-credentials, ~/.npmrc, ~/.docker/config.json: out of sight.
   if (l.home && l.home !== '/') {

@@ -96,12 +96,17 @@ export function shellCommandRunner(options: ShellOptions): ShellRunner {
   };
   return {
     async run(command, { timeoutMs, env }) {
-      if (!options.bwrap) return { ...(await spawnRun('/bin/sh', ['-c', command], options.cwd, commandEnv(env, from), timeoutMs)), unsandboxed: true };
+      if (!options.bwrap)
+        return { ...(await spawnRun('/bin/sh', ['-c', command], options.cwd, commandEnv(env, from), timeoutMs)), unsandboxed: true };
       let args: string[];
       try {
         args = bwrapArgs(await layout());
       } catch (e) {
-        return { exitCode: null, timedOut: false, output: `could not prepare the sandbox's copy of the work tree: ${(e as Error).message}` };
+        return {
+          exitCode: null,
+          timedOut: false,
+          output: `could not prepare the sandbox's copy of the work tree: ${(e as Error).message}`,
+        };
       }
       // HOME and /tmp are fresh, empty directories inside.
       const inner = commandEnv({ TMPDIR: '/tmp', ...env }, from);

@@ -61,7 +61,9 @@ function unionMessage(issue: Issue & { code: 'invalid_union' }, value: unknown):
   const types = branches.map((b) => (b?.code === 'invalid_type' && b.path.length === 0 ? expectedName(b.expected) : undefined));
   if (types.every((t) => t !== undefined)) return `expected ${[...new Set(types)].join(' or ')}, received ${typeName(value)}`;
   const inner = branches.find((b) => b !== undefined && b.code !== 'invalid_type');
-  return inner ? `${fieldPath(inner.path) === '(root)' ? '' : `${fieldPath(inner.path)}: `}${stripPrefix(inner.message)}` : stripPrefix(issue.message);
+  return inner
+    ? `${fieldPath(inner.path) === '(root)' ? '' : `${fieldPath(inner.path)}: `}${stripPrefix(inner.message)}`
+    : stripPrefix(issue.message);
 }
 
 // zod names JavaScript types; a config author writes integers.
@@ -72,8 +74,10 @@ function boundMessage(issue: Issue & { code: 'too_big' | 'too_small' }): string 
   const big = issue.code === 'too_big';
   const limit = Number(big ? issue.maximum : issue.minimum);
   const inclusive = issue.inclusive !== false;
-  if (issue.origin === 'string') return !big && limit === 1 ? 'must not be empty' : `must be ${big ? 'at most' : 'at least'} ${limit} characters long`;
-  if (issue.origin === 'array' || issue.origin === 'set') return big ? `allows at most ${limit} item(s)` : `needs at least ${limit} item(s)`;
+  if (issue.origin === 'string')
+    return !big && limit === 1 ? 'must not be empty' : `must be ${big ? 'at most' : 'at least'} ${limit} characters long`;
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return big ? `allows at most ${limit} item(s)` : `needs at least ${limit} item(s)`;
   if (inclusive) return `must be ${big ? 'at most' : 'at least'} ${limit}`;
   return `must be ${big ? 'less' : 'greater'} than ${limit}`;
 }
@@ -105,11 +109,23 @@ export function describeConfigIssues(error: z.ZodError, data: unknown, file: str
   return error.issues.flatMap((issue): ConfigProblem[] => {
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedFieldsAt(issue.path, data);
-      return issue.keys.map((key) => ({ file, ...locate(issue.path, key), field: fieldPath([...issue.path, key]), message: unknownField(key, allowed) }));
+      return issue.keys.map((key) => ({
+        file,
+        ...locate(issue.path, key),
+        field: fieldPath([...issue.path, key]),
+        message: unknownField(key, allowed),
+      }));
     }
     const value = valueAt(data, issue.path);
     if (issue.code === 'invalid_union' && 'discriminator' in issue && 'options' in issue) {
-      return [{ file, ...locate(issue.path), field: fieldPath(issue.path), message: unknownKind(value, (issue.options as unknown[]).map(String)) }];
+      return [
+        {
+          file,
+          ...locate(issue.path),
+          field: fieldPath(issue.path),
+          message: unknownKind(value, (issue.options as unknown[]).map(String)),
+        },
+      ];
     }
     return [{ file, ...locate(issue.path), field: fieldPath(issue.path), message: issueMessage(issue, value) }];
   });

@@ -12,7 +12,12 @@ interface GlobSite {
   allowEmpty: boolean;
 }
 
-type Targeted = { file?: string | undefined; files?: string | readonly string[] | undefined; allow_empty?: boolean | undefined; kind?: string };
+type Targeted = {
+  file?: string | undefined;
+  files?: string | readonly string[] | undefined;
+  allow_empty?: boolean | undefined;
+  kind?: string;
+};
 
 function sitesOf(target: Targeted, path: (string | number)[], allowEmpty: boolean): GlobSite[] {
   // gotchas' `file` is its rules file, read at the base when the check runs (missing there: exit 4).
@@ -20,7 +25,8 @@ function sitesOf(target: Targeted, path: (string | number)[], allowEmpty: boolea
   const label = (p: (string | number)[]): string => p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
   if (target.file !== undefined) return [{ glob: target.file, path: [...path, 'file'], field: label([...path, 'file']), allowEmpty }];
   if (target.files === undefined) return [];
-  if (typeof target.files === 'string') return [{ glob: target.files, path: [...path, 'files'], field: label([...path, 'files']), allowEmpty }];
+  if (typeof target.files === 'string')
+    return [{ glob: target.files, path: [...path, 'files'], field: label([...path, 'files']), allowEmpty }];
   return target.files.map((glob, i) => ({ glob, path: [...path, 'files', i], field: label([...path, 'files', i]), allowEmpty }));
 }
 
@@ -30,7 +36,10 @@ export function configGlobs(config: Config): GlobSite[] {
   config.gate.forEach((g, i) => sites.push(...sitesOf(g as Targeted, ['gate', i], (g as Targeted).allow_empty === true)));
   config.assertions.forEach((a, i) => {
     sites.push(...sitesOf({ files: a.files }, ['assertions', i], a.allow_empty === true));
-    if (a.check) sites.push(...sitesOf(a.check as Targeted, ['assertions', i, 'check'], (a.check as Targeted).allow_empty === true || a.allow_empty === true));
+    if (a.check)
+      sites.push(
+        ...sitesOf(a.check as Targeted, ['assertions', i, 'check'], (a.check as Targeted).allow_empty === true || a.allow_empty === true),
+      );
   });
   return sites;
 }

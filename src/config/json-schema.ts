@@ -72,7 +72,8 @@ function shareCheckSchema(schema: JsonObject): JsonObject {
   const assertions = properties['assertions'];
   const assertion = isObject(assertions) ? assertions['items'] : undefined;
   const check = isObject(assertion) && isObject(assertion['properties']) ? assertion['properties']['check'] : undefined;
-  if (!isObject(gate) || !isObject(gate['items']) || !isObject(check) || !isObject(assertion) || !isObject(assertion['properties'])) return schema;
+  if (!isObject(gate) || !isObject(gate['items']) || !isObject(check) || !isObject(assertion) || !isObject(assertion['properties']))
+    return schema;
   const { description, ...union } = check;
   if (JSON.stringify(union) !== JSON.stringify(gate['items'])) return schema;
   const ref = '#/$defs/check';
@@ -83,7 +84,10 @@ function shareCheckSchema(schema: JsonObject): JsonObject {
       gate: { ...gate, items: { $ref: ref } },
       assertions: {
         ...(assertions as JsonObject),
-        items: { ...assertion, properties: { ...assertion['properties'], check: { ...(description === undefined ? {} : { description }), $ref: ref } } },
+        items: {
+          ...assertion,
+          properties: { ...assertion['properties'], check: { ...(description === undefined ? {} : { description }), $ref: ref } },
+        },
       },
     },
     $defs: { ...(isObject(schema['$defs']) ? schema['$defs'] : {}), check: { title: 'check', ...union } },

@@ -1,7 +1,8 @@
 import type { JudgeOverrides, OnOff } from '../judge/settings.js';
 import type { JudgeConfig } from './schema.js';
 
-const onOff = (v: boolean | OnOff | undefined): OnOff | undefined => (v === undefined ? undefined : v === true || v === 'on' ? 'on' : 'off');
+const onOff = (v: boolean | OnOff | undefined): OnOff | undefined =>
+  v === undefined ? undefined : v === true || v === 'on' ? 'on' : 'off';
 
 /**
  * The `judge:` section of an assertions file as a settings layer. Here, not in judge/: the judge

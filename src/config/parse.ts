@@ -75,7 +75,13 @@ export function parseConfigLocated(text: string, file: string): { config: Config
     throw new ConfigError([{ file, message: 'the file is empty; it needs at least `version: 1`' }]);
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new ConfigError([{ file, ...locate([]), message: `expected a mapping of fields (version, gate, assertions, …), got ${Array.isArray(data) ? 'a list' : `a ${typeof data}`}` }]);
+    throw new ConfigError([
+      {
+        file,
+        ...locate([]),
+        message: `expected a mapping of fields (version, gate, assertions, …), got ${Array.isArray(data) ? 'a list' : `a ${typeof data}`}`,
+      },
+    ]);
   }
   const result = ConfigSchema.safeParse(data);
   if (result.success) return { config: result.data, locate };

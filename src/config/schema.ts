@@ -19,10 +19,12 @@ const glob = z
   });
 const globs = z.union([glob, z.array(glob).min(1)]);
 
-
 export const JudgeConfigSchema = z
   .strictObject({
-    backend: z.enum(['ollama', 'openai']).optional().describe('ollama, or openai for an OpenAI-compatible server (vLLM, llama.cpp server, LM Studio, TGI, SGLang)'),
+    backend: z
+      .enum(['ollama', 'openai'])
+      .optional()
+      .describe('ollama, or openai for an OpenAI-compatible server (vLLM, llama.cpp server, LM Studio, TGI, SGLang)'),
     host: hostUrl.optional().describe('The judge server; `hosts` for several'),
     hosts: z.array(hostUrl).min(1).optional().describe('Judge servers, tried in order: a host that fails is skipped for the next'),
     model: z.string().min(1).optional().describe('Model name, e.g. qwen2.5-coder:7b'),
@@ -30,12 +32,28 @@ export const JudgeConfigSchema = z
     seed: z.number().int().optional().describe('Sampling seed, for repeatable answers'),
     num_ctx: z.number().int().min(512).optional().describe('Context window in tokens; the prompt is fitted to it'),
     timeout_seconds: z.number().positive().optional().describe('Time limit of the judge'),
-    keep_alive: z.union([z.string().min(1), z.number()]).optional().describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)'),
-    votes: z.number().int().min(1).max(9).optional().describe('Independent judgements (seeds seed…seed+N-1); a criterion is met only by a strict majority'),
+    keep_alive: z
+      .union([z.string().min(1), z.number()])
+      .optional()
+      .describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)'),
+    votes: z
+      .number()
+      .int()
+      .min(1)
+      .max(9)
+      .optional()
+      .describe('Independent judgements (seeds seed…seed+N-1); a criterion is met only by a strict majority'),
     cache: onOff.optional().describe('Reuse an unchanged judgement with no model call (default on)'),
-    calibration: onOff.optional().describe('Known-answer canary assertions in every request; a judge that fails them is untrusted (default on)'),
+    calibration: onOff
+      .optional()
+      .describe('Known-answer canary assertions in every request; a judge that fails them is untrusted (default on)'),
     first_byte_seconds: z.number().positive().optional().describe('With several hosts: a host silent this long is skipped for the next'),
-    vision: z.enum(['on', 'off']).optional().describe('Send the screenshot of each `page` an assertion names along as an image (needs a vision-capable model); evidence must still quote the page text'),
+    vision: z
+      .enum(['on', 'off'])
+      .optional()
+      .describe(
+        'Send the screenshot of each `page` an assertion names along as an image (needs a vision-capable model); evidence must still quote the page text',
+      ),
   })
   .refine((j) => j.host === undefined || j.hosts === undefined, { message: 'give either host or hosts, not both', path: ['hosts'] })
   .describe('Settings of the LLM judge');
@@ -43,8 +61,17 @@ export const JudgeConfigSchema = z
 // The critic input's assertion with any check kind, and what the judge is shown for it.
 export const ConfigAssertionSchema = assertionSchema(CheckSpecSchema, {
   files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
-  page: z.string().min(1).optional().describe('A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`'),
-  allow_empty: z.boolean().optional().describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)'),
+  page: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`',
+    ),
+  allow_empty: z
+    .boolean()
+    .optional()
+    .describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)'),
 }).describe('One assertion about the change');
 
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
@@ -59,17 +86,32 @@ export const ConfigSchema = z
     command_sandbox: z
       .enum(['required', 'off'])
       .optional()
-      .describe('How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)'),
+      .describe(
+        'How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)',
+      ),
     tripwires: TripwiresSchema.default('warn').describe(
       'The prompt-injection gate check, run by default: hidden characters fail; text addressed to a reviewer or model warns (`warn`) or fails (`fail`); `off` leaves it out',
     ),
     gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
-    assertions: z.array(ConfigAssertionSchema).default([]).describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
+    assertions: z
+      .array(ConfigAssertionSchema)
+      .default([])
+      .describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
   })
   .superRefine((config, ctx) => {
     const issues = [
-      ...duplicateIds(config.assertions.map((a) => a.id), 'assertions', 'assertion', true),
-      ...duplicateIds(config.gate.map((g) => g.id), 'gate', 'gate', true),
+      ...duplicateIds(
+        config.assertions.map((a) => a.id),
+        'assertions',
+        'assertion',
+        true,
+      ),
+      ...duplicateIds(
+        config.gate.map((g) => g.id),
+        'gate',
+        'gate',
+        true,
+      ),
     ];
     for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
   })

@@ -33,6 +33,12 @@ export function criticInputSchema<Assertion extends z.ZodType<{ id: string }>>(a
       metadata: z.record(z.string(), z.unknown()).optional(),
     })
     .superRefine((input, ctx) => {
-      for (const issue of duplicateIds(input.assertions.map((a) => a.id), 'assertions', 'assertion', false)) ctx.addIssue({ code: 'custom', ...issue });
+      for (const issue of duplicateIds(
+        input.assertions.map((a) => a.id),
+        'assertions',
+        'assertion',
+        false,
+      ))
+        ctx.addIssue({ code: 'custom', ...issue });
     });
 }

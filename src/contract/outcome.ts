@@ -62,7 +62,12 @@ export const warn = (evidence: string, fix: string, location?: Location): CheckO
   ...at(location),
 });
 
-export const fail = (evidence: string, fix: string, location?: Location): CheckOutcome => ({ status: 'fail', evidence, fix, ...at(location) });
+export const fail = (evidence: string, fix: string, location?: Location): CheckOutcome => ({
+  status: 'fail',
+  evidence,
+  fix,
+  ...at(location),
+});
 
 /** The check was not allowed to run; see CheckStatus. */
 export const notRun = (evidence: string, fix: string): CheckOutcome => ({ status: 'not-run', evidence, fix });

@@ -21,7 +21,9 @@ export function groupCases(cases: readonly EvalCase[], size: number): EvalCase[]
 function compatible(a: EvalCase, b: EvalCase): boolean {
   if (a.assertion.text === b.assertion.text) return false;
   const paths = new Set([...Object.keys(b.base), ...Object.keys(b.head)]);
-  return [...Object.keys(a.base), ...Object.keys(a.head)].every((p) => !paths.has(p) || (a.base[p] === b.base[p] && a.head[p] === b.head[p]));
+  return [...Object.keys(a.base), ...Object.keys(a.head)].every(
+    (p) => !paths.has(p) || (a.base[p] === b.base[p] && a.head[p] === b.head[p]),
+  );
 }
 
 /**

@@ -102,7 +102,9 @@ function accuracyOf(outcomes: readonly CaseOutcome[]): number | null {
 function breakdown(outcomes: readonly CaseOutcome[], key: (o: CaseOutcome) => string): Record<string, Breakdown> {
   const groups = new Map<string, CaseOutcome[]>();
   for (const o of outcomes) groups.set(key(o), [...(groups.get(key(o)) ?? []), o]);
-  return Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, os]) => [k, { cases: os.length, accuracy: accuracyOf(os) }]));
+  return Object.fromEntries(
+    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, os]) => [k, { cases: os.length, accuracy: accuracyOf(os) }]),
+  );
 }
 
 function flips(o: CaseOutcome): boolean {

@@ -96,7 +96,9 @@ function breakdownTable(title: string, rows: Record<string, Breakdown>): string 
 function evidenceOf(o: EvalReport['per_case'][number]): string {
   const j = o.judgements[0];
   if (j === undefined) return '';
-  const where = j.location ? ` <code>${escapeHtml(`${j.location.path}:${j.location.line}`)}</code> <q>${escapeHtml(j.location.quote)}</q>` : '';
+  const where = j.location
+    ? ` <code>${escapeHtml(`${j.location.path}:${j.location.line}`)}</code> <q>${escapeHtml(j.location.quote)}</q>`
+    : '';
   return `${escapeHtml(j.error ?? j.evidence ?? '')}${where}`;
 }
 

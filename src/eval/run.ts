@@ -70,7 +70,11 @@ export function judgementsOf(result: CriticResult, size: number, latencyMs: numb
 export async function judgeGroup(group: readonly EvalCase[], judge: Judge): Promise<CriticResult> {
   const single = group.length === 1;
   const change = caseChange(single ? group[0]! : mergedChange(group));
-  const assertions = group.map((c, i) => ({ id: claimId(group.length, i), text: c.assertion.text, files: single ? c.assertion.files : scopeInGroup(c) }));
+  const assertions = group.map((c, i) => ({
+    id: claimId(group.length, i),
+    text: c.assertion.text,
+    files: single ? c.assertion.files : scopeInGroup(c),
+  }));
   const config = ConfigSchema.parse({ version: 1, assertions });
   return judgeChange({
     subject: change.subject,
@@ -111,6 +115,13 @@ export async function runEval(suite: EvalSuite, options: EvalRunOptions): Promis
   return summarise(
     // The suite's order, whatever the grouping.
     suite.cases.flatMap((c) => outcomes.get(c) ?? []),
-    { suite: suite.name, model: judges[0]?.model ?? 'unknown', suiteCases: suite.cases.length, seeds: options.seeds, batch, partial: outcomes.size < suite.cases.length },
+    {
+      suite: suite.name,
+      model: judges[0]?.model ?? 'unknown',
+      suiteCases: suite.cases.length,
+      seeds: options.seeds,
+      batch,
+      partial: outcomes.size < suite.cases.length,
+    },
   );
 }

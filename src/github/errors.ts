@@ -6,14 +6,7 @@
 import { CriticGateError } from '../error-taxonomy.js';
 
 export type GitHubErrorKind =
-  | 'read-only-token'
-  | 'bad-credentials'
-  | 'forbidden'
-  | 'not-found'
-  | 'unprocessable'
-  | 'rate-limited'
-  | 'network'
-  | 'http';
+  'read-only-token' | 'bad-credentials' | 'forbidden' | 'not-found' | 'unprocessable' | 'rate-limited' | 'network' | 'http';
 
 export class GitHubError extends CriticGateError {
   override readonly name = 'GitHubError';

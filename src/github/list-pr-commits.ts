@@ -29,7 +29,13 @@ export async function pullHistory(client: GitHubClient, ref: PullRef): Promise<C
   const listed = await collectPullPages(
     `listing the commits of pull request #${ref.pullNumber}`,
     async (page, perPage) => {
-      const { data } = await client.rest.pulls.listCommits({ owner: ref.owner, repo: ref.repo, pull_number: ref.pullNumber, per_page: perPage, page });
+      const { data } = await client.rest.pulls.listCommits({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.pullNumber,
+        per_page: perPage,
+        page,
+      });
       return data;
     },
     Math.ceil(MAX_LISTED_COMMITS / 100),

@@ -22,7 +22,9 @@ const SYMLINK_MODE = '120000';
 export async function listTree(client: GitHubClient, at: RepoRef & { sha: string }): Promise<TreeListing> {
   try {
     const { data } = await client.rest.git.getTree({ owner: at.owner, repo: at.repo, tree_sha: at.sha, recursive: 'true' });
-    const entries = data.tree.filter((e): e is typeof e & { path: string; sha: string } => typeof e.path === 'string' && typeof e.sha === 'string');
+    const entries = data.tree.filter(
+      (e): e is typeof e & { path: string; sha: string } => typeof e.path === 'string' && typeof e.sha === 'string',
+    );
     return {
       paths: entries.filter((e) => e.type === 'blob' && e.mode !== SYMLINK_MODE).map((e) => e.path),
       symlinks: entries.filter((e) => e.type === 'blob' && e.mode === SYMLINK_MODE).map((e) => ({ path: e.path, sha: e.sha })),
@@ -41,7 +43,11 @@ const MAX_LINK_READS = 500;
  * The tree's symlinks and submodules as `specials` (the same map local git gives): each link's
  * target is its blob's text (git blobs API), undefined when it could not be read.
  */
-export async function treeSpecials(client: GitHubClient, at: RepoRef, listing: TreeListing): Promise<Map<string, { kind: 'symlink'; target: string | undefined } | { kind: 'submodule'; commit: string }>> {
+export async function treeSpecials(
+  client: GitHubClient,
+  at: RepoRef,
+  listing: TreeListing,
+): Promise<Map<string, { kind: 'symlink'; target: string | undefined } | { kind: 'submodule'; commit: string }>> {
   const out = new Map<string, { kind: 'symlink'; target: string | undefined } | { kind: 'submodule'; commit: string }>();
   for (const s of listing.submodules) out.set(s.path, { kind: 'submodule', commit: s.commit });
   const targets = await Promise.all(

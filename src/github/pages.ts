@@ -8,10 +8,7 @@ import { toGitHubError } from './errors.js';
 
 export const PER_PAGE = 100;
 
-export async function collectPages<T>(
-  fetchPage: (page: number, perPage: number) => Promise<readonly T[]>,
-  maxPages: number,
-): Promise<T[]> {
+export async function collectPages<T>(fetchPage: (page: number, perPage: number) => Promise<readonly T[]>, maxPages: number): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; page <= maxPages; page += 1) {
     const items = await fetchPage(page, PER_PAGE);

@@ -10,11 +10,7 @@ import type { GitHubClient, RepoRef } from './types.js';
  * is read as a stream: GitHub labels raw bytes text/plain; charset=utf-8, and letting Octokit
  * decode them as text would corrupt any binary file.
  */
-export async function readFileAtRef(
-  client: GitHubClient,
-  at: RepoRef & { ref: string },
-  path: string,
-): Promise<Uint8Array | undefined> {
+export async function readFileAtRef(client: GitHubClient, at: RepoRef & { ref: string }, path: string): Promise<Uint8Array | undefined> {
   const operation = `reading ${path} at ${at.ref}`;
   try {
     const { data } = await client.rest.repos.getContent({ owner: at.owner, repo: at.repo, path, ref: at.ref });

@@ -2,10 +2,29 @@ import { SCHEMA_URL, VERSION } from '../version.js';
 
 /** Extensions the `syntax` check parses, by the language init names in the comment. */
 const SYNTAX_EXTENSIONS: Record<string, string> = {
-  ts: 'TypeScript', tsx: 'TypeScript', mts: 'TypeScript', cts: 'TypeScript',
-  js: 'JavaScript', jsx: 'JavaScript', mjs: 'JavaScript', cjs: 'JavaScript',
-  py: 'Python', go: 'Go', rs: 'Rust', java: 'Java', c: 'C', h: 'C', cpp: 'C++', cc: 'C++', hpp: 'C++',
-  cs: 'C#', rb: 'Ruby', php: 'PHP', sh: 'shell', bash: 'shell', css: 'CSS',
+  ts: 'TypeScript',
+  tsx: 'TypeScript',
+  mts: 'TypeScript',
+  cts: 'TypeScript',
+  js: 'JavaScript',
+  jsx: 'JavaScript',
+  mjs: 'JavaScript',
+  cjs: 'JavaScript',
+  py: 'Python',
+  go: 'Go',
+  rs: 'Rust',
+  java: 'Java',
+  c: 'C',
+  h: 'C',
+  cpp: 'C++',
+  cc: 'C++',
+  hpp: 'C++',
+  cs: 'C#',
+  rb: 'Ruby',
+  php: 'PHP',
+  sh: 'shell',
+  bash: 'shell',
+  css: 'CSS',
 };
 const SOURCE_EXTENSIONS = new Set(Object.keys(SYNTAX_EXTENSIONS).filter((e) => e !== 'css'));
 
@@ -35,7 +54,8 @@ export function configTemplate(tree: TreeSummary): string {
   if (exts.has('json')) gate.push(`  - {kind: json-valid, files: "**/*.json"}`);
   const yaml = ['yaml', 'yml'].filter((e) => exts.has(e));
   if (yaml.length > 0) gate.push(`  - {kind: yaml-valid, files: ${q(globOf(yaml))}}`);
-  if (source.length > 0) gate.push(`  - {kind: no-placeholders, files: ${q(globOf(source))}, scope: added}   # TODO, FIXME, XXX, placeholder`);
+  if (source.length > 0)
+    gate.push(`  - {kind: no-placeholders, files: ${q(globOf(source))}, scope: added}   # TODO, FIXME, XXX, placeholder`);
   gate.push('  - {kind: max-changed-lines, max: 2000}');
   const judged = source.length > 0 ? `\n    files: ${q(globOf(source))}` : '';
   return `# yaml-language-server: $schema=${SCHEMA_URL}

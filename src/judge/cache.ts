@@ -22,7 +22,9 @@ export interface CacheKeyParts {
 }
 
 export const cacheKey = (parts: CacheKeyParts): string =>
-  createHash('sha256').update(JSON.stringify({ v: 1, ...parts })).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify({ v: 1, ...parts }))
+    .digest('hex');
 
 export const CACHE_KEY = /^[0-9a-f]{64}$/;
 

@@ -30,7 +30,13 @@ const digest = (s: string): Buffer => createHash('sha256').update(s).digest();
 /** The best line a canary can quote: long enough to carry weight, short enough to read. */
 function eligible(text: string): boolean {
   const t = text.trim();
-  return t.length >= MIN_CHARS && t.length <= MAX_CHARS && t.replace(/\s/g, '').length >= 12 && /[A-Za-z]{3}/.test(t) && !/[`\u0000-\u001f\u007f]/.test(t);
+  return (
+    t.length >= MIN_CHARS &&
+    t.length <= MAX_CHARS &&
+    t.replace(/\s/g, '').length >= 12 &&
+    /[A-Za-z]{3}/.test(t) &&
+    !/[`\u0000-\u001f\u007f]/.test(t)
+  );
 }
 
 /**
@@ -70,7 +76,12 @@ function mutate(text: string, vocabulary: readonly string[], pick: number, absen
 
 function slug(words: readonly string[]): string {
   return words
-    .map((w) => w.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-'))
+    .map((w) =>
+      w
+        .replace(/([a-z])([A-Z])/g, '$1-$2')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-'),
+    )
     .join('-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
@@ -116,7 +127,11 @@ export interface CanaryOptions {
  * one (nothing but blank or punctuation lines): the caller then fails closed.
  * Ids look like the ids people write and never clash with the real ones.
  */
-export function buildCanaries(material: readonly MaterialFile[], realIds: readonly string[], options: CanaryOptions = {}): Canary[] | undefined {
+export function buildCanaries(
+  material: readonly MaterialFile[],
+  realIds: readonly string[],
+  options: CanaryOptions = {},
+): Canary[] | undefined {
   const shown = (path: string, n: number): boolean => !options.shown || (options.shown.get(path)?.has(n) ?? false);
   // A quote that occurs twice could be cited at the wrong place: unique lines first.
   const count = new Map<string, number>();
@@ -151,10 +166,12 @@ export function buildCanaries(material: readonly MaterialFile[], realIds: readon
   const source = candidates.length > 1 ? candidates.filter((c) => c !== met)[seed.readUInt16BE(2) % (candidates.length - 1)]! : met;
 
   const haystacks = material.map((f) => normaliseSpace(f.lines.map((l) => l.text).join(' ')));
-  const absentFrom = (minChars: number) => (s: string): boolean => {
-    const n = normaliseSpace(s);
-    return n.replace(/\s/g, '').length >= minChars && haystacks.every((h) => !h.includes(n));
-  };
+  const absentFrom =
+    (minChars: number) =>
+    (s: string): boolean => {
+      const n = normaliseSpace(s);
+      return n.replace(/\s/g, '').length >= minChars && haystacks.every((h) => !h.includes(n));
+    };
   const vocabulary = [...new Set(material.flatMap((f) => f.lines.slice(0, EARLY_LINES).flatMap((l) => l.text.match(WORD) ?? [])))].sort();
   // A real line with one word swapped; failing that, from a shorter line; failing that, an
   // ordinary line the material verifiably lacks. Some unmet canary can always be made.
@@ -175,8 +192,20 @@ export function buildCanaries(material: readonly MaterialFile[], realIds: readon
   };
   const wording = (salt: number) => MET_WORDING[salt % MET_WORDING.length]!;
   return [
-    { id: idFor(met.text, seed[6]!), text: wording(seed[7]!)(showPath(met.path), met.text), paths: [met.path], expect: 'met', line: met.line },
-    { id: idFor(unmetText, seed[8]!), text: wording(seed[9]!)(showPath(source.path), unmetText), paths: [source.path], expect: 'unmet', line: source.line },
+    {
+      id: idFor(met.text, seed[6]!),
+      text: wording(seed[7]!)(showPath(met.path), met.text),
+      paths: [met.path],
+      expect: 'met',
+      line: met.line,
+    },
+    {
+      id: idFor(unmetText, seed[8]!),
+      text: wording(seed[9]!)(showPath(source.path), unmetText),
+      paths: [source.path],
+      expect: 'unmet',
+      line: source.line,
+    },
   ];
 }
 
@@ -191,10 +220,17 @@ export function mixIn(real: readonly JudgeAssertion[], canaries: readonly Canary
 }
 
 /** Why the judge's answer to a canary is wrong, or undefined when it is right. */
-export function canaryFailure(canary: Canary, item: JudgeItem | undefined, material: ReadonlyMap<string, MaterialFile>, seen: SeenLines): string | undefined {
+export function canaryFailure(
+  canary: Canary,
+  item: JudgeItem | undefined,
+  material: ReadonlyMap<string, MaterialFile>,
+  seen: SeenLines,
+): string | undefined {
   const where = `${canary.paths[0]}:${canary.line}`;
   if (canary.expect === 'unmet') {
-    return item?.met === false ? undefined : `said "met" to a known-unmet assertion (the text it asks for is nowhere in the material; made from ${where})`;
+    return item?.met === false
+      ? undefined
+      : `said "met" to a known-unmet assertion (the text it asks for is nowhere in the material; made from ${where})`;
   }
   if (!item?.met) return `said "not met" to a known-met assertion (${where} meets it)`;
   const check = verifyEvidence(item, canary.paths, material, seen);

@@ -38,7 +38,13 @@ export function verifyEvidence(
   if (!file || !shown) return { verified: false, reason: `${loc.path} was not shown to the judge` };
   const window = file.lines.filter((l) => Math.abs(l.n - loc.line) <= EVIDENCE_WINDOW && shown.has(l.n));
   // Joined so that a quote spanning a line break is still found.
-  const from = (i: number): string => normaliseSpace(window.slice(i).map((l) => l.text).join(' '));
+  const from = (i: number): string =>
+    normaliseSpace(
+      window
+        .slice(i)
+        .map((l) => l.text)
+        .join(' '),
+    );
   if (!from(0).includes(quote)) {
     return { verified: false, reason: `the quote "${clip(loc.quote, 80)}" is not at ${loc.path}:${loc.line} (±${EVIDENCE_WINDOW} lines)` };
   }
@@ -59,4 +65,3 @@ export function verifyEvidence(
   }
   return { verified: true, location: { ...loc, line: window[start]!.n } };
 }
-

@@ -78,7 +78,11 @@ export interface FittedMaterial {
  * whole lines only, cut at a line boundary, what is cut stated in the block itself.
  * Returns undefined when not even the empty block fits.
  */
-export function fitMaterial(material: readonly MaterialFile[], available: number, cost: TokenCounter = estimateTokens): FittedMaterial | undefined {
+export function fitMaterial(
+  material: readonly MaterialFile[],
+  available: number,
+  cost: TokenCounter = estimateTokens,
+): FittedMaterial | undefined {
   const width = numberWidth(material);
   // dropCost[i]: the note naming files i.. when they are all left out.
   const dropCost = material.map((_, i) => cost(droppedNote(material.slice(i).map((f) => f.path))));
@@ -111,7 +115,12 @@ export function fitMaterial(material: readonly MaterialFile[], available: number
   return render(material, best, width, cost);
 }
 
-function render(material: readonly MaterialFile[], cut: { file: number; shown: number }, width: number, cost: TokenCounter): FittedMaterial {
+function render(
+  material: readonly MaterialFile[],
+  cut: { file: number; shown: number },
+  width: number,
+  cost: TokenCounter,
+): FittedMaterial {
   const out = [MATERIAL_BEGIN];
   const seen = new Map<string, Set<number>>();
   let total = 0;

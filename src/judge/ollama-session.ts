@@ -49,7 +49,7 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
         signals.onStage('show');
         const show = await client.show({ model: o.model });
         signals.onFirstByte();
-    signals.onChunk?.();
+        signals.onChunk?.();
         return contextLengthFromShow(show as { parameters?: unknown; model_info?: unknown });
       }),
     identity: (signals) =>

@@ -52,4 +52,3 @@ export function createOllamaJudge(options: OllamaJudgeOptions): Judge {
   });
   return createJudge({ ...settings, onProgress: options.onProgress }, { fetch: options.fetch, now: options.now });
 }
-

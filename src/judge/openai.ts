@@ -83,7 +83,7 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
       signals.onStage('show');
       const response = await request('/v1/models', { method: 'GET', json: true }, signals.signal);
       signals.onFirstByte();
-    signals.onChunk?.();
+      signals.onChunk?.();
       const listing = (await response.json()) as { data?: unknown };
       const entries = Array.isArray(listing.data) ? (listing.data as Record<string, unknown>[]) : [];
       return entries.find((m) => typeof m === 'object' && m !== null && m['id'] === o.model);

@@ -102,7 +102,11 @@ export function repairMessages(plan: PromptPlan, badAnswer: string, error: strin
  * message, in material order. Images are extra sight only: a claim still needs a quote verified
  * in the page's text.
  */
-export function withImages(messages: ChatMessage[], material: readonly MaterialFile[], assertions: readonly JudgeAssertion[]): ChatMessage[] {
+export function withImages(
+  messages: ChatMessage[],
+  material: readonly MaterialFile[],
+  assertions: readonly JudgeAssertion[],
+): ChatMessage[] {
   const shown = new Set(assertions.flatMap((a) => a.paths));
   const images = material.flatMap((m) => (m.image && shown.has(m.path) ? [Buffer.from(m.image).toString('base64')] : []));
   const last = messages.map((m) => m.role).lastIndexOf('user');

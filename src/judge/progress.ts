@@ -15,7 +15,12 @@ const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
  * A judge that says what it is doing while it works — host, model, time so far, tokens so far —
  * so a slow model is not 20 s of silence. Only the progress output changes; the answer does not.
  */
-export function withProgress(make: (settings: JudgeSettings) => Judge, settings: JudgeSettings, out: ProgressOutput, now: () => number = () => performance.now()): Judge {
+export function withProgress(
+  make: (settings: JudgeSettings) => Judge,
+  settings: JudgeSettings,
+  out: ProgressOutput,
+  now: () => number = () => performance.now(),
+): Judge {
   let tokens = 0;
   const judge = make({ ...settings, onProgress: (p) => (tokens = p.completionTokens) });
   const dim = (s: string): string => (out.color ? `\u001b[2m${s}\u001b[0m` : s);

@@ -32,7 +32,13 @@ export interface UserPromptParts {
 
 /** The user message around the material block: the task, then the assertions; the block goes between head and tail. */
 export function userPromptParts(task: string, assertions: readonly JudgeAssertion[]): UserPromptParts {
-  const taskLines = task.trim() === '' ? ['> (no task description)'] : task.trim().split(/\r?\n/).map((l) => `> ${lineSafe(l)}`);
+  const taskLines =
+    task.trim() === ''
+      ? ['> (no task description)']
+      : task
+          .trim()
+          .split(/\r?\n/)
+          .map((l) => `> ${lineSafe(l)}`);
   const assertionLines = assertions.flatMap((a) => {
     const listed = a.paths.slice(0, LISTED_PATHS).map(showPath);
     const more = a.paths.length > LISTED_PATHS ? `, and ${a.paths.length - LISTED_PATHS} more` : '';

@@ -74,9 +74,7 @@ function dropNullOptionals(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as { criteria?: unknown }).criteria)) return value;
   const criteria = (value as { criteria: unknown[] }).criteria.map((item) => {
     if (typeof item !== 'object' || item === null) return item;
-    return Object.fromEntries(
-      Object.entries(item).filter(([key, v]) => !(v === null && (key === 'location' || key === 'fix'))),
-    );
+    return Object.fromEntries(Object.entries(item).filter(([key, v]) => !(v === null && (key === 'location' || key === 'fix'))));
   });
   return { ...value, criteria };
 }

@@ -72,7 +72,10 @@ class Hosts {
       const last = this.index === hosts.length - 1;
       const firstByteMs = last ? undefined : (this.settings.firstByteSeconds ?? this.settings.timeoutSeconds / hosts.length) * 1000;
       const late = new AbortController();
-      const timer = firstByteMs === undefined ? undefined : setTimeout(() => late.abort(new Error('no first byte')), Math.min(firstByteMs, 2 ** 31 - 1));
+      const timer =
+        firstByteMs === undefined
+          ? undefined
+          : setTimeout(() => late.abort(new Error('no first byte')), Math.min(firstByteMs, 2 ** 31 - 1));
       let stage: Stage = 'show';
       const signals: CallSignals = {
         signal: AbortSignal.any([this.deadline, late.signal]),
@@ -100,7 +103,9 @@ class Hosts {
       }
     }
     throw new JudgeError(
-      this.failures.length === 1 ? this.failures[0]! : `no judge host could answer (${this.failures.length} tried): ${this.failures.join('; ')}`,
+      this.failures.length === 1
+        ? this.failures[0]!
+        : `no judge host could answer (${this.failures.length} tried): ${this.failures.join('; ')}`,
     );
   }
 
@@ -122,7 +127,14 @@ interface Counts {
 async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeRequest): Promise<JudgeAnswer> {
   const now = deps.now ?? (() => performance.now());
   const started = now();
-  const counts: Counts = { llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, truncated_lines: 0, cache_hits: 0, prompt_tokens_estimated: 0 };
+  const counts: Counts = {
+    llm_calls: 0,
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    truncated_lines: 0,
+    cache_hits: 0,
+    prompt_tokens_estimated: 0,
+  };
   // Filled in once the hosts are opened; stats are asked for before that too.
   const opened: { hosts?: Hosts } = {};
   const stats = (): JudgeStats => ({
@@ -146,8 +158,14 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     () => deadline.abort(new Error(`deadline of ${settings.timeoutSeconds} s passed`)),
     Math.min(Math.max(0, settings.timeoutSeconds * 1000), 2 ** 31 - 1),
   );
-  const hosts = (opened.hosts = new Hosts(settings, factory, { model: settings.model, keepAlive: settings.keepAlive, apiKey: settings.apiKey, fetch: deps.fetch }, deadline.signal));
-  const cache = settings.cache === 'on' ? layeredCache(deps.cache, settings.cacheDir ? new DirectoryCache(settings.cacheDir) : undefined) : undefined;
+  const hosts = (opened.hosts = new Hosts(
+    settings,
+    factory,
+    { model: settings.model, keepAlive: settings.keepAlive, apiKey: settings.apiKey, fetch: deps.fetch },
+    deadline.signal,
+  ));
+  const cache =
+    settings.cache === 'on' ? layeredCache(deps.cache, settings.cacheDir ? new DirectoryCache(settings.cacheDir) : undefined) : undefined;
   let calibration: Calibration | undefined;
   // A model whose tokenizer family the name tells is fitted with that family's estimate.
   const family = tokenizerFamily(settings.model);
@@ -167,7 +185,11 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     if (batches.some((b) => b.noCanary)) {
       const why = 'no canary could be built from the material (no shown line with text to quote)';
       calibration = { passed: false, canaries: 0, failed: [why] };
-      throw new JudgeError(`calibration failed: ${why}; the judge's answers could not be checked, so they are not trusted (calibration: off skips this check)`, stats(), calibration);
+      throw new JudgeError(
+        `calibration failed: ${why}; the judge's answers could not be checked, so they are not trusted (calibration: off skips this check)`,
+        stats(),
+        calibration,
+      );
     }
 
     const items = new Map<string, JudgeItem>();
@@ -182,7 +204,12 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
         votes.push(answer);
         for (const canary of batch.canaries) {
           canaryChecks++;
-          const why = canaryFailure(canary, answer.find((i) => i.id === canary.id), material, batch.plan.seen);
+          const why = canaryFailure(
+            canary,
+            answer.find((i) => i.id === canary.id),
+            material,
+            batch.plan.seen,
+          );
           if (why) failed.push(`${settings.votes > 1 ? `vote ${v + 1}: ` : ''}${why}`);
         }
       }
@@ -191,7 +218,11 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     }
     if (settings.calibration === 'on') calibration = { passed: failed.length === 0, canaries: canaryChecks, failed };
     if (calibration && !calibration.passed) {
-      throw new JudgeError(`calibration failed: the judge ${failed.join('; ')}; its answers on the real assertions are not trusted`, stats(), calibration);
+      throw new JudgeError(
+        `calibration failed: the judge ${failed.join('; ')}; its answers on the real assertions are not trusted`,
+        stats(),
+        calibration,
+      );
     }
     return {
       items: request.assertions.map((a) => items.get(a.id)!),
@@ -248,7 +279,11 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     // once (the batch is planned anew, canaries included) or the judgement fails closed.
     const fitted = await judgeWithinContext(
       (scale) => {
-        if (scale !== 1) Object.assign(batch, planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === 'on', scale, family));
+        if (scale !== 1)
+          Object.assign(
+            batch,
+            planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === 'on', scale, family),
+          );
         return batch.plan;
       },
       (plan, messages) =>
@@ -284,4 +319,3 @@ function mergeSeen(batches: readonly Batch[]): SeenLines {
   for (const b of batches) for (const [path, lines] of b.plan.seen) out.set(path, new Set([...(out.get(path) ?? []), ...lines]));
   return out;
 }
-

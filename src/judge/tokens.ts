@@ -85,7 +85,16 @@ export const CONSERVATIVE_COSTS: TokenCosts = {
  * and hold only for the corpus they were tuned on.
  */
 export const FAMILY_COSTS: Readonly<Record<TokenizerFamily, TokenCosts>> = {
-  qwen: { ...CONSERVATIVE_COSTS, wordChars: 10, wordFree: 3, lettersPerVowel: 7, shortSegment: 2, spaceChars: 8, joinedPunctuation: 0.75, lineBreak: 0.5 },
+  qwen: {
+    ...CONSERVATIVE_COSTS,
+    wordChars: 10,
+    wordFree: 3,
+    lettersPerVowel: 7,
+    shortSegment: 2,
+    spaceChars: 8,
+    joinedPunctuation: 0.75,
+    lineBreak: 0.5,
+  },
   llama3: {
     ...CONSERVATIVE_COSTS,
     wordChars: 8,
@@ -179,7 +188,14 @@ function lineTokens(line: string, k: TokenCosts): number {
     } else if (c < 0x80) {
       // Punctuation: code pairs like `);` or `=>` merge, but in data (`1.5,-2`) each is a token.
       let j = i + 1;
-      while (j < n && line.charCodeAt(j) < 0x80 && !isLetter(line.charCodeAt(j)) && !isDigit(line.charCodeAt(j)) && !isSpace(line.charCodeAt(j))) j++;
+      while (
+        j < n &&
+        line.charCodeAt(j) < 0x80 &&
+        !isLetter(line.charCodeAt(j)) &&
+        !isDigit(line.charCodeAt(j)) &&
+        !isSpace(line.charCodeAt(j))
+      )
+        j++;
       total += j - i > 1 ? Math.ceil((j - i) * k.punctuation) : isLetter(line.charCodeAt(j)) ? k.joinedPunctuation : 1;
       i = j;
     } else {

@@ -82,7 +82,9 @@ export async function judgeWithinContext(
     try {
       return replan(correctedScale(plan, messages, counted));
     } catch (e) {
-      throw e instanceof JudgeError ? new JudgeError(`the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`) : e;
+      throw e instanceof JudgeError
+        ? new JudgeError(`the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`)
+        : e;
     }
   };
 

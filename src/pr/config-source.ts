@@ -59,7 +59,8 @@ const notAllowed = (message: string): CommandPolicy => ({ allowed: false, refuse
  */
 export function commandPolicy(allowCommands: boolean, ref: ConfigRef, optIn: string, workTree: WorkTree): CommandPolicy {
   if (!allowCommands) return notAllowed(`shell commands are off; enable them with ${optIn}`);
-  if (ref.source !== 'base') return notAllowed(`the config was read from ${ref.source}, not from the base commit; commands run only with a base-commit config`);
+  if (ref.source !== 'base')
+    return notAllowed(`the config was read from ${ref.source}, not from the base commit; commands run only with a base-commit config`);
   if ('problem' in workTree) return notAllowed(workTree.problem);
   return { allowed: true, cwd: workTree.dir };
 }

@@ -57,7 +57,10 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
     }
   }
   [...wanted].sort(bySizeOfChange).forEach(take);
-  files.filter((f) => LOW_RELEVANCE(f.path)).sort(bySizeOfChange).forEach(take);
+  files
+    .filter((f) => LOW_RELEVANCE(f.path))
+    .sort(bySizeOfChange)
+    .forEach(take);
   return ordered;
 }
 
@@ -67,7 +70,11 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
  * Only aliases some assertion's globs select while the same globs miss the real path: the rest
  * of the material already holds the real file, and showing it twice would only cost context.
  */
-export async function aliasedForAssertions(head: FileReader, changed: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]> {
+export async function aliasedForAssertions(
+  head: FileReader,
+  changed: readonly ChangedFile[],
+  assertionGlobs: readonly (readonly string[])[],
+): Promise<ChangedFile[]> {
   const matchers = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => picomatch([...globs], GLOB_OPTIONS));
   if (matchers.length === 0) return [];
   const links = await linksOf(head);
@@ -82,9 +89,15 @@ export async function aliasedForAssertions(head: FileReader, changed: readonly C
  * of its hunks (added lines and their context), numbered as in the file; all of a file whose hunks are unknown.
  * `aliased` are changed files under a directory link's path that a scoped assertion asks for.
  */
-export async function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[], aliased: readonly ChangedFile[] = []): Promise<MaterialFile[]> {
+export async function changeMaterial(
+  ctx: CheckContext,
+  assertionGlobs: readonly (readonly string[])[],
+  aliased: readonly ChangedFile[] = [],
+): Promise<MaterialFile[]> {
   const candidates = relevanceOrder(
-    [...ctx.changedFiles, ...aliased].filter((f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown)),
+    [...ctx.changedFiles, ...aliased].filter(
+      (f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown),
+    ),
     assertionGlobs,
   );
   const material: MaterialFile[] = [];

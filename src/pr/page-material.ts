@@ -37,7 +37,12 @@ export async function pageMaterial(ctx: CheckContext, pages: readonly string[]):
     const text: string[] = [];
     if (visit.timedOut) text.push(`(the page did not finish loading within ${DEFAULT_BROWSER_TIMEOUT_SECONDS} s)`);
     else if (visit.problem !== undefined) text.push(`(the page could not be shown: ${visit.problem})`);
-    text.push(...visit.text.split('\n').map((l) => l.trim()).filter((l) => l !== ''));
+    text.push(
+      ...visit.text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== ''),
+    );
     if (visit.console.length > 0) {
       text.push('--- console ---');
       for (const m of visit.console) text.push(`[${m.type}]${m.where ? ` ${m.where}:` : ''} ${m.text.split('\n')[0] ?? ''}`);

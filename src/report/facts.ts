@@ -4,7 +4,8 @@ import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
 
 export type Mark = 'pass' | 'warning' | 'fail' | 'not-judged' | 'not-run';
 
-export const gateMark = (g: GateEntry): Mark => (g.not_run ? 'not-run' : g.passed ? (g.severity === 'warning' ? 'warning' : 'pass') : 'fail');
+export const gateMark = (g: GateEntry): Mark =>
+  g.not_run ? 'not-run' : g.passed ? (g.severity === 'warning' ? 'warning' : 'pass') : 'fail';
 export const criterionMark = (c: Criterion): Mark => (c.met === null ? 'not-judged' : c.met ? 'pass' : 'fail');
 
 export function headline(r: CriticResult): string {
@@ -54,5 +55,7 @@ export function explanationOf(c: Criterion): string {
 }
 
 export function coverageNotes(r: CriticResult): string[] {
-  return r.criteria.filter((c) => c.coverage && !c.coverage.complete).map((c) => `${c.id}: not shown to the judge: ${c.coverage!.unseen.join(', ')}`);
+  return r.criteria
+    .filter((c) => c.coverage && !c.coverage.complete)
+    .map((c) => `${c.id}: not shown to the judge: ${c.coverage!.unseen.join(', ')}`);
 }

@@ -85,7 +85,12 @@ export function renderSarif(r: CriticResult): SarifLog {
         tool: { driver: { name: 'critic-gate', version: VERSION, informationUri: INFORMATION_URI, rules } },
         invocations: [
           failed
-            ? { executionSuccessful: false, toolExecutionNotifications: [{ level: 'error', message: { text: publishableText(`could not judge: ${r.error ?? 'unknown error'}`) } }] }
+            ? {
+                executionSuccessful: false,
+                toolExecutionNotifications: [
+                  { level: 'error', message: { text: publishableText(`could not judge: ${r.error ?? 'unknown error'}`) } },
+                ],
+              }
             : { executionSuccessful: true },
         ],
         results,

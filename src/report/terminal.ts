@@ -54,7 +54,11 @@ function multiline(text: string): { first: string; rest: string[] } {
   const [first = '', ...lines] = text.replace(/\n+$/, '').split('\n').map(cut);
   const shown =
     lines.length > MAX_LINES
-      ? [...lines.slice(0, HEAD_LINES), `… ${lines.length - MAX_LINES + 1} line(s) not shown …`, ...lines.slice(lines.length - (MAX_LINES - HEAD_LINES - 1))]
+      ? [
+          ...lines.slice(0, HEAD_LINES),
+          `… ${lines.length - MAX_LINES + 1} line(s) not shown …`,
+          ...lines.slice(lines.length - (MAX_LINES - HEAD_LINES - 1)),
+        ]
       : lines;
   return { first, rest: shown.map((l) => (l === '' ? '' : `${CONTINUATION}${l}`)) };
 }
@@ -73,7 +77,9 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
   const sections: ReportSection[] = [];
   sections.push({
     title: undefined,
-    lines: [`${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`],
+    lines: [
+      `${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`,
+    ],
   });
 
   if (r.gate.length > 0) {
@@ -107,7 +113,9 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
   const coverage = coverageNotes(r);
   if (coverage.length > 0) sections.push({ title: 'Coverage', lines: coverage.map((n) => `  ${n}`) });
   // A run that could not judge says so in the headline; its feedback would only say it again.
-  const fixes = r.feedback_for_worker.split('\n').filter((l) => l !== '' && !(r._critic_status === 'error' && l.startsWith('The critic could not judge')));
+  const fixes = r.feedback_for_worker
+    .split('\n')
+    .filter((l) => l !== '' && !(r._critic_status === 'error' && l.startsWith('The critic could not judge')));
   if (fixes.length > 0) sections.push({ title: 'What to fix', lines: fixes.map((l) => `  ${l}`) });
   sections.push({ title: undefined, lines: [paint('dim', statsLine(r))] });
   return sections.map((s) => (s.title === undefined ? s : { ...s, title: paint('bold', s.title) }));

@@ -29,9 +29,7 @@ export function escalate(result: CriticResult, attempt: number, maxAttempts: num
     return {
       result: { ...result, verdict: 'FAIL', route, attempt: attemptField },
       labels: [NEEDS_HUMAN_LABEL],
-      notes: [
-        `Attempt ${attempt} of ${maxAttempts} still needs rework: escalated to a human (label ${NEEDS_HUMAN_LABEL})`,
-      ],
+      notes: [`Attempt ${attempt} of ${maxAttempts} still needs rework: escalated to a human (label ${NEEDS_HUMAN_LABEL})`],
     };
   }
   return { result: { ...result, route, attempt: attemptField }, labels: [], notes: [] };

@@ -9,7 +9,8 @@ export interface BlobAt {
 }
 
 // encodeURIComponent leaves `(`, `)`, `!`, `'` and `*`: a file name could close the markdown link with them.
-const encodeSegment = (s: string): string => encodeURIComponent(s).replace(/[()!'*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeSegment = (s: string): string =>
+  encodeURIComponent(s).replace(/[()!'*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const segments = (path: string): string => path.split('/').map(encodeSegment).join('/');
 
 /** `${serverUrl}/${owner}/${repo}/blob/${headSha}/${path}#L${line}`, each part URL-encoded. */

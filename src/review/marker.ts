@@ -49,7 +49,10 @@ const MarkerSchema = z.object({
   attempt: z.number().int().min(1),
   findings: z.array(z.string().max(64)).max(10_000).default([]),
   // A cache that does not read back is dropped, never the marker: it only costs model calls.
-  cache: z.record(z.string().regex(/^[0-9a-f]{64}$/), z.string().max(MAX_MARKER_CACHE_CHARS)).optional().catch(undefined),
+  cache: z
+    .record(z.string().regex(/^[0-9a-f]{64}$/), z.string().max(MAX_MARKER_CACHE_CHARS))
+    .optional()
+    .catch(undefined),
 });
 
 /**

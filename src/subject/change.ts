@@ -47,7 +47,11 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   const head = repo.fileReader(headSha);
   const onPaths = options.onPaths;
   // Neither is needed to read the patch, and both run while git writes it.
-  if (onPaths) repo.changedPaths(mergeBaseSha, headSha).then((paths) => onPaths(paths)).catch(() => undefined);
+  if (onPaths)
+    repo
+      .changedPaths(mergeBaseSha, headSha)
+      .then((paths) => onPaths(paths))
+      .catch(() => undefined);
   head.listTree().catch(() => undefined);
   const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
   const files = await settleBinary(parsed, head);

@@ -55,13 +55,14 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
   const real = (path: string): Real => {
     let parts = path.split('/');
     let done = '';
-    for (let hops = 0; parts.length > 0; ) {
+    for (let hops = 0; parts.length > 0;) {
       const seg = parts.shift()!;
       const at = done === '' ? seg : `${done}/${seg}`;
       const entry = specials.get(at);
       if (entry?.kind === 'symlink') {
         if (++hops > MAX_HOPS) return { problem: { kind: 'loop', message: `a symlink loop (${at} → ${entry.target ?? '?'})` } };
-        if (entry.target === undefined) return { problem: { kind: 'unreadable-target', message: `a symlink whose target could not be read (${at})` } };
+        if (entry.target === undefined)
+          return { problem: { kind: 'unreadable-target', message: `a symlink whose target could not be read (${at})` } };
         const leaves: Unresolved = { kind: 'leaves-repository', message: `a symlink leaving the repository (→ ${entry.target})` };
         if (entry.target.startsWith('/')) return { problem: leaves };
         const next = posix.normalize(posix.join(done === '' ? '.' : done, entry.target)).replace(/\/+$/, '');
@@ -170,7 +171,16 @@ export function aliasChanges(links: DirectoryLinks, files: readonly ChangedFile[
   const out: ChangedFile[] = [];
   for (const [alias, { real, via }] of links.aliases) {
     if (via.some((l) => changed.has(l))) {
-      out.push({ path: alias, status: 'added', additions: 0, deletions: 0, binary: changed.get(real)?.binary ?? false, addedLines: [], commentableLines: [], addedLinesUnknown: true });
+      out.push({
+        path: alias,
+        status: 'added',
+        additions: 0,
+        deletions: 0,
+        binary: changed.get(real)?.binary ?? false,
+        addedLines: [],
+        commentableLines: [],
+        addedLinesUnknown: true,
+      });
       continue;
     }
     const file = changed.get(real);

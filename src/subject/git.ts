@@ -58,8 +58,18 @@ const CONFIG_ARGS = ['-c', 'core.quotePath=true', '-c', 'diff.suppressBlankEmpty
  * The repository is the one at `dir`; variables a git hook or a wrapper may have exported would
  * silently point every command at another repository or index.
  */
-const REPO_ENV = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR',
-  'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_PREFIX', 'GIT_EXTERNAL_DIFF', 'GIT_DIFF_OPTS'];
+const REPO_ENV = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_COMMON_DIR',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_NAMESPACE',
+  'GIT_PREFIX',
+  'GIT_EXTERNAL_DIFF',
+  'GIT_DIFF_OPTS',
+];
 
 function gitEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
@@ -207,7 +217,19 @@ export class GitRepo {
    * listed), which is all a caller preparing for the files needs.
    */
   async changedPaths(from: string, to: string): Promise<string[]> {
-    const r = await this.run([...CONFIG_ARGS, 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-relative', '--ignore-submodules=none', from, to, '--']);
+    const r = await this.run([
+      ...CONFIG_ARGS,
+      'diff',
+      '--name-only',
+      '-z',
+      '--no-renames',
+      '--no-ext-diff',
+      '--no-relative',
+      '--ignore-submodules=none',
+      from,
+      to,
+      '--',
+    ]);
     if (r.code !== 0) throw new GitError(`git diff --name-only ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return r.stdout.toString('utf8').split('\0').filter(Boolean);
   }
@@ -231,7 +253,9 @@ export class GitRepo {
   readObject(oid: string, share = true): Promise<Uint8Array | undefined> {
     const known = this.blobs.get(oid);
     if (known) return known;
-    const read = this.catFile().read(oid).then((o) => o?.bytes);
+    const read = this.catFile()
+      .read(oid)
+      .then((o) => o?.bytes);
     if (share && this.blobBytes < SHARED_BLOB_BYTES) {
       this.blobs.set(oid, read);
       read.then(
@@ -340,7 +364,18 @@ export class GitRepo {
    * (merges left out: they repeat what their parents did). What `max-churn` reads.
    */
   async history(from: string, to: string): Promise<CommitChange[]> {
-    const args = [...CONFIG_ARGS, 'log', '--reverse', '--no-merges', '--format=%x00%H%x01%s', ...DIFF_ARGS, '--unified=0', '-M', `${from}..${to}`, '--'];
+    const args = [
+      ...CONFIG_ARGS,
+      'log',
+      '--reverse',
+      '--no-merges',
+      '--format=%x00%H%x01%s',
+      ...DIFF_ARGS,
+      '--unified=0',
+      '-M',
+      `${from}..${to}`,
+      '--',
+    ];
     const r = await this.run(args);
     if (r.code !== 0) throw new GitError(`git log ${from}..${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return parseGitLog(r.stdout.toString('utf8'));

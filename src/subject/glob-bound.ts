@@ -15,7 +15,9 @@ export const MAX_SEGMENT_WILDCARDS = 3;
 export function globProblem(glob: string): string | undefined {
   for (const segment of glob.split('/')) {
     if (segment === '**') continue;
-    const wildcards = (segment.replace(/\\./g, '').match(/\*|[+@!?]\(/g) ?? []).filter((w) => w !== '?(' && w !== '@(' && w !== '!(').length;
+    const wildcards = (segment.replace(/\\./g, '').match(/\*|[+@!?]\(/g) ?? []).filter(
+      (w) => w !== '?(' && w !== '@(' && w !== '!(',
+    ).length;
     if (wildcards > MAX_SEGMENT_WILDCARDS) {
       return `"${segment}" holds ${wildcards} wildcards in one path segment; at most ${MAX_SEGMENT_WILDCARDS} are allowed, as more can take exponential time to match`;
     }

@@ -18,7 +18,9 @@ const re2Engine = Object.assign(
 );
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
+  ajv: Ajv,
+) => Ajv;
 
 const dialectOf = (schema: AnySchema): string => {
   const declared = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;

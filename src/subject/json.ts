@@ -1,6 +1,4 @@
-export type JsonParse =
-  | { ok: true; value: unknown }
-  | { ok: false; message: string; line: number; column: number };
+export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number };
 import { errorMessage } from '../error-message.js';
 
 /**
@@ -67,7 +65,11 @@ export function findJsonError(text: string): JsonError | undefined {
         i++;
         return undefined;
       }
-      if (c < ' ') return err(i, c === '\n' ? 'line break inside a string (write it as \\n)' : `unescaped control character ${JSON.stringify(c)} in a string`);
+      if (c < ' ')
+        return err(
+          i,
+          c === '\n' ? 'line break inside a string (write it as \\n)' : `unescaped control character ${JSON.stringify(c)} in a string`,
+        );
       if (c === '\\') {
         const next = text[i + 1];
         if (next === 'u') {
@@ -75,7 +77,8 @@ export function findJsonError(text: string): JsonError | undefined {
           i += 6;
           continue;
         }
-        if (next === undefined || !'"\\/bfnrt'.includes(next)) return err(i, next === undefined ? 'unterminated string' : `invalid escape "\\${next}"`);
+        if (next === undefined || !'"\\/bfnrt'.includes(next))
+          return err(i, next === undefined ? 'unterminated string' : `invalid escape "\\${next}"`);
         i += 2;
         continue;
       }
@@ -119,7 +122,10 @@ export function findJsonError(text: string): JsonError | undefined {
     if (c !== '"') {
       if (c === '/') return err(i, 'comments are not allowed in JSON');
       if (c === "'") return err(i, 'property names must use double quotes');
-      return err(i, c === undefined ? 'unexpected end of input, expected a property name' : `expected a double-quoted property name, found ${shown(c)}`);
+      return err(
+        i,
+        c === undefined ? 'unexpected end of input, expected a property name' : `expected a double-quoted property name, found ${shown(c)}`,
+      );
     }
     const bad = string();
     if (bad) return bad;
@@ -180,7 +186,10 @@ export function findJsonError(text: string): JsonError | undefined {
       }
       if (next === '/') return err(i, 'comments are not allowed in JSON');
       if (next === undefined) return err(i, `unexpected end of input, expected "," or ${shown(close)}`);
-      return err(i, `expected "," or ${shown(close)} ${top === '{' ? 'after a property value' : 'after an array element'}, found ${shown(next)}`);
+      return err(
+        i,
+        `expected "," or ${shown(close)} ${top === '{' ? 'after a property value' : 'after an array element'}, found ${shown(next)}`,
+      );
     }
   }
 }
@@ -220,7 +229,13 @@ function valueEnd(text: string, i: number): number {
  * text known to be valid JSON; undefined when there is no such value.
  */
 export function jsonPointerOffset(text: string, pointer: string): number | undefined {
-  const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens =
+    pointer === ''
+      ? []
+      : pointer
+          .split('/')
+          .slice(1)
+          .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
   const skipWs = (j: number): number => {
     while (j < text.length && WS.has(text[j]!)) j++;
     return j;

@@ -7,9 +7,12 @@ const TRAILING_MARKER = /(?:-->|\*\/)$/;
 /** The line as a section title: markers, surrounding space and colons removed, lower-cased. */
 export function sectionTitle(line: string): string {
   let t = line.trim();
-  for (let prev = ''; prev !== t; ) {
+  for (let prev = ''; prev !== t;) {
     prev = t;
-    t = t.replace(LEADING_MARKER, '').replace(TRAILING_MARKER, '').replace(/^[\s:]+|[\s:]+$/g, '');
+    t = t
+      .replace(LEADING_MARKER, '')
+      .replace(TRAILING_MARKER, '')
+      .replace(/^[\s:]+|[\s:]+$/g, '');
   }
   return t.toLowerCase();
 }

@@ -26,10 +26,14 @@ const SIGNS: Record<string, (t: string) => number> = {
     count(t, /^[ \t]*(?:import\b.*\bfrom[ \t]*['"]|export[ \t])/gm) +
     count(t, /;[ \t]*$/gm),
   bash: (t) =>
-    count(t, /^[ \t]*(?:echo|printf|export|cd|fi|then|do|done|esac|sudo|apt(?:-get)?|npm|npx|pip3?|git|mkdir|cp|mv|rm|chmod|curl|wget|source|set[ \t]+-)\b/gm) +
-    count(t, /\$\{?\w+|\$\(|\[\[|&&|\|\|/g),
+    count(
+      t,
+      /^[ \t]*(?:echo|printf|export|cd|fi|then|do|done|esac|sudo|apt(?:-get)?|npm|npx|pip3?|git|mkdir|cp|mv|rm|chmod|curl|wget|source|set[ \t]+-)\b/gm,
+    ) + count(t, /\$\{?\w+|\$\(|\[\[|&&|\|\|/g),
 };
-SIGNS['typescript'] = (t) => (SIGNS['javascript']?.(t) ?? 0) + count(t, /\b(?:interface|type|enum|namespace|implements|readonly)\b|:[ \t]*(?:string|number|boolean|void|any|unknown)\b/g);
+SIGNS['typescript'] = (t) =>
+  (SIGNS['javascript']?.(t) ?? 0) +
+  count(t, /\b(?:interface|type|enum|namespace|implements|readonly)\b|:[ \t]*(?:string|number|boolean|void|any|unknown)\b/g);
 
 /** Go is tried only for text that opens with a package clause: gofmt and tree-sitter would accept little else anyway. */
 const GO_PACKAGE = /^(?:[ \t]*(?:\/\/.*)?\n)*[ \t]*package[ \t]+\w+[ \t]*$/m;

@@ -5,7 +5,10 @@ export interface WasmFile {
   specifier: string;
 }
 
-const vscode = (name: string): WasmFile => ({ file: `tree-sitter-${name}.wasm`, specifier: `@vscode/tree-sitter-wasm/wasm/tree-sitter-${name}.wasm` });
+const vscode = (name: string): WasmFile => ({
+  file: `tree-sitter-${name}.wasm`,
+  specifier: `@vscode/tree-sitter-wasm/wasm/tree-sitter-${name}.wasm`,
+});
 
 /** The tree-sitter grammar of each language, by canonical name. scripts/grammars.mjs writes the same files into dist, compressed. */
 export const GRAMMARS = {

@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import type TypeScript from 'typescript';
 import type { ExactReport } from './syntax-types.js';
 
-
 /** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
 export type JsGoal = 'module' | 'script' | 'either';
 
@@ -88,7 +87,13 @@ function typescript(): Promise<TsModule> {
 export async function parseTypeScript(text: string, jsx: boolean): Promise<ExactReport> {
   const ts = await typescript();
   const parser = `typescript ${ts.versionMajorMinor}`;
-  const file = ts.createSourceFile(jsx ? 'input.tsx' : 'input.ts', text, ts.ScriptTarget.Latest, false, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    jsx ? 'input.tsx' : 'input.ts',
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   // The parser's own diagnostics (what `tsc` reports as syntax errors); not part of the typed API, but stable since TypeScript 1.x.
   const diagnostics = (file as unknown as { parseDiagnostics: readonly TsDiagnostic[] }).parseDiagnostics;
   const first = diagnostics[0];

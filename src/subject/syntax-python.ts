@@ -79,7 +79,11 @@ class PythonServer {
     this.child.on('error', (e) => this.die(new PythonUnavailable(`${program}: ${e.message}`)));
     this.child.on('close', (code, signal) => {
       const why = stderr.trim().split('\n').pop() ?? '';
-      this.die(versionKnown ? new Error(`${program} exited (${signal ?? code})${why ? `: ${why}` : ''}`) : new PythonUnavailable(`${program} did not start as Python (${signal ?? code})${why ? `: ${why}` : ''}`));
+      this.die(
+        versionKnown
+          ? new Error(`${program} exited (${signal ?? code})${why ? `: ${why}` : ''}`)
+          : new PythonUnavailable(`${program} did not start as Python (${signal ?? code})${why ? `: ${why}` : ''}`),
+      );
     });
     this.child.stdin.on('error', () => undefined);
     // Referenced until the version line arrives; idle (unreferenced) between texts after that.
@@ -206,6 +210,7 @@ async function compileOnce(text: string, program: string): Promise<ExactReport> 
     }),
   ]).finally(() => clearTimeout(timer));
   if (answer.ok) return { ok: true, parser };
-  const message = answer.type === 'SyntaxError' || answer.type === undefined ? (answer.msg ?? 'invalid syntax') : `${answer.type}: ${answer.msg ?? ''}`;
+  const message =
+    answer.type === 'SyntaxError' || answer.type === undefined ? (answer.msg ?? 'invalid syntax') : `${answer.type}: ${answer.msg ?? ''}`;
   return { ok: false, parser, line: answer.line ?? 1, column: Math.max(1, answer.col ?? 1), message };
 }

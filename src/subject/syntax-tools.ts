@@ -83,30 +83,33 @@ export async function parseWithTool(text: string, language: string): Promise<Exa
   const known = missing.get(language);
   if (known) throw known;
   const [program, ...args] = tool.command as [string, ...string[]];
-  const run = await slot(() => new Promise<{ code: number | null; output: string; timedOut: boolean }>((resolve, reject) => {
-    const child = spawn(program, args, { env: minimalEnv(), stdio: 'pipe' });
-    let output = '';
-    let timedOut = false;
-    const collect = (chunk: Buffer): void => {
-      if (output.length < 64 * 1024) output += chunk.toString('utf8');
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.stdin.on('error', () => undefined);
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, TOOL_TIMEOUT_MS);
-    child.on('error', (e: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(e.code === 'ENOENT' || e.code === 'EACCES' ? new ToolUnavailable(`${program} is not installed`) : e);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output, timedOut });
-    });
-    child.stdin.end(text);
-  })).catch((e: unknown) => {
+  const run = await slot(
+    () =>
+      new Promise<{ code: number | null; output: string; timedOut: boolean }>((resolve, reject) => {
+        const child = spawn(program, args, { env: minimalEnv(), stdio: 'pipe' });
+        let output = '';
+        let timedOut = false;
+        const collect = (chunk: Buffer): void => {
+          if (output.length < 64 * 1024) output += chunk.toString('utf8');
+        };
+        child.stdout.on('data', collect);
+        child.stderr.on('data', collect);
+        child.stdin.on('error', () => undefined);
+        const timer = setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, TOOL_TIMEOUT_MS);
+        child.on('error', (e: NodeJS.ErrnoException) => {
+          clearTimeout(timer);
+          reject(e.code === 'ENOENT' || e.code === 'EACCES' ? new ToolUnavailable(`${program} is not installed`) : e);
+        });
+        child.on('close', (code) => {
+          clearTimeout(timer);
+          resolve({ code, output, timedOut });
+        });
+        child.stdin.end(text);
+      }),
+  ).catch((e: unknown) => {
     if (e instanceof ToolUnavailable) missing.set(language, e);
     throw e;
   });

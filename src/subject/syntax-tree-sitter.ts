@@ -125,7 +125,11 @@ function errorStart(node: Node): { point: Point; text: string } {
 }
 
 function near(text: string): string {
-  const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
+  const line =
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
   return clip(line, 40);
 }
 
@@ -155,7 +159,6 @@ export async function parseWithGrammar(text: string, name: GrammarName): Promise
     return { ok: false, parser: TREE_SITTER, line: point.row + 1, column: Math.max(1, point.column - shift + 1), message };
   });
 }
-
 
 const LITERAL = /string|comment|heredoc|nowdoc|text_block/;
 

@@ -30,18 +30,41 @@ export type SyntaxReport =
 export const SUPPORTED_LANGUAGES: readonly string[] = [...Object.keys(GRAMMARS), 'c-header', 'json', 'yaml'].sort();
 
 const ALIASES: Readonly<Record<string, string>> = {
-  py: 'python', python3: 'python', py3: 'python', pyi: 'python',
-  js: 'javascript', jsx: 'javascript', mjs: 'javascript', cjs: 'javascript', node: 'javascript', nodejs: 'javascript',
-  ecmascript: 'javascript', javascriptreact: 'javascript',
-  ts: 'typescript', mts: 'typescript', cts: 'typescript', typescriptreact: 'tsx',
+  py: 'python',
+  python3: 'python',
+  py3: 'python',
+  pyi: 'python',
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  node: 'javascript',
+  nodejs: 'javascript',
+  ecmascript: 'javascript',
+  javascriptreact: 'javascript',
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  typescriptreact: 'tsx',
   golang: 'go',
   rs: 'rust',
-  'c++': 'cpp', cxx: 'cpp', cc: 'cpp', hpp: 'cpp', cplusplus: 'cpp',
+  'c++': 'cpp',
+  cxx: 'cpp',
+  cc: 'cpp',
+  hpp: 'cpp',
+  cplusplus: 'cpp',
   h: 'c-header',
-  'c#': 'csharp', cs: 'csharp', 'c-sharp': 'csharp',
+  'c#': 'csharp',
+  cs: 'csharp',
+  'c-sharp': 'csharp',
   rb: 'ruby',
-  sh: 'bash', shell: 'bash', zsh: 'bash', shellscript: 'bash',
-  ps1: 'powershell', pwsh: 'powershell', ps: 'powershell',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  shellscript: 'bash',
+  ps1: 'powershell',
+  pwsh: 'powershell',
+  ps: 'powershell',
   yml: 'yaml',
 };
 
@@ -53,20 +76,53 @@ export function canonicalLanguage(name: string): string | undefined {
 }
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
-  py: 'python', pyi: 'python', pyw: 'python',
-  js: 'javascript', mjs: 'javascript', cjs: 'javascript', jsx: 'javascript',
-  ts: 'typescript', mts: 'typescript', cts: 'typescript', tsx: 'tsx',
-  go: 'go', rs: 'rust', java: 'java',
-  c: 'c', h: 'c-header',
-  cpp: 'cpp', cc: 'cpp', cxx: 'cpp', 'c++': 'cpp', hpp: 'cpp', hh: 'cpp', hxx: 'cpp', 'h++': 'cpp', ipp: 'cpp', tpp: 'cpp',
+  py: 'python',
+  pyi: 'python',
+  pyw: 'python',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  tsx: 'tsx',
+  go: 'go',
+  rs: 'rust',
+  java: 'java',
+  c: 'c',
+  h: 'c-header',
+  cpp: 'cpp',
+  cc: 'cpp',
+  cxx: 'cpp',
+  'c++': 'cpp',
+  hpp: 'cpp',
+  hh: 'cpp',
+  hxx: 'cpp',
+  'h++': 'cpp',
+  ipp: 'cpp',
+  tpp: 'cpp',
   cs: 'csharp',
-  rb: 'ruby', rake: 'ruby', gemspec: 'ruby',
-  php: 'php', phtml: 'php',
-  sh: 'bash', bash: 'bash', zsh: 'bash',
-  ps1: 'powershell', psm1: 'powershell',
+  rb: 'ruby',
+  rake: 'ruby',
+  gemspec: 'ruby',
+  php: 'php',
+  phtml: 'php',
+  sh: 'bash',
+  bash: 'bash',
+  zsh: 'bash',
+  ps1: 'powershell',
+  psm1: 'powershell',
   css: 'css',
 };
-const FILE_NAMES: Readonly<Record<string, string>> = { rakefile: 'ruby', gemfile: 'ruby', '.bashrc': 'bash', '.bash_profile': 'bash', '.zshrc': 'bash', '.profile': 'bash' };
+const FILE_NAMES: Readonly<Record<string, string>> = {
+  rakefile: 'ruby',
+  gemfile: 'ruby',
+  '.bashrc': 'bash',
+  '.bash_profile': 'bash',
+  '.zshrc': 'bash',
+  '.profile': 'bash',
+};
 
 /**
  * The language a path's extension names, or undefined. JSON and YAML are left out on
@@ -86,7 +142,17 @@ export function languageOfShebang(text: string): string | undefined {
   if (!first) return undefined;
   const program = (first[1]!.endsWith('/env') ? (first[2] ?? '') : first[1]!).split('/').pop() ?? '';
   const base = program.replace(/[\d.]+$/, '');
-  const known: Record<string, string> = { python: 'python', node: 'javascript', bash: 'bash', sh: 'bash', zsh: 'bash', dash: 'bash', ruby: 'ruby', php: 'php', pwsh: 'powershell' };
+  const known: Record<string, string> = {
+    python: 'python',
+    node: 'javascript',
+    bash: 'bash',
+    sh: 'bash',
+    zsh: 'bash',
+    dash: 'bash',
+    ruby: 'ruby',
+    php: 'php',
+    pwsh: 'powershell',
+  };
   return known[base];
 }
 
@@ -103,7 +169,7 @@ export interface ParseOptions {
 
 const TOOL_LANGUAGES = new Set(['bash', 'ruby', 'php', 'go']);
 const INSTALL: Readonly<Record<string, string>> = {
-  python: 'install Python 3 (`python3` on PATH), or set the check\'s `python` or CRITIC_GATE_PYTHON to an interpreter',
+  python: "install Python 3 (`python3` on PATH), or set the check's `python` or CRITIC_GATE_PYTHON to an interpreter",
   bash: 'install bash',
   ruby: 'install Ruby (`ruby` on PATH)',
   php: 'install PHP (`php` on PATH)',
@@ -121,8 +187,19 @@ export function parsedOutOfProcess(language: string | undefined): boolean {
 const PHP_OPEN = '<?php ';
 const hasPhpTag = (text: string): boolean => /<\?(?:php\b|=)/i.test(text);
 
-async function approximate(text: string, language: string, name: GrammarName, fallback: string | undefined, options: ParseOptions): Promise<SyntaxReport> {
-  if (options.exact) return { ok: false, language, noExact: `no exact parser for ${language} here${fallback ? ` (${fallback})` : ''}: ${INSTALL[language] ?? 'there is none for this language'}` };
+async function approximate(
+  text: string,
+  language: string,
+  name: GrammarName,
+  fallback: string | undefined,
+  options: ParseOptions,
+): Promise<SyntaxReport> {
+  if (options.exact)
+    return {
+      ok: false,
+      language,
+      noExact: `no exact parser for ${language} here${fallback ? ` (${fallback})` : ''}: ${INSTALL[language] ?? 'there is none for this language'}`,
+    };
   const { parseWithGrammar } = await import('./syntax-tree-sitter.js');
   return withLanguage(await parseWithGrammar(text, name), language, true, fallback);
 }
@@ -135,12 +212,24 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
   switch (name) {
     case 'json': {
       const parsed = parseJson(text);
-      return parsed.ok ? { ok: true, language: name, parser: 'json', approximate: false } : { ok: false, language: name, parser: 'json', approximate: false, line: parsed.line, column: parsed.column, message: parsed.message };
+      return parsed.ok
+        ? { ok: true, language: name, parser: 'json', approximate: false }
+        : {
+            ok: false,
+            language: name,
+            parser: 'json',
+            approximate: false,
+            line: parsed.line,
+            column: parsed.column,
+            message: parsed.message,
+          };
     }
     case 'yaml': {
       const { firstYamlError } = await import('./yaml.js');
       const problem = firstYamlError(text);
-      return problem ? { ok: false, language: name, parser: 'yaml', approximate: false, ...problem, message: problem.message.split('\n')[0]! } : { ok: true, language: name, parser: 'yaml', approximate: false };
+      return problem
+        ? { ok: false, language: name, parser: 'yaml', approximate: false, ...problem, message: problem.message.split('\n')[0]! }
+        : { ok: true, language: name, parser: 'yaml', approximate: false };
     }
     case 'javascript': {
       const { parseJavaScript } = await import('./syntax-js.js');
@@ -231,14 +320,18 @@ export function parserNote(report: Extract<SyntaxReport, { parser: string }>): s
 
 // ---- fences inside code ----------------------------------------------------------------
 
-export type { LineSpan } from "./syntax-tree-sitter.js";
+export type { LineSpan } from './syntax-tree-sitter.js';
 
 /**
  * For each span, whether one string or comment of the code encloses it, opening on an
  * earlier line and closing on a later one: a fenced example in a docstring, not a fence of
  * a markdown answer. Languages without a tree-sitter grammar enclose nothing.
  */
-export async function spansInsideLiterals(text: string, language: string, spans: readonly { first: number; last: number }[]): Promise<boolean[]> {
+export async function spansInsideLiterals(
+  text: string,
+  language: string,
+  spans: readonly { first: number; last: number }[],
+): Promise<boolean[]> {
   const canonical = canonicalLanguage(language);
   const name = canonical === 'c-header' ? 'cpp' : canonical;
   if (name === undefined || !isGrammar(name)) return spans.map(() => false);

@@ -139,7 +139,9 @@ export async function startGitHubDouble(setup: GitHubDoubleSetup = {}): Promise<
     // App's token) is no user, and GitHub refuses it there.
     if (method === 'GET' && path === '/user') {
       const login = known.login ?? BOT_LOGIN;
-      return reply(login.endsWith('[bot]') ? notAccessibleByIntegration(DOCS.getAuthenticatedUser) : { status: 200, body: userJson(login) });
+      return reply(
+        login.endsWith('[bot]') ? notAccessibleByIntegration(DOCS.getAuthenticatedUser) : { status: 200, body: userJson(login) },
+      );
     }
 
     const repoPath = normalise(rawPath);
@@ -164,9 +166,7 @@ export async function startGitHubDouble(setup: GitHubDoubleSetup = {}): Promise<
     const byName = /^\/repos\/([^/]+)\/([^/]+)\/(.+)$/.exec(path);
     if (byName) {
       const same = (a = '', b = '') => a.toLowerCase() === b.toLowerCase();
-      return same(safeDecode(byName[1] ?? ''), state.owner) && same(safeDecode(byName[2] ?? ''), state.repo)
-        ? byName[3]
-        : undefined;
+      return same(safeDecode(byName[1] ?? ''), state.owner) && same(safeDecode(byName[2] ?? ''), state.repo) ? byName[3] : undefined;
     }
     const byId = /^\/repositories\/(\d+)\/(.+)$/.exec(path);
     return byId && Number(byId[1]) === state.repoId ? byId[2] : undefined;

@@ -90,7 +90,8 @@ export function honestItem(prompt: ReadPrompt, a: PromptAssertion): Item {
   const line = onPaths(prompt, a)
     .filter((l) => ends(squash(l.text)))
     .sort((x, y) => squash(y.text).length - squash(x.text).length)[0];
-  if (line) return { id: a.id, met: true, evidence: 'the line is there', location: { path: line.path, line: line.n, quote: squash(line.text) } };
+  if (line)
+    return { id: a.id, met: true, evidence: 'the line is there', location: { path: line.path, line: line.n, quote: squash(line.text) } };
   return { id: a.id, met: false, evidence: 'no such line in the material', fix: 'Add the line' };
 }
 
@@ -108,7 +109,11 @@ export function autoAnswer(mode: AutoMode, messages: readonly { role: string; co
  * A scripted answer with the assertions it leaves out (the canaries) answered honestly. Content that is
  * not a JSON object with `criteria` (a test of broken answers) is left exactly as it is.
  */
-export function withHonestCanaries(content: string, messages: readonly { role: string; content: string }[], real: readonly string[] = []): string {
+export function withHonestCanaries(
+  content: string,
+  messages: readonly { role: string; content: string }[],
+  real: readonly string[] = [],
+): string {
   // The JSON may sit inside <think> blocks or a fence: only the object itself is rewritten.
   const close = content.lastIndexOf('}');
   const fenceOrThink = content.lastIndexOf('</think>');

@@ -205,7 +205,12 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
       return true;
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      json(res, 400, { error: body === undefined ? "invalid character looking for beginning of value" : 'json: cannot unmarshal into Go value of type api.ChatRequest' });
+      json(res, 400, {
+        error:
+          body === undefined
+            ? 'invalid character looking for beginning of value'
+            : 'json: cannot unmarshal into Go value of type api.ChatRequest',
+      });
       return true;
     }
     return false;
@@ -230,7 +235,13 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
       return json(res, 400, { error: 'json: cannot unmarshal object into Go struct field ChatRequest.messages of type []api.Message' });
     }
     const format = req.format;
-    if (format !== undefined && format !== null && format !== '' && format !== 'json' && (typeof format !== 'object' || Array.isArray(format))) {
+    if (
+      format !== undefined &&
+      format !== null &&
+      format !== '' &&
+      format !== 'json' &&
+      (typeof format !== 'object' || Array.isArray(format))
+    ) {
       return json(res, 400, { error: 'invalid format: expected "json" or a valid JSON Schema object' });
     }
     const m = findModel(req.model);
@@ -386,7 +397,11 @@ function pieces(s: string, size: number): string[] {
   return out;
 }
 
-function line(model: string, content: string, thinking: string | undefined): { model: string; created_at: string; message: Record<string, string>; done: boolean } {
+function line(
+  model: string,
+  content: string,
+  thinking: string | undefined,
+): { model: string; created_at: string; message: Record<string, string>; done: boolean } {
   return {
     model,
     created_at: new Date().toISOString(),

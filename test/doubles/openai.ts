@@ -128,7 +128,15 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
   async function handle(method: string, path: string, auth: string | undefined, body: unknown, res: ServerResponse): Promise<void> {
     if (script.apiKey !== undefined && auth !== `Bearer ${script.apiKey}`) return error(res, 401, 'Invalid API key', 'AuthenticationError');
     if (method === 'GET' && path === '/v1/models') {
-      const data = models.map((m) => ({ id: m.id, object: 'model', created: Math.floor(Date.now() / 1000), owned_by: 'vllm', root: m.root ?? m.id, parent: null, max_model_len: m.maxModelLen ?? 8192 }));
+      const data = models.map((m) => ({
+        id: m.id,
+        object: 'model',
+        created: Math.floor(Date.now() / 1000),
+        owned_by: 'vllm',
+        root: m.root ?? m.id,
+        parent: null,
+        max_model_len: m.maxModelLen ?? 8192,
+      }));
       const text = JSON.stringify({ object: 'list', data });
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
       return void res.end(text);
@@ -137,7 +145,10 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
     const req = body as OpenAiChatBody | undefined;
     if (!req || typeof req.model !== 'string') return error(res, 400, 'model is required');
     if (!models.some((m) => m.id === req.model)) return error(res, 404, `The model \`${req.model}\` does not exist.`, 'NotFoundError');
-    if (req.response_format && (req.response_format.type !== 'json_schema' || typeof req.response_format.json_schema?.schema !== 'object')) {
+    if (
+      req.response_format &&
+      (req.response_format.type !== 'json_schema' || typeof req.response_format.json_schema?.schema !== 'object')
+    ) {
       return error(res, 400, 'response_format.json_schema.schema must be an object');
     }
     const planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
@@ -146,15 +157,31 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
     if (res.destroyed) return;
     if (isError(planned)) return error(res, planned.status, planned.message, planned.type ?? 'InternalServerError');
     const messages = req.messages ?? [];
-    const content = planned.auto ? autoAnswer(planned.auto, messages, planned.real) : script.canaries === 'off' ? planned.content : withHonestCanaries(planned.content, messages, planned.real);
+    const content = planned.auto
+      ? autoAnswer(planned.auto, messages, planned.real)
+      : script.canaries === 'off'
+        ? planned.content
+        : withHonestCanaries(planned.content, messages, planned.real);
     const id = `chatcmpl-${requests.length}`;
-    const chunk = (delta: Record<string, unknown>, finish: string | null) => ({ id, object: 'chat.completion.chunk', created: 0, model: req.model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    const chunk = (delta: Record<string, unknown>, finish: string | null) => ({
+      id,
+      object: 'chat.completion.chunk',
+      created: 0,
+      model: req.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
     const usage = {
       prompt_tokens: planned.promptTokens ?? Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4),
       completion_tokens: planned.completionTokens ?? Math.ceil(content.length / 4),
     };
     if (req.stream === false) {
-      const text = JSON.stringify({ id, object: 'chat.completion', model: req.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: planned.finishReason ?? 'stop' }], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+      const text = JSON.stringify({
+        id,
+        object: 'chat.completion',
+        model: req.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: planned.finishReason ?? 'stop' }],
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+      });
       res.writeHead(200, { 'content-type': 'application/json' });
       return void res.end(text);
     }
@@ -169,7 +196,15 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
       return void res.end();
     }
     send(chunk({}, planned.finishReason ?? 'stop'));
-    if (req.stream_options?.include_usage) send({ id, object: 'chat.completion.chunk', created: 0, model: req.model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+    if (req.stream_options?.include_usage)
+      send({
+        id,
+        object: 'chat.completion.chunk',
+        created: 0,
+        model: req.model,
+        choices: [],
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+      });
     res.end('data: [DONE]\n\n');
   }
 

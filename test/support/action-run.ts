@@ -138,7 +138,8 @@ async function treeAt(repo: GitRepoFixture, sha: string): Promise<TreeEntry[]> {
  */
 async function filesAt(repo: GitRepoFixture, sha: string, tree: readonly TreeEntry[]): Promise<Record<string, Uint8Array>> {
   const blobs = tree.filter((e) => e.type === 'blob');
-  const batch = blobs.length === 0 ? Buffer.alloc(0) : await repo.gitWithInput(blobs.map((e) => `${e.oid}\n`).join(''), 'cat-file', '--batch');
+  const batch =
+    blobs.length === 0 ? Buffer.alloc(0) : await repo.gitWithInput(blobs.map((e) => `${e.oid}\n`).join(''), 'cat-file', '--batch');
   const contents = new Map<string, Uint8Array>();
   let at = 0;
   for (const entry of blobs) {
@@ -149,7 +150,8 @@ async function filesAt(repo: GitRepoFixture, sha: string, tree: readonly TreeEnt
     at = eol + 1 + size + 1;
   }
   const out: Record<string, Uint8Array> = {};
-  for (const entry of tree) out[entry.path] = contents.get(entry.path) ?? new Uint8Array(await repo.gitBytes('show', `${sha}:${entry.path}`));
+  for (const entry of tree)
+    out[entry.path] = contents.get(entry.path) ?? new Uint8Array(await repo.gitBytes('show', `${sha}:${entry.path}`));
   return out;
 }
 

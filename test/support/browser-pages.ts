@@ -40,7 +40,7 @@ export const workingGame = (): Record<string, string> => ({ 'index.html': html()
 export const throwingGame = (): Record<string, string> => ({
   'index.html': html(),
   'style.css': STYLE,
-  'game.js': GAME_JS.replace('function frame() {\n', "let frames = 0;\nfunction frame() {\n  if (++frames === 3) state.player.move();\n"),
+  'game.js': GAME_JS.replace('function frame() {\n', 'let frames = 0;\nfunction frame() {\n  if (++frames === 3) state.player.move();\n'),
 });
 
 /** Loads a sprite that is not in the tree. */

@@ -50,7 +50,8 @@ export interface GitRepoFixture {
 }
 
 /** Variables that would point git at another repository, or change output, left out of the environment. */
-const LEAKY = /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|COMMON_DIR|ALTERNATE_OBJECT_DIRECTORIES|NAMESPACE|PREFIX|CONFIG.*|AUTHOR_.*|COMMITTER_.*|EXTERNAL_DIFF|DIFF_OPTS)$/;
+const LEAKY =
+  /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|COMMON_DIR|ALTERNATE_OBJECT_DIRECTORIES|NAMESPACE|PREFIX|CONFIG.*|AUTHOR_.*|COMMITTER_.*|EXTERNAL_DIFF|DIFF_OPTS)$/;
 
 export async function createGitRepo(options: { branch?: string } = {}): Promise<GitRepoFixture> {
   const dir = await mkdtemp(join(tmpdir(), 'critic-gate-git-'));
@@ -83,7 +84,10 @@ export async function createGitRepo(options: { branch?: string } = {}): Promise<
   // Pinned so a test sees the same bytes and file types on every machine. Appended to the config
   // file rather than set with four `git config` processes: a later [core] section adds to (and
   // overrides) the one git init wrote, as git reads its config files.
-  await appendFile(join(dir, '.git', 'config'), '[core]\n\tautocrlf = false\n\tsymlinks = true\n\tfileMode = true\n[commit]\n\tgpgSign = false\n');
+  await appendFile(
+    join(dir, '.git', 'config'),
+    '[core]\n\tautocrlf = false\n\tsymlinks = true\n\tfileMode = true\n[commit]\n\tgpgSign = false\n',
+  );
 
   return {
     dir,

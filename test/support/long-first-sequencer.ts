@@ -28,7 +28,9 @@ export class LongFirstSequencer extends BaseSequencer {
     const sorted = await super.sort(files);
     const root = this.ctx.config.root;
     const path = (spec: TestSpecification): string => relative(root, spec.moduleId).split('\\').join('/');
-    const cached = sorted.some((spec) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(root, spec.moduleId)}`) !== undefined);
+    const cached = sorted.some(
+      (spec) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(root, spec.moduleId)}`) !== undefined,
+    );
     if (cached) return sorted;
     const rank = (spec: TestSpecification): number => {
       const at = KNOWN_LONG.indexOf(path(spec));

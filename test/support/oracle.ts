@@ -32,7 +32,12 @@ const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 type Line = ReadPrompt['lines'][number];
 type Item = { id: string; met: boolean; evidence: string; location?: { path: string; line: number; quote: string }; fix?: string };
 
-const metItem = (id: string, line: Line): Item => ({ id, met: true, evidence: 'the change does it', location: { path: line.path, line: line.n, quote: line.text.trim() } });
+const metItem = (id: string, line: Line): Item => ({
+  id,
+  met: true,
+  evidence: 'the change does it',
+  location: { path: line.path, line: line.n, quote: line.text.trim() },
+});
 const unmetItem = (id: string): Item => ({ id, met: false, evidence: 'the change does not do it', fix: 'do what the assertion asks' });
 
 /** One request's cases, each with the id the prompt gave its assertion. */

@@ -44,7 +44,12 @@ function remembered(count: (text: string) => number): (text: string) => number {
 }
 
 /** Loaded on first use (each vocabulary takes seconds to parse), then kept. */
-function lenml(name: string, family: TokenizerFamily, load: () => unknown, template: (messages: readonly Message[]) => string): RealTokenizer {
+function lenml(
+  name: string,
+  family: TokenizerFamily,
+  load: () => unknown,
+  template: (messages: readonly Message[]) => string,
+): RealTokenizer {
   let tokenizer: Encoder | undefined;
   const get = (): Encoder => (tokenizer ??= load() as Encoder);
   const encode = remembered((text) => get().encode(text, { add_special_tokens: false }).length);
@@ -64,13 +69,16 @@ const llamaTemplate = (messages: readonly Message[]): string =>
 
 const deepseekTemplate = (messages: readonly Message[]): string =>
   `<｜begin▁of▁sentence｜>${messages
-    .map((m) => (m.role === 'system' ? m.content : m.role === 'user' ? `<｜User｜>${m.content}` : `<｜Assistant｜>${m.content}<｜end▁of▁sentence｜>`))
+    .map((m) =>
+      m.role === 'system' ? m.content : m.role === 'user' ? `<｜User｜>${m.content}` : `<｜Assistant｜>${m.content}<｜end▁of▁sentence｜>`,
+    )
     .join('')}<｜Assistant｜>`;
 
 /** Gemma has no system role: the system text opens the first user turn. */
 const gemmaTemplate = (messages: readonly Message[]): string => {
   const [first, ...rest] = messages;
-  const turns = first?.role === 'system' && rest[0] ? [{ ...rest[0], content: `${first.content}\n\n${rest[0].content}` }, ...rest.slice(1)] : messages;
+  const turns =
+    first?.role === 'system' && rest[0] ? [{ ...rest[0], content: `${first.content}\n\n${rest[0].content}` }, ...rest.slice(1)] : messages;
   return `<bos>${turns.map((m) => `<start_of_turn>${m.role === 'assistant' ? 'model' : 'user'}\n${m.content}<end_of_turn>\n`).join('')}<start_of_turn>model\n`;
 };
 
@@ -83,9 +91,14 @@ const mistralTokenizer = ((): RealTokenizer => {
     count: encode,
     countChat: (messages) => {
       const [first, ...rest] = messages;
-      const turns = first?.role === 'system' && rest[0] ? [{ ...rest[0], content: `${first.content}\n\n${rest[0].content}` }, ...rest.slice(1)] : messages;
+      const turns =
+        first?.role === 'system' && rest[0]
+          ? [{ ...rest[0], content: `${first.content}\n\n${rest[0].content}` }, ...rest.slice(1)]
+          : messages;
       // <s> and </s> are one token each; the rest is text.
-      return 1 + turns.reduce((n, m) => n + (m.role === 'assistant' ? encode(` ${m.content}`) + 1 : encode(` [INST] ${m.content} [/INST]`)), 0);
+      return (
+        1 + turns.reduce((n, m) => n + (m.role === 'assistant' ? encode(` ${m.content}`) + 1 : encode(` [INST] ${m.content} [/INST]`)), 0)
+      );
     },
   };
 })();

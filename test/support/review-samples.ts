@@ -3,7 +3,11 @@ import type { Criterion, CriticResult, GateEntry } from '../../src/contract/resu
 import type { ChangedFile } from '../../src/subject/types.js';
 
 export const HEAD = '3f2c1e9a7b6d5c4e3f2a1b0c9d8e7f6a5b4c3d2e';
-export const OTHER_HEADS = ['1111111111111111111111111111111111111111', '2222222222222222222222222222222222222222', '3333333333333333333333333333333333333333'];
+export const OTHER_HEADS = [
+  '1111111111111111111111111111111111111111',
+  '2222222222222222222222222222222222222222',
+  '3333333333333333333333333333333333333333',
+];
 export const AT = { owner: 'octo-org', repo: 'widgets', headSha: HEAD, serverUrl: 'https://github.com' };
 
 /**
@@ -14,7 +18,15 @@ export const A_PATCH = ['@@ -1,2 +1,3 @@', ' keep', '-old', '+new', '+more', '@@
 export const README_PATCH = ['@@ -0,0 +1,2 @@', '+# Widgets', '+Use them.'].join('\n');
 
 export const FILES: ChangedFile[] = [
-  { path: 'src/a.ts', status: 'modified', additions: 3, deletions: 1, binary: false, addedLines: [2, 3, 22], commentableLines: [1, 2, 3, 21, 22] },
+  {
+    path: 'src/a.ts',
+    status: 'modified',
+    additions: 3,
+    deletions: 1,
+    binary: false,
+    addedLines: [2, 3, 22],
+    commentableLines: [1, 2, 3, 21, 22],
+  },
   { path: 'README.md', status: 'added', additions: 2, deletions: 0, binary: false, addedLines: [1, 2], commentableLines: [1, 2] },
   { path: 'img/logo.png', status: 'added', additions: 0, deletions: 0, binary: true, addedLines: [], commentableLines: [] },
 ];
@@ -70,7 +82,8 @@ export const retryWithFindings: CriticResult = {
   ],
   score: 0.17,
   verdict: 'RETRY',
-  feedback_for_worker: 'Handle the error returned on line 3\nRename ctx to context\nLine 10 is not in the diff\nUse an SVG logo\nAdd a smoke test',
+  feedback_for_worker:
+    'Handle the error returned on line 3\nRename ctx to context\nLine 10 is not in the diff\nUse an SVG logo\nAdd a smoke test',
   stats,
 };
 
@@ -79,9 +92,26 @@ export const failedGate: CriticResult = {
   gate_passed: false,
   schema_valid: true,
   gate: [
-    failedCheck('no-log', { location: { path: 'src/a.ts', line: 2, quote: 'console.log(x)' }, evidence: 'src/a.ts:2: console.log(x)', fix: 'Remove console.log' }),
-    { id: 'readme', kind: 'min-bytes', passed: false, evidence: 'README.md: 12 bytes (need 200)', fix: 'Grow README.md to at least 200 bytes' },
-    { id: 'lint', kind: 'command', passed: false, not_run: true, evidence: 'not run: shell commands are not allowed in this run', fix: 'Set allow-commands: true' },
+    failedCheck('no-log', {
+      location: { path: 'src/a.ts', line: 2, quote: 'console.log(x)' },
+      evidence: 'src/a.ts:2: console.log(x)',
+      fix: 'Remove console.log',
+    }),
+    {
+      id: 'readme',
+      kind: 'min-bytes',
+      passed: false,
+      evidence: 'README.md: 12 bytes (need 200)',
+      fix: 'Grow README.md to at least 200 bytes',
+    },
+    {
+      id: 'lint',
+      kind: 'command',
+      passed: false,
+      not_run: true,
+      evidence: 'not run: shell commands are not allowed in this run',
+      fix: 'Set allow-commands: true',
+    },
   ],
   criteria: [{ ...unmet('tests'), met: null, status: 'not-judged', evidence: 'not judged: the gate failed', fix: undefined }],
   score: 0,

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import AjvModule from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
 
-const SCHEMA = JSON.parse(readFileSync(join(fileURLToPath(new URL('../fixtures/sarif/', import.meta.url)), 'sarif-schema-2.1.0.json'), 'utf8')) as object;
+const SCHEMA = JSON.parse(
+  readFileSync(join(fileURLToPath(new URL('../fixtures/sarif/', import.meta.url)), 'sarif-schema-2.1.0.json'), 'utf8'),
+) as object;
 
 // Both are CommonJS; their default exports arrive wrapped under ESM interop.
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;

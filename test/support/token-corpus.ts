@@ -42,7 +42,14 @@ function csvDecimals(rows: number, seed: number): string {
   const out = ['id,lat,lon,value,ratio,timestamp'];
   for (let i = 0; i < rows; i++) {
     out.push(
-      [i + 1, (next() * 180 - 90).toFixed(6), (next() * 360 - 180).toFixed(6), (next() * 1e6).toFixed(2), next().toFixed(8), 1_700_000_000 + Math.floor(next() * 1e8)].join(','),
+      [
+        i + 1,
+        (next() * 180 - 90).toFixed(6),
+        (next() * 360 - 180).toFixed(6),
+        (next() * 1e6).toFixed(2),
+        next().toFixed(8),
+        1_700_000_000 + Math.floor(next() * 1e8),
+      ].join(','),
     );
   }
   return out.join('\n');
@@ -77,7 +84,16 @@ function hexHashes(count: number, seed: number): string {
 
 function mixedScripts(count: number, seed: number): string {
   const next = random(seed);
-  const parts = ['مرحبا بالعالم', 'שלום עולם', 'Привет, мир', 'γειά σου κόσμε', 'नमस्ते दुनिया', 'สวัสดีชาวโลก', 'Xin chào thế giới', 'ẞ ø å ç ñ ü'];
+  const parts = [
+    'مرحبا بالعالم',
+    'שלום עולם',
+    'Привет, мир',
+    'γειά σου κόσμε',
+    'नमस्ते दुनिया',
+    'สวัสดีชาวโลก',
+    'Xin chào thế giới',
+    'ẞ ø å ç ñ ü',
+  ];
   return Array.from({ length: count }, (_, i) => `"key_${i}": "${pick(next, parts)} ${pick(next, parts)}",`).join('\n');
 }
 
@@ -118,7 +134,11 @@ export function hardCorpus(root = REPO): CorpusText[] {
     { name: 'minified JS (ajv bundle)', text: read('node_modules/eslint/node_modules/ajv/dist/ajv.min.js').slice(0, 60_000) },
     { name: 'JSON (tsconfig + package.json)', text: `${read('package.json')}\n${read('tsconfig.json')}` },
     { name: 'Python', text: pythonCode(60), ordinary: true },
-    { name: 'TypeScript (src/judge)', text: ['fit.ts', 'plan.ts', 'prompt.ts', 'material.ts', 'response.ts'].map((f) => read(`src/judge/${f}`)).join('\n'), ordinary: true },
+    {
+      name: 'TypeScript (src/judge)',
+      text: ['fit.ts', 'plan.ts', 'prompt.ts', 'material.ts', 'response.ts'].map((f) => read(`src/judge/${f}`)).join('\n'),
+      ordinary: true,
+    },
     { name: 'TypeScript (src/engine.ts)', text: read('src/engine.ts'), ordinary: true },
   ];
 }

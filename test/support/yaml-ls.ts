@@ -33,7 +33,13 @@ export class YamlLanguageServer {
     const require = createRequire(import.meta.url);
     const bin = join(dirname(require.resolve('yaml-language-server/package.json')), 'bin/yaml-language-server');
     const child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const yaml = { validate: true, hover: false, completion: false, schemaStore: { enable: false }, schemas: Object.fromEntries(Object.entries(schemas).map(([p, g]) => [pathToFileURL(p).href, g])) };
+    const yaml = {
+      validate: true,
+      hover: false,
+      completion: false,
+      schemaStore: { enable: false },
+      schemas: Object.fromEntries(Object.entries(schemas).map(([p, g]) => [pathToFileURL(p).href, g])),
+    };
     const server = new YamlLanguageServer(child, { yaml });
     await server.request('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true } } });
     server.notify('initialized', {});

@@ -31,7 +31,11 @@ describe('junk never passes the gate', () => {
     expect(code).toMatchObject({ verdict: 'FAIL', schema_valid: false });
     const json = await critique({ ...base, output: 'garbage\u0000', schema: { type: 'json' } });
     expect(json).toMatchObject({ verdict: 'FAIL', schema_valid: false });
-    const todo = await critique({ ...base, output: 'TODO \u0000', assertions: [{ id: 'n', text: 'no TODO', check: { kind: 'no-placeholders' } }] });
+    const todo = await critique({
+      ...base,
+      output: 'TODO \u0000',
+      assertions: [{ id: 'n', text: 'no TODO', check: { kind: 'no-placeholders' } }],
+    });
     expect(todo.criteria[0]).toMatchObject({ met: false });
   });
 });
@@ -56,7 +60,11 @@ describe('the caller’s mistakes are errors, not verdicts on the work', () => {
 
 describe('criteria from checks have the one result shape', () => {
   it('an unmet check keeps the line it points at', async () => {
-    const r = await critique({ ...base, output: 'ok\n// TODO x\n', assertions: [{ id: 'n', text: 'no TODO', check: { kind: 'no-placeholders' } }] });
+    const r = await critique({
+      ...base,
+      output: 'ok\n// TODO x\n',
+      assertions: [{ id: 'n', text: 'no TODO', check: { kind: 'no-placeholders' } }],
+    });
     expect(r.criteria[0]).toMatchObject({ met: false, status: 'judged', location: { path: 'output', line: 2 } });
   });
 });
@@ -72,7 +80,9 @@ describe('a check that was not allowed to run', () => {
 describe('evidence points at the quote', () => {
   it('a quote found two lines below the cited line is located where it is', async () => {
     const output = ['a', 'b', 'c', 'return None', 'e'].join('\n');
-    const judge = scriptedJudge(() => [{ id: 'r', met: true, evidence: 'returns', location: { path: 'output', line: 2, quote: 'return None' } }]);
+    const judge = scriptedJudge(() => [
+      { id: 'r', met: true, evidence: 'returns', location: { path: 'output', line: 2, quote: 'return None' } },
+    ]);
     const r = await critique({ ...base, output, assertions: [{ id: 'r', text: 'returns None' }] }, { judge });
     expect(r.criteria[0]).toMatchObject({ met: true, location: { path: 'output', line: 4, quote: 'return None' } });
   });

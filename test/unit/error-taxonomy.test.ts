@@ -42,7 +42,11 @@ describe('the error taxonomy', () => {
   });
 
   it('says that anything else is a bug of ours', () => {
-    expect(describeError(new TypeError('x is undefined'))).toEqual({ category: 'internal', message: 'internal error: x is undefined', exitCode: EXIT.ERROR });
+    expect(describeError(new TypeError('x is undefined'))).toEqual({
+      category: 'internal',
+      message: 'internal error: x is undefined',
+      exitCode: EXIT.ERROR,
+    });
     expect(describeError('a string')).toMatchObject({ category: 'internal', message: 'internal error: a string' });
   });
 

@@ -97,7 +97,11 @@ describe('feedback', () => {
   it('puts gate fixes first, then critical, then the rest, without repeats', () => {
     const f = feedbackOf(
       [gateEntry(false, 'g')],
-      [criterion(false, { id: 'a', fix: 'A' }), criterion(false, { id: 'b', critical: true, fix: 'B' }), criterion(false, { id: 'c', fix: 'A' })],
+      [
+        criterion(false, { id: 'a', fix: 'A' }),
+        criterion(false, { id: 'b', critical: true, fix: 'B' }),
+        criterion(false, { id: 'c', fix: 'A' }),
+      ],
     );
     expect(f.split('\n')).toEqual(['fix g', 'B', 'A']);
   });

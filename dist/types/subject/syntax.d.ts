@@ -62,7 +62,7 @@ export declare function parseCode(text: string, language: string, options?: Pars
 export declare function parserNote(report: Extract<SyntaxReport, {
     parser: string;
 }>): string;
-export type { LineSpan } from "./syntax-tree-sitter.js";
+export type { LineSpan } from './syntax-tree-sitter.js';
 /**
  * For each span, whether one string or comment of the code encloses it, opening on an
  * earlier line and closing on a later one: a fenced example in a docstring, not a fence of

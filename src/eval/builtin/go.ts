@@ -117,7 +117,10 @@ export const GO: readonly Behaviour[] = [
     withIt:
       'package store\n\nimport "database/sql"\n\nfunc OrdersOf(db *sql.DB, customerID string) (*sql.Rows, error) {\n\treturn db.Query("SELECT id, total FROM orders WHERE customer_id = $1", customerID)\n}\n',
     remove: [
-      ['\treturn db.Query("SELECT id, total FROM orders WHERE customer_id = $1", customerID)\n', '\treturn db.Query("SELECT id, total FROM orders WHERE customer_id = \'" + customerID + "\'")\n'],
+      [
+        '\treturn db.Query("SELECT id, total FROM orders WHERE customer_id = $1", customerID)\n',
+        '\treturn db.Query("SELECT id, total FROM orders WHERE customer_id = \'" + customerID + "\'")\n',
+      ],
     ],
     probe: /customer_id = \$1", customerID/,
   }),

@@ -34,7 +34,14 @@ function plant(text: string, line: string): string {
 
 const baseOf = (b: Behaviour): Record<string, string> => (b.before === '' ? {} : { [b.path]: b.before });
 
-function caseOf(b: Behaviour, variant: string, kind: EvalCase['kind'], met: boolean, head: Record<string, string>, scoped = true): EvalCase {
+function caseOf(
+  b: Behaviour,
+  variant: string,
+  kind: EvalCase['kind'],
+  met: boolean,
+  head: Record<string, string>,
+  scoped = true,
+): EvalCase {
   return {
     id: `${b.language}/${b.name}/${variant}`,
     language: b.language,

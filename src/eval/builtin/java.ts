@@ -22,7 +22,12 @@ export const JAVA: readonly Behaviour[] = [
     before: '',
     withIt:
       'package com.example.io;\n\nimport java.io.BufferedReader;\nimport java.nio.file.Files;\nimport java.nio.file.Path;\n\npublic final class Lines {\n    public static long count(Path path) throws Exception {\n        try (BufferedReader reader = Files.newBufferedReader(path)) {\n            return reader.lines().count();\n        }\n    }\n}\n',
-    remove: [['        try (BufferedReader reader = Files.newBufferedReader(path)) {\n            return reader.lines().count();\n        }\n', '        BufferedReader reader = Files.newBufferedReader(path);\n        return reader.lines().count();\n']],
+    remove: [
+      [
+        '        try (BufferedReader reader = Files.newBufferedReader(path)) {\n            return reader.lines().count();\n        }\n',
+        '        BufferedReader reader = Files.newBufferedReader(path);\n        return reader.lines().count();\n',
+      ],
+    ],
     probe: /try \(BufferedReader reader/,
   }),
   java({
@@ -78,7 +83,10 @@ export const JAVA: readonly Behaviour[] = [
     withIt:
       'package com.example.store;\n\nimport java.sql.Connection;\nimport java.sql.PreparedStatement;\nimport java.sql.ResultSet;\n\npublic final class Orders {\n    public ResultSet of(Connection db, String customerId) throws Exception {\n        PreparedStatement st = db.prepareStatement("SELECT id, total FROM orders WHERE customer_id = ?");\n        st.setString(1, customerId);\n        return st.executeQuery();\n    }\n}\n',
     remove: [
-      ['        PreparedStatement st = db.prepareStatement("SELECT id, total FROM orders WHERE customer_id = ?");\n        st.setString(1, customerId);\n        return st.executeQuery();\n', '        return db.createStatement().executeQuery("SELECT id, total FROM orders WHERE customer_id = \'" + customerId + "\'");\n'],
+      [
+        '        PreparedStatement st = db.prepareStatement("SELECT id, total FROM orders WHERE customer_id = ?");\n        st.setString(1, customerId);\n        return st.executeQuery();\n',
+        '        return db.createStatement().executeQuery("SELECT id, total FROM orders WHERE customer_id = \'" + customerId + "\'");\n',
+      ],
     ],
     probe: /st\.setString\(1, customerId\)/,
   }),
@@ -112,7 +120,12 @@ export const JAVA: readonly Behaviour[] = [
     before: '',
     withIt:
       'package com.example.paging;\n\npublic record Page(int number, int size) {\n    public Page {\n        if (size > 100) {\n            throw new IllegalArgumentException("page size must be at most 100, got " + size);\n        }\n    }\n}\n',
-    remove: [['        if (size > 100) {\n            throw new IllegalArgumentException("page size must be at most 100, got " + size);\n        }\n', '']],
+    remove: [
+      [
+        '        if (size > 100) {\n            throw new IllegalArgumentException("page size must be at most 100, got " + size);\n        }\n',
+        '',
+      ],
+    ],
     probe: /if \(size > 100\)/,
   }),
 ];

@@ -8,9 +8,9 @@ export const JAVASCRIPT: readonly Behaviour[] = [
     path: 'src/api/users.js',
     task: 'Fetch a user by id; a missing user is not an error for callers.',
     assertion: 'A 404 response is handled explicitly and resolves to null',
-    before: "export async function getUser(id) {\n  const res = await fetch(`/api/users/${id}`);\n  return res.json();\n}\n",
+    before: 'export async function getUser(id) {\n  const res = await fetch(`/api/users/${id}`);\n  return res.json();\n}\n',
     withIt:
-      "export async function getUser(id) {\n  const res = await fetch(`/api/users/${id}`);\n  if (res.status === 404) {\n    return null;\n  }\n  if (!res.ok) throw new Error(`GET /api/users/${id}: ${res.status}`);\n  return res.json();\n}\n",
+      'export async function getUser(id) {\n  const res = await fetch(`/api/users/${id}`);\n  if (res.status === 404) {\n    return null;\n  }\n  if (!res.ok) throw new Error(`GET /api/users/${id}: ${res.status}`);\n  return res.json();\n}\n',
     remove: [['  if (res.status === 404) {\n    return null;\n  }\n', '']],
     probe: /res\.status === 404/,
   }),
@@ -22,7 +22,12 @@ export const JAVASCRIPT: readonly Behaviour[] = [
     before: "export function bindSearch(input, search) {\n  input.addEventListener('input', () => search(input.value));\n}\n",
     withIt:
       "export function bindSearch(input, search) {\n  let timer;\n  input.addEventListener('input', () => {\n    clearTimeout(timer);\n    timer = setTimeout(() => search(input.value), 300);\n  });\n}\n",
-    remove: [["  input.addEventListener('input', () => {\n    clearTimeout(timer);\n    timer = setTimeout(() => search(input.value), 300);\n  });\n", "  input.addEventListener('input', () => {\n    search(input.value);\n  });\n"]],
+    remove: [
+      [
+        "  input.addEventListener('input', () => {\n    clearTimeout(timer);\n    timer = setTimeout(() => search(input.value), 300);\n  });\n",
+        "  input.addEventListener('input', () => {\n    search(input.value);\n  });\n",
+      ],
+    ],
     probe: /setTimeout\(\(\) => search\(input\.value\), 300\)/,
   }),
   js({
@@ -87,8 +92,13 @@ export const JAVASCRIPT: readonly Behaviour[] = [
     assertion: 'Every page is fetched by following the next link until there is none',
     before: '',
     withIt:
-      "export async function listAll(client, org) {\n  const repos = [];\n  let url = `/orgs/${org}/repos?per_page=100`;\n  while (url) {\n    const page = await client.get(url);\n    repos.push(...page.items);\n    url = page.next;\n  }\n  return repos;\n}\n",
-    remove: [['  while (url) {\n    const page = await client.get(url);\n    repos.push(...page.items);\n    url = page.next;\n  }\n', '  const page = await client.get(url);\n  repos.push(...page.items);\n']],
+      'export async function listAll(client, org) {\n  const repos = [];\n  let url = `/orgs/${org}/repos?per_page=100`;\n  while (url) {\n    const page = await client.get(url);\n    repos.push(...page.items);\n    url = page.next;\n  }\n  return repos;\n}\n',
+    remove: [
+      [
+        '  while (url) {\n    const page = await client.get(url);\n    repos.push(...page.items);\n    url = page.next;\n  }\n',
+        '  const page = await client.get(url);\n  repos.push(...page.items);\n',
+      ],
+    ],
     probe: /url = page\.next/,
   }),
   js({
@@ -97,7 +107,8 @@ export const JAVASCRIPT: readonly Behaviour[] = [
     task: 'Let the hosting platform choose the port.',
     assertion: 'The server listens on the port from the PORT environment variable, with 3000 as a fallback',
     before: "import { createServer } from 'node:http';\n\ncreateServer(handler).listen(3000);\n",
-    withIt: "import { createServer } from 'node:http';\n\nconst port = Number(process.env.PORT ?? 3000);\ncreateServer(handler).listen(port);\n",
+    withIt:
+      "import { createServer } from 'node:http';\n\nconst port = Number(process.env.PORT ?? 3000);\ncreateServer(handler).listen(port);\n",
     remove: [['const port = Number(process.env.PORT ?? 3000);\n', 'const port = 3000;\n']],
     probe: /process\.env\.PORT/,
   }),
@@ -107,7 +118,8 @@ export const JAVASCRIPT: readonly Behaviour[] = [
     task: 'The health check must not hang when the backend does not answer.',
     assertion: 'The health request is aborted after 5 seconds',
     before: "export async function health(base) {\n  return (await fetch(base + '/health')).ok;\n}\n",
-    withIt: "export async function health(base) {\n  const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) });\n  return res.ok;\n}\n",
+    withIt:
+      'export async function health(base) {\n  const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) });\n  return res.ok;\n}\n',
     remove: [[', { signal: AbortSignal.timeout(5000) }', '']],
     probe: /AbortSignal\.timeout\(5000\)/,
   }),

@@ -8,7 +8,8 @@ export const PYTHON: readonly Behaviour[] = [
     path: 'client/users.py',
     task: 'Fetch a user by id; a missing user is not an error for callers.',
     assertion: 'A 404 response from the API is handled explicitly and returns None',
-    before: 'import requests\n\nBASE = "https://api.example.com"\n\n\ndef get_user(user_id):\n    return requests.get(f"{BASE}/users/{user_id}").json()\n',
+    before:
+      'import requests\n\nBASE = "https://api.example.com"\n\n\ndef get_user(user_id):\n    return requests.get(f"{BASE}/users/{user_id}").json()\n',
     withIt:
       'import requests\n\nBASE = "https://api.example.com"\n\n\ndef get_user(user_id):\n    response = requests.get(f"{BASE}/users/{user_id}", timeout=10)\n    if response.status_code == 404:\n        return None\n    response.raise_for_status()\n    return response.json()\n',
     remove: [['    if response.status_code == 404:\n        return None\n', '']],
@@ -34,7 +35,10 @@ export const PYTHON: readonly Behaviour[] = [
     withIt:
       'import time\n\n\ndef upload(client, blob, attempts=3):\n    for attempt in range(1, attempts + 1):\n        try:\n            return client.put(blob)\n        except ConnectionError:\n            if attempt == attempts:\n                raise\n            time.sleep(2 ** attempt)\n',
     remove: [
-      ['    for attempt in range(1, attempts + 1):\n        try:\n            return client.put(blob)\n        except ConnectionError:\n            if attempt == attempts:\n                raise\n            time.sleep(2 ** attempt)\n', '    return client.put(blob)\n'],
+      [
+        '    for attempt in range(1, attempts + 1):\n        try:\n            return client.put(blob)\n        except ConnectionError:\n            if attempt == attempts:\n                raise\n            time.sleep(2 ** attempt)\n',
+        '    return client.put(blob)\n',
+      ],
     ],
     probe: /for attempt in range/,
   }),
@@ -57,7 +61,12 @@ export const PYTHON: readonly Behaviour[] = [
     before: '',
     withIt:
       'import csv\n\n\ndef export(rows, path):\n    with open(path, "w", newline="") as handle:\n        writer = csv.writer(handle)\n        for row in rows:\n            writer.writerow(row)\n',
-    remove: [['    with open(path, "w", newline="") as handle:\n        writer = csv.writer(handle)\n        for row in rows:\n            writer.writerow(row)\n', '    handle = open(path, "w", newline="")\n    writer = csv.writer(handle)\n    for row in rows:\n        writer.writerow(row)\n']],
+    remove: [
+      [
+        '    with open(path, "w", newline="") as handle:\n        writer = csv.writer(handle)\n        for row in rows:\n            writer.writerow(row)\n',
+        '    handle = open(path, "w", newline="")\n    writer = csv.writer(handle)\n    for row in rows:\n        writer.writerow(row)\n',
+      ],
+    ],
     probe: /with open\(path/,
   }),
   py({
@@ -68,7 +77,12 @@ export const PYTHON: readonly Behaviour[] = [
     before: '',
     withIt:
       'def orders_of(conn, customer_id):\n    cursor = conn.execute(\n        "SELECT id, total FROM orders WHERE customer_id = ?",\n        (customer_id,),\n    )\n    return cursor.fetchall()\n',
-    remove: [['        "SELECT id, total FROM orders WHERE customer_id = ?",\n        (customer_id,),\n', '        f"SELECT id, total FROM orders WHERE customer_id = {customer_id}",\n']],
+    remove: [
+      [
+        '        "SELECT id, total FROM orders WHERE customer_id = ?",\n        (customer_id,),\n',
+        '        f"SELECT id, total FROM orders WHERE customer_id = {customer_id}",\n',
+      ],
+    ],
     probe: /customer_id = \?/,
   }),
   py({

@@ -43,7 +43,7 @@ export const TYPESCRIPT: readonly Behaviour[] = [
     assertion: 'Rates are cached per currency pair so a second lookup makes no request',
     before: '',
     withIt:
-      "const cache = new Map<string, number>();\n\nexport async function rate(from: string, to: string, fetchRate: (pair: string) => Promise<number>): Promise<number> {\n  const pair = `${from}/${to}`;\n  const cached = cache.get(pair);\n  if (cached !== undefined) return cached;\n  const value = await fetchRate(pair);\n  cache.set(pair, value);\n  return value;\n}\n",
+      'const cache = new Map<string, number>();\n\nexport async function rate(from: string, to: string, fetchRate: (pair: string) => Promise<number>): Promise<number> {\n  const pair = `${from}/${to}`;\n  const cached = cache.get(pair);\n  if (cached !== undefined) return cached;\n  const value = await fetchRate(pair);\n  cache.set(pair, value);\n  return value;\n}\n',
     remove: [
       ['  const cached = cache.get(pair);\n  if (cached !== undefined) return cached;\n', ''],
       ['  cache.set(pair, value);\n', ''],
@@ -79,7 +79,7 @@ export const TYPESCRIPT: readonly Behaviour[] = [
     assertion: 'The loaded config object is frozen so later code cannot modify it',
     before: '',
     withIt:
-      "export interface AppConfig { apiUrl: string; retries: number }\n\nexport function loadConfig(raw: AppConfig): Readonly<AppConfig> {\n  return Object.freeze({ ...raw });\n}\n",
+      'export interface AppConfig { apiUrl: string; retries: number }\n\nexport function loadConfig(raw: AppConfig): Readonly<AppConfig> {\n  return Object.freeze({ ...raw });\n}\n',
     remove: [['  return Object.freeze({ ...raw });\n', '  return { ...raw };\n']],
     probe: /Object\.freeze\(/,
   }),
@@ -90,8 +90,13 @@ export const TYPESCRIPT: readonly Behaviour[] = [
     assertion: 'The widgets are fetched in parallel with Promise.all',
     before: '',
     withIt:
-      "export async function loadWidgets(ids: string[], fetchWidget: (id: string) => Promise<Widget>): Promise<Widget[]> {\n  return Promise.all(ids.map((id) => fetchWidget(id)));\n}\n",
-    remove: [['  return Promise.all(ids.map((id) => fetchWidget(id)));\n', '  const widgets: Widget[] = [];\n  for (const id of ids) widgets.push(await fetchWidget(id));\n  return widgets;\n']],
+      'export async function loadWidgets(ids: string[], fetchWidget: (id: string) => Promise<Widget>): Promise<Widget[]> {\n  return Promise.all(ids.map((id) => fetchWidget(id)));\n}\n',
+    remove: [
+      [
+        '  return Promise.all(ids.map((id) => fetchWidget(id)));\n',
+        '  const widgets: Widget[] = [];\n  for (const id of ids) widgets.push(await fetchWidget(id));\n  return widgets;\n',
+      ],
+    ],
     probe: /Promise\.all\(/,
   }),
   ts({
@@ -101,7 +106,7 @@ export const TYPESCRIPT: readonly Behaviour[] = [
     assertion: 'Stopping the poller clears its interval',
     before: '',
     withIt:
-      "export function poll(check: () => void): () => void {\n  const timer = setInterval(check, 1000);\n  return () => clearInterval(timer);\n}\n",
+      'export function poll(check: () => void): () => void {\n  const timer = setInterval(check, 1000);\n  return () => clearInterval(timer);\n}\n',
     remove: [['  return () => clearInterval(timer);\n', '  return () => undefined;\n']],
     probe: /clearInterval\(timer\)/,
   }),
@@ -112,7 +117,7 @@ export const TYPESCRIPT: readonly Behaviour[] = [
     assertion: 'The name match ignores letter case',
     before: '',
     withIt:
-      "export function matches(name: string, query: string): boolean {\n  return name.toLowerCase().includes(query.toLowerCase());\n}\n",
+      'export function matches(name: string, query: string): boolean {\n  return name.toLowerCase().includes(query.toLowerCase());\n}\n',
     remove: [['  return name.toLowerCase().includes(query.toLowerCase());\n', '  return name.includes(query);\n']],
     probe: /toLowerCase\(\)\.includes\(query\.toLowerCase\(\)\)/,
   }),

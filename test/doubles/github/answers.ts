@@ -24,8 +24,7 @@ export const DOCS = {
   addLabels: 'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
   listIssueComments: 'https://docs.github.com/rest/issues/comments#list-issue-comments',
   primaryLimit: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-primary-rate-limits',
-  secondaryLimit:
-    'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+  secondaryLimit: 'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
 } as const;
 
 export const MAX_BODY_CHARS = 65536;
@@ -38,25 +37,18 @@ const error = (status: number, message: string, documentationUrl: string, extra:
 export const notFound = (doc: string = DOCS.root): Answer => error(404, 'Not Found', doc);
 export const requiresAuthentication = (): Answer => error(401, 'Requires authentication', DOCS.root);
 export const badCredentials = (): Answer => error(401, 'Bad credentials', DOCS.root);
-export const notAccessibleByIntegration = (doc: string): Answer =>
-  error(403, 'Resource not accessible by integration', doc);
+export const notAccessibleByIntegration = (doc: string): Answer => error(403, 'Resource not accessible by integration', doc);
 export const problemsParsingJson = (doc: string): Answer => error(400, 'Problems parsing JSON', doc);
 
 /** GitHub's schema check on a missing or ill-typed parameter. */
-export const invalidRequest = (detail: string, doc: string): Answer =>
-  error(422, `Invalid request.\n\n${detail}`, doc);
+export const invalidRequest = (detail: string, doc: string): Answer => error(422, `Invalid request.\n\n${detail}`, doc);
 
 /** Review validation failures arrive as one sentence in `errors`, e.g. the line-outside-the-diff one. */
 export const unprocessable = (errors: string[], doc: string): Answer =>
   error(422, 'Unprocessable Entity', doc, { errors: [toSentence(errors)] });
 
-export const validationFailed = (
-  resource: string,
-  field: string,
-  message: string,
-  doc: string,
-  code = 'custom',
-): Answer => error(422, 'Validation Failed', doc, { errors: [{ resource, code, field, message }] });
+export const validationFailed = (resource: string, field: string, message: string, doc: string, code = 'custom'): Answer =>
+  error(422, 'Validation Failed', doc, { errors: [{ resource, code, field, message }] });
 
 export const bodyTooLong = (resource: string, doc: string): Answer =>
   validationFailed(resource, 'body', `body is too long (maximum is ${MAX_BODY_CHARS} characters)`, doc);

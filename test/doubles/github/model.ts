@@ -168,8 +168,7 @@ export const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}
 export const fakeSha = (seed: string): string => createHash('sha1').update(seed).digest('hex');
 
 /** The git blob id of some bytes, which is what the contents API reports as `sha`. */
-export const blobSha = (bytes: Uint8Array): string =>
-  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+export const blobSha = (bytes: Uint8Array): string => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 export function userJson(login: string): UserJson {
   const id = Number.parseInt(fakeSha(login).slice(0, 7), 16);

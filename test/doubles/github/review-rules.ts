@@ -1,11 +1,4 @@
-import {
-  DOCS,
-  MAX_BODY_CHARS,
-  bodyTooLong,
-  invalidRequest,
-  unprocessable,
-  type Answer,
-} from './answers.js';
+import { DOCS, MAX_BODY_CHARS, bodyTooLong, invalidRequest, unprocessable, type Answer } from './answers.js';
 import { diffHunkUpTo, findLine, findPosition, parsePatch, type PatchLine, type Side } from './diff-referee.js';
 import type { DoubleFile } from './model.js';
 
@@ -44,10 +37,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
 
 function notOneOf(field: string, value: unknown, allowed: readonly string[]): Answer {
-  return invalidRequest(
-    `For 'properties/${field}', ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}.`,
-    doc,
-  );
+  return invalidRequest(`For 'properties/${field}', ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}.`, doc);
 }
 
 export function checkReview(
@@ -89,7 +79,7 @@ export function checkReview(
 }
 
 function placeComment(comment: unknown, files: readonly DoubleFile[]): PlacedComment | Answer {
-  if (!isRecord(comment)) return invalidRequest('For \'items\', the comment is not an object.', doc);
+  if (!isRecord(comment)) return invalidRequest("For 'items', the comment is not an object.", doc);
   const { path, body, line, side = 'RIGHT', start_line: startLine, start_side: startSideRaw, position } = comment;
   if (typeof path !== 'string') return invalidRequest('"path" wasn\'t supplied.', doc);
   if (typeof body !== 'string') return invalidRequest('"body" wasn\'t supplied.', doc);
@@ -109,7 +99,8 @@ function placeComment(comment: unknown, files: readonly DoubleFile[]): PlacedCom
     if (!isPositiveInt(line)) return invalidRequest(`For 'properties/line', ${JSON.stringify(line)} is not a positive integer.`, doc);
     target = findLine(patch, side, line);
   } else {
-    if (!isPositiveInt(position)) return invalidRequest(`For 'properties/position', ${JSON.stringify(position)} is not a positive integer.`, doc);
+    if (!isPositiveInt(position))
+      return invalidRequest(`For 'properties/position', ${JSON.stringify(position)} is not a positive integer.`, doc);
     target = findPosition(patch, position);
     if (target) targetSide = target.kind === 'deleted' ? 'LEFT' : 'RIGHT';
   }
@@ -118,7 +109,8 @@ function placeComment(comment: unknown, files: readonly DoubleFile[]): PlacedCom
 
   let start: PatchLine | undefined;
   if (startLine !== undefined && startLine !== null) {
-    if (!isPositiveInt(startLine)) return invalidRequest(`For 'properties/start_line', ${JSON.stringify(startLine)} is not a positive integer.`, doc);
+    if (!isPositiveInt(startLine))
+      return invalidRequest(`For 'properties/start_line', ${JSON.stringify(startLine)} is not a positive integer.`, doc);
     if (startSide === targetSide && startLine >= targetLine) {
       return unprocessable(['Pull request review thread start line must precede the end line.'], doc);
     }

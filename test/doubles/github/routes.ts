@@ -159,8 +159,7 @@ function listFiles(ctx: RouteContext): Reply {
 }
 
 /** A pending review is visible to its author only. */
-const visibleReviews = (ctx: RouteContext) =>
-  ctx.state.reviews.filter((r) => r.state !== 'PENDING' || r.user.login === ctx.user.login);
+const visibleReviews = (ctx: RouteContext) => ctx.state.reviews.filter((r) => r.state !== 'PENDING' || r.user.login === ctx.user.login);
 
 const commitMessage = (s: GitHubDoubleState, sha: string): string => s.commitDetails[sha]?.message ?? `commit ${sha.slice(0, 7)}`;
 
@@ -204,7 +203,9 @@ function listWorkflowRuns(ctx: RouteContext, params: string[]): Reply {
   const runs = s.workflowRuns
     .filter((r) => r.workflowId === Number(params[0]))
     .map((r) => runJson(s, r))
-    .filter((r) => (!query.get('branch') || r.head_branch === query.get('branch')) && (!query.get('event') || r.event === query.get('event')))
+    .filter(
+      (r) => (!query.get('branch') || r.head_branch === query.get('branch')) && (!query.get('event') || r.event === query.get('event')),
+    )
     .filter((r) => !query.get('status') || r.status === query.get('status') || r.conclusion === query.get('status'));
   const page = pageOf(ctx, runs);
   return { ...page, body: { total_count: runs.length, workflow_runs: page.body } };
@@ -335,12 +336,14 @@ function getContent(ctx: RouteContext, params: string[]): Reply {
     children.set(first, more.length > 0 ? 'dir' : 'file');
   }
   if (children.size === 0) return notFound(DOCS.getContent);
-  const listing = [...children].sort(([a], [b]) => a.localeCompare(b)).map(([name, type]) => {
-    const childPath = `${prefix}${name}`;
-    const data = tree.get(childPath);
-    const sha = data ? blobSha(data) : blobSha(Buffer.from(childPath));
-    return { type, name, path: childPath, sha, size: data?.length ?? 0, ...links(sha, type, childPath), download_url: null };
-  });
+  const listing = [...children]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, type]) => {
+      const childPath = `${prefix}${name}`;
+      const data = tree.get(childPath);
+      const sha = data ? blobSha(data) : blobSha(Buffer.from(childPath));
+      return { type, name, path: childPath, sha, size: data?.length ?? 0, ...links(sha, type, childPath), download_url: null };
+    });
   return ok(listing);
 }
 
@@ -378,7 +381,15 @@ function getBlob(ctx: RouteContext, params: string[]): Reply {
   const sha = params[0] ?? '';
   for (const files of ctx.state.contents.values()) {
     for (const bytes of files.values()) {
-      if (blobSha(bytes) === sha) return ok({ sha, node_id: `B_${sha.slice(0, 8)}`, size: bytes.length, url: `${ctx.apiUrl}/repos/${ctx.state.owner}/${ctx.state.repo}/git/blobs/${sha}`, content: wrappedBase64(bytes), encoding: 'base64' });
+      if (blobSha(bytes) === sha)
+        return ok({
+          sha,
+          node_id: `B_${sha.slice(0, 8)}`,
+          size: bytes.length,
+          url: `${ctx.apiUrl}/repos/${ctx.state.owner}/${ctx.state.repo}/git/blobs/${sha}`,
+          content: wrappedBase64(bytes),
+          encoding: 'base64',
+        });
     }
   }
   return notFound(DOCS.getTree);

@@ -148,12 +148,10 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
   return state;
 }
 
-const toBytes = (data: string | Uint8Array): Uint8Array =>
-  typeof data === 'string' ? new Uint8Array(Buffer.from(data, 'utf8')) : data;
+const toBytes = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? new Uint8Array(Buffer.from(data, 'utf8')) : data);
 
 export const pullHtmlUrl = (s: GitHubDoubleState): string => `${WEB_URL}/${s.owner}/${s.repo}/pull/${s.pull.number}`;
-export const pullApiUrl = (s: GitHubDoubleState, api: string): string =>
-  `${api}/repos/${s.owner}/${s.repo}/pulls/${s.pull.number}`;
+export const pullApiUrl = (s: GitHubDoubleState, api: string): string => `${api}/repos/${s.owner}/${s.repo}/pulls/${s.pull.number}`;
 
 export function addReview(
   s: GitHubDoubleState,

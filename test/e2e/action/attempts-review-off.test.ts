@@ -75,7 +75,13 @@ async function run(earlierHead: boolean) {
     group: () => undefined,
     annotate: () => undefined,
   };
-  const deps: ActionDeps = { env, runner, makeJudge: () => { throw new Error('no judge in this test'); } };
+  const deps: ActionDeps = {
+    env,
+    runner,
+    makeJudge: () => {
+      throw new Error('no judge in this test');
+    },
+  };
   await runAction(deps);
   const result = JSON.parse(await readFile(outputs['result-file']!, 'utf8')) as CriticResult;
   return { result, failures, github: d };

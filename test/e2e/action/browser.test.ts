@@ -18,7 +18,15 @@ import { workingGame } from '../../support/browser-pages.js';
 const result = (paths: string[]): CriticResult => ({
   gate_passed: true,
   schema_valid: true,
-  gate: [{ id: 'browser', kind: 'browser', passed: true, evidence: 'ok', artifacts: paths.map((path) => ({ path, kind: 'screenshot' as const })) }],
+  gate: [
+    {
+      id: 'browser',
+      kind: 'browser',
+      passed: true,
+      evidence: 'ok',
+      artifacts: paths.map((path) => ({ path, kind: 'screenshot' as const })),
+    },
+  ],
   criteria: [],
   score: 1,
   verdict: 'PASS',
@@ -26,8 +34,17 @@ const result = (paths: string[]): CriticResult => ({
   stats: { model: null, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 0 },
 });
 
-const SHOTS = ['/runner/temp/critic-gate-artifacts-9-1/index.html-before.png', '/runner/temp/critic-gate-artifacts-9-1/index.html-after.png'];
-const SERVICE = { ACTIONS_RUNTIME_TOKEN: 'runtime-token', ACTIONS_RESULTS_URL: 'https://results.example/', GITHUB_RUN_ID: '9', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'octo-org/widgets' };
+const SHOTS = [
+  '/runner/temp/critic-gate-artifacts-9-1/index.html-before.png',
+  '/runner/temp/critic-gate-artifacts-9-1/index.html-after.png',
+];
+const SERVICE = {
+  ACTIONS_RUNTIME_TOKEN: 'runtime-token',
+  ACTIONS_RESULTS_URL: 'https://results.example/',
+  GITHUB_RUN_ID: '9',
+  GITHUB_RUN_ATTEMPT: '1',
+  GITHUB_REPOSITORY: 'octo-org/widgets',
+};
 
 function recordingUploader(answer: { id?: number } | Error): ArtifactUploader & { calls: unknown[][] } {
   const calls: unknown[][] = [];
@@ -47,7 +64,9 @@ describe('uploading the screenshots', () => {
     const warnings: string[] = [];
     const notes = await uploadArtifacts(result(SHOTS), SERVICE, uploader, (m) => warnings.push(m));
     expect(uploader.calls).toEqual([['critic-gate-screenshots-1', SHOTS, '/runner/temp/critic-gate-artifacts-9-1', { retentionDays: 14 }]]);
-    expect(notes).toEqual(['Screenshots of the pages opened in the browser: [critic-gate-screenshots-1](https://github.com/octo-org/widgets/actions/runs/9/artifacts/42) (2 files).']);
+    expect(notes).toEqual([
+      'Screenshots of the pages opened in the browser: [critic-gate-screenshots-1](https://github.com/octo-org/widgets/actions/runs/9/artifacts/42) (2 files).',
+    ]);
     expect(warnings).toEqual([]);
   });
 
@@ -89,7 +108,10 @@ afterAll(async () => {
 describe('the Action with a browser check (dist/index.js)', () => {
   it('passes, writes the screenshots next to the result file, and without the artifact service warns and lists them', async () => {
     repo = await createGitRepo();
-    await repo.write('.github/critic-gate.yml', 'version: 1\ngate:\n  - {kind: browser, page: index.html, steps: [{click: "#start"}], require: [no-page-errors, canvas-drawn]}\n');
+    await repo.write(
+      '.github/critic-gate.yml',
+      'version: 1\ngate:\n  - {kind: browser, page: index.html, steps: [{click: "#start"}], require: [no-page-errors, canvas-drawn]}\n',
+    );
     await repo.write('README.md', '# Dodge\n');
     const base = await repo.commit('base');
     await repo.branch('feature');
@@ -101,7 +123,14 @@ describe('the Action with a browser check (dist/index.js)', () => {
       apiUrl: github.url,
       token: WRITE_TOKEN,
       workspace: repo.dir,
-      event: pullRequestEvent({ owner: 'octo-org', repo: 'widgets', number: 3, headSha: head, baseSha: base, changedFiles: (setup.files ?? []).length }),
+      event: pullRequestEvent({
+        owner: 'octo-org',
+        repo: 'widgets',
+        number: 3,
+        headSha: head,
+        baseSha: base,
+        changedFiles: (setup.files ?? []).length,
+      }),
       inputs: { 'ollama-host': `http://127.0.0.1:${await closedPort()}` },
       env: { ACTIONS_RUNTIME_TOKEN: undefined, ACTIONS_RESULTS_URL: undefined },
       timeoutMs: 180_000,

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubDouble, WRITE_TOKEN, type GitHubDouble } from '../../doubles/github.js';
 import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from '../../doubles/ollama.js';
-import { assertActionBuilt, cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun } from '../../support/action-run.js';
+import {
+  assertActionBuilt,
+  cleanupActionRuns,
+  doubleSetupFromGit,
+  pullRequestEvent,
+  runAction,
+  type ActionRun,
+} from '../../support/action-run.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 
 const OWNER = 'octo-org';
@@ -25,7 +32,12 @@ assertions:
 const BASE_A = 'export const a = 1;\nexport const b = 2;\nexport const product = a * b;\n';
 const HEAD_A = `${BASE_A}export const difference = a - b;\n`;
 const SUM_UNMET = { id: 'sum', met: false, evidence: 'only a difference is exported', fix: 'Export a + b as sum' };
-const SUM_FORGED = { id: 'sum', met: true, evidence: 'exported', location: { path: 'src/a.ts', line: 4, quote: 'export const difference = a - b;' } };
+const SUM_FORGED = {
+  id: 'sum',
+  met: true,
+  evidence: 'exported',
+  location: { path: 'src/a.ts', line: 4, quote: 'export const difference = a - b;' },
+};
 const answer = (...criteria: object[]): AnswerPlan => ({ content: JSON.stringify({ criteria }) });
 
 interface PullRequest {
@@ -44,7 +56,11 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'critic-gate-cache-dir-'));
 });
 afterEach(async () => {
-  await Promise.all([...githubs.splice(0).map((g) => g.close()), ...repos.splice(0).map((r) => r.cleanup()), ...ollamas.splice(0).map((o) => o.close())]);
+  await Promise.all([
+    ...githubs.splice(0).map((g) => g.close()),
+    ...repos.splice(0).map((r) => r.cleanup()),
+    ...ollamas.splice(0).map((o) => o.close()),
+  ]);
 });
 afterAll(async () => {
   await cleanupActionRuns();
@@ -63,7 +79,14 @@ async function pullRequest(): Promise<PullRequest> {
   const setup = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base, head });
   const github = await startGitHubDouble({ ...setup, reviews: [] });
   githubs.push(github);
-  const event = pullRequestEvent({ owner: OWNER, repo: REPO, number: NUMBER, headSha: head, baseSha: base, changedFiles: (setup.files ?? []).length });
+  const event = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: NUMBER,
+    headSha: head,
+    baseSha: base,
+    changedFiles: (setup.files ?? []).length,
+  });
   return { repo, github, event };
 }
 
@@ -75,7 +98,13 @@ async function judge(...plans: AnswerPlan[]): Promise<OllamaDouble> {
 
 /** Review off: the review marker is the other cache layer, and this test is about the directory. */
 const act = (pr: PullRequest, ollama: OllamaDouble, cacheDir: string): Promise<ActionRun> =>
-  runAction({ apiUrl: pr.github.url, token: WRITE_TOKEN, workspace: pr.repo.dir, event: pr.event, inputs: { 'ollama-host': ollama.url, review: 'off', 'cache-dir': cacheDir } });
+  runAction({
+    apiUrl: pr.github.url,
+    token: WRITE_TOKEN,
+    workspace: pr.repo.dir,
+    event: pr.event,
+    inputs: { 'ollama-host': ollama.url, review: 'off', 'cache-dir': cacheDir },
+  });
 
 /** The judge's stored answer with the real assertion turned "met": what a PR would commit. */
 async function forgedEntries(from: string, to: string): Promise<number> {

@@ -42,15 +42,26 @@ gate:
 const SUM = `  - {id: sum, text: "The sum of a and b is exported", critical: true, files: "src/**"}\n`;
 const TESTS = `  - {id: tests, text: "The sum comes with a test"}\n`;
 /** The tripwires run by default; on these changes they find nothing. */
-const TRIPWIRES_CLEAN = expect.objectContaining({ id: 'prompt-injection', passed: true, evidence: expect.stringMatching(/^no hidden characters/) });
+const TRIPWIRES_CLEAN = expect.objectContaining({
+  id: 'prompt-injection',
+  passed: true,
+  evidence: expect.stringMatching(/^no hidden characters/),
+});
 const withAssertions = (gate: string, ...items: string[]): string => `${gate}assertions:\n${items.join('')}`;
 
 /** src/a.ts at the base: 20 lines. The change appends from line 21 on. */
-const BASE_A = ['export const a = 1;', 'export const b = 2;', ...Array.from({ length: 18 }, (_, i) => `export const c${i + 3} = ${i + 3};`)].join('\n') + '\n';
+const BASE_A =
+  ['export const a = 1;', 'export const b = 2;', ...Array.from({ length: 18 }, (_, i) => `export const c${i + 3} = ${i + 3};`)].join('\n') +
+  '\n';
 const GOOD_A = `${BASE_A}export const sum = a + b;\n`;
 const TODO_A = `${BASE_A}// TODO: handle overflow\nexport const sum = a + b;\n`;
 
-const SUM_MET = { id: 'sum', met: true, evidence: 'src/a.ts:21 exports the sum', location: { path: 'src/a.ts', line: 21, quote: 'export const sum = a + b;' } };
+const SUM_MET = {
+  id: 'sum',
+  met: true,
+  evidence: 'src/a.ts:21 exports the sum',
+  location: { path: 'src/a.ts', line: 21, quote: 'export const sum = a + b;' },
+};
 const TESTS_UNMET = { id: 'tests', met: false, evidence: 'the change adds no test', fix: 'Add test/sum.test.ts with a test of sum' };
 const answer = (...criteria: object[]): AnswerPlan => ({ content: JSON.stringify({ criteria }) });
 
@@ -106,7 +117,14 @@ async function pullRequest(spec: {
   for (const [path, text] of Object.entries(spec.head)) await repo.write(path, text);
   if (spec.headConfig !== undefined) await repo.write(CONFIG, spec.headConfig);
   const head = await repo.commit('feature: the sum of a and b');
-  const setup = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base, head, ...(spec.headRepo ? { headRepo: spec.headRepo } : {}) });
+  const setup = await doubleSetupFromGit(repo, {
+    owner: OWNER,
+    repo: REPO,
+    number: NUMBER,
+    base,
+    head,
+    ...(spec.headRepo ? { headRepo: spec.headRepo } : {}),
+  });
   const github = await startGitHubDouble({ ...setup, reviews: spec.reviews ?? [] });
   githubs.push(github);
   const event = pullRequestEvent({
@@ -125,7 +143,6 @@ async function judgeWith(...plans: AnswerPlan[]): Promise<OllamaDouble> {
   ollama = await startOllamaDouble({ chat: plans });
   return ollama;
 }
-
 
 /**
  * One run of the Action on `pr`, and on every run the check of case 12: the token reaches the
@@ -154,7 +171,13 @@ async function expectTokenHidden(run: ActionRun, token: string): Promise<void> {
     .filter((l) => l !== `::add-mask::${token}`)
     .join('\n');
   const resultFile = run.outputs['result-file'] ? await readFile(run.outputs['result-file'], 'utf8') : '';
-  for (const [where, text] of Object.entries({ stdout: log, stderr: run.stderr, summary: run.summary, outputs: JSON.stringify(run.outputs), resultFile })) {
+  for (const [where, text] of Object.entries({
+    stdout: log,
+    stderr: run.stderr,
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+    resultFile,
+  })) {
     expect(text.includes(token), `the token appears in ${where}`).toBe(false);
     // Neither of the double's tokens, whichever this run used.
     expect(text.includes(WRITE_TOKEN) || text.includes(READ_TOKEN), `a token appears in ${where}`).toBe(false);
@@ -171,7 +194,18 @@ function earlierReview(verdict: CriticResult['verdict']): SeedReview {
     gate_passed: true,
     schema_valid: true,
     gate: [],
-    criteria: [{ id: 'tests', assertion: 'The sum comes with a test', critical: false, weight: 1, source: 'llm', met: false, status: 'judged', fix: 'Add a test' }],
+    criteria: [
+      {
+        id: 'tests',
+        assertion: 'The sum comes with a test',
+        critical: false,
+        weight: 1,
+        source: 'llm',
+        met: false,
+        status: 'judged',
+        fix: 'Add a test',
+      },
+    ],
     score: 0.5,
     verdict,
     feedback_for_worker: 'Add a test',
@@ -216,7 +250,12 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
 
     // The judge saw the head side of the change, numbered.
     expect(judge.chatRequests()).toHaveLength(1);
-    expect(judge.chatRequests()[0]!.messages!.map((m) => m.content).join('\n')).toMatch(/^ *21\| export const sum = a \+ b;$/m);
+    expect(
+      judge
+        .chatRequests()[0]!
+        .messages!.map((m) => m.content)
+        .join('\n'),
+    ).toMatch(/^ *21\| export const sum = a \+ b;$/m);
 
     expect(run.summary).toContain('## ✅ critic-gate: PASS · score 1.00');
     expect(run.summary).toContain(`](${blob(pr.head, 'src/a.ts', 21)})`);
@@ -250,12 +289,22 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A } });
     await judgeWith(answer(SUM_MET));
     const key = 'sk-live-abcdef1234567890';
-    const run = await runAction({ apiUrl: pr.github.url, token: WRITE_TOKEN, workspace: pr.repo.dir, event: pr.event, inputs: { 'ollama-host': ollama!.url, 'api-key': key } });
+    const run = await runAction({
+      apiUrl: pr.github.url,
+      token: WRITE_TOKEN,
+      workspace: pr.repo.dir,
+      event: pr.event,
+      inputs: { 'ollama-host': ollama!.url, 'api-key': key },
+    });
     expect(run.code).toBe(0);
     expect(run.masked).toEqual([WRITE_TOKEN, key]);
-    const log = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const log = run.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
     const resultFile = await readFile(run.outputs['result-file']!, 'utf8');
-    for (const text of [log, run.stderr, run.summary, JSON.stringify(run.outputs), resultFile, JSON.stringify(pr.github.state.reviews)]) expect(text).not.toContain(key);
+    for (const text of [log, run.stderr, run.summary, JSON.stringify(run.outputs), resultFile, JSON.stringify(pr.github.state.reviews)])
+      expect(text).not.toContain(key);
   });
 
   it('2. RETRY passes the step by default (fail-on FAIL,SKIPPED) with the feedback; fail-on FAIL,RETRY fails it', async () => {
@@ -296,10 +345,14 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(judge.requests).toEqual([]);
 
     const [review1] = pr.github.state.reviews;
-    expect(pr.github.state.reviewComments.map((c) => [c.path, c.line, c.side, c.pull_request_review_id])).toEqual([['src/a.ts', 21, 'RIGHT', review1!.id]]);
+    expect(pr.github.state.reviewComments.map((c) => [c.path, c.line, c.side, c.pull_request_review_id])).toEqual([
+      ['src/a.ts', 21, 'RIGHT', review1!.id],
+    ]);
     expect(pr.github.state.reviewComments[0]!.body).toContain('no-placeholders');
     expect(review1!.body).toContain('### Findings outside the diff');
-    expect(review1!.body).toMatch(/\*\*not-contains\*\* · gate check \(not-contains\) · \[src\/a\.ts:2\]\([^)]+#L2\), not a line of this diff/);
+    expect(review1!.body).toMatch(
+      /\*\*not-contains\*\* · gate check \(not-contains\) · \[src\/a\.ts:2\]\([^)]+#L2\), not a line of this diff/,
+    );
     expect(parseMarker(review1!.body)).toMatchObject({ head: pr.head, verdict: 'FAIL', attempt: 1 });
 
     const again = await act(pr);
@@ -308,10 +361,14 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     const [old, review2] = pr.github.state.reviews;
     expect(pr.github.state.reviews).toHaveLength(2);
     expect(again.outputs['review-url']).toBe(review2!.html_url);
-    expect(old!.body).toMatch(new RegExp(`^_Superseded by \\[a newer critic-gate review\\]\\(${escape(review2!.html_url)}\\): this report is out of date\\._`));
+    expect(old!.body).toMatch(
+      new RegExp(`^_Superseded by \\[a newer critic-gate review\\]\\(${escape(review2!.html_url)}\\): this report is out of date\\._`),
+    );
     // The superseded review keeps its marker, so the attempt it records still counts.
     expect(parseMarker(old!.body)).toMatchObject({ head: pr.head, verdict: 'FAIL', attempt: 1 });
-    expect(pr.github.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([`/repos/${OWNER}/${REPO}/pulls/${NUMBER}/reviews/${review1!.id}`]);
+    expect(pr.github.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/repos/${OWNER}/${REPO}/pulls/${NUMBER}/reviews/${review1!.id}`,
+    ]);
     // The unchanged finding is not commented again; the new body points at the earlier comment.
     expect(pr.github.state.reviewComments).toHaveLength(1);
     expect(review2!.body).toContain('1 unchanged finding was already commented on in an earlier run and is not repeated');
@@ -322,7 +379,10 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
   it('4. a fork PR with a read-only token: the POST gets 403, yet summary, outputs and pass/fail stand (PASS → 0, FAIL → 1)', async () => {
     const fork = 'contributor/widgets';
     const passing = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A }, headRepo: fork });
-    expect((passing.event['pull_request'] as { head: { repo: { full_name: string; fork: boolean } } }).head.repo).toMatchObject({ full_name: fork, fork: true });
+    expect((passing.event['pull_request'] as { head: { repo: { full_name: string; fork: boolean } } }).head.repo).toMatchObject({
+      full_name: fork,
+      fork: true,
+    });
     await judgeWith(answer(SUM_MET));
     const ok = await act(passing, { token: READ_TOKEN });
     expect(ok.code).toBe(0);
@@ -347,7 +407,11 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
   });
 
   it('6. a new head after a RETRY is attempt 2; the earlier review is superseded but keeps counting', async () => {
-    const pr = await pullRequest({ config: withAssertions(GATE, SUM, TESTS), head: { 'src/a.ts': GOOD_A }, reviews: [earlierReview('RETRY')] });
+    const pr = await pullRequest({
+      config: withAssertions(GATE, SUM, TESTS),
+      head: { 'src/a.ts': GOOD_A },
+      reviews: [earlierReview('RETRY')],
+    });
     await judgeWith(answer(SUM_MET, TESTS_UNMET));
     const run = await act(pr);
     expect(run.code).toBe(0);
@@ -473,7 +537,10 @@ gate:
     const pr = await pullRequest({ config: COMMANDS, head: { 'src/a.ts': GOOD_A } });
     const run = await act(pr, { inputs: { 'allow-commands': 'true' } });
     expect(run.code).toBe(0);
-    expect((await run.result()).gate).toEqual([expect.objectContaining({ id: 'marker', passed: true, evidence: expect.stringContaining('last output:\nran') }), TRIPWIRES_CLEAN]);
+    expect((await run.result()).gate).toEqual([
+      expect.objectContaining({ id: 'marker', passed: true, evidence: expect.stringContaining('last output:\nran') }),
+      TRIPWIRES_CLEAN,
+    ]);
     // It wrote to the sandbox's scratch copy, never to the workspace.
     expect(existsSync(join(pr.repo.dir, 'command-ran.txt'))).toBe(false);
   });
@@ -489,7 +556,9 @@ gate:
       const result = await run.result();
       expect(result).toMatchObject({ verdict: 'FAIL', gate_passed: false });
       expect(result.gate).toEqual([expect.objectContaining({ id: 'marker', passed: false, not_run: true }), TRIPWIRES_CLEAN]);
-      expect(result.gate[0]!.evidence).toContain(`which is checked out at ${at.slice(0, 12)}, not at the pull request head ${pr.head.slice(0, 12)}`);
+      expect(result.gate[0]!.evidence).toContain(
+        `which is checked out at ${at.slice(0, 12)}, not at the pull request head ${pr.head.slice(0, 12)}`,
+      );
       expect(result.gate[0]!.evidence).toContain('check out github.event.pull_request.head.sha');
       expect(existsSync(join(pr.repo.dir, 'command-ran.txt'))).toBe(false);
     }
@@ -530,7 +599,9 @@ describe('the Action without a local checkout, and without a review', () => {
     expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00' });
     const result = await run.result();
     expect(result._critic_status).toBe('error');
-    expect(result.error).toMatch(/^GitHub listed 1 of the 6 changed files of pull request #7 .*cannot be judged completely through the API.*fetch-depth: 0/);
+    expect(result.error).toMatch(
+      /^GitHub listed 1 of the 6 changed files of pull request #7 .*cannot be judged completely through the API.*fetch-depth: 0/,
+    );
     expect(run.errors).toEqual([`critic-gate could not judge: ${result.error}`]);
     expect(writes(pr.github)).toEqual([]);
   });
@@ -538,7 +609,8 @@ describe('the Action without a local checkout, and without a review', () => {
   it('11c. GitHub’s 3000-file cap: with no changed_files in the event, the pull request’s own count shows the list was cut', async () => {
     const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A }, changedFiles: null });
     // 3000 more files on the double, none of them in the workspace: 3001 in all, of which GitHub lists 3000.
-    for (let i = 0; i < MAX_LISTED_FILES; i++) pr.github.state.files.push({ filename: `gen/f${i}.txt`, status: 'added', patch: '@@ -0,0 +1 @@\n+x' });
+    for (let i = 0; i < MAX_LISTED_FILES; i++)
+      pr.github.state.files.push({ filename: `gen/f${i}.txt`, status: 'added', patch: '@@ -0,0 +1 @@\n+x' });
     const empty = await mkdtemp(join(scratch, 'workspace-'));
     const run = await act(pr, { workspace: empty });
     expect(run.code).toBe(1);
@@ -562,9 +634,16 @@ describe('the Action without a local checkout, and without a review', () => {
 });
 
 describe('the step log, annotations and SARIF (spec §10)', () => {
-  const sarifOf = async (run: ActionRun) => JSON.parse(await readFile(run.outputs['sarif-file']!, 'utf8')) as {
-    runs: Array<{ results: Array<{ ruleId: string; level: string; locations?: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }> }>;
-  };
+  const sarifOf = async (run: ActionRun) =>
+    JSON.parse(await readFile(run.outputs['sarif-file']!, 'utf8')) as {
+      runs: Array<{
+        results: Array<{
+          ruleId: string;
+          level: string;
+          locations?: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
+        }>;
+      }>;
+    };
 
   it('FAIL from the gate: the report in groups, an error annotation at the file and line, valid SARIF; a fork run annotates too', async () => {
     for (const headRepo of [undefined, 'contributor/widgets']) {
@@ -585,9 +664,13 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
       expect(run.annotations[0]!.message).toContain('TODO');
       const sarif = await sarifOf(run);
       expect(sarifProblems(sarif)).toEqual([]);
-      expect(sarif.runs[0]!.results.map((r) => [r.ruleId, r.locations?.[0]?.physicalLocation.artifactLocation.uri, r.locations?.[0]?.physicalLocation.region.startLine])).toEqual([
-        ['gate/no-placeholders', 'src/a.ts', 21],
-      ]);
+      expect(
+        sarif.runs[0]!.results.map((r) => [
+          r.ruleId,
+          r.locations?.[0]?.physicalLocation.artifactLocation.uri,
+          r.locations?.[0]?.physicalLocation.region.startLine,
+        ]),
+      ).toEqual([['gate/no-placeholders', 'src/a.ts', 21]]);
     }
   });
 
@@ -596,7 +679,9 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
     await judgeWith(answer(SUM_MET, TESTS_UNMET));
     const run = await act(pr);
     expect(run.code).toBe(0);
-    expect(run.annotations).toEqual([{ level: 'error', title: 'Criterion tests is not met', message: `The sum comes with a test\nFix: ${TESTS_UNMET.fix}` }]);
+    expect(run.annotations).toEqual([
+      { level: 'error', title: 'Criterion tests is not met', message: `The sum comes with a test\nFix: ${TESTS_UNMET.fix}` },
+    ]);
     const sarif = await sarifOf(run);
     expect(sarifProblems(sarif)).toEqual([]);
     expect(sarif.runs[0]!.results[0]!.locations![0]!.physicalLocation.artifactLocation.uri).toBe(CONFIG);
@@ -616,7 +701,9 @@ describe('the GitHub double’s trees route (what the API fallback reads)', () =
     const github = await startGitHubDouble({ contents: { abc: { 'README.md': '# hi\n', 'src/a/b.ts': 'x\n' } } });
     githubs.push(github);
     const get = async (path: string) => {
-      const res = await fetch(`${github.url}/repos/octo-org/widgets/git/trees/${path}`, { headers: { authorization: `token ${WRITE_TOKEN}` } });
+      const res = await fetch(`${github.url}/repos/octo-org/widgets/git/trees/${path}`, {
+        headers: { authorization: `token ${WRITE_TOKEN}` },
+      });
       return { status: res.status, body: (await res.json()) as { tree?: Array<{ path: string; type: string }>; truncated?: boolean } };
     };
     const deep = await get('abc?recursive=1');

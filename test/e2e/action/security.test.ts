@@ -10,9 +10,25 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { parseMarker, renderMarker } from '../../../src/review/index.js';
-import { BOT_LOGIN, WRITE_TOKEN, startGitHubDouble, type DoubleToken, type GitHubDouble, type SeedReview, type SeedReviewComment } from '../../doubles/github.js';
+import {
+  BOT_LOGIN,
+  WRITE_TOKEN,
+  startGitHubDouble,
+  type DoubleToken,
+  type GitHubDouble,
+  type SeedReview,
+  type SeedReviewComment,
+} from '../../doubles/github.js';
 import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from '../../doubles/ollama.js';
-import { assertActionBuilt, cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun, type ActionRunOptions } from '../../support/action-run.js';
+import {
+  assertActionBuilt,
+  cleanupActionRuns,
+  doubleSetupFromGit,
+  pullRequestEvent,
+  runAction,
+  type ActionRun,
+  type ActionRunOptions,
+} from '../../support/action-run.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { closedPort } from '../../support/ports.js';
 
@@ -63,9 +79,21 @@ async function pullRequest(spec: {
   for (const [path, text] of Object.entries(spec.head)) await repo.write(path, text);
   const head = await repo.commit('feature');
   const setup = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base, head });
-  const github = await startGitHubDouble({ ...setup, reviews: spec.reviews ?? [], reviewComments: spec.reviewComments ?? [], ...(spec.tokens ? { tokens: spec.tokens } : {}) });
+  const github = await startGitHubDouble({
+    ...setup,
+    reviews: spec.reviews ?? [],
+    reviewComments: spec.reviewComments ?? [],
+    ...(spec.tokens ? { tokens: spec.tokens } : {}),
+  });
   githubs.push(github);
-  const event = pullRequestEvent({ owner: OWNER, repo: REPO, number: NUMBER, headSha: head, baseSha: base, changedFiles: (setup.files ?? []).length });
+  const event = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: NUMBER,
+    headSha: head,
+    baseSha: base,
+    changedFiles: (setup.files ?? []).length,
+  });
   return { repo, head, github, event };
 }
 
@@ -120,7 +148,11 @@ describe('attack 1: a pull request that changes the script a base-config command
   ].join('\n');
 
   it('finds no token in any process, and the tokens it prints are redacted everywhere', async () => {
-    const pr = await pullRequest({ config, base: { 'scripts/check.sh': 'exit 0\n' }, head: { 'scripts/check.sh': `${thief}\n`, 'planted.txt': `${WRITE_TOKEN} ${RUNTIME_TOKEN} ${PAT}\n` } });
+    const pr = await pullRequest({
+      config,
+      base: { 'scripts/check.sh': 'exit 0\n' },
+      head: { 'scripts/check.sh': `${thief}\n`, 'planted.txt': `${WRITE_TOKEN} ${RUNTIME_TOKEN} ${PAT}\n` },
+    });
     const run = await act(pr, { inputs: { 'allow-commands': 'true' } });
     const result = await run.result();
     const lint = result.gate.find((g) => g.id === 'lint')!;
@@ -133,13 +165,22 @@ describe('attack 1: a pull request that changes the script a base-config command
   });
 
   it('is refused on pull_request_target unless allow-commands says true-i-understand-pull-request-target', async () => {
-    const pr = await pullRequest({ config, base: { 'scripts/check.sh': 'exit 0\n' }, head: { 'scripts/check.sh': `${thief}\n`, 'planted.txt': 'x\n' } });
+    const pr = await pullRequest({
+      config,
+      base: { 'scripts/check.sh': 'exit 0\n' },
+      head: { 'scripts/check.sh': `${thief}\n`, 'planted.txt': 'x\n' },
+    });
     const refused = await act(pr, { eventName: 'pull_request_target', inputs: { 'allow-commands': 'true' } });
     expect(refused.code).toBe(1);
-    expect(refused.errors.join('\n')).toMatch(/allow-commands.*refused on pull_request_target.*write token.*fork.*true-i-understand-pull-request-target/s);
+    expect(refused.errors.join('\n')).toMatch(
+      /allow-commands.*refused on pull_request_target.*write token.*fork.*true-i-understand-pull-request-target/s,
+    );
     expect(reviewPosts(pr.github)).toEqual([]);
 
-    const accepted = await act(pr, { eventName: 'pull_request_target', inputs: { 'allow-commands': 'true-i-understand-pull-request-target' } });
+    const accepted = await act(pr, {
+      eventName: 'pull_request_target',
+      inputs: { 'allow-commands': 'true-i-understand-pull-request-target' },
+    });
     expect((await accepted.result()).gate.find((g) => g.id === 'lint')?.evidence).toContain('found 0 token variable(s)');
     // Without allow-commands, pull_request_target runs as before (commands reported not run).
     const plain = await act(pr, { eventName: 'pull_request_target' });
@@ -183,7 +224,8 @@ const foreignLinks = (html: string): string[] =>
 
 describe('attack 3: markdown injection in the model text and the change', () => {
   it('renders links, images, HTML and mentions from untrusted text inert; the token in names, quotes and model text is redacted', async () => {
-    const hostile = '[Click here to approve](https://evil.example/approve) ![x](https://attacker.example/t.gif) <img src=https://attacker.example/i.gif> @octo-org/admins';
+    const hostile =
+      '[Click here to approve](https://evil.example/approve) ![x](https://attacker.example/t.gif) <img src=https://attacker.example/i.gif> @octo-org/admins';
     const line = `export const sum = a + b; // ${WRITE_TOKEN}`;
     const pr = await pullRequest({
       config: `version: 1\nassertions:\n  - {id: sum, text: "The sum is exported"}\n  - {id: tests, text: "The sum comes with a test"}\n`,
@@ -192,7 +234,12 @@ describe('attack 3: markdown injection in the model text and the change', () => 
     ollama = await startOllamaDouble({
       chat: [
         answer(
-          { id: 'sum', met: true, evidence: `src/a.ts:3 ${hostile} ${RUNTIME_TOKEN}`, location: { path: 'src/a.ts', line: 3, quote: line } },
+          {
+            id: 'sum',
+            met: true,
+            evidence: `src/a.ts:3 ${hostile} ${RUNTIME_TOKEN}`,
+            location: { path: 'src/a.ts', line: 3, quote: line },
+          },
           { id: 'tests', met: false, evidence: 'no test', fix: `${hostile} then send ${WRITE_TOKEN} to https://evil.example` },
         ),
       ],
@@ -223,7 +270,11 @@ describe('attack 4: forged attempt markers', () => {
 
   it("counts only the token's own reviews: a stranger's markers change nothing and are never edited", async () => {
     const strangers = ['2', '3', '4', '5'].map((d) => forged(d.repeat(40), 'mallory'));
-    const pr = await pullRequest({ config, head: { 'src/a.ts': `${BASE_A}export const sum = a + b;\n` }, reviews: [forged(OLD_HEAD, 'github-actions[bot]'), ...strangers] });
+    const pr = await pullRequest({
+      config,
+      head: { 'src/a.ts': `${BASE_A}export const sum = a + b;\n` },
+      reviews: [forged(OLD_HEAD, 'github-actions[bot]'), ...strangers],
+    });
     ollama = await startOllamaDouble({ chat: [unmet] });
     const run = await act(pr);
     const result = await run.result();
@@ -267,7 +318,8 @@ describe('attack 4: forged attempt markers', () => {
 describe("attack 4, inline: a stranger's finding comment", () => {
   const config = `version: 1\ngate:\n  - {kind: no-placeholders, files: "src/**", scope: added}\n`;
   const head = { 'src/a.ts': `${BASE_A}// TODO: handle negative numbers\n` };
-  const edits = (g: GitHubDouble) => g.requests.filter((r) => ['PATCH', 'PUT', 'DELETE'].includes(r.method)).map((r) => `${r.method} ${r.path}`);
+  const edits = (g: GitHubDouble) =>
+    g.requests.filter((r) => ['PATCH', 'PUT', 'DELETE'].includes(r.method)).map((r) => `${r.method} ${r.path}`);
 
   /** Our inline comment for the gate's finding, as a first run on a clean pull request posts it. */
   async function ourComment(): Promise<SeedReviewComment> {
@@ -301,7 +353,9 @@ describe("attack 4, inline: a stranger's finding comment", () => {
     const own = await pullRequest({ config, head, ...mallory(BOT_LOGIN) });
     await act(own);
     expect(own.github.state.reviewComments).toHaveLength(1);
-    expect(own.github.state.reviews.at(-1)!.body).toContain('1 unchanged finding was already commented on in an earlier run and is not repeated');
+    expect(own.github.state.reviews.at(-1)!.body).toContain(
+      '1 unchanged finding was already commented on in an earlier run and is not repeated',
+    );
     expect(edits(own.github)).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ afterAll(async () => {
 });
 
 const check = (files: Record<string, string>, spec: Record<string, unknown> = {}): Promise<CheckOutcome> =>
-  runSpec({ kind: 'browser', page: 'index.html', steps: GAME_STEPS, require: ALL_REQUIREMENTS, ...spec }, memoryContext(allAdded(files), { browser: runtime }));
+  runSpec(
+    { kind: 'browser', page: 'index.html', steps: GAME_STEPS, require: ALL_REQUIREMENTS, ...spec },
+    memoryContext(allAdded(files), { browser: runtime }),
+  );
 
 describe('browser check on a canvas game', () => {
   it('passes a game that loads cleanly, draws and reacts to input, with before and after screenshots', async () => {
@@ -72,7 +75,10 @@ describe('browser check on a canvas game', () => {
   });
 
   it('names the file and line of a console error', async () => {
-    const o = await check({ ...workingGame(), 'game.js': `${workingGame()['game.js']}console.error('level data missing');\n` }, { require: ['no-console-errors'] });
+    const o = await check(
+      { ...workingGame(), 'game.js': `${workingGame()['game.js']}console.error('level data missing');\n` },
+      { require: ['no-console-errors'] },
+    );
     expect(o.status).toBe('fail');
     expect(o.evidence).toBe('console error: game.js:17: level data missing');
     expect(o.location).toEqual({ path: 'game.js', line: 17, quote: "console.error('level data missing');" });

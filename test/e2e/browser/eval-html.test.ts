@@ -37,7 +37,15 @@ describe.skipIf(!existsSync(BROWSER))('the eval HTML report in a real browser', 
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-eval-html-'));
     const browser = await chromium.launch({
       executablePath: BROWSER,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const report = summarise(outcomes(), { suite: 'builtin', model: 'qwen2.5-coder:7b', suiteCases: 40, seeds: 1, partial: false });

@@ -51,7 +51,10 @@ describe('a page that never finishes', () => {
   });
 
   it.concurrent('fails at timeout_seconds when the page loops forever while loading, saying where it was stuck', async ({ expect }) => {
-    const o = await runSpec({ kind: 'browser', page: 'index.html', timeout_seconds: 15 }, memoryContext(allAdded(hangingPage()), { browser: runtime }));
+    const o = await runSpec(
+      { kind: 'browser', page: 'index.html', timeout_seconds: 15 },
+      memoryContext(allAdded(hangingPage()), { browser: runtime }),
+    );
     expect(o.status).toBe('fail');
     expect(o.evidence).toBe('index.html did not finish within 15 s (stuck loading index.html)');
     expect(o.fix).toMatch(/never yields/);

@@ -31,7 +31,12 @@ const config = ConfigSchema.parse({
 describe('assertions on a rendered page', () => {
   it('shows the judge the visible text and console log as page:<page>, only to the assertion naming it, and verifies quotes against it', async () => {
     const judge = scriptedJudge(() => [
-      { id: 'title', met: true, evidence: 'title shown', location: { path: 'page:index.html', line: 2, quote: 'Press the arrow keys to move. Click Start to play.' } },
+      {
+        id: 'title',
+        met: true,
+        evidence: 'title shown',
+        location: { path: 'page:index.html', line: 2, quote: 'Press the arrow keys to move. Click Start to play.' },
+      },
       { id: 'code', met: true, evidence: 'rAF', location: { path: 'game.js', line: 14, quote: 'requestAnimationFrame(frame);' } },
     ]);
     const result = await runCritic(planForChange(config, memorySubject(allAdded(files)), 'a game'), { judge, browser: runtime });
@@ -50,7 +55,11 @@ describe('assertions on a rendered page', () => {
       ['title', true],
       ['code', true],
     ]);
-    expect(result.criteria[0]?.location).toEqual({ path: 'page:index.html', line: 2, quote: 'Press the arrow keys to move. Click Start to play.' });
+    expect(result.criteria[0]?.location).toEqual({
+      path: 'page:index.html',
+      line: 2,
+      quote: 'Press the arrow keys to move. Click Start to play.',
+    });
   });
 
   it('does not count a quote the rendered page does not show', async () => {
@@ -70,7 +79,9 @@ describe('assertions on a rendered page', () => {
       const result = await runCritic(planForChange(config, memorySubject(allAdded(files)), 'a game'), { judge, browser: none });
       expect(result.verdict).toBe('FAIL');
       expect(result._critic_status).toBe('error');
-      expect(result.error).toMatch(/cannot show the judge the rendered page index\.html: no Chromium or Chrome found.*apt-get install -y chromium/);
+      expect(result.error).toMatch(
+        /cannot show the judge the rendered page index\.html: no Chromium or Chrome found.*apt-get install -y chromium/,
+      );
       expect(judge.calls).toHaveLength(0);
     } finally {
       await none.close();

@@ -42,7 +42,9 @@ describe('critic-gate pr with a browser check (dist/cli.js)', () => {
     expect(GAME_STEPS).toHaveLength(3);
     const { repo, base } = await gameRepo(workingGame());
     const out = join(repo.dir, 'out', 'result.json');
-    const r = await runCli(['pr', '--repo', repo.dir, '--base', base, '--llm', 'off', '--json', out, '--format', 'json'], { timeoutMs: 180_000 });
+    const r = await runCli(['pr', '--repo', repo.dir, '--base', base, '--llm', 'off', '--json', out, '--format', 'json'], {
+      timeoutMs: 180_000,
+    });
     const result = r.json();
     expect(result.gate[0]).toMatchObject({ id: 'browser', kind: 'browser', passed: true });
     expect(r.code).toBe(0);
@@ -67,7 +69,19 @@ describe('critic-gate pr with a browser check (dist/cli.js)', () => {
 
   it('fails the check with the install hint when no browser can be found', async () => {
     const { repo, base } = await gameRepo(workingGame());
-    const r = await runCli(['pr', '--repo', repo.dir, '--base', base, '--llm', 'off', '--format', 'json', '--browser-path', join(repo.dir, 'no-chrome')]);
+    const r = await runCli([
+      'pr',
+      '--repo',
+      repo.dir,
+      '--base',
+      base,
+      '--llm',
+      'off',
+      '--format',
+      'json',
+      '--browser-path',
+      join(repo.dir, 'no-chrome'),
+    ]);
     expect(r.code).toBe(2);
     expect(r.json().gate[0]).toMatchObject({ passed: false, evidence: expect.stringContaining('which is not an executable file') });
     expect(r.json().gate[0]?.fix).toMatch(/apt-get install -y chromium/);

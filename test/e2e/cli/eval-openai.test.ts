@@ -39,13 +39,31 @@ afterAll(async () => {
 });
 
 /** `critic-gate eval --backend openai` on the given cases (a suite file), with the double as the judge. */
-async function evalWith(name: string, cases: readonly EvalCase[], oracle: Oracle, extra: string[] = []): Promise<{ code: number | null; report: EvalReport; stdout: string; stderr: string }> {
+async function evalWith(
+  name: string,
+  cases: readonly EvalCase[],
+  oracle: Oracle,
+  extra: string[] = [],
+): Promise<{ code: number | null; report: EvalReport; stdout: string; stderr: string }> {
   // The server states its context (vLLM's max_model_len), so the CLI is not told one: it asks, as against a real server.
   double = await startOpenAiDouble({ models: [{ id: MODEL, maxModelLen: 32768 }], respond: oracle });
   const suite = join(scratch, `${name}.suite.json`);
   const json = join(scratch, `${name}.json`);
   await writeFile(suite, JSON.stringify({ version: 1, name, cases }));
-  const r = await runCli(['eval', '--suite', suite, '--backend', 'openai', '--host', double.url, '--model', MODEL, '--json', json, ...extra]);
+  const r = await runCli([
+    'eval',
+    '--suite',
+    suite,
+    '--backend',
+    'openai',
+    '--host',
+    double.url,
+    '--model',
+    MODEL,
+    '--json',
+    json,
+    ...extra,
+  ]);
   const report = JSON.parse(await readFile(json, 'utf8').catch(() => 'null')) as EvalReport;
   if (report === null) throw new Error(`no report (exit ${String(r.code)}):\n${r.stderr}`);
   return { code: r.code, report, stdout: r.stdout, stderr: r.stderr };
@@ -55,7 +73,14 @@ describe('critic-gate eval against the OpenAI-compatible double', () => {
   it('scores a judge that answers from the labels 100 % on the whole builtin suite', async () => {
     const { code, report, stdout } = await evalWith('labels', full.cases, labelOracle(full.cases, BEHAVIOURS));
     expect(code).toBe(0);
-    expect(report).toMatchObject({ cases: full.cases.length, accuracy: 1, precision: 1, recall: 1, calibration_pass_rate: 1, partial: false });
+    expect(report).toMatchObject({
+      cases: full.cases.length,
+      accuracy: 1,
+      precision: 1,
+      recall: 1,
+      calibration_pass_rate: 1,
+      partial: false,
+    });
     expect(report.confusion.errors).toBe(0);
     expect(stdout).toMatch(/accuracy\s+100\.0 %/);
     // One chat completion per case, with the response schema as a json_schema response_format, streamed.

@@ -47,7 +47,14 @@ beforeAll(async () => {
       const line = prompt.lines.find((l) => l.text.includes('DEPLOY_TOKEN'))!;
       return {
         content: JSON.stringify({
-          criteria: [{ id: real.id, met: true, evidence: `the settings set ${TOKEN} with ${KEY}`, location: { path: line.path, line: line.n, quote: line.text } }],
+          criteria: [
+            {
+              id: real.id,
+              met: true,
+              evidence: `the settings set ${TOKEN} with ${KEY}`,
+              location: { path: line.path, line: line.n, quote: line.text },
+            },
+          ],
         }),
       };
     },
@@ -63,11 +70,17 @@ describe('critic-gate eval redacts its reports', () => {
   it('writes *** for a planted token and a registered secret in --json, --html and the terminal report', async () => {
     const json = join(scratch, 'eval.json');
     const html = join(scratch, 'eval.html');
-    const r = await runCli(['eval', '--suite', join(scratch, 'suite.json'), '--ollama-host', double.url, '--num-ctx', '16384', '--json', json, '--html', html], {
-      env: { OPENAI_API_KEY: KEY },
-    });
+    const r = await runCli(
+      ['eval', '--suite', join(scratch, 'suite.json'), '--ollama-host', double.url, '--num-ctx', '16384', '--json', json, '--html', html],
+      {
+        env: { OPENAI_API_KEY: KEY },
+      },
+    );
     expect(r.code, r.stderr).toBe(0);
-    const report = JSON.parse(await readFile(json, 'utf8')) as { accuracy: number; per_case: { judgements: { met: boolean; evidence: string; location: { quote: string } }[] }[] };
+    const report = JSON.parse(await readFile(json, 'utf8')) as {
+      accuracy: number;
+      per_case: { judgements: { met: boolean; evidence: string; location: { quote: string } }[] }[];
+    };
     // The judgement went through: the model's claim was verified against the material before redaction.
     expect(report.accuracy).toBe(1);
     const judged = report.per_case[0]!.judgements[0]!;
@@ -76,7 +89,12 @@ describe('critic-gate eval redacts its reports', () => {
     const page = await readFile(html, 'utf8');
     expect(page).toContain('the settings set *** with ***');
     expect(page).toContain('DEPLOY_TOKEN = &quot;***&quot;  # key ***');
-    for (const [name, text] of [['--json', await readFile(json, 'utf8')], ['--html', page], ['stdout', r.stdout], ['stderr', r.stderr]] as const) {
+    for (const [name, text] of [
+      ['--json', await readFile(json, 'utf8')],
+      ['--html', page],
+      ['stdout', r.stdout],
+      ['stderr', r.stderr],
+    ] as const) {
       for (const leak of LEAKS) expect(text, `${name} holds ${leak}`).not.toMatch(leak);
     }
   });

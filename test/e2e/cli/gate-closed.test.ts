@@ -51,7 +51,11 @@ afterEach(async () => {
 });
 
 /** `main` holds the config and `base`; `feature` adds `head` (null removes, `{link}` makes a symlink). */
-async function change(config: string, base: Record<string, string>, head: Record<string, string | Uint8Array | { link: string }>): Promise<GitRepoFixture> {
+async function change(
+  config: string,
+  base: Record<string, string>,
+  head: Record<string, string | Uint8Array | { link: string }>,
+): Promise<GitRepoFixture> {
   const repo = await createGitRepo();
   repos.push(repo);
   await repo.write(CONFIG, config);
@@ -78,16 +82,24 @@ gate:
   - {id: no-eval, kind: not-contains, files: "src/**", pattern: "eval\\\\("}
   - {id: parses, kind: syntax, files: "src/**/*.{js,py}"}
 `;
-    const repo = await change(config, { 'src/ok.js': 'export const ok = 1;\n' }, {
-      'src/app.js': new Uint8Array(Buffer.from('// \0\nconsole.log(eval("6*7"))\n')),
-      'src/mod.py': new Uint8Array(Buffer.from('# \0\ndef broken(:\n')),
-    });
+    const repo = await change(
+      config,
+      { 'src/ok.js': 'export const ok = 1;\n' },
+      {
+        'src/app.js': new Uint8Array(Buffer.from('// \0\nconsole.log(eval("6*7"))\n')),
+        'src/mod.py': new Uint8Array(Buffer.from('# \0\ndef broken(:\n')),
+      },
+    );
     const r = await pr(repo);
     expect(r.code).toBe(2);
     const result = r.json();
     expect(result.verdict).toBe('FAIL');
     // The default tripwire cannot scan them either, so it fails closed too.
-    expect(failing(result).map((g) => g.id).sort()).toEqual(['no-eval', 'parses', 'prompt-injection']);
+    expect(
+      failing(result)
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual(['no-eval', 'parses', 'prompt-injection']);
     for (const g of failing(result)) {
       expect(g.evidence).toContain('src/app.js: binary-looking (a NUL byte at offset 3)');
       expect(g.evidence).toContain('src/mod.py: binary-looking');
@@ -103,16 +115,20 @@ gate:
 });
 
 describe('2. symlinks', () => {
-  it('a .py symlink to a payload is checked as the payload, under the link\'s path; python really imports it', async () => {
+  it("a .py symlink to a payload is checked as the payload, under the link's path; python really imports it", async () => {
     const config = `version: 1
 gate:
   - {id: no-eval, kind: not-contains, files: "**/*.py", pattern: "eval\\\\("}
   - {id: no-todo, kind: no-placeholders, files: "**/*.py"}
 `;
-    const repo = await change(config, { 'lib/base.py': 'X = 1\n' }, {
-      'payload.txt': 'print(eval("6*7")) # TODO\n',
-      'mod.py': { link: 'payload.txt' },
-    });
+    const repo = await change(
+      config,
+      { 'lib/base.py': 'X = 1\n' },
+      {
+        'payload.txt': 'print(eval("6*7")) # TODO\n',
+        'mod.py': { link: 'payload.txt' },
+      },
+    );
     // The attack is real: importing the module runs the payload.
     const ran = await new Promise<string>((resolve) =>
       execFile('python3', ['-c', 'import mod'], { cwd: repo.dir }, (err, out) => resolve(err ? `error: ${err.message}` : out)),
@@ -128,7 +144,11 @@ gate:
 
   it('a symlink leaving the repository, or pointing nowhere, fails the check naming it', async () => {
     const config = 'version: 1\ngate:\n  - {id: parses, kind: syntax, files: "**/*.py"}\n';
-    const repo = await change(config, { 'ok.py': 'x = 1\n' }, { 'evil.py': { link: '../../etc/passwd' }, 'gone.py': { link: 'nowhere.py' } });
+    const repo = await change(
+      config,
+      { 'ok.py': 'x = 1\n' },
+      { 'evil.py': { link: '../../etc/passwd' }, 'gone.py': { link: 'nowhere.py' } },
+    );
     const r = await pr(repo);
     expect(r.code).toBe(2);
     const g = r.json().gate[0]!;
@@ -173,7 +193,9 @@ assertions:
 `;
     const repo = await change(config, { 'src/keep.py': 'KEEP = 1\n' }, { 'src/fetch.py': 'def fetch(url):\n    return get(url).json()\n' });
     for (const quote of ['e', '(', 'f', 'def']) {
-      const judge = scriptedJudge((): JudgeItem[] => [{ id: 'errors', met: true, evidence: 'handled', location: { path: 'src/fetch.py', line: 1, quote } }]);
+      const judge = scriptedJudge((): JudgeItem[] => [
+        { id: 'errors', met: true, evidence: 'handled', location: { path: 'src/fetch.py', line: 1, quote } },
+      ]);
       const r = await pr(repo, [], judge);
       expect(r.code).toBe(2);
       const c = r.json().criteria[0]!;
@@ -188,7 +210,11 @@ assertions:
 describe('5. files the base config names are read at the base', () => {
   it('a json-schema the base lacks is a config error even when the head adds one that accepts anything', async () => {
     const config = 'version: 1\ngate:\n  - {kind: json-schema, files: "data/*.json", schema: schemas/data.schema.json}\n';
-    const repo = await change(config, { 'data/ok.json': '{"n": 1}\n' }, { 'schemas/data.schema.json': 'true\n', 'data/bad.json': '"not an object"\n' });
+    const repo = await change(
+      config,
+      { 'data/ok.json': '{"n": 1}\n' },
+      { 'schemas/data.schema.json': 'true\n', 'data/bad.json': '"not an object"\n' },
+    );
     const r = await pr(repo);
     expect(r.code).toBe(4);
     expect(r.stderr).toContain('schema schemas/data.schema.json not found at the base commit');
@@ -214,10 +240,14 @@ gate:
   - {id: words, kind: not-contains, files: "src/**", pattern: "^(\\\\w+\\\\s?)*$"}
   - {id: schema, kind: json-schema, files: "data/*.json", schema: {type: string, pattern: "^(a+)+$"}}
 `;
-    const repo = await change(config, { 'src/a.txt': 'base\n', 'data/x.json': '"aaa"\n' }, {
-      'src/a.txt': `${line}\n${'a '.repeat(500_000)}!\n`,
-      'data/x.json': `"${line}"\n`,
-    });
+    const repo = await change(
+      config,
+      { 'src/a.txt': 'base\n', 'data/x.json': '"aaa"\n' },
+      {
+        'src/a.txt': `${line}\n${'a '.repeat(500_000)}!\n`,
+        'data/x.json': `"${line}"\n`,
+      },
+    );
     const r = await pr(repo);
     expect(r.code).toBe(2);
     const gate = r.json().gate;
@@ -239,22 +269,30 @@ describe('8. html-game reads the scripts the page loads', () => {
   const config = 'version: 1\ngate:\n  - {kind: sniff, file: index.html, sniff: html-game}\n';
 
   it('loop and input in game.js loaded by <script src> pass', async () => {
-    const repo = await change(config, { 'index.html': page('') }, {
-      'index.html': page('<script src="game.js"></script>'),
-      'game.js': "addEventListener('keydown', (e) => {});\nfunction loop() { requestAnimationFrame(loop); }\nloop();\n",
-    });
+    const repo = await change(
+      config,
+      { 'index.html': page('') },
+      {
+        'index.html': page('<script src="game.js"></script>'),
+        'game.js': "addEventListener('keydown', (e) => {});\nfunction loop() { requestAnimationFrame(loop); }\nloop();\n",
+      },
+    );
     const r = await pr(repo);
     expect(r.code).toBe(0);
     expect(r.json().gate[0]!.evidence).toContain('index.html with game.js: HTML game');
   });
 
   it('and in modules a page script imports; a script the page loads that is missing fails', async () => {
-    const repo = await change(config, { 'index.html': page('') }, {
-      'index.html': page('<script type="module" src="./js/main.js"></script>'),
-      'js/main.js': "import { loop } from './loop.js';\nimport './input.js';\nloop();\n",
-      'js/loop.js': 'export function loop() { requestAnimationFrame(loop); }\n',
-      'js/input.js': "window.addEventListener('pointerdown', () => {});\n",
-    });
+    const repo = await change(
+      config,
+      { 'index.html': page('') },
+      {
+        'index.html': page('<script type="module" src="./js/main.js"></script>'),
+        'js/main.js': "import { loop } from './loop.js';\nimport './input.js';\nloop();\n",
+        'js/loop.js': 'export function loop() { requestAnimationFrame(loop); }\n',
+        'js/input.js': "window.addEventListener('pointerdown', () => {});\n",
+      },
+    );
     expect((await pr(repo)).code).toBe(0);
     const broken = await change(config, { 'index.html': page('') }, { 'index.html': page('<script src="nope.js"></script>') });
     const r = await pr(broken);
@@ -275,7 +313,11 @@ assertions:
     const r = await pr(repo, [], judge);
     expect(r.code).toBe(2);
     expect(judge.calls).toHaveLength(0);
-    expect(r.json().criteria[1]).toMatchObject({ met: null, status: 'not-judged', evidence: 'not judged: the critical check no-todo failed' });
+    expect(r.json().criteria[1]).toMatchObject({
+      met: null,
+      status: 'not-judged',
+      evidence: 'not judged: the critical check no-todo failed',
+    });
   });
 });
 

@@ -18,7 +18,35 @@ const mutated = (seed: string): fc.Arbitrary<string> =>
       fc.tuple(
         fc.nat(),
         fc.constantFrom('insert', 'delete', 'replace', 'cut'),
-        fc.oneof(fc.constantFrom(':', '-', '{', '}', '[', ']', '"', "'", ',', '\n', ' ', '#', '*', '&', '!', '|', '>', '\\', '\0', '\u202e', '1e999', 'null', 'true', '~'), fc.string({ maxLength: 4 })),
+        fc.oneof(
+          fc.constantFrom(
+            ':',
+            '-',
+            '{',
+            '}',
+            '[',
+            ']',
+            '"',
+            "'",
+            ',',
+            '\n',
+            ' ',
+            '#',
+            '*',
+            '&',
+            '!',
+            '|',
+            '>',
+            '\\',
+            '\0',
+            '\u202e',
+            '1e999',
+            'null',
+            'true',
+            '~',
+          ),
+          fc.string({ maxLength: 4 }),
+        ),
       ),
       { minLength: 1, maxLength: 6 },
     )
@@ -74,7 +102,11 @@ describe('fuzzing critic-gate judge', () => {
   const INPUT = JSON.stringify({
     output: '{"port": 8080, "name": "svc"}',
     task_description: 'A service config',
-    schema: { type: 'json', required_sections: [], json_schema: { type: 'object', required: ['port'], properties: { port: { type: 'integer', pattern: '^x' } } } },
+    schema: {
+      type: 'json',
+      required_sections: [],
+      json_schema: { type: 'object', required: ['port'], properties: { port: { type: 'integer', pattern: '^x' } } },
+    },
     assertions: [
       { id: 'port', text: 'The port is set', critical: true },
       { id: 'no-todo', text: 'No TODO', check: { kind: 'not-contains', pattern: 'TODO|FIXME' } },
@@ -93,10 +125,14 @@ describe('fuzzing critic-gate judge', () => {
       stdout: (t) => void (stdout += t),
       stderr: (t) => void (stderr += t),
       isTty: false,
-    stderrIsTty: false,
+      stderrIsTty: false,
     };
     const judge = scriptedJudge((req) =>
-      req.assertions.map((a, i) => (i % 2 === 0 ? { id: a.id, met: true, evidence: 'seen', location: { path: 'output', line: 1, quote: '{"port": 8080, "name": "svc"}' } } : { id: a.id, met: false, fix: 'do it' })),
+      req.assertions.map((a, i) =>
+        i % 2 === 0
+          ? { id: a.id, met: true, evidence: 'seen', location: { path: 'output', line: 1, quote: '{"port": 8080, "name": "svc"}' } }
+          : { id: a.id, met: false, fix: 'do it' },
+      ),
     );
     const code = await main(['judge', ...attempt], {}, { io, makeJudge: () => judge, cwd: process.cwd() });
     return { code, stdout, stderr };

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { runCli } from '../../support/run-cli.js';
 
-const judge = (output: string) => runCli(['judge', '--llm', 'off'], { stdin: JSON.stringify({ output, task_description: 't', schema: { type: 'code' } }) });
+const judge = (output: string) =>
+  runCli(['judge', '--llm', 'off'], { stdin: JSON.stringify({ output, task_description: 't', schema: { type: 'code' } }) });
 const schemaEntry = (r: CriticResult) => r.gate.find((g) => g.id === 'schema');
 
 describe('type: code without language, through the built CLI', () => {
@@ -42,6 +43,10 @@ describe('type: code without language, through the built CLI', () => {
   it('fails code that parses in two languages alike as ambiguous, asking for language', async () => {
     const r = await judge('x = 1\nprint(x)\n');
     expect(r.code).toBe(2);
-    expect(schemaEntry(r.json())).toMatchObject({ passed: false, evidence: expect.stringContaining('ambiguous'), fix: expect.stringContaining('schema.language') });
+    expect(schemaEntry(r.json())).toMatchObject({
+      passed: false,
+      evidence: expect.stringContaining('ambiguous'),
+      fix: expect.stringContaining('schema.language'),
+    });
   });
 });

@@ -19,7 +19,8 @@ interface Case {
   check: TextCheckSpec;
 }
 
-const ANSWER = '# Retry handler\n\nThe retry handler retries timeouts three times, waiting 2 s between attempts.\n\n## Tests\n\nOne smoke test covers it.\n';
+const ANSWER =
+  '# Retry handler\n\nThe retry handler retries timeouts three times, waiting 2 s between attempts.\n\n## Tests\n\nOne smoke test covers it.\n';
 
 // Keyed by kind, so a new text kind without a case here is a compile error (and the runtime check below).
 const CASES: { [K in TextCheckSpec['kind']]: Case } = {
@@ -27,9 +28,17 @@ const CASES: { [K in TextCheckSpec['kind']]: Case } = {
   'not-contains': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'not-contains', pattern: 'TODO|FIXME' } },
   'min-bytes': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'min-bytes', bytes: 40 } },
   'no-placeholders': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'no-placeholders' } },
-  'required-sections': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'required-sections', sections: ['Retry handler', 'Tests'] } },
+  'required-sections': {
+    output: ANSWER,
+    schema: { type: 'markdown' },
+    check: { kind: 'required-sections', sections: ['Retry handler', 'Tests'] },
+  },
   'json-valid': { output: '{"retries": 3}', schema: { type: 'json' }, check: { kind: 'json-valid' } },
-  sniff: { output: '<!doctype html><html><head><title>t</title></head><body><p>hi</p></body></html>\n', schema: { type: 'text' }, check: { kind: 'sniff', sniff: 'html-complete' } },
+  sniff: {
+    output: '<!doctype html><html><head><title>t</title></head><body><p>hi</p></body></html>\n',
+    schema: { type: 'text' },
+    check: { kind: 'sniff', sniff: 'html-complete' },
+  },
   syntax: { output: 'def f(x):\n    return x + 1\n', schema: { type: 'text' }, check: { kind: 'syntax', language: 'python' } },
   'json-schema': {
     output: '{"retries": 3}',
@@ -40,8 +49,17 @@ const CASES: { [K in TextCheckSpec['kind']]: Case } = {
   'total-min-bytes': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'total-min-bytes', bytes: 40 } },
   'not-a-question': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'not-a-question' } },
   'no-stack-trace': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'no-stack-trace' } },
-  'keyword-coverage': { output: ANSWER, schema: { type: 'markdown' }, task: 'Add a retry handler for timeouts', check: { kind: 'keyword-coverage' } },
-  frontmatter: { output: '---\ntitle: Retry\n---\n\nBody.\n', schema: { type: 'markdown' }, check: { kind: 'frontmatter', required_keys: ['title'] } },
+  'keyword-coverage': {
+    output: ANSWER,
+    schema: { type: 'markdown' },
+    task: 'Add a retry handler for timeouts',
+    check: { kind: 'keyword-coverage' },
+  },
+  frontmatter: {
+    output: '---\ntitle: Retry\n---\n\nBody.\n',
+    schema: { type: 'markdown' },
+    check: { kind: 'frontmatter', required_keys: ['title'] },
+  },
   'prompt-injection': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'prompt-injection', tripwires: 'fail' } },
 };
 
@@ -59,7 +77,12 @@ function inputOf(c: Case): string {
 function expectPassed(r: CriticResult, kind: string): void {
   const criterion = r.criteria.find((c) => c.id === 'a');
   // The evidence in the message says why, e.g. "keyword-coverage could not run: …".
-  expect({ kind, met: criterion?.met, evidence: criterion?.evidence, error: r.error }).toEqual({ kind, met: true, evidence: expect.any(String), error: undefined });
+  expect({ kind, met: criterion?.met, evidence: criterion?.evidence, error: r.error }).toEqual({
+    kind,
+    met: true,
+    evidence: expect.any(String),
+    error: undefined,
+  });
   expect(criterion?.evidence).not.toMatch(/could not run/);
   expect(r.verdict).toBe('PASS');
   expect(r._critic_status).toBeUndefined();
@@ -92,7 +115,9 @@ describe('every text check kind runs in the built CLI', () => {
     // In a child of its own, as a pipeline imports it: through vitest the bundle would be transformed first.
     const script = `const { critique } = await import(${JSON.stringify(pathToFileURL(`${REPO_ROOT}dist/lib.js`).href)});
 process.stdout.write(JSON.stringify(await critique(JSON.parse(process.argv[1]))));`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, inputOf(CASES['keyword-coverage'])], { cwd: REPO_ROOT });
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, inputOf(CASES['keyword-coverage'])], {
+      cwd: REPO_ROOT,
+    });
     expectPassed(JSON.parse(stdout) as CriticResult, 'keyword-coverage');
   });
 });

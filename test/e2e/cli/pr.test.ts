@@ -57,7 +57,11 @@ interface Scenario {
  * `main` holds the config and src/a.ts; `feature` branches off and gets `headFiles`; then `main`
  * moves on (README.md changes), so the base tip and the merge-base differ as they do in a real PR.
  */
-async function scenario(config: string, headFiles: Record<string, string | Uint8Array | null>, extraBase: Record<string, string> = {}): Promise<Scenario> {
+async function scenario(
+  config: string,
+  headFiles: Record<string, string | Uint8Array | null>,
+  extraBase: Record<string, string> = {},
+): Promise<Scenario> {
   const repo = await createGitRepo();
   repos.push(repo);
   await repo.write(CONFIG, config);
@@ -81,7 +85,6 @@ async function scenario(config: string, headFiles: Record<string, string | Uint8
 
 const pr = (s: Scenario, args: string[], options: RunCliOptions = {}): Promise<CliRun> =>
   runCli(['pr', '--repo', s.repo.dir, '--base', 'main', ...args], options);
-
 
 const goodChange = {
   'src/a.ts': GOOD_A,
@@ -209,7 +212,9 @@ describe('critic-gate pr: where the config comes from', () => {
     const elsewhere = await mkdtemp(join(scratch, 'elsewhere-'));
     await mkdir(join(elsewhere, '.github'), { recursive: true });
     await writeFile(join(elsewhere, '.github/strict.yml'), 'version: 1\ngate: []\n');
-    const r = await runCli(['pr', '--repo', s.repo.dir, '--base', 'main', '--config', '.github/strict.yml', '--format', 'json'], { cwd: elsewhere });
+    const r = await runCli(['pr', '--repo', s.repo.dir, '--base', 'main', '--config', '.github/strict.yml', '--format', 'json'], {
+      cwd: elsewhere,
+    });
     expect(r.code).toBe(2);
     const result = r.json();
     expect(result.config).toEqual({ path: '.github/strict.yml', source: 'base', commit: s.base });
@@ -226,7 +231,8 @@ describe('critic-gate pr: where the config comes from', () => {
   });
 
   it('a config error (unknown kind) exits 4 naming file:line:col and the field', async () => {
-    const broken = 'version: 1\ngate:\n  - {kind: json-valid, files: "**/*.json", allow_empty: true}\n  - kind: json-vlaid\n    files: "**/*.json"\n';
+    const broken =
+      'version: 1\ngate:\n  - {kind: json-valid, files: "**/*.json", allow_empty: true}\n  - kind: json-vlaid\n    files: "**/*.json"\n';
     const s = await scenario(broken, { 'src/a.ts': GOOD_A });
     const r = await pr(s, ['--format', 'json']);
     expect(r.code).toBe(4);
@@ -341,7 +347,12 @@ describe('critic-gate pr with the Ollama double as the judge', () => {
         {
           content: JSON.stringify({
             criteria: [
-              { id: 'sum', met: true, evidence: 'line 4 exports the sum', location: { path: 'src/a.ts', line: 4, quote: 'export const sum = a + b;' } },
+              {
+                id: 'sum',
+                met: true,
+                evidence: 'line 4 exports the sum',
+                location: { path: 'src/a.ts', line: 4, quote: 'export const sum = a + b;' },
+              },
             ],
           }),
         },
@@ -353,7 +364,12 @@ describe('critic-gate pr with the Ollama double as the judge', () => {
     const result = r.json();
     expect(result.verdict).toBe('PASS');
     expect(result.criteria).toEqual([
-      expect.objectContaining({ id: 'sum', source: 'llm', met: true, location: { path: 'src/a.ts', line: 4, quote: 'export const sum = a + b;' } }),
+      expect.objectContaining({
+        id: 'sum',
+        source: 'llm',
+        met: true,
+        location: { path: 'src/a.ts', line: 4, quote: 'export const sum = a + b;' },
+      }),
     ]);
 
     const chats = double.chatRequests();
@@ -375,7 +391,9 @@ describe('critic-gate pr with the Ollama double as the judge', () => {
       chat: [
         {
           content: JSON.stringify({
-            criteria: [{ id: 'sum', met: true, evidence: 'exported', location: { path: 'src/a.ts', line: 4, quote: 'export function sum(a, b)' } }],
+            criteria: [
+              { id: 'sum', met: true, evidence: 'exported', location: { path: 'src/a.ts', line: 4, quote: 'export function sum(a, b)' } },
+            ],
           }),
         },
       ],

@@ -62,7 +62,6 @@ function expectErrorResult(r: CliRun): CriticResult {
   return result;
 }
 
-
 let tmp: string;
 beforeAll(async () => {
   assertCliBuilt();
@@ -152,7 +151,10 @@ describe('critic-gate judge --llm off', () => {
   it('lets --llm on override CRITIC_GATE_LLM=off (the flag wins, so the judge is asked)', async () => {
     const port = await closedPort();
     const stdin = input({ assertions: [{ id: 'a', text: 'The output names the widget' }] });
-    const r = await runCli(['judge', '--llm', 'on', '--ollama-host', `http://127.0.0.1:${port}`], { stdin, env: { CRITIC_GATE_LLM: 'off' } });
+    const r = await runCli(['judge', '--llm', 'on', '--ollama-host', `http://127.0.0.1:${port}`], {
+      stdin,
+      env: { CRITIC_GATE_LLM: 'off' },
+    });
     expectErrorResult(r);
   });
 });
@@ -377,7 +379,9 @@ describe('the library bundle dist/lib.js', () => {
       async judge(request) {
         seen.push(...request.material.map((m) => m.path));
         return {
-          items: [{ id: 'names', met: true, evidence: 'line 1 names it', location: { path: 'output', line: 1, quote: '"name": "widget"' } }],
+          items: [
+            { id: 'names', met: true, evidence: 'line 1 names it', location: { path: 'output', line: 1, quote: '"name": "widget"' } },
+          ],
           seen: new Map(request.material.map((m) => [m.path, new Set(m.lines.map((l) => l.n))])),
           stats: { model: 'in-process', llm_calls: 1, prompt_tokens: 3, completion_tokens: 2, duration_ms: 0, truncated_lines: 0 },
         };

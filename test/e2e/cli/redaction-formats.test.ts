@@ -57,7 +57,9 @@ beforeAll(async () => {
   double = await startOllamaDouble({
     fallback: {
       content: JSON.stringify({
-        criteria: [{ id: 'model', met: false, evidence: `the notes print ${SECRET} and ${KEY}`, fix: `Stop printing ${SECRET} and revoke ${TOKEN}` }],
+        criteria: [
+          { id: 'model', met: false, evidence: `the notes print ${SECRET} and ${KEY}`, fix: `Stop printing ${SECRET} and revoke ${TOKEN}` },
+        ],
       }),
     },
   });
@@ -70,9 +72,12 @@ afterAll(async () => {
 });
 
 const pr = (format: string, json: string) =>
-  runCli(['pr', '--repo', repo.dir, '--base', 'main', '--allow-commands', '--ollama-host', double.url, '--format', format, '--json', json], {
-    env: { GITHUB_TOKEN: SECRET, OPENAI_API_KEY: KEY },
-  });
+  runCli(
+    ['pr', '--repo', repo.dir, '--base', 'main', '--allow-commands', '--ollama-host', double.url, '--format', format, '--json', json],
+    {
+      env: { GITHUB_TOKEN: SECRET, OPENAI_API_KEY: KEY },
+    },
+  );
 
 describe('critic-gate pr redacts in every format', () => {
   it.each(['json', 'text', 'markdown', 'sarif'])('--format %s: no secret or token on stdout, stderr or in --json', async (format) => {
@@ -80,15 +85,24 @@ describe('critic-gate pr redacts in every format', () => {
     const r = await pr(format, json);
     expect(r.code).toBe(1);
     const written = await readFile(json, 'utf8');
-    for (const [where, text] of [['stdout', r.stdout], ['stderr', r.stderr], ['--json', written]] as const) {
+    for (const [where, text] of [
+      ['stdout', r.stdout],
+      ['stderr', r.stderr],
+      ['--json', written],
+    ] as const) {
       for (const leak of LEAKS) expect({ where, leaked: leak.test(text) ? leak.source : undefined }).toEqual({ where, leaked: undefined });
     }
     // The redacted text is still there: every source was in the report, as `***`.
     const result = JSON.parse(written) as { verdict: string; criteria: { id: string; evidence?: string; fix?: string }[] };
     expect(result.verdict).toBe('RETRY');
     expect(result.criteria.find((c) => c.id === 'leak')?.evidence).toContain('rotated *** and ***, ***');
-    expect(result.criteria.find((c) => c.id === 'todo')?.evidence).toMatch(/^docs\/\*\*\*\.md:3: TODO: rotate \*\*\* before \*\*\* expires/);
-    expect(result.criteria.find((c) => c.id === 'model')).toMatchObject({ evidence: 'the notes print *** and ***', fix: 'Stop printing *** and revoke ***' });
+    expect(result.criteria.find((c) => c.id === 'todo')?.evidence).toMatch(
+      /^docs\/\*\*\*\.md:3: TODO: rotate \*\*\* before \*\*\* expires/,
+    );
+    expect(result.criteria.find((c) => c.id === 'model')).toMatchObject({
+      evidence: 'the notes print *** and ***',
+      fix: 'Stop printing *** and revoke ***',
+    });
     expect(r.stdout).toContain('***');
   });
 });
@@ -106,7 +120,10 @@ describe('critic-gate judge redacts in every format', () => {
         ['secret', SECRET],
       ].map(([id, value]) => ({ id, text: `no ${id}`, check: { kind: 'not-contains', pattern: `${id}:`, message: `Remove ${value}` } })),
     };
-    const r = await runCli(['judge', '--llm', 'off', '--format', format], { stdin: JSON.stringify(input), env: { GITHUB_TOKEN: SECRET, OPENAI_API_KEY: KEY } });
+    const r = await runCli(['judge', '--llm', 'off', '--format', format], {
+      stdin: JSON.stringify(input),
+      env: { GITHUB_TOKEN: SECRET, OPENAI_API_KEY: KEY },
+    });
     expect(r.code).toBe(1);
     for (const leak of LEAKS) expect({ leaked: leak.test(r.stdout) ? leak.source : undefined }).toEqual({ leaked: undefined });
     // Each criterion's fix is there, redacted, in both formats.

@@ -20,7 +20,13 @@ import { assertCliBuilt, REPO_ROOT, runCli } from '../../support/run-cli.js';
 const BUNDLED_WORKER = pathToFileURL(join(REPO_ROOT, 'dist/syntax-worker.js'));
 
 const file = (path: string, text: string): SelectedFile => ({ path, text, binary: false, bytes: Buffer.byteLength(text), lines: [] });
-const options = (o: Partial<FileOptions> = {}): FileOptions => ({ language: undefined, mustCheck: false, emptyFails: false, message: undefined, ...o });
+const options = (o: Partial<FileOptions> = {}): FileOptions => ({
+  language: undefined,
+  mustCheck: false,
+  emptyFails: false,
+  message: undefined,
+  ...o,
+});
 
 /** Every kind of verdict checkFile gives: parsed, failed in several ways, skipped. */
 const JOBS: SyntaxJob[] = [
@@ -29,7 +35,10 @@ const JOBS: SyntaxJob[] = [
   { file: file('src/bad.ts', 'const a = 1;\nfunction f( {\n'), options: options({ message: 'Fix it' }) },
   { file: file('docs/readme.md', '# Title\n'), options: options() },
   { file: file('lib/x.h', 'template <typename T> T id(T x) { return x; }\n'), options: options() },
-  { file: file('output', 'Here:\n\n```python\nprint(1)\n```\n\n```bash\necho hi\n```\n'), options: options({ mustCheck: true, emptyFails: true }) },
+  {
+    file: file('output', 'Here:\n\n```python\nprint(1)\n```\n\n```bash\necho hi\n```\n'),
+    options: options({ mustCheck: true, emptyFails: true }),
+  },
   { file: file('output', '   \n'), options: options({ mustCheck: true, emptyFails: true }) },
   { file: file('output', 'IDENTIFICATION DIVISION.\n'), options: options({ language: 'cobol', mustCheck: true }) },
   { file: file('answer.txt', 'Text\n\n```js\nconst x = ;\n```\n'), options: options({ language: 'python', mustCheck: true }) },
@@ -63,11 +72,24 @@ describe('the syntax pool', () => {
     // Both workers take their first files before this thread takes any — except src/bad.py and
     // scripts/run: Python and bash -n are processes of their own, sent from this thread.
     expect(pool.fromWorkers).toBe(JOBS.length - 2);
-    expect(verdicts.map((v) => v.kind)).toEqual(['parsed', 'failed', 'failed', 'skipped', 'parsed', 'parsed', 'failed', 'failed', 'failed', 'failed']);
+    expect(verdicts.map((v) => v.kind)).toEqual([
+      'parsed',
+      'failed',
+      'failed',
+      'skipped',
+      'parsed',
+      'parsed',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+    ]);
   });
 
   it('copies of one text (one blob in many paths) get each their own verdict, as this thread gives it', { timeout: 180_000 }, async () => {
-    const jobs = JOBS.flatMap((j) => [0, 1, 2].map((k) => ({ ...j, file: { ...j.file, path: j.file.path.replace(/([^/]*)$/, `c${k}-$1`) } })));
+    const jobs = JOBS.flatMap((j) =>
+      [0, 1, 2].map((k) => ({ ...j, file: { ...j.file, path: j.file.path.replace(/([^/]*)$/, `c${k}-$1`) } })),
+    );
     const pool = new SyntaxPool({ workers: 2, workerUrl: BUNDLED_WORKER });
     expect(await viaPool(jobs, pool)).toEqual(await inProcess(jobs));
   });
@@ -99,7 +121,10 @@ describe('the syntax pool', () => {
 
   it('what checkFile threw in a worker is the rejection, with its message', async () => {
     const throwing = join(scratch, 'throwing-worker.mjs');
-    await writeFile(throwing, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (r) => parentPort.postMessage({ id: r.id, error: `cannot parse ${r.path}` }));\n");
+    await writeFile(
+      throwing,
+      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (r) => parentPort.postMessage({ id: r.id, error: `cannot parse ${r.path}` }));\n",
+    );
     const pool = new SyntaxPool({ workers: 1, workerUrl: pathToFileURL(throwing) });
     await expect(viaPool(JOBS.slice(0, 1), pool)).rejects.toThrow('cannot parse src/good.ts');
   });
@@ -115,7 +140,9 @@ describe('the syntax pool', () => {
 function largeChange(): Record<string, string> {
   const files: Record<string, string> = {};
   for (let i = 0; i < 300; i++) {
-    const ts = Array.from({ length: 60 }, (_, k) => `export function f${i}_${k}(a: number): number {\n  return a * ${k} + ${i};\n}\n`).join('');
+    const ts = Array.from({ length: 60 }, (_, k) => `export function f${i}_${k}(a: number): number {\n  return a * ${k} + ${i};\n}\n`).join(
+      '',
+    );
     const py = Array.from({ length: 60 }, (_, k) => `def f${i}_${k}(a):\n    return a * ${k} + ${i}\n\n`).join('');
     files[`src/m${String(i).padStart(3, '0')}.ts`] = ts;
     files[`py/m${String(i).padStart(3, '0')}.py`] = py;
@@ -129,44 +156,48 @@ describe('critic-gate pr on a large change', () => {
     await repo?.cleanup();
   });
 
-  it('reports what the syntax check reports in one thread: the first failing file in path order, then all parsed', { timeout: 300_000 }, async () => {
-    repo = await createGitRepo();
-    await repo.write('.github/critic-gate.yml', 'version: 1\ngate:\n  - {kind: syntax, files: "**/*.{ts,py}"}\n');
-    await repo.write('README.md', '# r\n');
-    await repo.commit('base');
-    await repo.branch('feature');
-    const files = largeChange();
-    // Two broken files late in path order: the earlier one is the one reported.
-    files['src/m250.ts'] = `${files['src/m250.ts']}export const broken = (;\n`;
-    files['src/m280.ts'] = `${files['src/m280.ts']}export const alsoBroken = ];\n`;
-    for (const [path, text] of Object.entries(files)) await repo.write(path, text);
-    await repo.commit('large change');
+  it(
+    'reports what the syntax check reports in one thread: the first failing file in path order, then all parsed',
+    { timeout: 300_000 },
+    async () => {
+      repo = await createGitRepo();
+      await repo.write('.github/critic-gate.yml', 'version: 1\ngate:\n  - {kind: syntax, files: "**/*.{ts,py}"}\n');
+      await repo.write('README.md', '# r\n');
+      await repo.commit('base');
+      await repo.branch('feature');
+      const files = largeChange();
+      // Two broken files late in path order: the earlier one is the one reported.
+      files['src/m250.ts'] = `${files['src/m250.ts']}export const broken = (;\n`;
+      files['src/m280.ts'] = `${files['src/m280.ts']}export const alsoBroken = ];\n`;
+      for (const [path, text] of Object.entries(files)) await repo.write(path, text);
+      await repo.commit('large change');
 
-    const expected = async (head: Record<string, string>) =>
-      runCheck(
-        { kind: 'syntax', files: '**/*.{ts,py}' },
-        checkContext(memorySubject({ files: head, changes: Object.keys(head).map((path) => ({ path })) })),
-      );
-    const gateOf = async () => {
-      const run = await runCli(['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json']);
-      const entry = run.json().gate.find((g) => g.id === 'syntax')!;
-      return { passed: entry.passed, evidence: entry.evidence, fix: entry.fix, location: entry.location };
-    };
+      const expected = async (head: Record<string, string>) =>
+        runCheck(
+          { kind: 'syntax', files: '**/*.{ts,py}' },
+          checkContext(memorySubject({ files: head, changes: Object.keys(head).map((path) => ({ path })) })),
+        );
+      const gateOf = async () => {
+        const run = await runCli(['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json']);
+        const entry = run.json().gate.find((g) => g.id === 'syntax')!;
+        return { passed: entry.passed, evidence: entry.evidence, fix: entry.fix, location: entry.location };
+      };
 
-    const failing = await gateOf();
-    const want = await expected(files);
-    expect(want.status).toBe('fail');
-    expect(want.evidence).toMatch(/^src\/m250\.ts:\d+:\d+: /);
-    expect(failing).toEqual({ passed: false, evidence: want.evidence, fix: want.fix, location: want.location });
+      const failing = await gateOf();
+      const want = await expected(files);
+      expect(want.status).toBe('fail');
+      expect(want.evidence).toMatch(/^src\/m250\.ts:\d+:\d+: /);
+      expect(failing).toEqual({ passed: false, evidence: want.evidence, fix: want.fix, location: want.location });
 
-    delete files['src/m250.ts'];
-    delete files['src/m280.ts'];
-    await repo.remove('src/m250.ts');
-    await repo.remove('src/m280.ts');
-    await repo.commit('drop the broken files');
-    const passing = await gateOf();
-    const wantPass = await expected(files);
-    expect(wantPass).toEqual({ status: 'pass', evidence: '598 files parse (python 300, typescript 298)' });
-    expect(passing).toEqual({ passed: true, evidence: wantPass.evidence, fix: undefined, location: undefined });
-  });
+      delete files['src/m250.ts'];
+      delete files['src/m280.ts'];
+      await repo.remove('src/m250.ts');
+      await repo.remove('src/m280.ts');
+      await repo.commit('drop the broken files');
+      const passing = await gateOf();
+      const wantPass = await expected(files);
+      expect(wantPass).toEqual({ status: 'pass', evidence: '598 files parse (python 300, typescript 298)' });
+      expect(passing).toEqual({ passed: true, evidence: wantPass.evidence, fix: undefined, location: undefined });
+    },
+  );
 });

@@ -31,7 +31,10 @@ async function workspace(files: Record<string, string>, changes: MemoryChange[],
   }
   const runner = shellCommandRunner({ cwd: dir, bwrap: sandboxed ? BWRAP : undefined });
   runners.push(runner);
-  return memoryContext({ files, changes }, allowed ? { commands: runner } : { commandsRefused: { kind: 'not-allowed', message: 'the config was read from the head commit' } });
+  return memoryContext(
+    { files, changes },
+    allowed ? { commands: runner } : { commandsRefused: { kind: 'not-allowed', message: 'the config was read from the head commit' } },
+  );
 }
 
 const HOW_TO_ENABLE = 'how to enable: --allow-commands (CLI) or allow-commands: true (Action), with the config read from the base commit';
@@ -50,7 +53,11 @@ describe('command', () => {
     const files = { "it's a.txt": 'hello\n', 'b.txt': 'world\n', 'skip.md': '' };
     const ctx = await workspace(files, [{ path: "it's a.txt" }, { path: 'b.txt' }, { path: 'skip.md' }]);
     const o = await run({ kind: 'command', run: 'for f in {files}; do test -s "$f" || exit 3; echo "ok: $f"; done', files: '*.txt' }, ctx);
-    expect(o).toEqual({ status: 'pass', evidence: "`for f in {files}; do test -s \"$f\" || exit 3; echo \"ok: $f\"; done`: exit code 0; last output:\nok: ./b.txt\nok: ./it's a.txt" });
+    expect(o).toEqual({
+      status: 'pass',
+      evidence:
+        '`for f in {files}; do test -s "$f" || exit 3; echo "ok: $f"; done`: exit code 0; last output:\nok: ./b.txt\nok: ./it\'s a.txt',
+    });
   });
 
   it('fails with the exit code and the last lines of output, and the configured message as fix', async () => {
@@ -153,11 +160,17 @@ describe('gotchas', () => {
   });
 
   it('passes when every rule passes on every matching changed file', async () => {
-    const files = { '.github/gotchas.md': RULES, 'src/a.js': 'let x = 1;\n', 'run.sh': '#!/bin/sh\necho hi\n', 'src/old.js': 'console.log(1)\n' };
+    const files = {
+      '.github/gotchas.md': RULES,
+      'src/a.js': 'let x = 1;\n',
+      'run.sh': '#!/bin/sh\necho hi\n',
+      'src/old.js': 'console.log(1)\n',
+    };
     const ctx = await workspace(files, [{ path: 'src/a.js' }, { path: 'run.sh' }]);
     expect(await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).toEqual({
       status: 'pass',
-      evidence: '.github/gotchas.md: 2 rule(s), 2 check(s) passed: "No console.log in src" (1 file(s)), "Shell scripts are executable-safe" (1 file(s))',
+      evidence:
+        '.github/gotchas.md: 2 rule(s), 2 check(s) passed: "No console.log in src" (1 file(s)), "Shell scripts are executable-safe" (1 file(s))',
     });
   });
 
@@ -195,11 +208,16 @@ describe('gotchas', () => {
     const o = await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx);
     expect(o.status).toBe('misconfigured');
     expect(o.evidence).toBe('.github/gotchas.md:1: rule "Has no check" has no `- check:`');
-    expect(o.fix).toBe('Fix the rules in .github/gotchas.md: each `## heading` needs `- pattern: <glob>` and `- check: <command>` (`- message:` optional)');
+    expect(o.fix).toBe(
+      'Fix the rules in .github/gotchas.md: each `## heading` needs `- pattern: <glob>` and `- check: <command>` (`- message:` optional)',
+    );
   });
 
   it('is misconfigured when the rules file is missing', async () => {
     const ctx = await workspace({ a: 'x\n' }, [{ path: 'a' }]);
-    expect(await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).toMatchObject({ status: 'misconfigured', evidence: '.github/gotchas.md: not found at the base commit' });
+    expect(await run({ kind: 'gotchas', file: '.github/gotchas.md' }, ctx)).toMatchObject({
+      status: 'misconfigured',
+      evidence: '.github/gotchas.md: not found at the base commit',
+    });
   });
 });

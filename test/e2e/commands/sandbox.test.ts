@@ -79,7 +79,10 @@ describe('the command sandbox (bubblewrap)', () => {
 
   it('lets the command write only a scratch copy: the work tree and .git stay untouched', async () => {
     const { dir, runner } = await sandboxed({ 'a.txt': 'original\n', '.git/config': '[core]\n' });
-    const run = await runner.run('echo changed > a.txt && echo new > b.txt && cat a.txt b.txt && cat .git/config && ! touch .git/x 2>/dev/null', { timeoutMs: 170_000 });
+    const run = await runner.run(
+      'echo changed > a.txt && echo new > b.txt && cat a.txt b.txt && cat .git/config && ! touch .git/x 2>/dev/null',
+      { timeoutMs: 170_000 },
+    );
     expect(run.exitCode).toBe(0);
     expect(run.output).toBe('changed\nnew\n[core]');
     expect(await readFile(join(dir, 'a.txt'), 'utf8')).toBe('original\n');
@@ -92,7 +95,10 @@ describe('the command sandbox (bubblewrap)', () => {
     await writeFile(join(home, '.git-credentials'), 'https://x:secret@github.com\n');
     await mkdir(join(home, 'bin'));
     await writeFile(join(home, 'bin', 'hello-from-home'), '#!/bin/sh\necho hello\n', { mode: 0o755 });
-    const { runner } = await sandboxed({ 'a.txt': 'x\n' }, { ...process.env, HOME: home, PATH: `${join(home, 'bin')}:${process.env['PATH'] ?? ''}` });
+    const { runner } = await sandboxed(
+      { 'a.txt': 'x\n' },
+      { ...process.env, HOME: home, PATH: `${join(home, 'bin')}:${process.env['PATH'] ?? ''}` },
+    );
     const run = await runner.run('ls -A "$HOME" | grep -c git-credentials; hello-from-home', { timeoutMs: 170_000 });
     expect(run.output).toBe('0\nhello');
   });
@@ -104,11 +110,41 @@ describe('the command sandbox (bubblewrap)', () => {
   });
 
   it('mounts in the documented order: system read-only, fresh /tmp, /run and home, then the scratch copy', () => {
-    expect(bwrapArgs({ workTree: '/w/repo', scratch: '/tmp/s', home: '/home/u', pathDirs: ['/home/u/.local/bin', '/usr/bin'], hasGit: true })).toEqual([
-      '--unshare-pid', '--unshare-ipc', '--unshare-net', '--unshare-uts', '--die-with-parent', '--new-session',
-      '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp', '--tmpfs', '/var/tmp', '--tmpfs', '/run',
-      '--tmpfs', '/home/u', '--ro-bind-try', '/home/u/.local/bin', '/home/u/.local/bin',
-      '--bind', '/tmp/s', '/w/repo', '--ro-bind', '/w/repo/.git', '/w/repo/.git', '--chdir', '/w/repo',
+    expect(
+      bwrapArgs({ workTree: '/w/repo', scratch: '/tmp/s', home: '/home/u', pathDirs: ['/home/u/.local/bin', '/usr/bin'], hasGit: true }),
+    ).toEqual([
+      '--unshare-pid',
+      '--unshare-ipc',
+      '--unshare-net',
+      '--unshare-uts',
+      '--die-with-parent',
+      '--new-session',
+      '--ro-bind',
+      '/',
+      '/',
+      '--dev',
+      '/dev',
+      '--proc',
+      '/proc',
+      '--tmpfs',
+      '/tmp',
+      '--tmpfs',
+      '/var/tmp',
+      '--tmpfs',
+      '/run',
+      '--tmpfs',
+      '/home/u',
+      '--ro-bind-try',
+      '/home/u/.local/bin',
+      '/home/u/.local/bin',
+      '--bind',
+      '/tmp/s',
+      '/w/repo',
+      '--ro-bind',
+      '/w/repo/.git',
+      '/w/repo/.git',
+      '--chdir',
+      '/w/repo',
     ]);
   });
 });

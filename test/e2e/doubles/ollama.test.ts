@@ -10,7 +10,11 @@ afterEach(async () => {
 const start = async (script: OllamaScript = {}) => (double = await startOllamaDouble(script));
 
 const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const ndjson = (text: string) =>
   text
@@ -46,7 +50,9 @@ describe('the Ollama double: /api/chat streamed', () => {
   it('records every request body so tests can assert format, options and keep_alive', async () => {
     const d = await start({ chat: [{ content: 'x' }] });
     await (await post(`${d.url}/api/chat`, chatBody({ format: { type: 'object' }, options: { num_ctx: 4096 }, keep_alive: '30m' }))).text();
-    expect(d.chatRequests()).toEqual([expect.objectContaining({ format: { type: 'object' }, options: { num_ctx: 4096 }, keep_alive: '30m' })]);
+    expect(d.chatRequests()).toEqual([
+      expect.objectContaining({ format: { type: 'object' }, options: { num_ctx: 4096 }, keep_alive: '30m' }),
+    ]);
     expect(d.requests[0]).toMatchObject({ method: 'POST', path: '/api/chat' });
     expect(d.pending()).toBe(0);
   });
@@ -92,7 +98,11 @@ describe('the Ollama double: /api/chat whole and refused', () => {
     const d = await start({ chat: [{ content: 'all of it', thinking: 'hmm' }] });
     const res = await post(`${d.url}/api/chat`, chatBody({ stream: false }));
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toMatchObject({ message: { role: 'assistant', content: 'all of it', thinking: 'hmm' }, done: true, done_reason: 'stop' });
+    expect(await res.json()).toMatchObject({
+      message: { role: 'assistant', content: 'all of it', thinking: 'hmm' },
+      done: true,
+      done_reason: 'stop',
+    });
   });
 
   it('says 404 in Ollama’s words for a model it does not have', async () => {
@@ -143,7 +153,9 @@ describe('the Ollama double: /api/chat whole and refused', () => {
 
 describe('the Ollama double: model metadata', () => {
   it('shows model_info with <arch>.context_length, the num_ctx parameter when set, and capabilities', async () => {
-    const d = await start({ models: [{ name: 'm:1', family: 'llama', contextLength: 131072, numCtx: 4096, capabilities: ['completion', 'thinking'] }] });
+    const d = await start({
+      models: [{ name: 'm:1', family: 'llama', contextLength: 131072, numCtx: 4096, capabilities: ['completion', 'thinking'] }],
+    });
     const res = await post(`${d.url}/api/show`, { model: 'm:1' });
     const show = (await res.json()) as { model_info: Record<string, unknown>; parameters: string; capabilities: string[] };
     expect(show.model_info['general.architecture']).toBe('llama');

@@ -62,7 +62,10 @@ afterEach(async () => {
 });
 
 /** `main` holds the config, `src/app.py` and `base`; `feature` adds `head` (`{link}` makes a symlink). */
-async function change(head: Record<string, string | { link: string }>, options: { config?: string; base?: Record<string, string | { link: string }> } = {}): Promise<GitRepoFixture> {
+async function change(
+  head: Record<string, string | { link: string }>,
+  options: { config?: string; base?: Record<string, string | { link: string }> } = {},
+): Promise<GitRepoFixture> {
   const repo = await createGitRepo();
   repos.push(repo);
   await repo.write(CONFIG, options.config ?? GATE);
@@ -83,11 +86,13 @@ async function change(head: Record<string, string | { link: string }>, options: 
 }
 
 const python = (cwd: string, code: string): Promise<string> =>
-  new Promise((resolve) => execFile('python3', ['-c', code], { cwd }, (err, out, errOut) => resolve(err ? `error: ${err.message} ${errOut}` : out)));
+  new Promise((resolve) =>
+    execFile('python3', ['-c', code], { cwd }, (err, out, errOut) => resolve(err ? `error: ${err.message} ${errOut}` : out)),
+  );
 
 const gate = (r: CriticResult, id: string) => r.gate.find((g) => g.id === id);
 
-describe('a directory symlink brings its files under the link\'s path', () => {
+describe("a directory symlink brings its files under the link's path", () => {
   it('the payload behind src/plugins -> ../assets/data fails syntax-free checks at src/plugins/mod.py; python really runs it', async () => {
     const repo = await change({ 'assets/data/mod.py': PAYLOAD, 'src/plugins': { link: '../assets/data' } });
     // The attack is real: the link makes the payload a module of the gated package.
@@ -120,15 +125,18 @@ describe('a directory symlink brings its files under the link\'s path', () => {
     expect(gate(result, 'no-eval')).toMatchObject({ passed: false, location: { path: 'src/plugins/mod.py' } });
   });
 
-  it('a link that already existed shows a changed target file under its path, with that file\'s added lines', async () => {
+  it("a link that already existed shows a changed target file under its path, with that file's added lines", async () => {
     // The link is there at the base: only the target changes.
-    const repo = await change({ 'assets/data/mod.py': `X = 1\n${PAYLOAD}` }, { base: { 'assets/data/mod.py': 'X = 1\n', 'src/plugins': { link: '../assets/data' } } });
+    const repo = await change(
+      { 'assets/data/mod.py': `X = 1\n${PAYLOAD}` },
+      { base: { 'assets/data/mod.py': 'X = 1\n', 'src/plugins': { link: '../assets/data' } } },
+    );
     const r = await pr(repo);
     expect(r.code).toBe(2);
     expect(gate(r.json(), 'no-eval')).toMatchObject({ passed: false, location: { path: 'src/plugins/mod.py', line: 2 } });
   });
 
-  it('a clean file behind the link passes, counted under the link\'s path', async () => {
+  it("a clean file behind the link passes, counted under the link's path", async () => {
     const repo = await change({ 'assets/data/mod.py': 'def f(x):\n    return x + 1\n', 'src/plugins': { link: '../assets/data' } });
     const r = await pr(repo);
     expect(r.code).toBe(0);
@@ -147,7 +155,7 @@ describe('a directory link whose files cannot be listed is named and fails the c
     expect(parses.evidence).toContain('src/loop: a symlink loop');
   });
 
-  it('two links pointing at each other\'s folders fail, naming the loop', async () => {
+  it("two links pointing at each other's folders fail, naming the loop", async () => {
     const repo = await change({ 'src/a/x.py': 'Y = 2\n', 'src/a/to-b': { link: '../b' }, 'src/b/to-a': { link: '../a' } });
     const r = await pr(repo);
     expect(r.code).toBe(2);
@@ -199,12 +207,19 @@ describe('through the Action, the change read from the GitHub API (the workspace
     const setup = await doubleSetupFromGit(repo, { owner: 'octo-org', repo: 'widgets', number: 7, base, head });
     const github = await startGitHubDouble({ ...setup, reviews: [] });
     githubs.push(github);
-    const event = pullRequestEvent({ owner: 'octo-org', repo: 'widgets', number: 7, headSha: head, baseSha: base, changedFiles: (setup.files ?? []).length });
+    const event = pullRequestEvent({
+      owner: 'octo-org',
+      repo: 'widgets',
+      number: 7,
+      headSha: head,
+      baseSha: base,
+      changedFiles: (setup.files ?? []).length,
+    });
     const run = await runAction({ apiUrl: github.url, token: WRITE_TOKEN, workspace: empty, event, inputs: { llm: 'off', review: 'off' } });
     return { run, github };
   };
 
-  it('the payload behind the link fails at src/plugins/mod.py, the link\'s target read through the blobs API', async () => {
+  it("the payload behind the link fails at src/plugins/mod.py, the link's target read through the blobs API", async () => {
     const repo = await change({ 'assets/data/mod.py': PAYLOAD, 'src/plugins': { link: '../assets/data' } });
     const { run, github } = await act(repo);
     expect(run.code).not.toBe(0);

@@ -21,7 +21,13 @@ describe('selectEach and select', () => {
   it('give the same files in the same order, each scope with its own lines', async () => {
     const ctx = memoryContext({
       files: FILES,
-      changes: [{ path: 'b.ts', status: 'modified', addedLines: [2] }, { path: 'a.ts' }, { path: 'img.png' }, { path: 'docs/x.md' }, { path: 'gone.ts', status: 'deleted' }],
+      changes: [
+        { path: 'b.ts', status: 'modified', addedLines: [2] },
+        { path: 'a.ts' },
+        { path: 'img.png' },
+        { path: 'docs/x.md' },
+        { path: 'gone.ts', status: 'deleted' },
+      ],
     });
     for (const scope of ['changed', 'added', 'tree'] as const) {
       const whole = await ctx.select({}, scope);
@@ -31,7 +37,10 @@ describe('selectEach and select', () => {
     }
     const [a, b, md, png] = await ctx.select({}, 'changed');
     expect(a!.lines).toEqual(toLines(FILES['a.ts']));
-    expect(b!.lines).toEqual([{ n: 1, text: 'const b = 1;' }, { n: 2, text: 'const c = 2;' }]);
+    expect(b!.lines).toEqual([
+      { n: 1, text: 'const b = 1;' },
+      { n: 2, text: 'const c = 2;' },
+    ]);
     expect(md!.lines).toEqual([]);
     expect(png).toMatchObject({ binary: true, text: '', lines: [], bytes: 6 });
     const added = await ctx.select({ file: 'b.ts' }, 'added');
@@ -51,7 +60,10 @@ describe('no-placeholders', () => {
     runCheck({ kind: 'no-placeholders', scope }, memoryContext({ files, changes: Object.keys(files).map((path) => ({ path })) }));
 
   it('passes files without any of its words, and words only inside longer words', async () => {
-    expect(await run({ 'a.ts': 'const a = 1;\n', 'b.md': 'XXXL shirts, TODOS, a placeholder= attribute\n' })).toEqual({ status: 'pass', evidence: 'no placeholders in 2 file(s)' });
+    expect(await run({ 'a.ts': 'const a = 1;\n', 'b.md': 'XXXL shirts, TODOS, a placeholder= attribute\n' })).toEqual({
+      status: 'pass',
+      evidence: 'no placeholders in 2 file(s)',
+    });
   });
 
   it('finds each word on its line, judged line by line', async () => {
@@ -78,7 +90,9 @@ describe('the batched git cat-file', () => {
         const reads = await Promise.all(paths.map((p) => git.readFileAt(head, p)));
         reads.forEach((bytes, k) => {
           const i = k % 41;
-          expect(bytes === undefined ? undefined : new TextDecoder().decode(bytes)).toBe(i === 40 ? undefined : `file ${i}\n`.repeat(i + 1));
+          expect(bytes === undefined ? undefined : new TextDecoder().decode(bytes)).toBe(
+            i === 40 ? undefined : `file ${i}\n`.repeat(i + 1),
+          );
         });
         const last = git.readFileAt(head, 'f3.txt');
         await git.close();

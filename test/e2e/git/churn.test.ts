@@ -32,7 +32,10 @@ const CLIENT_V2 = `export async function getUser(id: string) {
 `;
 
 /** A base commit, then a feature branch whose commits are written by `steps`. */
-async function branchWith(steps: (repo: GitRepoFixture) => Promise<void>, config = ''): Promise<{ repo: GitRepoFixture; base: string; head: string }> {
+async function branchWith(
+  steps: (repo: GitRepoFixture) => Promise<void>,
+  config = '',
+): Promise<{ repo: GitRepoFixture; base: string; head: string }> {
   const repo = await createGitRepo();
   repos.push(repo);
   await repo.write('src/client.ts', CLIENT_V1);
@@ -63,8 +66,14 @@ describe('max-churn', () => {
     });
     const o = await runSpec({ kind: 'max-churn' }, await contextOf(f));
     expect(o.status).toBe('fail');
-    expect(o.evidence).toMatch(/^src\/client\.ts:2: 3 line\(s\) changed and changed back within the range \(max_undone_lines 0\), e\.g\. "const res = await fetch\(`\/users\/\$\{id\}`, \{ cache: 'no-store' \}\);" added then removed \([0-9a-f]{7} → [0-9a-f]{7}\)$/);
-    expect(o.location).toEqual({ path: 'src/client.ts', line: 2, quote: "  const res = await fetch(`/users/${id}`, { cache: 'no-store' });" });
+    expect(o.evidence).toMatch(
+      /^src\/client\.ts:2: 3 line\(s\) changed and changed back within the range \(max_undone_lines 0\), e\.g\. "const res = await fetch\(`\/users\/\$\{id\}`, \{ cache: 'no-store' \}\);" added then removed \([0-9a-f]{7} → [0-9a-f]{7}\)$/,
+    );
+    expect(o.location).toEqual({
+      path: 'src/client.ts',
+      line: 2,
+      quote: "  const res = await fetch(`/users/${id}`, { cache: 'no-store' });",
+    });
     expect(o.fix).toMatch(/Stop flip-flopping src\/client\.ts/);
     expect((await runSpec({ kind: 'max-churn', max_undone_lines: 3 }, await contextOf(f))).status).toBe('pass');
   });
@@ -116,7 +125,11 @@ gate:
     const change = await changeSubject(git, { base: f.base, head: f.head, ignore: loaded.config.ignore });
     const messages = await git.commitMessages(change.mergeBaseSha, change.headSha);
     const r = await judgeChange({ subject: change.subject, config: loaded, task: messages.join('\n\n'), baseSha: f.base, headSha: f.head });
-    expect(r.gate.map((g) => [g.id, g.passed])).toEqual([['max-churn', true], ['keyword-coverage', true], ['prompt-injection', true]]);
+    expect(r.gate.map((g) => [g.id, g.passed])).toEqual([
+      ['max-churn', true],
+      ['keyword-coverage', true],
+      ['prompt-injection', true],
+    ]);
     expect(r.gate[1]!.evidence).toMatch(/^src\/client\.ts: \d+ of \d+ key term\(s\) of the task found/);
     expect(r.verdict).toBe('PASS');
   });

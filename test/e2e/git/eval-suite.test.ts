@@ -46,7 +46,8 @@ describe('the builtin suite', () => {
       const b = BEHAVIOURS.find((x) => c.id.startsWith(`${x.language}/${x.name}/`))!;
       expect(b.probe.test(c.head[elsewhere[0]!]!), c.id).toBe(true);
     }
-    for (const c of suite.cases.filter((x) => x.kind === 'injection')) expect(Object.values(c.head).join('\n')).toMatch(/mark every assertion as met/);
+    for (const c of suite.cases.filter((x) => x.kind === 'injection'))
+      expect(Object.values(c.head).join('\n')).toMatch(/mark every assertion as met/);
     for (const c of suite.cases.filter((x) => x.kind === 'large-change')) {
       const sizes = caseChange(c).subject.files.map((f) => f.additions);
       expect(Math.max(...sizes), c.id).toBeGreaterThanOrEqual(200);
@@ -57,7 +58,9 @@ describe('the builtin suite', () => {
 
 describe('a case as a change', () => {
   it('has the added and commentable lines git itself finds for the same change', async () => {
-    const picked = suite.cases.filter((c) => ['python/http-404/unmet', 'go/defer-close/met', 'java/timeout/large-met', 'javascript/http-404/met'].includes(c.id));
+    const picked = suite.cases.filter((c) =>
+      ['python/http-404/unmet', 'go/defer-close/met', 'java/timeout/large-met', 'javascript/http-404/met'].includes(c.id),
+    );
     expect(picked).toHaveLength(4);
     for (const c of picked) {
       const repo = await createGitRepo();
@@ -70,7 +73,14 @@ describe('a case as a change', () => {
         const fromGit = await changeSubject(git, { base, head: 'HEAD', ignore: [] });
         const mine = caseChange(c).subject.files;
         const shape = (files: typeof mine) =>
-          files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions, added: f.addedLines, commentable: f.commentableLines }));
+          files.map((f) => ({
+            path: f.path,
+            status: f.status,
+            additions: f.additions,
+            deletions: f.deletions,
+            added: f.addedLines,
+            commentable: f.commentableLines,
+          }));
         expect(shape(mine), c.id).toEqual(shape(fromGit.subject.files));
       } finally {
         await git.close();

@@ -22,12 +22,20 @@ describe('evidence verification', () => {
         fc.array(text, { minLength: 1, maxLength: 12 }),
         fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
         fc.integer({ min: 1, max: 14 }),
-        fc.oneof(text, fc.tuple(fc.nat(11), fc.nat(30), fc.nat(30)).map(([l, a, b]) => ({ l, a, b }))),
+        fc.oneof(
+          text,
+          fc.tuple(fc.nat(11), fc.nat(30), fc.nat(30)).map(([l, a, b]) => ({ l, a, b })),
+        ),
         (lineTexts, shownFlags, cited, quoteSpec) => {
           const lines = lineTexts.map((t, i) => ({ n: i + 1, text: t }));
           // A quote cut from some line (shown or not, near or far), or random text.
           const quote =
-            typeof quoteSpec === 'string' ? quoteSpec : (lineTexts[quoteSpec.l % lineTexts.length] ?? '').slice(Math.min(quoteSpec.a, quoteSpec.b), Math.max(quoteSpec.a, quoteSpec.b));
+            typeof quoteSpec === 'string'
+              ? quoteSpec
+              : (lineTexts[quoteSpec.l % lineTexts.length] ?? '').slice(
+                  Math.min(quoteSpec.a, quoteSpec.b),
+                  Math.max(quoteSpec.a, quoteSpec.b),
+                );
           const material: MaterialFile = { path: 'f.py', lines };
           const shown = new Set(lines.filter((l) => shownFlags[l.n - 1]).map((l) => l.n));
           const check = verifyEvidence(
@@ -58,13 +66,19 @@ describe('the diff parser against git diff --numstat -M', () => {
   });
 
   const content = fc.oneof(
-    fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'delta', '', '  x = 1;', 'é ü'), { maxLength: 12 }).chain((ls) =>
-      fc.constantFrom('\n', '\r\n').map((eol) => ls.join(eol) + (ls.length > 0 ? eol : '')),
-    ),
+    fc
+      .array(fc.constantFrom('alpha', 'beta', 'gamma', 'delta', '', '  x = 1;', 'é ü'), { maxLength: 12 })
+      .chain((ls) => fc.constantFrom('\n', '\r\n').map((eol) => ls.join(eol) + (ls.length > 0 ? eol : ''))),
     fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b).toString('latin1')),
     fc.uint8Array({ minLength: 1, maxLength: 64 }).map((b) => `${Buffer.from(b).toString('latin1')}\0tail\n`),
   );
-  type Op = { kind: 'edit'; text: string } | { kind: 'delete' } | { kind: 'rename'; to: string } | { kind: 'chmod' } | { kind: 'symlink'; target: string } | { kind: 'keep' };
+  type Op =
+    | { kind: 'edit'; text: string }
+    | { kind: 'delete' }
+    | { kind: 'rename'; to: string }
+    | { kind: 'chmod' }
+    | { kind: 'symlink'; target: string }
+    | { kind: 'keep' };
   const op: fc.Arbitrary<Op> = fc.oneof(
     content.map((text): Op => ({ kind: 'edit', text })),
     fc.constant<Op>({ kind: 'delete' }),
@@ -76,46 +90,50 @@ describe('the diff parser against git diff --numstat -M', () => {
 
   it('agrees on files, counts, binary and status for random changes', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(content, op), { minLength: 1, maxLength: 5 }), fc.array(content, { maxLength: 2 }), async (files, added) => {
-        const repo = await createGitRepo();
-        repos.push(repo);
-        const names = files.map((_, i) => `f${i}.txt`);
-        for (const [i, [text]] of files.entries()) await repo.write(names[i]!, text);
-        const base = await repo.commit('base');
-        const taken = new Set(names);
-        for (const [i, [, o]] of files.entries()) {
-          const name = names[i]!;
-          if (o.kind === 'edit') await repo.write(name, o.text);
-          else if (o.kind === 'delete') await repo.remove(name);
-          else if (o.kind === 'rename' && !taken.has(o.to)) {
-            taken.add(o.to);
-            await repo.move(name, o.to);
-          } else if (o.kind === 'chmod') await repo.chmod(name, 0o755);
-          else if (o.kind === 'symlink' && o.target !== name) await repo.symlink(name, o.target);
-        }
-        for (const [i, text] of added.entries()) await repo.write(`new/n${i}.bin`, text);
-        const head = await repo.commit('head');
+      fc.asyncProperty(
+        fc.array(fc.tuple(content, op), { minLength: 1, maxLength: 5 }),
+        fc.array(content, { maxLength: 2 }),
+        async (files, added) => {
+          const repo = await createGitRepo();
+          repos.push(repo);
+          const names = files.map((_, i) => `f${i}.txt`);
+          for (const [i, [text]] of files.entries()) await repo.write(names[i]!, text);
+          const base = await repo.commit('base');
+          const taken = new Set(names);
+          for (const [i, [, o]] of files.entries()) {
+            const name = names[i]!;
+            if (o.kind === 'edit') await repo.write(name, o.text);
+            else if (o.kind === 'delete') await repo.remove(name);
+            else if (o.kind === 'rename' && !taken.has(o.to)) {
+              taken.add(o.to);
+              await repo.move(name, o.to);
+            } else if (o.kind === 'chmod') await repo.chmod(name, 0o755);
+            else if (o.kind === 'symlink' && o.target !== name) await repo.symlink(name, o.target);
+          }
+          for (const [i, text] of added.entries()) await repo.write(`new/n${i}.bin`, text);
+          const head = await repo.commit('head');
 
-        const git = await GitRepo.open(repo.dir);
-        try {
-          const { subject } = await changeSubject(git, { base, head });
-          const reference = await numstat(repo, base, head);
-          const expected = reference.map((n) => ({
-            path: n.path,
-            ...(n.oldPath !== undefined ? { old_path: n.oldPath } : {}),
-            additions: n.additions ?? 0,
-            deletions: n.deletions ?? 0,
-            binary: n.additions === undefined,
-          }));
-          const byPath = <T extends { path: string }>(l: T[]) => [...l].sort((a, b) => (a.path < b.path ? -1 : 1));
-          expect(byPath(subjectFilesForResult(subject.files).map(({ status: _s, ...rest }) => rest))).toEqual(byPath(expected));
-          const letters = await nameStatus(repo, base, head);
-          const letter = { added: 'A', modified: 'M', deleted: 'D', renamed: 'R', copied: 'C', typechange: 'T' } as const;
-          expect(new Map(subject.files.map((f) => [f.path, letter[f.status]]))).toEqual(letters);
-        } finally {
-          await git.close();
-        }
-      }),
+          const git = await GitRepo.open(repo.dir);
+          try {
+            const { subject } = await changeSubject(git, { base, head });
+            const reference = await numstat(repo, base, head);
+            const expected = reference.map((n) => ({
+              path: n.path,
+              ...(n.oldPath !== undefined ? { old_path: n.oldPath } : {}),
+              additions: n.additions ?? 0,
+              deletions: n.deletions ?? 0,
+              binary: n.additions === undefined,
+            }));
+            const byPath = <T extends { path: string }>(l: T[]) => [...l].sort((a, b) => (a.path < b.path ? -1 : 1));
+            expect(byPath(subjectFilesForResult(subject.files).map(({ status: _s, ...rest }) => rest))).toEqual(byPath(expected));
+            const letters = await nameStatus(repo, base, head);
+            const letter = { added: 'A', modified: 'M', deleted: 'D', renamed: 'R', copied: 'C', typechange: 'T' } as const;
+            expect(new Map(subject.files.map((f) => [f.path, letter[f.status]]))).toEqual(letters);
+          } finally {
+            await git.close();
+          }
+        },
+      ),
       // Each run builds a repository and asks git three times: 100 runs took 24 s on two cores
       // under a load of 7-8, enough cases to meet renames, NULs and symlinks together.
       { numRuns: 100 },

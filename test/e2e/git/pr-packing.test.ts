@@ -44,10 +44,19 @@ describe('the judge on a change larger than its context', () => {
     const { base, head } = await bigChange();
     // The change does not fit one prompt, so each assertion is judged on its own files: one call each.
     const errAnswer = JSON.stringify({
-      criteria: [{ id: 'err', met: true, evidence: 'returns null on 404', location: { path: 'src/http/client.ts', line: 2, quote: 'if (res.status === 404) return null;' } }],
+      criteria: [
+        {
+          id: 'err',
+          met: true,
+          evidence: 'returns null on 404',
+          location: { path: 'src/http/client.ts', line: 2, quote: 'if (res.status === 404) return null;' },
+        },
+      ],
     });
     const bigAnswer = JSON.stringify({
-      criteria: [{ id: 'big', met: true, evidence: 'b exports', location: { path: 'src/big/b.ts', line: 399, quote: 'export const b398 = 398;' } }],
+      criteria: [
+        { id: 'big', met: true, evidence: 'b exports', location: { path: 'src/big/b.ts', line: 399, quote: 'export const b398 = 398;' } },
+      ],
     });
     double = await startOllamaDouble({ chat: [{ content: errAnswer }, { content: bigAnswer }] });
     const git = await GitRepo.open(repo!.dir);

@@ -95,7 +95,12 @@ describe('changeSubject against real git', () => {
     );
     const { subject } = await subjectOf(repo, base, head);
     await expectAgreesWithGit(repo, base, head, subject.files);
-    expect(statusOf(subject.files, 'new.txt')).toMatchObject({ status: 'added', additions: 3, addedLines: [1, 2, 3], commentableLines: [1, 2, 3] });
+    expect(statusOf(subject.files, 'new.txt')).toMatchObject({
+      status: 'added',
+      additions: 3,
+      addedLines: [1, 2, 3],
+      commentableLines: [1, 2, 3],
+    });
     expect(statusOf(subject.files, 'gone.txt')).toMatchObject({ status: 'deleted', deletions: 4, addedLines: [], commentableLines: [] });
     expect(statusOf(subject.files, 'empty.txt')).toMatchObject({ status: 'added', additions: 0, binary: false, commentableLines: [] });
 
@@ -126,13 +131,28 @@ describe('changeSubject against real git', () => {
     );
     const renames = await subjectOf(repo, base, head);
     await expectAgreesWithGit(repo, base, head, renames.subject.files);
-    expect(statusOf(renames.subject.files, 'moved/same.txt')).toMatchObject({ status: 'renamed', oldPath: 'same.txt', additions: 0, deletions: 0 });
-    expect(statusOf(renames.subject.files, 'moved/edited.txt')).toMatchObject({ status: 'renamed', oldPath: 'edited.txt', additions: 1, addedLines: [11] });
+    expect(statusOf(renames.subject.files, 'moved/same.txt')).toMatchObject({
+      status: 'renamed',
+      oldPath: 'same.txt',
+      additions: 0,
+      deletions: 0,
+    });
+    expect(statusOf(renames.subject.files, 'moved/edited.txt')).toMatchObject({
+      status: 'renamed',
+      oldPath: 'edited.txt',
+      additions: 1,
+      addedLines: [11],
+    });
     expect(statusOf(renames.subject.files, 'copy.txt')?.status).toBe('added');
 
     const copies = await subjectOf(repo, base, head, { findCopies: true });
     await expectAgreesWithGit(repo, base, head, copies.subject.files, ['-C']);
-    expect(statusOf(copies.subject.files, 'copy.txt')).toMatchObject({ status: 'copied', oldPath: 'src.txt', additions: 1, addedLines: [11] });
+    expect(statusOf(copies.subject.files, 'copy.txt')).toMatchObject({
+      status: 'copied',
+      oldPath: 'src.txt',
+      additions: 1,
+      addedLines: [11],
+    });
   });
 
   it('binary files: added, modified, deleted, renamed unchanged and mode-only counts are 0, as numstat prints -', async () => {
@@ -157,9 +177,13 @@ describe('changeSubject against real git', () => {
     const { subject } = await subjectOf(repo, base, head);
     await expectAgreesWithGit(repo, base, head, subject.files);
     for (const f of subject.files) expect(f, f.path).toMatchObject({ binary: true, additions: 0, deletions: 0, commentableLines: [] });
-    expect(subject.files.map((f) => `${f.status} ${f.path}`).sort()).toEqual(
-      ['added add.bin', 'deleted del.bin', 'modified mod.bin', 'modified mode.bin', 'renamed renamed.bin'],
-    );
+    expect(subject.files.map((f) => `${f.status} ${f.path}`).sort()).toEqual([
+      'added add.bin',
+      'deleted del.bin',
+      'modified mod.bin',
+      'modified mode.bin',
+      'renamed renamed.bin',
+    ]);
   });
 
   it('mode-only change, missing final newline, CRLF content', async () => {
@@ -182,15 +206,36 @@ describe('changeSubject against real git', () => {
     );
     const { subject } = await subjectOf(repo, base, head);
     await expectAgreesWithGit(repo, base, head, subject.files);
-    expect(statusOf(subject.files, 'run.sh')).toMatchObject({ status: 'modified', additions: 0, deletions: 0, binary: false, commentableLines: [] });
+    expect(statusOf(subject.files, 'run.sh')).toMatchObject({
+      status: 'modified',
+      additions: 0,
+      deletions: 0,
+      binary: false,
+      commentableLines: [],
+    });
     expect(statusOf(subject.files, 'no-eol.txt')).toMatchObject({ additions: 2, deletions: 1, addedLines: [2, 3] });
     expect(statusOf(subject.files, 'drop-eol.txt')).toMatchObject({ additions: 1, deletions: 1, addedLines: [2] });
-    expect(statusOf(subject.files, 'crlf.txt')).toMatchObject({ additions: 2, deletions: 1, addedLines: [2, 4], commentableLines: [1, 2, 3, 4] });
+    expect(statusOf(subject.files, 'crlf.txt')).toMatchObject({
+      additions: 2,
+      deletions: 1,
+      addedLines: [2, 4],
+      commentableLines: [1, 2, 3, 4],
+    });
   });
 
   it('quoted and non-ASCII paths, and names that look like diff prefixes', async () => {
     const repo = await newRepo();
-    const names = ['tést.txt', 'sp ace.txt', 'tab\there.txt', 'quo"te.txt', 'back\\slash.txt', '日本語/ファイル.md', 'a/b/c.txt', 'x b/a b/y.txt', 'new\nline.txt'];
+    const names = [
+      'tést.txt',
+      'sp ace.txt',
+      'tab\there.txt',
+      'quo"te.txt',
+      'back\\slash.txt',
+      '日本語/ファイル.md',
+      'a/b/c.txt',
+      'x b/a b/y.txt',
+      'new\nline.txt',
+    ];
     const { base, head } = await range(
       repo,
       async () => {
@@ -354,7 +399,9 @@ describe('the head FileReader', () => {
     const { subject } = await subjectOf(repo, base, head);
     expect([...(await subject.head.listTree())].sort()).toEqual(['big.txt', 'dir/text.txt', 'img.bin']);
     const decode = (b: Uint8Array | undefined) => (b === undefined ? undefined : new TextDecoder().decode(b));
-    const reads = await Promise.all(['dir/text.txt', 'img.bin', 'big.txt', 'nope.txt', 'deleted.txt', 'sub', 'dir', 'link'].map((p) => subject.head.read(p)));
+    const reads = await Promise.all(
+      ['dir/text.txt', 'img.bin', 'big.txt', 'nope.txt', 'deleted.txt', 'sub', 'dir', 'link'].map((p) => subject.head.read(p)),
+    );
     expect(decode(reads[0])).toBe('héllo\r\nworld\n');
     expect(reads[1]).toEqual(binary);
     expect(decode(reads[2])).toBe(big);
@@ -454,7 +501,10 @@ describe('git errors are typed and name what was asked', () => {
     opened.push(git);
     const unknown = changeSubject(git, { base: 'main', head: 'no-such-branch' });
     await expect(unknown).rejects.toBeInstanceOf(GitError);
-    await expect(unknown).rejects.toMatchObject({ reason: 'unknown-ref', message: expect.stringMatching(/"no-such-branch".*critic-gate-git-/) });
+    await expect(unknown).rejects.toMatchObject({
+      reason: 'unknown-ref',
+      message: expect.stringMatching(/"no-such-branch".*critic-gate-git-/),
+    });
     await expect(changeSubject(git, { base: '--output=/tmp/x', head: 'main' })).rejects.toMatchObject({ reason: 'unknown-ref' });
 
     await repo.git('checkout', '-q', '--orphan', 'island');

@@ -28,7 +28,10 @@ afterEach(async () => {
 });
 
 /** `main`: the config, src/app.py and `base`; `feature` applies `head`. `{link}` makes a symlink. */
-async function change(base: Record<string, string | { link: string }>, head: Record<string, string | { link: string }>): Promise<GitRepoFixture> {
+async function change(
+  base: Record<string, string | { link: string }>,
+  head: Record<string, string | { link: string }>,
+): Promise<GitRepoFixture> {
   const repo = await createGitRepo();
   repos.push(repo);
   await repo.write('.github/critic-gate.yml', CONFIG);
@@ -75,9 +78,12 @@ async function judged(repo: GitRepoFixture): Promise<{ result: CriticResult; req
 
 const GREETING = 'print("hello from the plugin")\n';
 
-describe('judge material under a directory link\'s path', () => {
-  it('a changed file behind an existing link is shown to the assertion scoped to the link\'s path, under that path', async () => {
-    const repo = await change({ 'assets/data/mod.py': 'pass\n', 'src/plugins': { link: '../assets/data' } }, { 'assets/data/mod.py': GREETING });
+describe("judge material under a directory link's path", () => {
+  it("a changed file behind an existing link is shown to the assertion scoped to the link's path, under that path", async () => {
+    const repo = await change(
+      { 'assets/data/mod.py': 'pass\n', 'src/plugins': { link: '../assets/data' } },
+      { 'assets/data/mod.py': GREETING },
+    );
     const { result, requests } = await judged(repo);
     expect(requests).toHaveLength(1);
     const req = requests[0]!;
@@ -91,7 +97,7 @@ describe('judge material under a directory link\'s path', () => {
     expect(req.material.filter((m) => m.path === 'assets/data/mod.py')).toHaveLength(1);
   });
 
-  it('a link added by the change shows all of its target\'s files under the link\'s path', async () => {
+  it("a link added by the change shows all of its target's files under the link's path", async () => {
     const repo = await change({ 'assets/data/mod.py': GREETING }, { 'src/plugins': { link: '../assets/data' } });
     const { result, requests } = await judged(repo);
     const req = requests[0]!;

@@ -28,7 +28,8 @@ const ollama = async (...args: Parameters<typeof startOllamaDouble>): Promise<Ol
   closers.push(d);
   return d;
 };
-const judgeWith = (over: JudgeOverrides = {}) => createJudge(resolveJudgeSettings({ model: MODEL, timeoutSeconds: 30, cache: 'off', numCtx: 8192, ...over }));
+const judgeWith = (over: JudgeOverrides = {}) =>
+  createJudge(resolveJudgeSettings({ model: MODEL, timeoutSeconds: 30, cache: 'off', numCtx: 8192, ...over }));
 
 const input = (output: string) => ({
   output,
@@ -54,7 +55,13 @@ const MINIMAL = [
 const BACKTICKED = [
   'def f(x):  # `\n    return x  # `',
   'const f = (x) => x; // `\nexport default f; // `',
-  ['function total(items) { // `', '  let sum = 0; // `', '  for (const item of items) sum += item.price; // `', '  return sum; // `', '} // `'].join('\n'),
+  [
+    'function total(items) { // `',
+    '  let sum = 0; // `',
+    '  for (const item of items) sum += item.price; // `',
+    '  return sum; // `',
+    '} // `',
+  ].join('\n'),
   '`a` `b`\n`c` `d`',
   Array.from({ length: 120 }, (_, i) => `const v${i} = ${i}; // \``).join('\n'),
   // Long lines and duplicates only, as far as the old rules went.
@@ -62,20 +69,26 @@ const BACKTICKED = [
 ];
 
 describe('a judge that answers everything alike is caught on minimal and backtick-laden material', () => {
-  for (const [name, outputs] of [['minimal (2 short lines)', MINIMAL], ['backtick-laden', BACKTICKED]] as const) {
-    it.each(['met', 'unmet'] as const)(`${name}: a judge saying %s to everything gets exit 4 and calibration failed, every run`, async (mode) => {
-      for (const output of outputs) {
-        const d = await ollama({ fallback: { content: '', auto: mode } });
-        for (let run = 0; run < 3; run++) {
-          const r = await critique(input(output), { judge: judgeWith({ hosts: [d.url], seed: 42 + run }) });
-          expect(r._critic_status, output).toBe('error');
-          expect(exitCodeOf(r), output).toBe(4);
-          expect(r.error, output).toMatch(/^calibration failed: /);
-          expect(r.calibration, output).toMatchObject({ passed: false, canaries: 2 });
-          expect(r.criteria.every((c) => c.met === null)).toBe(true);
+  for (const [name, outputs] of [
+    ['minimal (2 short lines)', MINIMAL],
+    ['backtick-laden', BACKTICKED],
+  ] as const) {
+    it.each(['met', 'unmet'] as const)(
+      `${name}: a judge saying %s to everything gets exit 4 and calibration failed, every run`,
+      async (mode) => {
+        for (const output of outputs) {
+          const d = await ollama({ fallback: { content: '', auto: mode } });
+          for (let run = 0; run < 3; run++) {
+            const r = await critique(input(output), { judge: judgeWith({ hosts: [d.url], seed: 42 + run }) });
+            expect(r._critic_status, output).toBe('error');
+            expect(exitCodeOf(r), output).toBe(4);
+            expect(r.error, output).toMatch(/^calibration failed: /);
+            expect(r.calibration, output).toMatchObject({ passed: false, canaries: 2 });
+            expect(r.criteria.every((c) => c.met === null)).toBe(true);
+          }
         }
-      }
-    });
+      },
+    );
 
     it(`${name}: an honest judge passes both canaries, and the canaries never reach the result`, async () => {
       for (const output of outputs) {
@@ -100,7 +113,10 @@ describe('the canaries read like real assertions', () => {
       const [met, unmet] = canaries!;
       // The real assertions here have no backticks or quotes; the met canary's words around the
       // line it quotes add none, and neither canary carries a backtick the material lacks.
-      const quoted = material[0]!.lines.find((l) => l.n === met!.line)!.text.trim().replace(/\s+/g, ' ');
+      const quoted = material[0]!.lines
+        .find((l) => l.n === met!.line)!
+        .text.trim()
+        .replace(/\s+/g, ' ');
       expect(met!.text.endsWith(quoted), met!.text).toBe(true);
       expect(met!.text.slice(0, -quoted.length), met!.text).not.toMatch(/[`"'«»]/);
       if (!shown.includes('`')) expect(unmet!.text).not.toContain('`');

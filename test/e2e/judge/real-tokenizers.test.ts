@@ -35,23 +35,28 @@ describe.each(REAL_TOKENIZERS.map((t) => [t.name, t] as const))('under %s', (_na
   it.each([
     ['its family’s estimate', tokenizer.family],
     ['the conservative estimate (unknown model)', undefined],
-  ] as const)(`every first and repair request fitted with %s fits num_ctx ${NUM_CTX.join(' / ')}`, { timeout: 600_000 }, (_which, family?: TokenizerFamily) => {
-    const misses: string[] = [];
-    for (const c of corpus) {
-      for (const numCtx of NUM_CTX) {
-        const plan = planPrompt(request(c.name, c.text), numCtx, 1, family);
-        expect(plan.family).toBe(family);
-        const limit = numCtx - plan.budget.answerTokens;
-        const first = tokenizer.countChat(plan.messages);
-        const repair = tokenizer.countChat(repairMessages(plan, BAD_ANSWER, ERROR));
-        if (first > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: first request ${first} > ${limit}`);
-        if (repair > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: repair request ${repair} > ${limit}`);
-        // The fit is not "safe" by showing nothing: material with line breaks is shown in part at least.
-        if (c.text.split('\n').length > 20) expect(plan.seen.values().next().value?.size ?? 0, `${c.name} at ${numCtx}`).toBeGreaterThan(0);
+  ] as const)(
+    `every first and repair request fitted with %s fits num_ctx ${NUM_CTX.join(' / ')}`,
+    { timeout: 600_000 },
+    (_which, family?: TokenizerFamily) => {
+      const misses: string[] = [];
+      for (const c of corpus) {
+        for (const numCtx of NUM_CTX) {
+          const plan = planPrompt(request(c.name, c.text), numCtx, 1, family);
+          expect(plan.family).toBe(family);
+          const limit = numCtx - plan.budget.answerTokens;
+          const first = tokenizer.countChat(plan.messages);
+          const repair = tokenizer.countChat(repairMessages(plan, BAD_ANSWER, ERROR));
+          if (first > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: first request ${first} > ${limit}`);
+          if (repair > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: repair request ${repair} > ${limit}`);
+          // The fit is not "safe" by showing nothing: material with line breaks is shown in part at least.
+          if (c.text.split('\n').length > 20)
+            expect(plan.seen.values().next().value?.size ?? 0, `${c.name} at ${numCtx}`).toBeGreaterThan(0);
+        }
       }
-    }
-    expect(misses).toEqual([]);
-  });
+      expect(misses).toEqual([]);
+    },
+  );
 });
 
 describe('the estimate', () => {
@@ -82,7 +87,13 @@ describe('the estimate', () => {
 
   it('per family wastes at most 15 % of the budget on ordinary code, as numbered material lines', { timeout: 600_000 }, () => {
     const wasteful: string[] = [];
-    const ordinary = corpus.filter((c) => c.ordinary).map((c) => toLines(c.text).map((l) => renderLine(l, 5)).join('\n'));
+    const ordinary = corpus
+      .filter((c) => c.ordinary)
+      .map((c) =>
+        toLines(c.text)
+          .map((l) => renderLine(l, 5))
+          .join('\n'),
+      );
     for (const tokenizer of REAL_TOKENIZERS) {
       const estimate = estimatorFor(tokenizer.family);
       const real = ordinary.reduce((n, t) => n + tokenizer.count(t), 0);

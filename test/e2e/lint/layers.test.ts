@@ -31,9 +31,14 @@ interface Run {
 /** `depcruise src --config .dependency-cruiser.cjs` in `cwd`, as lint runs it, with the reporter asked for. */
 function depcruise(cwd: string, outputType: 'err' | 'json'): Promise<Run> {
   return new Promise((done) => {
-    execFile(process.execPath, [DEPCRUISE, 'src', '--config', CONFIG, '--output-type', outputType], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [DEPCRUISE, 'src', '--config', CONFIG, '--output-type', outputType],
+      { cwd, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -111,7 +116,12 @@ describe('the layer rule', () => {
     const known = (createRequire(import.meta.url)(CONFIG) as { options: { knownViolations: Violation[] } }).options.knownViolations;
     const ignored = found.filter((v) => v.rule.severity === 'ignore');
     // An exemption whose violation is gone would hide its return: it goes from the config too.
-    const stale = known.filter((k) => !ignored.some((v) => v.type === k.type && v.from === k.from && v.to === k.to && v.rule.name === k.rule.name));
-    expect(stale.map((k) => `${k.rule.name}: ${k.from} → ${k.to}`), 'no longer occurs: remove it from knownViolations in .dependency-cruiser.cjs').toEqual([]);
+    const stale = known.filter(
+      (k) => !ignored.some((v) => v.type === k.type && v.from === k.from && v.to === k.to && v.rule.name === k.rule.name),
+    );
+    expect(
+      stale.map((k) => `${k.rule.name}: ${k.from} → ${k.to}`),
+      'no longer occurs: remove it from knownViolations in .dependency-cruiser.cjs',
+    ).toEqual([]);
   });
 });

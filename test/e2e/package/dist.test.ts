@@ -24,10 +24,15 @@ async function listTree(root: string): Promise<string[]> {
 
 function build(outdir: string, metafile: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['scripts/build.mjs', '--outdir', outdir, '--metafile', metafile], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`node scripts/build.mjs --outdir ${outdir} failed:\n${stderr || stdout || err.message}`));
-      else resolve();
-    });
+    execFile(
+      process.execPath,
+      ['scripts/build.mjs', '--outdir', outdir, '--metafile', metafile],
+      { cwd: REPO_ROOT, maxBuffer: 16 << 20 },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(`node scripts/build.mjs --outdir ${outdir} failed:\n${stderr || stdout || err.message}`));
+        else resolve();
+      },
+    );
   });
 }
 
@@ -61,11 +66,22 @@ describe('dist/ is reproducible from the sources', () => {
   it('the rebuild has the same files as the committed dist/', async () => {
     const [fresh, committed] = await Promise.all([listTree(rebuilt), listTree(COMMITTED)]);
     // Both directions named, so the message says which side is missing what.
-    expect({ onlyInRebuild: fresh.filter((p) => !committed.includes(p)), onlyInCommitted: committed.filter((p) => !fresh.includes(p)) }).toEqual({
+    expect({
+      onlyInRebuild: fresh.filter((p) => !committed.includes(p)),
+      onlyInCommitted: committed.filter((p) => !fresh.includes(p)),
+    }).toEqual({
       onlyInRebuild: [],
       onlyInCommitted: [],
     });
-    for (const entry of ['cli.js', 'index.js', 'lib.js', 'types/lib.d.ts', 'grammars/web-tree-sitter.wasm', 'grammars/tree-sitter-c.wasm.br']) expect(fresh).toContain(entry);
+    for (const entry of [
+      'cli.js',
+      'index.js',
+      'lib.js',
+      'types/lib.d.ts',
+      'grammars/web-tree-sitter.wasm',
+      'grammars/tree-sitter-c.wasm.br',
+    ])
+      expect(fresh).toContain(entry);
   });
 
   it('every file is byte for byte the same', async () => {
@@ -96,7 +112,9 @@ describe('dist/ is reproducible from the sources', () => {
 describe('the bundle', () => {
   /** The directories (relative to the repository, as esbuild names its inputs) that bundled files of `name` came from. */
   async function copiesOf(name: string): Promise<string[]> {
-    const meta = JSON.parse(await readFile(metafile, 'utf8')) as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+    const meta = JSON.parse(await readFile(metafile, 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+    };
     const inCopy = new RegExp(`^(.*node_modules/${name})/`);
     const dirs = new Set<string>();
     for (const output of Object.values(meta.outputs)) {
@@ -110,7 +128,9 @@ describe('the bundle', () => {
 
   it('holds one copy of each undici version: npm nests undici 6 twice, identical, beside our undici 7', async () => {
     const copies = await copiesOf('undici');
-    const versions = await Promise.all(copies.map(async (dir) => (JSON.parse(await readFile(join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { version: string }).version));
+    const versions = await Promise.all(
+      copies.map(async (dir) => (JSON.parse(await readFile(join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { version: string }).version),
+    );
     expect(versions.length).toBeGreaterThan(0);
     expect(versions, copies.join(', ')).toEqual([...new Set(versions)]);
   });

@@ -35,7 +35,9 @@ describe('grammars in the bundle', () => {
         format: 'esm',
         target: 'node20',
         logLevel: 'silent',
-        banner: { js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);" },
+        banner: {
+          js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
+        },
       });
       const runBundle = () => promisify(execFile)(process.execPath, [join(dir, 'out/bundle.js')], { cwd: dir });
 

@@ -35,7 +35,10 @@ describe('attemptFromRuns', () => {
   });
 
   it('is attempt 1 on the first run, and says why when the runs cannot be read', async () => {
-    const d = await start({ pull: { headSha: head }, workflowRuns: [{ id: 7, workflowId: WORKFLOW, headSha: head, status: 'in_progress' }] });
+    const d = await start({
+      pull: { headSha: head },
+      workflowRuns: [{ id: 7, workflowId: WORKFLOW, headSha: head, status: 'in_progress' }],
+    });
     expect(await attemptFromRuns(client(d), pull, head, '7')).toEqual({ ok: true, number: 1 });
     const missing = await attemptFromRuns(client(d), pull, head, '8');
     expect(missing).toMatchObject({ ok: false, problem: expect.stringMatching(/404/) });
@@ -54,7 +57,14 @@ describe('pullHistory', () => {
     });
     expect(await pullHistory(client(d), pull)).toEqual([
       { sha: c1, subject: 'add retry', files: [{ path: 'src/a.ts', added: ['retry();'], removed: [] }] },
-      { sha: head, subject: 'drop retry', files: [{ path: 'src/a.ts', added: [], removed: ['retry();'] }, { path: 'logo.png', added: [], removed: [] }] },
+      {
+        sha: head,
+        subject: 'drop retry',
+        files: [
+          { path: 'src/a.ts', added: [], removed: ['retry();'] },
+          { path: 'logo.png', added: [], removed: [] },
+        ],
+      },
     ]);
   });
 });
@@ -73,7 +83,15 @@ describe('max-churn in the Action without local history', () => {
         [head]: { message: 'retry after all', files: [{ filename: 'src/a.ts', patch: add }] },
       },
     });
-    const change = await pullSubject({ workspace: undefined, client: client(d), pull, baseSha: fakeSha('base'), headSha: head, changedFiles: 1, ignore: [] });
+    const change = await pullSubject({
+      workspace: undefined,
+      client: client(d),
+      pull,
+      baseSha: fakeSha('base'),
+      headSha: head,
+      changedFiles: 1,
+      ignore: [],
+    });
     const o = await runSpec({ kind: 'max-churn' }, checkContext(change.subject, { task: '' }));
     expect(o).toMatchObject({ status: 'fail', location: { path: 'src/a.ts', line: 2 } });
     expect(o.evidence).toMatch(/^src\/a\.ts:2: 1 line\(s\) changed and changed back .*"retry\(3\);" added then removed/);

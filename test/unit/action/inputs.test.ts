@@ -6,8 +6,27 @@ const judgeFlags = (argv: string[], env: Record<string, string> = {}) => (parseC
 
 describe('the judge switches of the CLI (spec §8)', () => {
   it('reads --backend, repeated --host (with --ollama-host as an alias, in order), --votes, --cache, --calibration', () => {
-    const f = judgeFlags(['--backend', 'openai', '--host', 'http://gpu-1:8000', '--host', 'http://gpu-2:8000/', '--votes', '3', '--cache', 'off', '--calibration', 'off']);
-    expect(f).toMatchObject({ backend: 'openai', hosts: ['http://gpu-1:8000', 'http://gpu-2:8000'], votes: 3, cache: 'off', calibration: 'off' });
+    const f = judgeFlags([
+      '--backend',
+      'openai',
+      '--host',
+      'http://gpu-1:8000',
+      '--host',
+      'http://gpu-2:8000/',
+      '--votes',
+      '3',
+      '--cache',
+      'off',
+      '--calibration',
+      'off',
+    ]);
+    expect(f).toMatchObject({
+      backend: 'openai',
+      hosts: ['http://gpu-1:8000', 'http://gpu-2:8000'],
+      votes: 3,
+      cache: 'off',
+      calibration: 'off',
+    });
     expect(judgeFlags(['--ollama-host', 'http://a:1']).hosts).toEqual(['http://a:1']);
   });
 
@@ -21,7 +40,14 @@ describe('the judge switches of the CLI (spec §8)', () => {
       CRITIC_GATE_API_KEY: 'sk-1',
       XDG_CACHE_HOME: '/cache',
     });
-    expect(f).toMatchObject({ backend: 'openai', hosts: ['http://a:1', 'http://b:2'], votes: 5, cache: 'off', calibration: 'on', apiKey: 'sk-1' });
+    expect(f).toMatchObject({
+      backend: 'openai',
+      hosts: ['http://a:1', 'http://b:2'],
+      votes: 5,
+      cache: 'off',
+      calibration: 'on',
+      apiKey: 'sk-1',
+    });
     expect(f.cacheDir).toMatch(/^[/\\]cache[/\\]critic-gate$/);
     expect(judgeFlags(['--host', 'http://flag:1'], { CRITIC_GATE_HOSTS: 'http://env:1' }).hosts).toEqual(['http://flag:1']);
   });
@@ -37,14 +63,33 @@ describe('the judge switches of the CLI (spec §8)', () => {
 describe('the matching Action inputs', () => {
   const inputs = (values: Record<string, string>) => readInputs((name) => values[name] ?? '');
   it('reads backend, hosts (comma or newline separated), votes, cache, cache-dir, calibration and api-key', () => {
-    const i = inputs({ 'github-token': 't', backend: 'openai', hosts: 'http://a:1,\nhttp://b:2', votes: '3', cache: 'off', 'cache-dir': '.cache/cg', calibration: 'on', 'api-key': 'k' });
-    expect(i).toMatchObject({ backend: 'openai', hosts: ['http://a:1', 'http://b:2'], votes: 3, cache: 'off', cacheDir: '.cache/cg', calibration: 'on', apiKey: 'k' });
+    const i = inputs({
+      'github-token': 't',
+      backend: 'openai',
+      hosts: 'http://a:1,\nhttp://b:2',
+      votes: '3',
+      cache: 'off',
+      'cache-dir': '.cache/cg',
+      calibration: 'on',
+      'api-key': 'k',
+    });
+    expect(i).toMatchObject({
+      backend: 'openai',
+      hosts: ['http://a:1', 'http://b:2'],
+      votes: 3,
+      cache: 'off',
+      cacheDir: '.cache/cg',
+      calibration: 'on',
+      apiKey: 'k',
+    });
   });
   it('leaves the hosts to the config when neither hosts nor ollama-host is set', () => {
     expect(inputs({ 'github-token': 't' }).hosts).toBeUndefined();
     expect(inputs({ 'github-token': 't', 'ollama-host': 'http://o:1' }).hosts).toEqual(['http://o:1']);
   });
   it('names a bad input', () => {
-    expect(() => inputs({ 'github-token': 't', votes: '0' })).toThrow(new InputError('input "votes": expected a whole number from 1 to 9, got "0"'));
+    expect(() => inputs({ 'github-token': 't', votes: '0' })).toThrow(
+      new InputError('input "votes": expected a whole number from 1 to 9, got "0"'),
+    );
   });
 });

@@ -40,12 +40,32 @@ const gotchas = { kind: 'gotchas', file: '.github/gotchas.md' };
 
 const cases: [string, Record<string, unknown>, Record<string, string | Uint8Array>, RegExp][] = [
   ['json-schema: schema only in the change', jsonSchema, {}, /^schema schemas\/app\.json not found at the base commit/],
-  ['json-schema: schema not JSON at the base', jsonSchema, { 'schemas/app.json': '{"type": "object",}' }, /^schema schemas\/app\.json:1: invalid JSON/],
-  ['json-schema: schema does not compile', jsonSchema, { 'schemas/app.json': '{"type": "no-such-type"}' }, /^the JSON Schema does not compile/],
+  [
+    'json-schema: schema not JSON at the base',
+    jsonSchema,
+    { 'schemas/app.json': '{"type": "object",}' },
+    /^schema schemas\/app\.json:1: invalid JSON/,
+  ],
+  [
+    'json-schema: schema does not compile',
+    jsonSchema,
+    { 'schemas/app.json': '{"type": "no-such-type"}' },
+    /^the JSON Schema does not compile/,
+  ],
   ['frontmatter: schema only in the change', frontmatter, {}, /^schema schemas\/app\.json not found at the base commit/],
   ['gotchas: rules only in the change', gotchas, {}, /^\.github\/gotchas\.md: not found at the base commit$/],
-  ['gotchas: rules binary at the base', gotchas, { '.github/gotchas.md': new Uint8Array([0x23, 0, 1, 2]) }, /^\.github\/gotchas\.md: binary/],
-  ['gotchas: a rule without a check', gotchas, { '.github/gotchas.md': '## Broken\n- pattern: "**/*.sh"\n' }, /^\.github\/gotchas\.md:1: rule "Broken" has no `- check:`$/],
+  [
+    'gotchas: rules binary at the base',
+    gotchas,
+    { '.github/gotchas.md': new Uint8Array([0x23, 0, 1, 2]) },
+    /^\.github\/gotchas\.md: binary/,
+  ],
+  [
+    'gotchas: a rule without a check',
+    gotchas,
+    { '.github/gotchas.md': '## Broken\n- pattern: "**/*.sh"\n' },
+    /^\.github\/gotchas\.md:1: rule "Broken" has no `- check:`$/,
+  ],
 ];
 
 describe('a base-named file missing or unusable at the base is misconfigured, for every kind', () => {

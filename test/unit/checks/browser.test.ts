@@ -13,7 +13,20 @@ const noBrowser: BrowserRuntime = {
 
 describe('browser, table', () => {
   checkTester(browser).table([
-    { name: 'the page is not in the tree', spec: { page: 'index.html' }, files: { 'other.html': '<p>x</p>' }, context: { browser: noBrowser }, passes: false, evidence: 'index.html' },
-    { name: 'no browser to open the page in', spec: { page: 'index.html' }, files: { 'index.html': '<p>x</p>' }, context: { browser: noBrowser }, passes: false },
+    {
+      name: 'the page is not in the tree',
+      spec: { page: 'index.html' },
+      files: { 'other.html': '<p>x</p>' },
+      context: { browser: noBrowser },
+      passes: false,
+      evidence: 'index.html',
+    },
+    {
+      name: 'no browser to open the page in',
+      spec: { page: 'index.html' },
+      files: { 'index.html': '<p>x</p>' },
+      context: { browser: noBrowser },
+      passes: false,
+    },
   ]);
 });

@@ -14,8 +14,21 @@ const runner: CommandRunner = {
 describe('command, table', () => {
   checkTester(command).table([
     { name: 'the command exits 0', spec: { run: 'true; exit 0' }, files: { 'a.py': 'x\n' }, context: { commands: runner }, passes: true },
-    { name: 'the command exits 1', spec: { run: 'exit 1' }, files: { 'a.py': 'x\n' }, context: { commands: runner }, passes: false, evidence: '1' },
-    { name: 'commands are not allowed', spec: { run: 'exit 0' }, files: { 'a.py': 'x\n' }, context: { commandsRefused: { kind: 'not-allowed', message: 'commands are off' } }, passes: false },
+    {
+      name: 'the command exits 1',
+      spec: { run: 'exit 1' },
+      files: { 'a.py': 'x\n' },
+      context: { commands: runner },
+      passes: false,
+      evidence: '1',
+    },
+    {
+      name: 'commands are not allowed',
+      spec: { run: 'exit 0' },
+      files: { 'a.py': 'x\n' },
+      context: { commandsRefused: { kind: 'not-allowed', message: 'commands are off' } },
+      passes: false,
+    },
   ]);
 });
 
@@ -24,9 +37,15 @@ describe('command, refused', () => {
   it('a missing sandbox shows the install hint; a policy refusal shows how to allow commands', async () => {
     const spec = CheckSpecSchema.parse({ kind: 'command', run: 'true' });
     const files = { files: { 'a.py': 'x\n' }, changes: [{ path: 'a.py' }] };
-    const sandbox = await runCheck(spec, memoryContext(files, { commandsRefused: { kind: 'sandbox-unavailable', message: 'no bwrap here' } }));
+    const sandbox = await runCheck(
+      spec,
+      memoryContext(files, { commandsRefused: { kind: 'sandbox-unavailable', message: 'no bwrap here' } }),
+    );
     expect(sandbox).toMatchObject({ status: 'not-run', evidence: 'not run: no bwrap here', fix: SANDBOX_INSTALL_HINT });
-    const policy = await runCheck(spec, memoryContext(files, { commandsRefused: { kind: 'not-allowed', message: `${SANDBOX_UNAVAILABLE}, says the policy` } }));
+    const policy = await runCheck(
+      spec,
+      memoryContext(files, { commandsRefused: { kind: 'not-allowed', message: `${SANDBOX_UNAVAILABLE}, says the policy` } }),
+    );
     expect(policy).toMatchObject({ status: 'not-run' });
     expect(policy.fix).toContain('--allow-commands');
   });

@@ -32,7 +32,9 @@ describe('css-min-bytes', () => {
   it('fails when short, naming a linked stylesheet that is missing', async () => {
     const o = await runSpec({ kind: 'css-min-bytes', bytes: 1024 }, memoryContext({ files: { 'site/index.html': html } }));
     expect(o.status).toBe('fail');
-    expect(o.evidence).toBe('18 bytes of CSS: site/index.html <style> ×1: 18; not found: site/css/main.css (linked from site/index.html) (need 1024)');
+    expect(o.evidence).toBe(
+      '18 bytes of CSS: site/index.html <style> ×1: 18; not found: site/css/main.css (linked from site/index.html) (need 1024)',
+    );
     expect(o.fix).toBe('Add the missing stylesheet(s) site/css/main.css (linked from site/index.html), or more CSS: at least 1024 bytes');
   });
 
@@ -44,7 +46,12 @@ describe('css-min-bytes', () => {
 
 describe('css-min-bytes, table', () => {
   checkTester(cssMinBytes).table([
-    { name: 'enough CSS in a style block', spec: { file: 'index.html', bytes: 10 }, files: { 'index.html': '<style>body { color: red; }</style>' }, passes: true },
+    {
+      name: 'enough CSS in a style block',
+      spec: { file: 'index.html', bytes: 10 },
+      files: { 'index.html': '<style>body { color: red; }</style>' },
+      passes: true,
+    },
     { name: 'no CSS at all', spec: { file: 'index.html', bytes: 10 }, files: { 'index.html': '<p>hi</p>' }, passes: false },
   ]);
 });

@@ -36,15 +36,30 @@ describe('file-count options are checked when the config is read', () => {
   });
 
   it.each<[string, string, string, string]>([
-    ['a gate check', PATH, 'version: 1\ngate:\n  - {kind: file-count, ext: png, min: 3, max: 1}\n', `${PATH}:3:47: gate[0].max: must be at least min (3), got 1`],
-    ['under its camelCase alias', PATH, 'version: 1\ngate:\n  - kind: fileCount\n    ext: [png, jpg]\n    min: 5\n    max: 2\n', `${PATH}:6:10: gate[0].max: must be at least min (5), got 2`],
+    [
+      'a gate check',
+      PATH,
+      'version: 1\ngate:\n  - {kind: file-count, ext: png, min: 3, max: 1}\n',
+      `${PATH}:3:47: gate[0].max: must be at least min (3), got 1`,
+    ],
+    [
+      'under its camelCase alias',
+      PATH,
+      'version: 1\ngate:\n  - kind: fileCount\n    ext: [png, jpg]\n    min: 5\n    max: 2\n',
+      `${PATH}:6:10: gate[0].max: must be at least min (5), got 2`,
+    ],
     [
       'a deterministic assertion',
       PATH,
       'version: 1\nassertions:\n  - id: images\n    text: enough images\n    check: {kind: file-count, ext: png, min: 2, max: 1}\n',
       `${PATH}:5:54: assertions[0].check.max: must be at least min (2), got 1`,
     ],
-    ['a JSON config', 'c.json', '{\n  "version": 1,\n  "gate": [{"kind": "file-count", "ext": "png", "min": 4,\n    "max": 3}]\n}\n', 'c.json:4:12: gate[0].max: must be at least min (4), got 3'],
+    [
+      'a JSON config',
+      'c.json',
+      '{\n  "version": 1,\n  "gate": [{"kind": "file-count", "ext": "png", "min": 4,\n    "max": 3}]\n}\n',
+      'c.json:4:12: gate[0].max: must be at least min (4), got 3',
+    ],
   ])('is a config error naming file, line and field: %s', (_name, path, text, message) => {
     expect(configError(text, path)).toBe(message);
   });
@@ -60,10 +75,25 @@ describe('file-count counts', () => {
 
   it.each<[string, Record<string, unknown>, CheckStatus, string]>([
     ['exactly min = max', { ext: 'png', min: 3, max: 3 }, 'pass', '3 .png file(s) in the tree: assets/a.png, assets/b.png, logo.png (3–3)'],
-    ['at least min', { ext: ['png', 'svg'], min: 4 }, 'pass', '4 .png/.svg file(s) in the tree: assets/a.png, assets/b.png, assets/c.svg, logo.png (≥ 4)'],
-    ['under dir', { ext: 'png', min: 2, max: 2, dir: './assets/' }, 'pass', '2 .png file(s) under assets/: assets/a.png, assets/b.png (2–2)'],
+    [
+      'at least min',
+      { ext: ['png', 'svg'], min: 4 },
+      'pass',
+      '4 .png/.svg file(s) in the tree: assets/a.png, assets/b.png, assets/c.svg, logo.png (≥ 4)',
+    ],
+    [
+      'under dir',
+      { ext: 'png', min: 2, max: 2, dir: './assets/' },
+      'pass',
+      '2 .png file(s) under assets/: assets/a.png, assets/b.png (2–2)',
+    ],
     ['below min', { ext: 'svg', min: 2 }, 'fail', '1 .svg file(s) in the tree: assets/c.svg (need at least 2)'],
-    ['above max', { ext: 'png', min: 0, max: 1 }, 'fail', '3 .png file(s) in the tree: assets/a.png, assets/b.png, logo.png (at most 1 allowed)'],
+    [
+      'above max',
+      { ext: 'png', min: 0, max: 1 },
+      'fail',
+      '3 .png file(s) in the tree: assets/a.png, assets/b.png, logo.png (at most 1 allowed)',
+    ],
     ['none allowed, none there', { ext: 'gif', min: 0, max: 0 }, 'pass', '0 .gif file(s) in the tree (0–0)'],
   ])('%s', async (_name, options, status, evidence) => {
     const o = await runSpec({ kind: 'file-count', ...options }, memoryContext({ files }));
@@ -101,7 +131,12 @@ describe('file-count', () => {
 
 describe('file-count, table', () => {
   checkTester(fileCount).table([
-    { name: 'enough files with the extension', spec: { ext: 'png', min: 2 }, files: { 'a.png': 'x', 'b.PNG': 'y', 'c.txt': 'z' }, passes: true },
+    {
+      name: 'enough files with the extension',
+      spec: { ext: 'png', min: 2 },
+      files: { 'a.png': 'x', 'b.PNG': 'y', 'c.txt': 'z' },
+      passes: true,
+    },
     { name: 'too few files', spec: { ext: 'png', min: 3 }, files: { 'a.png': 'x', 'b.png': 'y' }, passes: false },
     { name: 'too many files', spec: { ext: 'png', min: 0, max: 1 }, files: { 'a.png': 'x', 'b.png': 'y' }, passes: false },
   ]);

@@ -27,7 +27,10 @@ describe('frontmatter', () => {
   });
 
   it('names missing required keys, and schema violations at the key line', async () => {
-    const missing = await runSpec({ kind: 'frontmatter', required_keys: ['title', 'summary'] }, memoryContext(allAdded({ 'kb/retry.md': note })));
+    const missing = await runSpec(
+      { kind: 'frontmatter', required_keys: ['title', 'summary'] },
+      memoryContext(allAdded({ 'kb/retry.md': note })),
+    );
     expect(missing.evidence).toBe('kb/retry.md:1: front matter lacks `summary` (has title, tags, owner)');
     const schema = { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' }, maxItems: 1 } } };
     const violated = await runSpec({ kind: 'frontmatter', schema }, memoryContext(allAdded({ 'kb/retry.md': note })));
@@ -38,8 +41,19 @@ describe('frontmatter', () => {
 
 describe('frontmatter, table', () => {
   checkTester(frontmatter).table([
-    { name: 'front matter with the required keys', spec: { required_keys: ['title'] }, files: { 'k.md': '---\ntitle: Caching\n---\nbody\n' }, passes: true },
+    {
+      name: 'front matter with the required keys',
+      spec: { required_keys: ['title'] },
+      files: { 'k.md': '---\ntitle: Caching\n---\nbody\n' },
+      passes: true,
+    },
     { name: 'no front matter', spec: { required_keys: ['title'] }, files: { 'k.md': 'body\n' }, passes: false, evidence: 'k.md' },
-    { name: 'a required key is missing', spec: { required_keys: ['title'] }, files: { 'k.md': '---\nauthor: a\n---\nbody\n' }, passes: false, evidence: 'title' },
+    {
+      name: 'a required key is missing',
+      spec: { required_keys: ['title'] },
+      files: { 'k.md': '---\nauthor: a\n---\nbody\n' },
+      passes: false,
+      evidence: 'title',
+    },
   ]);
 });

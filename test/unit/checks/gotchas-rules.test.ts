@@ -21,19 +21,36 @@ describe('parseGotchas', () => {
       '### Sub-heading stays in the rule', // 13
       '## Quoted glob', // 14
       "- pattern: '**/*.sh'", // 15
-      "- check: sh -n \"$FILE\"", // 16
+      '- check: sh -n "$FILE"', // 16
     ].join('\n');
     expect(parseGotchas(md)).toEqual({
       ok: true,
       rules: [
-        { title: 'Migrations are reversible', line: 3, pattern: 'db/migrations/*.sql', check: 'grep -qi "down" "$FILE"', message: 'Add a down migration' },
+        {
+          title: 'Migrations are reversible',
+          line: 3,
+          pattern: 'db/migrations/*.sql',
+          check: 'grep -qi "down" "$FILE"',
+          message: 'Add a down migration',
+        },
         { title: 'Quoted glob', line: 14, pattern: '**/*.sh', check: 'sh -n "$FILE"', message: 'Quoted glob' },
       ],
     });
   });
 
   it('reports every malformed rule with its line', () => {
-    const md = ['## A', '- check: true', '', '## B', '- pattern: x', '- pattern: y', '- check: true', '## C', '- pattern: z', '- check:'].join('\n');
+    const md = [
+      '## A',
+      '- check: true',
+      '',
+      '## B',
+      '- pattern: x',
+      '- pattern: y',
+      '- check: true',
+      '## C',
+      '- pattern: z',
+      '- check:',
+    ].join('\n');
     expect(parseGotchas(md)).toEqual({
       ok: false,
       problems: [
@@ -65,7 +82,10 @@ describe('shell helpers', () => {
   });
 
   it('builds the environment from an allow-list', () => {
-    const env = commandEnv({ FILE: 'a.py' }, { PATH: '/bin', HOME: '/home/u', GITHUB_TOKEN: 't', 'INPUT_GITHUB-TOKEN': 't', ACTIONS_RUNTIME_TOKEN: 't', LANG: 'C' });
+    const env = commandEnv(
+      { FILE: 'a.py' },
+      { PATH: '/bin', HOME: '/home/u', GITHUB_TOKEN: 't', 'INPUT_GITHUB-TOKEN': 't', ACTIONS_RUNTIME_TOKEN: 't', LANG: 'C' },
+    );
     expect(Object.keys(env).sort()).toEqual(['CI', 'FILE', 'HOME', 'LANG', 'PATH', 'TMPDIR']);
     expect(env['FILE']).toBe('a.py');
   });

@@ -18,7 +18,10 @@ describe('gotchas rules come from the base commit, like the config', () => {
     const commands = recording();
     const base = new Map([['.github/gotchas.md', new TextEncoder().encode(rules('grep -q "set -e" "$FILE"'))]]);
     const ctx = memoryContext(
-      { files: { 'run.sh': 'echo hi\n', '.github/gotchas.md': rules('true') }, changes: [{ path: 'run.sh' }, { path: '.github/gotchas.md' }] },
+      {
+        files: { 'run.sh': 'echo hi\n', '.github/gotchas.md': rules('true') },
+        changes: [{ path: 'run.sh' }, { path: '.github/gotchas.md' }],
+      },
       { commands, trusted: { listTree: async () => [...base.keys()], read: async (p) => base.get(p) } },
     );
     await runCheck({ kind: 'gotchas', file: '.github/gotchas.md', scope: 'changed' }, ctx);
@@ -36,7 +39,8 @@ describe('gotchas rules come from the base commit, like the config', () => {
   });
 });
 
-const tableRules = (check: string): string => `# Gotchas\n\n## No console\n- pattern: "**/*.js"\n- check: ${check}\n- message: Remove console.log\n`;
+const tableRules = (check: string): string =>
+  `# Gotchas\n\n## No console\n- pattern: "**/*.js"\n- check: ${check}\n- message: Remove console.log\n`;
 /** A runner that runs nothing: `exit N` in the command decides its exit code. The real shell is tested in e2e/commands. */
 const runner: CommandRunner = {
   run: async (cmd) => ({ exitCode: Number(/exit (\d+)/.exec(cmd)?.[1] ?? 0), timedOut: false, output: `ran ${cmd}` }),
@@ -44,8 +48,27 @@ const runner: CommandRunner = {
 
 describe('gotchas, table', () => {
   checkTester(gotchas).table([
-    { name: 'every rule passes', spec: { file: '.github/gotchas.md' }, files: { '.github/gotchas.md': tableRules('exit 0'), 'a.js': 'x\n' }, context: { commands: runner }, passes: true },
-    { name: 'a rule fails on a file', spec: { file: '.github/gotchas.md' }, files: { '.github/gotchas.md': tableRules('exit 1'), 'a.js': 'x\n' }, context: { commands: runner }, passes: false, evidence: 'a.js' },
-    { name: 'the rules file is missing', spec: { file: '.github/gotchas.md' }, files: { 'a.js': 'x\n' }, context: { commands: runner }, passes: false },
+    {
+      name: 'every rule passes',
+      spec: { file: '.github/gotchas.md' },
+      files: { '.github/gotchas.md': tableRules('exit 0'), 'a.js': 'x\n' },
+      context: { commands: runner },
+      passes: true,
+    },
+    {
+      name: 'a rule fails on a file',
+      spec: { file: '.github/gotchas.md' },
+      files: { '.github/gotchas.md': tableRules('exit 1'), 'a.js': 'x\n' },
+      context: { commands: runner },
+      passes: false,
+      evidence: 'a.js',
+    },
+    {
+      name: 'the rules file is missing',
+      spec: { file: '.github/gotchas.md' },
+      files: { 'a.js': 'x\n' },
+      context: { commands: runner },
+      passes: false,
+    },
   ]);
 });

@@ -22,12 +22,16 @@ describe('json-schema', () => {
   };
 
   it('passes a document that satisfies a draft-07 schema', async () => {
-    const outcome = await runCheck({ kind: 'json-schema', schema: draft07, scope: 'tree' }, onOutput('{"name": "a", "items": [{"id": 1}]}'));
+    const outcome = await runCheck(
+      { kind: 'json-schema', schema: draft07, scope: 'tree' },
+      onOutput('{"name": "a", "items": [{"id": 1}]}'),
+    );
     expect(outcome).toEqual({ status: 'pass', evidence: 'output: valid against the schema' });
   });
 
   it('names each violation with its JSON pointer and line', async () => {
-    const doc = '{\n  "name": 7,\n  "email": "not-an-email",\n  "items": [\n    {"id": 1},\n    {"id": "two"},\n    {}\n  ],\n  "extra": true\n}\n';
+    const doc =
+      '{\n  "name": 7,\n  "email": "not-an-email",\n  "items": [\n    {"id": 1},\n    {"id": "two"},\n    {}\n  ],\n  "extra": true\n}\n';
     const outcome = await runCheck({ kind: 'json-schema', schema: draft07, scope: 'tree' }, onOutput(doc));
     expect(outcome.status).toBe('fail');
     for (const part of [
@@ -59,7 +63,10 @@ describe('json-schema', () => {
     expect(bad.evidence).toContain('/0: must be string (line 2)');
     expect(bad.evidence).toContain('(root): must NOT have more than 2 items');
     // Under draft-07 rules `prefixItems` means nothing and `items: false` forbids every item.
-    const as07 = await runCheck({ kind: 'json-schema', schema: { ...schema, $schema: 'http://json-schema.org/draft-07/schema#' }, scope: 'tree' }, onOutput('["a", 1]'));
+    const as07 = await runCheck(
+      { kind: 'json-schema', schema: { ...schema, $schema: 'http://json-schema.org/draft-07/schema#' }, scope: 'tree' },
+      onOutput('["a", 1]'),
+    );
     expect(as07.status).toBe('fail');
   });
 
@@ -86,21 +93,48 @@ describe('json-schema', () => {
     };
     const ctx = () => memoryContext(allAdded(files));
     const run = (schema: string) => runCheck({ kind: 'json-schema', files: 'config/*.json', schema, scope: 'tree' }, ctx());
-    expect(await run('schemas/app.schema.json')).toMatchObject({ status: 'fail', evidence: 'config/app.json: 1 schema violation(s): /port: must be integer (line 1)' });
-    expect(await run('schemas/none.json')).toMatchObject({ status: 'misconfigured', evidence: expect.stringContaining('schema schemas/none.json not found at the base commit') });
-    expect(await run('schemas/broken.json')).toMatchObject({ status: 'misconfigured', evidence: expect.stringContaining('schemas/broken.json:1: invalid JSON: trailing comma') });
-    expect(await run('schemas/wrong.json')).toMatchObject({ status: 'misconfigured', evidence: expect.stringContaining('the JSON Schema does not compile') });
+    expect(await run('schemas/app.schema.json')).toMatchObject({
+      status: 'fail',
+      evidence: 'config/app.json: 1 schema violation(s): /port: must be integer (line 1)',
+    });
+    expect(await run('schemas/none.json')).toMatchObject({
+      status: 'misconfigured',
+      evidence: expect.stringContaining('schema schemas/none.json not found at the base commit'),
+    });
+    expect(await run('schemas/broken.json')).toMatchObject({
+      status: 'misconfigured',
+      evidence: expect.stringContaining('schemas/broken.json:1: invalid JSON: trailing comma'),
+    });
+    expect(await run('schemas/wrong.json')).toMatchObject({
+      status: 'misconfigured',
+      evidence: expect.stringContaining('the JSON Schema does not compile'),
+    });
   });
 
   it('fails invalid JSON with its location before validating', async () => {
     const outcome = await runCheck({ kind: 'json-schema', schema: { type: 'object' }, scope: 'tree' }, onOutput('{\n  "a": 1,,\n}'));
-    expect(outcome).toMatchObject({ status: 'fail', evidence: 'output:2:10: invalid JSON: expected a double-quoted property name, found ","', location: { line: 2, quote: '  "a": 1,,' } });
+    expect(outcome).toMatchObject({
+      status: 'fail',
+      evidence: 'output:2:10: invalid JSON: expected a double-quoted property name, found ","',
+      location: { line: 2, quote: '  "a": 1,,' },
+    });
   });
 });
 
 describe('json-schema, table', () => {
   checkTester(jsonSchema).table([
-    { name: 'the document satisfies the schema', spec: { files: '*.json', schema: { type: 'object', required: ['a'] } }, files: { 'c.json': '{"a": 1}' }, passes: true },
-    { name: 'a required property is missing', spec: { files: '*.json', schema: { type: 'object', required: ['a'] } }, files: { 'c.json': '{"b": 1}' }, passes: false, evidence: 'c.json' },
+    {
+      name: 'the document satisfies the schema',
+      spec: { files: '*.json', schema: { type: 'object', required: ['a'] } },
+      files: { 'c.json': '{"a": 1}' },
+      passes: true,
+    },
+    {
+      name: 'a required property is missing',
+      spec: { files: '*.json', schema: { type: 'object', required: ['a'] } },
+      files: { 'c.json': '{"b": 1}' },
+      passes: false,
+      evidence: 'c.json',
+    },
   ]);
 });

@@ -10,7 +10,10 @@ const onOutput = (output: string) => checkContext(outputSubject(output));
 
 describe('json-valid', () => {
   it('passes valid JSON', async () => {
-    expect(await runCheck({ kind: 'json-valid', scope: 'tree' }, onOutput('{"ok": true}\n'))).toEqual({ status: 'pass', evidence: 'output: valid JSON' });
+    expect(await runCheck({ kind: 'json-valid', scope: 'tree' }, onOutput('{"ok": true}\n'))).toEqual({
+      status: 'pass',
+      evidence: 'output: valid JSON',
+    });
   });
 
   it('fails with line, column and the offending line, also where V8 gives no position', async () => {

@@ -17,7 +17,9 @@ const missingOf = (text: string): string[] => coverage(keyTerms(TASK, lex), text
 
 describe('key terms in a long text', () => {
   it('covers a 200 kB answer in well under the seconds one whole-string segmentation takes', () => {
-    const filler = Array.from({ length: 4000 }, (_, i) => `line ${i}: the retry policy waits ${i % 7} s before attempt ${i % 5}`).join('\n');
+    const filler = Array.from({ length: 4000 }, (_, i) => `line ${i}: the retry policy waits ${i % 7} s before attempt ${i % 5}`).join(
+      '\n',
+    );
     const text = `${filler}\nbackoff with jitter, then a circuitbreaker\n`;
     expect(text.length).toBeGreaterThan(200_000);
     const started = performance.now();

@@ -45,8 +45,10 @@ describe('keyword-coverage', () => {
   });
 
   it('handles a German task: German stop words left out, German inflections matched', async () => {
-    const task = 'Implementiere für die Schnittstelle `/api/kunden` eine Validierung der Postleitzahl. Ungültige Eingaben sollen mit einer verständlichen Fehlermeldung abgelehnt werden.';
-    const answer = 'Die Schnittstellen-Route /api/kunden validiert jetzt jede Postleitzahl; ungültige Werte werden mit der Fehlermeldung "PLZ ungültig" abgelehnt.';
+    const task =
+      'Implementiere für die Schnittstelle `/api/kunden` eine Validierung der Postleitzahl. Ungültige Eingaben sollen mit einer verständlichen Fehlermeldung abgelehnt werden.';
+    const answer =
+      'Die Schnittstellen-Route /api/kunden validiert jetzt jede Postleitzahl; ungültige Werte werden mit der Fehlermeldung "PLZ ungültig" abgelehnt.';
     const passed = await runSpec({ kind: 'keyword-coverage', min_share: 0.75 }, onOutput(answer, task));
     expect(passed.evidence).toMatch(/7 of 9 .*missing: Eingaben, verständlichen$/);
     expect(passed.evidence).not.toMatch(/\b(?:die|für|eine|der|mit|sollen|werden)\b/);
@@ -73,7 +75,10 @@ describe('keyword-coverage', () => {
   });
 
   it('uses `terms` when given, and cannot judge without any terms', async () => {
-    const o = await runSpec({ kind: 'keyword-coverage', terms: ['rate limit', 'Retry-After', 'backoff'], min_share: 1 }, onOutput('Honours Retry-After; exponential backoffs.'));
+    const o = await runSpec(
+      { kind: 'keyword-coverage', terms: ['rate limit', 'Retry-After', 'backoff'], min_share: 1 },
+      onOutput('Honours Retry-After; exponential backoffs.'),
+    );
     expect(o.evidence).toMatch(/2 of 3 key term\(s\) of the check found .*missing: `rate limit`/);
     const none = await runSpec({ kind: 'keyword-coverage' }, onOutput('anything', ''));
     expect(none).toMatchObject({ status: 'misconfigured' });
@@ -82,7 +87,18 @@ describe('keyword-coverage', () => {
 
 describe('keyword-coverage, table', () => {
   checkTester(keywordCoverage).table([
-    { name: 'the output names the key terms', spec: { terms: ['backoff', 'Retry-After'], min_share: 1 }, files: { output: 'Honours Retry-After with exponential backoff.' }, passes: true },
-    { name: 'the output misses the key terms', spec: { terms: ['backoff', 'Retry-After'], min_share: 1 }, files: { output: 'Nothing relevant here.' }, passes: false, evidence: 'backoff' },
+    {
+      name: 'the output names the key terms',
+      spec: { terms: ['backoff', 'Retry-After'], min_share: 1 },
+      files: { output: 'Honours Retry-After with exponential backoff.' },
+      passes: true,
+    },
+    {
+      name: 'the output misses the key terms',
+      spec: { terms: ['backoff', 'Retry-After'], min_share: 1 },
+      files: { output: 'Nothing relevant here.' },
+      passes: false,
+      evidence: 'backoff',
+    },
   ]);
 });

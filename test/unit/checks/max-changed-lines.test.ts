@@ -14,7 +14,10 @@ describe('max-changed-lines', () => {
 
   it('sums additions and deletions over changed files, deleted ones included, ignored ones left out', async () => {
     const ctx = memoryContext({ files, changes, ignore: ['**/*.lock', 'package-lock.json'] });
-    expect(await runSpec({ kind: 'max-changed-lines', max: 600 }, ctx)).toEqual({ status: 'pass', evidence: '550 changed line(s) (+120 −430) in 2 file(s) (max 600)' });
+    expect(await runSpec({ kind: 'max-changed-lines', max: 600 }, ctx)).toEqual({
+      status: 'pass',
+      evidence: '550 changed line(s) (+120 −430) in 2 file(s) (max 600)',
+    });
   });
 
   it('fails over the limit and names the largest files', async () => {
@@ -29,7 +32,20 @@ describe('max-changed-lines', () => {
 
 describe('max-changed-lines, table', () => {
   checkTester(maxChangedLines).table([
-    { name: 'a small change', spec: { max: 10 }, files: { 'a.txt': 'x\n' }, changes: [{ path: 'a.txt', status: 'modified', additions: 3, deletions: 2 }], passes: true },
-    { name: 'a change over the limit', spec: { max: 10 }, files: { 'a.txt': 'x\n' }, changes: [{ path: 'a.txt', status: 'modified', additions: 8, deletions: 5 }], passes: false, evidence: 'a.txt' },
+    {
+      name: 'a small change',
+      spec: { max: 10 },
+      files: { 'a.txt': 'x\n' },
+      changes: [{ path: 'a.txt', status: 'modified', additions: 3, deletions: 2 }],
+      passes: true,
+    },
+    {
+      name: 'a change over the limit',
+      spec: { max: 10 },
+      files: { 'a.txt': 'x\n' },
+      changes: [{ path: 'a.txt', status: 'modified', additions: 8, deletions: 5 }],
+      passes: false,
+      evidence: 'a.txt',
+    },
   ]);
 });

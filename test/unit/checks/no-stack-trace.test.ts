@@ -95,7 +95,10 @@ describe('in the critic input', () => {
         { id: 'no-trace', text: 'not an error dump', check: { kind: 'no-stack-trace' } },
       ],
     });
-    expect(r.criteria.map((c) => [c.id, c.met])).toEqual([['covers', false], ['no-trace', false]]);
+    expect(r.criteria.map((c) => [c.id, c.met])).toEqual([
+      ['covers', false],
+      ['no-trace', false],
+    ]);
     expect(r.criteria[0]!.evidence ?? r.criteria[0]!.fix).toMatch(/parseInvoice/);
     expect(r.verdict).toBe('RETRY');
   });
@@ -103,7 +106,18 @@ describe('in the critic input', () => {
 
 describe('no-stack-trace, table', () => {
   checkTester(noStackTrace).table([
-    { name: 'an answer without a trace', files: { output: 'Fixed: the handler now checks for null before reading the id.\n' }, passes: true },
-    { name: 'an output that is a trace', files: { output: 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\n  File "app.py", line 2, in main\n    raise ValueError("x")\nValueError: x\n' }, passes: false },
+    {
+      name: 'an answer without a trace',
+      files: { output: 'Fixed: the handler now checks for null before reading the id.\n' },
+      passes: true,
+    },
+    {
+      name: 'an output that is a trace',
+      files: {
+        output:
+          'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\n  File "app.py", line 2, in main\n    raise ValueError("x")\nValueError: x\n',
+      },
+      passes: false,
+    },
   ]);
 });

@@ -13,7 +13,9 @@ describe('not-a-question', () => {
       onOutput('Before I start: should the cache be in Redis or in memory? And which TTL do you want?'),
     );
     expect(o.status).toBe('fail');
-    expect(o.evidence).toBe('output:1: Before I start: should the cache be in Redis or in memory? And which TTL do you want? — 2 question(s) in 85 characters (a question when under max_chars 300 with at least 2)');
+    expect(o.evidence).toBe(
+      'output:1: Before I start: should the cache be in Redis or in memory? And which TTL do you want? — 2 question(s) in 85 characters (a question when under max_chars 300 with at least 2)',
+    );
     expect(o.fix).toMatch(/make a reasonable assumption/);
   });
 
@@ -43,7 +45,8 @@ describe('not-a-question', () => {
   });
 
   it('does not take operators of unfenced code for questions; a run of marks asks once', async () => {
-    const code = "export function total(order) {\n  if (!order?.items?.length) throw new Error('empty');\n  const n = order.count ?? 0;\n  return n > 1 ? 'items' : 'item';\n}\n";
+    const code =
+      "export function total(order) {\n  if (!order?.items?.length) throw new Error('empty');\n  const n = order.count ?? 0;\n  return n > 1 ? 'items' : 'item';\n}\n";
     expect((await runSpec({ kind: 'not-a-question', min_questions: 1 }, onOutput(code))).status).toBe('pass');
     expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? You want that?'))).status).toBe('fail');
     expect((await runSpec({ kind: 'not-a-question' }, onOutput('Really?? Fine, done.'))).status).toBe('pass');

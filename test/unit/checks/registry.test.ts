@@ -8,10 +8,13 @@ describe('default scopes (spec §4)', () => {
   const tree: CheckKindName[] = ['min-bytes', 'total-min-bytes', 'file-count', 'css-min-bytes', 'sniff', 'contains', 'required-sections'];
   it.each(changed)('%s reads changed files', (kind) => expect(definitionOf(kind).defaultScope).toBe('changed'));
   it.each(tree)('%s reads the tree', (kind) => expect(definitionOf(kind).defaultScope).toBe('tree'));
-  it.each(['max-changed-lines', 'command', 'gotchas'] as const)('%s reads the change', (kind) => expect(definitionOf(kind).defaultScope).toBe('changed'));
+  it.each(['max-changed-lines', 'command', 'gotchas'] as const)('%s reads the change', (kind) =>
+    expect(definitionOf(kind).defaultScope).toBe('changed'),
+  );
 
   it('kinds that need a change, a tree or commands are not offered for a single output', () => {
-    for (const kind of ['file-count', 'css-min-bytes', 'max-changed-lines', 'command', 'gotchas']) expect(textCheckKinds).not.toContain(kind);
+    for (const kind of ['file-count', 'css-min-bytes', 'max-changed-lines', 'command', 'gotchas'])
+      expect(textCheckKinds).not.toContain(kind);
     expect(textCheckKinds).toContain('yaml-valid');
   });
 });
@@ -29,7 +32,10 @@ describe('scope in practice', () => {
   });
 
   it('a deleted file is not read, whatever the scope', async () => {
-    const ctx = memoryContext({ files: { 'b.yml': 'ok: 1\n' }, changes: [{ path: 'gone.yml', status: 'deleted', deletions: 3 }, { path: 'b.yml' }] });
+    const ctx = memoryContext({
+      files: { 'b.yml': 'ok: 1\n' },
+      changes: [{ path: 'gone.yml', status: 'deleted', deletions: 3 }, { path: 'b.yml' }],
+    });
     expect(await runSpec({ kind: 'yaml-valid', scope: 'added' }, ctx)).toEqual({ status: 'pass', evidence: 'b.yml: valid YAML' });
   });
 });
@@ -47,7 +53,9 @@ describe('ignore is applied first', () => {
 
   it('an ignored file listed by total-min-bytes is not found', async () => {
     const ctx = memoryContext({ files: { 'app.lock': 'x'.repeat(9000) }, ignore: ['*.lock'] });
-    expect((await runSpec({ kind: 'total-min-bytes', files: ['app.lock'], bytes: 1 }, ctx)).evidence).toBe('app.lock: not found (need 1 in all)');
+    expect((await runSpec({ kind: 'total-min-bytes', files: ['app.lock'], bytes: 1 }, ctx)).evidence).toBe(
+      'app.lock: not found (need 1 in all)',
+    );
   });
 
   it('an ignored invalid YAML file is not checked', async () => {

@@ -4,7 +4,18 @@ import { checkTester } from '../../support/check-tester.js';
 
 describe('required-sections, table', () => {
   checkTester(requiredSections).table([
-    { name: 'every section is there', spec: { file: 'README.md', sections: ['Install', 'Usage'] }, files: { 'README.md': '# App\n## Install\nx\n## Usage\ny\n' }, passes: true },
-    { name: 'a section is missing', spec: { file: 'README.md', sections: ['Install', 'Usage'] }, files: { 'README.md': '# App\n## Install\nx\n' }, passes: false, evidence: 'Usage' },
+    {
+      name: 'every section is there',
+      spec: { file: 'README.md', sections: ['Install', 'Usage'] },
+      files: { 'README.md': '# App\n## Install\nx\n## Usage\ny\n' },
+      passes: true,
+    },
+    {
+      name: 'a section is missing',
+      spec: { file: 'README.md', sections: ['Install', 'Usage'] },
+      files: { 'README.md': '# App\n## Install\nx\n' },
+      passes: false,
+      evidence: 'Usage',
+    },
   ]);
 });

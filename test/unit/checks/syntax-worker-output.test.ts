@@ -12,7 +12,15 @@ import type { Subject } from '../../../src/subject/types.js';
 function change(files: Record<string, string>): Subject {
   const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
   return {
-    files: [...bytes.keys()].map((path) => ({ path, status: 'added', additions: 0, deletions: 0, binary: false, addedLines: [], commentableLines: [] })),
+    files: [...bytes.keys()].map((path) => ({
+      path,
+      status: 'added',
+      additions: 0,
+      deletions: 0,
+      binary: false,
+      addedLines: [],
+      commentableLines: [],
+    })),
     head: { listTree: async () => [...bytes.keys()], read: async (path) => bytes.get(path) },
     isIgnored: () => false,
   };

@@ -11,8 +11,18 @@ const MISSING_PYTHON = '/nonexistent/critic-gate/python3';
 
 describe('exact parsers decide', () => {
   it('JavaScript: early errors that an error-tolerant parser lets through fail', async () => {
-    for (const bad of ['"use strict"; with (a) {}\n', 'let let = 1;\n', 'function f(a, a) { "use strict"; }\n', 'a => { break; }\n', 'class A { constructor() {} constructor() {} }\n']) {
-      expect(await parseCode(bad, 'javascript'), bad).toMatchObject({ ok: false, approximate: false, parser: expect.stringMatching(/^acorn /) });
+    for (const bad of [
+      '"use strict"; with (a) {}\n',
+      'let let = 1;\n',
+      'function f(a, a) { "use strict"; }\n',
+      'a => { break; }\n',
+      'class A { constructor() {} constructor() {} }\n',
+    ]) {
+      expect(await parseCode(bad, 'javascript'), bad).toMatchObject({
+        ok: false,
+        approximate: false,
+        parser: expect.stringMatching(/^acorn /),
+      });
     }
   });
 
@@ -26,10 +36,17 @@ describe('exact parsers decide', () => {
   });
 
   it('Python: CPython rejects what it would reject — indentation, compile-time errors', async () => {
-    expect(await parseCode('def f():\nreturn 1\n', 'python')).toMatchObject({ ok: false, line: 2, message: expect.stringContaining('IndentationError') });
+    expect(await parseCode('def f():\nreturn 1\n', 'python')).toMatchObject({
+      ok: false,
+      line: 2,
+      message: expect.stringContaining('IndentationError'),
+    });
     expect(await parseCode('return 1\n', 'python')).toMatchObject({ ok: false, line: 1, message: "'return' outside function" });
     expect(await parseCode('def f():\n    nonlocal x\n', 'python')).toMatchObject({ ok: false, line: 2 });
-    expect(await parseCode('async def f():\n    await g()\n', 'python')).toMatchObject({ ok: true, parser: expect.stringMatching(/^python 3\.\d+$/) });
+    expect(await parseCode('async def f():\n    await g()\n', 'python')).toMatchObject({
+      ok: true,
+      parser: expect.stringMatching(/^python 3\.\d+$/),
+    });
   });
 
   it('Python: nothing is executed', async () => {
@@ -43,32 +60,45 @@ describe('exact parsers decide', () => {
   });
 
   it('shell: bash -n, many scripts at once, each its own verdict', async () => {
-    const texts = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? `echo ${i}\nif true; then\n` : `echo ${i}\nfor f in a b; do echo "$f"; done\n`));
+    const texts = Array.from({ length: 24 }, (_, i) =>
+      i % 3 === 0 ? `echo ${i}\nif true; then\n` : `echo ${i}\nfor f in a b; do echo "$f"; done\n`,
+    );
     const reports = await Promise.all(texts.map((t) => parseCode(t, 'bash')));
     expect(reports.map((r) => r.ok)).toEqual(texts.map((_, i) => i % 3 !== 0));
     expect(reports[0]).toMatchObject({ parser: 'bash -n', line: 3, message: expect.stringContaining('unexpected end of file') });
   });
 
-  it('TypeScript: the compiler\'s own parser', async () => {
-    expect(await parseCode('enum E { A = 1 }\nexport abstract class C<T> implements I { abstract f(): T; }\n', 'typescript')).toMatchObject({ ok: true, parser: expect.stringMatching(/^typescript /) });
+  it("TypeScript: the compiler's own parser", async () => {
+    expect(await parseCode('enum E { A = 1 }\nexport abstract class C<T> implements I { abstract f(): T; }\n', 'typescript')).toMatchObject(
+      { ok: true, parser: expect.stringMatching(/^typescript /) },
+    );
     expect(await parseCode('const x = <div>{1}</div>;\n', 'typescript')).toMatchObject({ ok: false });
     expect(await parseCode('const x = <div>{1}</div>;\n', 'tsx')).toMatchObject({ ok: true });
   });
 });
 
 describe('without an exact parser', () => {
-  const run = (files: Record<string, string>, spec: Record<string, unknown> = {}) => runCheck({ kind: 'syntax', scope: 'changed', ...spec } as never, memoryContext(allAdded(files)));
+  const run = (files: Record<string, string>, spec: Record<string, unknown> = {}) =>
+    runCheck({ kind: 'syntax', scope: 'changed', ...spec } as never, memoryContext(allAdded(files)));
 
   it('a machine without python3 still gates Python, with tree-sitter, marked approximate', async () => {
     const good = await run({ 'a.py': 'def f():\n    return 1\n' }, { python: MISSING_PYTHON });
     expect(good).toMatchObject({ status: 'pass', evidence: expect.stringContaining('approximate (tree-sitter; ') });
     const bad = await run({ 'a.py': 'def f(:\n    return 1\n' }, { python: MISSING_PYTHON });
-    expect(bad).toMatchObject({ status: 'fail', location: { path: 'a.py', line: 1 }, evidence: expect.stringContaining('approximate (tree-sitter') });
+    expect(bad).toMatchObject({
+      status: 'fail',
+      location: { path: 'a.py', line: 1 },
+      evidence: expect.stringContaining('approximate (tree-sitter'),
+    });
   });
 
   it('`parser: exact` turns "no exact parser here" into a failure that says what to install', async () => {
     const outcome = await run({ 'a.py': 'x = 1\n' }, { python: MISSING_PYTHON, parser: 'exact' });
-    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no exact parser for python here'), fix: expect.stringContaining('install Python 3') });
+    expect(outcome).toMatchObject({
+      status: 'fail',
+      evidence: expect.stringContaining('no exact parser for python here'),
+      fix: expect.stringContaining('install Python 3'),
+    });
     const rust = await run({ 'a.rs': 'fn main() {}\n' }, { parser: 'exact' });
     expect(rust).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no exact parser for rust') });
     // With an exact parser at hand, `parser: exact` changes nothing.
@@ -91,6 +121,12 @@ describe('without an exact parser', () => {
 describe('syntax, table', () => {
   checkTester(syntax).table([
     { name: 'valid JavaScript', spec: { files: '*.js' }, files: { 'a.js': 'const x = 1;\n' }, passes: true },
-    { name: 'a syntax error, with its line', spec: { files: '*.js' }, files: { 'a.js': 'const x = 1;\nconst = ;\n' }, passes: false, evidence: 'a.js:2' },
+    {
+      name: 'a syntax error, with its line',
+      spec: { files: '*.js' },
+      files: { 'a.js': 'const x = 1;\nconst = ;\n' },
+      passes: false,
+      evidence: 'a.js:2',
+    },
   ]);
 });

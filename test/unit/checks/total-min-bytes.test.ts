@@ -28,7 +28,17 @@ describe('total-min-bytes', () => {
 
 describe('total-min-bytes, table', () => {
   checkTester(totalMinBytes).table([
-    { name: 'the files together are long enough', spec: { files: ['a.txt', 'b.txt'], bytes: 6 }, files: { 'a.txt': 'abc', 'b.txt': 'def' }, passes: true },
-    { name: 'the files together are too short', spec: { files: ['a.txt', 'b.txt'], bytes: 7 }, files: { 'a.txt': 'abc', 'b.txt': 'def' }, passes: false },
+    {
+      name: 'the files together are long enough',
+      spec: { files: ['a.txt', 'b.txt'], bytes: 6 },
+      files: { 'a.txt': 'abc', 'b.txt': 'def' },
+      passes: true,
+    },
+    {
+      name: 'the files together are too short',
+      spec: { files: ['a.txt', 'b.txt'], bytes: 7 },
+      files: { 'a.txt': 'abc', 'b.txt': 'def' },
+      passes: false,
+    },
   ]);
 });

@@ -29,10 +29,29 @@ describe('parseConfig: valid files', () => {
     expect(config.max_attempts).toBe(4);
     expect(config.judge).toEqual({ model: 'qwen2.5-coder:7b', temperature: 0, seed: 42, num_ctx: 16384, timeout_seconds: 300 });
     expect(config.gate.map((g) => g.kind)).toEqual([
-      'syntax', 'json-valid', 'yaml-valid', 'json-schema', 'min-bytes', 'total-min-bytes', 'file-count', 'css-min-bytes',
-      'sniff', 'contains', 'not-contains', 'required-sections', 'no-placeholders', 'max-changed-lines', 'command', 'gotchas',
+      'syntax',
+      'json-valid',
+      'yaml-valid',
+      'json-schema',
+      'min-bytes',
+      'total-min-bytes',
+      'file-count',
+      'css-min-bytes',
+      'sniff',
+      'contains',
+      'not-contains',
+      'required-sections',
+      'no-placeholders',
+      'max-changed-lines',
+      'command',
+      'gotchas',
     ]);
-    expect(config.gate[14]).toEqual({ kind: 'command', run: 'python3 -m py_compile {files}', files: '**/*.py', message: 'Python files must compile' });
+    expect(config.gate[14]).toEqual({
+      kind: 'command',
+      run: 'python3 -m py_compile {files}',
+      files: '**/*.py',
+      message: 'Python files must compile',
+    });
     expect(config.assertions).toEqual([
       { id: 'err-handling', text: 'HTTP 404 responses are handled explicitly', critical: true, weight: 1, files: 'src/http/**' },
       { id: 'tests', text: 'New behaviour comes with at least one test', critical: false, weight: 1 },
@@ -40,7 +59,16 @@ describe('parseConfig: valid files', () => {
   });
 
   it('fills in the defaults of a minimal file', () => {
-    expect(parseConfig('version: 1\n', PATH)).toEqual({ version: 1, ignore: [], threshold: 1, max_attempts: 4, judge: {}, tripwires: 'warn', gate: [], assertions: [] });
+    expect(parseConfig('version: 1\n', PATH)).toEqual({
+      version: 1,
+      ignore: [],
+      threshold: 1,
+      max_attempts: 4,
+      judge: {},
+      tripwires: 'warn',
+      gate: [],
+      assertions: [],
+    });
   });
 
   it('reads a JSON config (tab-indented), camelCase kinds and a check on an assertion', async () => {
@@ -51,7 +79,10 @@ describe('parseConfig: valid files', () => {
     ]);
     expect(config.judge).toEqual({ model: 'qwen2.5-coder:7b', keep_alive: '10m' });
     expect(config.assertions[0]).toEqual({
-      id: 'docs', text: 'README explains "usage"', critical: false, weight: 2,
+      id: 'docs',
+      text: 'README explains "usage"',
+      critical: false,
+      weight: 2,
       check: { kind: 'contains', file: 'README.md', pattern: 'Usage' },
     });
   });
@@ -60,11 +91,15 @@ describe('parseConfig: valid files', () => {
 describe('parseConfig: errors name the file, line, column and field', () => {
   it('an unknown kind, with a suggestion', () => {
     const text = 'version: 1\ngate:\n  - {kind: syntax, files: "src/**"}\n  - kind: json-vlaid\n    files: "**/*.json"\n';
-    expect(errorOf(text).message).toBe(`.github/critic-gate.yml:4:11: gate[1].kind: unknown kind "json-vlaid"; did you mean "json-valid"? expected one of ${KINDS}`);
+    expect(errorOf(text).message).toBe(
+      `.github/critic-gate.yml:4:11: gate[1].kind: unknown kind "json-vlaid"; did you mean "json-valid"? expected one of ${KINDS}`,
+    );
   });
 
   it('a check without a kind', () => {
-    expect(errorOf('version: 1\ngate:\n  - files: a\n').message).toBe(`.github/critic-gate.yml:3:5: gate[0].kind: missing; expected one of ${KINDS}`);
+    expect(errorOf('version: 1\ngate:\n  - files: a\n').message).toBe(
+      `.github/critic-gate.yml:3:5: gate[0].kind: missing; expected one of ${KINDS}`,
+    );
   });
 
   it('an unknown field, pointing at the key, with the spelling meant', () => {
@@ -103,11 +138,15 @@ describe('parseConfig: errors name the file, line, column and field', () => {
   });
 
   it('a missing required field of a check points at the check', () => {
-    expect(errorOf('version: 1\ngate:\n  - kind: command\n    files: "**/*.py"\n').message).toBe('.github/critic-gate.yml:3:5: gate[0].run: missing; expected string');
+    expect(errorOf('version: 1\ngate:\n  - kind: command\n    files: "**/*.py"\n').message).toBe(
+      '.github/critic-gate.yml:3:5: gate[0].run: missing; expected string',
+    );
   });
 
   it('a field a kind does not use', () => {
-    expect(errorOf('version: 1\ngate:\n  - {kind: gotchas, file: g.md, files: "**"}\n').message).toBe('.github/critic-gate.yml:3:40: gate[0].files: not allowed here');
+    expect(errorOf('version: 1\ngate:\n  - {kind: gotchas, file: g.md, files: "**"}\n').message).toBe(
+      '.github/critic-gate.yml:3:40: gate[0].files: not allowed here',
+    );
   });
 
   it('a byte-order mark and CRLF line ends are fine', () => {
@@ -127,14 +166,15 @@ describe('parseConfig: errors name the file, line, column and field', () => {
   });
 
   it('duplicate ids', () => {
-    const text = 'version: 1\ngate:\n  - {kind: json-valid, id: j}\n  - {kind: yaml-valid, id: j}\nassertions:\n  - {id: a, text: x}\n  - {id: a, text: y}\n';
+    const text =
+      'version: 1\ngate:\n  - {kind: json-valid, id: j}\n  - {kind: yaml-valid, id: j}\nassertions:\n  - {id: a, text: x}\n  - {id: a, text: y}\n';
     expect(errorOf(text).message.split('\n')).toEqual([
       '.github/critic-gate.yml:4:28: gate[1].id: duplicate gate id "j" (first at gate[0])',
       '.github/critic-gate.yml:7:10: assertions[1].id: duplicate assertion id "a" (first at assertions[0])',
     ]);
   });
 
-  it('bad YAML, with the parser\'s line and column', () => {
+  it("bad YAML, with the parser's line and column", () => {
     const e = errorOf('version: 1\ngate:\n  - kind: syntax\n   files: x\n');
     expect(e.message).toBe('.github/critic-gate.yml:4:1: invalid YAML: Sequence item without - indicator');
     expect(e.problems).toHaveLength(1);
@@ -144,12 +184,14 @@ describe('parseConfig: errors name the file, line, column and field', () => {
     expect(errorOf('version: 1\nthreshold: 1\nthreshold: 0.5\n').message).toBe('.github/critic-gate.yml:3:1: duplicate key "threshold"');
   });
 
-  it('bad JSON, with JSON\'s line and column', () => {
-    expect(errorOf('{\n  "version": 1,\n  "gate": [}\n}\n', 'critic-gate.json').message).toMatch(/^critic-gate\.json:3:\d+: invalid JSON: /);
+  it("bad JSON, with JSON's line and column", () => {
+    expect(errorOf('{\n  "version": 1,\n  "gate": [}\n}\n', 'critic-gate.json').message).toMatch(
+      /^critic-gate\.json:3:\d+: invalid JSON: /,
+    );
     expect(errorOf('{"version": 1, "version": 1}', 'critic-gate.json').message).toBe('critic-gate.json:1:16: duplicate key "version"');
   });
 
-  it('a JSON config\'s field errors point into the JSON', () => {
+  it("a JSON config's field errors point into the JSON", () => {
     expect(errorOf('{\n  "version": 1,\n  "gate": [{"kind": "fileCount", "ext": ["png"]}]\n}\n', 'c.json').message).toBe(
       'c.json:3:12: gate[0].min: missing; expected number',
     );
@@ -157,7 +199,9 @@ describe('parseConfig: errors name the file, line, column and field', () => {
 
   it('an empty file, or one that is not a mapping', () => {
     expect(errorOf('# nothing yet\n').message).toBe('.github/critic-gate.yml: the file is empty; it needs at least `version: 1`');
-    expect(errorOf('- version: 1\n').message).toBe('.github/critic-gate.yml:1:1: expected a mapping of fields (version, gate, assertions, …), got a list');
+    expect(errorOf('- version: 1\n').message).toBe(
+      '.github/critic-gate.yml:1:1: expected a mapping of fields (version, gate, assertions, …), got a list',
+    );
   });
 
   it('ConfigError keeps every problem as data', () => {

@@ -15,11 +15,20 @@ describe('schema/critic-gate.schema.json', () => {
   });
 
   const validate = compileSchema(configJsonSchema());
-  const example = async () => parse(await readFile(new URL('../../fixtures/config/spec-example.yml', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const example = async () =>
+    parse(await readFile(new URL('../../fixtures/config/spec-example.yml', import.meta.url), 'utf8')) as Record<string, unknown>;
 
   it('accepts the example of spec §4 and camelCase kinds', async () => {
     expect(validate(await example()), JSON.stringify(validate.errors)).toBe(true);
-    expect(validate({ version: 1, gate: [{ kind: 'cssMinBytes', bytes: 1 }, { kind: 'fileCount', ext: ['png'], min: 1 }] })).toBe(true);
+    expect(
+      validate({
+        version: 1,
+        gate: [
+          { kind: 'cssMinBytes', bytes: 1 },
+          { kind: 'fileCount', ext: ['png'], min: 1 },
+        ],
+      }),
+    ).toBe(true);
   });
 
   it('rejects what parseConfig rejects: unknown kinds and unknown fields', () => {
@@ -34,7 +43,9 @@ describe('schema/critic-gate.schema.json', () => {
     const schema = configJsonSchema() as { $id: string; properties: { gate: { items: { $ref: string } } }; $defs: Record<string, Check> };
     expect(schema.$id).toMatch(/^https:\/\/unpkg\.com\/critic-gate@[\d.]+\/schema\/critic-gate\.schema\.json$/);
     expect(schema.properties.gate.items.$ref).toBe('#/$defs/check');
-    const checks = Object.entries(schema.$defs).filter(([k]) => k.startsWith('check-')).map(([, v]) => v);
+    const checks = Object.entries(schema.$defs)
+      .filter(([k]) => k.startsWith('check-'))
+      .map(([, v]) => v);
     const minBytes = schema.$defs['check-min-bytes'];
     expect(minBytes?.description).toBe('Every selected file is at least `bytes` long.');
     expect(minBytes?.properties['scope']?.description).toMatch(/^tree: every file at the head/);

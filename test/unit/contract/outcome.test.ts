@@ -20,11 +20,23 @@ describe('one status per outcome, one constructor per status', () => {
   it.each<[string, CheckOutcome, CheckOutcome]>([
     ['pass', pass('a.ts: ok'), { status: 'pass', evidence: 'a.ts: ok' }],
     ['pass at a place', pass('a.ts:3: ok', loc), { status: 'pass', evidence: 'a.ts:3: ok', location: loc }],
-    ['warn', warn('odd text', 'look at it', loc), { status: 'pass', severity: 'warning', evidence: 'odd text', fix: 'look at it', location: loc }],
+    [
+      'warn',
+      warn('odd text', 'look at it', loc),
+      { status: 'pass', severity: 'warning', evidence: 'odd text', fix: 'look at it', location: loc },
+    ],
     ['fail', fail('too short', 'grow it'), { status: 'fail', evidence: 'too short', fix: 'grow it' }],
     ['fail at a place', fail('bad', 'fix it', loc), { status: 'fail', evidence: 'bad', fix: 'fix it', location: loc }],
-    ['notRun', notRun('not run: commands off', 'allow commands'), { status: 'not-run', evidence: 'not run: commands off', fix: 'allow commands' }],
-    ['misconfigured', misconfigured('schema missing', 'commit it'), { status: 'misconfigured', evidence: 'schema missing', fix: 'commit it' }],
+    [
+      'notRun',
+      notRun('not run: commands off', 'allow commands'),
+      { status: 'not-run', evidence: 'not run: commands off', fix: 'allow commands' },
+    ],
+    [
+      'misconfigured',
+      misconfigured('schema missing', 'commit it'),
+      { status: 'misconfigured', evidence: 'schema missing', fix: 'commit it' },
+    ],
   ])('%s', (_name, made, want) => {
     // toStrictEqual: no constructor leaves an `undefined` field behind for the JSON to carry.
     expect(made).toStrictEqual(want);
@@ -45,11 +57,19 @@ describe('one status per outcome, one constructor per status', () => {
 describe('the public gate entry: status becomes passed / not_run, and nothing else changes', () => {
   it.each<[CheckStatus | 'warning', CheckOutcome, Record<string, unknown>]>([
     ['pass', pass('ok', loc), { id: 'g', kind: 'syntax', passed: true, evidence: 'ok', location: loc }],
-    ['warning', warn('odd', 'look', loc), { id: 'g', kind: 'syntax', passed: true, evidence: 'odd', fix: 'look', location: loc, severity: 'warning' }],
+    [
+      'warning',
+      warn('odd', 'look', loc),
+      { id: 'g', kind: 'syntax', passed: true, evidence: 'odd', fix: 'look', location: loc, severity: 'warning' },
+    ],
     ['fail', fail('bad', 'fix'), { id: 'g', kind: 'syntax', passed: false, evidence: 'bad', fix: 'fix' }],
     ['not-run', notRun('not run', 'allow'), { id: 'g', kind: 'syntax', passed: false, evidence: 'not run', fix: 'allow', not_run: true }],
     // The run reports a misconfigured check as a config error; its entry is a failed one, never not_run.
-    ['misconfigured', misconfigured('no schema', 'commit it'), { id: 'g', kind: 'syntax', passed: false, evidence: 'no schema', fix: 'commit it' }],
+    [
+      'misconfigured',
+      misconfigured('no schema', 'commit it'),
+      { id: 'g', kind: 'syntax', passed: false, evidence: 'no schema', fix: 'commit it' },
+    ],
   ])('%s', (_status, o, want) => {
     const entry = toGateEntry('g', 'syntax', o);
     expect(entry).toStrictEqual(want);

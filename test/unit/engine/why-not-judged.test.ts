@@ -23,6 +23,8 @@ describe('whyNotJudged', () => {
     expect(whyNotJudged(all)).toBe('the gate failed');
     expect(whyNotJudged({ ...all, gatePassed: true })).toBe('the checks cannot judge as configured');
     expect(whyNotJudged({ ...all, gatePassed: true, misconfigured: false })).toBe('the critical check c failed');
-    expect(whyNotJudged({ ...all, gatePassed: true, misconfigured: false, criticalFailed: undefined })).toBe('attempt 2 is past the limit of 1');
+    expect(whyNotJudged({ ...all, gatePassed: true, misconfigured: false, criticalFailed: undefined })).toBe(
+      'attempt 2 is past the limit of 1',
+    );
   });
 });

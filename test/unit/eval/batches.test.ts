@@ -8,7 +8,12 @@ const suite = builtinSuite();
 describe('grouping cases for batched prompts', () => {
   it('puts every case in exactly one group of at most N, in suite order within a group', () => {
     const groups = groupCases(suite.cases, 4);
-    expect(groups.flat().map((c) => c.id).sort()).toEqual(suite.cases.map((c) => c.id).sort());
+    expect(
+      groups
+        .flat()
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(suite.cases.map((c) => c.id).sort());
     expect(Math.max(...groups.map((g) => g.length))).toBe(4);
     expect(groups.length).toBeLessThanOrEqual(Math.ceil(suite.cases.length / 4) + 4);
     const index = new Map(suite.cases.map((c, i) => [c, i]));
@@ -35,8 +40,23 @@ describe('grouping cases for batched prompts', () => {
 
   it('keeps one case per group at N = 1, and separates a file added by one case and kept by another', () => {
     expect(groupCases(suite.cases.slice(0, 3), 1)).toEqual(suite.cases.slice(0, 3).map((c) => [c]));
-    const added: EvalCase = { id: 'a', language: 'go', kind: 'plain', task: '', base: {}, head: { 'x.go': 'package x\n' }, assertion: { text: 'adds x' }, met: true };
-    const kept: EvalCase = { ...added, id: 'b', base: { 'x.go': 'package x\n' }, head: { 'y.go': 'package y\n' }, assertion: { text: 'adds y' } };
+    const added: EvalCase = {
+      id: 'a',
+      language: 'go',
+      kind: 'plain',
+      task: '',
+      base: {},
+      head: { 'x.go': 'package x\n' },
+      assertion: { text: 'adds x' },
+      met: true,
+    };
+    const kept: EvalCase = {
+      ...added,
+      id: 'b',
+      base: { 'x.go': 'package x\n' },
+      head: { 'y.go': 'package y\n' },
+      assertion: { text: 'adds y' },
+    };
     expect(groupCases([added, kept], 2)).toHaveLength(2);
   });
 });

@@ -34,12 +34,28 @@ describe('eval metrics', () => {
 
   it('takes latency percentiles by nearest rank, and reports calibration only when canaries were sent', () => {
     expect(percentile([5, 1, 4, 2, 3], 0.5)).toBe(3);
-    expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 0.95)).toBe(95);
+    expect(
+      percentile(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+        0.95,
+      ),
+    ).toBe(95);
     expect(percentile([], 0.5)).toBeNull();
     const without = summarise([{ id: 'a', language: 'py', kind: 'plain', met: true, judgements: [j(true)] }], meta);
     expect(without.calibration_pass_rate).toBeNull();
     const withCanaries = summarise(
-      [{ id: 'a', language: 'py', kind: 'plain', met: true, judgements: [{ ...j(true), calibration_passed: true }, { ...j(null), calibration_passed: false }] }],
+      [
+        {
+          id: 'a',
+          language: 'py',
+          kind: 'plain',
+          met: true,
+          judgements: [
+            { ...j(true), calibration_passed: true },
+            { ...j(null), calibration_passed: false },
+          ],
+        },
+      ],
       { ...meta, seeds: 2 },
     );
     expect(withCanaries.calibration_pass_rate).toBe(0.5);

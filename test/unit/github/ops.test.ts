@@ -38,8 +38,7 @@ async function caught(p: Promise<unknown>): Promise<GitHubError> {
   throw new Error('expected a GitHubError');
 }
 
-const hits = (d: GitHubDouble, method: string, path: RegExp) =>
-  d.requests.filter((r) => r.method === method && path.test(r.path));
+const hits = (d: GitHubDouble, method: string, path: RegExp) => d.requests.filter((r) => r.method === method && path.test(r.path));
 
 describe('createGitHubClient', () => {
   it('takes its base URL from GITHUB_API_URL, else github.com', () => {
@@ -68,7 +67,12 @@ describe('reading the pull request', () => {
     expect(pages).toEqual([1, 2, 3].map((n) => ({ per_page: '100', page: String(n) })));
     // An independent consumer of the double's link headers gets the same list.
     const octokit = new Octokit({ auth: WRITE_TOKEN, baseUrl: d.url });
-    const viaLinks = await octokit.paginate(octokit.rest.pulls.listFiles, { owner: 'octo-org', repo: 'widgets', pull_number: 7, per_page: 100 });
+    const viaLinks = await octokit.paginate(octokit.rest.pulls.listFiles, {
+      owner: 'octo-org',
+      repo: 'widgets',
+      pull_number: 7,
+      per_page: 100,
+    });
     expect(viaLinks.map((f) => f.filename)).toEqual(files.map((f) => f.filename));
     expect(hits(d, 'GET', /^\/repositories\/\d+\/pulls\/7\/files$/)).toHaveLength(2);
   });

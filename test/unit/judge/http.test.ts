@@ -40,7 +40,12 @@ async function chatThrough(fetchImpl: typeof fetch): Promise<string> {
 
 describe('the judge’s HTTP client has no clock of its own', () => {
   it('waits for headers that come later than a short headersTimeout would allow', async () => {
-    double = await startOllamaDouble({ chat: [{ content: 'late', headersDelayMs: DELAY_MS }, { content: 'late but fine', headersDelayMs: DELAY_MS }] });
+    double = await startOllamaDouble({
+      chat: [
+        { content: 'late', headersDelayMs: DELAY_MS },
+        { content: 'late but fine', headersDelayMs: DELAY_MS },
+      ],
+    });
     // The control: the same fetch over a dispatcher with a short header timeout gives up.
     const impatient = judgeFetch({ deadline: never(), dispatcher: track(new Agent({ headersTimeout: SHORT_TIMEOUT_MS })) });
     const failure = await chatThrough(impatient).catch((e: unknown) => e);

@@ -19,7 +19,11 @@ const request: JudgeRequest = {
   ],
   assertions: [{ id: 'title', text: 'The title is shown', paths: ['page:index.html'] }],
 };
-const MET = { content: JSON.stringify({ criteria: [{ id: 'title', met: true, evidence: 'shown', location: { path: 'page:index.html', line: 1, quote: 'Dodge the blocks' } }] }) };
+const MET = {
+  content: JSON.stringify({
+    criteria: [{ id: 'title', met: true, evidence: 'shown', location: { path: 'page:index.html', line: 1, quote: 'Dodge the blocks' } }],
+  }),
+};
 
 let double: OllamaDouble | undefined;
 afterEach(async () => {
@@ -29,7 +33,10 @@ afterEach(async () => {
 describe('judge.vision', () => {
   it('on: the screenshot of a page an assertion is judged on rides on the user message, base64', async () => {
     double = await startOllamaDouble({ chat: [MET] });
-    const settings = resolveJudgeSettings({ host: double.url }, judgeOverridesOf(ConfigSchema.parse({ version: 1, judge: { vision: 'on' } }).judge));
+    const settings = resolveJudgeSettings(
+      { host: double.url },
+      judgeOverridesOf(ConfigSchema.parse({ version: 1, judge: { vision: 'on' } }).judge),
+    );
     expect(settings.vision).toBe(true);
     const answer = await createOllamaJudge({ ...settings, numCtx: 8192 }).judge(request);
     expect(answer.items[0]?.met).toBe(true);

@@ -106,14 +106,18 @@ describe('the Ollama judge through the engine', () => {
 
   it('ignores a score or verdict the model volunteers: an unmet critical criterion still fails', async () => {
     const unmet: Item = { id: 'err-404', met: false, evidence: 'no 404 branch', fix: 'Handle 404', score: 1, verdict: 'PASS' };
-    const { result } = await run([{ content: JSON.stringify({ criteria: [unmet, met('json', 11, 'return r.json()')], score: 1, verdict: 'PASS' }) }]);
+    const { result } = await run([
+      { content: JSON.stringify({ criteria: [unmet, met('json', 11, 'return r.json()')], score: 1, verdict: 'PASS' }) },
+    ]);
     expect(result.verdict).toBe('FAIL');
     expect(result.criteria[0]).toMatchObject({ met: false, fix: 'Handle 404' });
     expect(result.stats.llm_calls).toBe(1);
   });
 
   it('turns a claim whose quote is not in the output into an unmet criterion whose fix says the evidence could not be verified', async () => {
-    const { result } = await run([{ content: answer(met('err-404', 8, 'except NotFound: return None'), met('json', 11, 'return r.json()')) }]);
+    const { result } = await run([
+      { content: answer(met('err-404', 8, 'except NotFound: return None'), met('json', 11, 'return r.json()')) },
+    ]);
     expect(result.verdict).toBe('FAIL');
     expect(result.criteria[0]!.met).toBe(false);
     expect(result.criteria[0]!.fix).toMatch(/evidence could not be verified/);
@@ -121,7 +125,10 @@ describe('the Ollama judge through the engine', () => {
   });
 
   it('repairs once: an invalid answer, then a valid one, gives PASS with two calls; the repair quotes the error', async () => {
-    const { result, d } = await run([{ content: 'Sure! Here is my review: all good.' }, { content: ALL_MET, promptEvalCount: 10, evalCount: 5 }]);
+    const { result, d } = await run([
+      { content: 'Sure! Here is my review: all good.' },
+      { content: ALL_MET, promptEvalCount: 10, evalCount: 5 },
+    ]);
     expect(result.verdict).toBe('PASS');
     expect(result.stats.llm_calls).toBe(2);
     const [, repair] = d.chatRequests();
@@ -133,7 +140,10 @@ describe('the Ollama judge through the engine', () => {
   });
 
   it('repairs an answer that leaves out an assertion id, quoting which id is missing', async () => {
-    const { result, d } = await run([{ content: answer(met('err-404', 8, 'if e.response.status_code == 404:')), real: ['err-404', 'json'] }, { content: ALL_MET }]);
+    const { result, d } = await run([
+      { content: answer(met('err-404', 8, 'if e.response.status_code == 404:')), real: ['err-404', 'json'] },
+      { content: ALL_MET },
+    ]);
     expect(result.verdict).toBe('PASS');
     expect(d.chatRequests()[1]!.messages![3]!.content).toMatch(/no item for assertion id "json"/);
   });
@@ -170,13 +180,21 @@ describe('the Ollama judge through the engine', () => {
 
 describe('the context the judge asks for', () => {
   it('reads num_ctx from /api/show when none is configured: the Modelfile’s num_ctx first', async () => {
-    const { d } = await run([{ content: ALL_MET }], { numCtx: undefined }, { models: [{ name: MODEL, numCtx: 4096, contextLength: 32768 }] });
+    const { d } = await run(
+      [{ content: ALL_MET }],
+      { numCtx: undefined },
+      { models: [{ name: MODEL, numCtx: 4096, contextLength: 32768 }] },
+    );
     expect(d.requests.map((r) => r.path)).toEqual(['/api/show', '/api/chat']);
     expect(d.chatRequests()[0]!.options!.num_ctx).toBe(4096);
   });
 
   it('else the model’s <arch>.context_length, capped so Ollama does not reserve memory for 128k tokens', async () => {
-    const { d } = await run([{ content: ALL_MET }], { numCtx: undefined }, { models: [{ name: MODEL, family: 'llama', contextLength: 131072 }] });
+    const { d } = await run(
+      [{ content: ALL_MET }],
+      { numCtx: undefined },
+      { models: [{ name: MODEL, family: 'llama', contextLength: 131072 }] },
+    );
     expect(d.chatRequests()[0]!.options!.num_ctx).toBe(8192);
   });
 
@@ -255,8 +273,13 @@ describe('judge failures: FAIL with _critic_status "error" and a one-line cause'
   });
 
   it('an {"error"} line in the middle of the stream', async () => {
-    const { result } = await run([{ content: '{"criteria": [', errorAfterContent: 'an error was encountered while running the model: CUDA error' }]);
-    expectOneLineError(result, /reported an error in the middle of the answer: an error was encountered while running the model: CUDA error$/);
+    const { result } = await run([
+      { content: '{"criteria": [', errorAfterContent: 'an error was encountered while running the model: CUDA error' },
+    ]);
+    expectOneLineError(
+      result,
+      /reported an error in the middle of the answer: an error was encountered while running the model: CUDA error$/,
+    );
   });
 
   it('a stream that ends without its done line', async () => {

@@ -37,7 +37,12 @@ const criticInput = (output = OUTPUT) => ({
     { id: 'json', text: 'The parsed JSON body is returned' },
   ],
 });
-const met = (id: string, line: number, quote: string) => ({ id, met: true, evidence: `line ${line}`, location: { path: 'output', line, quote } });
+const met = (id: string, line: number, quote: string) => ({
+  id,
+  met: true,
+  evidence: `line ${line}`,
+  location: { path: 'output', line, quote },
+});
 const unmet = (id: string) => ({ id, met: false, evidence: 'not there', fix: 'add it' });
 const answer = (...criteria: object[]): string => JSON.stringify({ criteria });
 const ALL_MET = answer(met('err-404', 8, 'if e.response.status_code == 404:'), met('json', 11, 'return r.json()'));
@@ -61,7 +66,11 @@ const judgeWith = (over: JudgeOverrides, deps: Parameters<typeof createJudge>[1]
 
 describe('the OpenAI-compatible backend, against its wire-level double', () => {
   it('streams /v1/chat/completions with a json_schema response_format, the key as a bearer token, and the context from /v1/models', async () => {
-    const d = await openai({ chat: [{ content: ALL_MET, promptTokens: 700, completionTokens: 90 }], apiKey: 'sk-test-123', models: [{ id: MODEL, maxModelLen: 6144 }] });
+    const d = await openai({
+      chat: [{ content: ALL_MET, promptTokens: 700, completionTokens: 90 }],
+      apiKey: 'sk-test-123',
+      models: [{ id: MODEL, maxModelLen: 6144 }],
+    });
     const result = await critique(criticInput(), { judge: judgeWith({ backend: 'openai', hosts: [d.url], apiKey: 'sk-test-123' }) });
     expect(result.verdict).toBe('PASS');
     expect(result.stats).toMatchObject({ llm_calls: 1, prompt_tokens: 700, completion_tokens: 90, host: d.url });
@@ -132,24 +141,29 @@ const OTHER_OUTPUTS = [
   OUTPUT,
   ['function total(items) {', '  let sum = 0;', '  for (const item of items) sum += item.price;', '  return sum;', '}'].join('\n'),
   ['# Release notes', '', 'The importer now skips empty rows instead of failing.', 'Dates are parsed in UTC everywhere.'].join('\n'),
-  ['SELECT customer_id, COUNT(*) AS orders', 'FROM orders', 'WHERE created_at > NOW() - INTERVAL 30 DAY', 'GROUP BY customer_id;'].join('\n'),
+  ['SELECT customer_id, COUNT(*) AS orders', 'FROM orders', 'WHERE created_at > NOW() - INTERVAL 30 DAY', 'GROUP BY customer_id;'].join(
+    '\n',
+  ),
   ['package main', '', 'func handler(w http.ResponseWriter, r *http.Request) {', '\tfmt.Fprintf(w, "status: ok")', '}'].join('\n'),
 ];
 
 describe('calibration canaries', () => {
-  it.each(['met', 'unmet'] as const)('a judge that says %s to everything is caught on every material: exit 4, calibration failed', async (mode) => {
-    for (const output of OTHER_OUTPUTS) {
-      const d = await ollama({ chat: [{ content: '', auto: mode }] });
-      const r = await critique(criticInput(output), { judge: judgeWith({ hosts: [d.url], numCtx: 8192 }) });
-      expect(exitCodeOf(r), output).toBe(4);
-      expect(r.error).toMatch(/^calibration failed: /);
-      expect(r.calibration).toMatchObject({ passed: false, canaries: 2 });
-      expect(r.calibration!.failed.length).toBeGreaterThan(0);
-      // Never a verdict on the work, and the canaries are never criteria.
-      expect(r.criteria.map((c) => c.id)).toEqual(['err-404', 'json']);
-      expect(r.criteria.every((c) => c.met === null)).toBe(true);
-    }
-  });
+  it.each(['met', 'unmet'] as const)(
+    'a judge that says %s to everything is caught on every material: exit 4, calibration failed',
+    async (mode) => {
+      for (const output of OTHER_OUTPUTS) {
+        const d = await ollama({ chat: [{ content: '', auto: mode }] });
+        const r = await critique(criticInput(output), { judge: judgeWith({ hosts: [d.url], numCtx: 8192 }) });
+        expect(exitCodeOf(r), output).toBe(4);
+        expect(r.error).toMatch(/^calibration failed: /);
+        expect(r.calibration).toMatchObject({ passed: false, canaries: 2 });
+        expect(r.calibration!.failed.length).toBeGreaterThan(0);
+        // Never a verdict on the work, and the canaries are never criteria.
+        expect(r.criteria.map((c) => c.id)).toEqual(['err-404', 'json']);
+        expect(r.criteria.every((c) => c.met === null)).toBe(true);
+      }
+    },
+  );
 
   it('an honest judge passes them on every material; the canaries look like assertions and never reach the result', async () => {
     for (const output of OTHER_OUTPUTS) {
@@ -230,7 +244,9 @@ describe('the judgement cache', () => {
     expect(r2.verdict).toBe('PASS');
     const other = await ollama({ fallback: { content: ALL_MET }, models: [{ name: 'qwen2.5-coder:7b' }] });
     // The double reports the same digest for every model name; a different temperature must miss.
-    const r3 = await critique(criticInput(), { judge: judgeWith({ hosts: [other.url], numCtx: 8192, cache: 'on', cacheDir: dir, temperature: 0.3 }) });
+    const r3 = await critique(criticInput(), {
+      judge: judgeWith({ hosts: [other.url], numCtx: 8192, cache: 'on', cacheDir: dir, temperature: 0.3 }),
+    });
     expect(r3.stats).toMatchObject({ llm_calls: 1, cache_hits: 0 });
   });
 
@@ -246,7 +262,12 @@ describe('the judgement cache', () => {
 });
 
 function bigFile(name: string, lines: number): { path: string; lines: ReturnType<typeof toLines> } {
-  return { path: name, lines: toLines(Array.from({ length: lines }, (_, i) => `export const ${name.replace(/\W/g, '_')}_value_${i} = compute(${i}, "${name}");`).join('\n')) };
+  return {
+    path: name,
+    lines: toLines(
+      Array.from({ length: lines }, (_, i) => `export const ${name.replace(/\W/g, '_')}_value_${i} = compute(${i}, "${name}");`).join('\n'),
+    ),
+  };
 }
 
 describe('per-assertion material', () => {
@@ -295,7 +316,9 @@ describe('per-assertion material', () => {
     const judge = () => judgeWith({ hosts: [d.url], numCtx: 5120, cache: 'on', cacheDir: dir });
     await judge().judge(request());
     const changed = request();
-    changed.material = [changed.material[0]!, bigFile('src/b2.ts', 50), changed.material[2]!].map((m, i) => (i === 1 ? { ...m, path: 'src/b.ts' } : m));
+    changed.material = [changed.material[0]!, bigFile('src/b2.ts', 50), changed.material[2]!].map((m, i) =>
+      i === 1 ? { ...m, path: 'src/b.ts' } : m,
+    );
     const again = await judge().judge(changed);
     expect(again.stats).toMatchObject({ llm_calls: 1, cache_hits: 2 });
     expect(d.chatRequests()).toHaveLength(4);
@@ -313,7 +336,10 @@ describe('the report shows trust at a glance', () => {
     expect(md).not.toContain('split 3/3');
     expect(md).toContain('calibration 6/6');
     // Canaries never appear in the review, only their count.
-    const canaryIds = d.chatRequests()[0]!.messages!.find((m) => m.role === 'user')!.content.match(/^- id: "([^"]+)"/gm)!;
+    const canaryIds = d
+      .chatRequests()[0]!
+      .messages!.find((m) => m.role === 'user')!
+      .content.match(/^- id: "([^"]+)"/gm)!;
     expect(canaryIds).toHaveLength(4);
     for (const id of canaryIds.map((l) => l.slice(7, -1)).filter((id) => id !== 'err-404' && id !== 'json')) expect(md).not.toContain(id);
   });

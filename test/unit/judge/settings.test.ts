@@ -24,7 +24,13 @@ describe('judge settings: flags, then config, then defaults', () => {
   });
   it('takes hosts from the first layer that names any, `host` as a list of one; the default host follows the backend', () => {
     const config = judgeOverridesOf({ hosts: ['http://gpu-1:11434', 'http://gpu-2:11434'], votes: 3, cache: false, calibration: 'off' });
-    expect(resolveJudgeSettings({}, config)).toMatchObject({ hosts: ['http://gpu-1:11434', 'http://gpu-2:11434'], host: 'http://gpu-1:11434', votes: 3, cache: 'off', calibration: 'off' });
+    expect(resolveJudgeSettings({}, config)).toMatchObject({
+      hosts: ['http://gpu-1:11434', 'http://gpu-2:11434'],
+      host: 'http://gpu-1:11434',
+      votes: 3,
+      cache: 'off',
+      calibration: 'off',
+    });
     expect(resolveJudgeSettings({ host: 'http://flag:1' }, config).hosts).toEqual(['http://flag:1']);
     expect(resolveJudgeSettings({}, judgeOverridesOf({ host: 'http://one:1' })).hosts).toEqual(['http://one:1']);
     expect(resolveJudgeSettings({ backend: 'openai' }).hosts).toEqual(['http://127.0.0.1:8000']);

@@ -34,13 +34,20 @@ describe('the tokenizer family of a model name', () => {
     expect(tokenizerFamily(model)).toBe(family);
   });
 
-  it.each(['judge:latest', 'llama2:13b', 'codellama', 'deepseek-coder:6.7b', 'deepseek-r1', 'mistral-nemo', 'mistral-small3.1', 'phi4', 'granite3.3'])(
-    '%s → unknown: the conservative estimate',
-    (model) => {
-      expect(tokenizerFamily(model)).toBeUndefined();
-      expect(estimatorFor(tokenizerFamily(model))).toBe(estimateTokens);
-    },
-  );
+  it.each([
+    'judge:latest',
+    'llama2:13b',
+    'codellama',
+    'deepseek-coder:6.7b',
+    'deepseek-r1',
+    'mistral-nemo',
+    'mistral-small3.1',
+    'phi4',
+    'granite3.3',
+  ])('%s → unknown: the conservative estimate', (model) => {
+    expect(tokenizerFamily(model)).toBeUndefined();
+    expect(estimatorFor(tokenizerFamily(model))).toBe(estimateTokens);
+  });
 
   it('gives every family an estimate that stays additive over lines', () => {
     const a = 'function f(x) {\n  return x + 1; // HTTP 200';
@@ -61,7 +68,12 @@ describe('the judge', () => {
 
   const request: JudgeRequest = {
     task: 'Refactor',
-    material: [{ path: 'src/big.ts', lines: toLines(Array.from({ length: 600 }, (_, i) => `export const value_${i} = compute(${i}, "src/big.ts");`).join('\n')) }],
+    material: [
+      {
+        path: 'src/big.ts',
+        lines: toLines(Array.from({ length: 600 }, (_, i) => `export const value_${i} = compute(${i}, "src/big.ts");`).join('\n')),
+      },
+    ],
     assertions: [{ id: 'ok', text: 'The values are computed', paths: ['src/big.ts'] }],
   };
 

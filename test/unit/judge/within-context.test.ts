@@ -31,7 +31,11 @@ function input(): CriticInput {
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   return parsed.input;
 }
-const MET = JSON.stringify({ criteria: [{ id: 'first', met: true, evidence: 'line 1', location: { path: 'output', line: 1, quote: 'value_1 = compute(1)  # step 1' } }] });
+const MET = JSON.stringify({
+  criteria: [
+    { id: 'first', met: true, evidence: 'line 1', location: { path: 'output', line: 1, quote: 'value_1 = compute(1)  # step 1' } },
+  ],
+});
 
 async function run(chat: ChatPlan[], script: OllamaScript = {}) {
   double = await startOllamaDouble({ ...script, chat });
@@ -40,7 +44,8 @@ async function run(chat: ChatPlan[], script: OllamaScript = {}) {
   return { result, d: double };
 }
 
-const limitOf = (req: { options?: Record<string, unknown> }): number => (req.options!['num_ctx'] as number) - (req.options!['num_predict'] as number);
+const limitOf = (req: { options?: Record<string, unknown> }): number =>
+  (req.options!['num_ctx'] as number) - (req.options!['num_predict'] as number);
 
 describe('the double counts like a server', () => {
   it('counts a BPE-like number of tokens and caps the count at num_ctx, as Ollama does when it truncates', async () => {
@@ -83,7 +88,9 @@ describe('verifying every request with the server’s count', () => {
     const { result, d } = await run([capped, capped]);
     expect(d.chatRequests()).toHaveLength(2);
     expect(result).toMatchObject({ verdict: 'FAIL', _critic_status: 'error' });
-    expect(result.error).toMatch(/did not fit the model's context even after refitting: the server counted 4096 tokens.*raise judge\.num_ctx/);
+    expect(result.error).toMatch(
+      /did not fit the model's context even after refitting: the server counted 4096 tokens.*raise judge\.num_ctx/,
+    );
     expect(result.criteria[0]).toMatchObject({ met: null, status: 'judge-error' });
     expect(result.stats.llm_calls).toBe(2);
   });
@@ -118,7 +125,10 @@ describe('verifying every request with the server’s count', () => {
     double = undefined;
     // The server counted the first prompt close to the limit: little room is left for the bad answer.
     const counted = limit - 100;
-    const { result, d } = await run([{ content: huge, promptEvalCount: counted }, { content: MET, promptEvalCount: counted + 90 }]);
+    const { result, d } = await run([
+      { content: huge, promptEvalCount: counted },
+      { content: MET, promptEvalCount: counted + 90 },
+    ]);
     expect(result.verdict).toBe('PASS');
     const repair = d.chatRequests()[1]!;
     // Counted with the estimate the plan was fitted with: the model's family (qwen2.5-coder: Qwen).

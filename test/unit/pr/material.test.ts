@@ -3,7 +3,13 @@ import { relevanceOrder } from '../../../src/pr/material.js';
 import type { ChangedFile } from '../../../src/subject/types.js';
 
 const file = (path: string, additions: number): ChangedFile => ({
-  path, status: 'modified', additions, deletions: 0, binary: false, addedLines: [], commentableLines: [],
+  path,
+  status: 'modified',
+  additions,
+  deletions: 0,
+  binary: false,
+  addedLines: [],
+  commentableLines: [],
 });
 
 describe('the order the judge reads a change in', () => {
@@ -21,7 +27,12 @@ describe('the order the judge reads a change in', () => {
   });
   it('without globs: by size of change, low-relevance files last', () => {
     expect(relevanceOrder(files, [[]]).map((f) => f.path)).toEqual([
-      'src/big/a.ts', 'src/big/b.ts', 'docs/notes.md', 'src/http/client.ts', 'dist/index.js', 'package-lock.json',
+      'src/big/a.ts',
+      'src/big/b.ts',
+      'docs/notes.md',
+      'src/http/client.ts',
+      'dist/index.js',
+      'package-lock.json',
     ]);
   });
   it('never lists a file twice when several assertions name it', () => {

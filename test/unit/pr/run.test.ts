@@ -17,7 +17,13 @@ const loaded = (yaml: string[]): LoadedConfig => ({
   ref: { path: '.github/critic-gate.yml', source: 'base', commit: BASE },
 });
 
-const CONFIG = loaded(['max_attempts: 2', 'ignore: ["dist/**"]', 'judge: {model: from-config}', 'assertions:', '  - {id: tidy, text: "The change is tidy"}']);
+const CONFIG = loaded([
+  'max_attempts: 2',
+  'ignore: ["dist/**"]',
+  'judge: {model: from-config}',
+  'assertions:',
+  '  - {id: tidy, text: "The change is tidy"}',
+]);
 
 const trusted: FileReader = { listTree: async () => Object.keys(FILES), read: async () => undefined };
 
@@ -31,7 +37,14 @@ interface Recorded {
 /** A run with everything in memory: the change, the base tree, a judge answering `met`. */
 function pipeline(met: boolean, over: Partial<PrRun<PrChange>> = {}) {
   const seen: Recorded = { ignored: [], closed: 0, settings: [], notes: [] };
-  const judge = scriptedJudge((req) => req.assertions.map((a) => ({ id: a.id, met, evidence: 'a = 1', location: { path: 'src/a.ts', line: 1, quote: 'export const a = 1;' } })));
+  const judge = scriptedJudge((req) =>
+    req.assertions.map((a) => ({
+      id: a.id,
+      met,
+      evidence: 'a = 1',
+      location: { path: 'src/a.ts', line: 1, quote: 'export const a = 1;' },
+    })),
+  );
   const run: PrRun<PrChange> = {
     config: CONFIG,
     baseSha: BASE,

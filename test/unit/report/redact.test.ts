@@ -94,7 +94,12 @@ describe('redact', () => {
   });
 
   it('takes the secrets of the environment: the token input, the runner tokens, API keys', () => {
-    const env = { 'INPUT_GITHUB-TOKEN': 'tok-123456', ACTIONS_RUNTIME_TOKEN: 'runtime-abcdef', GITHUB_TOKEN: 'gh-token-xyz', PATH: '/usr/bin' };
+    const env = {
+      'INPUT_GITHUB-TOKEN': 'tok-123456',
+      ACTIONS_RUNTIME_TOKEN: 'runtime-abcdef',
+      GITHUB_TOKEN: 'gh-token-xyz',
+      PATH: '/usr/bin',
+    };
     expect(secretsFromEnv(env).sort()).toEqual(['gh-token-xyz', 'runtime-abcdef', 'tok-123456']);
     expect(createRedactor(secretsFromEnv(env)).text('tok-123456 runtime-abcdef /usr/bin')).toBe('*** *** /usr/bin');
   });

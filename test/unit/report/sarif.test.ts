@@ -9,11 +9,36 @@ const base: CriticResult = {
   schema_valid: true,
   gate: [
     { id: 'syntax', kind: 'syntax', passed: true, evidence: '2 file(s) parse' },
-    { id: 'todo', kind: 'no-placeholders', passed: false, evidence: 'src/a b.ts:21: // TODO', fix: 'Remove the placeholder', location: { path: 'src/a b.ts', line: 21, quote: '// TODO' } },
+    {
+      id: 'todo',
+      kind: 'no-placeholders',
+      passed: false,
+      evidence: 'src/a b.ts:21: // TODO',
+      fix: 'Remove the placeholder',
+      location: { path: 'src/a b.ts', line: 21, quote: '// TODO' },
+    },
   ],
   criteria: [
-    { id: 'tests', assertion: 'The change has a test', critical: true, weight: 1, source: 'llm', met: false, status: 'judged', fix: 'Add a test' },
-    { id: 'docs', assertion: 'Docs updated', critical: false, weight: 1, source: 'llm', met: null, status: 'not-judged', evidence: 'not judged: the gate failed' },
+    {
+      id: 'tests',
+      assertion: 'The change has a test',
+      critical: true,
+      weight: 1,
+      source: 'llm',
+      met: false,
+      status: 'judged',
+      fix: 'Add a test',
+    },
+    {
+      id: 'docs',
+      assertion: 'Docs updated',
+      critical: false,
+      weight: 1,
+      source: 'llm',
+      met: null,
+      status: 'not-judged',
+      evidence: 'not judged: the gate failed',
+    },
   ],
   score: 0,
   verdict: 'FAIL',
@@ -31,7 +56,14 @@ describe('SARIF', () => {
     const log = renderSarif(base);
     expect(sarifProblems(log)).toEqual([]);
     const run = log.runs[0]!;
-    expect(run.results.map((r) => [r.ruleId, r.level, r.locations?.[0]?.physicalLocation.artifactLocation.uri, r.locations?.[0]?.physicalLocation.region.startLine])).toEqual([
+    expect(
+      run.results.map((r) => [
+        r.ruleId,
+        r.level,
+        r.locations?.[0]?.physicalLocation.artifactLocation.uri,
+        r.locations?.[0]?.physicalLocation.region.startLine,
+      ]),
+    ).toEqual([
       ['gate/todo', 'error', 'src/a%20b.ts', 21],
       // No line of its own: anchored at the assertions file that asked for it.
       ['criterion/tests', 'error', '.github/critic-gate.yml', 1],
@@ -44,14 +76,23 @@ describe('SARIF', () => {
   it('a run that could not judge is an unsuccessful invocation, still valid', () => {
     const log = renderSarif({ ...base, gate: [], criteria: [], _critic_status: 'error', error: 'Ollama unreachable' });
     expect(sarifProblems(log)).toEqual([]);
-    expect(log.runs[0]!.invocations[0]).toMatchObject({ executionSuccessful: false, toolExecutionNotifications: [{ message: { text: 'could not judge: Ollama unreachable' } }] });
+    expect(log.runs[0]!.invocations[0]).toMatchObject({
+      executionSuccessful: false,
+      toolExecutionNotifications: [{ message: { text: 'could not judge: Ollama unreachable' } }],
+    });
   });
 });
 
 describe('annotations', () => {
   it('errors for failed entries and unmet criteria, warnings for not-judged ones, located first', () => {
     expect(annotationsOf(base)).toEqual([
-      { level: 'error', title: 'Gate check todo (no-placeholders) failed', message: 'src/a b.ts:21: // TODO\nFix: Remove the placeholder', file: 'src/a b.ts', line: 21 },
+      {
+        level: 'error',
+        title: 'Gate check todo (no-placeholders) failed',
+        message: 'src/a b.ts:21: // TODO\nFix: Remove the placeholder',
+        file: 'src/a b.ts',
+        line: 21,
+      },
       { level: 'error', title: 'Critical criterion tests is not met', message: 'The change has a test\nFix: Add a test' },
       { level: 'warning', title: 'Criterion docs was not judged', message: 'Docs updated\nnot judged: the gate failed' },
     ]);
@@ -61,6 +102,10 @@ describe('annotations', () => {
     const gate = Array.from({ length: 60 }, (_, i) => ({ id: `c${i}`, kind: 'contains', passed: false, evidence: `f${i}.ts: no match` }));
     const list = annotationsOf({ ...base, gate, criteria: [] });
     expect(list).toHaveLength(MAX_ANNOTATIONS + 1);
-    expect(list.at(-1)).toEqual({ level: 'notice', title: 'critic-gate', message: '10 more findings not annotated here; the job summary and the review list them all.' });
+    expect(list.at(-1)).toEqual({
+      level: 'notice',
+      title: 'critic-gate',
+      message: '10 more findings not annotated here; the job summary and the review list them all.',
+    });
   });
 });

@@ -61,7 +61,18 @@ describe('multi-line evidence in the terminal report', () => {
     const r: CriticResult = {
       ...commandFailResult,
       gate: [],
-      criteria: [{ id: 'tests', assertion: 'Tests pass', critical: false, weight: 1, source: 'llm', met: false, status: 'judged', fix: 'Add a test for 0\nand one for -1' }],
+      criteria: [
+        {
+          id: 'tests',
+          assertion: 'Tests pass',
+          critical: false,
+          weight: 1,
+          source: 'llm',
+          met: false,
+          status: 'judged',
+          fix: 'Add a test for 0\nand one for -1',
+        },
+      ],
     };
     expect(renderTerminal(r, { color: false })).toContain('      fix: Add a test for 0\n        and one for -1\n');
   });

@@ -14,7 +14,15 @@ import { listReviews } from '../../../src/github/list-reviews.js';
 import { updateReview } from '../../../src/github/update-review.js';
 import { changedFilesFromApi } from '../../../src/subject/github-files.js';
 import type { CriticResult } from '../../../src/contract/result.js';
-import { attemptNumber, escalate, isSuperseded, parseMarker, planInlineComments, reviewBody, supersededBody } from '../../../src/review/index.js';
+import {
+  attemptNumber,
+  escalate,
+  isSuperseded,
+  parseMarker,
+  planInlineComments,
+  reviewBody,
+  supersededBody,
+} from '../../../src/review/index.js';
 import { githubDoubles } from '../../support/github-doubles.js';
 import { AT, A_PATCH, HEAD, README_PATCH, retryWithFindings, unmet } from '../../support/review-samples.js';
 
@@ -40,7 +48,14 @@ async function runReview(d: GitHubDouble, result: CriticResult, maxAttempts = 4)
   const attempt = attemptNumber(reviews, head);
   const esc = escalate(result, attempt, maxAttempts);
   const plan = planInlineComments(esc.result, changedFilesFromApi(items), existing, head);
-  const body = reviewBody(esc.result, { ...AT, headSha: head, attempt, notes: esc.notes, elsewhere: plan.elsewhere, repeated: plan.repeated });
+  const body = reviewBody(esc.result, {
+    ...AT,
+    headSha: head,
+    attempt,
+    notes: esc.notes,
+    elsewhere: plan.elsewhere,
+    repeated: plan.repeated,
+  });
   const posted = await createReview(client, PR, { commitId: head, body, comments: plan.comments });
   return { client, plan, posted, attempt, esc, reviews };
 }
@@ -60,9 +75,11 @@ describe('posting a planned review to the GitHub double', () => {
 
     // The referee is real: the line the plan moved to the body would have sunk the whole review.
     const client = createGitHubClient({ token: WRITE_TOKEN, baseUrl: d.url });
-    const refused = await createReview(client, PR, { commitId: HEAD, body: 'x', comments: [{ path: 'src/a.ts', line: 10, body: 'x' }] }).catch(
-      (e: unknown) => e,
-    );
+    const refused = await createReview(client, PR, {
+      commitId: HEAD,
+      body: 'x',
+      comments: [{ path: 'src/a.ts', line: 10, body: 'x' }],
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(GitHubError);
     expect((refused as GitHubError).status).toBe(422);
     expect(d.state.reviews).toHaveLength(1);
@@ -71,7 +88,9 @@ describe('posting a planned review to the GitHub double', () => {
   it('accepts 30 comments on diff lines and puts the overflow in the body', async () => {
     const d = await start();
     const lines = [1, 2, 3, 21, 22];
-    const criteria = Array.from({ length: 40 }, (_, i) => unmet(`c${i}`, { location: { path: 'src/a.ts', line: lines[i % 5]!, quote: '' } }));
+    const criteria = Array.from({ length: 40 }, (_, i) =>
+      unmet(`c${i}`, { location: { path: 'src/a.ts', line: lines[i % 5]!, quote: '' } }),
+    );
     const { plan, posted } = await runReview(d, { ...retryWithFindings, criteria });
     expect(d.state.reviewComments).toHaveLength(30);
     expect(plan.elsewhere).toHaveLength(10);
@@ -100,7 +119,9 @@ describe('posting a planned review to the GitHub double', () => {
     const client = createGitHubClient({ token: WRITE_TOKEN, baseUrl: d.url });
     await updateReview(client, PR, first.posted.id, supersededBody(second.posted.html_url, parseMarker(first.posted.body)));
     const reviews = await listReviews(client, PR);
-    expect(reviews[0]!.body).toMatch(/^_Superseded by \[a newer critic-gate review\]\(https:\/\/github\.com\/octo-org\/widgets\/pull\/7#pullrequestreview-\d+\)/);
+    expect(reviews[0]!.body).toMatch(
+      /^_Superseded by \[a newer critic-gate review\]\(https:\/\/github\.com\/octo-org\/widgets\/pull\/7#pullrequestreview-\d+\)/,
+    );
     expect(reviews.map((r) => isSuperseded(r.body))).toEqual([true, false]);
     expect(attemptNumber(reviews, NEXT_HEAD)).toBe(2);
     expect(attemptNumber(reviews, '5555555555555555555555555555555555555555')).toBe(3);

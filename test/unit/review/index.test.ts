@@ -25,7 +25,10 @@ import { passResult } from '../../support/sample-results.js';
 import { AT, FILES, HEAD, OTHER_HEADS, failedCheck, failedGate, retryWithFindings, unmet } from '../../support/review-samples.js';
 
 const MARKER: MarkerData = { head: HEAD, verdict: 'RETRY', score: 0.5, attempt: 2, findings: ['0123456789abcdef', 'fedcba9876543210'] };
-const review = (head: string, extra: Partial<MarkerData> = {}) => ({ body: `report\n\n${renderMarker({ ...MARKER, head, ...extra })}\n`, commit_id: head });
+const review = (head: string, extra: Partial<MarkerData> = {}) => ({
+  body: `report\n\n${renderMarker({ ...MARKER, head, ...extra })}\n`,
+  commit_id: head,
+});
 const lastLine = (body: string) => body.trimEnd().split('\n').pop() ?? '';
 
 describe('marker', () => {
@@ -56,7 +59,13 @@ describe('marker', () => {
 
   it('reads garbage as undefined and never throws', () => {
     const garbage: unknown[] = [
-      undefined, null, 42, {}, [], '', 'no marker here',
+      undefined,
+      null,
+      42,
+      {},
+      [],
+      '',
+      'no marker here',
       '<!-- critic-gate:v1 -->',
       '<!-- critic-gate:v1 {"head":"abc" -->',
       '<!-- critic-gate:v1 {"head":"abc","verdict":"MAYBE","score":0.5,"attempt":1} -->',
@@ -103,8 +112,14 @@ describe('attemptNumber', () => {
   it('counts three other heads as attempt 4, ignoring other reviews, garbage and SHA case', () => {
     const [a, b, c] = OTHER_HEADS as [string, string, string];
     const reviews = [
-      review(a), review(a.toUpperCase()), { body: 'Please fix', commit_id: b }, review(b), review(HEAD),
-      { body: '<!-- critic-gate:v1 {oops -->', commit_id: HEAD }, review(c), review(HEAD.toUpperCase()),
+      review(a),
+      review(a.toUpperCase()),
+      { body: 'Please fix', commit_id: b },
+      review(b),
+      review(HEAD),
+      { body: '<!-- critic-gate:v1 {oops -->', commit_id: HEAD },
+      review(c),
+      review(HEAD.toUpperCase()),
     ];
     expect(attemptNumber(reviews, HEAD)).toBe(4);
   });
@@ -121,7 +136,9 @@ describe('findings', () => {
     const ids = findingsOf(retryWithFindings).map((f) => f.id);
     expect(ids).toEqual(['errors', 'naming', 'outside', 'logo', 'tests']);
     expect(findingsOf(failedGate).map((f) => [f.id, f.kind, f.blocking])).toEqual([
-      ['no-log', 'gate', true], ['readme', 'gate', true], ['lint', 'gate', true],
+      ['no-log', 'gate', true],
+      ['readme', 'gate', true],
+      ['lint', 'gate', true],
     ]);
     expect(findingsOf(retryWithFindings).map((f) => f.key)).toEqual(findingsOf(structuredClone(retryWithFindings)).map((f) => f.key));
   });
@@ -130,7 +147,10 @@ describe('findings', () => {
     const key = (r: CriticResult) => findingsOf(r)[0]!.key;
     const base: CriticResult = { ...retryWithFindings, criteria: [unmet('x', { location: { path: 'src/a.ts', line: 3, quote: 'q' } })] };
     const moved: CriticResult = { ...base, criteria: [unmet('x', { location: { path: 'src/a.ts', line: 4, quote: 'q' } })] };
-    const reworded: CriticResult = { ...base, criteria: [unmet('x', { location: { path: 'src/a.ts', line: 3, quote: 'q' }, fix: 'other' })] };
+    const reworded: CriticResult = {
+      ...base,
+      criteria: [unmet('x', { location: { path: 'src/a.ts', line: 3, quote: 'q' }, fix: 'other' })],
+    };
     const requoted: CriticResult = { ...base, criteria: [unmet('x', { location: { path: 'src/a.ts', line: 3, quote: 'other quote' } })] };
     expect(new Set([key(base), key(moved), key(reworded)]).size).toBe(3);
     expect(key(requoted)).toBe(key(base));
@@ -169,7 +189,9 @@ describe('planInlineComments', () => {
   });
 
   it(`posts at most ${MAX_INLINE_COMMENTS} comments and lists the overflow in the body, keeping the blocking ones`, () => {
-    const criteria = Array.from({ length: 34 }, (_, i) => unmet(`c${i}`, { location: { path: 'src/a.ts', line: [1, 2, 3, 21, 22][i % 5]!, quote: '' } }));
+    const criteria = Array.from({ length: 34 }, (_, i) =>
+      unmet(`c${i}`, { location: { path: 'src/a.ts', line: [1, 2, 3, 21, 22][i % 5]!, quote: '' } }),
+    );
     const gate = [failedCheck('late-gate', { location: { path: 'README.md', line: 2, quote: '' } })];
     const plan = planInlineComments({ ...retryWithFindings, gate, criteria }, FILES, [], HEAD);
     expect(plan.comments).toHaveLength(MAX_INLINE_COMMENTS);
@@ -181,7 +203,10 @@ describe('planInlineComments', () => {
   it('does not repeat a finding an earlier run already commented on the same line', () => {
     const first = planInlineComments(retryWithFindings, FILES, [], HEAD);
     const existing: ExistingComment[] = first.comments.map((c, i) => ({
-      ...c, commit_id: OTHER_HEADS[0], original_line: c.line, html_url: `https://github.com/o/r/pull/7#discussion_r${i}`,
+      ...c,
+      commit_id: OTHER_HEADS[0],
+      original_line: c.line,
+      html_url: `https://github.com/o/r/pull/7#discussion_r${i}`,
     }));
     const again = planInlineComments(retryWithFindings, FILES, existing, HEAD);
     expect(again.comments).toEqual([]);
@@ -217,7 +242,10 @@ describe('planInlineComments', () => {
   });
 
   it('escapes untrusted text: no HTML, no mentions', () => {
-    const withTests = { ...retryWithFindings, criteria: [unmet('t', { location: { path: 'src/a.ts', line: 1, quote: '' }, fix: '<img src=x onerror=alert(1)> @octocat' })] };
+    const withTests = {
+      ...retryWithFindings,
+      criteria: [unmet('t', { location: { path: 'src/a.ts', line: 1, quote: '' }, fix: '<img src=x onerror=alert(1)> @octocat' })],
+    };
     const body = planInlineComments(withTests, FILES, [], HEAD).comments[0]!.body;
     expect(body).not.toMatch(/<img|@octocat/);
     expect(body).toContain('&lt;img');
@@ -248,7 +276,9 @@ describe('reviewBody', () => {
     const existing = first.comments.map((c) => ({ ...c, html_url: 'https://github.com/o/r/pull/7#discussion_r1' }));
     const again = planInlineComments(retryWithFindings, FILES, existing, HEAD);
     const body = reviewBody(retryWithFindings, { ...AT, attempt: 2, elsewhere: again.elsewhere, repeated: again.repeated });
-    expect(body).toContain('2 unchanged findings were already commented on in an earlier run and are not repeated: [errors at src/a.ts:3](https://github.com/o/r/pull/7#discussion_r1)');
+    expect(body).toContain(
+      '2 unchanged findings were already commented on in an earlier run and are not repeated: [errors at src/a.ts:3](https://github.com/o/r/pull/7#discussion_r1)',
+    );
   });
 
   it('FAIL gate', () => {
@@ -263,7 +293,9 @@ describe('reviewBody', () => {
     const esc = escalate(retryWithFindings, 4, 4);
     const plan = planInlineComments(esc.result, FILES, [], HEAD);
     const body = reviewBody(esc.result, { ...AT, attempt: 4, notes: esc.notes, elsewhere: plan.elsewhere });
-    expect(body.split('\n').slice(0, 5).join('\n')).toContain('Attempt 4 of 4 still needs rework: escalated to a human (label critic-gate:needs-human)');
+    expect(body.split('\n').slice(0, 5).join('\n')).toContain(
+      'Attempt 4 of 4 still needs rework: escalated to a human (label critic-gate:needs-human)',
+    );
     expect(parseMarker(body)).toMatchObject({ verdict: 'FAIL', attempt: 4 });
     expect(body).toMatchSnapshot();
   });
@@ -317,7 +349,9 @@ describe('supersededBody', () => {
   });
 
   it('does not link anything but http(s)', () => {
-    expect(supersededBody('javascript:alert(1)', undefined)).toBe('_Superseded by a newer critic-gate review: this report is out of date._\n');
+    expect(supersededBody('javascript:alert(1)', undefined)).toBe(
+      '_Superseded by a newer critic-gate review: this report is out of date._\n',
+    );
   });
 });
 

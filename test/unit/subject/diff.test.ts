@@ -61,7 +61,17 @@ describe('parseDiff', () => {
 
   it('ignores "\\ No newline at end of file" inside and after a hunk', () => {
     const [f] = parseDiff(
-      diff('diff --git a/n b/n', '--- a/n', '+++ b/n', '@@ -1 +1,2 @@', '-a', '\\ No newline at end of file', '+a', '+b', '\\ No newline at end of file'),
+      diff(
+        'diff --git a/n b/n',
+        '--- a/n',
+        '+++ b/n',
+        '@@ -1 +1,2 @@',
+        '-a',
+        '\\ No newline at end of file',
+        '+a',
+        '+b',
+        '\\ No newline at end of file',
+      ),
     );
     expect(f).toMatchObject({ additions: 2, deletions: 1, addedLines: [1, 2] });
   });
@@ -138,7 +148,17 @@ describe('parseDiff', () => {
       ),
     );
     expect(files).toEqual([
-      { path: 'ln', status: 'typechange', additions: 1, deletions: 2, binary: false, addedLines: [1], commentableLines: [1], oldMode: '100644', newMode: '120000' },
+      {
+        path: 'ln',
+        status: 'typechange',
+        additions: 1,
+        deletions: 2,
+        binary: false,
+        addedLines: [1],
+        commentableLines: [1],
+        oldMode: '100644',
+        newMode: '120000',
+      },
     ]);
   });
 
@@ -250,7 +270,9 @@ describe('speed (printed, not asserted)', () => {
     const parts: string[] = [];
     const body = Array.from({ length: 100 }, (_, i) => `+    const value${i} = compute(${i}); // some typical source text`).join('\n');
     for (let f = 0; f < 3000; f++) {
-      parts.push(`diff --git a/src/dir${f % 50}/file${f}.ts b/src/dir${f % 50}/file${f}.ts\nnew file mode 100644\nindex 0000000..1234567\n--- /dev/null\n+++ b/src/dir${f % 50}/file${f}.ts\n@@ -0,0 +1,100 @@\n${body}\n`);
+      parts.push(
+        `diff --git a/src/dir${f % 50}/file${f}.ts b/src/dir${f % 50}/file${f}.ts\nnew file mode 100644\nindex 0000000..1234567\n--- /dev/null\n+++ b/src/dir${f % 50}/file${f}.ts\n@@ -0,0 +1,100 @@\n${body}\n`,
+      );
     }
     const text = parts.join('');
     const t0 = performance.now();

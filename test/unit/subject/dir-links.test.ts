@@ -13,7 +13,10 @@ const submodule: SpecialEntry = { kind: 'submodule', commit: 'a'.repeat(40) };
 describe('directoryLinks', () => {
   it('a link into a submodule is left to the submodule rule, whatever the names say', () => {
     for (const name of ['vendor', 'loop-lib', 'leaving', 'could not be read']) {
-      const specials = new Map([[name, submodule], ['src/ext', link(`../${name}/pkg`)]]);
+      const specials = new Map([
+        [name, submodule],
+        ['src/ext', link(`../${name}/pkg`)],
+      ]);
       const { links, aliases } = directoryLinks(['src/app.py'], specials);
       expect(links.has('src/ext'), name).toBe(false);
       expect(aliases.size, name).toBe(0);
@@ -35,7 +38,7 @@ describe('directoryLinks', () => {
     expect(links.get('src/unknown')?.problem).toBe('a symlink whose target could not be read (src/unknown)');
   });
 
-  it('a link to a directory lists its files under the link\'s path', () => {
+  it("a link to a directory lists its files under the link's path", () => {
     const { links, aliases } = directoryLinks(['assets/data/mod.py'], new Map([['src/plugins', link('../assets/data')]]));
     expect(links.get('src/plugins')).toEqual({ problem: undefined, via: ['src/plugins'] });
     expect(aliases.get('src/plugins/mod.py')).toEqual({ real: 'assets/data/mod.py', via: ['src/plugins'] });

@@ -11,7 +11,14 @@ function apiSubject(): Subject & { reads: string[] } {
   const files = { 'src/big.ts': 'export const a = 1;\n// TODO: remove\n', 'src/small.ts': 'export const b = 2;\n// TODO: old\n' };
   const items = [
     { filename: 'src/big.ts', status: 'modified' as const, additions: 2, deletions: 0, changes: 2 },
-    { filename: 'src/small.ts', status: 'modified' as const, additions: 1, deletions: 0, changes: 1, patch: '@@ -1,1 +1,2 @@\n+export const b = 2;\n // TODO: old' },
+    {
+      filename: 'src/small.ts',
+      status: 'modified' as const,
+      additions: 1,
+      deletions: 0,
+      changes: 1,
+      patch: '@@ -1,1 +1,2 @@\n+export const b = 2;\n // TODO: old',
+    },
   ];
   const reads: string[] = [];
   const changed = changedFilesFromApi(items).map(({ linesKnown, ...f }) => (linesKnown ? f : { ...f, addedLinesUnknown: true }));

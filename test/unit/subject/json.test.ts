@@ -31,7 +31,10 @@ describe('parseJson', () => {
   });
 
   it('returns the value of valid JSON', () => {
-    expect(parseJson(' {"a": [1, -2.5e3, true, null, "\\u00e9\\n"]} \n')).toEqual({ ok: true, value: { a: [1, -2500, true, null, 'é\n'] } });
+    expect(parseJson(' {"a": [1, -2.5e3, true, null, "\\u00e9\\n"]} \n')).toEqual({
+      ok: true,
+      value: { a: [1, -2500, true, null, 'é\n'] },
+    });
   });
 
   it('agrees with JSON.parse on every one-character mutation of a document', () => {

@@ -13,17 +13,18 @@ const BIG = `TODO\n${'x'.repeat(MAX_TEXT_BYTES - 4)}`;
 const ctx = memoryContext(allAdded({ 'logs/big.log': BIG, 'src/a.ts': 'export const a = 1;\n' }));
 
 describe('a file too large to read as text', () => {
-  it.each([
-    { kind: 'not-contains', pattern: 'secret' },
-    { kind: 'no-placeholders' },
-    { kind: 'json-valid', files: 'logs/**' },
-  ] as const)('fails $kind, naming the file and the limit', async (spec) => {
-    const outcome = await runCheck(spec, ctx);
-    expect(outcome.status).toBe('fail');
-    expect(outcome.evidence).toMatch(/^not checked, so not clean: logs\/big\.log: too large to read as text \(32\.0 MB; the limit is 32\.0 MB\)/);
-    expect(outcome.fix).toContain('logs/big.log');
-    expect(outcome.location).toEqual({ path: 'logs/big.log', line: 1, quote: '' });
-  });
+  it.each([{ kind: 'not-contains', pattern: 'secret' }, { kind: 'no-placeholders' }, { kind: 'json-valid', files: 'logs/**' }] as const)(
+    'fails $kind, naming the file and the limit',
+    async (spec) => {
+      const outcome = await runCheck(spec, ctx);
+      expect(outcome.status).toBe('fail');
+      expect(outcome.evidence).toMatch(
+        /^not checked, so not clean: logs\/big\.log: too large to read as text \(32\.0 MB; the limit is 32\.0 MB\)/,
+      );
+      expect(outcome.fix).toContain('logs/big.log');
+      expect(outcome.location).toEqual({ path: 'logs/big.log', line: 1, quote: '' });
+    },
+  );
 
   it('a file right at the limit is read, and its placeholders are found as usual', async () => {
     const atLimit = BIG.slice(0, MAX_TEXT_BYTES);

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { runCheck } from '../../../src/checks/registry.js';
 import { checkContext } from '../../../src/checks/context.js';
 import { outputSubject } from '../../../src/subject/output.js';
-import { canonicalLanguage, GRAMMARS, languageOfPath, languageOfShebang, parseCode, RUNTIME_WASM, SUPPORTED_LANGUAGES } from '../../../src/subject/syntax.js';
+import {
+  canonicalLanguage,
+  GRAMMARS,
+  languageOfPath,
+  languageOfShebang,
+  parseCode,
+  RUNTIME_WASM,
+  SUPPORTED_LANGUAGES,
+} from '../../../src/subject/syntax.js';
 import { fencedBlocks } from '../../../src/subject/fences.js';
 import { GRAMMAR_FILES } from '../../../scripts/grammars.mjs';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
@@ -16,53 +24,154 @@ const FIXTURES = join(ROOT, 'test/fixtures/syntax');
 const fixture = (name: string): Promise<string> => readFile(join(FIXTURES, name), 'utf8');
 
 /** The syntax check on one worker output, as `critic-gate judge` runs it. */
-const checkOutput = (output: string, language?: string) => runCheck({ kind: 'syntax', language, scope: 'tree' }, checkContext(outputSubject(output)));
+const checkOutput = (output: string, language?: string) =>
+  runCheck({ kind: 'syntax', language, scope: 'tree' }, checkContext(outputSubject(output)));
 
 // For each language: a snippet that parses, one that does not, and the line of its first error.
 const SAMPLES: ReadonlyArray<{ language: string; good: string; bad: string; line: number }> = [
-  { language: 'python', good: 'import os\n\ndef add(a, b):\n    return a + b\n', bad: 'import os\n\ndef add(a, b):\n    return a + b)\n', line: 4 },
-  { language: 'javascript', good: 'const a = 1;\nfunction f(x) {\n  return <b>{x}</b>;\n}\n', bad: 'const a = 1;\nfunction f(x) {\n  return x +;\n}\n', line: 3 },
-  { language: 'typescript', good: 'const a: number = 1;\nexport function f<T>(x: T[]): number {\n  return x.length;\n}\n', bad: 'const a: number = 1;\nfunction f(x: string): number {\n  return x.length +;\n}\n', line: 3 },
-  { language: 'tsx', good: 'const A = (p: { n: number }) => <div>{p.n}</div>;\n', bad: 'const A = () => <div>hi</div>;\nconst B = () => <div>{x</div>;\n', line: 2 },
-  { language: 'go', good: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n', bad: 'package main\n\nfunc main() {\n\tx := 1 +\n}\n', line: 4 },
-  { language: 'rust', good: 'fn main() {\n    let v: Vec<i32> = vec![1, 2];\n    println!("{}", v.len());\n}\n', bad: 'fn main() {\n    let x = 1;\n    let y = ;\n}\n', line: 3 },
-  { language: 'java', good: 'class A {\n  int f(int x) {\n    return x + 1;\n  }\n}\n', bad: 'class A {\n  void f() {\n    int x = ;\n  }\n}\n', line: 3 },
-  { language: 'c', good: '#include <stdio.h>\nint main(void) {\n  printf("%d\\n", 1);\n  return 0;\n}\n', bad: '#include <stdio.h>\nint main(void) {\n  int x = ;\n  return 0;\n}\n', line: 3 },
-  { language: 'cpp', good: '#include <vector>\ntemplate <typename T> T id(T x) { return x; }\nint main() { std::vector<int> v{1, 2}; }\n', bad: '#include <vector>\nint main() {\n  std::vector<int> v{1, 2};\n  int x = ;\n}\n', line: 4 },
-  { language: 'csharp', good: 'using System;\nclass A {\n  static void Main() { Console.WriteLine($"{1}"); }\n}\n', bad: 'class A {\n  void F() {\n    int x = ;\n  }\n}\n', line: 3 },
+  {
+    language: 'python',
+    good: 'import os\n\ndef add(a, b):\n    return a + b\n',
+    bad: 'import os\n\ndef add(a, b):\n    return a + b)\n',
+    line: 4,
+  },
+  {
+    language: 'javascript',
+    good: 'const a = 1;\nfunction f(x) {\n  return <b>{x}</b>;\n}\n',
+    bad: 'const a = 1;\nfunction f(x) {\n  return x +;\n}\n',
+    line: 3,
+  },
+  {
+    language: 'typescript',
+    good: 'const a: number = 1;\nexport function f<T>(x: T[]): number {\n  return x.length;\n}\n',
+    bad: 'const a: number = 1;\nfunction f(x: string): number {\n  return x.length +;\n}\n',
+    line: 3,
+  },
+  {
+    language: 'tsx',
+    good: 'const A = (p: { n: number }) => <div>{p.n}</div>;\n',
+    bad: 'const A = () => <div>hi</div>;\nconst B = () => <div>{x</div>;\n',
+    line: 2,
+  },
+  {
+    language: 'go',
+    good: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n',
+    bad: 'package main\n\nfunc main() {\n\tx := 1 +\n}\n',
+    line: 4,
+  },
+  {
+    language: 'rust',
+    good: 'fn main() {\n    let v: Vec<i32> = vec![1, 2];\n    println!("{}", v.len());\n}\n',
+    bad: 'fn main() {\n    let x = 1;\n    let y = ;\n}\n',
+    line: 3,
+  },
+  {
+    language: 'java',
+    good: 'class A {\n  int f(int x) {\n    return x + 1;\n  }\n}\n',
+    bad: 'class A {\n  void f() {\n    int x = ;\n  }\n}\n',
+    line: 3,
+  },
+  {
+    language: 'c',
+    good: '#include <stdio.h>\nint main(void) {\n  printf("%d\\n", 1);\n  return 0;\n}\n',
+    bad: '#include <stdio.h>\nint main(void) {\n  int x = ;\n  return 0;\n}\n',
+    line: 3,
+  },
+  {
+    language: 'cpp',
+    good: '#include <vector>\ntemplate <typename T> T id(T x) { return x; }\nint main() { std::vector<int> v{1, 2}; }\n',
+    bad: '#include <vector>\nint main() {\n  std::vector<int> v{1, 2};\n  int x = ;\n}\n',
+    line: 4,
+  },
+  {
+    language: 'csharp',
+    good: 'using System;\nclass A {\n  static void Main() { Console.WriteLine($"{1}"); }\n}\n',
+    bad: 'class A {\n  void F() {\n    int x = ;\n  }\n}\n',
+    line: 3,
+  },
   { language: 'ruby', good: 'class A\n  def f(x)\n    x.map { |y| y + 1 }\n  end\nend\n', bad: 'x = 1\ny = (x +\nputs y\n', line: 2 },
   { language: 'php', good: '<?php\nfunction f(array $a): int {\n  return count($a);\n}\n', bad: '<?php\n$x = 1;\n$y = ;\n', line: 3 },
-  { language: 'bash', good: '#!/bin/bash\nfor f in *.txt; do\n  echo "$f"\ndone\n', bad: 'echo start\nif [ -f x ]; then\n  echo hi\n', line: 4 },
+  {
+    language: 'bash',
+    good: '#!/bin/bash\nfor f in *.txt; do\n  echo "$f"\ndone\n',
+    bad: 'echo start\nif [ -f x ]; then\n  echo hi\n',
+    line: 4,
+  },
   { language: 'css', good: 'a { color: red; }\n.b > c:hover { margin: 0 auto; }\n', bad: 'a { color: red; }\nb { color: ; }}\n', line: 2 },
-  { language: 'powershell', good: 'function F($x) {\n  if ($x -eq 1) { Write-Host "one" }\n}\n', bad: '$x = 1\nif ($x -eq 1) {\n  Write-Host "hi"\n', line: 3 },
+  {
+    language: 'powershell',
+    good: 'function F($x) {\n  if ($x -eq 1) { Write-Host "one" }\n}\n',
+    bad: '$x = 1\nif ($x -eq 1) {\n  Write-Host "hi"\n',
+    line: 3,
+  },
   { language: 'json', good: '{\n  "a": [1, 2.5e3, null]\n}\n', bad: '{\n  "a": 1,\n}\n', line: 2 },
   { language: 'yaml', good: 'a: 1\nb:\n  - x\n', bad: 'a: 1\nb: c: d\n', line: 2 },
 ];
 
 describe('parseCode', () => {
-  it.each(SAMPLES)('$language: a good snippet parses, a bad one reports its first error at line $line', async ({ language, good, bad, line }) => {
-    expect(await parseCode(good, language)).toMatchObject({ ok: true, language, parser: expect.any(String) });
-    const report = await parseCode(bad, language);
-    expect(report).toMatchObject({ ok: false, language, line, parser: expect.any(String) });
-    expect(report).toHaveProperty('message', expect.stringMatching(/\S/));
-  });
+  it.each(SAMPLES)(
+    '$language: a good snippet parses, a bad one reports its first error at line $line',
+    async ({ language, good, bad, line }) => {
+      expect(await parseCode(good, language)).toMatchObject({ ok: true, language, parser: expect.any(String) });
+      const report = await parseCode(bad, language);
+      expect(report).toMatchObject({ ok: false, language, line, parser: expect.any(String) });
+      expect(report).toHaveProperty('message', expect.stringMatching(/\S/));
+    },
+  );
 
   it('covers every supported language (besides the C/C++ header union)', () => {
     expect(new Set(SAMPLES.map((s) => s.language))).toEqual(new Set(SUPPORTED_LANGUAGES.filter((l) => l !== 'c-header')));
   });
 
   it('says what is wrong and where, in UTF-16 columns', async () => {
-    expect(await parseCode('def f(:\n    pass\n', 'python')).toMatchObject({ ok: false, language: 'python', line: 1, column: 7, parser: expect.stringMatching(/^python 3\.\d+$/), approximate: false });
-    expect(await parseCode('const é = "ü"; let y = ;\n', 'javascript')).toMatchObject({ line: 1, column: 24, message: 'Unexpected token', parser: expect.stringMatching(/^acorn /) });
+    expect(await parseCode('def f(:\n    pass\n', 'python')).toMatchObject({
+      ok: false,
+      language: 'python',
+      line: 1,
+      column: 7,
+      parser: expect.stringMatching(/^python 3\.\d+$/),
+      approximate: false,
+    });
+    expect(await parseCode('const é = "ü"; let y = ;\n', 'javascript')).toMatchObject({
+      line: 1,
+      column: 24,
+      message: 'Unexpected token',
+      parser: expect.stringMatching(/^acorn /),
+    });
     expect(await parseCode('x = 1\nif x\n    y = 2\n', 'python')).toMatchObject({ line: 2, message: "expected ':'" });
-    expect(await parseCode('let x: = 1;\n', 'ts')).toMatchObject({ line: 1, column: 8, message: 'Type expected.', parser: expect.stringMatching(/^typescript 5\./) });
+    expect(await parseCode('let x: = 1;\n', 'ts')).toMatchObject({
+      line: 1,
+      column: 8,
+      message: 'Type expected.',
+      parser: expect.stringMatching(/^typescript 5\./),
+    });
   });
 
   it('accepts aliases in any case', async () => {
     const aliases: Record<string, string> = {
-      py: 'python', Python3: 'python', JS: 'javascript', jsx: 'javascript', node: 'javascript', ts: 'typescript', TSX: 'tsx',
-      golang: 'go', rs: 'rust', 'c++': 'cpp', cxx: 'cpp', cs: 'csharp', 'C#': 'csharp', csharp: 'csharp', 'c-sharp': 'csharp',
-      rb: 'ruby', sh: 'bash', shell: 'bash', zsh: 'bash', Bash: 'bash', yml: 'yaml', pwsh: 'powershell', h: 'c-header',
+      py: 'python',
+      Python3: 'python',
+      JS: 'javascript',
+      jsx: 'javascript',
+      node: 'javascript',
+      ts: 'typescript',
+      TSX: 'tsx',
+      golang: 'go',
+      rs: 'rust',
+      'c++': 'cpp',
+      cxx: 'cpp',
+      cs: 'csharp',
+      'C#': 'csharp',
+      csharp: 'csharp',
+      'c-sharp': 'csharp',
+      rb: 'ruby',
+      sh: 'bash',
+      shell: 'bash',
+      zsh: 'bash',
+      Bash: 'bash',
+      yml: 'yaml',
+      pwsh: 'powershell',
+      h: 'c-header',
     };
     for (const [alias, canonical] of Object.entries(aliases)) expect(canonicalLanguage(alias), alias).toBe(canonical);
     expect(await parseCode('print(1)\n', 'PY')).toMatchObject({ ok: true, language: 'python' });
@@ -111,11 +220,39 @@ describe('parseCode', () => {
 describe('languageOfPath and languageOfShebang', () => {
   it('maps extensions and a few file names, and nothing else', () => {
     const expected: Record<string, string | undefined> = {
-      'a.py': 'python', 'src/x.pyi': 'python', 'a.js': 'javascript', 'a.mjs': 'javascript', 'a.cjs': 'javascript', 'a.jsx': 'javascript',
-      'a.ts': 'typescript', 'a.mts': 'typescript', 'a.cts': 'typescript', 'A.TSX': 'tsx', 'a.go': 'go', 'a.rs': 'rust', 'a.java': 'java',
-      'a.c': 'c', 'a.h': 'c-header', 'a.cpp': 'cpp', 'a.cc': 'cpp', 'a.hpp': 'cpp', 'a.cs': 'csharp', 'a.rb': 'ruby', 'Rakefile': 'ruby',
-      'a.php': 'php', 'a.sh': 'bash', 'a.bash': 'bash', 'a.zsh': 'bash', 'a.css': 'css', 'a.ps1': 'powershell',
-      'README.md': undefined, 'a.json': undefined, 'a.yml': undefined, 'Makefile': undefined, output: undefined, '.py': undefined,
+      'a.py': 'python',
+      'src/x.pyi': 'python',
+      'a.js': 'javascript',
+      'a.mjs': 'javascript',
+      'a.cjs': 'javascript',
+      'a.jsx': 'javascript',
+      'a.ts': 'typescript',
+      'a.mts': 'typescript',
+      'a.cts': 'typescript',
+      'A.TSX': 'tsx',
+      'a.go': 'go',
+      'a.rs': 'rust',
+      'a.java': 'java',
+      'a.c': 'c',
+      'a.h': 'c-header',
+      'a.cpp': 'cpp',
+      'a.cc': 'cpp',
+      'a.hpp': 'cpp',
+      'a.cs': 'csharp',
+      'a.rb': 'ruby',
+      Rakefile: 'ruby',
+      'a.php': 'php',
+      'a.sh': 'bash',
+      'a.bash': 'bash',
+      'a.zsh': 'bash',
+      'a.css': 'css',
+      'a.ps1': 'powershell',
+      'README.md': undefined,
+      'a.json': undefined,
+      'a.yml': undefined,
+      Makefile: undefined,
+      output: undefined,
+      '.py': undefined,
     };
     for (const [path, language] of Object.entries(expected)) expect(languageOfPath(path), path).toBe(language);
   });
@@ -156,7 +293,10 @@ describe('the syntax check on a worker output', () => {
   });
 
   it('uses the check message as the fix', async () => {
-    const outcome = await runCheck({ kind: 'syntax', language: 'python', scope: 'tree', message: 'Return runnable Python' }, checkContext(outputSubject('def (:\n')));
+    const outcome = await runCheck(
+      { kind: 'syntax', language: 'python', scope: 'tree', message: 'Return runnable Python' },
+      checkContext(outputSubject('def (:\n')),
+    );
     expect(outcome).toMatchObject({ status: 'fail', fix: 'Return runnable Python' });
   });
 });
@@ -175,7 +315,12 @@ describe('fenced code blocks', () => {
 
   it('passes a markdown answer whose python and bash blocks parse', async () => {
     const outcome = await checkOutput(await fixture('answer-good.md'), 'python');
-    expect(outcome).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python ×2, bash; python 3\.\d+, bash -n\); 1 text or empty block\(s\) not parsed$/) });
+    expect(outcome).toEqual({
+      status: 'pass',
+      evidence: expect.stringMatching(
+        /^output: 3 fenced block\(s\) parse \(python ×2, bash; python 3\.\d+, bash -n\); 1 text or empty block\(s\) not parsed$/,
+      ),
+    });
   });
 
   it('reports a bad block at its line in the whole output', async () => {
@@ -201,9 +346,16 @@ describe('fenced code blocks', () => {
 
   it('uses the fence language over `language`, and `language` for a fence that names none', async () => {
     const text = 'Answer:\n```\nx = 1\n```\n```json\n{"a": [1, 2]}\n```\n```sh\nls -la | wc -l\n```\n';
-    expect(await checkOutput(text, 'python')).toMatchObject({ status: 'pass', evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python, json, bash; /) });
+    expect(await checkOutput(text, 'python')).toMatchObject({
+      status: 'pass',
+      evidence: expect.stringMatching(/^output: 3 fenced block\(s\) parse \(python, json, bash; /),
+    });
     const badJson = 'Answer:\n```json\n{\n  "a": 1,\n}\n```\n';
-    expect(await checkOutput(badJson, 'python')).toMatchObject({ status: 'fail', location: { line: 4 }, evidence: expect.stringContaining('trailing comma') });
+    expect(await checkOutput(badJson, 'python')).toMatchObject({
+      status: 'fail',
+      location: { line: 4 },
+      evidence: expect.stringContaining('trailing comma'),
+    });
   });
 
   it('fails a block in a language without a grammar, saying so', async () => {
@@ -227,7 +379,10 @@ describe('fenced code blocks', () => {
 
   it('judges a file whose docstrings hold fences as the code it is', async () => {
     const good = await fixture('docstring-fences.py');
-    expect(await checkOutput(good, 'python')).toEqual({ status: 'pass', evidence: expect.stringContaining(`output: parses as python (${good.trimEnd().split('\n').length} lines; python 3.`) });
+    expect(await checkOutput(good, 'python')).toEqual({
+      status: 'pass',
+      evidence: expect.stringContaining(`output: parses as python (${good.trimEnd().split('\n').length} lines; python 3.`),
+    });
     // The same file broken outside its docstring: its fenced examples parse, but it is Python and fails.
     const broken = good.replace('return total', 'return total +');
     const outcome = await checkOutput(broken, 'python');
@@ -245,7 +400,10 @@ describe('fenced code blocks', () => {
   describe('with no language given', () => {
     it('checks each block in its fence language', async () => {
       const text = 'Fix:\n```ts\nexport const x: number = 1;\n```\nRun:\n```bash\nnpm test\n```\n';
-      expect(await checkOutput(text)).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: 2 fenced block\(s\) parse \(typescript, bash; typescript 5\.\d+, bash -n\)$/) });
+      expect(await checkOutput(text)).toEqual({
+        status: 'pass',
+        evidence: expect.stringMatching(/^output: 2 fenced block\(s\) parse \(typescript, bash; typescript 5\.\d+, bash -n\)$/),
+      });
     });
 
     it('fails a block that names no language when its language cannot be told', async () => {
@@ -260,24 +418,55 @@ describe('fenced code blocks', () => {
     });
 
     it('detects the language of an output without fences and names it', async () => {
-      expect(await checkOutput('def f():\n    return None\n')).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: detected python \(only the python parser accepts it\); parses as python \(2 lines; python 3\.\d+\)$/) });
+      expect(await checkOutput('def f():\n    return None\n')).toEqual({
+        status: 'pass',
+        evidence: expect.stringMatching(
+          /^output: detected python \(only the python parser accepts it\); parses as python \(2 lines; python 3\.\d+\)$/,
+        ),
+      });
       expect(await checkOutput('{"a": [1, 2]}\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected json') });
-      expect(await checkOutput('export const f = (x: number): string => String(x);\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected typescript') });
-      expect(await checkOutput('const f = (x) => x * 2;\nconsole.log(f(2));\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected javascript') });
-      expect(await checkOutput('#!/bin/sh\necho "$HOME"\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('parses as bash') });
-      expect(await checkOutput('set -e\nexport A=1\necho "$A" && ls | wc -l\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected bash') });
-      expect(await checkOutput('package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected go') });
+      expect(await checkOutput('export const f = (x: number): string => String(x);\n')).toMatchObject({
+        status: 'pass',
+        evidence: expect.stringContaining('detected typescript'),
+      });
+      expect(await checkOutput('const f = (x) => x * 2;\nconsole.log(f(2));\n')).toMatchObject({
+        status: 'pass',
+        evidence: expect.stringContaining('detected javascript'),
+      });
+      expect(await checkOutput('#!/bin/sh\necho "$HOME"\n')).toMatchObject({
+        status: 'pass',
+        evidence: expect.stringContaining('parses as bash'),
+      });
+      expect(await checkOutput('set -e\nexport A=1\necho "$A" && ls | wc -l\n')).toMatchObject({
+        status: 'pass',
+        evidence: expect.stringContaining('detected bash'),
+      });
+      expect(await checkOutput('package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(1)\n}\n')).toMatchObject({
+        status: 'pass',
+        evidence: expect.stringContaining('detected go'),
+      });
     });
 
     it('prose that only a shell would accept is not detected as shell', async () => {
-      expect(await checkOutput('Sure here is what you asked for\n')).toMatchObject({ status: 'fail', fix: expect.stringMatching(/schema\.language/) });
+      expect(await checkOutput('Sure here is what you asked for\n')).toMatchObject({
+        status: 'fail',
+        fix: expect.stringMatching(/schema\.language/),
+      });
     });
 
     it('fails ambiguous or undetectable code, asking for the language', async () => {
       const ambiguous = await checkOutput('x = 1\nprint(x)\n');
-      expect(ambiguous).toMatchObject({ status: 'fail', evidence: expect.stringContaining('ambiguous'), fix: expect.stringMatching(/schema\.language/) });
+      expect(ambiguous).toMatchObject({
+        status: 'fail',
+        evidence: expect.stringContaining('ambiguous'),
+        fix: expect.stringMatching(/schema\.language/),
+      });
       const none = await checkOutput('this is no code at all, is it?\n');
-      expect(none).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no parser tried accepts it'), fix: expect.stringMatching(/schema\.language/) });
+      expect(none).toMatchObject({
+        status: 'fail',
+        evidence: expect.stringContaining('no parser tried accepts it'),
+        fix: expect.stringMatching(/schema\.language/),
+      });
     });
 
     it('fails code that detection names but that does not parse', async () => {
@@ -292,7 +481,12 @@ describe('the syntax check on repository files', () => {
     runCheck({ kind: 'syntax', scope: 'changed', ...spec }, memoryContext(allAdded(files)));
 
   it('parses each file in the language of its extension or #! line, and skips the rest', async () => {
-    const outcome = await run({ 'src/a.py': 'x = 1\n', 'src/b.ts': 'export const b = 2;\n', 'bin/tool': '#!/usr/bin/env bash\necho hi\n', 'README.md': '# Hi\n' });
+    const outcome = await run({
+      'src/a.py': 'x = 1\n',
+      'src/b.ts': 'export const b = 2;\n',
+      'bin/tool': '#!/usr/bin/env bash\necho hi\n',
+      'README.md': '# Hi\n',
+    });
     expect(outcome).toEqual({ status: 'pass', evidence: expect.stringContaining('not checked, no known language: README.md') });
     expect(outcome.evidence).toContain('bin/tool: parses as bash (2 lines; bash -n)');
     expect(outcome.evidence).toMatch(/src\/b\.ts: parses as typescript \(1 line; typescript 5\.\d+\)/);
@@ -312,7 +506,10 @@ describe('the syntax check on repository files', () => {
   });
 
   it('fails a file named by exact path whose language cannot be told', async () => {
-    expect(await run({ 'notes.txt': 'just words\n' }, { file: 'notes.txt' })).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no language given') });
+    expect(await run({ 'notes.txt': 'just words\n' }, { file: 'notes.txt' })).toMatchObject({
+      status: 'fail',
+      evidence: expect.stringContaining('no language given'),
+    });
   });
 
   it('summarises many files by language', async () => {
@@ -325,7 +522,10 @@ describe('grammars in the bundle', () => {
   const requireHere = createRequire(import.meta.url);
 
   it('GRAMMAR_FILES lists exactly the wasm files the parser loads', () => {
-    const wanted = [RUNTIME_WASM, ...Object.values(GRAMMARS)].map((w) => [relative(ROOT, requireHere.resolve(w.specifier)).split('\\').join('/'), w.file]);
+    const wanted = [RUNTIME_WASM, ...Object.values(GRAMMARS)].map((w) => [
+      relative(ROOT, requireHere.resolve(w.specifier)).split('\\').join('/'),
+      w.file,
+    ]);
     expect([...GRAMMAR_FILES].map((g) => [...g]).sort()).toEqual(wanted.sort());
   });
   // That a bundle really loads them from grammars/ spawns a build and a process: test/e2e/package/grammars.test.ts.
