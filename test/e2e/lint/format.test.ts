@@ -45,6 +45,11 @@ afterAll(async () => {
 });
 
 describe('npm run lint: prettier --check', () => {
+  it('is what npm run lint runs, over every source, test, bench and script file', async () => {
+    const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['lint']).toContain('prettier --check "**/*.{ts,mjs,cjs,js}"');
+  });
+
   it('passes a file laid out as committed', async () => {
     const run = await check(scratch, ['kept.ts']);
     expect(run.output).toContain('All matched files use Prettier code style');

@@ -91,7 +91,7 @@ const errors = (found: readonly Violation[]): string[] =>
 describe('the layer rule', () => {
   it('is what npm run lint runs, after eslint', async () => {
     const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts['lint']).toMatch(/^eslint \. && depcruise src --config \.dependency-cruiser\.cjs$/);
+    expect(pkg.scripts['lint']).toMatch(/^eslint \. && .* && depcruise src --config \.dependency-cruiser\.cjs$/);
   });
 
   it('fails on an upward import, a sibling import, a cycle and an unranked module, and on nothing else', async () => {
