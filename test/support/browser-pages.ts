@@ -86,3 +86,36 @@ export const ALL_REQUIREMENTS = ['no-console-errors', 'no-page-errors', 'no-fail
 
 /** The signature every PNG file starts with. */
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A form whose canvas is drawn only once the right name was typed into the field, a moment later
+ * (as a page that fetches or animates would). The canvas is measured after the steps: it is drawn
+ * only if `type` really typed into the field, and by then only if `wait-for` waited for the
+ * greeting (drawn in the same task). No test races the delay: without wait-for the result would
+ * depend on how busy the machine is.
+ */
+export function greetingForm(): Record<string, string> {
+  return {
+    'index.html': `<!doctype html><html><body>
+<label>Name <input id="name" autocomplete="off"></label>
+<p id="greeting" hidden></p>
+<canvas id="c" width="200" height="100"></canvas>
+<script>
+const input = document.getElementById('name');
+const greeting = document.getElementById('greeting');
+input.addEventListener('input', () => {
+  if (input.value !== 'critic') return;
+  setTimeout(() => {
+    const g = document.getElementById('c').getContext('2d');
+    g.fillStyle = '#c33';
+    g.fillRect(0, 0, 100, 100);
+    g.fillStyle = '#36c';
+    g.fillRect(100, 0, 100, 100);
+    greeting.textContent = 'Hello, ' + input.value;
+    greeting.hidden = false;
+  }, 400);
+});
+</script></body></html>
+`,
+  };
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { hangingOnStart, hangingPage, workingGame } from '../../support/browser-pages.js';
+import { greetingForm, hangingOnStart, hangingPage, workingGame } from '../../support/browser-pages.js';
 
 /** Pids whose command line carries the runtime's marker switch. */
 async function processesOf(marker: string): Promise<string[]> {
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 /**
- * The three waits run at once: each takes its whole time limit, and the visits are contexts of one
+ * The four waits run at once: each takes its whole time limit, and the visits are contexts of one
  * browser that know nothing of each other. The working game is served as continue.html so that its
  * screenshot does not take the name the endless step's test expects for its own.
  */
@@ -48,6 +48,21 @@ describe('a page that never finishes', () => {
     );
     expect(o.status).toBe('fail');
     expect(o.evidence).toMatch(/step 1 \(click #continue\)/);
+  });
+
+  it.concurrent('fails a wait-for whose element never shows at that step, naming it, after a type step', async ({ expect }) => {
+    // The greeting appears only for the name "critic": typing another name leaves it hidden.
+    const o = await runSpec(
+      {
+        kind: 'browser',
+        page: 'index.html',
+        steps: [{ type: 'someone else', into: '#name' }, { 'wait-for': '#greeting' }],
+        timeout_seconds: 20,
+      },
+      memoryContext(allAdded(greetingForm()), { browser: runtime }),
+    );
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toMatch(/step 2 \(wait-for #greeting\)/);
   });
 
   it.concurrent('fails at timeout_seconds when the page loops forever while loading, saying where it was stuck', async ({ expect }) => {
