@@ -19,25 +19,11 @@ import {
   type ActionRun,
 } from '../../support/action-run.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { BASE_A, CACHE_CONFIG, HEAD_A, SUM_FORGED, SUM_UNMET } from '../../support/cache-forgery.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';
 const NUMBER = 7;
-const CONFIG = `version: 1
-gate:
-  - {kind: no-placeholders, files: "src/**", scope: added}
-assertions:
-  - {id: sum, text: "The sum of a and b is exported", critical: true, files: "src/**"}
-`;
-const BASE_A = 'export const a = 1;\nexport const b = 2;\nexport const product = a * b;\n';
-const HEAD_A = `${BASE_A}export const difference = a - b;\n`;
-const SUM_UNMET = { id: 'sum', met: false, evidence: 'only a difference is exported', fix: 'Export a + b as sum' };
-const SUM_FORGED = {
-  id: 'sum',
-  met: true,
-  evidence: 'exported',
-  location: { path: 'src/a.ts', line: 4, quote: 'export const difference = a - b;' },
-};
 const answer = (...criteria: object[]): AnswerPlan => ({ content: JSON.stringify({ criteria }) });
 
 interface PullRequest {
@@ -70,7 +56,7 @@ afterAll(async () => {
 async function pullRequest(): Promise<PullRequest> {
   const repo = await createGitRepo();
   repos.push(repo);
-  await repo.write('.github/critic-gate.yml', CONFIG);
+  await repo.write('.github/critic-gate.yml', CACHE_CONFIG);
   await repo.write('src/a.ts', BASE_A);
   const base = await repo.commit('base');
   await repo.branch('feature');

@@ -11,22 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from '../../doubles/ollama.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { assertCliBuilt, runCli, type CliRun } from '../../support/run-cli.js';
+import { BASE_A, CACHE_CONFIG, HEAD_A, SUM_FORGED, SUM_UNMET } from '../../support/cache-forgery.js';
 
-const CONFIG = `version: 1
-gate:
-  - {kind: no-placeholders, files: "src/**", scope: added}
-assertions:
-  - {id: sum, text: "The sum of a and b is exported", critical: true, files: "src/**"}
-`;
-const BASE_A = 'export const a = 1;\nexport const b = 2;\nexport const product = a * b;\n';
-const HEAD_A = `${BASE_A}export const difference = a - b;\n`;
-const SUM_UNMET = { id: 'sum', met: false, evidence: 'only a difference is exported', fix: 'Export a + b as sum' };
-const SUM_FORGED = {
-  id: 'sum',
-  met: true,
-  evidence: 'exported',
-  location: { path: 'src/a.ts', line: 4, quote: 'export const difference = a - b;' },
-};
 const unmet = (): AnswerPlan => ({ content: JSON.stringify({ criteria: [SUM_UNMET] }) });
 
 const repos: GitRepoFixture[] = [];
@@ -48,7 +34,7 @@ afterAll(async () => {
 async function change(): Promise<GitRepoFixture> {
   const repo = await createGitRepo();
   repos.push(repo);
-  await repo.write('.github/critic-gate.yml', CONFIG);
+  await repo.write('.github/critic-gate.yml', CACHE_CONFIG);
   await repo.write('src/a.ts', BASE_A);
   await repo.commit('base');
   await repo.branch('feature');
