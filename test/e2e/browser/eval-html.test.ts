@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { locateBrowser } from '../../../src/browser/locate.js';
+import { CHROMIUM_ARGS } from '../../../src/browser/runtime.js';
 import { summarise, type CaseOutcome } from '../../../src/eval/metrics.js';
 import { renderEvalHtml } from '../../../src/eval/render.js';
-
-const BROWSER = process.env['CRITIC_GATE_BROWSER'] ?? '/usr/bin/chromium';
 
 /** Outcomes with a spread of latencies and every cell of the matrix filled. */
 function outcomes(): CaseOutcome[] {
@@ -32,21 +31,13 @@ function outcomes(): CaseOutcome[] {
   }));
 }
 
-describe.skipIf(!existsSync(BROWSER))('the eval HTML report in a real browser', () => {
+// The browser the product itself would use; none found fails the test (CI installs chromium).
+describe('the eval HTML report in a real browser', () => {
   it('renders without console errors and shows the matrix and the latency chart', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-eval-html-'));
-    const browser = await chromium.launch({
-      executablePath: BROWSER,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const located = await locateBrowser(undefined, process.env);
+    if ('problem' in located) throw new Error(located.problem);
+    const browser = await chromium.launch({ executablePath: located.path, args: [...CHROMIUM_ARGS] });
     try {
       const report = summarise(outcomes(), { suite: 'builtin', model: 'qwen2.5-coder:7b', suiteCases: 40, seeds: 1, partial: false });
       const file = join(dir, 'report.html');
