@@ -63,7 +63,11 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
         if (++hops > MAX_HOPS) return { problem: { kind: 'loop', message: `a symlink loop (${at} → ${entry.target ?? '?'})` } };
         if (entry.target === undefined)
           return { problem: { kind: 'unreadable-target', message: `a symlink whose target could not be read (${at})` } };
-        const leaves: Unresolved = { kind: 'leaves-repository', message: `a symlink leaving the repository (→ ${entry.target})` };
+        // The link itself goes unnamed, as its path leads the message; one reached through it is named.
+        const leaves: Unresolved = {
+          kind: 'leaves-repository',
+          message: `a symlink leaving the repository (${at === path ? '' : `${at} `}→ ${entry.target})`,
+        };
         if (entry.target.startsWith('/')) return { problem: leaves };
         const next = posix.normalize(posix.join(done === '' ? '.' : done, entry.target)).replace(/\/+$/, '');
         if (next === '..' || next.startsWith('../')) return { problem: leaves };
@@ -99,7 +103,14 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
     }
     for (const s of under(sortedSpecials, dir)) {
       // A git tree holds nothing below a link, so every link listed here sits in this directory itself.
-      if (specials.get(s)?.kind === 'symlink') visit(rel(s), s, [...via, s], chain);
+      const special = specials.get(s);
+      if (special?.kind === 'symlink') visit(rel(s), s, [...via, s], chain);
+      // Under its own path special.ts names a submodule; under an alias only this entry can.
+      else if (special?.kind === 'submodule')
+        links.set(rel(s), {
+          problem: `a submodule (${s}, commit ${special.commit.slice(0, 12)}): its files are not part of this repository's tree`,
+          via,
+        });
     }
   };
 
@@ -107,16 +118,21 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
   const visit = (path: string, entry: string, via: readonly string[], chain: readonly string[]): void => {
     const to = real(entry);
     if ('problem' in to) {
-      // Only a link that may be a directory hides files; a file link keeps its own reason (special.ts).
-      if (to.problem.kind !== 'inside-submodule') links.set(path, { problem: to.problem.message, via });
+      // Only a link that may be a directory hides files; a file link keeps its own reason (special.ts)
+      // where it stands, but seen under an alias it has no entry of its own to carry one.
+      if (to.problem.kind !== 'inside-submodule' || path !== entry) links.set(path, { problem: to.problem.message, via });
       return;
     }
     if (regular.has(to.path)) {
       if (path !== entry) aliases.set(path, { real: to.path, via });
       return;
     }
-    if (!isDir(to.path)) return; // dangling: special.ts names it where a check selects it
     const target = (specials.get(entry) as { target?: string } | undefined)?.target ?? '?';
+    if (!isDir(to.path)) {
+      // Dangling: special.ts names it at its own path; under an alias it is named here.
+      if (path !== entry) links.set(path, { problem: `a dangling symlink (${entry} → ${target})`, via });
+      return;
+    }
     const parent = real(posix.dirname(entry) === '.' ? '' : posix.dirname(entry));
     const at = 'path' in parent ? (parent.path === '' ? posix.basename(entry) : `${parent.path}/${posix.basename(entry)}`) : entry;
     if (to.path === '' || at === to.path || at.startsWith(`${to.path}/`)) {

@@ -43,4 +43,30 @@ describe('directoryLinks', () => {
     expect(links.get('src/plugins')).toEqual({ problem: undefined, via: ['src/plugins'] });
     expect(aliases.get('src/plugins/mod.py')).toEqual({ real: 'assets/data/mod.py', via: ['src/plugins'] });
   });
+
+  it('names the link that leaves the repository, not the one it was reached through', () => {
+    const specials = new Map<string, SpecialEntry>([
+      ['src/ext', link('../lib')],
+      ['lib', link('../../etc')],
+    ]);
+    const { links } = directoryLinks(['src/app.py'], specials);
+    expect(links.get('src/ext')?.problem).toBe('a symlink leaving the repository (lib → ../../etc)');
+  });
+
+  it("a submodule or a dangling link inside a linked directory is named under the link's path too", () => {
+    const specials = new Map<string, SpecialEntry>([
+      ['src/ext', link('../vendor')],
+      ['vendor/lib', submodule],
+      ['vendor/gone', link('nowhere')],
+      ['vendor/sub-link', link('lib/pkg')],
+    ]);
+    const { links, aliases } = directoryLinks(['vendor/a.py'], specials);
+    expect(aliases.get('src/ext/a.py')?.real).toBe('vendor/a.py');
+    expect(links.get('src/ext/lib')?.problem).toMatch(/^a submodule \(vendor\/lib, commit a{12}\)/);
+    expect(links.get('src/ext/gone')?.problem).toBe('a dangling symlink (vendor/gone → nowhere)');
+    expect(links.get('src/ext/sub-link')?.problem).toMatch(/^inside a submodule \(vendor\/lib/);
+    // At their own paths special.ts names them, as before.
+    expect(links.has('vendor/gone')).toBe(false);
+    expect(links.has('vendor/sub-link')).toBe(false);
+  });
 });
