@@ -13,7 +13,10 @@
  */
 const LAYERS = [
   // What the world sees (input, result, outcome shapes) and leaves that import nothing of ours.
-  ['base', ['contract/', 'types/', 'text/', 'error-message.ts', 'version.ts', 'closest.ts', 'defaults.ts', 'cjs-exports.ts']],
+  [
+    'base',
+    ['contract/', 'types/', 'text/', 'error-message.ts', 'version.ts', 'closest.ts', 'defaults.ts', 'cjs-exports.ts', 'path-inside.ts'],
+  ],
   // Verdicts as exit codes, then the errors a user can act on, each with its message and exit code.
   ['exit codes', ['exit-codes.ts']],
   ['errors', ['error-taxonomy.ts']],

@@ -1,4 +1,5 @@
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { isInside } from '../path-inside.js';
 import { DEFAULTS } from '../defaults.js';
 import { configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } from '../pr/config-source.js';
 import { runPr, type PrChange } from '../pr/run.js';
@@ -12,8 +13,8 @@ import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
 function repoRelative(topLevel: string, absolute: string): string | undefined {
   const rel = relative(topLevel, absolute);
-  // `..gate.yml` is a file inside; only `..` itself or `../…` leaves the repository.
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  // `..gate.yml` is a file inside; the repository's own folder is not a file in it.
+  if (rel === '' || !isInside(absolute, topLevel)) return undefined;
   return rel.split(sep).join('/');
 }
 

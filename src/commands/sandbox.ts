@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import { access, cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, relative } from 'node:path';
+import { isInside } from '../path-inside.js';
 
 /**
  * The sandbox `command` and `gotchas` checks run in: bubblewrap (`bwrap`) with new PID, IPC, UTS
@@ -51,11 +52,6 @@ export interface SandboxLayout {
   /** Whether the work tree has a `.git` to show read-only. */
   hasGit: boolean;
 }
-
-const isInside = (dir: string, parent: string): boolean => {
-  const rel = relative(parent, dir);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-};
 
 /** The bwrap arguments up to (not including) the command. Mount order matters: later mounts cover earlier ones. */
 export function bwrapArgs(l: SandboxLayout): string[] {

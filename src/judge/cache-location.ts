@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { isInside } from '../path-inside.js';
 
 /**
  * Whether a judgement cache directory lies inside the checkout being judged (spec §8, cache).
@@ -13,11 +14,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
  * caught too. `cacheDir` is absolute (see `absoluteCacheDir`).
  */
 export function cacheDirInsideCheckout(cacheDir: string, checkout: string): boolean {
-  const inside = (dir: string, root: string): boolean => {
-    const rel = relative(root, dir);
-    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-  };
-  return inside(cacheDir, checkout) || inside(real(cacheDir), real(checkout));
+  return isInside(cacheDir, checkout) || isInside(real(cacheDir), real(checkout));
 }
 
 /** The directory as used: absolute, so a later change of working directory cannot move it. */

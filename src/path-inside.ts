@@ -1,0 +1,10 @@
+import { isAbsolute, relative, sep } from 'node:path';
+
+/**
+ * Whether `path` is `root` or lies below it, both absolute. `..cache` or `...` is a name inside;
+ * only `..` itself or `../…` climbs out (a prefix test on ".." would let `root/..cache` out).
+ */
+export function isInside(path: string, root: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
