@@ -182,7 +182,8 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     counts.truncated_lines = batches.reduce((n, b) => n + b.plan.truncatedLines, 0);
     // Uncalibrated answers are not trusted (spec §8): with calibration on, a request without its
     // canaries is refused before the model is asked, never judged unchecked.
-    if (batches.some((b) => b.noCanary)) {
+    const refuseUncanaried = (): void => {
+      if (!batches.some((b) => b.noCanary)) return;
       const why = 'no canary could be built from the material (no shown line with text to quote)';
       calibration = { passed: false, canaries: 0, failed: [why] };
       throw new JudgeError(
@@ -190,7 +191,8 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
         stats(),
         calibration,
       );
-    }
+    };
+    refuseUncanaried();
 
     const items = new Map<string, JudgeItem>();
     const seenById = new Map<string, SeenLines>();
@@ -216,6 +218,8 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
       for (const a of batch.assertions) seenById.set(a.id, batch.plan.seen);
       for (const item of combineVotes(batch.assertions, votes, material, batch.plan.seen)) items.set(item.id, item);
     }
+    // A refit plans a batch anew with less material shown, which may leave no line to build a canary from.
+    refuseUncanaried();
     if (settings.calibration === 'on') calibration = { passed: failed.length === 0, canaries: canaryChecks, failed };
     if (calibration && !calibration.passed) {
       throw new JudgeError(

@@ -1,0 +1,52 @@
+/**
+ * Spec §8: every request carries its canaries, and answers no canary checked are not trusted. A
+ * refit (the server counted the prompt over budget) plans the request anew with less material
+ * shown, which can drop every line a canary could be built from: that must end in the calibration
+ * error, never in "calibration passed" with nothing checked.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { critique, parseCriticInput } from '../../../src/critique.js';
+import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
+
+let double: OllamaDouble | undefined;
+afterEach(async () => {
+  await double?.close();
+  double = undefined;
+});
+
+// Over 200 characters: too long for a canary to quote, long enough for a real quote.
+const wide = (i: number): string => `row_${i} = ${'wide '.repeat(45)}# ${i}`;
+// At 4096 tokens the first fit shows about 44 rows and the refit about 28: the only short rows,
+// 33 to 36, are shown the first time and cut the second.
+const output = Array.from({ length: 400 }, (_, i) => (i >= 32 && i < 36 ? `short_${i + 1} = ${i + 1}` : wide(i + 1))).join('\n');
+
+async function judged(calibration: 'on' | 'off') {
+  double = await startOllamaDouble({
+    fallback: { content: '', auto: 'honest', real: ['first'] },
+    promptCount: 'tokens',
+    tokenScale: 1.3,
+  });
+  const parsed = parseCriticInput({
+    output,
+    task_description: 'Rows.',
+    schema: { type: 'text' },
+    assertions: [{ id: 'first', text: 'The first row is there' }],
+  });
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  const judge = createOllamaJudge({ host: double.url, model: 'qwen2.5-coder:7b', numCtx: 4096, timeoutSeconds: 20, calibration });
+  return { result: await critique(parsed.input, { judge }), requests: double.chatRequests() };
+}
+
+describe('calibration after a refit', () => {
+  it('a refit that leaves no line to build a canary from is a calibration error, not a verdict', async () => {
+    const { result, requests } = await judged('on');
+    expect(requests.length).toBe(2);
+    const rows = (i: number): string => requests[i]!.messages!.map((m) => m.content).join('\n');
+    // The premise: the first request showed the short rows, the refitted one did not.
+    expect(rows(0)).toContain('short_33 = 33');
+    expect(rows(1)).not.toContain('short_33 = 33');
+    expect(result).toMatchObject({ verdict: 'FAIL', _critic_status: 'error' });
+    expect(result.error).toMatch(/^calibration failed: no canary could be built from the material/);
+  });
+});
