@@ -6,6 +6,7 @@ import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { at, defineCheck, type SelectedFile } from './define.js';
 import { describeViolation, loadSchema } from './json-schema.js';
 import { errorMessage } from '../error-message.js';
+import { cjsExports } from '../cjs-exports.js';
 
 type Parsed =
   { ok: true; data: Record<string, unknown>; keyLines: Map<string, number> } | { ok: false; line: number; problem: string; fix: string };
@@ -88,9 +89,7 @@ export const frontmatter = defineCheck({
     }
     const required = spec.required_keys ?? [];
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
-    // Bundled, the CommonJS package's exports arrive as the namespace's default.
-    const loaded = await import('yaml');
-    const yaml = ('default' in loaded ? loaded.default : loaded) as typeof Yaml;
+    const yaml = cjsExports<typeof Yaml>(await import('yaml'), 'parseDocument', 'yaml');
     for (const f of files) {
       const parsed = frontMatter(f, yaml);
       if (!parsed.ok) {
