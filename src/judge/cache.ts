@@ -3,8 +3,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-export { defaultCacheDir } from './cache-dir.js';
-
 /**
  * The judgement cache (spec §8). A key covers everything that decides an answer: the backend,
  * the model's identity, the sampling options and the exact messages and schema. Entries are

@@ -16,7 +16,7 @@
  */
 
 /** What one kind of piece costs under one tokenizer family, at most. */
-export interface TokenCosts {
+interface TokenCosts {
   /** Characters per token of a letter segment that reads like a word, after its first `wordFree` letters. */
   wordChars: number;
   /** Letters of a word-like segment that its first token holds anyway. */
@@ -59,7 +59,7 @@ export type TokenizerFamily = 'qwen' | 'llama3' | 'deepseek' | 'gemma' | 'mistra
 export const TOKENIZER_FAMILIES: readonly TokenizerFamily[] = ['qwen', 'llama3', 'deepseek', 'gemma', 'mistral'];
 
 /** What the hungriest of the families charges for each piece: the estimate for a model of unknown family. */
-export const CONSERVATIVE_COSTS: TokenCosts = {
+const CONSERVATIVE_COSTS: TokenCosts = {
   wordChars: 6,
   wordFree: 2,
   randomChars: 1.25,
@@ -84,7 +84,7 @@ export const CONSERVATIVE_COSTS: TokenCosts = {
  * other scripts and symbols keep the conservative costs: relaxing those would save nothing on code
  * and hold only for the corpus they were tuned on.
  */
-export const FAMILY_COSTS: Readonly<Record<TokenizerFamily, TokenCosts>> = {
+const FAMILY_COSTS: Readonly<Record<TokenizerFamily, TokenCosts>> = {
   qwen: {
     ...CONSERVATIVE_COSTS,
     wordChars: 10,
@@ -214,7 +214,7 @@ export type TokenCounter = (text: string) => number;
  * The estimate of a text under a table of costs: the sum over its lines, each line its line
  * break's cost more. Additive over lines: the count of joined lines is the sum of their counts.
  */
-export function estimateWith(costs: TokenCosts): TokenCounter {
+function estimateWith(costs: TokenCosts): TokenCounter {
   return (text) => {
     let total = 0;
     for (const line of text.split('\n')) total += Math.ceil(lineTokens(line, costs) + costs.lineBreak);
