@@ -265,7 +265,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
   } catch (e) {
     // The step fails on this result: an error is never a verdict (see below).
-    outcome = { result: errorResult(describeError(e).message), reviewUrl: '', notes: [] };
+    // Redacted before rendering: markdown escapes `_`, after which a secret no longer matches itself.
+    outcome = { result: redactor.deep(errorResult(describeError(e).message)), reviewUrl: '', notes: [] };
     await runner.summary(renderMarkdown(outcome.result)).catch(() => undefined);
   }
 

@@ -27,7 +27,8 @@ export function looksLikePython(value: unknown): boolean {
   const language = schema?.language;
   if (typeof language === 'string') return PYTHON_NAMES.has(language.trim().toLowerCase());
   if (typeof output !== 'string') return false;
-  return /^#![^\n]*\bpython|^\s*(?:```|~~~)\s*py(?:thon)?3?\b/im.test(output);
+  // `[ \t]*`, not `\s*`: with `m`, a `\s*` that crosses newlines is retried at every line start (quadratic).
+  return /^#![^\n]*\bpython|^[ \t]*(?:```|~~~)[ \t]*py(?:thon)?3?\b/im.test(output);
 }
 
 function warmForInput(text: string): void {

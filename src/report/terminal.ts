@@ -1,6 +1,7 @@
 import type { CriticResult } from '../contract/result.js';
 import { gateName } from './findings.js';
 import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, whereOf, type Mark } from './facts.js';
+import { clip } from '../text/clip.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -42,16 +43,12 @@ const MAX_LINES = 30;
 const HEAD_LINES = 10;
 const MAX_LINE_CHARS = 300;
 
-function cut(line: string): string {
-  if (line.length <= MAX_LINE_CHARS) return line;
-  // Never half of a character written as a surrogate pair.
-  const end = /[\uD800-\uDBFF]/.test(line[MAX_LINE_CHARS - 2] ?? '') ? MAX_LINE_CHARS - 2 : MAX_LINE_CHARS - 1;
-  return `${line.slice(0, end)}…`;
-}
-
 /** The first line of `text` (shown after the entry's label) and the others, indented and bounded. */
 function multiline(text: string): { first: string; rest: string[] } {
-  const [first = '', ...lines] = text.replace(/\n+$/, '').split('\n').map(cut);
+  const [first = '', ...lines] = text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map((l) => clip(l, MAX_LINE_CHARS));
   const shown =
     lines.length > MAX_LINES
       ? [

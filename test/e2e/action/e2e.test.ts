@@ -505,6 +505,16 @@ describe('the Action refuses what it cannot judge, with a message that names the
     expect(pr.github.requests).toEqual([]);
   });
 
+  it('10c2. a token pasted into the wrong input is redacted in the summary of the error too', async () => {
+    const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A } });
+    const pasted = `ghp_${'A1b2C3d4'.repeat(4)}Zz9Y`;
+    const run = await act(pr, { inputs: { llm: pasted } });
+    expect(run.code).toBe(1);
+    expect(run.summary).toContain('llm');
+    expect(run.summary).not.toContain(pasted.slice(4, 20));
+    expect(JSON.stringify(run.outputs)).not.toContain(pasted.slice(4, 20));
+  });
+
   it('10d. an empty github-token: exit 1 naming the input, no GitHub call', async () => {
     const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A } });
     for (const empty of ['', '   ']) {

@@ -17,4 +17,12 @@ describe('looksLikePython: whether judge starts Python before it loads the rest'
   it('anything else is no Python', () => {
     for (const value of [null, 'text', 3, [], { output: 3 }, {}]) expect(looksLikePython(value)).toBe(false);
   });
+
+  it('reads a large output of blank-looking lines in one pass: a fence info only counts on the fence line', () => {
+    // 200,000 lines of a space: the old `^\s*` under `m` retried across every newline (minutes).
+    const blank = ' \n'.repeat(200_000);
+    expect(looksLikePython({ output: blank })).toBe(false);
+    expect(looksLikePython({ output: `${blank}  ~~~ py\nx = 1\n` })).toBe(true);
+    expect(looksLikePython({ output: '```\npython\n```\n' })).toBe(false);
+  });
 });
