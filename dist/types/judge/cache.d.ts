@@ -1,4 +1,3 @@
-export { defaultCacheDir } from './cache-dir.js';
 /**
  * The judgement cache (spec §8). A key covers everything that decides an answer: the backend,
  * the model's identity, the sampling options and the exact messages and schema. Entries are
