@@ -3,7 +3,7 @@
 // rebuilds into a temporary folder and compares it byte for byte with the committed dist/.
 //   node scripts/build.mjs [--outdir DIR] [--metafile FILE]
 // --metafile writes esbuild's account of which inputs went into which output (outside dist/).
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { relative, sep } from 'node:path';
@@ -59,6 +59,19 @@ await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], {
   stdio: 'inherit',
 });
+// TypeScript is not bundled: it is loaded from its own CommonJS file, which V8 can compile from
+// a code cache (src/subject/typescript-load.ts). Whitespace and syntax minified as the chunks are.
+const typescript = await transform(await readFile('node_modules/typescript/lib/typescript.js', 'utf8'), {
+  loader: 'js',
+  format: 'cjs',
+  target: 'node20',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'inline',
+  logLevel: 'warning',
+});
+await mkdir(`${outdir}/vendor`, { recursive: true });
+await writeFile(`${outdir}/vendor/typescript.cjs`, typescript.code);
 await mkdir(`${outdir}/grammars`, { recursive: true });
 await writeGrammars(`${outdir}/grammars`);
 // Only what driving Chromium needs. Left out, none of it loaded on that path: type declarations;

@@ -31,6 +31,7 @@ import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
 import { pullSubject } from './subject.js';
 import { describeError } from '../error-taxonomy.js';
+import { useCodeCache } from '../subject/typescript-load.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -253,6 +254,7 @@ export async function runAction(given: ActionDeps): Promise<void> {
     const read = readInputs(input);
     const inputs = { ...read, cacheDir: cacheDirOutsideWorkspace(read.cacheDir, env['GITHUB_WORKSPACE']) };
     failOn = inputs.failOn;
+    useCodeCache(inputs.cacheDir);
     const event = await readPullRequestEvent(env);
     refuseCommandsOnTarget(event, inputs);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });

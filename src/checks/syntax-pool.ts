@@ -19,6 +19,7 @@ import { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
 import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
+import { codeCache } from '../subject/typescript-load.js';
 import { targetMatcher } from './context.js';
 import type { Target } from './define.js';
 
@@ -29,6 +30,11 @@ export interface WorkerRequest {
   text: string;
   bytes: number;
   options: FileOptions;
+}
+
+/** What a worker is started with. */
+export interface WorkerSetup {
+  codeCache: string | undefined;
 }
 
 /** Sent to a worker started ahead of its files: load these languages' parsers now. */
@@ -100,7 +106,8 @@ class WorkerLane implements Lane {
   private down: LaneDown | undefined;
 
   constructor(url: URL) {
-    this.worker = new Worker(url);
+    // The worker keeps compiled TypeScript where this thread does (subject/typescript-load.ts).
+    this.worker = new Worker(url, { workerData: { codeCache: codeCache() } satisfies WorkerSetup });
     this.worker.on('message', (reply: WorkerReply) => {
       const w = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);

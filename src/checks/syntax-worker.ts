@@ -3,13 +3,15 @@
  * the very `checkFile` the main thread would run, so a verdict cannot depend on where it was made.
  * See syntax-pool.ts for who starts it and why.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { checkFile } from './syntax-file.js';
-import type { WorkerPreload, WorkerReply, WorkerRequest } from './syntax-pool.js';
+import type { WorkerPreload, WorkerReply, WorkerRequest, WorkerSetup } from './syntax-pool.js';
 import { preloadParser } from '../subject/syntax.js';
+import { useCodeCache } from '../subject/typescript-load.js';
 
 const port = parentPort;
 if (port) {
+  useCodeCache((workerData as WorkerSetup | undefined)?.codeCache);
   port.on('message', (request: WorkerRequest | WorkerPreload) => {
     if ('preload' in request) {
       // A parser that fails to load fails again, with its message, on the first file that needs it.

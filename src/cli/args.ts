@@ -221,7 +221,7 @@ export const FLAGS = {
   'cache-dir': {
     type: 'string',
     value: 'DIR',
-    help: 'where judgements are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR',
+    help: 'where judgements and compiled TypeScript are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR',
     commands: JUDGING,
   },
   calibration: {

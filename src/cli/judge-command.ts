@@ -1,6 +1,7 @@
 import { critique, errorResult, parseCriticInput } from '../critique.js';
 import { EXIT } from '../exit-codes.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
+import { useCodeCache } from '../subject/typescript-load.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
@@ -22,6 +23,7 @@ export async function judgeCommand(
   input?: Promise<string>,
 ): Promise<CommandOutcome> {
   const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
+  useCodeCache(cmd.judge.cacheDir);
   const source = cmd.input ?? 'stdin';
   let text: string;
   try {

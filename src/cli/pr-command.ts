@@ -5,6 +5,7 @@ import { configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } fr
 import { runPr, type PrChange } from '../pr/run.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
+import { useCodeCache } from '../subject/typescript-load.js';
 import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
 import { UsageError, type JudgeFlags, type PrCommand } from './args.js';
 import type { CliIo } from './io.js';
@@ -124,6 +125,8 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     baseP.catch(() => undefined);
     const topLevel = await topLevelP;
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
+    // Vetted as the judgement cache is: what is kept there runs as code.
+    useCodeCache(judgeFlags.cacheDir);
     const baseSha = await baseP;
     const judged = await runPr({
       config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir),

@@ -9,11 +9,9 @@
  * - TypeScript (ts, tsx, mts, cts): the TypeScript compiler's own parser — its syntactic
  *   diagnostics are by definition what `tsc` reports as syntax errors.
  *
- * Both are loaded on first use: TypeScript is most of a megabyte and a Python judgement never needs it.
+ * Both are loaded on first use: TypeScript is megabytes of code (typescript-load.ts) and a Python judgement never needs it.
  */
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type TypeScript from 'typescript';
+import { loadTypeScript, type LoadedTypeScript } from './typescript-load.js';
 import type { ExactReport } from './syntax-types.js';
 
 /** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
@@ -71,21 +69,11 @@ interface TsDiagnostic {
   start?: number;
   messageText: string | { messageText: string };
 }
-type TsModule = typeof TypeScript;
-let tsReady: Promise<TsModule> | undefined;
-
-function typescript(): Promise<TsModule> {
-  // Bundled into an ES module, TypeScript's CommonJS code still reads __filename and __dirname
-  // as it loads (to probe the file system's case sensitivity); there they are globals or nothing.
-  const globals = globalThis as { __filename?: string; __dirname?: string };
-  globals.__filename ??= fileURLToPath(import.meta.url);
-  globals.__dirname ??= dirname(globals.__filename);
-  tsReady ??= import('typescript').then((m) => ('default' in m ? (m.default as TsModule) : m));
-  return tsReady;
-}
-
+let tsReady: LoadedTypeScript | undefined;
+let kept = false;
 export async function parseTypeScript(text: string, jsx: boolean): Promise<ExactReport> {
-  const ts = await typescript();
+  tsReady ??= loadTypeScript();
+  const ts = tsReady.ts;
   const parser = `typescript ${ts.versionMajorMinor}`;
   const file = ts.createSourceFile(
     jsx ? 'input.tsx' : 'input.ts',
@@ -96,6 +84,11 @@ export async function parseTypeScript(text: string, jsx: boolean): Promise<Exact
   );
   // The parser's own diagnostics (what `tsc` reports as syntax errors); not part of the typed API, but stable since TypeScript 1.x.
   const diagnostics = (file as unknown as { parseDiagnostics: readonly TsDiagnostic[] }).parseDiagnostics;
+  // After a real file, not the empty one a preload parses: the cache then holds the parser's hot paths.
+  if (!kept && text !== '') {
+    kept = true;
+    tsReady.keep();
+  }
   const first = diagnostics[0];
   if (first === undefined) return { ok: true, parser };
   const at = file.getLineAndCharacterOfPosition(first.start ?? 0);

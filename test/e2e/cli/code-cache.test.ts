@@ -1,0 +1,67 @@
+/**
+ * TypeScript's compiled code is kept in the cache directory (src/subject/typescript-load.ts).
+ * Whether V8 takes a kept cache shows only across processes: a cache it refuses is written
+ * again, one it takes is left as it is. Either way the verdict is TypeScript's own.
+ */
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { runCli } from '../../support/run-cli.js';
+
+let repo: GitRepoFixture;
+let cacheDir: string;
+
+beforeAll(async () => {
+  repo = await createGitRepo();
+  cacheDir = await mkdtemp(join(tmpdir(), 'critic-gate-code-cache-'));
+  await repo.write('.github/critic-gate.yml', 'version: 1\ngate:\n  - {kind: syntax, files: "**/*.ts"}\n');
+  await repo.commit('config');
+  await repo.branch('feature');
+  await repo.write('src/ok.ts', 'export const ok: number = 1;\n');
+  await repo.write('src/broken.ts', 'export function f(a: string {\n  return a;\n}\n');
+  await repo.commit('a change with a TypeScript syntax error');
+});
+
+afterAll(async () => {
+  await repo.cleanup();
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+const gate = async () => {
+  const run = await runCli(['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json'], {
+    env: { CRITIC_GATE_CACHE_DIR: cacheDir },
+  });
+  const result = run.json();
+  const syntax = result.gate.find((g) => g.id === 'syntax');
+  return { code: run.code, verdict: result.verdict, evidence: syntax?.evidence ?? '' };
+};
+
+const kept = async (): Promise<{ path: string; bytes: Buffer; mtimeMs: number }> => {
+  const names = await readdir(join(cacheDir, 'code'));
+  expect(names).toHaveLength(1);
+  const path = join(cacheDir, 'code', names[0]!);
+  return { path, bytes: await readFile(path), mtimeMs: (await stat(path)).mtimeMs };
+};
+
+describe('critic-gate pr keeps compiled TypeScript in its cache directory', () => {
+  it('writes it on the first run, takes it unchanged on the next, and writes a damaged one again', async () => {
+    const expected = { code: 2, verdict: 'FAIL' };
+    const first = await gate();
+    expect(first).toMatchObject(expected);
+    expect(first.evidence).toMatch(/src\/broken\.ts:1:\d+.*typescript 5\.\d/);
+    const written = await kept();
+    expect(written.bytes.length).toBeGreaterThan(100_000);
+
+    expect(await gate()).toEqual(first);
+    const again = await kept();
+    expect(again.mtimeMs).toBe(written.mtimeMs);
+    expect(again.bytes.equals(written.bytes)).toBe(true);
+
+    const garbage = Buffer.alloc(written.bytes.length, 7);
+    await writeFile(written.path, garbage);
+    expect(await gate()).toEqual(first);
+    expect((await kept()).bytes.equals(garbage)).toBe(false);
+  });
+});

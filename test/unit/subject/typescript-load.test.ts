@@ -1,0 +1,53 @@
+// Whether V8 takes a cache is seen only in a fresh process (within one, V8 finds the code in
+// memory first): test/e2e/cli/code-cache.test.ts runs the CLI for that.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { codeCache, loadTypeScript, useCodeCache } from '../../../src/subject/typescript-load.js';
+
+let dir: string;
+const before = codeCache();
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'critic-gate-code-cache-'));
+});
+afterEach(async () => {
+  useCodeCache(before);
+  await rm(dir, { recursive: true, force: true });
+});
+
+const diagnostics = (ts: ReturnType<typeof loadTypeScript>['ts']): number => {
+  const file = ts.createSourceFile('a.ts', 'const x: number = ;', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  return (file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length;
+};
+
+const cacheFiles = async (): Promise<string[]> => readdir(join(dir, 'code')).catch(() => []);
+
+describe('TypeScript loaded through a V8 code cache', () => {
+  it('without a cache directory, writes nothing', async () => {
+    useCodeCache(undefined);
+    const loaded = loadTypeScript();
+    expect(diagnostics(loaded.ts)).toBe(1);
+    loaded.keep();
+    expect(await cacheFiles()).toEqual([]);
+  });
+
+  it('with one, keeps the compiled code only when told the first parse is done, in a file named by the source', async () => {
+    useCodeCache(dir);
+    const loaded = loadTypeScript();
+    expect(await cacheFiles()).toEqual([]);
+    expect(diagnostics(loaded.ts)).toBe(1);
+    loaded.keep();
+    const files = await cacheFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^typescript-[0-9a-f]{32}\.v8$/);
+  });
+
+  it('a cache directory that cannot be written costs nothing but the cache', async () => {
+    useCodeCache(join('/dev/null', 'no-such-dir'));
+    const loaded = loadTypeScript();
+    expect(diagnostics(loaded.ts)).toBe(1);
+    expect(() => loaded.keep()).not.toThrow();
+  });
+});
