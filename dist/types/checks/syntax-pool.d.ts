@@ -9,6 +9,10 @@ export interface WorkerRequest {
     bytes: number;
     options: FileOptions;
 }
+/** What a worker is started with. */
+export interface WorkerSetup {
+    codeCache: string | undefined;
+}
 /** Sent to a worker started ahead of its files: load these languages' parsers now. */
 export interface WorkerPreload {
     preload: string[];

@@ -243,7 +243,7 @@ export declare const FLAGS: {
     readonly 'cache-dir': {
         readonly type: "string";
         readonly value: "DIR";
-        readonly help: "where judgements are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR";
+        readonly help: "where judgements and compiled TypeScript are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR";
         readonly commands: readonly CommandName[];
     };
     readonly calibration: {
