@@ -4,7 +4,7 @@ import { runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
-import type { CriticPlan, GateStep, PlannedAssertion } from './plan.js';
+import { PAGE_PREFIX, pagePath, type CriticPlan, type GateStep, type PlannedAssertion } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats, type MaterialFile } from './judge/types.js';
 import { checkContext, targetMatcher } from './checks/context.js';
 import type { FileReader } from './subject/types.js';
@@ -258,14 +258,12 @@ function resultOf(
 function materialPaths(a: PlannedAssertion, material: readonly MaterialFile[]): string[] {
   const files = material.map((m) => m.path).filter((p) => !p.startsWith(PAGE_PREFIX));
   if (a.page === undefined) return files.filter(targetMatcher({ files: a.files }));
-  const page = `${PAGE_PREFIX}${a.page}`;
+  const page = pagePath(a.page);
   return [
     ...(material.some((m) => m.path === page) ? [page] : []),
     ...(a.files === undefined ? [] : files.filter(targetMatcher({ files: a.files }))),
   ];
 }
-
-const PAGE_PREFIX = 'page:';
 
 /** The stats with what the judge reported laid over them; `truncated_lines` only when something was cut. */
 function withReported(stats: Stats, reported: Partial<JudgeStats>): Stats {
