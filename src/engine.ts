@@ -4,7 +4,7 @@ import { runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
-import type { CriticPlan, GateStep, PlannedAssertion } from './plan.js';
+import { PAGE_PREFIX, pagePath, type CriticPlan, type GateStep, type PlannedAssertion } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats, type MaterialFile } from './judge/types.js';
 import { checkContext, targetMatcher } from './checks/context.js';
 import type { FileReader } from './subject/types.js';
@@ -52,32 +52,25 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
-  // The engine launches nothing: the front end that made the browser closes it.
-  return judgeWith(plan, deps, deps.browser);
-}
-
-async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime | undefined): Promise<CriticResult> {
-  const ctx = contextOf(plan, deps, browser);
+  const ctx = contextOf(plan, deps);
   const problems: Misconfigurations = [];
   const gates = await runGates(plan, ctx, problems);
   const criteria = await checkAssertions(plan.assertions, ctx, problems);
   const llmAssertions = plan.assertions.filter((a) => !a.check);
-  const criticalFailed = [...criteria.values()].find((c) => c.critical && c.met === false);
-  const pastLimit = deps.attempt !== undefined && deps.attempt.number > deps.attempt.max ? deps.attempt : undefined;
-  const skipped = whyNotJudged({
+  const call = judgeCall({
+    assertions: llmAssertions.length,
     gatePassed: gates.passed,
     misconfigured: problems.length > 0,
-    criticalFailed,
-    pastLimit,
+    criticalFailed: [...criteria.values()].find((c) => c.critical && c.met === false),
+    attempt: deps.attempt,
     judge: deps.judge,
   });
 
-  // Without a judge there is always a reason: whyNotJudged names the judge switched off last.
   const judgement: Judgement =
-    llmAssertions.length > 0 && skipped === undefined && deps.judge !== undefined
-      ? await judgeAssertions(plan, ctx, llmAssertions, deps.judge)
+    call.kind === 'ask'
+      ? await judgeAssertions(plan, ctx, llmAssertions, call.judge)
       : {
-          criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${skipped}`)),
+          criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${notJudgedReason(call)}`)),
           stats: emptyStats(deps.judge?.model ?? null),
         };
   for (const c of judgement.criteria) criteria.set(c.id, c);
@@ -90,21 +83,22 @@ async function judgeWith(plan: CriticPlan, deps: CriticDeps, browser: BrowserRun
     threshold: plan.threshold,
     judgeError: judgement.judgeError,
     configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined,
-    // Nothing was asked of the judge when the verdict was settled without it.
-    judgeSkipped: llmAssertions.length > 0 && deps.judge === undefined && criticalFailed === undefined && pastLimit === undefined,
-    attemptsExhausted: pastLimit !== undefined && llmAssertions.length > 0 ? `${skipped}: escalated without a model call` : undefined,
+    // SKIPPED only when the judge being off is all that kept it from deciding; a settled verdict stands.
+    judgeSkipped: call.kind === 'judge-off',
+    attemptsExhausted: call.kind === 'past-limit' ? `${notJudgedReason(call)}: escalated without a model call` : undefined,
   });
   return resultOf(decision, gates, ordered, judgement, deps.attempt);
 }
 
-function contextOf(plan: CriticPlan, deps: CriticDeps, browser: BrowserRuntime | undefined): CheckContext {
+/** The engine launches nothing: the front end that made the browser closes it. */
+function contextOf(plan: CriticPlan, deps: CriticDeps): CheckContext {
   return {
     ...checkContext(plan.subject, {
       commands: deps.commands,
       commandsRefused: deps.commandsRefused,
       trusted: deps.trusted,
       task: plan.task,
-      browser,
+      browser: deps.browser,
     }),
     ...(plan.texts ? { texts: plan.texts } : {}),
   };
@@ -138,23 +132,55 @@ async function checkAssertions(
 }
 
 /**
- * Why the judge is not asked, or undefined when it is. A run whose verdict is already settled
- * (failed gate, misconfigured check, failed critical check, attempts used up) does not wait
- * minutes for a model. The first reason that holds is the one reported.
+ * Whether the judge is asked, decided once for the whole run: with which judge, or the first
+ * reason that holds for not asking it. A run whose verdict is already settled (failed gate,
+ * misconfigured check, failed critical check, attempts used up) does not wait minutes for a model.
  */
-export function whyNotJudged(s: {
+export type JudgeCall =
+  | { kind: 'ask'; judge: Judge }
+  | { kind: 'nothing-to-ask' }
+  | { kind: 'gate-failed' }
+  | { kind: 'misconfigured' }
+  | { kind: 'critical-failed'; id: string }
+  | { kind: 'past-limit'; attempt: { number: number; max: number } }
+  | { kind: 'judge-off' };
+
+export type NotJudged = Exclude<JudgeCall, { kind: 'ask' }>;
+
+export function judgeCall(s: {
+  /** How many assertions only the judge can decide. */
+  assertions: number;
   gatePassed: boolean;
   misconfigured: boolean;
   criticalFailed: Pick<Criterion, 'id'> | undefined;
-  pastLimit: { number: number; max: number } | undefined;
+  attempt: { number: number; max: number } | undefined;
   judge: Judge | undefined;
-}): string | undefined {
-  if (!s.gatePassed) return 'the gate failed';
-  if (s.misconfigured) return 'the checks cannot judge as configured';
-  if (s.criticalFailed !== undefined) return `the critical check ${s.criticalFailed.id} failed`;
-  if (s.pastLimit !== undefined) return `attempt ${s.pastLimit.number} is past the limit of ${s.pastLimit.max}`;
-  if (s.judge === undefined) return 'the LLM judge is switched off';
-  return undefined;
+}): JudgeCall {
+  if (s.assertions === 0) return { kind: 'nothing-to-ask' };
+  if (!s.gatePassed) return { kind: 'gate-failed' };
+  if (s.misconfigured) return { kind: 'misconfigured' };
+  if (s.criticalFailed !== undefined) return { kind: 'critical-failed', id: s.criticalFailed.id };
+  if (s.attempt !== undefined && s.attempt.number > s.attempt.max) return { kind: 'past-limit', attempt: s.attempt };
+  if (s.judge === undefined) return { kind: 'judge-off' };
+  return { kind: 'ask', judge: s.judge };
+}
+
+/** Why the judge was not asked, as an unjudged criterion's evidence says it. */
+export function notJudgedReason(call: NotJudged): string {
+  switch (call.kind) {
+    case 'nothing-to-ask':
+      return 'no assertion is left for the judge';
+    case 'gate-failed':
+      return 'the gate failed';
+    case 'misconfigured':
+      return 'the checks cannot judge as configured';
+    case 'critical-failed':
+      return `the critical check ${call.id} failed`;
+    case 'past-limit':
+      return `attempt ${call.attempt.number} is past the limit of ${call.attempt.max}`;
+    case 'judge-off':
+      return 'the LLM judge is switched off';
+  }
 }
 
 /** What the judge made of the LLM assertions: their criteria, what it cost, and why it failed if it did. */
@@ -232,14 +258,12 @@ function resultOf(
 function materialPaths(a: PlannedAssertion, material: readonly MaterialFile[]): string[] {
   const files = material.map((m) => m.path).filter((p) => !p.startsWith(PAGE_PREFIX));
   if (a.page === undefined) return files.filter(targetMatcher({ files: a.files }));
-  const page = `${PAGE_PREFIX}${a.page}`;
+  const page = pagePath(a.page);
   return [
     ...(material.some((m) => m.path === page) ? [page] : []),
     ...(a.files === undefined ? [] : files.filter(targetMatcher({ files: a.files }))),
   ];
 }
-
-const PAGE_PREFIX = 'page:';
 
 /** The stats with what the judge reported laid over them; `truncated_lines` only when something was cut. */
 function withReported(stats: Stats, reported: Partial<JudgeStats>): Stats {

@@ -6,6 +6,12 @@ import type { Subject } from './subject/types.js';
 // The plan is the engine's input as data. It lives apart from the engine so that what reads a
 // plan (criteria, the planners) does not import the engine that imports them.
 
+/** What sets a rendered page's material path (`page:index.html`) apart from the files' paths. */
+export const PAGE_PREFIX = 'page:';
+
+/** The material path of a rendered page: evidence quoting it names this path. */
+export const pagePath = (page: string): string => `${PAGE_PREFIX}${page}`;
+
 export interface GateStep {
   id: string;
   spec: CheckSpec;

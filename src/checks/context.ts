@@ -2,10 +2,10 @@ import picomatch from 'picomatch';
 import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
-import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
+import type { ChangedFile, CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
 import { decodeText, isBinary, toLines } from '../subject/text.js';
 import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from '../subject/special.js';
-import { aliasChanges, changedLinks, couldMatchBelow, linksOf } from '../subject/dir-links.js';
+import { aliasChanges, changedLinks, couldMatchBelow, type DirectoryLinks, linksOf } from '../subject/dir-links.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -129,52 +129,69 @@ function regularFiles(reader: FileReader): Promise<Set<string>> {
   return hit;
 }
 
+/** The change as the checks see it: its own files plus what they show under directory links. */
+interface ChangeView {
+  /** Each changed path's entry, an aliased path's being its real file's (or "all new" behind a changed link). */
+  files: ReadonlyMap<string, ChangedFile>;
+  /** The paths a `changed` or `added` selection starts from. */
+  paths: readonly string[];
+}
+
+/** What a changed file or link shows under a directory link's path is changed there too. */
+function changeThroughLinks(files: readonly ChangedFile[], links: DirectoryLinks): ChangeView {
+  const aliased = aliasChanges(links, files);
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  for (const f of aliased) if (!byPath.has(f.path)) byPath.set(f.path, f);
+  const paths = [
+    ...files.filter((f) => f.status !== 'deleted').map((f) => f.path),
+    ...aliased.map((f) => f.path),
+    ...changedLinks(links, files),
+  ];
+  return { files: byPath, paths: [...new Set(paths)] };
+}
+
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export function checkContext(subject: Subject, options: ContextOptions = {}): CheckContext {
   const cache = new Map<string, Promise<SelectedFile | undefined>>();
-  // The added line numbers become a set only for a file whose added lines a check reads.
-  const changed = new Map(subject.files.map((f) => [f.path, f]));
+  const changeEntries = new Map(subject.files.map((f) => [f.path, f]));
 
   const readWhole = (path: string): Promise<SelectedFile | undefined> => {
     let hit = cache.get(path);
     if (!hit) {
       // What the change says wins over sniffing: a worker's output is text, whatever bytes it holds.
-      hit = readFrom(subject.head, path, changed.get(path)?.binary);
+      // An aliased path is read from its real file, so only the change's own entries matter here.
+      hit = readFrom(subject.head, path, changeEntries.get(path)?.binary);
       cache.set(path, hit);
     }
     return hit;
   };
 
-  const candidates = async (scope: Scope): Promise<string[]> => {
-    if (scope === 'tree') {
+  let tree: Promise<readonly string[]> | undefined;
+  const treePaths = (): Promise<readonly string[]> =>
+    (tree ??= (async () => {
       // Symlinks and submodules are selected too: a check reads them or names them, never skips them.
       const specials = await subject.head.specials?.();
       const links = await linksOf(subject.head);
       return [
         ...new Set([...(await subject.head.listTree()), ...(specials?.keys() ?? []), ...links.aliases.keys(), ...links.links.keys()]),
       ];
-    }
-    // What a changed file or link shows under a directory link's path is changed there too.
-    const links = await linksOf(subject.head);
-    const aliased = aliasChanges(links, subject.files);
-    for (const f of aliased) if (!changed.has(f.path)) changed.set(f.path, f);
-    const paths = [
-      ...subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path),
-      ...aliased.map((f) => f.path),
-      ...changedLinks(links, subject.files),
-    ];
-    return [...new Set(paths)];
-  };
+    })());
 
-  const inScope = (f: SelectedFile, scope: Scope): SelectedFile => {
-    if (scope !== 'added') return f;
-    const file = changed.get(f.path);
+  let change: Promise<ChangeView> | undefined;
+  const changeView = (): Promise<ChangeView> =>
+    (change ??= linksOf(subject.head).then((links) => changeThroughLinks(subject.files, links)));
+
+  /** `f` as an `added` selection sees it, given the change's entries; the whole file for any other scope. */
+  const inScope = (f: SelectedFile, added: ReadonlyMap<string, ChangedFile> | undefined): SelectedFile => {
+    if (added === undefined) return f;
+    const file = added.get(f.path);
     if (file?.addedLinesUnknown) return f;
     return selectedFile(
       f.path,
       f.binary,
       f.bytes,
       f.text,
+      // The added line numbers become a set only for a file whose added lines a check reads.
       () => {
         const lines = new Set(file?.addedLines);
         return f.lines.filter((l) => lines.has(l.n));
@@ -193,10 +210,14 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       if (link === undefined) return matches(p);
       return link.problem !== undefined && (matches(p) || couldMatchBelow(globList(target), p));
     };
-    const paths = (await candidates(scope)).filter((p) => !subject.isIgnored(p) && selects(p)).sort();
+    const view = scope === 'tree' ? undefined : await changeView();
+    const candidates = view?.paths ?? (await treePaths());
+    const paths = candidates.filter((p) => !subject.isIgnored(p) && selects(p)).sort();
     // A path the selection names but the head does not serve (through the GitHub API: a symlink
     // leaving the repository, a submodule) is named, not dropped.
-    return paths.map((p) => readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope)));
+    return paths.map((p) =>
+      readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope === 'added' ? view?.files : undefined)),
+    );
   };
 
   let history: Promise<readonly CommitChange[] | undefined> | undefined;

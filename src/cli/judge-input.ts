@@ -8,6 +8,8 @@ import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
 // Static: a dynamic import here would wait behind the judging code's own loading, which it is meant to overlap.
 import { pythonProgram, startPython } from '../subject/syntax-python.js';
+import { canonicalLanguage, languageOfShebang } from '../subject/syntax.js';
+import { fencedBlocks } from '../subject/fences.js';
 
 export function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<string> {
   const text = cmd.input === undefined ? io.readStdin() : io.readFile(cmd.input);
@@ -15,20 +17,19 @@ export function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<string> {
   return text;
 }
 
-const PYTHON_NAMES = new Set(['python', 'python3', 'py', 'py3', 'pyi']);
-
 /**
- * Whether the input's output is Python by what it says of itself: `schema.language`, a fence
- * tag, a #! line. A guess only: a wrong one costs an idle interpreter, never a verdict.
+ * Whether the input's output is Python by what it says of itself: `schema.language`, a #! line,
+ * a fence tag, each read as the syntax check reads it. A guess only: a wrong one costs an idle
+ * interpreter, never a verdict.
  */
 export function looksLikePython(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const { schema, output } = value as { schema?: { language?: unknown }; output?: unknown };
   const language = schema?.language;
-  if (typeof language === 'string') return PYTHON_NAMES.has(language.trim().toLowerCase());
+  const isPython = (name: string): boolean => canonicalLanguage(name) === 'python';
+  if (typeof language === 'string') return isPython(language);
   if (typeof output !== 'string') return false;
-  // `[ \t]*`, not `\s*`: with `m`, a `\s*` that crosses newlines is retried at every line start (quadratic).
-  return /^#![^\n]*\bpython|^[ \t]*(?:```|~~~)[ \t]*py(?:thon)?3?\b/im.test(output);
+  return languageOfShebang(output) === 'python' || fencedBlocks(output).some((b) => isPython(b.tag));
 }
 
 function warmForInput(text: string): void {

@@ -4,9 +4,7 @@ import { JudgeError, type MaterialFile } from '../judge/types.js';
 import type { Line } from '../subject/types.js';
 import { errorMessage } from '../error-message.js';
 import { DEFAULT_BROWSER_TIMEOUT_SECONDS, DEFAULT_VIEWPORT } from '../checks/browser.js';
-
-/** The material path of a rendered page: evidence quoting it names this path. */
-export const pagePath = (page: string): string => `page:${page}`;
+import { pagePath } from '../plan.js';
 
 /**
  * The rendered pages assertions name, as material: each page's visible text after loading,

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import type { ChangedFile, FileReader, SpecialEntry } from './types.js';
+import { pathsUnder } from './sorted-paths.js';
 
 /**
  * Directory symlinks inside the repository (spec §7: "a symlink inside the repository is checked as
@@ -83,11 +84,6 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
     return { path: done };
   };
 
-  const under = (list: readonly string[], dir: string): string[] => {
-    if (dir === '') return [...list];
-    const prefix = `${dir}/`;
-    return list.filter((p) => p.startsWith(prefix));
-  };
   const isDir = (p: string): boolean => p === '' || dirs.has(p);
 
   const aliases = new Map<string, { real: string; via: readonly string[] }>();
@@ -97,11 +93,11 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
   /** Lists the files of real directory `dir` under `alias`; `via` are the links followed to get there. */
   const expand = (alias: string, dir: string, via: readonly string[], chain: readonly string[]): void => {
     const rel = (p: string): string => `${alias}/${dir === '' ? p : p.slice(dir.length + 1)}`;
-    for (const f of under(sortedFiles, dir)) {
+    for (const f of pathsUnder(sortedFiles, dir)) {
       if (--budget < 0) return;
       aliases.set(rel(f), { real: f, via });
     }
-    for (const s of under(sortedSpecials, dir)) {
+    for (const s of pathsUnder(sortedSpecials, dir)) {
       // A git tree holds nothing below a link, so every link listed here sits in this directory itself.
       const special = specials.get(s);
       if (special?.kind === 'symlink') visit(rel(s), s, [...via, s], chain);

@@ -14,6 +14,16 @@ describe('looksLikePython: whether judge starts Python before it loads the rest'
     expect(looksLikePython({ output: '```js\nlet a;\n```\n' })).toBe(false);
   });
 
+  it('reads the #! line and the fence tags as the syntax check does', () => {
+    // The names the syntax check takes for Python, pandoc's fence attributes among them.
+    expect(looksLikePython({ output: '```{.python}\nprint(1)\n```\n' })).toBe(true);
+    expect(looksLikePython({ output: '```pyi\ndef f() -> int: ...\n```\n' })).toBe(true);
+    expect(looksLikePython({ output: 'x', schema: { type: 'code', language: 'pyi' } })).toBe(true);
+    expect(looksLikePython({ output: '#!/usr/bin/env -S python3.12 -u\nprint(1)\n' })).toBe(true);
+    // The interpreter a #! line runs, not any word on it.
+    expect(looksLikePython({ output: '#!/usr/bin/env node --title=python\nconsole.log(1)\n' })).toBe(false);
+  });
+
   it('anything else is no Python', () => {
     for (const value of [null, 'text', 3, [], { output: 3 }, {}]) expect(looksLikePython(value)).toBe(false);
   });
