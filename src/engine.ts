@@ -1,6 +1,6 @@
 import type { BrowserRuntime } from './checks/browser-runtime.js';
 import type { CheckContext, CommandRunner, CommandsRefusal } from './checks/define.js';
-import { runCheck, type CheckSpec } from './checks/registry.js';
+import { actsOnMachine, runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
@@ -35,19 +35,41 @@ export const emptyStats = (model: string | null): Stats => ({
 /** Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict on the work. */
 type Misconfigurations = string[];
 
-async function runOne(spec: CheckSpec, ctx: CheckContext, where: string, problems: Misconfigurations): Promise<CheckOutcome> {
-  const o = await runCheck(spec, ctx);
-  if (isMisconfigured(o)) problems.push(`${where}: ${o.evidence}`);
-  return o;
+/**
+ * Runs the checks and hands back their outcomes in the order given. Checks that only read run
+ * side by side, so one's parsing fills another's wait for git or an interpreter; checks that act
+ * on the machine run one after another in order (see CheckDefinition.actsOnMachine).
+ */
+function runChecks(specs: readonly CheckSpec[], ctx: CheckContext): Promise<CheckOutcome>[] {
+  let turn: Promise<unknown> = Promise.resolve();
+  return specs.map((spec) => {
+    if (!actsOnMachine(spec)) return runCheck(spec, ctx);
+    const outcome = turn.then(() => runCheck(spec, ctx));
+    turn = outcome;
+    return outcome;
+  });
+}
+
+/** The outcomes in order; what made a check unable to judge is noted, in the same order. */
+async function settle(
+  outcomes: readonly Promise<CheckOutcome>[],
+  where: (i: number) => string,
+  problems: Misconfigurations,
+): Promise<CheckOutcome[]> {
+  const settled = await Promise.all(outcomes);
+  settled.forEach((o, i) => {
+    if (isMisconfigured(o)) problems.push(`${where(i)}: ${o.evidence}`);
+  });
+  return settled;
 }
 
 async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: Misconfigurations): Promise<GateEntry[]> {
-  const entries: GateEntry[] = [];
-  for (const step of steps) {
-    const o = await runOne(step.spec, ctx, `gate ${step.id}`, problems);
-    entries.push(toGateEntry(step.id, step.spec.kind, o));
-  }
-  return entries;
+  const outcomes = runChecks(
+    steps.map((s) => s.spec),
+    ctx,
+  );
+  const settled = await settle(outcomes, (i) => `gate ${steps[i]!.id}`, problems);
+  return steps.map((step, i) => toGateEntry(step.id, step.spec.kind, settled[i]!));
 }
 
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
@@ -125,9 +147,13 @@ async function checkAssertions(
   problems: Misconfigurations,
 ): Promise<Map<string, Criterion>> {
   const criteria = new Map<string, Criterion>();
-  for (const a of assertions) {
-    if (a.check) criteria.set(a.id, checkCriterion(a, await runOne(a.check, ctx, `assertion ${a.id}`, problems)));
-  }
+  const checked = assertions.filter((a): a is PlannedAssertion & { check: CheckSpec } => a.check !== undefined);
+  const outcomes = runChecks(
+    checked.map((a) => a.check),
+    ctx,
+  );
+  const settled = await settle(outcomes, (i) => `assertion ${checked[i]!.id}`, problems);
+  checked.forEach((a, i) => criteria.set(a.id, checkCriterion(a, settled[i]!)));
   return criteria;
 }
 

@@ -44,6 +44,7 @@ export const browser = defineCheck({
   },
   defaultScope: 'tree',
   appliesToText: false,
+  actsOnMachine: true,
   description:
     'Opens a page of the head tree in headless Chromium, plays steps, and requires no errors, a drawn canvas or a reaction to input.',
   // Without steps there is no input to react to: the requirement could never be met.

@@ -19,6 +19,7 @@ export const command = defineCheck({
   },
   defaultScope: 'changed',
   appliesToText: false,
+  actsOnMachine: true,
   description:
     'Runs the shell command `run` in the head working tree; it must exit 0. `{files}` becomes the quoted list of selected files. Runs only with commands allowed.',
   async run(spec, ctx) {

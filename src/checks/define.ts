@@ -141,6 +141,12 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
   defaultScope: Scope;
   /** Whether the kind makes sense on a single worker output (`check` on a judge assertion). */
   appliesToText: boolean;
+  /**
+   * Whether the check acts on the machine (runs commands, drives a browser). Such checks run one
+   * after another in the order written, as a user listing `npm ci` before `npm test` expects;
+   * checks that only read run side by side with them and with each other.
+   */
+  actsOnMachine: boolean;
   run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 
@@ -164,6 +170,8 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   shape: Shape;
   defaultScope: Scope;
   appliesToText: T;
+  /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */
+  actsOnMachine?: boolean;
   description: string;
   /**
    * Rules between options, checked when the config or input is read: a check that could never
@@ -195,6 +203,7 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
     schema,
     defaultScope: def.defaultScope,
     appliesToText: def.appliesToText,
+    actsOnMachine: def.actsOnMachine ?? false,
     run: (spec, ctx) => def.run({ ...spec, scope: spec.scope ?? def.defaultScope }, ctx),
   };
 }

@@ -14,6 +14,7 @@ export const gotchas = defineCheck({
   },
   defaultScope: 'changed',
   appliesToText: false,
+  actsOnMachine: true,
   description:
     'Runs the rules of a markdown file (`## heading`, `- pattern: <glob>`, `- check: <command, $FILE is the file>`, `- message: <text>`) on each matching changed file. Runs only with commands allowed.',
   async run(spec, ctx) {

@@ -113,6 +113,9 @@ export function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<
   return definitions[kind] as unknown as CheckDefinition<K, SpecOf<K>>;
 }
 
+/** Whether the check runs commands or a browser, and so waits its turn (CheckDefinition.actsOnMachine). */
+export const actsOnMachine = (spec: CheckSpec): boolean => definitionOf(spec.kind).actsOnMachine;
+
 /** Runs one configured check. A check that throws could not judge: never a crash and never a pass. */
 export async function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<CheckOutcome> {
   const def = definitionOf(spec.kind) as unknown as CheckDefinition<string, CheckSpec>;
