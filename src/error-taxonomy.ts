@@ -8,16 +8,6 @@ import { EXIT, type ExitCode } from './exit-codes.js';
  */
 export type ErrorCategory = 'usage' | 'input' | 'config' | 'git' | 'github' | 'judge';
 
-/** Spec §3: a run that cannot judge exits 4 (the Action's step fails), whoever has to fix it. */
-const EXIT_CODE_OF: Readonly<Record<ErrorCategory, ExitCode>> = {
-  usage: EXIT.ERROR,
-  input: EXIT.ERROR,
-  config: EXIT.ERROR,
-  git: EXIT.ERROR,
-  github: EXIT.ERROR,
-  judge: EXIT.ERROR,
-};
-
 /**
  * A failure the user can act on: its message is written for them and shown in its own words.
  * Anything else thrown is a bug in critic-gate and is reported as one. Classified by class, not
@@ -25,8 +15,9 @@ const EXIT_CODE_OF: Readonly<Record<ErrorCategory, ExitCode>> = {
  */
 export abstract class CriticGateError extends Error {
   abstract readonly category: ErrorCategory;
+  /** Spec §3: a run that cannot judge exits 4 (the Action's step fails), whoever has to fix it; the category says who. */
   get exitCode(): ExitCode {
-    return EXIT_CODE_OF[this.category];
+    return EXIT.ERROR;
   }
 }
 

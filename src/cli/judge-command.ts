@@ -4,7 +4,6 @@ import { resolveJudgeSettings } from '../judge/settings.js';
 import { useCodeCache } from '../subject/typescript-load.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
-import type { CliIo } from './io.js';
 import { parseJson } from '../subject/json.js';
 import { errorMessage } from '../error-message.js';
 
@@ -14,20 +13,15 @@ function inputError(message: string, model: string): CommandOutcome {
 
 /**
  * `critic-gate judge`: one critic input in, one result out. `input` is the input being read
- * (readJudgeInput), started before this module was loaded; by default it is read here.
+ * (readJudgeInput, the one place that reads it), started before this module was loaded.
  */
-export async function judgeCommand(
-  cmd: JudgeCommand,
-  io: CliIo,
-  makeJudge: JudgeFactory,
-  input?: Promise<string>,
-): Promise<CommandOutcome> {
+export async function judgeCommand(cmd: JudgeCommand, makeJudge: JudgeFactory, input: Promise<string>): Promise<CommandOutcome> {
   const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
   useCodeCache(cmd.judge.cacheDir);
   const source = cmd.input ?? 'stdin';
   let text: string;
   try {
-    text = await (input ?? (cmd.input === undefined ? io.readStdin() : io.readFile(cmd.input)));
+    text = await input;
   } catch (e) {
     return inputError(`${source}: cannot read: ${errorMessage(e)}`, settings.model);
   }

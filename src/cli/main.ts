@@ -116,7 +116,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const input = readJudgeInput(cmd, io);
         input.catch(() => undefined);
         const { judgeCommand } = await import('./judge-command.js');
-        const outcome: CommandOutcome = await judgeCommand(cmd, io, judgeFactory(deps, cmd.judge, env), input);
+        const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input);
         const result = redactor.deep(outcome.result);
         io.stdout(
           cmd.format === 'sarif'

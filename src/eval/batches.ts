@@ -1,3 +1,4 @@
+import { literalGlob } from '../subject/glob-bound.js';
 import type { EvalCase } from './suite.js';
 
 /**
@@ -40,7 +41,8 @@ export function mergedChange(group: readonly EvalCase[]): Pick<EvalCase, 'base' 
 /**
  * The files a case's assertion is judged on inside a group: its own scope, or, unscoped, the files
  * its own change writes, so another case's files can never meet or break it and its label holds.
+ * Those paths become globs that match only themselves, whatever characters they hold.
  */
 export function scopeInGroup(c: EvalCase): string[] {
-  return c.assertion.files ?? Object.keys(c.head).sort();
+  return c.assertion.files ?? Object.keys(c.head).sort().map(literalGlob);
 }

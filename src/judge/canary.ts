@@ -55,6 +55,47 @@ interface Candidate {
   path: string;
   line: number;
   text: string;
+  /** The text is a stretch of a longer line, not the whole line. */
+  part?: true;
+}
+
+/** A stretch this long is distinctive and still reads as a phrase. */
+const STRETCH_CHARS = 48;
+/** Starts tried per long line, spread along it; the uniqueness of each costs a scan of the material. */
+const STRETCH_STARTS = 16;
+/** Scans in all: a page of near-identical long lines must not make this quadratic. */
+const STRETCH_SCANS = 256;
+
+/**
+ * Stretches of a long line a canary can quote, from starts spread along it: whole words where
+ * the line has spaces, else the first characters of an overlong word.
+ */
+function stretchesOf(text: string): string[] {
+  const words = text.split(' ');
+  const step = Math.max(1, Math.floor(words.length / STRETCH_STARTS));
+  const out: string[] = [];
+  for (let s = 0; s < words.length; s += step) {
+    let piece = words[s]!;
+    if (piece.length > MAX_CHARS) piece = piece.slice(0, STRETCH_CHARS);
+    for (let e = s + 1; e < words.length && piece.length < STRETCH_CHARS; e++) {
+      const longer = `${piece} ${words[e]!}`;
+      if (longer.length > MAX_CHARS) break;
+      piece = longer;
+    }
+    out.push(piece);
+  }
+  return out;
+}
+
+/** Occurs exactly once in all the haystacks together. */
+function once(needle: string, haystacks: readonly string[]): boolean {
+  let found = 0;
+  for (const h of haystacks) {
+    const at = h.indexOf(needle);
+    if (at < 0) continue;
+    if (++found > 1 || h.indexOf(needle, at + 1) >= 0) return false;
+  }
+  return found === 1;
 }
 
 const WORD = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
@@ -115,6 +156,13 @@ const SYNTHETIC_LINES = [
   'fn parse_header(input: &str) -> Header',
   'timeout_ms = settings.get("timeout_ms", 5000)',
 ];
+/** The same for a stretch of a line: saying "the line" would be false of a longer one. */
+const PART_WORDING = [
+  (p: string, s: string) => `${p} has a line containing: ${s}`,
+  (p: string, s: string) => `The change keeps a line in ${p} that contains: ${s}`,
+  (p: string, s: string) => `${p} includes a line that contains: ${s}`,
+  (p: string, s: string) => `A line of ${p} contains: ${s}`,
+];
 const PREFIXES = ['has', 'keeps', 'includes', 'uses'];
 
 export interface CanaryOptions {
@@ -124,7 +172,8 @@ export interface CanaryOptions {
 
 /**
  * The two canaries for a request, or undefined only when no shown line of the material can carry
- * one (nothing but blank or punctuation lines): the caller then fails closed.
+ * one (nothing but blank or punctuation lines, or long lines with no stretch found once): the
+ * caller then fails closed.
  * Ids look like the ids people write and never clash with the real ones.
  */
 export function buildCanaries(
@@ -150,11 +199,26 @@ export function buildCanaries(
         .map((l) => ({ path: file.path, line: l.n, text: normaliseSpace(l.text) }))
         .filter(accept),
     );
+  const haystacks = material.map((f) => normaliseSpace(f.lines.map((l) => l.text).join(' ')));
+  // Prose written a paragraph per line has no line short enough to quote whole, only stretches;
+  // one found once in all the material can be cited in one place only.
+  const stretches = (): Candidate[] => {
+    let scans = STRETCH_SCANS;
+    const out: Candidate[] = [];
+    for (const c of gather((c) => c.text.length > MAX_CHARS && count.get(c.text) === 1, false)) {
+      const stretch = stretchesOf(c.text).find((s) => eligible(s) && scans-- > 0 && once(s, haystacks));
+      if (stretch !== undefined) out.push({ ...c, text: stretch, part: true });
+      if (scans <= 0) break;
+    }
+    return out;
+  };
   // The best quote where there is one; then any distinctive shown line (shorter, with backticks,
-  // further down, unique in its own file); then any quotable one (canaryFailure accepts a copy).
+  // further down, unique in its own file); then a unique stretch of a long line; then any
+  // quotable line (canaryFailure accepts a copy).
   const tiers = [
     () => gather((c) => eligible(c.text) && count.get(c.text) === 1, true),
     () => gather((c) => quotable(c.text) && inFile.get(`${c.path}\0${c.text}`) === 1, false),
+    stretches,
     () => gather((c) => quotable(c.text), false),
   ];
   let candidates: Candidate[] = [];
@@ -165,7 +229,6 @@ export function buildCanaries(
   const met = candidates[seed.readUInt16BE(0) % Math.min(candidates.length, 24)]!;
   const source = candidates.length > 1 ? candidates.filter((c) => c !== met)[seed.readUInt16BE(2) % (candidates.length - 1)]! : met;
 
-  const haystacks = material.map((f) => normaliseSpace(f.lines.map((l) => l.text).join(' ')));
   const absentFrom =
     (minChars: number) =>
     (s: string): boolean => {
@@ -190,18 +253,21 @@ export function buildCanaries(
     taken.add(id);
     return id;
   };
-  const wording = (salt: number) => MET_WORDING[salt % MET_WORDING.length]!;
+  const wording = (salt: number, part: boolean | undefined) => {
+    const forms = part ? PART_WORDING : MET_WORDING;
+    return forms[salt % forms.length]!;
+  };
   return [
     {
       id: idFor(met.text, seed[6]!),
-      text: wording(seed[7]!)(showPath(met.path), met.text),
+      text: wording(seed[7]!, met.part)(showPath(met.path), met.text),
       paths: [met.path],
       expect: 'met',
       line: met.line,
     },
     {
       id: idFor(unmetText, seed[8]!),
-      text: wording(seed[9]!)(showPath(source.path), unmetText),
+      text: wording(seed[9]!, source.part)(showPath(source.path), unmetText),
       paths: [source.path],
       expect: 'unmet',
       line: source.line,

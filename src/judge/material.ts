@@ -44,9 +44,14 @@ export const cutNote = (path: string, first: number, last: number): string =>
 
 const LISTED_DROPS = 5;
 
-/** What is said where whole files were left out to fit the model's context. */
-export function droppedNote(paths: readonly string[]): string {
+/** Paths for a note or a message: the first few, and how many more. */
+export function listPaths(paths: readonly string[]): string {
   const listed = paths.slice(0, LISTED_DROPS).map(showPath);
   const more = paths.length > LISTED_DROPS ? `, and ${paths.length - LISTED_DROPS} more` : '';
-  return `[not shown: ${paths.length === 1 ? 'the file' : `${paths.length} files`} ${listed.join(', ')}${more}]`;
+  return `${listed.join(', ')}${more}`;
+}
+
+/** What is said where whole files were left out to fit the model's context. */
+export function droppedNote(paths: readonly string[]): string {
+  return `[not shown: ${paths.length === 1 ? 'the file' : `${paths.length} files`} ${listPaths(paths)}]`;
 }

@@ -5,6 +5,7 @@ import { planBatch, planBatches, type Batch } from './batches.js';
 import { cacheKey, DirectoryCache, layeredCache, type JudgementCache } from './cache.js';
 import { canaryFailure } from './canary.js';
 import { DEFAULT_NUM_CTX } from './fit.js';
+import { listPaths } from './material.js';
 import { withImages, type ChatMessage } from './plan.js';
 import { judgeWithinContext } from './within-context.js';
 import { parseJudgeAnswer } from './response.js';
@@ -183,8 +184,12 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     // Uncalibrated answers are not trusted (spec §8): with calibration on, a request without its
     // canaries is refused before the model is asked, never judged unchecked.
     const refuseUncanaried = (): void => {
-      if (!batches.some((b) => b.noCanary)) return;
-      const why = 'no canary could be built from the material (no shown line with text to quote)';
+      const bare = batches.filter((b) => b.noCanary);
+      if (bare.length === 0) return;
+      // Named, so that whoever reads the error knows which files to look at (or to leave out).
+      const paths = [...new Set(bare.flatMap((b) => b.material.map((m) => m.path)))];
+      const what = paths.length === 0 ? 'no file' : listPaths(paths);
+      const why = `no canary could be built from the material (${what}): no shown line has text to quote, whole or in part`;
       calibration = { passed: false, canaries: 0, failed: [why] };
       throw new JudgeError(
         `calibration failed: ${why}; the judge's answers could not be checked, so they are not trusted (calibration: off skips this check)`,

@@ -12,20 +12,39 @@
 
 export const REDACTED = '***';
 
+export interface TokenFormat {
+  /** What every token of the format begins with (what the cheap scan looks for). */
+  prefix: string;
+  /** Matches of the whole token, prefix included. */
+  pattern: RegExp;
+  /** The fewest characters a match has, prefix included. */
+  shortest: number;
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// No leading word boundary: in JSON text a token may follow an escape such as `\n`.
+const format = (prefix: string, body: string, shortestBody: number): TokenFormat => ({
+  prefix,
+  pattern: new RegExp(`${escapeRegExp(prefix)}${body}`, 'g'),
+  shortest: prefix.length + shortestBody,
+});
+
 /**
  * Token formats GitHub documents (personal, OAuth, server-to-server, user-to-server, refresh,
  * fine-grained PAT) and JSON Web Tokens (the runner's ACTIONS_RUNTIME_TOKEN and OIDC tokens are JWTs).
+ * Each pattern is built from its prefix, so the prefix scan below cannot miss a format.
  */
-// No leading word boundary: in JSON text a token may follow an escape such as `\n`.
-export const TOKEN_PATTERNS: readonly RegExp[] = [
-  /(?:ghp|gho|ghs|ghu|ghr)_[A-Za-z0-9]{20,255}/g,
-  /github_pat_[A-Za-z0-9_]{20,255}/g,
-  /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+export const TOKEN_FORMATS: readonly TokenFormat[] = [
+  ...['ghp_', 'gho_', 'ghs_', 'ghu_', 'ghr_'].map((prefix) => format(prefix, '[A-Za-z0-9]{20,255}', 20)),
+  format('github_pat_', '[A-Za-z0-9_]{20,255}', 20),
+  // header.payload.signature, both JSON parts beginning `{"` (base64 `eyJ`).
+  format('eyJ', '[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}', 8 + 1 + 3 + 8 + 1 + 8),
 ];
 
-/** What every match of TOKEN_PATTERNS holds, and the fewest characters one can have (`ghp_` and 20). */
-const TOKEN_HINT = /gh[opsur]_|github_pat_|eyJ/;
-const SHORTEST_TOKEN = 24;
+/** A text without one of the prefixes, or shorter than the shortest token, holds no token: most texts are passed after this. */
+const TOKEN_HINT = new RegExp(TOKEN_FORMATS.map((f) => escapeRegExp(f.prefix)).join('|'));
+const SHORTEST_TOKEN = Math.min(...TOKEN_FORMATS.map((f) => f.shortest));
 
 /**
  * Variables whose values are secrets wherever critic-gate runs: the Action's token input, the
@@ -80,7 +99,7 @@ export function createRedactor(initial: Iterable<string> = []): Redactor {
   const text = (input: string): string => {
     let out = input;
     for (const s of (ordered ??= [...secrets].sort((a, b) => b.length - a.length))) if (out.includes(s)) out = out.split(s).join(REDACTED);
-    if (out.length >= SHORTEST_TOKEN && TOKEN_HINT.test(out)) for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+    if (out.length >= SHORTEST_TOKEN && TOKEN_HINT.test(out)) for (const { pattern } of TOKEN_FORMATS) out = out.replace(pattern, REDACTED);
     return out;
   };
 

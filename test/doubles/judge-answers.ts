@@ -81,15 +81,22 @@ function realQuote(prompt: ReadPrompt, a: PromptAssertion): Item {
   return { id: a.id, met: true, evidence: 'seen in the material', location: { path: line.path, line: line.n, quote: line.text.trim() } };
 }
 
-/** The answer a careful model gives to "… has the line: X": met at the line X, unmet when no line is X. */
+/**
+ * The answer a careful model gives to "… has the line: X": met at the line X, unmet when no line is
+ * X; and to "… has a line containing: X": met at the line that holds X, unmet when none does.
+ */
 export function honestItem(prompt: ReadPrompt, a: PromptAssertion): Item {
   const claim = squash(a.text);
   // The claimed line is what follows "…: " or "… line " at the end, read whole, as a reader
   // would: a claim ending in `foo(bar) }` is not met by a line `}`.
   const ends = (t: string): boolean => t !== '' && (claim.endsWith(`: ${t}`) || claim.endsWith(` line ${t}`));
-  const line = onPaths(prompt, a)
-    .filter((l) => ends(squash(l.text)))
-    .sort((x, y) => squash(y.text).length - squash(x.text).length)[0];
+  // "… a line containing: X" claims part of a line: met where a line holds X.
+  const part = /^.*?contain(?:s|ing): (.+)$/.exec(claim)?.[1];
+  const line =
+    onPaths(prompt, a)
+      .filter((l) => ends(squash(l.text)))
+      .sort((x, y) => squash(y.text).length - squash(x.text).length)[0] ??
+    (part === undefined ? undefined : onPaths(prompt, a).find((l) => squash(l.text).includes(part)));
   if (line)
     return { id: a.id, met: true, evidence: 'the line is there', location: { path: line.path, line: line.n, quote: squash(line.text) } };
   return { id: a.id, met: false, evidence: 'no such line in the material', fix: 'Add the line' };

@@ -1,3 +1,4 @@
+import { literalGlob } from '../../subject/glob-bound.js';
 import type { EvalCase, EvalSuite } from '../suite.js';
 import { withoutIt, type Behaviour } from './behaviour.js';
 import { GO } from './go.js';
@@ -49,7 +50,8 @@ function caseOf(
     task: b.task,
     base: baseOf(b),
     head,
-    assertion: scoped ? { text: b.assertion, files: [b.path] } : { text: b.assertion },
+    // `files` holds globs; the behaviour's path is a path.
+    assertion: scoped ? { text: b.assertion, files: [literalGlob(b.path)] } : { text: b.assertion },
     met,
   };
 }

@@ -15,8 +15,9 @@ afterEach(async () => {
   double = undefined;
 });
 
-// Over 200 characters: too long for a canary to quote, long enough for a real quote.
-const wide = (i: number): string => `row_${i} = ${'wide '.repeat(45)}# ${i}`;
+// Over 200 characters: too long for a canary to quote whole, long enough for a real quote; all
+// alike, so no stretch of one is found once in the material either.
+const wide = (i: number): string => `row_${String(i).replace(/\d/g, 'n')} = ${'wide '.repeat(45)}# ${'n'.repeat(String(i).length)}`;
 // At 4096 tokens the first fit shows about 44 rows and the refit about 28: the only short rows,
 // 33 to 36, are shown the first time and cut the second.
 const output = Array.from({ length: 400 }, (_, i) => (i >= 32 && i < 36 ? `short_${i + 1} = ${i + 1}` : wide(i + 1))).join('\n');

@@ -2,7 +2,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { code, codeBlock, inert } from '../../../src/report/inert.js';
-import { createRedactor, REDACTED, secretsFromEnv } from '../../../src/report/redact.js';
+import { createRedactor, REDACTED, secretsFromEnv, TOKEN_FORMATS } from '../../../src/report/redact.js';
 
 /** GitHub-flavoured markdown to HTML, as GitHub renders comments (raw HTML allowed, then sanitised). */
 const render = (md: string): string => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
@@ -108,5 +108,30 @@ describe('redact', () => {
     expect(createRedactor(['on', 'true']).text('on true')).toBe('on true');
     // A token right after a JSON escape (no word boundary) is still found.
     expect(createRedactor().text('"a\\nghs_abcdefghijklmnopqrstuvwxyz01"')).toBe('"a\\n***"');
+  });
+
+  /** The shortest token of each format, by prefix: a format added without one fails below. */
+  const SHORTEST: Record<string, string> = {
+    ghp_: `ghp_${'a'.repeat(20)}`,
+    gho_: `gho_${'B'.repeat(20)}`,
+    ghs_: `ghs_${'0'.repeat(20)}`,
+    ghu_: `ghu_${'c1'.repeat(10)}`,
+    ghr_: `ghr_${'D2'.repeat(10)}`,
+    github_pat_: `github_pat_${'a_'.repeat(10)}`,
+    eyJ: `eyJ${'h'.repeat(8)}.eyJ${'p'.repeat(8)}.${'s'.repeat(8)}`,
+  };
+
+  it.each(TOKEN_FORMATS.map((f) => [f.prefix, f] as const))('finds the shortest %s token, alone and within text', (prefix, format) => {
+    const sample = SHORTEST[prefix];
+    expect(sample, `no sample token for ${prefix}`).toBeDefined();
+    expect(sample!.startsWith(prefix)).toBe(true);
+    // The stated shortest length is the pattern's: the sample matches whole, one character less does not.
+    expect(sample).toHaveLength(format.shortest);
+    expect(sample!.match(format.pattern)).toEqual([sample]);
+    expect(sample!.slice(0, -1).match(format.pattern)).toBeNull();
+    // The text holding nothing but the token passes the prefix scan and the length floor.
+    const redact = createRedactor();
+    expect(redact.text(sample!)).toBe(REDACTED);
+    expect(redact.deep({ k: `a\\n${sample!};` })).toEqual({ k: `a\\n${REDACTED};` });
   });
 });
