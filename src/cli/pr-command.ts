@@ -66,12 +66,12 @@ async function localChange(
   topLevel: string,
   baseSha: string,
   ignore: readonly string[],
+  refs: HeadRefs,
   onPaths?: (paths: readonly string[]) => void,
 ): Promise<PrChange> {
   // Git runs these side by side with the diff, the longest of them; their errors are reported in
   // the order the steps had when they ran one after the other.
-  const headP = repo.resolveCommit(cmd.head);
-  const checkedOutP = cmd.head === 'HEAD' ? headP.catch(() => undefined) : repo.resolveCommit('HEAD').catch(() => undefined);
+  const { headP, checkedOutP } = refs;
   const headSha = await headP;
   const mergeBaseP = repo.mergeBase(baseSha, headSha);
   const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths });
@@ -115,14 +115,28 @@ function judgeFlagsFor(flags: JudgeFlags, topLevel: string, cwd: string, io: Cli
   );
 }
 
+/** --head and the checked-out commit, asked for at the start and awaited where each is needed. */
+interface HeadRefs {
+  headP: Promise<string>;
+  checkedOutP: Promise<string | undefined>;
+}
+
+function headRefs(repo: GitRepo, head: string): HeadRefs {
+  const headP = repo.resolveCommit(head);
+  headP.catch(() => undefined);
+  const checkedOutP = head === 'HEAD' ? headP.catch(() => undefined) : repo.resolveCommit('HEAD').catch(() => undefined);
+  return { headP, checkedOutP };
+}
+
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
-  const repo = await GitRepo.open(repoDir);
+  const repo = await GitRepo.open(repoDir, [cmd.base, cmd.head, 'HEAD']);
   try {
     const topLevelP = repo.topLevel();
     const baseP = repo.resolveCommit(cmd.base);
     baseP.catch(() => undefined);
+    const refs = headRefs(repo, cmd.head);
     const topLevel = await topLevelP;
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
     // Vetted as the judgement cache is: what is kept there runs as code.
@@ -131,7 +145,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     const judged = await runPr({
       config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir),
       baseSha,
-      readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, onPaths),
+      readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1 },
       commands: {

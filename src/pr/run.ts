@@ -97,6 +97,8 @@ function warmChecks(config: Config): ((paths: readonly string[]) => void) | unde
 /** Judges a pull request (or a local range like one): the change, the commands, the judge, then the safety valve. */
 export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged<C>> {
   const { config } = run.config;
+  // The base tree is listed for the config's globs (judge-change.ts) while git writes the patch.
+  run.trusted.specials?.().catch(() => undefined);
   const change = await run.readChange(config.ignore, warmChecks(config));
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let runner: ShellRunner | undefined;

@@ -46,19 +46,23 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
   const head = repo.fileReader(headSha);
   const onPaths = options.onPaths;
-  // Neither is needed to read the patch, and both run while git writes it.
-  if (onPaths)
-    repo
-      .changedPaths(mergeBaseSha, headSha)
-      .then((paths) => onPaths(paths))
-      .catch(() => undefined);
+  const isIgnored = ignoreMatcher(options.ignore ?? []);
+  // None of this is needed to read the patch, and all of it runs while git writes it: the
+  // changed files are read (every check reads them) and their parsers start.
+  repo
+    .changedPaths(mergeBaseSha, headSha)
+    .then((paths) => {
+      head.prefetch(paths.filter((p) => !isIgnored(p)));
+      onPaths?.(paths);
+    })
+    .catch(() => undefined);
   head.listTree().catch(() => undefined);
   const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
   const files = await settleBinary(parsed, head);
   const subject: Subject = {
     files,
     head: { listTree: () => head.listTree(), read: (path) => head.read(path), specials: () => head.specials() },
-    isIgnored: ignoreMatcher(options.ignore ?? []),
+    isIgnored,
     history: () => repo.history(mergeBaseSha, headSha),
   };
   return { subject, baseSha, headSha, mergeBaseSha };

@@ -88,6 +88,11 @@ export interface TreeEntry {
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
   specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
+  /**
+   * Starts reading these files now (those that are regular files at the commit), while the caller
+   * still waits for something else, such as the patch: each is then read once, when asked for.
+   */
+  prefetch(paths: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -119,16 +124,37 @@ export class GitRepo {
   private readonly mergeBases = new Map<string, Promise<string>>();
   private readonly blobs = new Map<string, Promise<Uint8Array | undefined>>();
   private blobBytes = 0;
+  /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */
+  private top: string | undefined;
+  private readonly resolved = new Map<string, string>();
 
   private constructor(readonly dir: string) {}
 
-  /** Opens the repository at `dir`, or throws a GitError that names the directory. */
-  static async open(dir: string): Promise<GitRepo> {
+  /**
+   * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
+   * in `refs` are resolved in the same process, once for the run: a command needs its base, its
+   * head and the checked-out commit before anything else, and each process costs milliseconds.
+   */
+  static async open(dir: string, refs: readonly string[] = []): Promise<GitRepo> {
     const info = await stat(dir).catch(() => undefined);
     if (!info?.isDirectory()) throw new GitError(`not a directory: ${dir}`, 'not-a-repo');
     const repo = new GitRepo(dir);
-    const r = await repo.run(['rev-parse', '--git-dir']);
-    if (r.code !== 0) throw new GitError(`not a git repository: ${dir} (${firstLine(r.stderr)})`, 'not-a-repo');
+    const asked = [...new Set(refs)].filter((ref) => ref !== '' && !ref.startsWith('-'));
+    // One process in a work tree, the usual case. Anything else (a bare repository, a revision that
+    // does not resolve to one commit) is asked again one question at a time, for its own message.
+    const r = await repo.run(['rev-parse', '--git-dir', '--show-toplevel', ...asked.map((ref) => `${ref}^{commit}`), '--']);
+    const lines = r.stdout.toString('utf8').split('\n');
+    const shas = lines.slice(2, 2 + asked.length);
+    if (r.code === 0 && lines[1] !== '' && lines[2 + asked.length] === '--' && shas.every((sha) => FULL_SHA.test(sha))) {
+      repo.top = lines[1];
+      asked.forEach((ref, i) => {
+        repo.resolved.set(ref, shas[i]!);
+        repo.commits.add(shas[i]!);
+      });
+      return repo;
+    }
+    const gitDir = asked.length === 0 ? r : await repo.run(['rev-parse', '--git-dir']);
+    if (gitDir.code !== 0) throw new GitError(`not a git repository: ${dir} (${firstLine(gitDir.stderr)})`, 'not-a-repo');
     return repo;
   }
 
@@ -137,6 +163,8 @@ export class GitRepo {
     // A leading dash would be read as an option; `--end-of-options` needs a newer git than runners may have.
     if (ref === '' || ref.startsWith('-')) throw new GitError(`not a revision: "${ref}" in ${this.dir}`, 'unknown-ref');
     if (this.commits.has(ref)) return ref;
+    const known = this.resolved.get(ref);
+    if (known !== undefined) return known;
     const r = await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     const sha = r.stdout.toString('utf8').trim();
     if (r.code !== 0 || sha === '') {
@@ -147,26 +175,30 @@ export class GitRepo {
   }
 
   /** Where head left base: what a pull request from head into base is compared against. */
-  mergeBase(base: string, head: string): Promise<string> {
-    // Two SHAs have one merge base for good: asked again (the CLI and the change both ask), it is not computed again.
-    const key = `${base}..${head}`;
+  async mergeBase(base: string, head: string): Promise<string> {
+    const baseP = this.resolveCommit(base);
+    const headP = this.resolveCommit(head);
+    headP.catch(() => undefined);
+    const [baseSha, headSha] = [await baseP, await headP];
+    // Two commits have one merge base for good: asked again (the CLI and the change both ask), it is
+    // not computed again. Keyed by SHA, never by a name that may move.
+    const key = `${baseSha}..${headSha}`;
     let known = this.mergeBases.get(key);
     if (!known) {
-      known = this.computeMergeBase(base, head);
+      known = this.computeMergeBase(baseSha, headSha, base, head);
       this.mergeBases.set(key, known);
       known.catch(() => this.mergeBases.delete(key));
     }
     return known;
   }
 
-  private async computeMergeBase(base: string, head: string): Promise<string> {
-    const baseP = this.resolveCommit(base);
-    const headP = this.resolveCommit(head);
-    headP.catch(() => undefined);
-    const [baseSha, headSha] = [await baseP, await headP];
+  private async computeMergeBase(baseSha: string, headSha: string, base: string, head: string): Promise<string> {
     const r = await this.run(['merge-base', baseSha, headSha]);
     const sha = r.stdout.toString('utf8').trim();
-    if (r.code === 0 && sha !== '') return sha;
+    if (r.code === 0 && sha !== '') {
+      this.commits.add(sha); // the diff from it needs no rev-parse
+      return sha;
+    }
     if (r.code === 1) {
       const shallow = (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.toString().trim() === 'true';
       const hint = shallow ? ' The clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0).' : '';
@@ -311,12 +343,37 @@ export class GitRepo {
         );
         return out;
       }));
+    const readEntry = (entry: TreeEntry): Promise<Uint8Array | undefined> => this.readObject(entry.oid, repeated?.has(entry.oid) ?? true);
+    // Read ahead, handed out once: held only until the check that reads the file takes it.
+    const early = new Map<string, Promise<Uint8Array | undefined>>();
+    const prefetch = async (paths: readonly string[]): Promise<void> => {
+      const all = await blobs();
+      let bytes = 0;
+      for (let i = 0; i < paths.length && bytes < PREFETCH_BYTES; i += PREFETCH_BATCH) {
+        const batch: Promise<Uint8Array | undefined>[] = [];
+        for (const path of paths.slice(i, i + PREFETCH_BATCH)) {
+          const entry = all.get(path);
+          if (entry === undefined || early.has(path)) continue;
+          const read = readEntry(entry);
+          read.catch(() => undefined); // the reader who takes it hears of a failure
+          early.set(path, read);
+          batch.push(read);
+        }
+        for (const read of batch) bytes += (await read.catch(() => undefined))?.length ?? 0;
+      }
+    };
     return {
       listTree: async () => [...(await blobs()).keys()],
       read: async (path) => {
+        const ahead = early.get(path);
+        if (ahead !== undefined) {
+          early.delete(path);
+          return ahead;
+        }
         const entry = (await blobs()).get(path);
-        return entry === undefined ? undefined : this.readObject(entry.oid, repeated?.has(entry.oid) ?? true);
+        return entry === undefined ? undefined : readEntry(entry);
       },
+      prefetch: (paths) => void prefetch(paths).catch(() => undefined),
       specials,
       close: () => this.close(),
     };
@@ -324,6 +381,7 @@ export class GitRepo {
 
   /** The repository's top-level folder, to tell paths inside it from paths outside. */
   async topLevel(): Promise<string> {
+    if (this.top !== undefined) return this.top;
     const r = await this.run(['rev-parse', '--show-toplevel']);
     if (r.code !== 0) throw new GitError(`git rev-parse --show-toplevel failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return r.stdout.toString('utf8').trim();
@@ -408,6 +466,17 @@ export class GitRepo {
 
 /** How many bytes of blobs a repository keeps to hand out again; about what a large pull request reads. */
 const SHARED_BLOB_BYTES = 64 * 1024 * 1024;
+
+/**
+ * How much a reader reads ahead of being asked: all of an ordinary pull request, and a bound on
+ * what a huge one holds before its checks take it. Asked in batches, so the bound is seen as the
+ * bytes arrive.
+ */
+const PREFETCH_BYTES = 64 * 1024 * 1024;
+const PREFETCH_BATCH = 256;
+
+/** A full object name, SHA-1 or SHA-256. */
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** Git's mode of a symbolic link. */
 const SYMLINK_MODE = '120000';

@@ -405,7 +405,7 @@ describe('critic-gate pr with the Ollama double as the judge', () => {
 });
 
 describe('critic-gate pr and git', () => {
-  it('opens the repository once: one cat-file process, the top level and the base asked for once', async () => {
+  it('opens the repository once: one cat-file process, and one rev-parse for the top level, the base and the head (HEAD)', async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
     const trace = join(scratch, `git-trace-${Date.now()}.log`);
     const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
@@ -413,10 +413,8 @@ describe('critic-gate pr and git', () => {
     const commands = (await readFile(trace, 'utf8')).split('\n').filter((l) => l.includes('trace: built-in: git '));
     const count = (pattern: RegExp) => commands.filter((l) => pattern.test(l)).length;
     expect(count(/git cat-file --batch/)).toBe(1);
-    expect(count(/git rev-parse --show-toplevel/)).toBe(1);
-    expect(count(/git rev-parse --verify --quiet 'main\^\{commit\}'/)).toBe(1);
-    // The base SHA, once known, is not resolved again.
-    expect(count(new RegExp(`git rev-parse --verify --quiet '${s.base}`))).toBe(0);
+    expect(count(/git rev-parse /)).toBe(1);
+    expect(count(/git rev-parse --git-dir --show-toplevel 'main\^\{commit\}' 'HEAD\^\{commit\}' --/)).toBe(1);
   });
 });
 

@@ -474,6 +474,34 @@ describe('the working tree', () => {
   });
 });
 
+describe('opening a repository with the revisions a command names', () => {
+  it('resolves them in the one process that opens it, and tells each error as resolving alone would', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', 'a\n');
+    const base = await repo.commit('base');
+    await repo.branch('feature');
+    await repo.write('a.txt', 'b\n');
+    const head = await repo.commit('head');
+    await repo.git('tag', '-a', '-m', 'annotated', 'v1', base);
+
+    const git = await GitRepo.open(repo.dir, ['main', 'v1', 'feature', 'HEAD']);
+    opened.push(git);
+    // Resolved once: the branch moving during the run does not change what this run judges.
+    await repo.git('update-ref', 'refs/heads/feature', base);
+    expect(await git.resolveCommit('feature')).toBe(head);
+    expect(await git.resolveCommit('v1')).toBe(base);
+    expect(await git.resolveCommit('HEAD')).toBe(head);
+    expect(await git.topLevel()).toBe(await repo.git('rev-parse', '--show-toplevel').then((s) => s.trim()));
+
+    // A name that does not resolve, or a range that is not one commit: opened anyway, and the error is its own.
+    const partly = await GitRepo.open(repo.dir, ['main', 'no-such-branch', 'main..feature']);
+    opened.push(partly);
+    expect(await partly.resolveCommit('main')).toBe(base);
+    await expect(partly.resolveCommit('no-such-branch')).rejects.toMatchObject({ reason: 'unknown-ref' });
+    await expect(partly.resolveCommit('main..feature')).rejects.toMatchObject({ reason: 'unknown-ref' });
+  });
+});
+
 describe('git errors are typed and name what was asked', () => {
   it('a directory that does not exist, and one that is not a repository', async () => {
     const repo = await newRepo();
