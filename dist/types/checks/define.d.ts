@@ -138,6 +138,12 @@ export interface CheckDefinition<K extends string, Spec extends {
     defaultScope: Scope;
     /** Whether the kind makes sense on a single worker output (`check` on a judge assertion). */
     appliesToText: boolean;
+    /**
+     * Whether the check acts on the machine (runs commands, drives a browser). Such checks run one
+     * after another in the order written, as a user listing `npm ci` before `npm test` expects;
+     * checks that only read run side by side with them and with each other.
+     */
+    actsOnMachine: boolean;
     run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 type CommonFields = z.infer<z.ZodObject<typeof commonShape>>;
@@ -157,6 +163,8 @@ export declare function defineCheck<const K extends string, Shape extends z.ZodR
     shape: Shape;
     defaultScope: Scope;
     appliesToText: T;
+    /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */
+    actsOnMachine?: boolean;
     description: string;
     /**
      * Rules between options, checked when the config or input is read: a check that could never

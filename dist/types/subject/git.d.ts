@@ -28,6 +28,11 @@ export interface TreeEntry {
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
     specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
+    /**
+     * Starts reading these files now (those that are regular files at the commit), while the caller
+     * still waits for something else, such as the patch: each is then read once, when asked for.
+     */
+    prefetch(paths: readonly string[]): void;
     close(): Promise<void>;
 }
 export interface DiffOptions {
@@ -52,9 +57,16 @@ export declare class GitRepo {
     private readonly mergeBases;
     private readonly blobs;
     private blobBytes;
+    /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */
+    private top;
+    private readonly resolved;
     private constructor();
-    /** Opens the repository at `dir`, or throws a GitError that names the directory. */
-    static open(dir: string): Promise<GitRepo>;
+    /**
+     * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
+     * in `refs` are resolved in the same process, once for the run: a command needs its base, its
+     * head and the checked-out commit before anything else, and each process costs milliseconds.
+     */
+    static open(dir: string, refs?: readonly string[]): Promise<GitRepo>;
     /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
     resolveCommit(ref: string): Promise<string>;
     /** Where head left base: what a pull request from head into base is compared against. */
