@@ -502,6 +502,35 @@ describe('opening a repository with the revisions a command names', () => {
   });
 });
 
+describe('reading ahead', () => {
+  it('a file read ahead reads as it would have; links, folders and missing paths are not read ahead', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', 'alpha\n');
+    await repo.write('same.txt', 'alpha\n');
+    await repo.write('dir/b.txt', 'beta\n');
+    await repo.symlink('link.txt', 'a.txt');
+    const head = await repo.commit('files');
+    const git = await GitRepo.open(repo.dir);
+    opened.push(git);
+    const plain = git.fileReader(head);
+    const ahead = git.fileReader(head);
+    const paths = ['a.txt', 'same.txt', 'dir/b.txt', 'link.txt', 'dir', 'missing.txt'];
+    ahead.prefetch(paths);
+    const text = async (reader: typeof plain, path: string) => {
+      const bytes = await reader.read(path);
+      return bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
+    };
+    for (const path of paths) {
+      expect(await text(ahead, path), path).toEqual(await text(plain, path));
+      // Handed out once; read again, it is read again, the same.
+      expect(await text(ahead, path), path).toEqual(await text(plain, path));
+    }
+    expect(await text(ahead, 'dir/b.txt')).toBe('beta\n');
+    expect(await text(ahead, 'a.txt')).toBe('alpha\n');
+    expect(await text(ahead, 'link.txt')).toBeUndefined();
+  });
+});
+
 describe('git errors are typed and name what was asked', () => {
   it('a directory that does not exist, and one that is not a repository', async () => {
     const repo = await newRepo();
