@@ -1,8 +1,8 @@
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { DEFAULTS } from '../defaults.js';
-import { configFromCommit, configFromDisk, type LoadedConfig, type WorkTree } from '../pr/config-source.js';
-import { runPr, type PrChange } from '../pr/run.js';
+import type { LoadedConfig, WorkTree } from '../pr/config-source.js';
+import type { PrChange } from '../pr/run.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { useCodeCache } from '../subject/typescript-load.js';
@@ -32,6 +32,7 @@ async function loadConfig(
   io: CliIo,
   repoDir: string,
 ): Promise<LoadedConfig> {
+  const { configFromCommit, configFromDisk } = await import('../pr/config-source.js');
   if (cmd.config === undefined) return configFromCommit((p) => repo.readFileAt(baseSha, p), DEFAULTS.configPath, baseSha);
   const absolute = resolve(repoDir, cmd.config);
   const inRepo = repoRelative(topLevel, absolute);
@@ -137,11 +138,19 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     const baseP = repo.resolveCommit(cmd.base);
     baseP.catch(() => undefined);
     const refs = headRefs(repo, cmd.head);
+    // The patch is the longest wait of a run and needs nothing from the config: git writes it
+    // while the config is read and the checks' modules load.
+    Promise.all([baseP, refs.headP])
+      .then(([base, head]) => repo.startDiff(base, head))
+      .catch(() => undefined);
+    const runP = import('../pr/run.js');
+    runP.catch(() => undefined);
     const topLevel = await topLevelP;
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
     // Vetted as the judgement cache is: what is kept there runs as code.
     useCodeCache(judgeFlags.cacheDir);
     const baseSha = await baseP;
+    const { runPr } = await runP;
     const judged = await runPr({
       config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir),
       baseSha,

@@ -3,7 +3,10 @@
  * (src/subject/diff.ts) or here in a few lines; nothing in this file decides anything.
  */
 import { spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CatFileBatch } from './git-batch.js';
 import { DiffParser, type DiffFile } from './diff.js';
 import { parseGitLog, type CommitChange } from './history.js';
@@ -127,6 +130,8 @@ export class GitRepo {
   /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */
   private top: string | undefined;
   private readonly resolved = new Map<string, string>();
+  private readonly diffs = new Map<string, Promise<DiffFile[]>>();
+  private readonly pathLists = new Map<string, Promise<string[]>>();
 
   private constructor(readonly dir: string) {}
 
@@ -208,39 +213,55 @@ export class GitRepo {
   }
 
   /** The changed files between two commits, parsed as git streams the patch. */
-  async diff(fromRef: string, toRef: string, options: DiffOptions = {}): Promise<DiffFile[]> {
+  diff(fromRef: string, toRef: string, options: DiffOptions = {}): Promise<DiffFile[]> {
+    // Asked early (see startDiff) and again by the change: git writes the patch once.
+    const key = `${fromRef}..${toRef}${options.findCopies ? ' -C' : ''}`;
+    let known = this.diffs.get(key);
+    if (!known) {
+      known = this.computeDiff(fromRef, toRef, options);
+      known.catch(() => undefined); // whoever asks for it hears the error
+      this.diffs.set(key, known);
+    }
+    return known;
+  }
+
+  /**
+   * Starts the patch from the merge base of `base` and `head` to `head`, and the list of its
+   * paths, for a caller who will ask for them once it has loaded what it needs to judge them.
+   */
+  startDiff(base: string, head: string): void {
+    this.mergeBase(base, head)
+      .then((mergeBase) => {
+        void this.diff(mergeBase, head);
+        void this.changedPaths(mergeBase, head);
+      })
+      .catch(() => undefined);
+  }
+
+  /**
+   * git writes the patch to a private temporary file, not a pipe: a pipe holds 64 KB, and git
+   * would wait whenever this thread is busy (loading the checks, reading blobs), which is most of
+   * the time the patch takes. The file is then parsed as it is read, never held as one string.
+   */
+  private async computeDiff(fromRef: string, toRef: string, options: DiffOptions): Promise<DiffFile[]> {
     const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
-    const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, options.findCopies ? '-C' : '-M', from, to, '--'];
-    return new Promise((resolve, reject) => {
+    const dir = await mkdtemp(join(tmpdir(), 'critic-gate-patch-'));
+    const output = join(dir, 'patch');
+    try {
+      const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, `--output=${output}`, options.findCopies ? '-C' : '-M', from, to, '--'];
+      const r = await this.run(args);
+      if (r.code !== 0) throw new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
       const parser = new DiffParser();
-      const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stderr = '';
-      let failed: Error | undefined;
-      child.stdout.setEncoding('utf8'); // decodes across chunk boundaries
-      child.stderr.setEncoding('utf8');
-      child.stderr.on('data', (s: string) => (stderr += s));
-      child.stdout.on('data', (s: string) => {
-        if (failed) return;
-        try {
-          parser.push(s);
-        } catch (err) {
-          failed = unreadable(err, from, to, this.dir);
-          child.kill();
-        }
-      });
-      child.on('error', (err) => reject(spawnError(err)));
-      child.on('close', (code) => {
-        if (failed) return reject(failed);
-        if (code !== 0) {
-          return reject(new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(stderr)}`, 'failed'));
-        }
-        try {
-          resolve(parser.end());
-        } catch (err) {
-          reject(unreadable(err, from, to, this.dir));
-        }
-      });
-    });
+      try {
+        // Decodes across chunk boundaries, as the parser expects whole characters.
+        for await (const chunk of createReadStream(output, { encoding: 'utf8', highWaterMark: PATCH_CHUNK })) parser.push(chunk as string);
+        return parser.end();
+      } catch (err) {
+        throw unreadable(err, from, to, this.dir);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -248,7 +269,18 @@ export class GitRepo {
    * this answers long before the patch is through. Renames are not paired (each side's path is
    * listed), which is all a caller preparing for the files needs.
    */
-  async changedPaths(from: string, to: string): Promise<string[]> {
+  changedPaths(from: string, to: string): Promise<string[]> {
+    const key = `${from}..${to}`;
+    let known = this.pathLists.get(key);
+    if (!known) {
+      known = this.computeChangedPaths(from, to);
+      known.catch(() => undefined);
+      this.pathLists.set(key, known);
+    }
+    return known;
+  }
+
+  private async computeChangedPaths(from: string, to: string): Promise<string[]> {
     const r = await this.run([
       ...CONFIG_ARGS,
       'diff',
@@ -474,6 +506,9 @@ const SHARED_BLOB_BYTES = 64 * 1024 * 1024;
  */
 const PREFETCH_BYTES = 64 * 1024 * 1024;
 const PREFETCH_BATCH = 256;
+
+/** How much of the patch file is parsed at a time. */
+const PATCH_CHUNK = 1024 * 1024;
 
 /** A full object name, SHA-1 or SHA-256. */
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { changeSubject, subjectFilesForResult } from '../../../src/subject/change.js';
 import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
@@ -528,6 +531,30 @@ describe('reading ahead', () => {
     expect(await text(ahead, 'dir/b.txt')).toBe('beta\n');
     expect(await text(ahead, 'a.txt')).toBe('alpha\n');
     expect(await text(ahead, 'link.txt')).toBeUndefined();
+  });
+});
+
+describe('the patch file', () => {
+  it('git writes the patch to a private temporary file, which is gone once the patch is read', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', lines(3));
+    const base = await repo.commit('base');
+    await repo.write('a.txt', lines(4));
+    const head = await repo.commit('head');
+    const tmp = await mkdtemp(join(tmpdir(), 'critic-gate-tmp-'));
+    const before = process.env['TMPDIR'];
+    process.env['TMPDIR'] = tmp;
+    try {
+      const git = await GitRepo.open(repo.dir);
+      opened.push(git);
+      const files = await git.diff(base, head);
+      expect(files.map((f) => [f.path, f.additions, f.deletions])).toEqual([['a.txt', 1, 0]]);
+      expect(await readdir(tmp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = before;
+      await rm(tmp, { recursive: true, force: true });
+    }
   });
 });
 
