@@ -60,6 +60,8 @@ export declare class GitRepo {
     /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */
     private top;
     private readonly resolved;
+    private readonly diffs;
+    private readonly pathLists;
     private constructor();
     /**
      * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
@@ -75,11 +77,23 @@ export declare class GitRepo {
     /** The changed files between two commits, parsed as git streams the patch. */
     diff(fromRef: string, toRef: string, options?: DiffOptions): Promise<DiffFile[]>;
     /**
+     * Starts the patch from the merge base of `base` and `head` to `head`, and the list of its
+     * paths, for a caller who will ask for them once it has loaded what it needs to judge them.
+     */
+    startDiff(base: string, head: string): void;
+    /**
+     * git writes the patch to a private temporary file, not a pipe: a pipe holds 64 KB, and git
+     * would wait whenever this thread is busy (loading the checks, reading blobs), which is most of
+     * the time the patch takes. The file is then parsed as it is read, never held as one string.
+     */
+    private computeDiff;
+    /**
      * The paths `diff` will report, without their content: git compares the two trees only, so
      * this answers long before the patch is through. Renames are not paired (each side's path is
      * listed), which is all a caller preparing for the files needs.
      */
     changedPaths(from: string, to: string): Promise<string[]>;
+    private computeChangedPaths;
     /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
     listTree(commit: string): Promise<TreeEntry[]>;
     /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
