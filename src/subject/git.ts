@@ -212,13 +212,14 @@ export class GitRepo {
     throw new GitError(`git merge-base ${base} ${head} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
   }
 
-  /** The changed files between two commits, parsed as git streams the patch. */
-  diff(fromRef: string, toRef: string, options: DiffOptions = {}): Promise<DiffFile[]> {
-    // Asked early (see startDiff) and again by the change: git writes the patch once.
-    const key = `${fromRef}..${toRef}${options.findCopies ? ' -C' : ''}`;
+  /** The changed files between two commits, parsed from git's patch. */
+  async diff(fromRef: string, toRef: string, options: DiffOptions = {}): Promise<DiffFile[]> {
+    const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
+    // Asked early (see startDiff) and again by the change: git writes the patch once. Keyed by SHA.
+    const key = `${from}..${to}${options.findCopies ? ' -C' : ''}`;
     let known = this.diffs.get(key);
     if (!known) {
-      known = this.computeDiff(fromRef, toRef, options);
+      known = this.computeDiff(from, to, options);
       known.catch(() => undefined); // whoever asks for it hears the error
       this.diffs.set(key, known);
     }
@@ -243,8 +244,7 @@ export class GitRepo {
    * would wait whenever this thread is busy (loading the checks, reading blobs), which is most of
    * the time the patch takes. The file is then parsed as it is read, never held as one string.
    */
-  private async computeDiff(fromRef: string, toRef: string, options: DiffOptions): Promise<DiffFile[]> {
-    const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
+  private async computeDiff(from: string, to: string, options: DiffOptions): Promise<DiffFile[]> {
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-patch-'));
     const output = join(dir, 'patch');
     try {
@@ -269,7 +269,8 @@ export class GitRepo {
    * this answers long before the patch is through. Renames are not paired (each side's path is
    * listed), which is all a caller preparing for the files needs.
    */
-  changedPaths(from: string, to: string): Promise<string[]> {
+  async changedPaths(fromRef: string, toRef: string): Promise<string[]> {
+    const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
     const key = `${from}..${to}`;
     let known = this.pathLists.get(key);
     if (!known) {
