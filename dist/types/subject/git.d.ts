@@ -74,7 +74,7 @@ export declare class GitRepo {
     /** Where head left base: what a pull request from head into base is compared against. */
     mergeBase(base: string, head: string): Promise<string>;
     private computeMergeBase;
-    /** The changed files between two commits, parsed as git streams the patch. */
+    /** The changed files between two commits, parsed from git's patch. */
     diff(fromRef: string, toRef: string, options?: DiffOptions): Promise<DiffFile[]>;
     /**
      * Starts the patch from the merge base of `base` and `head` to `head`, and the list of its
@@ -92,7 +92,7 @@ export declare class GitRepo {
      * this answers long before the patch is through. Renames are not paired (each side's path is
      * listed), which is all a caller preparing for the files needs.
      */
-    changedPaths(from: string, to: string): Promise<string[]>;
+    changedPaths(fromRef: string, toRef: string): Promise<string[]>;
     private computeChangedPaths;
     /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
     listTree(commit: string): Promise<TreeEntry[]>;
