@@ -43,7 +43,7 @@ export function patternError(pattern: string, flags = ''): string | undefined {
   }
 }
 
-export const patternShape = {
+export const patternShape = () => ({
   // Checked when the config or input is read, so a bad pattern is the author's error (exit 4),
   // not a failed check the worker is told to fix.
   pattern: z
@@ -57,7 +57,7 @@ export const patternShape = {
     .string()
     .regex(/^[imsu]*$/, 'flags may only contain i, m, s and u')
     .optional(),
-};
+});
 
 /** A config pattern, on the linear-time engine. */
 export function compilePattern(pattern: string, flags = ''): TextPattern {
