@@ -1,7 +1,7 @@
 import type { BrowserRuntime } from './checks/browser-runtime.js';
 import type { CommandRunner, CommandsRefusal } from './checks/define.js';
 import type { Criterion, CriticResult, Stats } from './contract/result.js';
-import type { CriticPlan } from './plan.js';
+import { type CriticPlan } from './plan.js';
 import { type Judge } from './judge/types.js';
 import type { FileReader } from './subject/types.js';
 export interface CriticDeps {
@@ -23,17 +23,45 @@ export declare const emptyStats: (model: string | null) => Stats;
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export declare function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult>;
 /**
- * Why the judge is not asked, or undefined when it is. A run whose verdict is already settled
- * (failed gate, misconfigured check, failed critical check, attempts used up) does not wait
- * minutes for a model. The first reason that holds is the one reported.
+ * Whether the judge is asked, decided once for the whole run: with which judge, or the first
+ * reason that holds for not asking it. A run whose verdict is already settled (failed gate,
+ * misconfigured check, failed critical check, attempts used up) does not wait minutes for a model.
  */
-export declare function whyNotJudged(s: {
+export type JudgeCall = {
+    kind: 'ask';
+    judge: Judge;
+} | {
+    kind: 'nothing-to-ask';
+} | {
+    kind: 'gate-failed';
+} | {
+    kind: 'misconfigured';
+} | {
+    kind: 'critical-failed';
+    id: string;
+} | {
+    kind: 'past-limit';
+    attempt: {
+        number: number;
+        max: number;
+    };
+} | {
+    kind: 'judge-off';
+};
+export type NotJudged = Exclude<JudgeCall, {
+    kind: 'ask';
+}>;
+export declare function judgeCall(s: {
+    /** How many assertions only the judge can decide. */
+    assertions: number;
     gatePassed: boolean;
     misconfigured: boolean;
     criticalFailed: Pick<Criterion, 'id'> | undefined;
-    pastLimit: {
+    attempt: {
         number: number;
         max: number;
     } | undefined;
     judge: Judge | undefined;
-}): string | undefined;
+}): JudgeCall;
+/** Why the judge was not asked, as an unjudged criterion's evidence says it. */
+export declare function notJudgedReason(call: NotJudged): string;

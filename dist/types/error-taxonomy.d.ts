@@ -12,6 +12,7 @@ export type ErrorCategory = 'usage' | 'input' | 'config' | 'git' | 'github' | 'j
  */
 export declare abstract class CriticGateError extends Error {
     abstract readonly category: ErrorCategory;
+    /** Spec §3: a run that cannot judge exits 4 (the Action's step fails), whoever has to fix it; the category says who. */
     get exitCode(): ExitCode;
 }
 export interface DescribedError {

@@ -2,6 +2,10 @@ import type { CheckContext, NamedText } from './checks/define.js';
 import type { CheckSpec } from './checks/registry.js';
 import type { MaterialFile } from './judge/types.js';
 import type { Subject } from './subject/types.js';
+/** What sets a rendered page's material path (`page:index.html`) apart from the files' paths. */
+export declare const PAGE_PREFIX = "page:";
+/** The material path of a rendered page: evidence quoting it names this path. */
+export declare const pagePath: (page: string) => string;
 export interface GateStep {
     id: string;
     spec: CheckSpec;

@@ -382,6 +382,8 @@ export type TextCheckSpec = {
 export declare const textCheckKinds: TextKindName[];
 export declare const TextCheckSpecSchema: z.ZodType<TextCheckSpec>;
 export declare function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<K, SpecOf<K>>;
+/** Whether the check runs commands or a browser, and so waits its turn (CheckDefinition.actsOnMachine). */
+export declare const actsOnMachine: (spec: CheckSpec) => boolean;
 /** Runs one configured check. A check that throws could not judge: never a crash and never a pass. */
 export declare function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<CheckOutcome>;
 export {};

@@ -8,7 +8,8 @@ import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
 export declare function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<string>;
 /**
- * Whether the input's output is Python by what it says of itself: `schema.language`, a fence
- * tag, a #! line. A guess only: a wrong one costs an idle interpreter, never a verdict.
+ * Whether the input's output is Python by what it says of itself: `schema.language`, a #! line,
+ * a fence tag, each read as the syntax check reads it. A guess only: a wrong one costs an idle
+ * interpreter, never a verdict.
  */
 export declare function looksLikePython(value: unknown): boolean;

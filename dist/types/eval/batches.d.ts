@@ -14,5 +14,6 @@ export declare function mergedChange(group: readonly EvalCase[]): Pick<EvalCase,
 /**
  * The files a case's assertion is judged on inside a group: its own scope, or, unscoped, the files
  * its own change writes, so another case's files can never meet or break it and its label holds.
+ * Those paths become globs that match only themselves, whatever characters they hold.
  */
 export declare function scopeInGroup(c: EvalCase): string[];

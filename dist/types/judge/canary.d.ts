@@ -19,7 +19,8 @@ export interface CanaryOptions {
 }
 /**
  * The two canaries for a request, or undefined only when no shown line of the material can carry
- * one (nothing but blank or punctuation lines): the caller then fails closed.
+ * one (nothing but blank or punctuation lines, or long lines with no stretch found once): the
+ * caller then fails closed.
  * Ids look like the ids people write and never clash with the real ones.
  */
 export declare function buildCanaries(material: readonly MaterialFile[], realIds: readonly string[], options?: CanaryOptions): Canary[] | undefined;

@@ -23,5 +23,7 @@ export declare const renderHeader: (path: string) => string;
 export declare const EMPTY_FILE_NOTE = "[empty file]";
 /** What is said where a file was cut to fit the model's context. */
 export declare const cutNote: (path: string, first: number, last: number) => string;
+/** Paths for a note or a message: the first few, and how many more. */
+export declare function listPaths(paths: readonly string[]): string;
 /** What is said where whole files were left out to fit the model's context. */
 export declare function droppedNote(paths: readonly string[]): string;

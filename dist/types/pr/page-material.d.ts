@@ -1,7 +1,5 @@
 import type { CheckContext } from '../checks/define.js';
 import { type MaterialFile } from '../judge/types.js';
-/** The material path of a rendered page: evidence quoting it names this path. */
-export declare const pagePath: (page: string) => string;
 /**
  * The rendered pages assertions name, as material: each page's visible text after loading,
  * then its console log, one numbered line each, under `page:<page>`. Evidence is verified against

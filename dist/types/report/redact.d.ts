@@ -10,11 +10,20 @@
  *   const safeResult = redact.deep(result);
  */
 export declare const REDACTED = "***";
+export interface TokenFormat {
+    /** What every token of the format begins with (what the cheap scan looks for). */
+    prefix: string;
+    /** Matches of the whole token, prefix included. */
+    pattern: RegExp;
+    /** The fewest characters a match has, prefix included. */
+    shortest: number;
+}
 /**
  * Token formats GitHub documents (personal, OAuth, server-to-server, user-to-server, refresh,
  * fine-grained PAT) and JSON Web Tokens (the runner's ACTIONS_RUNTIME_TOKEN and OIDC tokens are JWTs).
+ * Each pattern is built from its prefix, so the prefix scan below cannot miss a format.
  */
-export declare const TOKEN_PATTERNS: readonly RegExp[];
+export declare const TOKEN_FORMATS: readonly TokenFormat[];
 /**
  * Variables whose values are secrets wherever critic-gate runs: the Action's token input, the
  * runner's own tokens, the CLI's usual token variables and the judge's API key.

@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-ZD7IG7EX.js";import"./chunk-2I4UHV2U.js";import"./chunk-HYRPYABX.js";import"./chunk-Q4OINDV5.js";import"./chunk-KXO6BQPJ.js";import"./chunk-KKJ6AIS7.js";import"./chunk-BNIJP7QM.js";import"./chunk-YWHDP2OM.js";import"./chunk-FCYFBMVE.js";import"./chunk-CQ4SVFRC.js";import"./chunk-D56PZJOB.js";import"./chunk-FF6SCJCY.js";import"./chunk-YNFM7HCV.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};
