@@ -10,6 +10,7 @@ import { relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeGrammars } from './grammars.mjs';
 import { oneCopyPerVersion } from './one-copy.mjs';
+import { zodEnglishOnly } from './zod-english-only.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
@@ -48,8 +49,9 @@ const bundled = await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', lib: 'src/lib.ts', 'syntax-worker': 'src/checks/syntax-worker.ts' },
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  // undici 6 is nested twice, identical, under @actions/http-client and @actions/github.
-  plugins: [oneCopyPerVersion(['undici'])],
+  // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; zod's
+  // locales are all bundled though only English is ever shown.
+  plugins: [oneCopyPerVersion(['undici']), zodEnglishOnly()],
   metafile: values.metafile !== undefined,
 });
 if (values.metafile !== undefined) await writeFile(values.metafile, JSON.stringify(bundled.metafile));

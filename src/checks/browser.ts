@@ -12,23 +12,25 @@ export const DEFAULT_REQUIRE: readonly Requirement[] = ['no-console-errors', 'no
 export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
 export const DEFAULT_BROWSER_TIMEOUT_SECONDS = 30;
 
-const selector = z.string().min(1);
-const StepSchema = z.union([
-  z.strictObject({ click: selector.describe('CSS or Playwright selector to click') }),
-  z.strictObject({ press: z.string().min(1).describe('Key to press, e.g. ArrowRight, Space, Enter') }),
-  z.strictObject({ type: z.string().describe('Text to type'), into: selector.describe('Selector of the field typed into') }),
-  z.strictObject({ wait: z.number().int().min(0).max(600_000).describe('Milliseconds to wait') }),
-  z.strictObject({ 'wait-for': selector.describe('Selector to wait for until it is visible') }),
-]);
+function stepSchema() {
+  const selector = z.string().min(1);
+  return z.union([
+    z.strictObject({ click: selector.describe('CSS or Playwright selector to click') }),
+    z.strictObject({ press: z.string().min(1).describe('Key to press, e.g. ArrowRight, Space, Enter') }),
+    z.strictObject({ type: z.string().describe('Text to type'), into: selector.describe('Selector of the field typed into') }),
+    z.strictObject({ wait: z.number().int().min(0).max(600_000).describe('Milliseconds to wait') }),
+    z.strictObject({ 'wait-for': selector.describe('Selector to wait for until it is visible') }),
+  ]);
+}
 
 /** How many of one kind of finding the evidence lists before it summarises the rest. */
 const LISTED = 8;
 
 export const browser = defineCheck({
   kind: 'browser',
-  shape: {
+  shape: () => ({
     page: z.string().min(1).describe('The page to open, a path in the head tree, e.g. index.html'),
-    steps: z.array(StepSchema).optional().describe('What to do on the page after it loaded: click, press, type … into, wait, wait-for'),
+    steps: z.array(stepSchema()).optional().describe('What to do on the page after it loaded: click, press, type … into, wait, wait-for'),
     require: z
       .array(z.enum(REQUIREMENTS))
       .min(1)
@@ -41,7 +43,7 @@ export const browser = defineCheck({
       .max(600)
       .optional()
       .describe('Time limit for loading the page and playing the steps (default 30)'),
-  },
+  }),
   defaultScope: 'tree',
   appliesToText: false,
   actsOnMachine: true,

@@ -8,7 +8,7 @@ const FILES_PLACEHOLDER = '{files}';
 
 export const command = defineCheck({
   kind: 'command',
-  shape: {
+  shape: () => ({
     run: z.string().min(1).describe('Shell command (/bin/sh -c); `{files}` becomes the quoted list of selected files'),
     timeout_seconds: z
       .number()
@@ -16,7 +16,7 @@ export const command = defineCheck({
       .max(3600)
       .optional()
       .describe('Time limit in seconds (default 60); the command is killed when it is reached'),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: false,
   actsOnMachine: true,

@@ -51,7 +51,7 @@ interface CssSource {
 export const cssMinBytes = defineCheck({
   kind: 'css-min-bytes',
   aliases: ['cssMinBytes'],
-  shape: { bytes: z.number().int().min(0).describe('Fewest bytes of CSS in all') },
+  shape: () => ({ bytes: z.number().int().min(0).describe('Fewest bytes of CSS in all') }),
   defaultScope: 'tree',
   appliesToText: false,
   description:

@@ -112,32 +112,40 @@ export interface NamedText {
 }
 
 // A glob that could take exponential time to match is refused when the config is read (spec §7).
-const glob = z
-  .string()
-  .min(1)
-  .superRefine((g, ctx) => {
-    const problem = globProblem(g);
-    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
-  });
-const globs = z.union([glob, z.array(glob).min(1)]);
+function globsSchema() {
+  const glob = z
+    .string()
+    .min(1)
+    .superRefine((g, ctx) => {
+      const problem = globProblem(g);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+    });
+  return z.union([glob, z.array(glob).min(1)]);
+}
 
 /** Fields every check accepts, whatever its kind. */
-const commonShape = {
-  id: z.string().min(1).optional(),
-  file: z.string().min(1).optional(),
-  files: globs.optional(),
-  scope: ScopeSchema.optional(),
-  message: z.string().optional(),
-  // Spec §7: a glob that matches nothing is a typo until the config says otherwise.
-  allow_empty: z.boolean().optional(),
-};
+function commonShapeOf() {
+  return {
+    id: z.string().min(1).optional(),
+    file: z.string().min(1).optional(),
+    files: globsSchema().optional(),
+    scope: ScopeSchema.optional(),
+    message: z.string().optional(),
+    // Spec §7: a glob that matches nothing is a typo until the config says otherwise.
+    allow_empty: z.boolean().optional(),
+  };
+}
+let commonShape: ReturnType<typeof commonShapeOf> | undefined;
 
 export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
   kind: K;
   /** Other spellings accepted in config files (camelCase ports of older gate definitions). */
   aliases: readonly string[];
-  /** The strict zod schema of one configured check of this kind; unknown fields are errors. */
-  schema: z.ZodType<Spec>;
+  /**
+   * The strict zod schema of one configured check of this kind; unknown fields are errors. Built
+   * on first read: a run reads the schemas of the kinds it meets, not all of them (cold start).
+   */
+  readonly schema: z.ZodType<Spec>;
   defaultScope: Scope;
   /** Whether the kind makes sense on a single worker output (`check` on a judge assertion). */
   appliesToText: boolean;
@@ -150,7 +158,7 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
   run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 
-type CommonFields = z.infer<z.ZodObject<typeof commonShape>>;
+type CommonFields = z.infer<z.ZodObject<ReturnType<typeof commonShapeOf>>>;
 
 /** A rule between a check's options that one field's schema cannot say (`max` below `min`): which field, and what is wrong. */
 export interface OptionProblem {
@@ -167,7 +175,8 @@ type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? objec
 export function defineCheck<const K extends string, Shape extends z.ZodRawShape, const T extends boolean>(def: {
   kind: K;
   aliases?: readonly string[];
-  shape: Shape;
+  /** The kind's own fields; a function, so that its zod schemas are built only when the kind's schema is. */
+  shape: () => Shape;
   defaultScope: Scope;
   appliesToText: T;
   /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */
@@ -183,24 +192,28 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   // The literal `appliesToText` lets the registry type the text-only check union exactly.
 }): CheckDefinition<K, { kind: K } & CommonFields & Fields<Shape>> & { appliesToText: T } {
   type Spec = { kind: K } & CommonFields & Fields<Shape>;
-  const schema = z
-    .strictObject({ kind: z.literal(def.kind), ...commonShape, ...def.shape })
-    .refine((s: Record<string, unknown>) => !(s['file'] !== undefined && s['files'] !== undefined), {
-      message: 'give either `file` or `files`, not both',
-      path: ['files'],
-    })
-    .superRefine(
-      (s, ctx) => {
-        for (const p of def.options?.(s as Spec) ?? []) ctx.addIssue({ code: 'custom', message: p.message, path: [p.field] });
-      },
-      // Options compared with each other only once each is valid: `max: -1` is one problem, not two.
-      { when: (payload) => payload.issues.length === 0 },
-    )
-    .describe(def.description) as unknown as z.ZodType<Spec>;
+  const build = (): z.ZodType<Spec> =>
+    z
+      .strictObject({ kind: z.literal(def.kind), ...(commonShape ??= commonShapeOf()), ...def.shape() })
+      .refine((s: Record<string, unknown>) => !(s['file'] !== undefined && s['files'] !== undefined), {
+        message: 'give either `file` or `files`, not both',
+        path: ['files'],
+      })
+      .superRefine(
+        (s, ctx) => {
+          for (const p of def.options?.(s as Spec) ?? []) ctx.addIssue({ code: 'custom', message: p.message, path: [p.field] });
+        },
+        // Options compared with each other only once each is valid: `max: -1` is one problem, not two.
+        { when: (payload) => payload.issues.length === 0 },
+      )
+      .describe(def.description) as unknown as z.ZodType<Spec>;
+  let schema: z.ZodType<Spec> | undefined;
   return {
     kind: def.kind,
     aliases: def.aliases ?? [],
-    schema,
+    get schema() {
+      return (schema ??= build());
+    },
     defaultScope: def.defaultScope,
     appliesToText: def.appliesToText,
     actsOnMachine: def.actsOnMachine ?? false,

@@ -24,12 +24,12 @@ const listed = (paths: readonly string[], max = 5): string =>
 export const fileCount = defineCheck({
   kind: 'file-count',
   aliases: ['fileCount'],
-  shape: {
+  shape: () => ({
     ext: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe('Extension(s) to count, e.g. [png, jpg]'),
     min: z.number().int().min(0).describe('Fewest files allowed'),
     max: z.number().int().min(0).optional().describe('Most files allowed'),
     dir: z.string().optional().describe('Count only files under this folder (recursively)'),
-  },
+  }),
   defaultScope: 'tree',
   appliesToText: false,
   description: 'Between `min` and `max` files with one of the extensions `ext` exist (under `dir`, recursively, when given).',

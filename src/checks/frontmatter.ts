@@ -64,13 +64,13 @@ const lineOf = (f: SelectedFile, n: number): string => f.text.split(/\r?\n/)[n -
 
 export const frontmatter = defineCheck({
   kind: 'frontmatter',
-  shape: {
+  shape: () => ({
     required_keys: z.array(z.string().min(1)).optional().describe('Keys the front matter must hold with a non-empty value (default none)'),
     schema: z
       .union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()])
       .optional()
       .describe('JSON Schema the front matter must satisfy: a path (read from the base commit when it is there) or inline'),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: true,
   description:

@@ -6,12 +6,12 @@ import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, succeeded, workTr
 
 export const gotchas = defineCheck({
   kind: 'gotchas',
-  shape: {
+  shape: () => ({
     // Here `file` names the rules file, not the files to check: each rule's pattern selects those.
     file: z.string().min(1).describe('The markdown file of rules, read at the base commit'),
     files: z.never().optional().describe("Not used: each rule's `- pattern:` selects the files"),
     timeout_seconds: z.number().positive().max(3600).optional().describe('Time limit of each check run, in seconds (default 60)'),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: false,
   actsOnMachine: true,

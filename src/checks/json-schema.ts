@@ -39,7 +39,7 @@ export async function loadSchema(ref: string | Record<string, unknown> | boolean
 
 export const jsonSchema = defineCheck({
   kind: 'json-schema',
-  shape: { schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]) },
+  shape: () => ({ schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]) }),
   defaultScope: 'changed',
   appliesToText: true,
   description:

@@ -5,7 +5,7 @@ import { lineText } from '../subject/text.js';
 
 export const jsonValid = defineCheck({
   kind: 'json-valid',
-  shape: {},
+  shape: () => ({}),
   defaultScope: 'changed',
   appliesToText: true,
   description: 'Every selected file is valid JSON (RFC 8259).',

@@ -29,10 +29,10 @@ const listed = (terms: readonly KeyTerm[], max: number): string =>
 
 export const keywordCoverage = defineCheck({
   kind: 'keyword-coverage',
-  shape: {
+  shape: () => ({
     min_share: z.number().min(0).max(1).optional().describe('Share of the key terms the selected text must contain (default 0.5)'),
     terms: z.array(z.string().min(1)).min(1).optional().describe('The key terms; default: derived from the task'),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: true,
   description:

@@ -5,7 +5,7 @@ import { globList, targetMatcher } from './context.js';
 
 export const maxChangedLines = defineCheck({
   kind: 'max-changed-lines',
-  shape: { max: z.number().int().min(0).describe('Most added plus deleted lines allowed') },
+  shape: () => ({ max: z.number().int().min(0).describe('Most added plus deleted lines allowed') }),
   defaultScope: 'changed',
   appliesToText: false,
   description: 'The change adds plus deletes at most `max` lines (over changed files, ignored paths left out).',

@@ -61,7 +61,7 @@ function undoneLines(commits: readonly CommitChange[], matches: (path: string) =
 
 export const maxChurn = defineCheck({
   kind: 'max-churn',
-  shape: {
+  shape: () => ({
     max_commits: z.number().int().min(1).optional().describe('Most commits of the range that may change one file (default 5)'),
     max_undone_lines: z
       .number()
@@ -71,7 +71,7 @@ export const maxChurn = defineCheck({
       .describe(
         'Most lines per file that one commit adds (or removes) and a later commit of the range removes (or restores) again (default 0)',
       ),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: false,
   description:

@@ -6,7 +6,7 @@ import { describeTarget } from './contains.js';
 export const minBytes = defineCheck({
   kind: 'min-bytes',
   aliases: ['minBytes'],
-  shape: { bytes: z.number().int().min(0) },
+  shape: () => ({ bytes: z.number().int().min(0) }),
   defaultScope: 'tree',
   appliesToText: true,
   description: 'Every selected file is at least `bytes` long.',

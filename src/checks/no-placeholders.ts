@@ -11,7 +11,7 @@ const mayHold = (text: string): boolean => WORDS.some((w) => text.includes(w));
 
 export const noPlaceholders = defineCheck({
   kind: 'no-placeholders',
-  shape: {},
+  shape: () => ({}),
   defaultScope: 'changed',
   appliesToText: true,
   description: 'No TODO, FIXME, XXX or "placeholder" left in the selected files.',

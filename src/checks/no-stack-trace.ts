@@ -7,14 +7,14 @@ const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
 export const noStackTrace = defineCheck({
   kind: 'no-stack-trace',
-  shape: {
+  shape: () => ({
     max_share: z
       .number()
       .gt(0)
       .max(1)
       .optional()
       .describe('Share of non-empty lines that may be stack-trace lines before the check fails (default 0.5)'),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: true,
   description:

@@ -31,7 +31,7 @@ const OPERATORS = /\s\?\?=?\s|\?\.(?=[\w$[(])|\s\?\s[^?\n]*?\s:\s/g;
 
 export const notAQuestion = defineCheck({
   kind: 'not-a-question',
-  shape: {
+  shape: () => ({
     max_chars: z.number().int().min(1).optional().describe('Outputs at least this long are never taken for a question (default 300)'),
     min_questions: z
       .number()
@@ -39,7 +39,7 @@ export const notAQuestion = defineCheck({
       .min(1)
       .optional()
       .describe('Question marks outside code that make a short output a question (default 2)'),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: true,
   description:

@@ -20,12 +20,12 @@ const describe = (hits: readonly Found[]): string => {
 
 export const promptInjection = defineCheck({
   kind: 'prompt-injection',
-  shape: {
+  shape: () => ({
     tripwires: z
       .enum(['warn', 'fail'])
       .optional()
       .describe('Whether text addressed to a reviewer or model warns (default) or fails; hidden characters always fail'),
-  },
+  }),
   defaultScope: 'added',
   appliesToText: true,
   description:

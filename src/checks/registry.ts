@@ -94,9 +94,23 @@ const withCanonicalKind = (value: unknown): unknown => {
   return canonical ? { ...value, kind: canonical } : value;
 };
 
+/**
+ * The kind's schema as an option of the union, built when a check of this kind is first parsed:
+ * building every kind's schema costs a cold start more than all else it does to read one input.
+ * A discriminated union maps each option by its discriminator values (`propValues`), which a lazy
+ * option reads from its built schema; given here (the kind), they cost nothing, and the union
+ * still lists every kind when none matches. A check is parsed by its kind's schema exactly as
+ * before: the lazy option runs it in its place.
+ */
+function lazyOption(kind: CheckKindName): z.ZodLazy {
+  const option = z.lazy(() => definitions[kind].schema);
+  Object.defineProperty(option._zod, 'propValues', { value: { kind: new Set([kind]) }, configurable: true, writable: true });
+  return option;
+}
+
 function unionOf(kinds: readonly CheckKindName[]): z.ZodType<CheckSpec> {
-  const schemas = kinds.map((k) => definitions[k].schema) as unknown as [z.ZodObject, ...z.ZodObject[]];
-  return z.preprocess(withCanonicalKind, z.discriminatedUnion('kind', schemas)) as unknown as z.ZodType<CheckSpec>;
+  const options = kinds.map(lazyOption) as unknown as [z.ZodObject, ...z.ZodObject[]];
+  return z.preprocess(withCanonicalKind, z.discriminatedUnion('kind', options)) as unknown as z.ZodType<CheckSpec>;
 }
 
 /** The schema of a gate check in the assertions file. */

@@ -6,7 +6,7 @@ import { findSection } from '../subject/sections.js';
 
 export const requiredSections = defineCheck({
   kind: 'required-sections',
-  shape: { sections: z.array(z.string().min(1)).min(1) },
+  shape: () => ({ sections: z.array(z.string().min(1)).min(1) }),
   defaultScope: 'tree',
   appliesToText: true,
   description: 'Each selected file has a line opening each named section (heading or comment).',

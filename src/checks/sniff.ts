@@ -133,7 +133,7 @@ async function sniffOne(kind: keyof typeof sniffers | 'html-game', f: SelectedFi
 
 export const sniff = defineCheck({
   kind: 'sniff',
-  shape: { sniff: z.enum(['html-complete', 'html-game', 'nonempty', 'json-valid']) },
+  shape: () => ({ sniff: z.enum(['html-complete', 'html-game', 'nonempty', 'json-valid']) }),
   defaultScope: 'tree',
   appliesToText: true,
   description:

@@ -8,11 +8,11 @@ const list = (paths: readonly string[]): string =>
 
 export const syntax = defineCheck({
   kind: 'syntax',
-  shape: {
+  shape: () => ({
     language: z.string().min(1).optional(),
     parser: z.enum(['exact', 'any']).optional(),
     python: z.string().min(1).optional(),
-  },
+  }),
   defaultScope: 'changed',
   appliesToText: true,
   description:

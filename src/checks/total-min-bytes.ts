@@ -7,7 +7,7 @@ import { globList } from './context.js';
 export const totalMinBytes = defineCheck({
   kind: 'total-min-bytes',
   aliases: ['totalMinBytes'],
-  shape: { bytes: z.number().int().min(0).describe('Fewest bytes of all selected files together') },
+  shape: () => ({ bytes: z.number().int().min(0).describe('Fewest bytes of all selected files together') }),
   defaultScope: 'tree',
   appliesToText: true,
   description: 'The selected files together are at least `bytes` long; every listed file or glob must select something.',

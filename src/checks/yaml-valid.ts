@@ -4,7 +4,7 @@ import { lineText } from '../subject/text.js';
 
 export const yamlValid = defineCheck({
   kind: 'yaml-valid',
-  shape: {},
+  shape: () => ({}),
   defaultScope: 'changed',
   appliesToText: true,
   description: 'Every selected file is valid YAML (YAML 1.2; every document of a multi-document file).',

@@ -115,7 +115,7 @@ export interface NamedText {
     text: string;
 }
 /** Fields every check accepts, whatever its kind. */
-declare const commonShape: {
+declare function commonShapeOf(): {
     id: z.ZodOptional<z.ZodString>;
     file: z.ZodOptional<z.ZodString>;
     files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
@@ -133,8 +133,11 @@ export interface CheckDefinition<K extends string, Spec extends {
     kind: K;
     /** Other spellings accepted in config files (camelCase ports of older gate definitions). */
     aliases: readonly string[];
-    /** The strict zod schema of one configured check of this kind; unknown fields are errors. */
-    schema: z.ZodType<Spec>;
+    /**
+     * The strict zod schema of one configured check of this kind; unknown fields are errors. Built
+     * on first read: a run reads the schemas of the kinds it meets, not all of them (cold start).
+     */
+    readonly schema: z.ZodType<Spec>;
     defaultScope: Scope;
     /** Whether the kind makes sense on a single worker output (`check` on a judge assertion). */
     appliesToText: boolean;
@@ -146,7 +149,7 @@ export interface CheckDefinition<K extends string, Spec extends {
     actsOnMachine: boolean;
     run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
-type CommonFields = z.infer<z.ZodObject<typeof commonShape>>;
+type CommonFields = z.infer<z.ZodObject<ReturnType<typeof commonShapeOf>>>;
 /** A rule between a check's options that one field's schema cannot say (`max` below `min`): which field, and what is wrong. */
 export interface OptionProblem {
     field: string;
@@ -160,7 +163,8 @@ type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? objec
 export declare function defineCheck<const K extends string, Shape extends z.ZodRawShape, const T extends boolean>(def: {
     kind: K;
     aliases?: readonly string[];
-    shape: Shape;
+    /** The kind's own fields; a function, so that its zod schemas are built only when the kind's schema is. */
+    shape: () => Shape;
     defaultScope: Scope;
     appliesToText: T;
     /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */

@@ -126,6 +126,32 @@ describe('the bundle', () => {
     return [...dirs].sort();
   }
 
+  it("holds zod's English locale alone, and zod still speaks English", async () => {
+    const meta = JSON.parse(await readFile(metafile, 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+    };
+    const locales = new Set<string>();
+    for (const output of Object.values(meta.outputs)) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const locale = /node_modules\/zod\/v4\/locales\/([^/]+)\.js$/.exec(input.split(sep).join('/'))?.[1];
+        if (locale !== undefined && locale !== 'index' && bytesInOutput > 0) locales.add(locale);
+      }
+    }
+    expect([...locales]).toEqual(['en']);
+    // Without a locale zod says only "Invalid input"; the English one names what it expected.
+    const stdin = JSON.stringify({
+      output: 'x',
+      task_description: 't',
+      schema: { type: 'text' },
+      assertions: [{ id: 'a', text: 'b', critical: 'yes' }],
+    });
+    const stderr = await new Promise<string>((resolve) => {
+      const child = execFile(process.execPath, [join(rebuilt, 'cli.js'), 'judge', '--llm', 'off'], (_err, _stdout, err) => resolve(err));
+      child.stdin?.end(stdin);
+    });
+    expect(stderr).toContain('assertions[0].critical: expected boolean, received string');
+  });
+
   it('holds one copy of each undici version: npm nests undici 6 twice, identical, beside our undici 7', async () => {
     const copies = await copiesOf('undici');
     const versions = await Promise.all(
