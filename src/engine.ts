@@ -45,7 +45,8 @@ function runChecks(specs: readonly CheckSpec[], ctx: CheckContext): Promise<Chec
   return specs.map((spec) => {
     if (!actsOnMachine(spec)) return runCheck(spec, ctx);
     const outcome = turn.then(() => runCheck(spec, ctx));
-    turn = outcome;
+    // The next one waits for this one to end, however it ends.
+    turn = outcome.catch(() => undefined);
     return outcome;
   });
 }
