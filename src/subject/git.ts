@@ -245,7 +245,12 @@ export class GitRepo {
    * the time the patch takes. The file is then parsed as it is read, never held as one string.
    */
   private async computeDiff(from: string, to: string, options: DiffOptions): Promise<DiffFile[]> {
-    const dir = await mkdtemp(join(tmpdir(), 'critic-gate-patch-'));
+    const dir = await mkdtemp(join(tmpdir(), 'critic-gate-patch-')).catch((e: unknown) => {
+      throw new GitError(
+        `cannot make a temporary folder for git's patch in ${tmpdir()} (${errorMessage(e)}); set TMPDIR to a writable folder`,
+        'failed',
+      );
+    });
     const output = join(dir, 'patch');
     try {
       const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, `--output=${output}`, options.findCopies ? '-C' : '-M', from, to, '--'];

@@ -550,6 +550,15 @@ describe('the patch file', () => {
       const files = await git.diff(base, head);
       expect(files.map((f) => [f.path, f.additions, f.deletions])).toEqual([['a.txt', 1, 0]]);
       expect(await readdir(tmp)).toEqual([]);
+
+      // Nowhere to write it: a git error that says what to do, so the run fails closed with a reason.
+      process.env['TMPDIR'] = join(tmp, 'no-such-folder');
+      const other = await GitRepo.open(repo.dir);
+      opened.push(other);
+      await expect(other.diff(base, head)).rejects.toMatchObject({
+        name: 'GitError',
+        message: expect.stringMatching(/set TMPDIR to a writable folder/),
+      });
     } finally {
       if (before === undefined) delete process.env['TMPDIR'];
       else process.env['TMPDIR'] = before;
