@@ -163,7 +163,7 @@ try {
   const plain = [];
   if (pr?.figures) {
     plain.push(
-      `pr on 3,000 files / +300,000 lines ÷ git diff --numstat: ${pr.figures.ratio.toFixed(1)}× (target ≤ 4×), ${pr.figures.coldRatio.toFixed(1)}× with an empty cache directory; every file distinct: ${pr.figures.distinctRatio.toFixed(1)}×; peak ${(pr.figures.peak / 1e6).toFixed(0)} MB, every file distinct ${(pr.figures.distinctPeak / 1e6).toFixed(0)} MB (target < 250 MB)`,
+      `pr on 3,000 files / +300,000 lines ÷ git diff --numstat: ${pr.figures.ratio.toFixed(1)}× (target ≤ 4×), ${pr.figures.coldRatio.toFixed(1)}× with an empty cache directory; every file distinct: ${pr.figures.distinctRatio.toFixed(1)}×; ${pr.figures.peak > 0 ? `peak ${(pr.figures.peak / 1e6).toFixed(0)} MB, every file distinct ${(pr.figures.distinctPeak / 1e6).toFixed(0)} MB` : 'peak not measured (no /usr/bin/time -v)'} (target < 250 MB)`,
     );
   }
   if (cold?.figures) {
