@@ -2,7 +2,7 @@
  * The git edge: a small interface over the git CLI. Everything git prints is parsed elsewhere
  * (src/subject/diff.ts) or here in a few lines; nothing in this file decides anything.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -132,6 +132,8 @@ export class GitRepo {
   private readonly resolved = new Map<string, string>();
   private readonly diffs = new Map<string, Promise<DiffFile[]>>();
   private readonly pathLists = new Map<string, Promise<string[]>>();
+  private readonly running = new Set<ChildProcess>();
+  private closed = false;
 
   private constructor(readonly dir: string) {}
 
@@ -478,7 +480,13 @@ export class GitRepo {
   }
 
   /** Ends the `cat-file` process, if one was started. */
+  /**
+   * Ends the `cat-file` process and any git still running: a run that failed early (a bad config)
+   * must not wait for the patch it started ahead (startDiff), nor start more.
+   */
   async close(): Promise<void> {
+    this.closed = true;
+    for (const child of this.running) child.kill();
     const batch = this.batch;
     this.batch = undefined;
     await batch?.close();
@@ -489,14 +497,20 @@ export class GitRepo {
   }
 
   private run(args: readonly string[]): Promise<RunResult> {
+    if (this.closed) return Promise.reject(new GitError(`the repository ${this.dir} was closed`, 'failed'));
     return new Promise((resolve, reject) => {
       const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      this.running.add(child);
+      child.on('exit', () => this.running.delete(child));
       const out: Buffer[] = [];
       let stderr = '';
       child.stdout.on('data', (b: Buffer) => out.push(b));
       child.stderr.setEncoding('utf8');
       child.stderr.on('data', (s: string) => (stderr += s));
-      child.on('error', (err) => reject(spawnError(err)));
+      child.on('error', (err) => {
+        this.running.delete(child);
+        reject(spawnError(err));
+      });
       child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
     });
   }

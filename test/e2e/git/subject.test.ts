@@ -567,6 +567,20 @@ describe('the patch file', () => {
   });
 });
 
+describe('closing a repository', () => {
+  it('starts no git after close: a run that failed early does not go on with the patch it started ahead', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', lines(3));
+    const base = await repo.commit('base');
+    await repo.write('a.txt', lines(4));
+    const head = await repo.commit('head');
+    const git = await GitRepo.open(repo.dir);
+    await git.close();
+    await expect(git.diff(base, head)).rejects.toMatchObject({ name: 'GitError', message: expect.stringContaining('was closed') });
+    await expect(git.changedPaths(base, head)).rejects.toMatchObject({ name: 'GitError' });
+  });
+});
+
 describe('git errors are typed and name what was asked', () => {
   it('a directory that does not exist, and one that is not a repository', async () => {
     const repo = await newRepo();
