@@ -62,6 +62,8 @@ export declare class GitRepo {
     private readonly resolved;
     private readonly diffs;
     private readonly pathLists;
+    private readonly running;
+    private closed;
     private constructor();
     /**
      * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
@@ -124,6 +126,10 @@ export declare class GitRepo {
      */
     history(from: string, to: string): Promise<CommitChange[]>;
     /** Ends the `cat-file` process, if one was started. */
+    /**
+     * Ends the `cat-file` process and any git still running: a run that failed early (a bad config)
+     * must not wait for the patch it started ahead (startDiff), nor start more.
+     */
     close(): Promise<void>;
     private catFile;
     private run;
