@@ -160,7 +160,7 @@ export class GitRepo {
       });
       return repo;
     }
-    const gitDir = asked.length === 0 ? r : await repo.run(['rev-parse', '--git-dir']);
+    const gitDir = await repo.run(['rev-parse', '--git-dir']);
     if (gitDir.code !== 0) throw new GitError(`not a git repository: ${dir} (${firstLine(gitDir.stderr)})`, 'not-a-repo');
     return repo;
   }
@@ -235,8 +235,9 @@ export class GitRepo {
   startDiff(base: string, head: string): void {
     this.mergeBase(base, head)
       .then((mergeBase) => {
-        void this.diff(mergeBase, head);
-        void this.changedPaths(mergeBase, head);
+        // Whoever asks for them later hears any error; here it must not be left unhandled.
+        this.diff(mergeBase, head).catch(() => undefined);
+        this.changedPaths(mergeBase, head).catch(() => undefined);
       })
       .catch(() => undefined);
   }
@@ -479,7 +480,6 @@ export class GitRepo {
     return parseGitLog(r.stdout.toString('utf8'));
   }
 
-  /** Ends the `cat-file` process, if one was started. */
   /**
    * Ends the `cat-file` process and any git still running: a run that failed early (a bad config)
    * must not wait for the patch it started ahead (startDiff), nor start more.
@@ -493,6 +493,7 @@ export class GitRepo {
   }
 
   private catFile(): CatFileBatch {
+    if (this.closed) throw new GitError(`the repository ${this.dir} was closed`, 'failed');
     return (this.batch ??= new CatFileBatch(this.dir, this.env, (m) => new GitError(`${m} (in ${this.dir})`, 'failed')));
   }
 

@@ -405,6 +405,14 @@ describe('critic-gate pr with the Ollama double as the judge', () => {
 });
 
 describe('critic-gate pr and git', () => {
+  it('a patch started ahead that fails (no writable TMPDIR) ends in exit 4 with its message, never an unhandled crash', async () => {
+    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
+    const r = await pr(s, ['--format', 'json'], { env: { TMPDIR: join(scratch, 'no-such-folder') } });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/set TMPDIR to a writable folder/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('opens the repository once: one cat-file process, and one rev-parse for the top level, the base and the head (HEAD)', async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
     const trace = join(scratch, `git-trace-${Date.now()}.log`);
