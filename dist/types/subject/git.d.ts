@@ -125,7 +125,6 @@ export declare class GitRepo {
      * (merges left out: they repeat what their parents did). What `max-churn` reads.
      */
     history(from: string, to: string): Promise<CommitChange[]>;
-    /** Ends the `cat-file` process, if one was started. */
     /**
      * Ends the `cat-file` process and any git still running: a run that failed early (a bad config)
      * must not wait for the patch it started ahead (startDiff), nor start more.
