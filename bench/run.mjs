@@ -3,7 +3,7 @@
 //   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, pr, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
+//     --only   one section: cold-start, throughput, action, pr, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { actionRun } from './action-run.mjs';
 import { coldStart } from './cold-start.mjs';
 import { gateThroughput } from './gate-throughput.mjs';
 import { prRange } from './pr-range.mjs';
+import { equalLengthTexts } from './equal-length-texts.mjs';
 import { heuristics } from './heuristics.mjs';
 import { judgeScale } from './judge-scale.mjs';
 import { browserSite } from './browser-site.mjs';
@@ -38,6 +39,7 @@ const SECTIONS = [
   'throughput',
   'action',
   'pr',
+  'equal-length',
   'heuristics',
   'judge',
   'browser',
@@ -114,6 +116,11 @@ try {
     const dir = join(tmp, 'pr');
     await mkdir(dir);
     return prRange({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
+  });
+  await section('equal-length', 'Issue 8 — many large files of one length', async () => {
+    const dir = join(tmp, 'equal-length');
+    await mkdir(dir);
+    return equalLengthTexts({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
   });
   await section('browser', 'Issue 11 — browser check on a 3-page site', async () => {
     const dir = join(tmp, 'browser', 'repo');

@@ -3,6 +3,7 @@ import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { defineCheck, excerpt } from './define.js';
 import { targetMatcher } from './context.js';
 import type { CommitChange } from '../subject/history.js';
+import { TextKeyedMap, TextKeyedSet } from '../subject/text-keyed.js';
 
 interface Undone {
   path: string;
@@ -21,25 +22,26 @@ const short = (sha: string): string => sha.slice(0, 7);
 /** Lines one commit of the range changed and a later one changed back, per file. */
 function undoneLines(commits: readonly CommitChange[], matches: (path: string) => boolean): Undone[] {
   // path → line → the last commit that added / removed it
-  const addedBy = new Map<string, Map<string, string>>();
-  const removedBy = new Map<string, Map<string, string>>();
+  // (lines are keyed as texts: a bundle's many long lines of one length stay linear)
+  const addedBy = new Map<string, TextKeyedMap<string>>();
+  const removedBy = new Map<string, TextKeyedMap<string>>();
   const out: Undone[] = [];
-  const seen = new Set<string>();
-  const mapOf = (m: Map<string, Map<string, string>>, path: string) => m.get(path) ?? m.set(path, new Map()).get(path)!;
+  const seen = new Map<string, TextKeyedSet>();
+  const mapOf = <V>(m: Map<string, V>, path: string, make: () => V): V => m.get(path) ?? m.set(path, make()).get(path)!;
   for (const c of commits) {
     for (const f of c.files) {
       if (!matches(f.path)) continue;
-      const added = mapOf(addedBy, f.path);
-      const removed = mapOf(removedBy, f.path);
+      const added = mapOf(addedBy, f.path, () => new TextKeyedMap<string>());
+      const removed = mapOf(removedBy, f.path, () => new TextKeyedMap<string>());
+      const noted = mapOf(seen, f.path, () => new TextKeyedSet());
       const note = (line: string, by: string, how: Undone['how']): void => {
-        const key = `${f.path}\0${line.trim()}`;
-        if (seen.has(key)) return;
-        seen.add(key);
+        if (noted.has(line.trim())) return;
+        noted.add(line.trim());
         out.push({ path: f.path, line, by, undoneBy: c.sha, how });
       };
       // A line a commit both removes and adds (moved within the file) is not undone.
-      const addedHere = new Set(f.added.map((l) => l.trim()));
-      const removedHere = new Set(f.removed.map((l) => l.trim()));
+      const addedHere = new TextKeyedSet(f.added.map((l) => l.trim()));
+      const removedHere = new TextKeyedSet(f.removed.map((l) => l.trim()));
       for (const l of f.removed) {
         const t = l.trim();
         if (!substantial(t) || addedHere.has(t)) continue;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, pass, warn, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
+import { TextKeyedSet } from '../subject/text-keyed.js';
 import { at, defineCheck } from './define.js';
 import { mayHaveTripwires, tripwiresOn, type TripwireHit } from './tripwire-patterns.js';
 
@@ -34,7 +35,7 @@ export const promptInjection = defineCheck({
     const files = await ctx.select(spec, spec.scope);
     const found: Found[] = [];
     // Many paths may hold one text (the same blob): it is scanned once.
-    const clean = new Set<string>();
+    const clean = new TextKeyedSet();
     for (const f of files) {
       if (f.binary || clean.has(f.text)) continue;
       // A file's lines in scope are lines of its text: a text with no hint of a tripwire has

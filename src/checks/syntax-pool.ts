@@ -20,6 +20,7 @@ import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
 import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
 import { codeCache } from '../subject/typescript-load.js';
+import { TextKeyedMap } from '../subject/text-keyed.js';
 import { targetMatcher } from './context.js';
 import type { Target } from './define.js';
 
@@ -246,7 +247,7 @@ export class SyntaxPool {
   private readonly workers: WorkerLane[] = [];
   private readonly url: URL | undefined;
   /** Where each distinct text went first: its copies go to the lane that has its parse cached. */
-  private readonly firsts = new Map<string, Promise<Lane>>();
+  private readonly firsts = new TextKeyedMap<Promise<Lane>>();
   /** The warm worker this pool borrowed; handed back, not ended, on close. */
   private borrowed: WorkerLane | undefined;
   private hereJoined = false;

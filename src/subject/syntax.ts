@@ -13,6 +13,7 @@
 import { GRAMMARS, isGrammar, type GrammarName } from './syntax-grammars.js';
 import { parseJson } from './json.js';
 import type { ExactReport } from './syntax-types.js';
+import { TextKeyedMap } from './text-keyed.js';
 
 export { GRAMMARS, RUNTIME_WASM, type WasmFile } from './syntax-grammars.js';
 
@@ -286,7 +287,7 @@ export async function preloadParser(language: string): Promise<void> {
 // Identical texts (the same blob in two paths, a file and its copy) are parsed once per run.
 // The cache holds the texts it keys on; past a bound it starts over rather than grow without end.
 const CACHE_CHARS = 64 * 1024 * 1024;
-const cache = new Map<string, Promise<SyntaxReport>>();
+const cache = new TextKeyedMap<Promise<SyntaxReport>>();
 let cachedChars = 0;
 
 /**
