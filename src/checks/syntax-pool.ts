@@ -21,6 +21,7 @@ import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js'
 import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
 import { codeCache } from '../subject/typescript-load.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
+import { WarmSlot } from './warm-slot.js';
 import { targetMatcher } from './context.js';
 import type { Target } from './define.js';
 
@@ -202,7 +203,7 @@ export function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly st
 }
 
 /** A worker started before the syntax check ran (see warmSyntax); the next pool uses it. */
-let warm: WorkerLane | undefined;
+const warm = new WarmSlot<WorkerLane>();
 
 /**
  * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
@@ -211,10 +212,7 @@ let warm: WorkerLane | undefined;
  */
 export function startSyntaxWorker(): void {
   const url = bundledWorker();
-  if (warm === undefined && url !== undefined && availableParallelism() > 1) {
-    warm = new WorkerLane(url);
-    warm.hold(false);
-  }
+  if (url !== undefined && availableParallelism() > 1) warm.fill(() => new WorkerLane(url));
 }
 
 /**
@@ -228,7 +226,7 @@ export function warmSyntax(languages: Iterable<string>, python: Iterable<string 
   const inProcess = wanted.filter((l) => IN_PROCESS.has(l));
   if (inProcess.length > 0) {
     startSyntaxWorker();
-    warm?.preload(inProcess);
+    warm.current?.preload(inProcess);
   }
   if (wanted.includes('python')) {
     for (const program of new Set(python))
@@ -257,11 +255,9 @@ export class SyntaxPool {
 
   constructor(private readonly options: PoolOptions = {}) {
     this.url = options.workerUrl ?? bundledWorker();
-    if (options.workers === undefined && options.workerUrl === undefined && warm !== undefined) {
+    this.borrowed = options.workers === undefined && options.workerUrl === undefined ? warm.take() : undefined;
+    if (this.borrowed !== undefined) {
       // Its parsers are loaded or loading: it takes the files this thread would otherwise load them for.
-      this.borrowed = warm;
-      warm = undefined;
-      this.borrowed.hold(true);
       this.workers.push(this.borrowed);
       for (let k = 0; k < IN_FLIGHT; k++) this.free.push(this.borrowed);
     } else {
@@ -306,11 +302,7 @@ export class SyntaxPool {
     this.queue.length = 0;
     this.firsts.clear();
     const borrowed = this.borrowed;
-    if (borrowed !== undefined) {
-      borrowed.hold(false);
-      if (borrowed.alive) warm ??= borrowed;
-    }
-    await Promise.all(this.workers.filter((w) => w !== borrowed).map((w) => w.close()));
+    await Promise.all(this.workers.map((w) => (w === borrowed ? warm.giveBack(w) : w.close())));
   }
 
   private grow(): void {

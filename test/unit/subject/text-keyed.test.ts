@@ -35,7 +35,7 @@ describe('TextKeyedMap', () => {
   it('never lets a short text pose as the digest a long text is kept under', () => {
     const long = 'c'.repeat(20_000);
     const map = new TextKeyedMap<string>().set(long, 'long');
-    for (const encoding of ['base64', 'hex', 'latin1'] as const) {
+    for (const encoding of ['base64', 'hex', 'base64url'] as const) {
       expect(map.get(createHash('sha256').update(long).digest(encoding))).toBeUndefined();
     }
   });

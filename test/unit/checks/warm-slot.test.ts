@@ -1,0 +1,61 @@
+/** The warm syntax worker passes from pool to pool; one given back when another waits is ended, never left running. */
+import { describe, expect, it } from 'vitest';
+import { WarmSlot, type WarmLane } from '../../../src/checks/warm-slot.js';
+
+class FakeLane implements WarmLane {
+  alive = true;
+  held = true;
+  closed = false;
+  hold(held: boolean): void {
+    this.held = held;
+  }
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+}
+
+describe('WarmSlot', () => {
+  it('starts one worker, idle (not holding the process), and keeps it for the next pool', () => {
+    const slot = new WarmSlot<FakeLane>();
+    let started = 0;
+    slot.fill(() => (started++, new FakeLane()));
+    slot.fill(() => (started++, new FakeLane()));
+    expect(started).toBe(1);
+    expect(slot.current?.held).toBe(false);
+    const taken = slot.take();
+    expect(taken?.held).toBe(true);
+    expect(slot.current).toBeUndefined();
+  });
+
+  it('takes back a live worker it has no other for, idle again', async () => {
+    const slot = new WarmSlot<FakeLane>();
+    slot.fill(() => new FakeLane());
+    const lane = slot.take()!;
+    await slot.giveBack(lane);
+    expect(slot.current).toBe(lane);
+    expect(lane.held).toBe(false);
+    expect(lane.closed).toBe(false);
+  });
+
+  it('ends a worker given back while another was started meanwhile', async () => {
+    const slot = new WarmSlot<FakeLane>();
+    slot.fill(() => new FakeLane());
+    const borrowed = slot.take()!;
+    const fresh = new FakeLane();
+    slot.fill(() => fresh);
+    await slot.giveBack(borrowed);
+    expect(borrowed.closed).toBe(true);
+    expect(slot.current).toBe(fresh);
+    expect(fresh.closed).toBe(false);
+  });
+
+  it('ends a worker that died while out, and stays empty for a new one', async () => {
+    const slot = new WarmSlot<FakeLane>();
+    slot.fill(() => new FakeLane());
+    const lane = slot.take()!;
+    lane.alive = false;
+    await slot.giveBack(lane);
+    expect(lane.closed).toBe(true);
+    expect(slot.current).toBeUndefined();
+  });
+});
