@@ -1,17 +1,26 @@
+import { targetMatcher } from '../checks/context.js';
 import { literalGlob } from '../subject/glob-bound.js';
 import type { EvalCase } from './suite.js';
 
 /**
  * Which cases share one prompt when eval measures batched judging (`--batch N`). Cases of one
  * behaviour write the same file with different text, so they can never be one change: each case
- * goes to the first group that has room and writes none of its paths differently. Deterministic,
- * so a test double can follow the same groups.
+ * goes to the first group that has room and writes none of its paths differently; a case whose
+ * globs select none of its own files goes alone (scopeInGroup). Deterministic, so a test double
+ * can follow the same groups.
  */
 export function groupCases(cases: readonly EvalCase[], size: number): EvalCase[][] {
   if (size <= 1) return cases.map((c) => [c]);
   const groups: EvalCase[][] = [];
+  const alone = new Set<EvalCase[]>();
   for (const c of cases) {
-    const open = groups.find((g) => g.length < size && g.every((other) => compatible(c, other)));
+    if (ownScope(c).length === 0) {
+      const group = [c];
+      alone.add(group);
+      groups.push(group);
+      continue;
+    }
+    const open = groups.find((g) => !alone.has(g) && g.length < size && g.every((other) => compatible(c, other)));
     if (open) open.push(c);
     else groups.push([c]);
   }
@@ -39,10 +48,22 @@ export function mergedChange(group: readonly EvalCase[]): Pick<EvalCase, 'base' 
 }
 
 /**
- * The files a case's assertion is judged on inside a group: its own scope, or, unscoped, the files
- * its own change writes, so another case's files can never meet or break it and its label holds.
- * Those paths become globs that match only themselves, whatever characters they hold.
+ * The files of a case's own change that its assertion's globs select; unscoped, all of them. In a
+ * group its globs as written would also select other cases' files (a glob for every `.ts` file,
+ * any case's), so another case's change could meet or break it and its label would no longer hold.
+ */
+function ownScope(c: EvalCase): string[] {
+  const selected = targetMatcher({ files: c.assertion.files });
+  return Object.keys(c.head).filter(selected).sort();
+}
+
+/**
+ * The files a case's assertion is judged on inside a group: those of its own change its globs
+ * select (all its own files, unscoped), as globs that match only themselves whatever characters
+ * they hold. A case whose globs select none of its own files is never grouped (groupCases): alone
+ * it is judged exactly as `pr` would judge it, on no file of the change (or refused, when its globs
+ * match nothing at all), and no scope made of its own files could say "none" inside a group.
  */
 export function scopeInGroup(c: EvalCase): string[] {
-  return c.assertion.files ?? Object.keys(c.head).sort().map(literalGlob);
+  return ownScope(c).map(literalGlob);
 }

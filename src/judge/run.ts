@@ -172,6 +172,23 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   const family = tokenizerFamily(settings.model);
   let identity: string | undefined;
 
+  // Uncalibrated answers are not trusted (spec §8): with calibration on, a request without its
+  // canaries is refused before the model is asked, never judged unchecked.
+  const refuseUncanaried = (planned: readonly Batch[]): void => {
+    const bare = planned.filter((b) => b.noCanary);
+    if (bare.length === 0) return;
+    // Named, so that whoever reads the error knows which files to look at (or to leave out).
+    const paths = [...new Set(bare.flatMap((b) => b.material.map((m) => m.path)))];
+    const what = paths.length === 0 ? 'no file' : listPaths(paths);
+    const why = `no canary could be built from the material (${what}): no shown line has text to quote, whole or in part`;
+    calibration = { passed: false, canaries: 0, failed: [why] };
+    throw new JudgeError(
+      `calibration failed: ${why}; the judge's answers could not be checked, so they are not trusted (calibration: off skips this check)`,
+      stats(),
+      calibration,
+    );
+  };
+
   try {
     const numCtx =
       settings.numCtx ??
@@ -181,23 +198,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     identity = cache ? await hosts.run((s, signals) => s.identity(signals)) : undefined;
     const batches = planBatches(request, numCtx, settings.calibration === 'on', family);
     counts.truncated_lines = batches.reduce((n, b) => n + b.plan.truncatedLines, 0);
-    // Uncalibrated answers are not trusted (spec §8): with calibration on, a request without its
-    // canaries is refused before the model is asked, never judged unchecked.
-    const refuseUncanaried = (): void => {
-      const bare = batches.filter((b) => b.noCanary);
-      if (bare.length === 0) return;
-      // Named, so that whoever reads the error knows which files to look at (or to leave out).
-      const paths = [...new Set(bare.flatMap((b) => b.material.map((m) => m.path)))];
-      const what = paths.length === 0 ? 'no file' : listPaths(paths);
-      const why = `no canary could be built from the material (${what}): no shown line has text to quote, whole or in part`;
-      calibration = { passed: false, canaries: 0, failed: [why] };
-      throw new JudgeError(
-        `calibration failed: ${why}; the judge's answers could not be checked, so they are not trusted (calibration: off skips this check)`,
-        stats(),
-        calibration,
-      );
-    };
-    refuseUncanaried();
+    refuseUncanaried(batches);
 
     const items = new Map<string, JudgeItem>();
     const seenById = new Map<string, SeenLines>();
@@ -223,8 +224,6 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
       for (const a of batch.assertions) seenById.set(a.id, batch.plan.seen);
       for (const item of combineVotes(batch.assertions, votes, material, batch.plan.seen)) items.set(item.id, item);
     }
-    // A refit plans a batch anew with less material shown, which may leave no line to build a canary from.
-    refuseUncanaried();
     if (settings.calibration === 'on') calibration = { passed: failed.length === 0, canaries: canaryChecks, failed };
     if (calibration && !calibration.passed) {
       throw new JudgeError(
@@ -288,11 +287,12 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     // once (the batch is planned anew, canaries included) or the judgement fails closed.
     const fitted = await judgeWithinContext(
       (scale) => {
-        if (scale !== 1)
-          Object.assign(
-            batch,
-            planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === 'on', scale, family),
-          );
+        if (scale === 1) return batch.plan;
+        const refitted = planBatch(request.task, batch.material, batch.assertions, numCtx, settings.calibration === 'on', scale, family);
+        // A refit shows less material, which may leave no line to build a canary from: such a
+        // request could never be accepted, so it is refused here, before it is sent.
+        refuseUncanaried([refitted]);
+        Object.assign(batch, refitted);
         return batch.plan;
       },
       (plan, messages) =>

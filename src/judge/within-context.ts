@@ -82,7 +82,8 @@ export async function judgeWithinContext(
     try {
       return replan(correctedScale(plan, messages, counted));
     } catch (e) {
-      throw e instanceof JudgeError
+      // A calibration failure (the refitted material has no canary) is final and says so itself.
+      throw e instanceof JudgeError && e.calibration === undefined
         ? new JudgeError(`the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`)
         : e;
     }

@@ -2,8 +2,9 @@
  * `eval --batch` scopes each unscoped case to the files its own change writes, written into the
  * config as globs. Paths are not globs: `pages/[id].tsx` as a glob also matched `pages/i.tsx` and
  * `app/(auth)/page.tsx` also matched `app/auth/page.tsx`, so one case was judged on another's files;
- * a name with four `*` in it made the config unreadable (exit 4). Batch mode only: one case alone
- * is an unscoped `pr`.
+ * a name with four `*` in it made the config unreadable (exit 4). A scoped case's globs are
+ * narrowed the same way to the files of its own change they select. Batch mode only: one case
+ * alone is a `pr` with its assertion as written.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { judgeGroup, runEval } from '../../../src/eval/run.js';
@@ -64,5 +65,23 @@ describe('eval --batch with paths that hold glob characters', () => {
     expect(report.confusion.errors).toBe(0);
     expect(report.accuracy).toBe(1);
     expect(double.chatRequests()).toHaveLength(1);
+  });
+});
+
+describe('eval --batch with scoped cases', () => {
+  it('judges a scoped case on its own files its globs select, not on another case’s files they also match', async () => {
+    double = await startOllamaDouble({ fallback: { content: '', auto: 'met' } });
+    const scoped = (c: EvalCase, files: string[]): EvalCase => ({ ...c, assertion: { ...c.assertion, files } });
+    const cases = [
+      scoped(added('a', 'src/a.ts', 'The change adds src/a.ts'), ['**/*.ts']),
+      scoped(added('b', 'src/b.ts', 'The change adds src/b.ts'), ['**/*.ts']),
+      // Its glob selects none of its own files, only another case's: judged alone, as with --batch 1.
+      { ...scoped(added('c', 'src/c.ts', 'The notes are updated'), ['**/*.md']), base: { 'docs/c.md': 'old notes\n' }, met: false },
+      added('d', 'docs/d.md', 'The change adds docs/d.md'),
+    ];
+    const report = await runEval({ version: 1, name: 'scoped', cases }, { judgeFor: () => judgeAt(double!.url), seeds: 1, batch: 4 });
+    expect(report.confusion.errors).toBe(0);
+    const prompts = double.chatRequests().map((r) => readPrompt(r.messages!));
+    expect(prompts.map((p) => p.assertions.map((a) => a.paths))).toEqual([[['src/a.ts'], ['src/b.ts'], ['docs/d.md']], [[]]]);
   });
 });

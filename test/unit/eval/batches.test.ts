@@ -38,6 +38,21 @@ describe('grouping cases for batched prompts', () => {
     expect(scopeInGroup(scoped)).toEqual(scoped.assertion.files);
   });
 
+  it('narrows a scoped assertion to the files of its own change its globs select, never another case’s', () => {
+    const broad = scopedCase('broad', { 'src/a.ts': 'export const a = 1;\n', 'README.md': 'a\n' }, ['**/*.ts']);
+    const other = scopedCase('other', { 'src/b.ts': 'export const b = 1;\n' }, ['**/*.ts']);
+    expect(groupCases([broad, other], 2)).toEqual([[broad, other]]);
+    expect(scopeInGroup(broad)).toEqual(['src/a.ts']);
+    expect(scopeInGroup(other)).toEqual(['src/b.ts']);
+  });
+
+  it('judges alone a scoped case whose globs select none of its own files, as a one-case run would', () => {
+    const a = scopedCase('a', { 'src/a.ts': 'export const a = 1;\n' }, ['**/*.ts']);
+    const none = { ...scopedCase('none', { 'src/c.ts': 'export const c = 1;\n' }, ['**/*.md']), base: { 'README.md': 'c\n' } };
+    const b = scopedCase('b', { 'src/b.ts': 'export const b = 1;\n' }, ['**/*.ts']);
+    expect(groupCases([a, none, b], 3)).toEqual([[a, b], [none]]);
+  });
+
   it('keeps one case per group at N = 1, and separates a file added by one case and kept by another', () => {
     expect(groupCases(suite.cases.slice(0, 3), 1)).toEqual(suite.cases.slice(0, 3).map((c) => [c]));
     const added: EvalCase = {
@@ -60,3 +75,7 @@ describe('grouping cases for batched prompts', () => {
     expect(groupCases([added, kept], 2)).toHaveLength(2);
   });
 });
+
+function scopedCase(id: string, head: Record<string, string>, files: string[]): EvalCase {
+  return { id, language: 'typescript', kind: 'plain', task: '', base: {}, head, assertion: { text: `case ${id} holds`, files }, met: true };
+}

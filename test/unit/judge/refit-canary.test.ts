@@ -40,14 +40,15 @@ async function judged(calibration: 'on' | 'off') {
 }
 
 describe('calibration after a refit', () => {
-  it('a refit that leaves no line to build a canary from is a calibration error, not a verdict', async () => {
+  it('a refit that leaves no line to build a canary from is refused before it is sent: a calibration error, not a verdict', async () => {
     const { result, requests } = await judged('on');
-    expect(requests.length).toBe(2);
-    const rows = (i: number): string => requests[i]!.messages!.map((m) => m.content).join('\n');
-    // The premise: the first request showed the short rows, the refitted one did not.
-    expect(rows(0)).toContain('short_33 = 33');
-    expect(rows(1)).not.toContain('short_33 = 33');
+    // Only the first, too-big request reached the model; the refitted one, which no canary could
+    // check, was never sent.
+    expect(requests.length).toBe(1);
+    // The premise: the first request showed the short rows (the refit would not have).
+    expect(requests[0]!.messages!.map((m) => m.content).join('\n')).toContain('short_33 = 33');
     expect(result).toMatchObject({ verdict: 'FAIL', _critic_status: 'error' });
     expect(result.error).toMatch(/^calibration failed: no canary could be built from the material/);
+    expect(result.stats.llm_calls).toBe(1);
   });
 });
