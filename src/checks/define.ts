@@ -112,14 +112,19 @@ export interface NamedText {
 }
 
 // A glob that could take exponential time to match is refused when the config is read (spec §7).
-function globsSchema() {
-  const glob = z
+export function globSchema() {
+  return z
     .string()
     .min(1)
     .superRefine((g, ctx) => {
       const problem = globProblem(g);
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
     });
+}
+
+/** One glob or a non-empty list of them, as `files` is written. */
+export function globsSchema() {
+  const glob = globSchema();
   return z.union([glob, z.array(glob).min(1)]);
 }
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-// Loaded when the check runs: the YAML parser is a large part of the bundle, and every command that loads the registry would pay for it.
-import type * as Yaml from 'yaml';
 import type { ValidateFunction } from 'ajv';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { at, defineCheck, type SelectedFile } from './define.js';
 import { describeViolation, loadSchema } from './json-schema.js';
 import { errorMessage } from '../error-message.js';
-import { cjsExports } from '../cjs-exports.js';
+// Loaded when the check runs: the YAML parser is a large part of the bundle, and every command that loads the registry would pay for it.
+import type { parseYamlMapping } from '../subject/yaml.js';
 
 type Parsed =
   { ok: true; data: Record<string, unknown>; keyLines: Map<string, number> } | { ok: false; line: number; problem: string; fix: string };
@@ -15,7 +14,7 @@ const OPEN = /^\uFEFF?---[ \t]*$/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
 
 /** The YAML block between a first line `---` and the next `---` (or `...`) line, parsed. */
-function frontMatter(f: SelectedFile, { isMap, LineCounter, parseDocument }: typeof Yaml): Parsed {
+function frontMatter(f: SelectedFile, parseYaml: typeof parseYamlMapping): Parsed {
   const lines = f.text.split(/\r?\n/);
   if (!OPEN.test(lines[0] ?? '')) {
     return {
@@ -33,31 +32,24 @@ function frontMatter(f: SelectedFile, { isMap, LineCounter, parseDocument }: typ
       problem: 'opens a front-matter block that is never closed',
       fix: `Close the front matter of ${f.path} with a line \`---\``,
     };
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(lines.slice(1, end).join('\n'), { lineCounter, prettyErrors: false });
-  const error = doc.errors[0];
-  if (error) {
-    const line = lineCounter.linePos(error.pos[0]).line + 1;
+  // Lines of the block are lines of the file one further down: the block starts after `---`.
+  const parsed = parseYaml(lines.slice(1, end).join('\n'));
+  if (parsed.ok) return { ok: true, data: parsed.data, keyLines: new Map([...parsed.keyLines].map(([k, n]) => [k, n + 1])) };
+  if (parsed.problem === 'syntax') {
+    const line = parsed.line + 1;
     return {
       ok: false,
       line,
-      problem: `front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+      problem: `front matter is not valid YAML: ${parsed.message}`,
       fix: `Fix the YAML of the front matter at ${at(f.path, line)}`,
     };
   }
-  if (!isMap(doc.contents))
-    return {
-      ok: false,
-      line: 2,
-      problem: 'front matter is not a mapping of keys to values',
-      fix: `Write the front matter of ${f.path} as \`key: value\` lines`,
-    };
-  const keyLines = new Map<string, number>();
-  for (const item of doc.contents.items) {
-    const key = item.key as { value?: unknown; range?: [number, number, number] } | null;
-    if (key && key.range) keyLines.set(String(key.value), lineCounter.linePos(key.range[0]).line + 1);
-  }
-  return { ok: true, data: doc.toJS() as Record<string, unknown>, keyLines };
+  return {
+    ok: false,
+    line: 2,
+    problem: 'front matter is not a mapping of keys to values',
+    fix: `Write the front matter of ${f.path} as \`key: value\` lines`,
+  };
 }
 
 const lineOf = (f: SelectedFile, n: number): string => f.text.split(/\r?\n/)[n - 1] ?? '';
@@ -89,9 +81,9 @@ export const frontmatter = defineCheck({
     }
     const required = spec.required_keys ?? [];
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
-    const yaml = cjsExports<typeof Yaml>(await import('yaml'), 'parseDocument', 'yaml');
+    const { parseYamlMapping: parseYaml } = await import('../subject/yaml.js');
     for (const f of files) {
-      const parsed = frontMatter(f, yaml);
+      const parsed = frontMatter(f, parseYaml);
       if (!parsed.ok) {
         return fail(`${at(f.path, parsed.line)}: ${parsed.problem}`, spec.message ?? parsed.fix, {
           path: f.path,

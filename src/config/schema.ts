@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { globProblem } from '../subject/glob-bound.js';
 import { CheckSpecSchema } from '../checks/registry.js';
+import { globSchema, globsSchema } from '../checks/define.js';
 import { assertionSchema, duplicateIds } from '../contract/assertion.js';
 import { TripwiresSchema } from '../contract/input.js';
 import { DEFAULTS } from '../defaults.js';
@@ -9,15 +9,8 @@ const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }
 /** YAML 1.1 habits: `on`/`off` arrive as strings or booleans depending on the parser. */
 const onOff = z.union([z.enum(['on', 'off']), z.boolean()]);
 
-// A glob that could take exponential time to match is refused when the config is read (spec §7).
-const glob = z
-  .string()
-  .min(1)
-  .superRefine((g, ctx) => {
-    const problem = globProblem(g);
-    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
-  });
-const globs = z.union([glob, z.array(glob).min(1)]);
+const glob = globSchema();
+const globs = globsSchema();
 
 export const JudgeConfigSchema = z
   .strictObject({

@@ -9,7 +9,6 @@ import { resolveJudgeSettings, type JudgeOverrides, type JudgeSettings } from '.
 import type { Judge } from '../judge/types.js';
 import { escalate } from '../review/escalate.js';
 import type { FileReader, Subject } from '../subject/types.js';
-import { ignoreMatcher } from '../subject/change.js';
 import type { Config } from '../config/index.js';
 import { commandPolicy, type LoadedConfig, type WorkTree } from './config-source.js';
 import { judgeChange } from './judge-change.js';
@@ -42,7 +41,7 @@ export interface PrRun<C extends PrChange> {
   /**
    * Reads the change, leaving out what the config's `ignore` globs match. A front end that learns
    * the changed paths before the rest (git compares trees before it writes the patch) tells
-   * `onPaths`, so that what the checks need is started while the change is read.
+   * `onPaths` those `ignore` keeps, so that what the checks need is started while the change is read.
    */
   readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<C>;
   /** The base commit's files: config globs are checked and gotchas rules read there. */
@@ -87,10 +86,8 @@ function warmChecks(config: Config): ((paths: readonly string[]) => void) | unde
   if (specs.length === 0) return undefined;
   const pool = import('../checks/syntax-pool.js');
   pool.then((m) => m.startSyntaxWorker()).catch(() => undefined);
-  const isIgnored = ignoreMatcher(config.ignore);
   return (paths) => {
-    const kept = paths.filter((p) => !isIgnored(p));
-    pool.then((m) => m.warmSyntaxFor(specs, kept)).catch(() => undefined);
+    pool.then((m) => m.warmSyntaxFor(specs, paths)).catch(() => undefined);
   };
 }
 

@@ -17,8 +17,8 @@ export interface ChangeOptions {
   /** Detect copies as well as renames (off: spec §3 compares against `--numstat -M`). */
   findCopies?: boolean;
   /**
-   * Told the changed paths as soon as git has compared the trees, while the patch is still being
-   * read: time enough to start what judging those files will need (a parser, an interpreter).
+   * Told the changed paths `ignore` keeps as soon as git has compared the trees, while the patch
+   * is still being read: time enough to start what judging those files will need (a parser, an interpreter).
    */
   onPaths?: ((paths: readonly string[]) => void) | undefined;
 }
@@ -52,8 +52,9 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   repo
     .changedPaths(mergeBaseSha, headSha)
     .then((paths) => {
-      head.prefetch(paths.filter((p) => !isIgnored(p)));
-      onPaths?.(paths);
+      const kept = paths.filter((p) => !isIgnored(p));
+      head.prefetch(kept);
+      onPaths?.(kept);
     })
     .catch(() => undefined);
   head.listTree().catch(() => undefined);

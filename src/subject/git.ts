@@ -119,12 +119,13 @@ export class GitRepo {
    * Branch names are never kept, as they move.
    */
   private readonly commits = new Set<string>();
+  /** Merge bases by the pair of SHAs (see mergeBase). */
+  private readonly mergeBases = new Map<string, Promise<string>>();
   /**
    * Blobs by object id: a change that holds one text in many paths (a vendored copy, generated
    * files) reads it once, and every path gets the same bytes, so what is derived from them
    * (the decoded text, a verdict on it) can be shared too. Bounded: past it, reads go to git again.
    */
-  private readonly mergeBases = new Map<string, Promise<string>>();
   private readonly blobs = new Map<string, Promise<Uint8Array | undefined>>();
   private blobBytes = 0;
   /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */

@@ -1,4 +1,4 @@
-import { LineCounter, parseAllDocuments } from 'yaml';
+import { isMap, LineCounter, parseAllDocuments, parseDocument } from 'yaml';
 
 export interface YamlProblem {
   line: number;
@@ -20,4 +20,24 @@ export function firstYamlError(text: string): YamlProblem | undefined {
     }
   }
   return undefined;
+}
+
+/** One YAML document read as a mapping: its data, and the 1-based line each top-level key is on. */
+export type YamlMapping =
+  | { ok: true; data: Record<string, unknown>; keyLines: Map<string, number> }
+  | { ok: false; problem: 'syntax'; line: number; message: string }
+  | { ok: false; problem: 'not-a-mapping' };
+
+export function parseYamlMapping(text: string): YamlMapping {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const error = doc.errors[0];
+  if (error) return { ok: false, problem: 'syntax', line: lineCounter.linePos(error.pos[0]).line, message: error.message.split('\n')[0]! };
+  if (!isMap(doc.contents)) return { ok: false, problem: 'not-a-mapping' };
+  const keyLines = new Map<string, number>();
+  for (const item of doc.contents.items) {
+    const key = item.key as { value?: unknown; range?: [number, number, number] } | null;
+    if (key && key.range) keyLines.set(String(key.value), lineCounter.linePos(key.range[0]).line);
+  }
+  return { ok: true, data: doc.toJS() as Record<string, unknown>, keyLines };
 }
