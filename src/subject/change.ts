@@ -52,7 +52,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   repo
     .changedPaths(mergeBaseSha, headSha)
     .then((paths) => {
-      head.prefetch(paths.filter((p) => !isIgnored(p)));
+      void head.prefetch(paths.filter((p) => !isIgnored(p)));
       onPaths?.(paths);
     })
     .catch(() => undefined);
