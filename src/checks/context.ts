@@ -232,6 +232,13 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     history: () => (history ??= readHistory()),
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
+    changedThroughLinks: async () => {
+      const view = await changeView();
+      return view.paths.flatMap((p) => {
+        const file = view.files.get(p);
+        return file === undefined || subject.isIgnored(p) ? [] : [file];
+      });
+    },
     commands: options.commands,
     workerOutput: subject.workerOutput === true,
     commandsRefused: options.commandsRefused ?? { kind: 'not-allowed', message: 'shell commands are not allowed in this run' },

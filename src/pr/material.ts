@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
-import { aliasChanges, linksOf } from '../subject/dir-links.js';
+import { linksOf } from '../subject/dir-links.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { ChangedFile, FileReader } from '../subject/types.js';
 
@@ -67,20 +67,24 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
 /**
  * The changed files an assertion sees only under a directory link's path (spec §7: the files
  * behind `src/plugins -> ../assets/data` are there as `src/plugins/…`, as the checks see them).
- * Only aliases some assertion's globs select while the same globs miss the real path: the rest
- * of the material already holds the real file, and showing it twice would only cost context.
+ * Taken from the checks' own view of the change, so a path the checks see the judge sees, even
+ * when its real path is ignored. Only aliases some assertion's globs select, unless the same
+ * globs select the real file among the material already: showing it twice would only cost context.
  */
 export async function aliasedForAssertions(
+  ctx: CheckContext,
   head: FileReader,
-  changed: readonly ChangedFile[],
   assertionGlobs: readonly (readonly string[])[],
 ): Promise<ChangedFile[]> {
   const matchers = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => picomatch([...globs], GLOB_OPTIONS));
   if (matchers.length === 0) return [];
+  const own = new Set(ctx.changedFiles.map((f) => f.path));
   const links = await linksOf(head);
-  return aliasChanges(links, changed).filter((f) => {
+  return (await ctx.changedThroughLinks()).filter((f) => {
+    if (own.has(f.path)) return false;
     const real = links.aliases.get(f.path)?.real;
-    return matchers.some((named) => named(f.path) && (real === undefined || !named(real)));
+    const held = real !== undefined && own.has(real);
+    return matchers.some((named) => named(f.path) && !(held && named(real)));
   });
 }
 

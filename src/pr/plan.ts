@@ -52,7 +52,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     // Rendered pages first: an assertion naming a page is about what it shows.
     material: async (ctx) => [
       ...(await pageMaterial(ctx, pages)),
-      ...(await changeMaterial(ctx, assertionGlobs, await aliasedForAssertions(subject.head, ctx.changedFiles, assertionGlobs))),
+      ...(await changeMaterial(ctx, assertionGlobs, await aliasedForAssertions(ctx, subject.head, assertionGlobs))),
     ],
     texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
   };

@@ -53,7 +53,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
     .changedPaths(mergeBaseSha, headSha)
     .then((paths) => {
       const kept = paths.filter((p) => !isIgnored(p));
-      head.prefetch(kept);
+      void head.prefetch(kept);
       onPaths?.(kept);
     })
     .catch(() => undefined);

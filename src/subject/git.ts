@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { CatFileBatch } from './git-batch.js';
 import { DiffParser, type DiffFile } from './diff.js';
 import { parseGitLog, type CommitChange } from './history.js';
+import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
 import { errorMessage } from '../error-message.js';
 import { CriticGateError } from '../error-taxonomy.js';
@@ -94,8 +95,9 @@ export interface GitFileReader extends FileReader {
   /**
    * Starts reading these files now (those that are regular files at the commit), while the caller
    * still waits for something else, such as the patch: each is then read once, when asked for.
+   * Settles when the reads ahead are in; never rejects, as a file not read ahead is read when asked.
    */
-  prefetch(paths: readonly string[]): void;
+  prefetch(paths: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -323,6 +325,19 @@ export class GitRepo {
     return entries;
   }
 
+  /** The size of each object that exists, by id, from its header alone (`cat-file --batch-check`). */
+  async objectSizes(oids: readonly string[]): Promise<Map<string, number>> {
+    const r = await this.run(['cat-file', '--batch-check'], `${oids.join('\n')}\n`);
+    if (r.code !== 0) throw new GitError(`git cat-file --batch-check failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    const sizes = new Map<string, number>();
+    // `<oid> <type> <size>`, or `<oid> missing`.
+    for (const line of r.stdout.toString('utf8').split('\n')) {
+      const [oid = '', , size] = line.split(' ');
+      if (size !== undefined && /^\d+$/.test(size)) sizes.set(oid, Number(size));
+    }
+    return sizes;
+  }
+
   /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
   readObject(oid: string, share = true): Promise<Uint8Array | undefined> {
     const known = this.blobs.get(oid);
@@ -355,7 +370,7 @@ export class GitRepo {
    * symlink's blob is its target path, not source, and a check reading it as a file would judge
    * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
    */
-  fileReader(commit: string): GitFileReader {
+  fileReader(commit: string, prefetchBytes = PREFETCH_BYTES): GitFileReader {
     let tree: Promise<TreeEntry[]> | undefined;
     let files: Promise<Map<string, TreeEntry>> | undefined;
     let special: Promise<Map<string, SpecialEntry>> | undefined;
@@ -388,21 +403,35 @@ export class GitRepo {
     const readEntry = (entry: TreeEntry): Promise<Uint8Array | undefined> => this.readObject(entry.oid, repeated?.has(entry.oid) ?? true);
     // Read ahead, handed out once: held only until the check that reads the file takes it.
     const early = new Map<string, Promise<Uint8Array | undefined>>();
+    const counted = new Set<string>();
+    let budget = prefetchBytes;
     const prefetch = async (paths: readonly string[]): Promise<void> => {
       const all = await blobs();
-      let bytes = 0;
-      for (let i = 0; i < paths.length && bytes < PREFETCH_BYTES; i += PREFETCH_BATCH) {
-        const batch: Promise<Uint8Array | undefined>[] = [];
-        for (const path of paths.slice(i, i + PREFETCH_BATCH)) {
-          const entry = all.get(path);
-          if (entry === undefined || early.has(path)) continue;
-          const read = readEntry(entry);
-          read.catch(() => undefined); // the reader who takes it hears of a failure
-          early.set(path, read);
-          batch.push(read);
+      // Binary by its name: no check parses it, and such files are often the bulk of a change's bytes.
+      const wanted = paths.flatMap((p) => {
+        const entry = all.get(p);
+        return entry === undefined || binaryByName(p) ? [] : [entry];
+      });
+      if (wanted.length === 0) return;
+      // Sizes first: a blob is read ahead only if it fits what is left of the bound, so a few huge
+      // ones never pass it, and the small files after them are still read ahead.
+      const sizes = await this.objectSizes([...new Set(wanted.map((e) => e.oid))]);
+      const reads: Promise<unknown>[] = [];
+      for (const entry of wanted) {
+        const size = sizes.get(entry.oid);
+        if (size === undefined || size > MAX_TEXT_BYTES || early.has(entry.path)) continue;
+        // One blob at many paths is read once (see readEntry), so it counts once.
+        if (!counted.has(entry.oid)) {
+          if (size > budget) continue;
+          budget -= size;
+          counted.add(entry.oid);
         }
-        for (const read of batch) bytes += (await read.catch(() => undefined))?.length ?? 0;
+        const read = readEntry(entry);
+        read.catch(() => undefined); // the reader who takes it hears of a failure
+        early.set(entry.path, read);
+        reads.push(read.catch(() => undefined));
       }
+      await Promise.all(reads);
     };
     return {
       listTree: async () => [...(await blobs()).keys()],
@@ -415,7 +444,7 @@ export class GitRepo {
         const entry = (await blobs()).get(path);
         return entry === undefined ? undefined : readEntry(entry);
       },
-      prefetch: (paths) => void prefetch(paths).catch(() => undefined),
+      prefetch: (paths) => prefetch(paths).catch(() => undefined),
       specials,
       close: () => this.close(),
     };
@@ -498,10 +527,12 @@ export class GitRepo {
     return (this.batch ??= new CatFileBatch(this.dir, this.env, (m) => new GitError(`${m} (in ${this.dir})`, 'failed')));
   }
 
-  private run(args: readonly string[]): Promise<RunResult> {
+  private run(args: readonly string[], input?: string): Promise<RunResult> {
     if (this.closed) return Promise.reject(new GitError(`the repository ${this.dir} was closed`, 'failed'));
     return new Promise((resolve, reject) => {
-      const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
+      child.stdin.on('error', () => undefined); // a git that died is reported by its exit code
+      child.stdin.end(input);
       this.running.add(child);
       child.on('exit', () => this.running.delete(child));
       const out: Buffer[] = [];
@@ -523,11 +554,9 @@ const SHARED_BLOB_BYTES = 64 * 1024 * 1024;
 
 /**
  * How much a reader reads ahead of being asked: all of an ordinary pull request, and a bound on
- * what a huge one holds before its checks take it. Asked in batches, so the bound is seen as the
- * bytes arrive.
+ * what a huge one holds before its checks take it.
  */
 const PREFETCH_BYTES = 64 * 1024 * 1024;
-const PREFETCH_BATCH = 256;
 
 /** How much of the patch file is parsed at a time. */
 const PATCH_CHUNK = 1024 * 1024;

@@ -532,6 +532,49 @@ describe('reading ahead', () => {
     expect(await text(ahead, 'a.txt')).toBe('alpha\n');
     expect(await text(ahead, 'link.txt')).toBeUndefined();
   });
+
+  it('reads ahead only the blobs that fit the bound, known by size before reading, and skips files binary by name', async () => {
+    const repo = await newRepo();
+    const bound = 1000;
+    // Huge ones first and between: a bound checked only after reading would let them all in.
+    await repo.write('a-huge.txt', 'h'.repeat(bound + 1));
+    await repo.write('b-small.txt', 'small b\n');
+    await repo.write('c-huge.txt', 'H'.repeat(bound * 3));
+    await repo.write('d-small.txt', 'small d\n');
+    await repo.write('e-fits.txt', 'f'.repeat(bound - 20)); // with b and d: 996 bytes
+    await repo.write('f-small.txt', 'small f\n'); // the bound is nearly used up: this one no longer fits
+    await repo.write('g-same.txt', 'small b\n'); // b's blob again: read once, so it costs nothing more
+    await repo.write('img.png', '\x89PNG small\n');
+    const head = await repo.commit('files');
+    const paths = ['a-huge.txt', 'b-small.txt', 'c-huge.txt', 'd-small.txt', 'e-fits.txt', 'f-small.txt', 'g-same.txt', 'img.png'];
+
+    const plain = await GitRepo.open(repo.dir);
+    opened.push(plain);
+    const reference = plain.fileReader(head);
+    const expected = new Map<string, string | undefined>();
+    for (const path of paths) expected.set(path, Buffer.from((await reference.read(path)) ?? []).toString('utf8'));
+
+    const git = await GitRepo.open(repo.dir);
+    const ahead = git.fileReader(head, bound);
+    await ahead.prefetch(paths);
+    // Closed, the repository reads nothing more: only what was read ahead can still be read.
+    await git.close();
+    const readAhead: string[] = [];
+    for (const path of paths) {
+      const bytes = await ahead.read(path).catch(() => undefined);
+      if (bytes === undefined) continue;
+      readAhead.push(path);
+      expect(Buffer.from(bytes).toString('utf8'), path).toBe(expected.get(path));
+    }
+    expect(readAhead).toEqual(['b-small.txt', 'd-small.txt', 'e-fits.txt', 'g-same.txt']);
+
+    // Every file still reads as it does without reading ahead, the huge ones included.
+    const again = await GitRepo.open(repo.dir);
+    opened.push(again);
+    const reader = again.fileReader(head, bound);
+    void reader.prefetch(paths);
+    for (const path of paths) expect(Buffer.from((await reader.read(path)) ?? []).toString('utf8'), path).toBe(expected.get(path));
+  });
 });
 
 describe('the patch file', () => {

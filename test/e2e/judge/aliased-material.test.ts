@@ -31,10 +31,11 @@ afterEach(async () => {
 async function change(
   base: Record<string, string | { link: string }>,
   head: Record<string, string | { link: string }>,
+  config = CONFIG,
 ): Promise<GitRepoFixture> {
   const repo = await createGitRepo();
   repos.push(repo);
-  await repo.write('.github/critic-gate.yml', CONFIG);
+  await repo.write('.github/critic-gate.yml', config);
   await repo.write('src/app.py', 'X = 1\n');
   const put = async (files: Record<string, string | { link: string }>): Promise<void> => {
     for (const [p, c] of Object.entries(files)) {
@@ -103,6 +104,27 @@ describe("judge material under a directory link's path", () => {
     const req = requests[0]!;
     expect(req.assertions.find((a) => a.id === 'greets')?.paths).toEqual(['src/plugins/mod.py']);
     expect(result.criteria.find((c) => c.id === 'greets')).toMatchObject({ met: true, location: { path: 'src/plugins/mod.py' } });
+  });
+
+  it('a file the checks see under the link while its real path is ignored is shown to the judge too, under that path', async () => {
+    const config = CONFIG.replace(
+      'gate: []',
+      'ignore: ["assets/**"]\ngate:\n  - {kind: contains, pattern: "hello from the plugin", scope: changed, files: "src/plugins/**"}',
+    ).replace('files: "src/app.py"', 'files: "**/*.py"');
+    const repo = await change(
+      { 'assets/data/mod.py': 'pass\n', 'src/plugins': { link: '../assets/data' } },
+      { 'assets/data/mod.py': GREETING },
+      config,
+    );
+    const { result, requests } = await judged(repo);
+    // The checks read it under the link's path.
+    expect(result.gate.find((g) => g.kind === 'contains')).toMatchObject({ passed: true, location: { path: 'src/plugins/mod.py' } });
+    const req = requests[0]!;
+    // Both assertions, the one naming the link's path and the one whose globs name the real path as well.
+    expect(req.assertions.find((a) => a.id === 'greets')?.paths).toEqual(['src/plugins/mod.py']);
+    expect(req.assertions.find((a) => a.id === 'app')?.paths).toContain('src/plugins/mod.py');
+    expect(req.material.map((m) => m.path)).not.toContain('assets/data/mod.py');
+    expect(result.criteria.find((c) => c.id === 'greets')).toMatchObject({ met: true, location: { path: 'src/plugins/mod.py', line: 1 } });
   });
 
   it('an alias no scoped assertion asks for is not shown twice', async () => {

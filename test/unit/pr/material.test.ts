@@ -1,6 +1,9 @@
+import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { relevanceOrder } from '../../../src/pr/material.js';
-import type { ChangedFile } from '../../../src/subject/types.js';
+import { checkContext } from '../../../src/checks/context.js';
+import { aliasedForAssertions, changeMaterial, relevanceOrder } from '../../../src/pr/material.js';
+import { GLOB_OPTIONS } from '../../../src/subject/glob-bound.js';
+import type { ChangedFile, SpecialEntry, Subject } from '../../../src/subject/types.js';
 
 const file = (path: string, additions: number): ChangedFile => ({
   path,
@@ -38,5 +41,57 @@ describe('the order the judge reads a change in', () => {
   it('never lists a file twice when several assertions name it', () => {
     const order = relevanceOrder(files, [['src/**'], ['src/big/**']]).map((f) => f.path);
     expect(new Set(order).size).toBe(files.length);
+  });
+});
+
+describe('material under directory links', () => {
+  const encoder = new TextEncoder();
+  const tree: Record<string, string> = { 'assets/data/mod.py': 'print("hi")\n', 'lib/util.py': 'u = 1\n', 'src/app.py': 'x = 1\n' };
+  const specials = new Map<string, SpecialEntry>([
+    ['src/plugins', { kind: 'symlink', target: '../assets/data' }],
+    ['src/vendor', { kind: 'symlink', target: '../lib' }],
+  ]);
+  const changed = (path: string, status: ChangedFile['status']): ChangedFile => ({
+    path,
+    status,
+    additions: 1,
+    deletions: 0,
+    binary: false,
+    addedLines: [1],
+    commentableLines: [1],
+  });
+  const subject = (ignore: string[]): Subject => {
+    const ignored = picomatch(ignore, GLOB_OPTIONS);
+    return {
+      files: [changed('assets/data/mod.py', 'modified'), changed('src/app.py', 'modified'), changed('src/vendor', 'added')],
+      head: {
+        listTree: async () => Object.keys(tree),
+        read: async (path) => (path in tree ? encoder.encode(tree[path]) : undefined),
+        specials: async () => specials,
+      },
+      isIgnored: (path) => ignore.length > 0 && ignored(path),
+    };
+  };
+  const cases: [string[], string[]][] = [
+    [[], ['src/plugins/**']],
+    [[], ['**/*.py']],
+    [['assets/**'], ['src/plugins/**']],
+    [['assets/**'], ['**/*.py']],
+    [['assets/**', 'lib/**'], ['src/**']],
+    [['src/plugins/**'], ['**/*.py']],
+  ];
+  it.each(cases)('ignoring %j, an assertion on %j is shown every changed file the checks select', async (ignore, globs) => {
+    const s = subject(ignore);
+    const ctx = checkContext(s);
+    const material = await changeMaterial(ctx, [globs], await aliasedForAssertions(ctx, s.head, [globs]));
+    const named = picomatch(globs, GLOB_OPTIONS);
+    const selected = (await ctx.select({ files: globs }, 'changed')).map((f) => f.path);
+    const shown = new Set(material.map((m) => m.path));
+    // A real file and its alias both selected: one of them shown is enough, as they are the same lines.
+    const realOf = (p: string): string => p.replace(/^src\/plugins\//, 'assets/data/').replace(/^src\/vendor\//, 'lib/');
+    for (const path of selected) expect(shown.has(path) || shown.has(realOf(path)), path).toBe(true);
+    // And nothing ignored by its own path is shown.
+    for (const path of shown) expect(s.isIgnored(path), path).toBe(false);
+    expect(material.filter((m) => named(m.path)).length).toBeGreaterThan(0);
   });
 });
