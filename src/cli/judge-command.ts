@@ -4,7 +4,7 @@ import { resolveJudgeSettings } from '../judge/settings.js';
 import { useCodeCache } from '../subject/typescript-load.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
-import { parseJson } from '../subject/json.js';
+import type { JudgeInputText } from './judge-input.js';
 import { errorMessage } from '../error-message.js';
 
 function inputError(message: string, model: string): CommandOutcome {
@@ -15,18 +15,18 @@ function inputError(message: string, model: string): CommandOutcome {
  * `critic-gate judge`: one critic input in, one result out. `input` is the input being read
  * (readJudgeInput, the one place that reads it), started before this module was loaded.
  */
-export async function judgeCommand(cmd: JudgeCommand, makeJudge: JudgeFactory, input: Promise<string>): Promise<CommandOutcome> {
+export async function judgeCommand(cmd: JudgeCommand, makeJudge: JudgeFactory, input: Promise<JudgeInputText>): Promise<CommandOutcome> {
   const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
   useCodeCache(cmd.judge.cacheDir);
   const source = cmd.input ?? 'stdin';
-  let text: string;
+  let read: JudgeInputText;
   try {
-    text = await input;
+    read = await input;
   } catch (e) {
     return inputError(`${source}: cannot read: ${errorMessage(e)}`, settings.model);
   }
+  const { text, json } = read;
   if (text.trim() === '') return inputError(`${source}: empty input; expected one critic input as JSON`, settings.model);
-  const json = parseJson(text);
   if (!json.ok) return inputError(`${source}:${json.line}:${json.column}: invalid JSON: ${json.message}`, settings.model);
   const parsed = parseCriticInput(json.value);
   if (!parsed.ok) return inputError(`${source}: invalid critic input: ${parsed.problems.join('; ')}`, settings.model);

@@ -10,12 +10,21 @@ import type { CliIo } from './io.js';
 import { pythonProgram, startPython } from '../subject/syntax-python.js';
 import { canonicalLanguage, languageOfShebang } from '../subject/syntax.js';
 import { fencedBlocks } from '../subject/fences.js';
+import { parseJson, type JsonParse } from '../subject/json.js';
 
-export function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<string> {
-  const text = cmd.input === undefined ? io.readStdin() : io.readFile(cmd.input);
-  text.then(warmForInput, () => undefined);
-  return text;
+/** The input as read, and as parsed once: the judging code reads the parse, never the text again. */
+export interface JudgeInputText {
+  text: string;
+  json: JsonParse;
 }
+
+export async function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<JudgeInputText> {
+  const input = judgeInputOf(await (cmd.input === undefined ? io.readStdin() : io.readFile(cmd.input)));
+  if (input.json.ok && looksLikePython(input.json.value)) startPython(pythonProgram(undefined));
+  return input;
+}
+
+export const judgeInputOf = (text: string): JudgeInputText => ({ text, json: parseJson(text) });
 
 /**
  * Whether the input's output is Python by what it says of itself: `schema.language`, a #! line,
@@ -30,14 +39,4 @@ export function looksLikePython(value: unknown): boolean {
   if (typeof language === 'string') return isPython(language);
   if (typeof output !== 'string') return false;
   return languageOfShebang(output) === 'python' || fencedBlocks(output).some((b) => isPython(b.tag));
-}
-
-function warmForInput(text: string): void {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (looksLikePython(value)) startPython(pythonProgram(undefined));
 }
