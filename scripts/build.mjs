@@ -61,19 +61,23 @@ await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${outdir}/types`], {
   stdio: 'inherit',
 });
-// TypeScript is not bundled: it is loaded from its own CommonJS file, which V8 can compile from
-// a code cache (src/subject/typescript-load.ts). Whitespace and syntax minified as the chunks are.
-const typescript = await transform(await readFile('node_modules/typescript/lib/typescript.js', 'utf8'), {
-  loader: 'js',
-  format: 'cjs',
-  target: 'node20',
-  minifyWhitespace: true,
-  minifySyntax: true,
-  legalComments: 'inline',
-  logLevel: 'warning',
-});
+// TypeScript and re2js are not bundled: each is loaded, when first needed, from its own CommonJS
+// file, which V8 can compile from a code cache (src/subject/vendored.ts). Whitespace and syntax
+// minified as the chunks are.
+const VENDORED = { typescript: 'node_modules/typescript/lib/typescript.js', re2js: 'node_modules/re2js/build/index.cjs' };
 await mkdir(`${outdir}/vendor`, { recursive: true });
-await writeFile(`${outdir}/vendor/typescript.cjs`, typescript.code);
+for (const [name, source] of Object.entries(VENDORED)) {
+  const vendored = await transform(await readFile(source, 'utf8'), {
+    loader: 'js',
+    format: 'cjs',
+    target: 'node20',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'inline',
+    logLevel: 'warning',
+  });
+  await writeFile(`${outdir}/vendor/${name}.cjs`, vendored.code);
+}
 await mkdir(`${outdir}/grammars`, { recursive: true });
 await writeGrammars(`${outdir}/grammars`);
 // Only what driving Chromium needs. Left out, none of it loaded on that path: type declarations;

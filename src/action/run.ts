@@ -31,7 +31,7 @@ import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
 import { pullSubject } from './subject.js';
 import { describeError } from '../error-taxonomy.js';
-import { useCodeCache } from '../subject/typescript-load.js';
+import { useCodeCache } from '../subject/vendored.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

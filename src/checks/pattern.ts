@@ -1,8 +1,8 @@
-import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
 import { errorMessage } from '../error-message.js';
+import { compileRe2 as compileOnRe2, type Re2, type Re2Pattern } from '../subject/re2.js';
 
 /**
  * A pattern as a check uses it. Config patterns run on RE2 semantics (re2js): their time is
@@ -16,18 +16,21 @@ export interface TextPattern {
   indexIn(text: string): number;
 }
 
-const FLAG_BITS: Record<string, number> = {
-  i: RE2JS.CASE_INSENSITIVE,
-  m: RE2JS.MULTILINE,
-  s: RE2JS.DOTALL,
+const flagBits = (re2: Re2): Record<string, number> => ({
+  i: re2.CASE_INSENSITIVE,
+  m: re2.MULTILINE,
+  s: re2.DOTALL,
   // RE2 matches by code point already; `u` asks for nothing more.
   u: 0,
-};
+});
 
-function compileRe2(pattern: string, flags: string): RE2JS {
-  let bits = 0;
-  for (const f of flags) bits |= FLAG_BITS[f] ?? 0;
-  return RE2JS.compile(pattern, bits);
+function compileRe2(pattern: string, flags: string): Re2Pattern {
+  return compileOnRe2(pattern, (re2) => {
+    const bits = flagBits(re2);
+    let out = 0;
+    for (const f of flags) out |= bits[f] ?? 0;
+    return out;
+  });
 }
 
 // Longer literal patterns go to re2js, which refuses expressions past its size limits.

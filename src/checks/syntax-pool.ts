@@ -19,7 +19,7 @@ import { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
 import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
-import { codeCache } from '../subject/typescript-load.js';
+import { codeCache } from '../subject/vendored.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import { WarmSlot } from './warm-slot.js';
 import { targetMatcher } from './context.js';
@@ -111,7 +111,7 @@ class WorkerLane implements Lane {
 
   constructor(url: URL) {
     this.worker = new Worker(url, {
-      // The worker keeps compiled TypeScript where this thread does (subject/typescript-load.ts).
+      // The worker keeps compiled TypeScript where this thread does (subject/vendored.ts).
       workerData: { codeCache: codeCache() } satisfies WorkerSetup,
       // A parse leaves only garbage: a smaller nursery than V8's default costs no time here and
       // keeps a 3,000-file pull request about 13 MiB further under its memory bound (npm run bench).

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { checkFile } from './syntax-file.js';
 import type { WorkerPreload, WorkerReply, WorkerRequest, WorkerSetup } from './syntax-pool.js';
 import { preloadParser } from '../subject/syntax.js';
-import { useCodeCache } from '../subject/typescript-load.js';
+import { useCodeCache } from '../subject/vendored.js';
 
 const port = parentPort;
 if (port) {

@@ -1,7 +1,7 @@
 import { critique, errorResult, parseCriticInput } from '../critique.js';
 import { EXIT } from '../exit-codes.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
-import { useCodeCache } from '../subject/typescript-load.js';
+import { useCodeCache } from '../subject/vendored.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
 import type { JudgeInputText } from './judge-input.js';

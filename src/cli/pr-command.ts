@@ -5,7 +5,7 @@ import type { LoadedConfig, WorkTree } from '../pr/config-source.js';
 import type { PrChange } from '../pr/run.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
-import { useCodeCache } from '../subject/typescript-load.js';
+import { useCodeCache } from '../subject/vendored.js';
 import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
 import { UsageError, type JudgeFlags, type PrCommand } from './args.js';
 import type { CliIo } from './io.js';

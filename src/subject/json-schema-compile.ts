@@ -3,7 +3,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
-import { RE2JS } from 're2js';
+import { compileRe2 } from './re2.js';
 
 /**
  * ajv's regExp option: compiles a schema pattern (ajv passes flag `u`) with re2js. A pattern RE2
@@ -11,7 +11,7 @@ import { RE2JS } from 're2js';
  */
 const re2Engine = Object.assign(
   (pattern: string): { test(s: string): boolean } => {
-    const re = RE2JS.compile(pattern);
+    const re = compileRe2(pattern);
     return { test: (s: string) => re.test(s) };
   },
   { code: 'require("re2js").RE2JS.compile' },

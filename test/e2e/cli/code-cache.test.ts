@@ -1,5 +1,5 @@
 /**
- * TypeScript's compiled code is kept in the cache directory (src/subject/typescript-load.ts).
+ * TypeScript's and re2js's compiled code is kept in the cache directory (src/subject/vendored.ts).
  * Whether V8 takes a kept cache shows only across processes: a cache it refuses is written
  * again, one it takes is left as it is. Either way the verdict is TypeScript's own.
  */
@@ -39,7 +39,7 @@ const gate = async () => {
 };
 
 const kept = async (): Promise<{ path: string; bytes: Buffer; mtimeMs: number }> => {
-  const names = await readdir(join(cacheDir, 'code'));
+  const names = (await readdir(join(cacheDir, 'code'))).filter((n) => n.startsWith('typescript-'));
   expect(names).toHaveLength(1);
   const path = join(cacheDir, 'code', names[0]!);
   return { path, bytes: await readFile(path), mtimeMs: (await stat(path)).mtimeMs };
@@ -63,5 +63,30 @@ describe('critic-gate pr keeps compiled TypeScript in its cache directory', () =
     await writeFile(written.path, garbage);
     expect(await gate()).toEqual(first);
     expect((await kept()).bytes.equals(garbage)).toBe(false);
+  });
+});
+
+describe('critic-gate judge loads RE2 only for a pattern that needs it', () => {
+  const judge = async (pattern: string, dir: string) => {
+    const input = {
+      output: 'const due = 1; // TODO: later\n',
+      task_description: 'Write due.',
+      schema: { type: 'text' },
+      assertions: [{ id: 'no-todo', text: 'no TODO note', critical: true, check: { kind: 'not-contains', pattern } }],
+    };
+    const run = await runCli(['judge', '--llm', 'off'], { stdin: JSON.stringify(input), env: { CRITIC_GATE_CACHE_DIR: dir } });
+    const kept = await readdir(join(dir, 'code')).catch(() => []);
+    return { code: run.code, met: run.json().criteria[0]?.met, re2: kept.filter((n) => /^re2js-[0-9a-f]{32}\.v8$/.test(n)) };
+  };
+
+  it('plain text is searched as text (no RE2 compiled, none kept); a regular expression runs on RE2, kept compiled', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'critic-gate-code-cache-'));
+    try {
+      expect(await judge('TODO|FIXME', dir)).toEqual({ code: 2, met: false, re2: [] });
+      expect(await judge('TODO\\s*:', dir)).toMatchObject({ code: 2, met: false, re2: [expect.any(String)] });
+      expect(await judge('DONE\\s*:', dir)).toMatchObject({ code: 0, met: true });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -64,4 +64,17 @@ describe('npm i critic-gate (from the packed tarball, offline)', () => {
     expect(pr.stdout).toMatch(/^critic-gate {2}FAIL/);
     expect(pr.stdout).toMatch(/✗ no-placeholders +src\/app\.ts:1/);
   }, 300_000);
+
+  it('judge runs a regular-expression pattern on RE2, vendored in dist/', async () => {
+    const input = {
+      output: 'const due = 1; // TODO: later\n',
+      task_description: 'Write due.',
+      schema: { type: 'text' },
+      assertions: [{ id: 'no-todo', text: 'no TODO note', critical: true, check: { kind: 'not-contains', pattern: 'TODO\\s*:' } }],
+    };
+    await writeFile(join(project, 'input.json'), JSON.stringify(input));
+    const judged = await npx(['judge', '--llm', 'off', '--input', 'input.json']);
+    expect(judged.code, judged.stderr).toBe(2);
+    expect(JSON.parse(judged.stdout)).toMatchObject({ verdict: 'FAIL', criteria: [{ id: 'no-todo', met: false }] });
+  }, 300_000);
 });

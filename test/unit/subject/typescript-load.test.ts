@@ -4,7 +4,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { codeCache, loadTypeScript, useCodeCache } from '../../../src/subject/typescript-load.js';
+import { loadTypeScript } from '../../../src/subject/typescript-load.js';
+import { codeCache, useCodeCache } from '../../../src/subject/vendored.js';
 
 let dir: string;
 const before = codeCache();

@@ -1,0 +1,112 @@
+/**
+ * Libraries the bundle carries as CommonJS files of their own under dist/vendor/, loaded on first
+ * use and compiled through a V8 code cache.
+ *
+ * Imported as modules, they would be compiled on every run that loads the module importing them,
+ * needed or not (re2js: about 10 ms of the CLI's cold start, for a pattern that is plain text),
+ * and a large one is first scanned whole for its exports (TypeScript: 6–9 MB, a third of a second
+ * of CPU). Compiled here with `vm.Script`, V8 can hand back the code it made and take it again
+ * next run.
+ *
+ * The code cache is kept only in a cache directory the front end named and vetted (outside the
+ * repository being judged, like the judgement cache: bytes there are run as code). Without one,
+ * the library is compiled every time. V8 refuses a cache made by another V8 or with other flags;
+ * the file is named by a hash of the exact source it was made from, since V8's own check compares
+ * only the source's length.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+
+let codeCacheDir: string | undefined;
+
+/**
+ * Where compiled code may be kept across runs, set once by the CLI or the Action when its cache
+ * directory is settled (and by a syntax worker from what its pool passed it). Undefined: nowhere.
+ */
+export function useCodeCache(dir: string | undefined): void {
+  codeCacheDir = dir;
+}
+
+export function codeCache(): string | undefined {
+  return codeCacheDir;
+}
+
+/** The libraries the build writes to dist/vendor/, by file name and the package each comes from. */
+export const VENDORED = { typescript: 'typescript', re2js: 're2js' } as const;
+export type VendoredName = keyof typeof VENDORED;
+
+/**
+ * The committed bundle carries the library as dist/vendor/<name>.cjs (next to an entry, or one
+ * folder up from a chunk); run from the sources, it is the installed package's CommonJS entry.
+ */
+function vendoredFile(name: VendoredName): string {
+  for (const relative of [`./vendor/${name}.cjs`, `../vendor/${name}.cjs`]) {
+    const path = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  return createRequire(import.meta.url).resolve(VENDORED[name]);
+}
+
+export interface LoadedVendored<T> {
+  exports: T;
+  /**
+   * Call once the library has done its first work: the cache then holds those functions too,
+   * which V8 compiles only when they first run. Does nothing when there is no cache to write.
+   */
+  keep(): void;
+}
+
+export function loadVendored<T>(name: VendoredName): LoadedVendored<T> {
+  const file = vendoredFile(name);
+  const source = readFileSync(file, 'utf8');
+  const dir = codeCacheDir;
+  const cachePath =
+    dir === undefined
+      ? undefined
+      : join(dir, 'code', `${name}-${createHash('sha256').update(source).update(process.versions.v8).digest('hex').slice(0, 32)}.v8`);
+  const cachedData = cachePath === undefined ? undefined : readIfThere(cachePath);
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+  const script = new Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const module = { exports: {} as T };
+  const run = script.runInThisContext() as (e: unknown, r: NodeJS.Require, m: unknown, f: string, d: string) => void;
+  run(module.exports, createRequire(file), module, file, dirname(file));
+  let stale = cachePath !== undefined && (cachedData === undefined || script.cachedDataRejected === true);
+  return {
+    exports: module.exports,
+    keep: () => {
+      if (!stale || cachePath === undefined) return;
+      stale = false;
+      // Best effort: a cache that cannot be written costs the next run its compile, nothing more.
+      // Written at once, not later: a syntax worker is ended as soon as its files are judged.
+      try {
+        writeAtomically(cachePath, script.createCachedData());
+      } catch {
+        // left to the next run
+      }
+    },
+  };
+}
+
+function readIfThere(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Another run may read the file meanwhile: it sees the old file or the whole new one, never half. */
+function writeAtomically(path: string, data: Buffer): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+  try {
+    writeFileSync(partial, data);
+    renameSync(partial, path);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
