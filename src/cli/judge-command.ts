@@ -1,7 +1,6 @@
 import { critique, errorResult, parseCriticInput } from '../critique.js';
 import { EXIT } from '../exit-codes.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
-import { useCodeCache } from '../subject/vendored.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
 import type { JudgeInputText } from './judge-input.js';
@@ -17,7 +16,6 @@ function inputError(message: string, model: string): CommandOutcome {
  */
 export async function judgeCommand(cmd: JudgeCommand, makeJudge: JudgeFactory, input: Promise<JudgeInputText>): Promise<CommandOutcome> {
   const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
-  useCodeCache(cmd.judge.cacheDir);
   const source = cmd.input ?? 'stdin';
   let read: JudgeInputText;
   try {

@@ -13,12 +13,18 @@ export const PYTHON_TIMEOUT_MS = 20_000;
 
 // Protocol: the server first prints its version; then per request a line with the byte length,
 // the UTF-8 bytes, and it answers one JSON line.
+// `json` is imported only for an error to report: importing it (and the `re` it pulls in) is
+// most of the interpreter's start after its own, and a text that compiles needs no more than a
+// fixed line.
 const SERVER = String.raw`
-import sys, json
+import sys
 out = sys.stdout
-out.write(json.dumps({"version": "%d.%d" % sys.version_info[:2]}) + "\n")
+out.write('{"version": "%d.%d"}\n' % sys.version_info[:2])
 out.flush()
 inp = sys.stdin.buffer
+def report(r):
+    import json
+    out.write(json.dumps(r) + "\n")
 while True:
     header = inp.readline()
     if not header:
@@ -26,12 +32,11 @@ while True:
     src = inp.read(int(header)).decode("utf-8", "replace")
     try:
         compile(src, "<input>", "exec", dont_inherit=True)
-        r = {"ok": True}
+        out.write('{"ok": true}\n')
     except SyntaxError as e:
-        r = {"ok": False, "type": type(e).__name__, "msg": e.msg, "line": e.lineno, "col": e.offset}
+        report({"ok": False, "type": type(e).__name__, "msg": e.msg, "line": e.lineno, "col": e.offset})
     except (ValueError, MemoryError, RecursionError, OverflowError) as e:
-        r = {"ok": False, "type": type(e).__name__, "msg": str(e), "line": None, "col": None}
-    out.write(json.dumps(r) + "\n")
+        report({"ok": False, "type": type(e).__name__, "msg": str(e), "line": None, "col": None})
     out.flush()
 `;
 

@@ -16,6 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +24,21 @@ import { Script } from 'node:vm';
 
 let codeCacheDir: string | undefined;
 
+/** What Node offers for its own modules' compiled code: `module.enableCompileCache`, from Node 22.1. */
+export interface ModuleCompileCache {
+  enableCompileCache?: (dir: string) => unknown;
+}
+
 /**
  * Where compiled code may be kept across runs, set once by the CLI or the Action when its cache
  * directory is settled (and by a syntax worker from what its pool passed it). Undefined: nowhere.
+ * Where Node can keep its modules' compiled code too (22.1 and later; critic-gate's own code is ES
+ * modules, which Node 20 cannot cache), it keeps it there, so the modules loaded after this call
+ * (a command's own) compile from the cache on the next run.
  */
-export function useCodeCache(dir: string | undefined): void {
+export function useCodeCache(dir: string | undefined, runtime: ModuleCompileCache = nodeModule as ModuleCompileCache): void {
   codeCacheDir = dir;
+  if (dir !== undefined) runtime.enableCompileCache?.(join(dir, 'code', 'modules'));
 }
 
 export function codeCache(): string | undefined {
