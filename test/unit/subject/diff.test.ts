@@ -185,6 +185,41 @@ describe('parseDiff', () => {
     expect(whole.map((f) => f.path)).toEqual(['日 x', 'm']);
   });
 
+  it('reads bytes split anywhere, mid-character and mid-line, as the whole text (git hands it bytes)', () => {
+    const text = diff(
+      'diff --git a/🙂 b/🙂',
+      'new file mode 100644',
+      '--- /dev/null',
+      '+++ b/🙂',
+      '@@ -0,0 +1,3 @@',
+      `+${'ü'.repeat(40)}`,
+      '+🙂',
+      '+',
+      'diff --git a/x b/x',
+      '--- a/x',
+      '+++ b/x',
+      '@@ -1 +1 @@',
+      '-a',
+      '+b',
+      '\\ No newline at end of file',
+    );
+    const whole = parseDiff(text);
+    expect(whole.map((f) => [f.path, f.addedLines])).toEqual([
+      ['🙂', [1, 2, 3]],
+      ['x', [1]],
+    ]);
+    const bytes = Buffer.from(text, 'utf8');
+    for (const size of [1, 2, 3, 5, 13, 100]) {
+      const parser = new DiffParser();
+      for (let i = 0; i < bytes.length; i += size) parser.push(new Uint8Array(bytes.subarray(i, i + size)));
+      expect(parser.end(), `byte chunks of ${size}`).toEqual(whole);
+      const strings = new DiffParser();
+      // One UTF-16 unit at a time splits the emoji's surrogate pair between two chunks.
+      for (let i = 0; i < text.length; i += size) strings.push(text.slice(i, i + size));
+      expect(strings.end(), `string chunks of ${size}`).toEqual(whole);
+    }
+  });
+
   it('fails with the line number when a hunk does not add up', () => {
     const short = diff('diff --git a/x b/x', '--- a/x', '+++ b/x', '@@ -1,3 +1,3 @@', ' a', 'diff --git a/y b/y');
     expect(() => parseDiff(short)).toThrow(DiffParseError);
