@@ -6,6 +6,7 @@
 import { build, transform } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeGrammars } from './grammars.mjs';
@@ -64,10 +65,12 @@ execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconf
 // TypeScript and re2js are not bundled: each is loaded, when first needed, from its own CommonJS
 // file, which V8 can compile from a code cache (src/subject/vendored.ts). Whitespace and syntax
 // minified as the chunks are.
-const VENDORED = { typescript: 'node_modules/typescript/lib/typescript.js', re2js: 'node_modules/re2js/build/index.cjs' };
+// The names of src/subject/vendored.ts's VENDORED (a test holds the two to each other), each from
+// its package's CommonJS entry, as that module resolves it when run from the sources.
+const VENDORED = { typescript: 'typescript', re2js: 're2js' };
 await mkdir(`${outdir}/vendor`, { recursive: true });
-for (const [name, source] of Object.entries(VENDORED)) {
-  const vendored = await transform(await readFile(source, 'utf8'), {
+for (const [name, pkg] of Object.entries(VENDORED)) {
+  const vendored = await transform(await readFile(createRequire(import.meta.url).resolve(pkg), 'utf8'), {
     loader: 'js',
     format: 'cjs',
     target: 'node20',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
 import { errorMessage } from '../error-message.js';
-import { compileRe2 as compileOnRe2, type Re2, type Re2Pattern } from '../subject/re2.js';
+import { re2, type Re2, type Re2Pattern } from '../subject/re2.js';
 
 /**
  * A pattern as a check uses it. Config patterns run on RE2 semantics (re2js): their time is
@@ -24,13 +24,11 @@ const flagBits = (re2: Re2): Record<string, number> => ({
   u: 0,
 });
 
-function compileRe2(pattern: string, flags: string): Re2Pattern {
-  return compileOnRe2(pattern, (re2) => {
-    const bits = flagBits(re2);
-    let out = 0;
-    for (const f of flags) out |= bits[f] ?? 0;
-    return out;
-  });
+function compileRe2(engine: Re2, pattern: string, flags: string): Re2Pattern {
+  const bits = flagBits(engine);
+  let mask = 0;
+  for (const f of flags) mask |= bits[f] ?? 0;
+  return engine.compile(pattern, mask);
 }
 
 // Longer literal patterns go to re2js, which refuses expressions past its size limits.
@@ -53,8 +51,9 @@ export function literalAlternatives(pattern: string, flags = ''): string[] | und
 /** Why RE2 cannot run the pattern (a look-around, a back-reference, a syntax error), or undefined. */
 export function patternError(pattern: string, flags = ''): string | undefined {
   if (literalAlternatives(pattern, flags) !== undefined) return undefined;
+  const engine = re2();
   try {
-    compileRe2(pattern, flags);
+    compileRe2(engine, pattern, flags);
     return undefined;
   } catch (e) {
     const why = errorMessage(e);
@@ -84,7 +83,7 @@ export const patternShape = () => ({
 export function compilePattern(pattern: string, flags = ''): TextPattern {
   const texts = literalAlternatives(pattern, flags);
   if (texts !== undefined) return literalPattern(texts);
-  const re = compileRe2(pattern, flags);
+  const re = compileRe2(re2(), pattern, flags);
   return {
     test: (text) => re.test(text),
     // The matcher is slower than test(): asked only where test() found a match.

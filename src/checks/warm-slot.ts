@@ -18,9 +18,10 @@ export class WarmSlot<L extends WarmLane> {
     return this.lane;
   }
 
-  /** Keeps `start()`'s worker unless one waits already. */
+  /** Keeps `start()`'s worker unless a live one waits already; a dead one is ended and replaced. */
   fill(start: () => L): void {
-    if (this.lane !== undefined) return;
+    if (this.lane?.alive) return;
+    void this.lane?.close();
     this.lane = start();
     this.lane.hold(false);
   }
@@ -29,6 +30,10 @@ export class WarmSlot<L extends WarmLane> {
   take(): L | undefined {
     const lane = this.lane;
     this.lane = undefined;
+    if (lane !== undefined && !lane.alive) {
+      void lane.close();
+      return undefined;
+    }
     lane?.hold(true);
     return lane;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normaliseSpace } from '../subject/text.js';
+import { TextKeyedMap } from '../subject/text-keyed.js';
 import { EVIDENCE_WINDOW, verifyEvidence } from './evidence.js';
 import { showPath } from './material.js';
 import type { JudgeAssertion, JudgeItem, MaterialFile, SeenLines } from './types.js';
@@ -183,8 +184,9 @@ export function buildCanaries(
 ): Canary[] | undefined {
   const shown = (path: string, n: number): boolean => !options.shown || (options.shown.get(path)?.has(n) ?? false);
   // A quote that occurs twice could be cited at the wrong place: unique lines first.
-  const count = new Map<string, number>();
-  const inFile = new Map<string, number>();
+  // Keyed on whole lines, which may be long and of one length (see TextKeyedMap).
+  const count = new TextKeyedMap<number>();
+  const inFile = new TextKeyedMap<number>();
   for (const file of material) {
     for (const l of file.lines) {
       const t = normaliseSpace(l.text);

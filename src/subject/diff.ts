@@ -197,14 +197,10 @@ export class DiffParser {
     }
   }
 
-  /** A line outside a hunk's body (or the body line that ends it early): headers and hunk headers. */
+  /** A line outside a hunk's body: headers and hunk headers (body lines are counted in scan). */
   private line(bytes: Buffer): void {
     this.lineNo++;
     const first = bytes.length > 0 ? bytes[0]! : -1;
-    if (this.state === 'hunk' && this.hunks.open) {
-      this.hunks.take(first, this.lineNo);
-      return;
-    }
     const line = bytes.toString('utf8');
     if (line.startsWith('diff --git ')) {
       this.finishFile();

@@ -3,15 +3,18 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
-import { compileRe2 } from './re2.js';
+import { re2 } from './re2.js';
 
 /**
  * ajv's regExp option: compiles a schema pattern (ajv passes flag `u`) with re2js. A pattern RE2
  * cannot run (look-arounds, back-references) throws, so the schema does not compile: a config error.
  */
+// Loaded with this module, before any schema: a library that does not load is our failure, which
+// the checks' "the JSON Schema does not compile" must not report as the schema's.
+const RE2JS = re2();
 const re2Engine = Object.assign(
   (pattern: string): { test(s: string): boolean } => {
-    const re = compileRe2(pattern);
+    const re = RE2JS.compile(pattern);
     return { test: (s: string) => re.test(s) };
   },
   { code: 'require("re2js").RE2JS.compile' },

@@ -10,17 +10,16 @@ export type Re2Pattern = RE2JS;
 
 let engine: Re2 | undefined;
 
-/** Compiles `pattern` with RE2's flag bits; throws RE2's own error for what it cannot run. */
-export function compileRe2(pattern: string, flags: (re2: Re2) => number = () => 0): Re2Pattern {
+/**
+ * The engine, loaded on first call. A library that does not load throws here, apart from any
+ * pattern: that is critic-gate's own failure, never to be reported as the pattern's fault.
+ */
+export function re2(): Re2 {
   if (engine === undefined) {
     const loaded = loadVendored<{ RE2JS: Re2 }>('re2js');
     engine = loaded.exports.RE2JS;
-    try {
-      return engine.compile(pattern, flags(engine));
-    } finally {
-      // After the first compile, so the cache holds the compiler's functions too.
-      loaded.keep();
-    }
+    // Once the caller's first compile (this same turn) is done, so the cache holds the compiler too.
+    queueMicrotask(loaded.keep);
   }
-  return engine.compile(pattern, flags(engine));
+  return engine;
 }

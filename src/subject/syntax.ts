@@ -285,7 +285,7 @@ export async function preloadParser(language: string): Promise<void> {
 }
 
 // Identical texts (the same blob in two paths, a file and its copy) are parsed once per run.
-// The cache holds the texts it keys on; past a bound it starts over rather than grow without end.
+// Past a bound on the text it has seen, the cache starts over rather than grow without end.
 const CACHE_CHARS = 64 * 1024 * 1024;
 const cache = new TextKeyedMap<Promise<SyntaxReport>>();
 let cachedChars = 0;

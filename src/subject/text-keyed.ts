@@ -10,7 +10,17 @@ import { createHash } from 'node:crypto';
  */
 const HASHED_FROM = 16_384;
 
-const digestOf = (text: string): string => createHash('sha256').update(text).digest('base64');
+// A lookup and the store after it (get, then set) ask for the same text: hashed once. Holds the
+// last long text until the next one is hashed.
+let lastText: string | undefined;
+let lastDigest = '';
+function digestOf(text: string): string {
+  if (text !== lastText) {
+    lastDigest = createHash('sha256').update(text).digest('base64');
+    lastText = text;
+  }
+  return lastDigest;
+}
 
 /** Whether `text` is long enough to be keyed by its digest: exposed for the test that holds the bound to V8's. */
 export const keyedByDigest = (text: string): boolean => text.length >= HASHED_FROM;

@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/run-cli.js';
+import { VENDORED } from '../../../src/subject/vendored.js';
 
 const COMMITTED = join(REPO_ROOT, 'dist');
 
@@ -82,6 +83,15 @@ describe('dist/ is reproducible from the sources', () => {
       'grammars/tree-sitter-c.wasm.br',
     ])
       expect(fresh).toContain(entry);
+  });
+
+  it('carries every library vendored.ts loads, as dist/vendor/<name>.cjs', async () => {
+    const files = await listTree(rebuilt);
+    expect(files.filter((f) => f.startsWith('vendor/'))).toEqual(
+      Object.keys(VENDORED)
+        .sort()
+        .map((name) => `vendor/${name}.cjs`),
+    );
   });
 
   it('every file is byte for byte the same', async () => {

@@ -58,4 +58,20 @@ describe('WarmSlot', () => {
     expect(lane.closed).toBe(true);
     expect(slot.current).toBeUndefined();
   });
+
+  it('never lends a worker that died while waiting: a pool gets none, and the next fill starts a new one', () => {
+    const slot = new WarmSlot<FakeLane>();
+    const dead = new FakeLane();
+    slot.fill(() => dead);
+    dead.alive = false;
+    const fresh = new FakeLane();
+    slot.fill(() => fresh);
+    expect(dead.closed).toBe(true);
+    expect(slot.take()).toBe(fresh);
+    const again = new FakeLane();
+    slot.fill(() => again);
+    again.alive = false;
+    expect(slot.take()).toBeUndefined();
+    expect(again.closed).toBe(true);
+  });
 });
