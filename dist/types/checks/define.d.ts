@@ -74,6 +74,13 @@ export interface CheckContext {
     /** The files the change touches, deleted ones included, ignored paths removed. */
     changedFiles: readonly ChangedFile[];
     /**
+     * The changed paths a `changed` selection starts from, ignored paths removed, each with its
+     * entry: the change's own files (deleted ones left out), and the files seen under a directory
+     * link's path (spec §7) with their real file's change, or all new behind a link the change adds.
+     * Ignore is matched on the path as seen, as for every selection.
+     */
+    changedThroughLinks(): Promise<readonly ChangedFile[]>;
+    /**
      * What the work was asked to do: the critic input's `task_description`, or in PR mode the
      * config's `task`, else the pull request's title and body, else the commit messages.
      */
@@ -114,6 +121,9 @@ export interface NamedText {
     name: string;
     text: string;
 }
+export declare function globSchema(): z.ZodString;
+/** One glob or a non-empty list of them, as `files` is written. */
+export declare function globsSchema(): z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
 /** Fields every check accepts, whatever its kind. */
 declare function commonShapeOf(): {
     id: z.ZodOptional<z.ZodString>;

@@ -6,7 +6,14 @@
  */
 import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
-export declare function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<string>;
+import { type JsonParse } from '../subject/json.js';
+/** The input as read, and as parsed once: the judging code reads the parse, never the text again. */
+export interface JudgeInputText {
+    text: string;
+    json: JsonParse;
+}
+export declare function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<JudgeInputText>;
+export declare const judgeInputOf: (text: string) => JudgeInputText;
 /**
  * Whether the input's output is Python by what it says of itself: `schema.language`, a #! line,
  * a fence tag, each read as the syntax check reads it. A guess only: a wrong one costs an idle

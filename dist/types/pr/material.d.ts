@@ -11,10 +11,11 @@ export declare function relevanceOrder(files: readonly ChangedFile[], assertionG
 /**
  * The changed files an assertion sees only under a directory link's path (spec §7: the files
  * behind `src/plugins -> ../assets/data` are there as `src/plugins/…`, as the checks see them).
- * Only aliases some assertion's globs select while the same globs miss the real path: the rest
- * of the material already holds the real file, and showing it twice would only cost context.
+ * Taken from the checks' own view of the change, so a path the checks see the judge sees, even
+ * when its real path is ignored. Only aliases some assertion's globs select, unless the same
+ * globs select the real file among the material already: showing it twice would only cost context.
  */
-export declare function aliasedForAssertions(head: FileReader, changed: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]>;
+export declare function aliasedForAssertions(ctx: CheckContext, head: FileReader, assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]>;
 /**
  * What the judge is shown of a change: for every changed text file, the head-side lines
  * of its hunks (added lines and their context), numbered as in the file; all of a file whose hunks are unknown.

@@ -32,7 +32,7 @@ export interface PrRun<C extends PrChange> {
     /**
      * Reads the change, leaving out what the config's `ignore` globs match. A front end that learns
      * the changed paths before the rest (git compares trees before it writes the patch) tells
-     * `onPaths`, so that what the checks need is started while the change is read.
+     * `onPaths` those `ignore` keeps, so that what the checks need is started while the change is read.
      */
     readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<C>;
     /** The base commit's files: config globs are checked and gotchas rules read there. */

@@ -12,8 +12,8 @@ export interface ChangeOptions {
     /** Detect copies as well as renames (off: spec §3 compares against `--numstat -M`). */
     findCopies?: boolean;
     /**
-     * Told the changed paths as soon as git has compared the trees, while the patch is still being
-     * read: time enough to start what judging those files will need (a parser, an interpreter).
+     * Told the changed paths `ignore` keeps as soon as git has compared the trees, while the patch
+     * is still being read: time enough to start what judging those files will need (a parser, an interpreter).
      */
     onPaths?: ((paths: readonly string[]) => void) | undefined;
 }

@@ -31,8 +31,9 @@ export interface GitFileReader extends FileReader {
     /**
      * Starts reading these files now (those that are regular files at the commit), while the caller
      * still waits for something else, such as the patch: each is then read once, when asked for.
+     * Settles when the reads ahead are in; never rejects, as a file not read ahead is read when asked.
      */
-    prefetch(paths: readonly string[]): void;
+    prefetch(paths: readonly string[]): Promise<void>;
     close(): Promise<void>;
 }
 export interface DiffOptions {
@@ -49,12 +50,13 @@ export declare class GitRepo {
      * Branch names are never kept, as they move.
      */
     private readonly commits;
+    /** Merge bases by the pair of SHAs (see mergeBase). */
+    private readonly mergeBases;
     /**
      * Blobs by object id: a change that holds one text in many paths (a vendored copy, generated
      * files) reads it once, and every path gets the same bytes, so what is derived from them
      * (the decoded text, a verdict on it) can be shared too. Bounded: past it, reads go to git again.
      */
-    private readonly mergeBases;
     private readonly blobs;
     private blobBytes;
     /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */
@@ -98,6 +100,8 @@ export declare class GitRepo {
     private computeChangedPaths;
     /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
     listTree(commit: string): Promise<TreeEntry[]>;
+    /** The size of each object that exists, by id, from its header alone (`cat-file --batch-check`). */
+    objectSizes(oids: readonly string[]): Promise<Map<string, number>>;
     /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
     readObject(oid: string, share?: boolean): Promise<Uint8Array | undefined>;
     /**
@@ -110,7 +114,7 @@ export declare class GitRepo {
      * symlink's blob is its target path, not source, and a check reading it as a file would judge
      * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
      */
-    fileReader(commit: string): GitFileReader;
+    fileReader(commit: string, prefetchBytes?: number): GitFileReader;
     /** The repository's top-level folder, to tell paths inside it from paths outside. */
     topLevel(): Promise<string>;
     /**

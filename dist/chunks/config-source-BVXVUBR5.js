@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{commandPolicy,configFromCommit,configFromDisk}from"./chunk-G7CTPQJ7.js";import"./chunk-ZUIXKGBL.js";import"./chunk-SAWDL6PB.js";import"./chunk-JWYGPOBL.js";import"./chunk-6JJU2JEB.js";import"./chunk-TN6GKLVO.js";import"./chunk-UQW7ETSH.js";import"./chunk-VCODAU35.js";import"./chunk-FDXAOTJB.js";import"./chunk-FCYFBMVE.js";import"./chunk-NLA2Y5ET.js";import"./chunk-D56PZJOB.js";import"./chunk-FF6SCJCY.js";import"./chunk-YNFM7HCV.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-MWK2VJYW.js";import"./chunk-EVNSSW66.js";import"./chunk-RPD7OGYV.js";export{commandPolicy,configFromCommit,configFromDisk};

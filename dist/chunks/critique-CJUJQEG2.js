@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-NG5GEA64.js";import"./chunk-46H47FXA.js";import"./chunk-KT3G3YGP.js";import"./chunk-Q4OINDV5.js";import"./chunk-DVJX2JN6.js";import"./chunk-TN6GKLVO.js";import"./chunk-UQW7ETSH.js";import"./chunk-VCODAU35.js";import"./chunk-FDXAOTJB.js";import"./chunk-FCYFBMVE.js";import"./chunk-NLA2Y5ET.js";import"./chunk-D56PZJOB.js";import"./chunk-FF6SCJCY.js";import"./chunk-YNFM7HCV.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};
