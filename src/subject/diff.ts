@@ -9,7 +9,7 @@
  *
  * Line by line, with no regular expressions: hunk bodies are counted by the numbers in their
  * `@@` header, so a content line such as `--- x` or `diff --git` is never mistaken for a header,
- * and for content lines only the first byte is looked at (nothing is decoded, sliced or copied).
+ * and for content lines only the first character is looked at (nothing is sliced or copied).
  * Only `\n` ends a line: a `\r` before it is content, exactly as git counts it.
  */
 import type { ChangedFile, FileStatus } from './types.js';
@@ -44,7 +44,6 @@ const PLUS = 43; // '+'
 const MINUS = 45; // '-'
 const SPACE = 32; // ' '
 const BACKSLASH = 92; // '\'
-const NEWLINE = 10; // '\n'
 
 interface FileDraft {
   headerLine: string;
@@ -124,84 +123,59 @@ class HunkReader {
 }
 
 /**
- * Parses a whole diff fed in chunks of any size (a chunk may end mid-line, even mid-character), so
- * the git edge can stream a large diff without ever holding it as one string. It reads bytes: a
- * hunk's body line counts by its first byte, so the content of the change (most of a patch) is
- * never decoded, and only header lines become strings.
+ * Parses a whole diff fed in chunks of any size (a chunk may end mid-line), so the git edge can
+ * stream a large diff without ever holding it as one string.
  */
 export class DiffParser {
   private readonly files: DiffFile[] = [];
   private draft: FileDraft | undefined;
   private state: State = 'before';
   private readonly hunks = new HunkReader(newStats());
-  /** A header line's bytes so far, when it spans chunks. */
-  private pieces: Buffer[] = [];
-  /** Set inside a body line already counted: its rest, up to the newline, is skipped. */
-  private skipping = false;
-  /** A string chunk's last UTF-16 unit when it is the first half of a pair, held for the next. */
-  private highSurrogate = '';
+  private partial = '';
   private lineNo = 0;
 
-  push(chunk: string | Uint8Array): void {
-    this.scan(typeof chunk === 'string' ? this.encode(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  push(chunk: string): void {
+    let start = 0;
+    if (this.partial !== '') {
+      const nl = chunk.indexOf('\n');
+      if (nl < 0) {
+        this.partial += chunk;
+        return;
+      }
+      const line = this.partial + chunk.slice(0, nl);
+      this.partial = '';
+      this.feed(line, 0, line.length);
+      start = nl + 1;
+    }
+    for (;;) {
+      const nl = chunk.indexOf('\n', start);
+      if (nl < 0) break;
+      this.feed(chunk, start, nl);
+      start = nl + 1;
+    }
+    if (start < chunk.length) this.partial = chunk.slice(start);
   }
 
   /** The files, in diff order. A type change (shown by git as a deletion then an addition) is one entry. */
   end(): DiffFile[] {
-    if (this.highSurrogate !== '') this.scan(Buffer.from(this.highSurrogate, 'utf8'));
-    if (this.pieces.length > 0) this.line(Buffer.concat(this.pieces));
-    this.pieces = [];
+    if (this.partial !== '') {
+      const line = this.partial;
+      this.partial = '';
+      this.feed(line, 0, line.length);
+    }
     if (this.hunks.open) throw new DiffParseError('the diff ends inside a hunk', this.lineNo);
     this.finishFile();
     return this.files;
   }
 
-  private encode(chunk: string): Buffer {
-    let text = this.highSurrogate + chunk;
-    this.highSurrogate = '';
-    const last = text.charCodeAt(text.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff) {
-      this.highSurrogate = text.slice(-1);
-      text = text.slice(0, -1);
-    }
-    return Buffer.from(text, 'utf8');
-  }
-
-  private scan(bytes: Buffer): void {
-    let start = 0;
-    while (start < bytes.length) {
-      const nl = bytes.indexOf(NEWLINE, start);
-      if (this.skipping) {
-        if (nl < 0) return;
-        this.skipping = false;
-      } else if (this.pieces.length === 0 && this.state === 'hunk' && this.hunks.open) {
-        this.lineNo++;
-        this.hunks.take(nl === start ? -1 : bytes[start]!, this.lineNo);
-        if (nl < 0) {
-          this.skipping = true;
-          return;
-        }
-      } else if (nl < 0) {
-        // A copy: the chunk itself is not kept alive by the few bytes of a header line.
-        this.pieces.push(Buffer.from(bytes.subarray(start)));
-        return;
-      } else if (this.pieces.length > 0) {
-        this.pieces.push(bytes.subarray(start, nl));
-        const whole = Buffer.concat(this.pieces);
-        this.pieces = [];
-        this.line(whole);
-      } else {
-        this.line(bytes.subarray(start, nl));
-      }
-      start = nl + 1;
-    }
-  }
-
-  /** A line outside a hunk's body: headers and hunk headers (body lines are counted in scan). */
-  private line(bytes: Buffer): void {
+  private feed(text: string, start: number, end: number): void {
     this.lineNo++;
-    const first = bytes.length > 0 ? bytes[0]! : -1;
-    const line = bytes.toString('utf8');
+    const first = start < end ? text.charCodeAt(start) : -1;
+    if (this.state === 'hunk' && this.hunks.open) {
+      this.hunks.take(first, this.lineNo);
+      return;
+    }
+    const line = text.slice(start, end);
     if (line.startsWith('diff --git ')) {
       this.finishFile();
       this.draft = { headerLine: line, status: 'modified', binary: false, stats: newStats() };

@@ -264,8 +264,8 @@ export class GitRepo {
       if (r.code !== 0) throw new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
       const parser = new DiffParser();
       try {
-        // Bytes: the parser decodes header lines alone, never the content of the change.
-        for await (const chunk of createReadStream(output, { highWaterMark: PATCH_CHUNK })) parser.push(chunk as Buffer);
+        // Decodes across chunk boundaries, as the parser expects whole characters.
+        for await (const chunk of createReadStream(output, { encoding: 'utf8', highWaterMark: PATCH_CHUNK })) parser.push(chunk as string);
         return parser.end();
       } catch (err) {
         throw unreadable(err, from, to, this.dir);
