@@ -9,7 +9,7 @@
  *
  * Line by line, with no regular expressions: hunk bodies are counted by the numbers in their
  * `@@` header, so a content line such as `--- x` or `diff --git` is never mistaken for a header,
- * and for content lines only the first byte is looked at (nothing is decoded, sliced or copied).
+ * and for content lines only the first character is looked at (nothing is sliced or copied).
  * Only `\n` ends a line: a `\r` before it is content, exactly as git counts it.
  */
 import type { ChangedFile } from './types.js';
@@ -31,30 +31,20 @@ export interface DiffFile extends ChangedFile {
     newMode?: string;
 }
 /**
- * Parses a whole diff fed in chunks of any size (a chunk may end mid-line, even mid-character), so
- * the git edge can stream a large diff without ever holding it as one string. It reads bytes: a
- * hunk's body line counts by its first byte, so the content of the change (most of a patch) is
- * never decoded, and only header lines become strings.
+ * Parses a whole diff fed in chunks of any size (a chunk may end mid-line), so the git edge can
+ * stream a large diff without ever holding it as one string.
  */
 export declare class DiffParser {
     private readonly files;
     private draft;
     private state;
     private readonly hunks;
-    /** A header line's bytes so far, when it spans chunks. */
-    private pieces;
-    /** Set inside a body line already counted: its rest, up to the newline, is skipped. */
-    private skipping;
-    /** A string chunk's last UTF-16 unit when it is the first half of a pair, held for the next. */
-    private highSurrogate;
+    private partial;
     private lineNo;
-    push(chunk: string | Uint8Array): void;
+    push(chunk: string): void;
     /** The files, in diff order. A type change (shown by git as a deletion then an addition) is one entry. */
     end(): DiffFile[];
-    private encode;
-    private scan;
-    /** A line outside a hunk's body: headers and hunk headers (body lines are counted in scan). */
-    private line;
+    private feed;
     private header;
     private finishFile;
 }
