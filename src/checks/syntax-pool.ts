@@ -62,8 +62,12 @@ export interface PoolOptions {
 const CHARS_PER_WORKER = 512 * 1024;
 /** Each worker costs its own tree-sitter heap; past a few, the gain is small anyway. */
 const MAX_WORKERS = 3;
-/** The young generation of a worker's heap, in MB. */
-const WORKER_NURSERY_MB = 16;
+/**
+ * The young generation of a worker's heap, in MB. A parse's trees die young: a small nursery
+ * scavenges them sooner, which on 3,000 distinct files took about 10 MiB off the peak (16 → 4 MB)
+ * at no measured cost in CPU.
+ */
+const WORKER_NURSERY_MB = 4;
 /** Files a worker holds at once: enough that it never waits for this thread, busy reading or parsing, to send the next. */
 const IN_FLIGHT = 8;
 
