@@ -35,8 +35,9 @@ function undoneLines(commits: readonly CommitChange[], matches: (path: string) =
       const removed = mapOf(removedBy, f.path, () => new TextKeyedMap<string>());
       const noted = mapOf(seen, f.path, () => new TextKeyedSet());
       const note = (line: string, by: string, how: Undone['how']): void => {
-        if (noted.has(line.trim())) return;
-        noted.add(line.trim());
+        const t = line.trim();
+        if (noted.has(t)) return;
+        noted.add(t);
         out.push({ path: f.path, line, by, undoneBy: c.sha, how });
       };
       // A line a commit both removes and adds (moved within the file) is not undone.
