@@ -4,41 +4,25 @@
  * "not a valid regular expression" (the config author's fault), and plain text still needs no RE2.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+import { bundleEntry, sourceImport } from '../../support/bundle-entry.js';
 
 describe('RE2 missing from the bundle', () => {
   it('a pattern that needs it throws the loading failure; a plain-text one is judged as before', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cg-no-re2-'));
     try {
-      const entry = join(dir, 'entry.ts');
-      await writeFile(
-        entry,
-        `import { patternError } from ${JSON.stringify(join(ROOT, 'src/checks/pattern.ts'))};\n` +
+      const bundle = await bundleEntry(
+        dir,
+        sourceImport('patternError', 'src/checks/pattern.ts') +
           `console.log(JSON.stringify({ plain: patternError('TODO|FIXME') ?? null }));\n` +
           `try { console.log(JSON.stringify({ regex: patternError('TODO\\\\s*:') ?? null })); }\n` +
           `catch (e) { console.log(JSON.stringify({ threw: String(e instanceof Error ? e.message : e) })); }\n`,
       );
-      await build({
-        entryPoints: [entry],
-        outfile: join(dir, 'out/bundle.js'),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        logLevel: 'silent',
-        banner: {
-          js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
-        },
-      });
-      const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'out/bundle.js')], { cwd: dir });
+      const { stdout } = await promisify(execFile)(process.execPath, [bundle], { cwd: dir });
       const [plain, regex] = stdout
         .trim()
         .split('\n')
