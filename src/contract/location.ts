@@ -4,6 +4,25 @@ import { z } from 'zod';
 export const LocationSchema = z.object({
   path: z.string().min(1),
   line: z.number().int().min(1),
+  /** 1-based column, where the tool that decided names one (a parser's error position). */
+  column: z.number().int().min(1).optional(),
   quote: z.string(),
 });
 export type Location = z.infer<typeof LocationSchema>;
+
+/**
+ * One failing place of a check that looks at many files (spec §13: every failing file it selected,
+ * not only the first): the path, where in it, and the tool's own message, said once.
+ */
+export const FindingSchema = z.object({
+  path: z.string().min(1),
+  line: z.number().int().min(1).optional(),
+  column: z.number().int().min(1).optional(),
+  message: z.string(),
+  /** The verbatim text of that line, when there is one. */
+  quote: z.string().optional(),
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+/** At most this many findings are listed per check (the first by path); the rest are counted. */
+export const MAX_FINDINGS = 50;

@@ -1,4 +1,4 @@
-import type { Location } from './location.js';
+import { MAX_FINDINGS, type Finding, type Location } from './location.js';
 import type { Criterion, GateEntry } from './result.js';
 
 /** A file a check wrote for people to look at (a screenshot of the page it opened). */
@@ -25,6 +25,10 @@ interface Observed {
   location?: Location;
   /** Files written while checking, listed in the gate entry and uploaded by the Action. */
   artifacts?: Artifact[];
+  /** Every failing place, when the check looked at many (see failEach); `location` is the first. */
+  findings?: Finding[];
+  /** How many failing places were left out of `findings`. */
+  findingsOmitted?: number;
 }
 
 export interface PassedOutcome extends Observed {
@@ -69,6 +73,32 @@ export const fail = (evidence: string, fix: string, location?: Location): CheckO
   ...at(location),
 });
 
+const findingText = (f: Finding): string =>
+  `${f.path}${f.line !== undefined ? `:${f.line}` : ''}${f.line !== undefined && f.column !== undefined ? `:${f.column}` : ''}: ${f.message}`;
+
+/**
+ * Failed at every one of `findings` (spec §13: a check reports every failing file it selected, not
+ * only the first). They are ordered by path, then line and column; the first MAX_FINDINGS are kept
+ * and the rest counted. The evidence lists them one a line (`path:line:col: message`), and the
+ * location is the first one's, so a reader that shows one place shows the first.
+ */
+export function failEach(findings: readonly Finding[], fix: string): CheckOutcome {
+  if (findings.length === 0) throw new Error('failEach needs at least one finding');
+  const sorted = [...findings].sort(
+    (a, b) =>
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+  const kept = sorted.slice(0, MAX_FINDINGS);
+  const omitted = sorted.length - kept.length;
+  const first = kept[0]!;
+  const evidence = [...kept.map(findingText), ...(omitted > 0 ? [`… and ${omitted} more`] : [])].join('\n');
+  const location: Location | undefined =
+    first.line !== undefined
+      ? { path: first.path, line: first.line, ...(first.column !== undefined ? { column: first.column } : {}), quote: first.quote ?? '' }
+      : undefined;
+  return { status: 'fail', evidence, fix, ...at(location), findings: kept, ...(omitted > 0 ? { findingsOmitted: omitted } : {}) };
+}
+
 /** The check was not allowed to run; see CheckStatus. */
 export const notRun = (evidence: string, fix: string): CheckOutcome => ({ status: 'not-run', evidence, fix });
 
@@ -97,6 +127,8 @@ export function toGateEntry(id: string, kind: string, o: CheckOutcome): GateEntr
     ...(o.status === 'not-run' ? { not_run: true } : {}),
     ...(o.artifacts && o.artifacts.length > 0 ? { artifacts: o.artifacts } : {}),
     ...(o.status === 'pass' && o.severity ? { severity: o.severity } : {}),
+    ...(o.findings && o.findings.length > 0 ? { findings: o.findings } : {}),
+    ...(o.findingsOmitted !== undefined ? { findings_omitted: o.findingsOmitted } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocationSchema } from './location.js';
+import { FindingSchema, LocationSchema } from './location.js';
 
 export const VerdictSchema = z.enum(['PASS', 'RETRY', 'FAIL', 'SKIPPED']);
 export type Verdict = z.infer<typeof VerdictSchema>;
@@ -19,6 +19,10 @@ export const GateEntrySchema = z.object({
   artifacts: z.array(ArtifactSchema).optional(),
   /** `warning`: passed, but with a finding shown in the review (tripwires under `warn`). */
   severity: z.literal('warning').optional(),
+  /** Every failing place the check found (the first MAX_FINDINGS by path); `location` is the first. */
+  findings: z.array(FindingSchema).optional(),
+  /** How many more failing places there were beyond `findings`. */
+  findings_omitted: z.number().int().min(1).optional(),
 });
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 
