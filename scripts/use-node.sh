@@ -3,7 +3,9 @@
 # node-linux-<arch> package (no download site), when the node on PATH is older than 22.12.
 #
 #   source scripts/use-node.sh          # this shell uses Node 24 from now on
-#   source scripts/use-node.sh 22.23.5  # a given version (the floor's smoke test uses 22.x)
+#   source scripts/use-node.sh 22.23.5  # a given version
+#   bash scripts/use-node.sh 22.23.5    # run, not sourced: only installs it and prints its node
+#                                       # (.ci/run does so for the floor's smoke test, on Node 22)
 #
 # The binary is kept under .tmp/node/<version>/ (git-ignored), so a second call costs nothing.
 # npm itself stays the one installed: it runs on whichever node is first on PATH.
@@ -34,3 +36,5 @@ if critic_gate_node_wanted "${1:-}"; then
   export PATH="${critic_gate_node_dir}/bin:${PATH}"
 fi
 unset -f critic_gate_node_wanted
+# Run rather than sourced: say where the node is.
+[ "${BASH_SOURCE[0]}" = "$0" ] && command -v node

@@ -1,17 +1,23 @@
 /** Edit distance and "did you mean" hints, shared by config errors and the CLI's flags. */
 
+/**
+ * Edits from `a` to `b`, where swapping two neighbouring letters is one edit (optimal string
+ * alignment): the commonest typo (`judeg`, `--bsae`, `fiels`) is one step from the word meant.
+ */
 function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
+    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
     }
+    before = previous;
+    previous = current;
   }
-  return row[b.length]!;
+  return previous[b.length]!;
 }
 
 /** The closest known name, when a typo or a different spelling (camelCase, snake_case) is likely. */

@@ -44,11 +44,30 @@ async function readAll(stream: NodeJS.ReadableStream & { isTTY?: boolean }): Pro
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * stdout as a pipe whose reader may go away (`critic-gate schema | head -1`): once it has, what is
+ * left to print is dropped and the command ends as it would have (its exit code unchanged), instead
+ * of dying on EPIPE with a stack trace.
+ */
+let stdoutGone = false;
+let watchingStdout = false;
+
+function writeStdout(text: string): void {
+  if (!watchingStdout) {
+    watchingStdout = true;
+    process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      stdoutGone = true;
+    });
+  }
+  if (!stdoutGone) process.stdout.write(text);
+}
+
 export const processIo: CliIo = {
   readStdin: () => readAll(process.stdin),
   readFile: (path) => readFile(path, 'utf8'),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
-  stdout: (text) => process.stdout.write(text),
+  stdout: writeStdout,
   stderr: (text) => process.stderr.write(text),
   isTty: Boolean(process.stdout.isTTY),
   stderrIsTty: Boolean(process.stderr.isTTY),

@@ -33,9 +33,9 @@ async function blockingSummary(result: CriticResult): Promise<string | undefined
 }
 
 /** The renderers are loaded for the format asked for: `--version` and `--help` load none. */
-async function renderPr(result: CriticResult, format: ReportFormat, color: boolean): Promise<string> {
-  if (format === 'json') return toJson(result, true);
-  if (format === 'sarif') return toJson((await import('../report/sarif.js')).renderSarif(result), true);
+async function renderReport(result: CriticResult, format: ReportFormat, color: boolean, pretty = true): Promise<string> {
+  if (format === 'json') return toJson(result, pretty);
+  if (format === 'sarif') return toJson((await import('../report/sarif.js')).renderSarif(result), pretty);
   if (format === 'markdown') return (await import('../report/markdown.js')).renderMarkdown(result);
   return (await import('../report/terminal.js')).renderTerminal(result, { color });
 }
@@ -78,6 +78,10 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       case 'help':
         io.stdout(`${cmd.topic ? commandHelp(cmd.topic) : USAGE}\n`);
         return EXIT.PASS;
+      case 'usage':
+        // Nothing asked for is not a success: a script that forgot its command must not go on.
+        io.stderr(`${USAGE}\n`);
+        return EXIT.ERROR;
       case 'version':
         io.stdout(`${VERSION}\n`);
         return EXIT.PASS;
@@ -97,7 +101,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
         const result = redactor.deep(outcome.result);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true));
-        io.stdout(await renderPr(result, cmd.format, color));
+        io.stdout(await renderReport(result, cmd.format, color));
         // A stop hook hands only stderr to the agent it blocks: say there why, not just on stdout.
         // A person reading the terminal report already has it, once.
         const why = outcome.message ?? (await blockingSummary(result));
@@ -120,11 +124,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input);
         const result = redactor.deep(outcome.result);
-        io.stdout(
-          cmd.format === 'sarif'
-            ? toJson((await import('../report/sarif.js')).renderSarif(result), cmd.pretty)
-            : toJson(result, cmd.pretty),
-        );
+        io.stdout(await renderReport(result, cmd.format, color, cmd.pretty));
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
@@ -136,12 +136,14 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
     const result = redactor.deep(errorResult(message));
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
-      io.stdout(await renderPr(result, cmd.format, color));
-    } else if (cmd?.command === 'judge' || argv[0] === 'judge' || (argv[0] === 'pr' && asksForJson(argv))) {
+      io.stdout(await renderReport(result, cmd.format, color));
+    } else if (cmd?.command === 'judge') {
+      io.stdout(await renderReport(result, cmd.format, color, cmd.pretty));
+    } else if (argv[0] === 'judge' || (argv[0] === 'pr' && asksForJson(argv))) {
       io.stdout(toJson(result, false));
     }
     // A person at a terminal has just read it in the report's headline; said once is enough.
-    const reported = cmd?.command === 'pr' && cmd.format === 'text' && io.isTty;
+    const reported = (cmd?.command === 'pr' || cmd?.command === 'judge') && cmd.format === 'text' && io.isTty;
     if (!reported)
       io.stderr(`critic-gate: ${message}\n${category === 'usage' && !/--help/.test(message) ? 'Run critic-gate --help for usage.\n' : ''}`);
     return exitCode;

@@ -49,7 +49,6 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
         signals.onStage('show');
         const show = await client.show({ model: o.model });
         signals.onFirstByte();
-        signals.onChunk?.();
         return contextLengthFromShow(show as { parameters?: unknown; model_info?: unknown });
       }),
     identity: (signals) =>
@@ -86,7 +85,10 @@ async function chat(client: Ollama, host: string, o: BackendOptions, call: ChatC
   let content = '';
   for await (const part of stream) {
     signals.onFirstByte();
-    content += part.message?.content ?? '';
+    const piece = part.message?.content ?? '';
+    content += piece;
+    // Ollama streams about one token a chunk: counted as they come, so progress is live.
+    if (piece !== '') signals.onChunk?.();
     if (part.done) {
       return {
         content,

@@ -30,6 +30,8 @@ export interface RunCliOptions {
   /** Kills the child after this long, so a hung CLI fails the test instead of the run. Default 170 s: under
    * the e2e project's 180 s test limit, and long enough that a loaded machine makes a run slow, not killed. */
   timeoutMs?: number;
+  /** The node that runs the CLI; default this process's own. */
+  node?: string;
 }
 
 export interface CliRun {
@@ -67,7 +69,7 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Pr
   assertCliBuilt();
   return new Promise((resolve, reject) => {
     const child = execFile(
-      process.execPath,
+      options.node ?? process.execPath,
       [CLI_PATH, ...args],
       {
         cwd: options.cwd ?? REPO_ROOT,

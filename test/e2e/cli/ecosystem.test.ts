@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FLAGS } from '../../../src/cli/args.js';
+import { COMMANDS } from '../../../src/cli/args.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import { main } from '../../../src/cli/main.js';
 import { parseConfig } from '../../../src/config/index.js';
@@ -55,7 +55,7 @@ describe('help', () => {
     const r = await cli([command, '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`^Usage: critic-gate ${command}`));
-    const taken = Object.entries(FLAGS).filter(([, f]) => (f.commands as readonly string[]).includes(command));
+    const taken = Object.entries(COMMANDS[command].flags);
     expect(taken.length).toBeGreaterThan(0);
     for (const [name, flag] of taken) expect(r.stdout).toContain(`--${name}${'value' in flag ? ` ${flag.value}` : ''}  `);
     for (const [, flag] of taken) expect(r.stdout).toContain(flag.help);

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, commandHelp, parseCli, UsageError, type CommandName } from '../../../src/cli/args.js';
+import { closest } from '../../../src/closest.js';
+import { ConfigError, parseConfig } from '../../../src/config/index.js';
+
+/** The message parseCli throws for argv, or a failure when it is accepted. */
+function usageOf(argv: string[]): string {
+  try {
+    parseCli(argv, {});
+  } catch (e) {
+    if (e instanceof UsageError) return e.message;
+    throw e;
+  }
+  throw new Error(`expected a UsageError for ${argv.join(' ')}`);
+}
+
+const configProblem = (text: string): string => {
+  try {
+    parseConfig(text, '.github/critic-gate.yml');
+  } catch (e) {
+    if (e instanceof ConfigError) return e.message;
+    throw e;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('one "did you mean" for commands, flags, values and config keys', () => {
+  it('counts two swapped letters as one typo', () => {
+    expect(closest('judeg', ['judge', 'pr', 'eval'])).toBe('judge');
+    expect(closest('bsae', ['base', 'head', 'repo'])).toBe('base');
+    expect(closest('fiels', ['file', 'files', 'bytes'])).toBe('files');
+    // Still nothing for a word that is not close to any.
+    expect(closest('banana', ['judge', 'pr', 'eval'])).toBeUndefined();
+  });
+
+  it('commands', () => {
+    expect(usageOf(['judeg'])).toContain('unknown command "judeg"; did you mean judge?');
+    expect(usageOf(['--judge'])).toContain('did you mean judge?');
+  });
+
+  it('flags, each command against its own flags only', () => {
+    expect(usageOf(['pr', '--bsae', 'main'])).toContain('pr: unknown option --bsae; did you mean --base?');
+    expect(usageOf(['judge', '--inptu', 'x.json'])).toContain('did you mean --input?');
+    // --base is pr's: judge does not suggest it.
+    expect(usageOf(['judge', '--bsae', 'main'])).not.toContain('--base');
+  });
+
+  it('values of a flag', () => {
+    expect(usageOf(['pr', '--base', 'x', '--format', 'markdwn'])).toContain('did you mean markdown?');
+    expect(usageOf(['judge', '--format', 'txet'])).toContain('did you mean text?');
+    expect(usageOf(['pr', '--base', 'x', '--backend', 'olama'])).toContain('did you mean ollama?');
+    expect(usageOf(['pr', '--base', 'x', '--llm', 'of'])).toContain('"on" or "off"');
+  });
+
+  it('config keys: top level and inside a check', () => {
+    expect(configProblem('version: 1\ngaet: []\n')).toContain('did you mean "gate"?');
+    expect(configProblem('version: 1\ngate:\n  - kind: json-valid\n    fiels: "**/*.json"\n')).toContain('did you mean "files"?');
+  });
+});
+
+describe('a bare word where a flag was meant', () => {
+  it.each([
+    [['pr', 'main'], 'did you mean --base main?'],
+    [['judge', 'input.json'], 'did you mean --input input.json?'],
+    [['init', 'my-repo'], 'did you mean --repo my-repo?'],
+    [['eval', 'suite.json'], 'did you mean --suite suite.json?'],
+  ])('%j: %s', (argv, hint) => {
+    const message = usageOf(argv);
+    expect(message).toContain(`unexpected argument "${argv[1]}"`);
+    expect(message).toContain(hint);
+  });
+
+  it('no hint for a flag already given, and none for schema', () => {
+    expect(usageOf(['pr', '--base', 'main', 'extra'])).not.toContain('did you mean');
+    expect(usageOf(['schema', 'x'])).toContain('unexpected argument "x"');
+  });
+});
+
+describe('help per command', () => {
+  const names = Object.keys(COMMANDS) as CommandName[];
+
+  it.each(names)('%s --help names no flag only another command takes, and no other command', (command) => {
+    const help = commandHelp(command);
+    const own = new Set(Object.keys(COMMANDS[command].flags));
+    const others = names.filter((n) => n !== command).flatMap((n) => Object.keys(COMMANDS[n].flags).filter((f) => !own.has(f)));
+    for (const flag of others) expect(help).not.toMatch(new RegExp(`--${flag}\\b`));
+    for (const other of names.filter((n) => n !== command)) expect(help).not.toMatch(new RegExp(`\\b${other}:`));
+  });
+
+  it('judge offers the report formats for people too', () => {
+    expect(commandHelp('judge')).toMatch(/--format FORMAT +json \(default\), sarif, text .*markdown/);
+    expect(parseCli(['judge', '--format', 'markdown'], {})).toMatchObject({ command: 'judge', format: 'markdown' });
+    expect(parseCli(['judge', '--format', 'text'], {})).toMatchObject({ command: 'judge', format: 'text' });
+  });
+
+  it('nothing at all is the usage as an error, --help the usage as an answer', () => {
+    expect(parseCli([], {})).toEqual({ command: 'usage' });
+    expect(parseCli(['--help'], {})).toEqual({ command: 'help' });
+  });
+});
