@@ -36,5 +36,6 @@ if critic_gate_node_wanted "${1:-}"; then
   export PATH="${critic_gate_node_dir}/bin:${PATH}"
 fi
 unset -f critic_gate_node_wanted
-# Run rather than sourced: say where the node is.
-[ "${BASH_SOURCE[0]}" = "$0" ] && command -v node
+# Run rather than sourced: say where the node is. (An `if`, so a sourcing shell under
+# `set -e` does not see the test's false as the script's failure.)
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then command -v node; fi
