@@ -5,9 +5,9 @@
 // A range is one first-parent step of the main line: a merge commit's first parent .. the merge
 // (a merged pull request), or a squash-merged commit's parent .. the commit.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -27,6 +27,10 @@ export async function replay(o) {
   const work = await mkdtemp(join(tmpdir(), 'critic-gate-replay-'));
   const log = o.log ?? (() => undefined);
   try {
+    // The CLI is copied first, so a rebuild of dist/ during a long replay changes nothing midway.
+    const cliDir = join(work, 'cli');
+    await cp(dirname(o.cli), cliDir, { recursive: true });
+    o = { ...o, cli: join(cliDir, basename(o.cli)) };
     const tree = join(work, 'tree');
     await run('git', ['clone', '--quiet', '--shared', '--no-checkout', o.repo, tree], { maxBuffer: 64 << 20 });
     const end = (await git(tree, 'rev-parse', '--verify', `${o.end ?? 'HEAD'}^{commit}`)).trim();

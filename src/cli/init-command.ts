@@ -59,6 +59,8 @@ async function shebangScripts(dir: string, paths: readonly string[]): Promise<st
   for (const path of paths) {
     const name = path.split('/').pop() ?? '';
     if (name.includes('.') || languageOfPath(path) !== undefined) continue;
+    // git lists a submodule as a path too; only a regular file is a script.
+    if (!(await lstat(join(dir, path)).catch(() => undefined))?.isFile()) continue;
     const handle = await open(join(dir, path), 'r').catch(() => undefined);
     if (handle === undefined) continue;
     try {
