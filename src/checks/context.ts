@@ -13,12 +13,13 @@ export function globList(target: Target): string[] | undefined {
   return typeof target.files === 'string' ? [target.files] : [...target.files];
 }
 
-/** A predicate for a target: undefined globs match every path. */
+/** A predicate for a target: undefined globs match every path; `exclude` takes paths back out. */
 export function targetMatcher(target: Target): (path: string) => boolean {
   const list = globList(target);
-  if (list === undefined) return () => true;
-  const isMatch = picomatch(list, GLOB_OPTIONS);
-  return (path) => isMatch(path);
+  const isMatch = list === undefined ? () => true : picomatch(list, GLOB_OPTIONS);
+  if (target.exclude === undefined) return (path) => isMatch(path);
+  const isExcluded = picomatch(typeof target.exclude === 'string' ? [target.exclude] : [...target.exclude], GLOB_OPTIONS);
+  return (path) => isMatch(path) && !isExcluded(path);
 }
 
 export interface ContextOptions {

@@ -12,6 +12,8 @@ export type Scope = z.infer<typeof ScopeSchema>;
 export interface Target {
   file?: string | undefined;
   files?: string | readonly string[] | undefined;
+  /** Globs of paths the check leaves out of what `file`/`files` select (a fixture of invalid JSON, a template folder). */
+  exclude?: string | readonly string[] | undefined;
 }
 
 /** A file handed to a check. Binary files come with empty text and no lines: they are never read as text. */
@@ -141,6 +143,7 @@ function commonShapeOf() {
     id: z.string().min(1).optional(),
     file: z.string().min(1).optional(),
     files: globsSchema().optional(),
+    exclude: globsSchema().optional(),
     scope: ScopeSchema.optional(),
     message: z.string().optional(),
     // Spec §7: a glob that matches nothing is a typo until the config says otherwise.

@@ -1,11 +1,17 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { parseConfig } from '../config/index.js';
 import { DEFAULTS } from '../defaults.js';
-import { ACTIONLINT_CONFIG, configTemplate, workflowTemplate } from '../init/templates.js';
+import { configJsonSchema } from '../config/json-schema.js';
+import { proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
+import { GENERATED_GLOBS, generatedByAttributes } from '../init/ignore.js';
+import { ACTIONLINT_CONFIG, workflowTemplate } from '../init/templates.js';
+import { trialRun } from '../init/trial.js';
+import { languageOfPath, languageOfShebang } from '../subject/syntax.js';
+import type { FileReader } from '../subject/types.js';
 import { UsageError, type InitCommand } from './args.js';
 import type { CliIo } from './io.js';
 
@@ -35,25 +41,80 @@ async function treePaths(dir: string): Promise<string[]> {
   }
 }
 
+/** The tree's regular files as the checks read them: from disk, as init runs on a working tree. */
+function diskReader(dir: string, paths: readonly string[]): FileReader {
+  return {
+    listTree: async () => paths,
+    read: async (path) => {
+      const full = join(dir, path);
+      const info = await lstat(full).catch(() => undefined);
+      return info?.isFile() ? new Uint8Array(await readFile(full)) : undefined;
+    },
+  };
+}
+
+/** Files without an extension whose #! line names a language the syntax check parses (a repository's scripts). */
+async function shebangScripts(dir: string, paths: readonly string[]): Promise<string[]> {
+  const scripts: string[] = [];
+  for (const path of paths) {
+    const name = path.split('/').pop() ?? '';
+    if (name.includes('.') || languageOfPath(path) !== undefined) continue;
+    // git lists a submodule as a path too; only a regular file is a script.
+    if (!(await lstat(join(dir, path)).catch(() => undefined))?.isFile()) continue;
+    const handle = await open(join(dir, path), 'r').catch(() => undefined);
+    if (handle === undefined) continue;
+    try {
+      const head = Buffer.alloc(128);
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      const firstLine = head.subarray(0, bytesRead).toString('utf8').split('\n')[0] ?? '';
+      if (languageOfShebang(firstLine) !== undefined) scripts.push(path);
+    } finally {
+      await handle.close();
+    }
+  }
+  return scripts;
+}
+
+/** What the tree holds, as the config template wants it. */
+async function summarise(dir: string, paths: readonly string[]): Promise<TreeSummary> {
+  const attributes = await readFile(join(dir, '.gitattributes'), 'utf8').catch(() => '');
+  return { paths, scripts: await shebangScripts(dir, paths), generated: generatedByAttributes(attributes) };
+}
+
 const WORKFLOW = '.github/workflows/critic-gate.yml';
+const SCHEMA = '.github/critic-gate.schema.json';
 const ACTIONLINT = '.github/actionlint.yaml';
+
+const excludedNote = (failures: ReadonlyMap<number, readonly unknown[]>): string => {
+  const n = [...failures.values()].reduce((sum, f) => sum + f.length, 0);
+  return n === 0 ? '' : `; ${n} file(s) that fail a check today are left out of it, see the comments`;
+};
 
 /** `critic-gate init`: a starting assertions file and workflow. Never overwrites without --force. */
 export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Promise<void> {
   const dir = resolve(cwd, cmd.repo);
   if (!existsSync(dir) || !(await stat(dir)).isDirectory()) throw new UsageError(`init: --repo ${cmd.repo}: no such folder`);
   const paths = await treePaths(dir);
-  const config = configTemplate({ paths });
+  const tree = await summarise(dir, paths);
+  const gate = proposedGate(tree);
+  // The checks are tried on the tree as it is; what fails there today is left out, with the reason.
+  const failures = await trialRun(
+    gate.map((c) => c.spec),
+    { paths, reader: diskReader(dir, paths), ignore: [...GENERATED_GLOBS, ...(tree.generated ?? [])] },
+  );
+  const config = renderConfig(tree, gate, failures);
   // The template must be a config the gate accepts; a failure here is our bug, not the user's.
   parseConfig(config, DEFAULTS.configPath);
 
   const files: Array<{ path: string; text: string; keepExisting?: boolean }> = [
     { path: DEFAULTS.configPath, text: config },
+    // What the config's first line points editors at: the schema of the critic-gate that wrote it.
+    { path: SCHEMA, text: `${JSON.stringify(configJsonSchema(), null, 2)}\n` },
     { path: WORKFLOW, text: workflowTemplate() },
     // The user's own actionlint settings win; ours only names the runner label.
     { path: ACTIONLINT, text: ACTIONLINT_CONFIG, keepExisting: true },
   ];
-  const existing = files.filter((f) => !f.keepExisting && existsSync(join(dir, f.path))).map((f) => f.path);
+  const existing = files.filter((f) => !f.keepExisting && f.path !== SCHEMA && existsSync(join(dir, f.path))).map((f) => f.path);
   if (existing.length > 0 && !cmd.force) {
     throw new UsageError(
       `init: ${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)`,
@@ -73,7 +134,7 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
     [
       '',
       'Next:',
-      `  1. Review ${DEFAULTS.configPath} (checks for the ${paths.length} files found) and commit it to the default branch:`,
+      `  1. Review ${DEFAULTS.configPath} (checks for the ${paths.length} files found${excludedNote(failures)}) and commit it to the default branch:`,
       '     it is read from the base commit, so it governs pull requests opened after it lands.',
       `  2. In ${WORKFLOW}, replace your-org/critic-gate with where you use the Action from.`,
       '  3. Try it on your branch: critic-gate pr --base origin/main',

@@ -14,6 +14,7 @@ const COMMON_FIELDS: Record<string, string> = {
   id: 'Identifier of this check in the result',
   file: 'One path to check',
   files: 'A glob or a list of globs of the files to check',
+  exclude: 'A glob or a list of globs of paths this check leaves out of what file/files select',
   scope: 'tree: every file at the head; changed: files the change adds or modifies, whole; added: only the added lines',
   message: 'Shown as the fix when the check fails',
   allow_empty: 'Accept `file`/`files` globs that match no path at the base or the head (otherwise a config error)',

@@ -8,6 +8,7 @@
  * | python | CPython's compile(), one long-lived `python3` per run — exact; tree-sitter without one |
  * | bash, ruby, php, go | `bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed — exact; tree-sitter without |
  * | json, yaml | this project's RFC 8259 parser, `yaml` — exact |
+ * | toml | smol-toml (passes toml-test, the language's conformance suite) — exact |
  * | c, c-header, cpp, csharp, css, java, powershell, rust | tree-sitter — approximate |
  */
 import { GRAMMARS, isGrammar, type GrammarName } from './syntax-grammars.js';
@@ -28,7 +29,7 @@ export type SyntaxReport =
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
  * be C or C++: it passes when either grammar accepts it.
  */
-export const SUPPORTED_LANGUAGES: readonly string[] = [...Object.keys(GRAMMARS), 'c-header', 'json', 'yaml'].sort();
+export const SUPPORTED_LANGUAGES: readonly string[] = [...Object.keys(GRAMMARS), 'c-header', 'json', 'yaml', 'toml'].sort();
 
 const ALIASES: Readonly<Record<string, string>> = {
   py: 'python',
@@ -115,6 +116,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   ps1: 'powershell',
   psm1: 'powershell',
   css: 'css',
+  toml: 'toml',
 };
 const FILE_NAMES: Readonly<Record<string, string>> = {
   rakefile: 'ruby',
@@ -231,6 +233,13 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
       return problem
         ? { ok: false, language: name, parser: 'yaml', approximate: false, ...problem, message: problem.message.split('\n')[0]! }
         : { ok: true, language: name, parser: 'yaml', approximate: false };
+    }
+    case 'toml': {
+      const { firstTomlError } = await import('./toml.js');
+      const problem = firstTomlError(text);
+      return problem
+        ? { ok: false, language: name, parser: 'toml', approximate: false, ...problem }
+        : { ok: true, language: name, parser: 'toml', approximate: false };
     }
     case 'javascript': {
       const { parseJavaScript } = await import('./syntax-js.js');

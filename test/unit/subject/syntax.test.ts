@@ -106,6 +106,12 @@ const SAMPLES: ReadonlyArray<{ language: string; good: string; bad: string; line
   },
   { language: 'json', good: '{\n  "a": [1, 2.5e3, null]\n}\n', bad: '{\n  "a": 1,\n}\n', line: 2 },
   { language: 'yaml', good: 'a: 1\nb:\n  - x\n', bad: 'a: 1\nb: c: d\n', line: 2 },
+  {
+    language: 'toml',
+    good: '[project]\nname = "x"\nrequires-python = ">=3.12"\n[tool.ruff.lint]\nselect = ["E", "F"]\n',
+    bad: '[package]\nname = "x"\n[package]\n',
+    line: 3,
+  },
 ];
 
 describe('parseCode', () => {
@@ -178,6 +184,15 @@ describe('parseCode', () => {
     expect(await parseCode('class A { void F() {} }\n', 'C#')).toMatchObject({ ok: true, language: 'csharp' });
     expect(await parseCode('echo "$HOME"\n', 'shell')).toMatchObject({ ok: true, language: 'bash' });
     expect(await parseCode('const x = <a href="/">home</a>;\n', 'jsx')).toMatchObject({ ok: true, language: 'javascript' });
+  });
+
+  it('decides TOML as toml-test does: a redefined key, a bad date and an inline table without commas fail', async () => {
+    expect(await parseCode('a = 1\na = 2\n', 'toml')).toMatchObject({ ok: false, parser: 'toml', line: 2, approximate: false });
+    expect(await parseCode('when = 1979-13-27\n', 'toml')).toMatchObject({ ok: false, line: 1 });
+    expect(await parseCode('t = {a = 1 b = 2}\n', 'toml')).toMatchObject({ ok: false });
+    expect(await parseCode('"quoted key" = 0x_1\n', 'toml')).toMatchObject({ ok: false, line: 1 });
+    expect(await parseCode('[a.b]\nc = 1979-05-27T07:32:00Z\nd = [[1], ["x"]]\n', 'toml')).toMatchObject({ ok: true });
+    expect(languageOfPath('rust/Cargo.toml')).toBe('toml');
   });
 
   it('reports a language without a grammar as unsupported, never as parsed', async () => {

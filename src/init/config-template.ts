@@ -1,0 +1,198 @@
+/**
+ * The starting assertions file `init` writes, from what it found in the tree: a syntax gate for
+ * the languages present (scripts known by their #! line included), JSON and YAML validity where
+ * there are such files, no new placeholder comments in added source lines, a size limit, and two
+ * judge assertions scoped to the source it found. Every glob matches a file that exists (a glob
+ * that matches nothing is a config error, spec §7), and what a trial of the checks found failing
+ * on the untouched tree is left out, with the reason written beside it.
+ */
+import type { TrialFailure } from './trial.js';
+import { literal } from './trial.js';
+import { GENERATED_GLOBS } from './ignore.js';
+
+/** Extensions the `syntax` check parses, by the language init names in the comment. */
+const SYNTAX_EXTENSIONS: Record<string, string> = {
+  ts: 'TypeScript',
+  tsx: 'TypeScript',
+  mts: 'TypeScript',
+  cts: 'TypeScript',
+  js: 'JavaScript',
+  jsx: 'JavaScript',
+  mjs: 'JavaScript',
+  cjs: 'JavaScript',
+  py: 'Python',
+  go: 'Go',
+  rs: 'Rust',
+  java: 'Java',
+  c: 'C',
+  h: 'C',
+  cpp: 'C++',
+  cc: 'C++',
+  hpp: 'C++',
+  cs: 'C#',
+  rb: 'Ruby',
+  php: 'PHP',
+  sh: 'shell',
+  bash: 'shell',
+  css: 'CSS',
+  toml: 'TOML',
+};
+/** Of those, the ones people write code in (the judge's and the placeholder check's scope). */
+const SOURCE_EXTENSIONS = new Set(Object.keys(SYNTAX_EXTENSIONS).filter((e) => e !== 'css' && e !== 'toml'));
+
+/** What init found in the tree. */
+export interface TreeSummary {
+  /** Repository-relative paths of the files found (generated folders left out). */
+  paths: readonly string[];
+  /** Files without an extension whose #! line names a language the syntax check parses. */
+  scripts?: readonly string[];
+  /** Globs of files the repository marks as generated (.gitattributes `linguist-generated`). */
+  generated?: readonly string[];
+}
+
+/** One check init proposes, as the config will hold it. */
+export interface ProposedCheck {
+  spec: Record<string, unknown>;
+  /** Said after the entry, on its line. */
+  note?: string;
+}
+
+const extOf = (path: string): string | undefined => /\.([A-Za-z0-9]+)$/.exec(path.split('/').pop() ?? '')?.[1]?.toLowerCase();
+const globOf = (exts: readonly string[]): string => (exts.length === 1 ? `**/*.${exts[0]}` : `**/*.{${exts.join(',')}}`);
+const q = (s: string): string => JSON.stringify(s);
+
+/** A folder holding this many scripts or more is named by a glob instead of one path each. */
+const SCRIPTS_PER_FOLDER_GLOB = 4;
+
+/** The scripts as globs: a folder full of them as `dir/*`, the rest by their own path. */
+function scriptGlobs(scripts: readonly string[]): string[] {
+  const byFolder = new Map<string, string[]>();
+  for (const s of scripts) {
+    const folder = s.includes('/') ? s.slice(0, s.lastIndexOf('/')) : '';
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), s]);
+  }
+  return [...byFolder.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([folder, files]) =>
+      files.length >= SCRIPTS_PER_FOLDER_GLOB && folder !== '' ? [`${literal(folder)}/*`] : files.map((f) => literal(f)),
+    );
+}
+
+/** The gate init proposes for the tree, before its trial. */
+export function proposedGate(tree: TreeSummary): ProposedCheck[] {
+  const exts = new Set(tree.paths.map(extOf).filter((e): e is string => e !== undefined));
+  const syntax = [...exts].filter((e) => e in SYNTAX_EXTENSIONS).sort();
+  const source = syntax.filter((e) => SOURCE_EXTENSIONS.has(e));
+  const languages = [...new Set(syntax.map((e) => SYNTAX_EXTENSIONS[e]!))].sort();
+  const scripts = tree.scripts ?? [];
+  const gate: ProposedCheck[] = [];
+  const syntaxFiles = [...(syntax.length > 0 ? [globOf(syntax)] : []), ...scriptGlobs(scripts)];
+  if (syntaxFiles.length > 0)
+    gate.push({
+      spec: { kind: 'syntax', files: syntaxFiles.length === 1 ? syntaxFiles[0] : syntaxFiles },
+      note: [languages.join(', '), scripts.length > 0 ? `${scripts.length} #! script(s)` : ''].filter(Boolean).join('; '),
+    });
+  if (exts.has('json'))
+    gate.push({ spec: { kind: 'json-valid', files: '**/*.json' }, note: 'tsconfig.json and other JSONC files as JSONC' });
+  const yaml = ['yaml', 'yml'].filter((e) => exts.has(e));
+  // A Helm chart's templates are Go templates that render to YAML, not YAML as written.
+  const charts = tree.paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map((p) => p.slice(0, p.lastIndexOf('/') + 1));
+  const templates = charts.map((dir) => `${literal(dir)}templates/**`);
+  if (yaml.length > 0)
+    gate.push({
+      spec: { kind: 'yaml-valid', files: globOf(yaml), ...(templates.length > 0 ? { exclude: templates } : {}) },
+      ...(templates.length > 0 ? { note: 'Helm templates left out: they are YAML only once rendered' } : {}),
+    });
+  if (source.length > 0)
+    gate.push({ spec: { kind: 'no-placeholders', files: globOf(source), scope: 'added' }, note: 'new TODO / FIXME / XXX comments' });
+  // A size limit is for what a reviewer must read as code: a changelog converted to another format
+  // or a regenerated docs page is large and easy to review.
+  gate.push(
+    source.length > 0
+      ? { spec: { kind: 'max-changed-lines', files: globOf(source), max: 2000 }, note: 'in source files' }
+      : { spec: { kind: 'max-changed-lines', max: 2000 } },
+  );
+  return gate;
+}
+
+const flow = (spec: Record<string, unknown>): string =>
+  `{${Object.entries(spec)
+    .map(
+      ([k, v]) =>
+        `${k}: ${typeof v === 'string' ? (/^[\w-]+$/.test(v) ? v : q(v)) : Array.isArray(v) ? `[${v.map((x) => q(String(x))).join(', ')}]` : String(v)}`,
+    )
+    .join(', ')}}`;
+
+/** Failing files shown per check in the comment; the rest are counted. */
+const SHOWN_FAILURES = 10;
+
+function renderCheck(check: ProposedCheck, failures: readonly TrialFailure[] | undefined): string[] {
+  const kind = String(check.spec['kind']);
+  if (failures === undefined || failures.length === 0) return [`  - ${flow(check.spec)}${check.note ? `   # ${check.note}` : ''}`];
+  if (failures.some((f) => f.path === '')) {
+    const why = failures.find((f) => f.path === '')!.message.split('\n')[0];
+    return [`  # ${kind} is not written: it fails on the tree as it is (${why})`];
+  }
+  const exclude = [...((check.spec['exclude'] as string[] | undefined) ?? []), ...failures.map((f) => literal(f.path))];
+  // A tool's message often starts with the path and line already (`a.json:1:1: …`).
+  const shown = failures
+    .slice(0, SHOWN_FAILURES)
+    .map((f) => `  #   ${f.message.startsWith(f.path) ? f.message : `${f.path}: ${f.message}`}`);
+  const more = failures.length > SHOWN_FAILURES ? [`  #   … and ${failures.length - SHOWN_FAILURES} more`] : [];
+  return [
+    `  # ${kind} leaves out ${failures.length} file(s) that fail it today, untouched by any pull request yet:`,
+    ...shown,
+    ...more,
+    `  - ${flow({ ...check.spec, exclude })}${check.note ? `   # ${check.note}` : ''}`,
+  ];
+}
+
+/** The assertions file, with the checks of the gate and what their trial found (by index). */
+export function renderConfig(
+  tree: TreeSummary,
+  gate: readonly ProposedCheck[],
+  failures: ReadonlyMap<number, readonly TrialFailure[]> = new Map(),
+  schemaRef = './critic-gate.schema.json',
+): string {
+  const exts = new Set(tree.paths.map(extOf).filter((e): e is string => e !== undefined));
+  const source = [...exts].filter((e) => SOURCE_EXTENSIONS.has(e)).sort();
+  const ignore = [...GENERATED_GLOBS, ...(tree.generated ?? []).filter((g) => !GENERATED_GLOBS.includes(g))];
+  const judged = `\n    files: ${q(globOf(source))}`;
+  const assertions =
+    source.length > 0
+      ? `assertions:               # judged by the LLM, which must quote evidence for every "met"
+  # Scoped to the source files found: a change that touches none of them (docs, lockfiles) is
+  # "not applicable" for these, and no model is asked.
+  - id: tests
+    text: "New or changed behaviour comes with at least one test that would fail without it"${judged}
+  - id: errors-handled
+    text: "New code handles its error cases explicitly instead of ignoring them"
+    critical: true${judged}
+`
+      : `assertions: []            # e.g. - {id: docs-clear, text: "The README says how to install it", files: "README.md"}
+`;
+  return `# yaml-language-server: $schema=${schemaRef}
+# critic-gate's assertions file. It is read from the pull request's base commit: commit it to the
+# default branch first. Every key is described in critic-gate.schema.json beside this file (your
+# editor shows it) and by \`critic-gate schema\`.
+#
+# No GPU runner yet? The deterministic gate works alone: give the Action \`llm: off\` and
+# \`fail-on: FAIL\`. Without a judge the verdict is SKIPPED (not a pass: the judge did not run),
+# and that fail-on keeps it from failing every pull request.
+version: 1
+ignore:                   # never checked, never shown to the judge: lockfiles, snapshots, build output
+${ignore.map((g) => `  - ${q(g)}`).join('\n')}
+threshold: 1.0
+max_attempts: 4
+judge:
+  model: qwen2.5-coder:7b
+  timeout_seconds: 300
+gate:                     # deterministic checks; all must pass before the judge runs
+${gate.flatMap((c, i) => renderCheck(c, failures.get(i))).join('\n')}
+${assertions}`;
+}
+
+/** The starting config for a tree, without a trial (what init writes when the trial finds nothing). */
+export function configTemplate(tree: TreeSummary): string {
+  return renderConfig(tree, proposedGate(tree));
+}
