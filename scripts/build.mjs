@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeGrammars } from './grammars.mjs';
+import { GRAMMAR_FILES, writeGrammars } from './grammars.mjs';
+import { NOTICES_FILE, thirdPartyNotices } from './notices.mjs';
 import { oneCopyPerVersion } from './one-copy.mjs';
 import { zodEnglishOnly } from './zod-english-only.mjs';
 
@@ -53,7 +54,8 @@ const bundled = await build({
   // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; zod's
   // locales are all bundled though only English is ever shown.
   plugins: [oneCopyPerVersion(['undici']), zodEnglishOnly()],
-  metafile: values.metafile !== undefined,
+  // Always: the licence notices are written from the inputs it names.
+  metafile: true,
 });
 if (values.metafile !== undefined) await writeFile(values.metafile, JSON.stringify(bundled.metafile));
 // The shebang goes on the CLI alone; esbuild's banner would put it on every chunk.
@@ -68,6 +70,11 @@ execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconf
 // The names of src/subject/vendored.ts's VENDORED (a test holds the two to each other), each from
 // its package's CommonJS entry, as that module resolves it when run from the sources.
 const VENDORED = { typescript: 'typescript', re2js: 're2js' };
+const vendoredSources = Object.values(VENDORED).map((pkg) =>
+  relative('.', createRequire(import.meta.url).resolve(pkg))
+    .split(sep)
+    .join('/'),
+);
 await mkdir(`${outdir}/vendor`, { recursive: true });
 for (const [name, pkg] of Object.entries(VENDORED)) {
   const vendored = await transform(await readFile(createRequire(import.meta.url).resolve(pkg), 'utf8'), {
@@ -107,3 +114,11 @@ await cp(PLAYWRIGHT, `${outdir}/${PLAYWRIGHT}`, {
   recursive: true,
   filter: (src) => !PLAYWRIGHT_UNUSED.has(relative(PLAYWRIGHT, src).split(sep).join('/')),
 });
+// Every package whose code or data ships: bundled, vendored, the grammars, playwright-core.
+const shipped = [
+  ...Object.keys(bundled.metafile.inputs),
+  ...vendoredSources,
+  ...GRAMMAR_FILES.map(([from]) => from),
+  `${PLAYWRIGHT}/package.json`,
+];
+await writeFile(`${outdir}/${NOTICES_FILE}`, await thirdPartyNotices(shipped));

@@ -170,4 +170,26 @@ describe('the bundle', () => {
     expect(versions.length).toBeGreaterThan(0);
     expect(versions, copies.join(', ')).toEqual([...new Set(versions)]);
   });
+
+  it('ships the notices every bundled package’s licence requires: its name, version, licence and licence text', async () => {
+    const meta = JSON.parse(await readFile(metafile, 'utf8')) as { inputs: Record<string, unknown> };
+    const notices = await readFile(join(COMMITTED, 'THIRD_PARTY_NOTICES'), 'utf8');
+    // The outermost package folder of each input, found here independently of the build's own walk.
+    const folders = new Set(
+      Object.keys(meta.inputs)
+        .map((input) => /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input.split(sep).join('/'))?.[1])
+        .filter((dir): dir is string => dir !== undefined),
+    );
+    expect(folders.size).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const dir of folders) {
+      const pkg = JSON.parse(await readFile(join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { name: string; version: string };
+      if (!notices.includes(`\n${pkg.name}@${pkg.version} — `)) missing.push(`${pkg.name}@${pkg.version}`);
+      for (const file of (await readdir(join(REPO_ROOT, dir))).filter((f) => /^licen[cs]e/i.test(f))) {
+        const text = (await readFile(join(REPO_ROOT, dir, file), 'utf8')).replace(/\r\n/g, '\n').trim();
+        if (!notices.includes(text)) missing.push(`${dir}/${file}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
