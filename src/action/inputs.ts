@@ -3,6 +3,7 @@ import { VerdictSchema, type Verdict } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
 import { CriticGateError } from '../error-taxonomy.js';
 import { SANDBOX_MODES, type SandboxMode } from '../commands/sandbox.js';
+import { backendChoices, isBackend, type Backend } from '../judge/backends.js';
 
 /**
  * The value of allow-commands that permits commands on `pull_request_target`, where the token can
@@ -17,7 +18,7 @@ export interface ActionInputs {
   ollamaHost: string;
   /** `hosts` (comma or newline separated), else `ollama-host` when set; undefined leaves it to the config. */
   hosts: string[] | undefined;
-  backend: 'ollama' | 'openai' | undefined;
+  backend: Backend | undefined;
   votes: number | undefined;
   cache: 'on' | 'off' | undefined;
   cacheDir: string | undefined;
@@ -115,8 +116,8 @@ function sandboxMode(name: string, value: string): SandboxMode | undefined {
 function backend(name: string, value: string): ActionInputs['backend'] {
   if (value === '') return undefined;
   const v = value.toLowerCase();
-  if (v === 'ollama' || v === 'openai') return v;
-  throw new InputError(`input "${name}": expected ollama or openai, got "${value}"`);
+  if (isBackend(v)) return v;
+  throw new InputError(`input "${name}": expected ${backendChoices()}, got "${value}"`);
 }
 
 function votes(name: string, value: string): number | undefined {

@@ -4,6 +4,7 @@ import { globSchema, globsSchema } from '../checks/define.js';
 import { assertionSchema, duplicateIds } from '../contract/assertion.js';
 import { TripwiresSchema } from '../contract/input.js';
 import { DEFAULTS } from '../defaults.js';
+import { BACKEND_NAMES, backendSummaries } from '../judge/backends.js';
 
 const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 /** YAML 1.1 habits: `on`/`off` arrive as strings or booleans depending on the parser. */
@@ -14,10 +15,7 @@ const globs = globsSchema();
 
 export const JudgeConfigSchema = z
   .strictObject({
-    backend: z
-      .enum(['ollama', 'openai'])
-      .optional()
-      .describe('ollama, or openai for an OpenAI-compatible server (vLLM, llama.cpp server, LM Studio, TGI, SGLang)'),
+    backend: z.enum(BACKEND_NAMES).optional().describe(`The judge server's API: ${backendSummaries()}`),
     host: hostUrl.optional().describe('The judge server; `hosts` for several'),
     hosts: z.array(hostUrl).min(1).optional().describe('Judge servers, tried in order: a host that fails is skipped for the next'),
     model: z.string().min(1).optional().describe('Model name, e.g. qwen2.5-coder:7b'),

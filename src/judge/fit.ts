@@ -12,9 +12,6 @@ import {
   renderLine,
 } from './material.js';
 
-/** Ollama's own default context when nothing says otherwise. */
-export const DEFAULT_NUM_CTX = 2048;
-
 /** What a chat template adds around each message (role markers, separators), counted generously. */
 export const MESSAGE_OVERHEAD_TOKENS = 8;
 

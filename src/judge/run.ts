@@ -4,7 +4,7 @@ import type { BackendFactory, BackendOptions, CallSignals, ChatCall, ChatReply, 
 import { planBatch, planBatches, type Batch } from './batches.js';
 import { cacheKey, DirectoryCache, layeredCache, type JudgementCache } from './cache.js';
 import { canaryFailure } from './canary.js';
-import { DEFAULT_NUM_CTX } from './fit.js';
+import { BACKENDS } from './backends.js';
 import { listPaths } from './material.js';
 import { withImages, type ChatMessage } from './plan.js';
 import { judgeWithinContext } from './within-context.js';
@@ -30,20 +30,13 @@ export interface JudgeDeps {
   backend?: BackendFactory | undefined;
 }
 
-/** An OpenAI-compatible server that does not state its context length: a size every such server handles. */
-const OPENAI_DEFAULT_CONTEXT = 4096;
-
-async function adapterFor(settings: JudgeSettings): Promise<BackendFactory> {
-  if (settings.backend === 'openai') return (await import('./openai.js')).openAiSession;
-  return (await import('./ollama-session.js')).ollamaSession;
-}
+const adapterFor = (settings: JudgeSettings): Promise<BackendFactory> => BACKENDS[settings.backend].load();
 
 export function createJudge(settings: JudgeSettings, deps: JudgeDeps = {}): Judge {
   return { model: settings.model, judge: (request) => judge(settings, deps, request) };
 }
 
-const label = (settings: JudgeSettings, host: string): string =>
-  settings.backend === 'openai' ? `the OpenAI-compatible server at ${host}` : `Ollama at ${host}`;
+const label = (settings: JudgeSettings, host: string): string => BACKENDS[settings.backend].label(host);
 
 /** The hosts in failover order, for one judgement. Once a host fails, later calls start at the next. */
 class Hosts {
@@ -191,9 +184,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
 
   try {
     const numCtx =
-      settings.numCtx ??
-      (await hosts.run((s, signals) => s.contextLength(signals))) ??
-      (settings.backend === 'openai' ? OPENAI_DEFAULT_CONTEXT : DEFAULT_NUM_CTX);
+      settings.numCtx ?? (await hosts.run((s, signals) => s.contextLength(signals))) ?? BACKENDS[settings.backend].defaultContext;
     // The model's identity is only needed to key the cache; a server that does not say disables it.
     identity = cache ? await hosts.run((s, signals) => s.identity(signals)) : undefined;
     const batches = planBatches(request, numCtx, settings.calibration === 'on', family);

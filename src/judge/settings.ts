@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../defaults.js';
+import { BACKENDS, type Backend } from './backends.js';
 
 /**
  * What the judge reports while it works (Ollama streams one token per chunk, so this is a close
@@ -9,7 +10,7 @@ export interface JudgeProgress {
   completionTokens: number;
 }
 
-export type Backend = 'ollama' | 'openai';
+export type { Backend };
 export type OnOff = 'on' | 'off';
 
 /** Everything needed to reach and drive the judge, resolved from flags, then config, then defaults. */
@@ -62,15 +63,13 @@ export interface JudgeOverrides {
   vision?: boolean | undefined;
 }
 
-const DEFAULT_HOST: Record<Backend, string> = { ollama: DEFAULTS.ollamaHost, openai: 'http://127.0.0.1:8000' };
-
 /** Earlier layers win: `resolveJudgeSettings(flags, config)`. */
 export function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): JudgeSettings {
   const pick = <K extends keyof JudgeOverrides>(k: K): JudgeOverrides[K] => layers.find((l) => l[k] !== undefined)?.[k];
   const backend = pick('backend') ?? 'ollama';
   // `hosts` and `host` are one setting: the first layer naming either decides.
   const hostLayer = layers.find((l) => (l.hosts !== undefined && l.hosts.length > 0) || l.host !== undefined);
-  const hosts = hostLayer ? (hostLayer.hosts?.length ? [...hostLayer.hosts] : [hostLayer.host!]) : [DEFAULT_HOST[backend]];
+  const hosts = hostLayer ? (hostLayer.hosts?.length ? [...hostLayer.hosts] : [hostLayer.host!]) : [BACKENDS[backend].defaultHost];
   return {
     backend,
     hosts,

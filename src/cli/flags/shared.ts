@@ -5,6 +5,7 @@
  */
 import { closest } from '../../closest.js';
 import { CriticGateError } from '../../error-taxonomy.js';
+import { BACKEND_NAMES, backendChoices, type Backend } from '../../judge/backends.js';
 import { defaultCacheDir } from '../../judge/cache-dir.js';
 
 export type LlmSwitch = 'on' | 'off';
@@ -39,7 +40,7 @@ export interface JudgeFlags {
   hosts: string[] | undefined;
   /** The first of `hosts`. */
   ollamaHost: string | undefined;
-  backend: 'ollama' | 'openai' | undefined;
+  backend: Backend | undefined;
   votes: number | undefined;
   cache: LlmSwitch | undefined;
   calibration: LlmSwitch | undefined;
@@ -68,8 +69,8 @@ export const JUDGE_SETUP_FLAGS = {
   'ollama-host': { type: 'string', multiple: true, value: 'URL', help: 'alias of --host; env OLLAMA_HOST' },
   backend: {
     type: 'string',
-    value: 'ollama|openai',
-    help: "the judge server's API: Ollama (default) or OpenAI-compatible; env CRITIC_GATE_BACKEND",
+    value: backendChoices('|'),
+    help: "the judge server's API (default ollama); env CRITIC_GATE_BACKEND",
   },
   model: { type: 'string', value: 'NAME', help: 'the judge model (default: config, else qwen2.5-coder:7b); env CRITIC_GATE_MODEL' },
   votes: { type: 'string', value: 'N', help: 'independent judgements (1-9), majority per criterion; env CRITIC_GATE_VOTES' },
@@ -180,8 +181,7 @@ export function judgeFlags(values: Values, env: Env): JudgeFlags {
     hosts,
     ollamaHost: hosts?.[0],
     backend:
-      oneOf('--backend', str(values, 'backend'), ['ollama', 'openai'] as const) ??
-      oneOf('CRITIC_GATE_BACKEND', env['CRITIC_GATE_BACKEND'], ['ollama', 'openai'] as const),
+      oneOf('--backend', str(values, 'backend'), BACKEND_NAMES) ?? oneOf('CRITIC_GATE_BACKEND', env['CRITIC_GATE_BACKEND'], BACKEND_NAMES),
     votes: votesOf('--votes', str(values, 'votes')) ?? votesOf('CRITIC_GATE_VOTES', env['CRITIC_GATE_VOTES']),
     cache: llmSwitch('--cache', str(values, 'cache')) ?? llmSwitch('CRITIC_GATE_CACHE', env['CRITIC_GATE_CACHE']),
     calibration:
