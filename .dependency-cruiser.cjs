@@ -5,7 +5,7 @@
  * may import its own unit (the same directory or file) and any layer below its own; never a
  * layer above it, and never another unit of its own layer. No import cycle, even between two
  * files of one directory and even through type-only imports. A new top-level entry of src/ fails
- * lint until it is given a layer here (and in the README's Layout section).
+ * lint until it is given a layer here (and in docs/ARCHITECTURE.md's Layout section).
  *
  * The I/O adapters (browser/, commands/, github/) implement interfaces that the layers below
  * declare (checks/browser-runtime.ts, the CommandRunner of checks/define.ts, the FileReader of
