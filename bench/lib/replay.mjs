@@ -36,10 +36,21 @@ export async function replay(o) {
     const end = (await git(tree, 'rev-parse', '--verify', `${o.end ?? 'HEAD'}^{commit}`)).trim();
     const line = (await git(tree, 'rev-list', '--first-parent', `--max-count=${o.ranges + 1}`, end)).trim().split('\n').reverse();
     const start = o.start ? (await git(tree, 'rev-parse', '--verify', `${o.start}^{commit}`)).trim() : line[0];
-    const heads = (await git(tree, 'rev-list', '--first-parent', '--reverse', `${start}..${end}`)).trim().split('\n').filter(Boolean).slice(0, o.ranges);
+    const heads = (await git(tree, 'rev-list', '--first-parent', '--reverse', `${start}..${end}`))
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .slice(0, o.ranges);
 
     // init at the start commit, as a team would on adoption day; the config is kept outside the
     // tree and passed with --config (read from disk), so every range is gated by the same file.
+    // A snapshot may hold a repository without its largest blobs: they are left out of the work
+    // tree (and a range that needs one ends in ERROR, counted apart), not a reason to stop.
+    const absent = await absentBlobs(tree, start);
+    if (absent.length > 0) {
+      log(`(${absent.length} file(s) of the start commit have no blob here and are left out of the work tree)`);
+      await git(tree, 'sparse-checkout', 'set', '--no-cone', '/*', ...absent.map((p) => `!/${p.replace(/[*?[\]\\!]/g, '\\$&')}`));
+    }
     await git(tree, 'checkout', '--quiet', '--force', start);
     const init = await cli(o, ['init', '--repo', tree, '--force']);
     if (init.code !== 0) throw new Error(`init failed (exit ${init.code}): ${init.stderr}`);
@@ -52,7 +63,21 @@ export async function replay(o) {
     const runs = [];
     for (const head of heads) {
       const base = (await git(tree, 'rev-parse', `${head}^1`)).trim();
-      const r = await cli(o, ['pr', '--repo', tree, '--base', base, '--head', head, '--config', config, '--llm', 'off', '--format', 'json']);
+      const r = await cli(o, [
+        'pr',
+        '--repo',
+        tree,
+        '--base',
+        base,
+        '--head',
+        head,
+        '--config',
+        config,
+        '--llm',
+        'off',
+        '--format',
+        'json',
+      ]);
       let result;
       try {
         result = JSON.parse(r.stdout);
@@ -66,9 +91,21 @@ export async function replay(o) {
         .map((g) => ({ id: g.id, kind: g.kind, evidence: String(g.evidence).split('\n').slice(0, 3).join(' | ') }));
       const unmet = (result?.criteria ?? []).filter((c) => c.met === false).map((c) => ({ id: c.id, evidence: c.evidence ?? '' }));
       const subject = (await git(tree, 'log', '-1', '--format=%s', head)).trim();
-      const entry = { base, head, subject, verdict, exit: r.code, failed, unmet, ...(verdict === 'ERROR' ? { error: result?.error ?? r.stderr.trim() } : {}) };
+      const entry = {
+        base,
+        head,
+        subject,
+        verdict,
+        exit: r.code,
+        failed,
+        unmet,
+        ...(verdict === 'ERROR' ? { error: result?.error ?? r.stderr.trim() } : {}),
+      };
       runs.push(entry);
-      if (verdict === 'FAIL' || verdict === 'ERROR') log(`${verdict} ${head.slice(0, 10)} ${subject}\n${[...failed.map((f) => `    ${f.id} (${f.kind}): ${f.evidence}`), ...unmet.map((u) => `    ${u.id}: ${u.evidence}`), ...(entry.error ? [`    ${entry.error}`] : [])].join('\n')}`);
+      if (verdict === 'FAIL' || verdict === 'ERROR')
+        log(
+          `${verdict} ${head.slice(0, 10)} ${subject}\n${[...failed.map((f) => `    ${f.id} (${f.kind}): ${f.evidence}`), ...unmet.map((u) => `    ${u.id}: ${u.evidence}`), ...(entry.error ? [`    ${entry.error}`] : [])].join('\n')}`,
+        );
     }
     return { start, end, config: await readFile(config, 'utf8'), counts, runs };
   } finally {
@@ -87,4 +124,27 @@ async function cli(o, args) {
     if (typeof e.code === 'number') return { code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
     throw e;
   }
+}
+
+/** Paths of `commit` whose blob the object store does not hold. */
+async function absentBlobs(dir, commit) {
+  const entries = (await git(dir, 'ls-tree', '-r', '-z', commit))
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(line))
+    .filter(Boolean);
+  if (entries.length === 0) return [];
+  const checked = await new Promise((resolve, reject) => {
+    const child = execFile('git', ['-C', dir, 'cat-file', '--batch-check'], { maxBuffer: 256 << 20 }, (err, stdout) =>
+      err ? reject(err) : resolve(stdout),
+    );
+    child.stdin.end(entries.map((m) => m[1]).join('\n') + '\n');
+  });
+  const missing = new Set(
+    checked
+      .split('\n')
+      .filter((l) => l.endsWith(' missing'))
+      .map((l) => l.split(' ')[0]),
+  );
+  return entries.filter((m) => missing.has(m[1])).map((m) => m[2]);
 }

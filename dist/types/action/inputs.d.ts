@@ -1,6 +1,7 @@
 import { type Verdict } from '../contract/result.js';
 import { CriticGateError } from '../error-taxonomy.js';
 import { type SandboxMode } from '../commands/sandbox.js';
+import { type Backend } from '../judge/backends.js';
 /**
  * The value of allow-commands that permits commands on `pull_request_target`, where the token can
  * write and the checked-out code may come from a fork: nothing shorter says the user knows that.
@@ -13,7 +14,7 @@ export interface ActionInputs {
     ollamaHost: string;
     /** `hosts` (comma or newline separated), else `ollama-host` when set; undefined leaves it to the config. */
     hosts: string[] | undefined;
-    backend: 'ollama' | 'openai' | undefined;
+    backend: Backend | undefined;
     votes: number | undefined;
     cache: 'on' | 'off' | undefined;
     cacheDir: string | undefined;

@@ -12,6 +12,7 @@ export declare const browser: import("./define.js").CheckDefinition<"browser", {
     id?: string | undefined;
     file?: string | undefined;
     files?: string | string[] | undefined;
+    exclude?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
     allow_empty?: boolean | undefined;

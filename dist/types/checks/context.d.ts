@@ -2,7 +2,7 @@ import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Target } from './define.js';
 import type { FileReader, Subject } from '../subject/types.js';
 export declare function globList(target: Target): string[] | undefined;
-/** A predicate for a target: undefined globs match every path. */
+/** A predicate for a target: undefined globs match every path; `exclude` takes paths back out. */
 export declare function targetMatcher(target: Target): (path: string) => boolean;
 export interface ContextOptions {
     commands?: CommandRunner | undefined;

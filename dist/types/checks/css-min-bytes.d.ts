@@ -11,6 +11,7 @@ export declare const cssMinBytes: import("./define.js").CheckDefinition<"css-min
     id?: string | undefined;
     file?: string | undefined;
     files?: string | string[] | undefined;
+    exclude?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
     allow_empty?: boolean | undefined;

@@ -13,6 +13,8 @@ export type Scope = z.infer<typeof ScopeSchema>;
 export interface Target {
     file?: string | undefined;
     files?: string | readonly string[] | undefined;
+    /** Globs of paths the check leaves out of what `file`/`files` select (a fixture of invalid JSON, a template folder). */
+    exclude?: string | readonly string[] | undefined;
 }
 /** A file handed to a check. Binary files come with empty text and no lines: they are never read as text. */
 export interface SelectedFile {
@@ -129,6 +131,7 @@ declare function commonShapeOf(): {
     id: z.ZodOptional<z.ZodString>;
     file: z.ZodOptional<z.ZodString>;
     files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+    exclude: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
     scope: z.ZodOptional<z.ZodEnum<{
         added: "added";
         tree: "tree";

@@ -10,6 +10,7 @@ export declare const jsonSchema: import("./define.js").CheckDefinition<"json-sch
     id?: string | undefined;
     file?: string | undefined;
     files?: string | string[] | undefined;
+    exclude?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
     allow_empty?: boolean | undefined;

@@ -12,6 +12,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -27,6 +28,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -42,6 +44,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -56,6 +59,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -68,6 +72,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -82,6 +87,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -94,6 +100,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -108,6 +115,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -124,6 +132,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -138,6 +147,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -150,6 +160,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -164,6 +175,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -181,6 +193,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -195,6 +208,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -209,6 +223,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -224,6 +239,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -240,6 +256,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -255,6 +272,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -269,6 +287,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -284,6 +303,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -299,6 +319,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -314,6 +335,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
@@ -346,6 +368,7 @@ declare const definitions: {
         id?: string | undefined;
         file?: string | undefined;
         files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;

@@ -4,6 +4,7 @@ export declare const syntax: import("./define.js").CheckDefinition<"syntax", {
     id?: string | undefined;
     file?: string | undefined;
     files?: string | string[] | undefined;
+    exclude?: string | string[] | undefined;
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
     allow_empty?: boolean | undefined;

@@ -73,8 +73,8 @@ export declare const ConfigSchema: z.ZodObject<{
         }>>;
     }, z.core.$strict>>;
     command_sandbox: z.ZodOptional<z.ZodEnum<{
-        off: "off";
         required: "required";
+        off: "off";
     }>>;
     tripwires: z.ZodDefault<z.ZodEnum<{
         off: "off";

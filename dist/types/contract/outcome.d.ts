@@ -1,4 +1,4 @@
-import type { Location } from './location.js';
+import { type Finding, type Location } from './location.js';
 import type { Criterion, GateEntry } from './result.js';
 /** A file a check wrote for people to look at (a screenshot of the page it opened). */
 export interface Artifact {
@@ -22,6 +22,10 @@ interface Observed {
     location?: Location;
     /** Files written while checking, listed in the gate entry and uploaded by the Action. */
     artifacts?: Artifact[];
+    /** Every failing place, when the check looked at many (see failEach); `location` is the first. */
+    findings?: Finding[];
+    /** How many failing places were left out of `findings`. */
+    findingsOmitted?: number;
 }
 export interface PassedOutcome extends Observed {
     status: 'pass';
@@ -46,6 +50,13 @@ export declare const pass: (evidence: string, location?: Location) => CheckOutco
 /** Passed, with a finding a person should look at; `fix` says what to do about it. */
 export declare const warn: (evidence: string, fix: string, location?: Location) => CheckOutcome;
 export declare const fail: (evidence: string, fix: string, location?: Location) => CheckOutcome;
+/**
+ * Failed at every one of `findings` (spec §13: a check reports every failing file it selected, not
+ * only the first). They are ordered by path, then line and column; the first MAX_FINDINGS are kept
+ * and the rest counted. The evidence lists them one a line (`path:line:col: message`), and the
+ * location is the first one's, so a reader that shows one place shows the first.
+ */
+export declare function failEach(findings: readonly Finding[], fix: string): CheckOutcome;
 /** The check was not allowed to run; see CheckStatus. */
 export declare const notRun: (evidence: string, fix: string) => CheckOutcome;
 /** The check cannot judge anything as configured; see CheckStatus. */

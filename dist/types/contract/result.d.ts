@@ -21,6 +21,7 @@ export declare const GateEntrySchema: z.ZodObject<{
     location: z.ZodOptional<z.ZodObject<{
         path: z.ZodString;
         line: z.ZodNumber;
+        column: z.ZodOptional<z.ZodNumber>;
         quote: z.ZodString;
     }, z.core.$strip>>;
     not_run: z.ZodOptional<z.ZodBoolean>;
@@ -31,6 +32,14 @@ export declare const GateEntrySchema: z.ZodObject<{
         }>;
     }, z.core.$strip>>>;
     severity: z.ZodOptional<z.ZodLiteral<"warning">>;
+    findings: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        path: z.ZodString;
+        line: z.ZodOptional<z.ZodNumber>;
+        column: z.ZodOptional<z.ZodNumber>;
+        message: z.ZodString;
+        quote: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>>;
+    findings_omitted: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strip>;
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 /** What the judge could not see for one assertion because the prompt had to fit the model's context. */
@@ -59,6 +68,7 @@ export declare const CriterionSchema: z.ZodObject<{
     location: z.ZodOptional<z.ZodObject<{
         path: z.ZodString;
         line: z.ZodNumber;
+        column: z.ZodOptional<z.ZodNumber>;
         quote: z.ZodString;
     }, z.core.$strip>>;
     fix: z.ZodOptional<z.ZodString>;
@@ -123,6 +133,7 @@ export declare const CriticResultSchema: z.ZodObject<{
         location: z.ZodOptional<z.ZodObject<{
             path: z.ZodString;
             line: z.ZodNumber;
+            column: z.ZodOptional<z.ZodNumber>;
             quote: z.ZodString;
         }, z.core.$strip>>;
         not_run: z.ZodOptional<z.ZodBoolean>;
@@ -133,6 +144,14 @@ export declare const CriticResultSchema: z.ZodObject<{
             }>;
         }, z.core.$strip>>>;
         severity: z.ZodOptional<z.ZodLiteral<"warning">>;
+        findings: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            path: z.ZodString;
+            line: z.ZodOptional<z.ZodNumber>;
+            column: z.ZodOptional<z.ZodNumber>;
+            message: z.ZodString;
+            quote: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>>;
+        findings_omitted: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strip>>;
     criteria: z.ZodArray<z.ZodObject<{
         id: z.ZodString;
@@ -154,6 +173,7 @@ export declare const CriticResultSchema: z.ZodObject<{
         location: z.ZodOptional<z.ZodObject<{
             path: z.ZodString;
             line: z.ZodNumber;
+            column: z.ZodOptional<z.ZodNumber>;
             quote: z.ZodString;
         }, z.core.$strip>>;
         fix: z.ZodOptional<z.ZodString>;

@@ -1,7 +1,5 @@
 import type { MaterialFile } from './types.js';
 import { estimateTokens, type TokenCounter } from './tokens.js';
-/** Ollama's own default context when nothing says otherwise. */
-export declare const DEFAULT_NUM_CTX = 2048;
 /** What a chat template adds around each message (role markers, separators), counted generously. */
 export declare const MESSAGE_OVERHEAD_TOKENS = 8;
 export { estimateTokens, type TokenCounter };

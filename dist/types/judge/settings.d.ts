@@ -1,3 +1,4 @@
+import { type Backend } from './backends.js';
 /**
  * What the judge reports while it works (Ollama streams one token per chunk, so this is a close
  * count). Declared here beside the settings that carry its listener: progress.ts reads the
@@ -6,7 +7,7 @@
 export interface JudgeProgress {
     completionTokens: number;
 }
-export type Backend = 'ollama' | 'openai';
+export type { Backend };
 export type OnOff = 'on' | 'off';
 /** Everything needed to reach and drive the judge, resolved from flags, then config, then defaults. */
 export interface JudgeSettings {

@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-function editDistance(a,b){let row=Array.from({length:b.length+1},(_,j)=>j);for(let i=1;i<=a.length;i++){let diagonal=row[0];row[0]=i;for(let j=1;j<=b.length;j++){let above=row[j];row[j]=Math.min(row[j]+1,row[j-1]+1,diagonal+(a[i-1]===b[j-1]?0:1)),diagonal=above}}return row[b.length]}function closest(name,known){let squash=s=>s.toLowerCase().replace(/[-_]/g,""),same=known.find(k=>squash(k)===squash(name));if(same)return same;let best=known.map(k=>({k,d:editDistance(name.toLowerCase(),k.toLowerCase())})).sort((a,b)=>a.d-b.d)[0];return best&&best.d<=Math.min(2,Math.floor(name.length/3))?best.k:void 0}export{closest};

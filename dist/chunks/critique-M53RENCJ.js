@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-FKVGJZJD.js";import"./chunk-NTU3ETJN.js";import"./chunk-CMCQCVAB.js";import"./chunk-Q4OINDV5.js";import"./chunk-DVJX2JN6.js";import"./chunk-GTSWTTP4.js";import"./chunk-UQW7ETSH.js";import"./chunk-FCJKGS7Z.js";import"./chunk-DBIQCUSY.js";import"./chunk-CJEIOQFD.js";import"./chunk-NLA2Y5ET.js";import"./chunk-D56PZJOB.js";import"./chunk-FF6SCJCY.js";import"./chunk-YNFM7HCV.js";import"./chunk-SWFTTHY3.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-HP4LWEZU.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};
