@@ -104,7 +104,10 @@ export function proposedGate(tree: TreeSummary): ProposedCheck[] {
       ...(templates.length > 0 ? { note: 'Helm templates left out: they are YAML only once rendered' } : {}),
     });
   if (source.length > 0)
-    gate.push({ spec: { kind: 'no-placeholders', files: globOf(source), scope: 'added' }, note: 'new TODO / FIXME / XXX comments' });
+    gate.push({
+      spec: { kind: 'no-placeholders', files: globOf(source), scope: 'added' },
+      note: 'a TODO / FIXME / XXX comment the change adds fails; drop this line if your team merges TODOs',
+    });
   // A size limit is for what a reviewer must read as code: a changelog converted to another format
   // or a regenerated docs page is large and easy to review.
   gate.push(
