@@ -32,9 +32,8 @@ describe('.github/examples/critic-gate.yml', () => {
     expect(critic).toBeGreaterThan(steps.indexOf(checkouts[0]!));
   });
 
-  it('the README’s Action snippet checks out the same way', async () => {
-    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## The GitHub Action'));
+  it('the Action’s documented snippet checks out the same way', async () => {
+    const section = await readFile(join(REPO_ROOT, 'docs/action.md'), 'utf8');
     const checkout = /- uses: actions\/checkout@v\d+\n\s+with: (\{[^\n]*\})/.exec(section);
     expect(checkout).not.toBeNull();
     expect(parseYaml(checkout![1]!)).toMatchObject({ ref: HEAD_SHA, 'fetch-depth': 0, 'persist-credentials': false });
