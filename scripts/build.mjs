@@ -35,6 +35,9 @@ const common = {
   logLevel: 'warning',
   outdir,
   banner: { js: requireShim },
+  // jsonc-parser's `main` is a UMD build whose require('./impl/…') calls esbuild cannot follow
+  // (the bundle then fails at start with "Cannot find module './impl/format'"); its ESM build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 
 await rm(outdir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { fail, pass } from '../contract/outcome.js';
+import { fail, failEach, pass } from '../contract/outcome.js';
 import { at, defineCheck, excerpt } from './define.js';
 import { compilePattern, matchingLines, patternShape } from './pattern.js';
 
@@ -18,7 +18,11 @@ export const contains = defineCheck({
     const found = files.map((f) => ({ path: f.path, hit: matchingLines(f, re, spec.scope !== 'added')[0] }));
     const missing = found.filter((f) => !f.hit).map((f) => f.path);
     if (missing.length > 0) {
-      return fail(`${shown} not found in ${missing.join(', ')}`, spec.message ?? `Make ${missing.join(', ')} contain ${shown}`);
+      return failEach(
+        missing.map((path) => ({ path, message: `${shown} not found` })),
+        spec.message ??
+          `Make ${missing.length > 5 ? `${missing.slice(0, 5).join(', ')} and ${missing.length - 5} more` : missing.join(', ')} contain ${shown}`,
+      );
     }
     const first = found[0]!;
     const hit = first.hit!;

@@ -247,6 +247,12 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     headBytes: (path) => subject.head.read(path),
     browser: options.browser,
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, path) : undefined),
+    readBase: async (path) => {
+      const entry = changeEntries.get(path);
+      if (subject.base === undefined || entry === undefined || entry.status === 'added' || entry.binary) return undefined;
+      const bytes = await subject.base.read(entry.oldPath ?? path);
+      return bytes === undefined || isBinary(bytes) ? undefined : decodeText(bytes);
+    },
     selectEach,
     async select(target, scope) {
       const files = await Promise.all(await selectEach(target, scope));

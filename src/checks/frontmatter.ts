@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ValidateFunction } from 'ajv';
-import { fail, misconfigured, pass } from '../contract/outcome.js';
+import type { Finding } from '../contract/location.js';
+import { failEach, misconfigured, pass } from '../contract/outcome.js';
 import { at, defineCheck, type SelectedFile } from './define.js';
+import { placesOf } from './findings.js';
 import { describeViolation, loadSchema } from './json-schema.js';
 import { errorMessage } from '../error-message.js';
 // Loaded when the check runs: the YAML parser is a large part of the bundle, and every command that loads the registry would pay for it.
@@ -82,35 +84,44 @@ export const frontmatter = defineCheck({
     const required = spec.required_keys ?? [];
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     const { parseYamlMapping: parseYaml } = await import('../subject/yaml.js');
+    const findings: Finding[] = [];
+    const fixes: string[] = [];
+    const failed = (f: SelectedFile, line: number, message: string, fix: string): void => {
+      findings.push({ path: f.path, line, message, quote: lineOf(f, line) });
+      fixes.push(fix);
+    };
     for (const f of files) {
       const parsed = frontMatter(f, parseYaml);
       if (!parsed.ok) {
-        return fail(`${at(f.path, parsed.line)}: ${parsed.problem}`, spec.message ?? parsed.fix, {
-          path: f.path,
-          line: parsed.line,
-          quote: lineOf(f, parsed.line),
-        });
+        failed(f, parsed.line, parsed.problem, parsed.fix);
+        continue;
       }
       const missing = required.filter((k) => parsed.data[k] === undefined || parsed.data[k] === null || parsed.data[k] === '');
       if (missing.length > 0) {
-        return fail(
-          `${at(f.path, 1)}: front matter lacks ${missing.map((k) => `\`${k}\``).join(', ')} (has ${[...parsed.keyLines.keys()].join(', ') || 'no keys'})`,
-          spec.message ?? `Add ${missing.map((k) => `\`${k}: …\``).join(', ')} to the front matter of ${f.path}`,
-          { path: f.path, line: 1, quote: lineOf(f, 1) },
+        failed(
+          f,
+          1,
+          `front matter lacks ${missing.map((k) => `\`${k}\``).join(', ')} (has ${[...parsed.keyLines.keys()].join(', ') || 'no keys'})`,
+          `Add ${missing.map((k) => `\`${k}: …\``).join(', ')} to the front matter of ${f.path}`,
         );
+        continue;
       }
       if (validate && !validate(parsed.data)) {
         const errors = validate.errors ?? [];
         const firstKey = errors[0]?.instancePath.split('/')[1];
         const line = (firstKey !== undefined ? parsed.keyLines.get(firstKey.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined) ?? 1;
         const violations = errors.map(describeViolation);
-        return fail(
-          `${at(f.path, line)}: front matter violates its schema: ${violations.slice(0, 5).join('; ')}${violations.length > 5 ? '; …' : ''}`,
-          spec.message ?? `Make the front matter of ${f.path} satisfy its schema: ${violations.slice(0, 3).join('; ')}`,
-          { path: f.path, line, quote: lineOf(f, line) },
+        failed(
+          f,
+          line,
+          `front matter violates its schema: ${violations.slice(0, 5).join('; ')}${violations.length > 5 ? '; …' : ''}`,
+          `Make the front matter of ${f.path} satisfy its schema: ${violations.slice(0, 3).join('; ')}`,
         );
       }
     }
+    // One failing file keeps its own fix; several are named by place.
+    if (findings.length > 0)
+      return failEach(findings, spec.message ?? (fixes.length === 1 ? fixes[0]! : `Fix the front matter at ${placesOf(findings)}`));
     return pass(
       files.length === 1 ? `${files[0]!.path}: front matter present and valid` : `${files.length} file(s): front matter present and valid`,
     );

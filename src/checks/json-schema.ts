@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
-import { fail, pass, misconfigured } from '../contract/outcome.js';
+import type { Finding } from '../contract/location.js';
+import { failEach, pass, misconfigured } from '../contract/outcome.js';
 import { at, defineCheck, type CheckContext } from './define.js';
+import { placesOf } from './findings.js';
+import { jsoncField } from './json-valid.js';
+import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
 import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
 import { errorMessage } from '../error-message.js';
 import { lineText } from '../subject/text.js';
@@ -15,12 +19,12 @@ export const describeViolation = (e: ErrorObject): string => {
   return `${e.instancePath || '(root)'}: ${e.message ?? e.keyword}${extra === undefined ? '' : ` (${extra})`}`;
 };
 
-/** The line a violation points at: the offending property itself for an unexpected one, else the value. */
-function violationLine(text: string, e: ErrorObject): number | undefined {
+/** Where a violation points: the offending property itself for an unexpected one, else the value. */
+function violationPlace(text: string, e: ErrorObject): { line: number; column: number } | undefined {
   const extra = additionalProperty(e);
   const pointer = extra === undefined ? e.instancePath : `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   const offset = jsonPointerOffset(text, pointer) ?? jsonPointerOffset(text, e.instancePath);
-  return offset === undefined ? undefined : lineAndColumn(text, offset).line;
+  return offset === undefined ? undefined : lineAndColumn(text, offset);
 }
 
 /** A schema given inline, or read by path at the base commit (never the head). An error as a string: the check is then misconfigured. */
@@ -39,11 +43,12 @@ export async function loadSchema(ref: string | Record<string, unknown> | boolean
 
 export const jsonSchema = defineCheck({
   kind: 'json-schema',
-  shape: () => ({ schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]) }),
+  shape: () => ({ schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]), jsonc: jsoncField() }),
   defaultScope: 'changed',
   appliesToText: true,
   description:
-    'Every selected file is JSON that validates against `schema` (a path, read from the base commit, where the config comes from; or an inline schema).',
+    'Every selected file is JSON (JSONC where its tool reads JSONC, as for json-valid) that validates against `schema` ' +
+    '(a path, read from the base commit, where the config comes from; or an inline schema).',
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
     if (typeof schema === 'string')
@@ -57,29 +62,28 @@ export const jsonSchema = defineCheck({
       return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema');
     }
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    const isJsonc = jsoncMatcher(spec.jsonc);
+    const findings: Finding[] = [];
     for (const f of files) {
-      const parsed = parseJson(f.text);
+      const parsed = parseJsonFile(f.text, isJsonc(f.path));
       if (!parsed.ok) {
-        return fail(
-          `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
-          spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)}`,
-          { path: f.path, line: parsed.line, quote: lineText(f.text, parsed.line) },
-        );
+        const { line, column, message } = parsed;
+        findings.push({ path: f.path, line, column, message: `invalid ${parsed.dialect}: ${message}`, quote: lineText(f.text, line) });
+        continue;
       }
-      if (!validate(parsed.value)) {
-        // In document order (Ajv reports in schema order), so the location is the first in the file.
-        const found = (validate.errors ?? [])
-          .map((e) => ({ e, line: violationLine(f.text, e) }))
-          .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
-        const violations = found.map(({ e, line }) => `${describeViolation(e)}${line === undefined ? '' : ` (line ${line})`}`);
-        const first = found[0]?.line ?? 1;
-        return fail(
-          `${f.path}: ${violations.length} schema violation(s): ${violations.slice(0, 10).join('; ')}${violations.length > 10 ? '; …' : ''}`,
-          spec.message ?? `Make ${f.path} satisfy its schema: ${violations.slice(0, 3).join('; ')}`,
-          { path: f.path, line: first, quote: lineText(f.text, first) },
-        );
+      if (validate(parsed.value)) continue;
+      // Each violation where it sits (Ajv reports in schema order; failEach sorts them by line).
+      for (const e of validate.errors ?? []) {
+        const place = violationPlace(f.text, e) ?? { line: 1, column: 1 };
+        findings.push({
+          path: f.path,
+          ...place,
+          message: `schema violation: ${describeViolation(e)}`,
+          quote: lineText(f.text, place.line),
+        });
       }
     }
+    if (findings.length > 0) return failEach(findings, spec.message ?? `Make ${placesOf(findings)} satisfy the schema (or parse)`);
     return pass(files.length === 1 ? `${files[0]!.path}: valid against the schema` : `${files.length} file(s): valid against the schema`);
   },
 });

@@ -1,28 +1,54 @@
-import { fail, pass } from '../contract/outcome.js';
-import { at, defineCheck } from './define.js';
-import { parseJson } from '../subject/json.js';
+import { z } from 'zod';
+import type { Finding } from '../contract/location.js';
+import { failEach, pass } from '../contract/outcome.js';
+import { defineCheck, globSchema } from './define.js';
+import { placesOf } from './findings.js';
+import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
 import { lineText } from '../subject/text.js';
+
+const MAX_NAMED = 3;
+
+/** `jsonc: [globs]`: more files to read as JSON with comments, beside those known by their tool's convention. */
+export const jsoncField = () =>
+  z
+    .array(globSchema())
+    .optional()
+    .describe(
+      'Globs of more files to read as JSON with comments (JSONC: comments and trailing commas allowed). ' +
+        'tsconfig*.json, jsconfig*.json, .vscode/*.json, devcontainer.json, .eslintrc.json, *.jsonc and the like are JSONC already.',
+    );
 
 export const jsonValid = defineCheck({
   kind: 'json-valid',
-  shape: () => ({}),
+  shape: () => ({
+    jsonc: jsoncField(),
+  }),
   defaultScope: 'changed',
   appliesToText: true,
-  description: 'Every selected file is valid JSON (RFC 8259).',
+  description:
+    'Every selected file is valid JSON (RFC 8259); files their tools read as JSON with comments (tsconfig.json, .vscode/*.json, ' +
+    'devcontainer.json, *.jsonc, and those named in `jsonc`) are judged as JSONC.',
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    const isJsonc = jsoncMatcher(spec.jsonc);
+    const findings: Finding[] = [];
+    const jsonc: string[] = [];
     for (const f of files) {
-      const parsed = parseJson(f.text);
-      if (!parsed.ok) {
-        // f.lines holds only the added lines under `scope: added`; the quote comes from the whole text.
-        const quote = lineText(f.text, parsed.line);
-        return fail(
-          `${at(f.path, parsed.line)}:${parsed.column}: invalid JSON: ${parsed.message}`,
-          spec.message ?? `Fix the JSON syntax in ${at(f.path, parsed.line)} (column ${parsed.column})`,
-          { path: f.path, line: parsed.line, quote },
-        );
-      }
+      const parsed = parseJsonFile(f.text, isJsonc(f.path));
+      if (parsed.dialect === 'JSONC') jsonc.push(f.path);
+      if (parsed.ok) continue;
+      // f.lines holds only the added lines under `scope: added`; the quote comes from the whole text.
+      findings.push({
+        path: f.path,
+        line: parsed.line,
+        column: parsed.column,
+        message: `invalid ${parsed.dialect}: ${parsed.message}`,
+        quote: lineText(f.text, parsed.line),
+      });
     }
-    return pass(files.length === 1 ? `${files[0]!.path}: valid JSON` : `${files.length} file(s): valid JSON`);
+    if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the JSON syntax at ${placesOf(findings)}`);
+    if (files.length === 1) return pass(`${files[0]!.path}: valid ${jsonc.length === 1 ? 'JSONC' : 'JSON'}`);
+    const named = jsonc.slice(0, MAX_NAMED).join(', ') + (jsonc.length > MAX_NAMED ? ` and ${jsonc.length - MAX_NAMED} more` : '');
+    return pass(`${files.length} file(s): valid JSON${jsonc.length > 0 ? ` (${jsonc.length} read as JSONC: ${named})` : ''}`);
   },
 });

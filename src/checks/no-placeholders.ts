@@ -1,36 +1,38 @@
-import { fail, pass } from '../contract/outcome.js';
-import { at, defineCheck, excerpt } from './define.js';
-import { matchingLines, trustedPattern } from './pattern.js';
-
-// Whole words only: "todos" in prose or "placeholder=" attributes of HTML inputs are not left-over work.
-const PLACEHOLDER = trustedPattern(/\b(?:TODO|FIXME|XXX)\b|\bplaceholder\b(?!\s*=)/g);
-// Every match holds one of these words as it stands. A file whose text holds none has no match on
-// any line: its lines need not be split or searched, which on a large change is nearly all of them.
-const WORDS = ['TODO', 'FIXME', 'XXX', 'placeholder'];
-const mayHold = (text: string): boolean => WORDS.some((w) => text.includes(w));
+import type { Finding } from '../contract/location.js';
+import { failEach, pass } from '../contract/outcome.js';
+import { defineCheck, excerpt } from './define.js';
+import { newOnAddedLines } from './added-only.js';
+import { placesOf } from './findings.js';
+import { markerComments, mayHoldMarker } from '../subject/marker-comments.js';
+import { lineText } from '../subject/text.js';
 
 export const noPlaceholders = defineCheck({
   kind: 'no-placeholders',
   shape: () => ({}),
   defaultScope: 'changed',
   appliesToText: true,
-  description: 'No TODO, FIXME, XXX or "placeholder" left in the selected files.',
+  description:
+    'No marker comment (TODO, FIXME, XXX, "not implemented") left in the selected files, read with each language\'s comment syntax ' +
+    '(a word in code such as `placeholder?: string` or `context.TODO()` is none). With scope: added, only markers the change adds: ' +
+    'one the base file already had is not added by touching its line.',
   async run(spec, ctx) {
-    const files = await ctx.select(spec, spec.scope);
-    const hits = files.flatMap((f) =>
-      (mayHold(f.text) ? matchingLines(f, PLACEHOLDER, false) : []).map((l) => ({ path: f.path, line: l })),
-    );
-    if (hits.length === 0) return pass(`no placeholders in ${files.length} file(s)`);
-    const first = hits[0]!;
-    const list = hits
-      .slice(0, 5)
-      .map((h) => at(h.path, h.line.n))
-      .join(', ');
-    const more = hits.length > 5 ? ` and ${hits.length - 5} more` : '';
-    return fail(
-      `${at(first.path, first.line.n)}: ${excerpt(first.line.text)}${hits.length > 1 ? ` (${hits.length} in all)` : ''}`,
-      spec.message ?? `Finish or remove the placeholders at ${list}${more}`,
-      { path: first.path, line: first.line.n, quote: first.line.text },
-    );
+    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    const findings: Finding[] = [];
+    for (const f of files) {
+      // Most files hold no marker word at all: their lines need not be split or scanned.
+      if (!mayHoldMarker(f.text)) continue;
+      const all = markerComments(f.path, f.text);
+      let found = all;
+      if (spec.scope === 'added' && all.length > 0) {
+        const base = await ctx.readBase(f.path);
+        found = newOnAddedLines(all, new Set(f.lines.map((l) => l.n)), base === undefined ? undefined : markerComments(f.path, base));
+      }
+      for (const m of found) {
+        const quote = lineText(f.text, m.line);
+        findings.push({ path: f.path, line: m.line, column: m.column, message: excerpt(m.text), quote });
+      }
+    }
+    if (findings.length === 0) return pass(`no placeholders in ${files.length} file(s)`);
+    return failEach(findings, spec.message ?? `Finish or remove the placeholders at ${placesOf(findings)}`);
   },
 });

@@ -14,6 +14,8 @@ export interface TextPattern {
   test(text: string): boolean;
   /** Where the first match starts, or -1. */
   indexIn(text: string): number;
+  /** The first match: where it starts and the text it matched. */
+  firstMatch(text: string): { index: number; text: string } | undefined;
 }
 
 const flagBits = (re2: Re2): Record<string, number> => ({
@@ -92,21 +94,28 @@ export function compilePattern(pattern: string, flags = ''): TextPattern {
       const m = re.matcher(text);
       return m.find() ? m.start() : -1;
     },
+    firstMatch: (text) => {
+      if (!re.test(text)) return undefined;
+      const m = re.matcher(text);
+      return m.find() ? { index: m.start(), text: m.group() ?? '' } : undefined;
+    },
   };
 }
 
 /** Where RE2 would match a literal alternation: the leftmost start of any of its texts. */
 function literalPattern(texts: readonly string[]): TextPattern {
+  const firstMatch = (text: string): { index: number; text: string } | undefined => {
+    let first: { index: number; text: string } | undefined;
+    for (const t of texts) {
+      const at = text.indexOf(t);
+      if (at >= 0 && (first === undefined || at < first.index)) first = { index: at, text: t };
+    }
+    return first;
+  };
   return {
     test: (text) => texts.some((t) => text.includes(t)),
-    indexIn: (text) => {
-      let first = -1;
-      for (const t of texts) {
-        const at = text.indexOf(t);
-        if (at >= 0 && (first < 0 || at < first)) first = at;
-      }
-      return first;
-    },
+    indexIn: (text) => firstMatch(text)?.index ?? -1,
+    firstMatch,
   };
 }
 
@@ -121,6 +130,11 @@ export function trustedPattern(re: RegExp): TextPattern {
     indexIn: (text) => {
       global.lastIndex = 0;
       return global.exec(text)?.index ?? -1;
+    },
+    firstMatch: (text) => {
+      global.lastIndex = 0;
+      const m = global.exec(text);
+      return m ? { index: m.index, text: m[0] } : undefined;
     },
   };
 }

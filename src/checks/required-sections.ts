@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { fail, pass } from '../contract/outcome.js';
+import type { Finding } from '../contract/location.js';
+import { fail, failEach, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
 import { describeTarget } from './contains.js';
+import { placesOf } from './findings.js';
 import { findSection } from '../subject/sections.js';
 
 export const requiredSections = defineCheck({
@@ -19,20 +21,23 @@ export const requiredSections = defineCheck({
       );
     }
     const found: string[] = [];
-    const missing: string[] = [];
+    const findings: Finding[] = [];
+    const names = new Set<string>();
     for (const f of files) {
+      const missing: string[] = [];
       for (const name of spec.sections) {
         const line = findSection(f.lines, name);
         if (line) found.push(`${name} at ${at(f.path, line.n)}`);
-        else missing.push(files.length > 1 ? `${name} (${f.path})` : name);
+        else {
+          missing.push(name);
+          names.add(name);
+        }
       }
+      if (missing.length > 0) findings.push({ path: f.path, message: `missing section(s): ${missing.join(', ')}` });
     }
-    if (missing.length > 0) {
-      const where = files.length === 1 ? ` in ${files[0]!.path}` : '';
-      return fail(
-        `missing section(s)${where}: ${missing.join(', ')}${found.length ? `; found ${found.join(', ')}` : ''}`,
-        spec.message ?? `Add section(s) ${missing.join(', ')}${where}`,
-      );
+    if (findings.length > 0) {
+      const where = findings.length === 1 ? ` in ${findings[0]!.path}` : ` in ${placesOf(findings)}`;
+      return failEach(findings, spec.message ?? `Add section(s) ${[...names].join(', ')}${where}`);
     }
     return pass(`found ${found.join(', ')}`);
   },

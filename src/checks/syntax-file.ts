@@ -1,4 +1,4 @@
-import { fail, type CheckOutcome } from '../contract/outcome.js';
+import type { Finding } from '../contract/location.js';
 import type { SelectedFile } from './define.js';
 import { at } from './evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
@@ -17,7 +17,16 @@ import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
 export type FileVerdict =
-  { kind: 'parsed'; evidence: string; languages: string[] } | { kind: 'failed'; outcome: CheckOutcome } | { kind: 'skipped' };
+  | { kind: 'parsed'; evidence: string; languages: string[] }
+  /** Where the file fails and the parser's message (spec §13: one finding per failing file), and how to fix it. */
+  | { kind: 'failed'; finding: Finding; fix: string }
+  | { kind: 'skipped' };
+
+/** The file fails: at `line` (and `column`) when there is a place, with the quote of that line. */
+function failed(f: SelectedFile, message: string, fix: string, line?: number, column?: number): FileVerdict {
+  const place = line === undefined ? {} : { line, ...(column !== undefined ? { column } : {}), quote: lineText(f.text, line) };
+  return { kind: 'failed', finding: { path: f.path, ...place, message }, fix };
+}
 
 export interface FileOptions {
   /** The language the check's config (or the critic input's schema.language) names. */
@@ -80,42 +89,38 @@ function syntaxFailure(
   detail: string,
   message: string | undefined,
 ): FileVerdict {
-  return {
-    kind: 'failed',
-    outcome: fail(
-      `${at(f.path, line)}:${column}: ${report.message} (${detail}; ${parserNote(report)})`,
-      message ?? `Fix the ${report.language} syntax at ${at(f.path, line)}: ${report.message}`,
-      { path: f.path, line, quote: lineText(f.text, line) },
-    ),
-  };
+  return failed(
+    f,
+    `${report.message} (${detail}; ${parserNote(report)})`,
+    message ?? `Fix the ${report.language} syntax at ${at(f.path, line)}: ${report.message}`,
+    line,
+    column,
+  );
 }
 
 /** `parser: exact` and none at hand: a failure that says what to install. */
 function noExactFailure(
   f: SelectedFile,
-  where: string,
+  line: number | undefined,
   report: Extract<SyntaxReport, { noExact: string }>,
   message: string | undefined,
 ): FileVerdict {
-  return {
-    kind: 'failed',
-    outcome: fail(
-      `${where}: not checked: ${report.noExact}`,
-      message ?? `For an exact ${report.language} verdict, ${report.noExact.split(': ').pop()}`,
-    ),
-  };
+  return failed(
+    f,
+    `not checked: ${report.noExact}`,
+    message ?? `For an exact ${report.language} verdict, ${report.noExact.split(': ').pop()}`,
+    line,
+  );
 }
 
 function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
-  if ('noExact' in report) return noExactFailure(f, f.path, report, message);
+  if ('noExact' in report) return noExactFailure(f, undefined, report, message);
   if ('unsupported' in report) {
-    return {
-      kind: 'failed',
-      outcome: fail(
-        `${f.path}: no parser for language "${report.language}" (supported: ${supported})`,
-        message ?? `Use a supported language (${supported}), or fence the code in blocks that name one`,
-      ),
-    };
+    return failed(
+      f,
+      `no parser for language "${report.language}" (supported: ${supported})`,
+      message ?? `Use a supported language (${supported}), or fence the code in blocks that name one`,
+    );
   }
   return syntaxFailure(f, report, report.line, report.column, `${report.language}${note}`, message);
 }
@@ -141,14 +146,12 @@ async function checkBlocks(
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
     if (b.closeLine === undefined) {
-      return {
-        kind: 'failed',
-        outcome: fail(
-          `${opened}: fenced block is never closed (the output may be cut off)`,
-          message ?? `Close the fenced block opened at ${opened}`,
-          { path: f.path, line: b.openLine, quote: lineText(f.text, b.openLine) },
-        ),
-      };
+      return failed(
+        f,
+        'fenced block is never closed (the output may be cut off)',
+        message ?? `Close the fenced block opened at ${opened}`,
+        b.openLine,
+      );
     }
     // An empty block holds no code, whatever its fence says.
     if (TEXT_TAGS.has(b.tag) || b.body.trim() === '') {
@@ -159,36 +162,24 @@ async function checkBlocks(
     if (language === undefined) {
       const detected = await detect(b.body, options);
       if (detected.kind !== 'detected') {
-        return {
-          kind: 'failed',
-          outcome: fail(
-            `${opened}: fenced block names no language, and ${undecided(detected)}`,
-            message ?? 'Name the language after the opening fence (```python) or set schema.language',
-            {
-              path: f.path,
-              line: b.openLine,
-              quote: lineText(f.text, b.openLine),
-            },
-          ),
-        };
+        return failed(
+          f,
+          `fenced block names no language, and ${undecided(detected)}`,
+          message ?? 'Name the language after the opening fence (```python) or set schema.language',
+          b.openLine,
+        );
       }
       language = detected.language;
     }
     const report = await parseCode(b.body, language, parseOptions(options));
-    if ('noExact' in report) return noExactFailure(f, opened, report, message);
+    if ('noExact' in report) return noExactFailure(f, b.openLine, report, message);
     if ('unsupported' in report) {
-      return {
-        kind: 'failed',
-        outcome: fail(
-          `${opened}: fenced block in "${language}": no parser for that language (supported: ${supported})`,
-          message ?? `Give the block at ${opened} code in a supported language (${supported})`,
-          {
-            path: f.path,
-            line: b.openLine,
-            quote: lineText(f.text, b.openLine),
-          },
-        ),
-      };
+      return failed(
+        f,
+        `fenced block in "${language}": no parser for that language (supported: ${supported})`,
+        message ?? `Give the block at ${opened} code in a supported language (${supported})`,
+        b.openLine,
+      );
     }
     if (!report.ok) {
       // Lines and columns of the whole file: the block's offset and the indentation its fence removed.
@@ -200,13 +191,11 @@ async function checkBlocks(
     parsers.add(parserNote(report));
   }
   if (parsed.length === 0) {
-    return {
-      kind: 'failed',
-      outcome: fail(
-        `${f.path}: no fenced block holds code (${textBlocks} text or empty block(s) only)`,
-        message ?? 'Fence the code in a block that names its language (```python)',
-      ),
-    };
+    return failed(
+      f,
+      `no fenced block holds code (${textBlocks} text or empty block(s) only)`,
+      message ?? 'Fence the code in a block that names its language (```python)',
+    );
   }
   const text = textBlocks > 0 ? `; ${textBlocks} text or empty block(s) not parsed` : '';
   return {
@@ -224,7 +213,7 @@ async function checkBlocks(
  */
 export async function checkFile(f: SelectedFile, options: FileOptions): Promise<FileVerdict> {
   if (options.emptyFails && f.text.trim() === '') {
-    return { kind: 'failed', outcome: fail(`${f.path}: empty, no code to parse`, options.message ?? 'Produce the code') };
+    return failed(f, 'empty, no code to parse', options.message ?? 'Produce the code');
   }
   const byName = languageOfPath(f.path);
   const inferred = options.language === undefined ? (byName ?? languageOfShebang(f.text)) : undefined;
@@ -235,13 +224,11 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
     if (blocks.length > 0) return checkBlocks(f, blocks, undefined, options);
     const detected = await detect(f.text, options);
     if (detected.kind !== 'detected') {
-      return {
-        kind: 'failed',
-        outcome: fail(
-          `${f.path}: no language given, and ${undecided(detected)}`,
-          options.message ?? "Set schema.language (or the check's `language`), or fence the code with its language (```python … ```)",
-        ),
-      };
+      return failed(
+        f,
+        `no language given, and ${undecided(detected)}`,
+        options.message ?? "Set schema.language (or the check's `language`), or fence the code with its language (```python … ```)",
+      );
     }
     const report = await parseCode(f.text, detected.language, parseOptions(options));
     if (!report.ok) return wholeFailure(f, report, `, detected ${detected.language}`, options.message);

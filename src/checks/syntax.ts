@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { pass } from '../contract/outcome.js';
+import type { Finding } from '../contract/location.js';
+import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
+import { placesOf } from './findings.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -17,7 +19,7 @@ export const syntax = defineCheck({
   appliesToText: true,
   description:
     'Every selected source file parses in its language (from `language`, else its extension or #! line), decided by the ' +
-    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else python3), " +
+    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else python3), postcss (CSS), " +
     '`bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed; otherwise tree-sitter, marked approximate — `parser: exact` makes that a failure. ' +
     'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
     'Whole files are parsed whatever the scope.',
@@ -46,20 +48,24 @@ export const syntax = defineCheck({
             }),
       ),
     );
-    // After an early failure the later verdicts are never read; their rejections must not crash the run.
+    // After a rejection the later verdicts are never read; their rejections must not crash the run.
     for (const v of verdicts) v.catch(() => undefined);
+    const findings: Finding[] = [];
+    const fixes: string[] = [];
     const parsed: string[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];
     try {
       // Every read first, as select() would: a file that cannot be read fails the check before any verdict counts.
       const files = await Promise.all(reads);
-      // Then in the files' order: the first file that fails is the one reported, wherever it was parsed.
+      // Then every verdict: each file that fails is a finding (spec §13), wherever it was parsed.
       for (const [i, f] of files.entries()) {
         const verdict = await verdicts[i];
         if (f === undefined || verdict === undefined) continue;
-        if (verdict.kind === 'failed') return verdict.outcome;
-        if (verdict.kind === 'skipped') skipped.push(f.path);
+        if (verdict.kind === 'failed') {
+          findings.push(verdict.finding);
+          fixes.push(verdict.fix);
+        } else if (verdict.kind === 'skipped') skipped.push(f.path);
         else {
           parsed.push(verdict.evidence);
           languages.push(...verdict.languages);
@@ -68,6 +74,9 @@ export const syntax = defineCheck({
     } finally {
       await pool.close();
     }
+    // One failing file keeps its own fix (what to install, which fence to close); several are named by place.
+    if (findings.length > 0)
+      return failEach(findings, fixes.length === 1 ? fixes[0]! : (spec.message ?? `Fix the syntax at ${placesOf(findings)}`));
     const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : '';
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
     if (parsed.length <= 3) return pass(`${parsed.join('; ')}${skippedNote}`);

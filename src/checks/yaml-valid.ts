@@ -1,5 +1,7 @@
-import { fail, pass } from '../contract/outcome.js';
-import { at, defineCheck } from './define.js';
+import type { Finding } from '../contract/location.js';
+import { failEach, pass } from '../contract/outcome.js';
+import { defineCheck } from './define.js';
+import { placesOf } from './findings.js';
 import { lineText } from '../subject/text.js';
 
 export const yamlValid = defineCheck({
@@ -12,17 +14,15 @@ export const yamlValid = defineCheck({
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     // Loaded on first use: the YAML parser is large, and most runs have no YAML to read.
     const { firstYamlError } = await import('../subject/yaml.js');
+    const findings: Finding[] = [];
     for (const f of files) {
       const error = firstYamlError(f.text);
       if (error) {
         const quote = lineText(f.text, error.line);
-        return fail(
-          `${at(f.path, error.line)}:${error.column}: invalid YAML: ${error.message}`,
-          spec.message ?? `Fix the YAML syntax in ${at(f.path, error.line)} (column ${error.column})`,
-          { path: f.path, line: error.line, quote },
-        );
+        findings.push({ path: f.path, line: error.line, column: error.column, message: `invalid YAML: ${error.message}`, quote });
       }
     }
+    if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the YAML syntax at ${placesOf(findings)}`);
     return pass(files.length === 1 ? `${files[0]!.path}: valid YAML` : `${files.length} file(s): valid YAML`);
   },
 });

@@ -63,6 +63,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   const subject: Subject = {
     files,
     head: { listTree: () => head.listTree(), read: (path) => head.read(path), specials: () => head.specials() },
+    base: repo.fileReader(mergeBaseSha),
     isIgnored,
     history: () => repo.history(mergeBaseSha, headSha),
   };

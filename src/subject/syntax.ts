@@ -9,7 +9,8 @@
  * | bash, ruby, php, go | `bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed — exact; tree-sitter without |
  * | json, yaml | this project's RFC 8259 parser, `yaml` — exact |
  * | toml | smol-toml (passes toml-test, the language's conformance suite) — exact |
- * | c, c-header, cpp, csharp, css, java, powershell, rust | tree-sitter — approximate |
+ * | css | postcss (what stylelint and prettier read CSS with) — exact |
+ * | c, c-header, cpp, csharp, java, powershell, rust | tree-sitter — approximate |
  */
 import { GRAMMARS, isGrammar, type GrammarName } from './syntax-grammars.js';
 import { parseJson } from './json.js';
@@ -260,6 +261,10 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
         if (!(e instanceof PythonUnavailable)) throw e;
         return approximate(text, name, 'python', e.message, options);
       }
+    }
+    case 'css': {
+      const { parseCss } = await import('./css.js');
+      return withLanguage(parseCss(text), name, false);
     }
     case 'c-header': {
       if (options.exact) return approximate(text, name, 'c', undefined, options);

@@ -69,6 +69,11 @@ export interface CommitChange {
 export interface Subject {
   files: readonly ChangedFile[];
   head: FileReader;
+  /**
+   * The files the change is compared against (the merge base): a marker or match already there is
+   * not one the change adds. Absent where the source has none (the GitHub API without a work tree).
+   */
+  base?: FileReader | undefined;
   /** Paths never checked and never shown to the judge (config `ignore`). */
   isIgnored(path: string): boolean;
   /** The change's commits, oldest first; absent when the subject has no history (one worker output). */

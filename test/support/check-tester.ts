@@ -22,6 +22,8 @@ export interface CheckInput {
   changes?: MemoryChange[];
   /** Globs of the config's `ignore`. */
   ignore?: string[];
+  /** The tree the change is compared against; none by default. */
+  base?: Record<string, string | Uint8Array>;
   /** Commands, trusted files, task, browser, as checkContext takes them. */
   context?: ContextOptions;
   /** The change's commits, oldest first (what max-churn reads); none by default. */
@@ -60,6 +62,7 @@ export function checkTester(definition: { kind: CheckKindName }): CheckTester {
         files: input.files,
         changes: input.changes ?? Object.keys(input.files).map((path) => ({ path })),
         ...(input.ignore ? { ignore: input.ignore } : {}),
+        ...(input.base ? { base: input.base } : {}),
       },
       input.context ?? {},
     );

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { ChangedFile, FileStatus, Subject } from '../../src/subject/types.js';
+import type { ChangedFile, FileReader, FileStatus, Subject } from '../../src/subject/types.js';
 import { checkContext, type ContextOptions } from '../../src/checks/context.js';
 import { GLOB_OPTIONS } from '../../src/subject/glob-bound.js';
 import { toLines } from '../../src/subject/text.js';
@@ -8,6 +8,8 @@ import type { CheckContext } from '../../src/checks/define.js';
 /** One entry of the change; line numbers and counts default to "every line of the head file is new". */
 export interface MemoryChange {
   path: string;
+  /** The path at the base, for a renamed file. */
+  oldPath?: string;
   status?: FileStatus;
   /** Head-side line numbers the change adds; defaults to every line for added files, none otherwise. */
   addedLines?: number[];
@@ -22,6 +24,8 @@ export interface MemorySubjectOptions {
   changes?: MemoryChange[];
   /** Globs of the config's `ignore`. */
   ignore?: string[];
+  /** The tree the change is compared against (what `scope: added` compares with); none by default. */
+  base?: Record<string, string | Uint8Array>;
 }
 
 const encoder = new TextEncoder();
@@ -46,6 +50,7 @@ export function memorySubject(options: MemorySubjectOptions): Subject {
     const addedLines = c.addedLines ?? (status === 'added' ? allLines : []);
     return {
       path: c.path,
+      ...(c.oldPath !== undefined ? { oldPath: c.oldPath } : {}),
       status,
       additions: c.additions ?? (binary ? 0 : addedLines.length),
       deletions: c.deletions ?? 0,
@@ -61,7 +66,13 @@ export function memorySubject(options: MemorySubjectOptions): Subject {
       read: async (path) => tree.get(path),
     },
     isIgnored: (path) => ignored(path),
+    ...(options.base ? { base: treeReader(options.base) } : {}),
   };
+}
+
+function treeReader(files: Record<string, string | Uint8Array>): FileReader {
+  const tree = new Map(Object.entries(files).map(([path, c]) => [path, typeof c === 'string' ? encoder.encode(c) : c]));
+  return { listTree: async () => [...tree.keys()], read: async (path) => tree.get(path) };
 }
 
 /**

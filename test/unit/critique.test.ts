@@ -116,7 +116,7 @@ describe('deterministic assertions', () => {
       }),
     );
     expect(r.verdict).toBe('FAIL');
-    expect(r.criteria[0]).toMatchObject({ id: 'no-todo', source: 'check', met: false, evidence: 'output:2: // TODO: later' });
+    expect(r.criteria[0]).toMatchObject({ id: 'no-todo', source: 'check', met: false, evidence: 'output:2:4: // TODO: later' });
     expect(r.criteria[0]!.fix).toContain('output:2');
   });
   it('a met check carries its location', async () => {

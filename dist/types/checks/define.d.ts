@@ -64,6 +64,12 @@ export interface CheckContext {
      */
     readTrusted(path: string): Promise<SelectedFile | undefined>;
     /**
+     * The text a changed file had before the change (at its old path, for a rename), for checks
+     * that tell what the change added from what was there (`scope: added`). Undefined for a new
+     * file, a binary one, or when the subject has no base to read.
+     */
+    readBase(path: string): Promise<string | undefined>;
+    /**
      * A head file's raw bytes, ignored paths included: a page opened in the browser needs its whole
      * tree to run, even files never checked. Undefined when there is no such file.
      */

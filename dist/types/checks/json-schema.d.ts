@@ -16,6 +16,7 @@ export declare const jsonSchema: import("./define.js").CheckDefinition<"json-sch
     allow_empty?: boolean | undefined;
 } & {
     schema: string | boolean | Record<string, unknown>;
+    jsonc?: string[] | undefined;
 }> & {
     appliesToText: true;
 };

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+/** `jsonc: [globs]`: more files to read as JSON with comments, beside those known by their tool's convention. */
+export declare const jsoncField: () => z.ZodOptional<z.ZodArray<z.ZodString>>;
 export declare const jsonValid: import("./define.js").CheckDefinition<"json-valid", {
     kind: "json-valid";
 } & {
@@ -8,6 +11,8 @@ export declare const jsonValid: import("./define.js").CheckDefinition<"json-vali
     scope?: "added" | "tree" | "changed" | undefined;
     message?: string | undefined;
     allow_empty?: boolean | undefined;
-} & object> & {
+} & {
+    jsonc?: string[] | undefined;
+}> & {
     appliesToText: true;
 };

@@ -11,6 +11,11 @@ export interface TextPattern {
     test(text: string): boolean;
     /** Where the first match starts, or -1. */
     indexIn(text: string): number;
+    /** The first match: where it starts and the text it matched. */
+    firstMatch(text: string): {
+        index: number;
+        text: string;
+    } | undefined;
 }
 /**
  * The texts of a pattern that is plain printable ASCII and `|` (`TODO|FIXME`), else undefined.

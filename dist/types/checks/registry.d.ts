@@ -91,7 +91,9 @@ declare const definitions: {
         scope?: "added" | "tree" | "changed" | undefined;
         message?: string | undefined;
         allow_empty?: boolean | undefined;
-    } & object> & {
+    } & {
+        jsonc?: string[] | undefined;
+    }> & {
         appliesToText: true;
     };
     readonly sniff: CheckDefinition<"sniff", {
@@ -138,6 +140,7 @@ declare const definitions: {
         allow_empty?: boolean | undefined;
     } & {
         schema: string | boolean | Record<string, unknown>;
+        jsonc?: string[] | undefined;
     }> & {
         appliesToText: true;
     };

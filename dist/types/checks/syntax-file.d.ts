@@ -1,13 +1,16 @@
-import { type CheckOutcome } from '../contract/outcome.js';
+import type { Finding } from '../contract/location.js';
 import type { SelectedFile } from './define.js';
 /** What the syntax check found in one file. */
 export type FileVerdict = {
     kind: 'parsed';
     evidence: string;
     languages: string[];
-} | {
+}
+/** Where the file fails and the parser's message (spec §13: one finding per failing file), and how to fix it. */
+ | {
     kind: 'failed';
-    outcome: CheckOutcome;
+    finding: Finding;
+    fix: string;
 } | {
     kind: 'skipped';
 };

@@ -66,14 +66,13 @@ describe('no-placeholders', () => {
     });
   });
 
-  it('finds each word on its line, judged line by line', async () => {
-    // "placeholder" ends its line: the "=" on the next line does not excuse it, as it would in the whole text.
-    const o = await run({ 'a.ts': 'ok\n// placeholder\n= 1\n', 'b.ts': 'x // FIXME later\n' });
-    expect(o).toEqual({
+  it('finds each marker on its line, every file named with its column', async () => {
+    const o = await run({ 'a.ts': 'ok\n// TODO: later\n= 1\n', 'b.ts': 'x // FIXME later\n' });
+    expect(o).toMatchObject({
       status: 'fail',
-      evidence: 'a.ts:2: // placeholder (2 in all)',
+      evidence: 'a.ts:2:4: TODO: later\nb.ts:1:6: FIXME later',
       fix: 'Finish or remove the placeholders at a.ts:2, b.ts:1',
-      location: { path: 'a.ts', line: 2, quote: '// placeholder' },
+      location: { path: 'a.ts', line: 2, column: 4, quote: '// TODO: later' },
     });
   });
 });

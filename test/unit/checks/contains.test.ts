@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contains } from '../../../src/checks/contains.js';
 import { checkTester } from '../../support/check-tester.js';
 
@@ -19,4 +19,20 @@ describe('contains, table', () => {
     },
     { name: 'the file is missing', spec: { file: 'README.md', pattern: 'x' }, files: { 'other.md': 'x\n' }, passes: false },
   ]);
+});
+
+describe('contains names every file without a match (issue 24.2)', () => {
+  it('two files without the pattern are both findings', async () => {
+    const outcome = await checkTester(contains).run(
+      { files: 'src/*.ts', pattern: 'Copyright' },
+      { files: { 'src/b.ts': 'x\n', 'src/a.ts': 'y\n', 'src/ok.ts': '// Copyright\n' } },
+    );
+    expect(outcome).toMatchObject({
+      status: 'fail',
+      findings: [
+        { path: 'src/a.ts', message: '/Copyright/ not found' },
+        { path: 'src/b.ts', message: '/Copyright/ not found' },
+      ],
+    });
+  });
 });

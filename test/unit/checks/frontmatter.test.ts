@@ -57,3 +57,18 @@ describe('frontmatter, table', () => {
     },
   ]);
 });
+
+describe('frontmatter names every failing file (issue 24.2)', () => {
+  it('a file without front matter and one without a required key are both findings, with their lines', async () => {
+    const files = { 'kb/b.md': '# No front matter\n', 'kb/a.md': '---\ntags: [x]\n---\n', 'kb/ok.md': '---\ntitle: Ok\n---\n' };
+    const o = await runSpec({ kind: 'frontmatter', required_keys: ['title'] }, memoryContext(allAdded(files)));
+    expect(o).toMatchObject({
+      status: 'fail',
+      findings: [
+        { path: 'kb/a.md', line: 1, message: 'front matter lacks `title` (has tags)', quote: '---' },
+        { path: 'kb/b.md', line: 1, message: 'does not open with a front-matter block (a first line `---`)', quote: '# No front matter' },
+      ],
+      fix: 'Fix the front matter at kb/a.md:1, kb/b.md:1',
+    });
+  });
+});

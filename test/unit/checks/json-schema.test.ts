@@ -35,17 +35,18 @@ describe('json-schema', () => {
     const outcome = await runCheck({ kind: 'json-schema', schema: draft07, scope: 'tree' }, onOutput(doc));
     expect(outcome.status).toBe('fail');
     for (const part of [
-      '/name: must be string (line 2)',
-      '/email: must match format "email" (line 3)',
-      '/items/1/id: must be integer (line 6)',
-      "/items/2: must have required property 'id' (line 7)",
-      '(root): must NOT have additional properties (extra) (line 9)',
+      'output:2:11: schema violation: /name: must be string',
+      'output:3:12: schema violation: /email: must match format "email"',
+      'output:6:12: schema violation: /items/1/id: must be integer',
+      "output:7:5: schema violation: /items/2: must have required property 'id'",
+      'output:9:12: schema violation: (root): must NOT have additional properties (extra)',
     ]) {
       expect(outcome.evidence).toContain(part);
     }
     // In document order, so the location is the first of them.
-    expect(outcome.evidence).toMatch(/^output: 5 schema violation\(s\): \/name: must be string \(line 2\); \/email/);
-    expect(outcome.location).toEqual({ path: 'output', line: 2, quote: '  "name": 7,' });
+    expect(outcome.evidence).toMatch(/^output:2:11: schema violation: \/name: must be string\noutput:3:12: /);
+    expect(outcome.findings).toHaveLength(5);
+    expect(outcome.location).toEqual({ path: 'output', line: 2, column: 11, quote: '  "name": 7,' });
   });
 
   it('validates with the 2020-12 dialect when the schema declares it', async () => {
@@ -60,7 +61,7 @@ describe('json-schema', () => {
     expect(ok.status).toBe('pass');
     const bad = await runCheck({ kind: 'json-schema', schema, scope: 'tree' }, onOutput('[\n  1,\n  2,\n  3\n]'));
     expect(bad.status).toBe('fail');
-    expect(bad.evidence).toContain('/0: must be string (line 2)');
+    expect(bad.evidence).toContain('output:2:3: schema violation: /0: must be string');
     expect(bad.evidence).toContain('(root): must NOT have more than 2 items');
     // Under draft-07 rules `prefixItems` means nothing and `items: false` forbids every item.
     const as07 = await runCheck(
@@ -80,7 +81,7 @@ describe('json-schema', () => {
     expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringContaining('(root): must NOT have unevaluated properties') });
     for (const $schema of ['http://json-schema.org/draft-06/schema#', 'https://json-schema.org/draft/2019-09/schema']) {
       const r = await runCheck({ kind: 'json-schema', schema: { $schema, type: 'object' }, scope: 'tree' }, onOutput('[]'));
-      expect(r, $schema).toMatchObject({ status: 'fail', evidence: 'output: 1 schema violation(s): (root): must be object (line 1)' });
+      expect(r, $schema).toMatchObject({ status: 'fail', evidence: 'output:1:1: schema violation: (root): must be object' });
     }
   });
 
@@ -95,7 +96,7 @@ describe('json-schema', () => {
     const run = (schema: string) => runCheck({ kind: 'json-schema', files: 'config/*.json', schema, scope: 'tree' }, ctx());
     expect(await run('schemas/app.schema.json')).toMatchObject({
       status: 'fail',
-      evidence: 'config/app.json: 1 schema violation(s): /port: must be integer (line 1)',
+      evidence: 'config/app.json:1:10: schema violation: /port: must be integer',
     });
     expect(await run('schemas/none.json')).toMatchObject({
       status: 'misconfigured',
@@ -137,4 +138,21 @@ describe('json-schema, table', () => {
       evidence: 'c.json',
     },
   ]);
+});
+
+describe('json-schema, JSONC and every failing file', () => {
+  const schema = { type: 'object', properties: { port: { type: 'integer' } } };
+  it('reads a tsconfig-style file as JSONC, and names every failing file with line and column', async () => {
+    const tester = checkTester(jsonSchema);
+    const ok = await tester.run({ files: '**/*.json', schema }, { files: { 'tsconfig.json': '{\n  // c\n  "port": 1,\n}\n' } });
+    expect(ok.status).toBe('pass');
+    const bad = await tester.run(
+      { files: '**/*.json', schema },
+      { files: { 'a.json': '{"port": "x"}', 'b.json': '{"port": 1,}', 'c.json': '{"port": 2}' } },
+    );
+    expect(bad.findings).toEqual([
+      { path: 'a.json', line: 1, column: 10, message: 'schema violation: /port: must be integer', quote: '{"port": "x"}' },
+      { path: 'b.json', line: 1, column: 11, message: 'invalid JSON: trailing comma before "}"', quote: '{"port": 1,}' },
+    ]);
+  });
 });

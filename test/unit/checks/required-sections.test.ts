@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requiredSections } from '../../../src/checks/required-sections.js';
 import { checkTester } from '../../support/check-tester.js';
 
@@ -18,4 +18,21 @@ describe('required-sections, table', () => {
       evidence: 'Usage',
     },
   ]);
+});
+
+describe('required-sections names every file that lacks a section (issue 24.2)', () => {
+  it('two files without a section are both findings', async () => {
+    const outcome = await checkTester(requiredSections).run(
+      { files: 'docs/*.md', sections: ['Usage'] },
+      { files: { 'docs/b.md': '# B\n', 'docs/a.md': '# A\n', 'docs/ok.md': '# Ok\n## Usage\n' } },
+    );
+    expect(outcome).toMatchObject({
+      status: 'fail',
+      findings: [
+        { path: 'docs/a.md', message: 'missing section(s): Usage' },
+        { path: 'docs/b.md', message: 'missing section(s): Usage' },
+      ],
+      fix: 'Add section(s) Usage in docs/a.md, docs/b.md',
+    });
+  });
 });

@@ -130,3 +130,40 @@ describe('syntax, table', () => {
     },
   ]);
 });
+
+describe('syntax names every failing file (issue 24.2, spec §13)', () => {
+  const tester = checkTester(syntax);
+  it('two files that do not parse are both findings, with line, column and the parser message', async () => {
+    const outcome = await tester.run(
+      {},
+      { files: { 'src/b.ts': 'export const b = ;\n', 'src/a.js': 'ok();\nlet x = (;\n', 'src/fine.ts': 'export {};\n' } },
+    );
+    expect(outcome).toMatchObject({
+      status: 'fail',
+      location: { path: 'src/a.js', line: 2, column: 10, quote: 'let x = (;' },
+      findings: [
+        {
+          path: 'src/a.js',
+          line: 2,
+          column: 10,
+          message: expect.stringMatching(/^Unexpected token \(javascript; acorn /),
+          quote: 'let x = (;',
+        },
+        { path: 'src/b.ts', line: 1, column: 18, message: expect.stringMatching(/^Expression expected\. \(typescript; typescript 5\./) },
+      ],
+    });
+    expect(outcome.evidence.split('\n')).toEqual([
+      expect.stringMatching(/^src\/a\.js:2:10: /),
+      expect.stringMatching(/^src\/b\.ts:1:18: /),
+    ]);
+    expect(outcome.fix).toBe('Fix the syntax at src/a.js:2, src/b.ts:1');
+  });
+  it('one failing file keeps its own fix', async () => {
+    const outcome = await tester.run({}, { files: { 'a.js': 'let x = (;\n' } });
+    expect(outcome).toMatchObject({
+      status: 'fail',
+      fix: 'Fix the javascript syntax at a.js:1: Unexpected token',
+      findings: [{ path: 'a.js', line: 1 }],
+    });
+  });
+});

@@ -16,8 +16,8 @@ describe('yaml-valid', () => {
     const o = await runSpec({ kind: 'yaml-valid', files: '**/*.{yml,yaml}' }, ctx);
     expect(o.status).toBe('fail');
     expect(o.evidence).toBe('ci.yaml:4:4: invalid YAML: Nested mappings are not allowed in compact mappings');
-    expect(o.location).toEqual({ path: 'ci.yaml', line: 4, quote: 'c: d: e' });
-    expect(o.fix).toBe('Fix the YAML syntax in ci.yaml:4 (column 4)');
+    expect(o.location).toEqual({ path: 'ci.yaml', line: 4, column: 4, quote: 'c: d: e' });
+    expect(o.fix).toBe('Fix the YAML syntax at ci.yaml:4');
   });
 
   it('reports a duplicate key', async () => {
@@ -46,4 +46,19 @@ describe('yaml-valid, table', () => {
     { name: 'valid YAML', files: { 'a.yml': 'a: 1\n' }, passes: true },
     { name: 'invalid YAML', files: { 'a.yml': 'a: [\n' }, passes: false, evidence: 'a.yml' },
   ]);
+});
+
+describe('yaml-valid names every failing file (issue 24.2)', () => {
+  it('two invalid files are both findings, with line, column and the parser message', async () => {
+    const files = { 'b.yml': 'x: [\n', 'a.yml': 'ok: 1\nname: a\nname: b\n', 'fine.yml': 'a: 1\n' };
+    const o = await runSpec({ kind: 'yaml-valid' }, memoryContext({ files, changes: Object.keys(files).map((path) => ({ path })) }));
+    expect(o).toMatchObject({
+      status: 'fail',
+      findings: [
+        { path: 'a.yml', line: 3, column: 1, message: 'invalid YAML: Map keys must be unique', quote: 'name: b' },
+        { path: 'b.yml', line: expect.any(Number), column: expect.any(Number), message: expect.stringMatching(/^invalid YAML: /) },
+      ],
+      fix: expect.stringMatching(/^Fix the YAML syntax at a\.yml:3, b\.yml:\d+$/),
+    });
+  });
 });

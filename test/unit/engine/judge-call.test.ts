@@ -64,28 +64,25 @@ const summary = (r: CriticResult): Summary => [
 
 const EXPECTED: [string, Summary][] = [
   ['none', ['PASS', '-', 'approve', 0, '', null]],
-  ['gateFails', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', null]],
+  ['gateFails', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', null]],
   ['misconfigured', ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null]],
   ['gateFails+misconfigured', ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null]],
   ['criticalFails', ['FAIL', '-', 'escalate', 0, 'Make output contain /"b"/', null]],
-  ['gateFails+criticalFails', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', null]],
+  ['gateFails+criticalFails', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', null]],
   ['misconfigured+criticalFails', ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null]],
   [
     'gateFails+misconfigured+criticalFails',
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null],
   ],
   ['pastLimit', ['PASS', '-', 'approve', 0, '', null]],
-  ['gateFails+pastLimit', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', null]],
+  ['gateFails+pastLimit', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', null]],
   ['misconfigured+pastLimit', ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null]],
   [
     'gateFails+misconfigured+pastLimit',
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null],
   ],
   ['criticalFails+pastLimit', ['FAIL', '-', 'escalate', 0, 'Make output contain /"b"/', null]],
-  [
-    'gateFails+criticalFails+pastLimit',
-    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', null],
-  ],
+  ['gateFails+criticalFails+pastLimit', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', null]],
   [
     'misconfigured+criticalFails+pastLimit',
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null],
@@ -95,11 +92,11 @@ const EXPECTED: [string, Summary][] = [
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null],
   ],
   ['judge', ['PASS', '-', 'approve', 0, '', null]],
-  ['gateFails+judge', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', null]],
+  ['gateFails+judge', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', null]],
   ['misconfigured+judge', ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null]],
   ['gateFails+misconfigured+judge', ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null]],
   ['criticalFails+judge', ['FAIL', '-', 'escalate', 0, 'Make output contain /"b"/', null]],
-  ['gateFails+criticalFails+judge', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', null]],
+  ['gateFails+criticalFails+judge', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', null]],
   [
     'misconfigured+criticalFails+judge',
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null],
@@ -109,7 +106,7 @@ const EXPECTED: [string, Summary][] = [
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null],
   ],
   ['pastLimit+judge', ['PASS', '-', 'approve', 0, '', null]],
-  ['gateFails+pastLimit+judge', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', null]],
+  ['gateFails+pastLimit+judge', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', null]],
   ['misconfigured+pastLimit+judge', ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null]],
   [
     'gateFails+misconfigured+pastLimit+judge',
@@ -118,7 +115,7 @@ const EXPECTED: [string, Summary][] = [
   ['criticalFails+pastLimit+judge', ['FAIL', '-', 'escalate', 0, 'Make output contain /"b"/', null]],
   [
     'gateFails+criticalFails+pastLimit+judge',
-    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', null],
+    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', null],
   ],
   [
     'misconfigured+criticalFails+pastLimit+judge',
@@ -129,7 +126,7 @@ const EXPECTED: [string, Summary][] = [
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', null],
   ],
   ['llm', ['SKIPPED', 'skipped', 'escalate', 0, '', 'not judged: the LLM judge is switched off']],
-  ['gateFails+llm', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', 'not judged: the gate failed']],
+  ['gateFails+llm', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', 'not judged: the gate failed']],
   [
     'misconfigured+llm',
     [
@@ -148,7 +145,7 @@ const EXPECTED: [string, Summary][] = [
   ['criticalFails+llm', ['FAIL', '-', 'escalate', 0, 'Make output contain /"b"/', 'not judged: the critical check has-b failed']],
   [
     'gateFails+criticalFails+llm',
-    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', 'not judged: the gate failed'],
+    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', 'not judged: the gate failed'],
   ],
   [
     'misconfigured+criticalFails+llm',
@@ -176,7 +173,7 @@ const EXPECTED: [string, Summary][] = [
       'not judged: attempt 3 is past the limit of 2',
     ],
   ],
-  ['gateFails+pastLimit+llm', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', 'not judged: the gate failed']],
+  ['gateFails+pastLimit+llm', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', 'not judged: the gate failed']],
   [
     'misconfigured+pastLimit+llm',
     [
@@ -195,7 +192,7 @@ const EXPECTED: [string, Summary][] = [
   ['criticalFails+pastLimit+llm', ['FAIL', '-', 'escalate', 0, 'Make output contain /"b"/', 'not judged: the critical check has-b failed']],
   [
     'gateFails+criticalFails+pastLimit+llm',
-    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', 'not judged: the gate failed'],
+    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', 'not judged: the gate failed'],
   ],
   [
     'misconfigured+criticalFails+pastLimit+llm',
@@ -213,7 +210,7 @@ const EXPECTED: [string, Summary][] = [
     ['FAIL', 'error', 'escalate', 0, 'The critic could not judge: the checks cannot judge as confi', 'not judged: the gate failed'],
   ],
   ['judge+llm', ['RETRY', '-', 'rework', 1, 'Say more', null]],
-  ['gateFails+judge+llm', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', 'not judged: the gate failed']],
+  ['gateFails+judge+llm', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', 'not judged: the gate failed']],
   [
     'misconfigured+judge+llm',
     [
@@ -232,7 +229,7 @@ const EXPECTED: [string, Summary][] = [
   ['criticalFails+judge+llm', ['FAIL', '-', 'escalate', 0, 'Make output contain /"b"/', 'not judged: the critical check has-b failed']],
   [
     'gateFails+criticalFails+judge+llm',
-    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', 'not judged: the gate failed'],
+    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', 'not judged: the gate failed'],
   ],
   [
     'misconfigured+criticalFails+judge+llm',
@@ -260,10 +257,7 @@ const EXPECTED: [string, Summary][] = [
       'not judged: attempt 3 is past the limit of 2',
     ],
   ],
-  [
-    'gateFails+pastLimit+judge+llm',
-    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)', 'not judged: the gate failed'],
-  ],
+  ['gateFails+pastLimit+judge+llm', ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1', 'not judged: the gate failed']],
   [
     'misconfigured+pastLimit+judge+llm',
     [
@@ -285,7 +279,7 @@ const EXPECTED: [string, Summary][] = [
   ],
   [
     'gateFails+criticalFails+pastLimit+judge+llm',
-    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax in output:1 (column 7)\nMake output conta', 'not judged: the gate failed'],
+    ['FAIL', '-', 'escalate', 0, 'Fix the JSON syntax at output:1\nMake output contain /"b"/', 'not judged: the gate failed'],
   ],
   [
     'misconfigured+criticalFails+pastLimit+judge+llm',

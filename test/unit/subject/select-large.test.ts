@@ -29,7 +29,7 @@ describe('a file too large to read as text', () => {
   it('a file right at the limit is read, and its placeholders are found as usual', async () => {
     const atLimit = BIG.slice(0, MAX_TEXT_BYTES);
     const outcome = await runCheck({ kind: 'no-placeholders' }, memoryContext(allAdded({ 'logs/big.log': atLimit })));
-    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringMatching(/^logs\/big\.log:1: TODO/) });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringMatching(/^logs\/big\.log:1:1: TODO/) });
   });
 
   it('counting bytes needs no text: min-bytes passes it', async () => {

@@ -291,7 +291,7 @@ describe('the syntax check on a worker output', () => {
     const outcome = await checkOutput('import os\n\ndef add(a, b):\n    return a + b)\n', 'py');
     expect(outcome.status).toBe('fail');
     expect(outcome.evidence).toMatch(/^output:4:17: unmatched '\)' \(python; python 3\.\d+\)$/);
-    expect(outcome.location).toEqual({ path: 'output', line: 4, quote: '    return a + b)' });
+    expect(outcome.location).toEqual({ path: 'output', line: 4, column: 17, quote: '    return a + b)' });
     expect(outcome.fix).toContain('output:4');
   });
 
@@ -345,7 +345,7 @@ describe('fenced code blocks', () => {
     const line = text.split('\n').findIndex((l) => l.includes('return total +')) + 1;
     expect(line).toBe(12);
     expect(outcome.evidence).toMatch(/^output:12:\d+: .*\(python, fenced block at output:9; python 3\.\d+\)$/);
-    expect(outcome.location).toEqual({ path: 'output', line: 12, quote: '    return total +' });
+    expect(outcome.location).toEqual({ path: 'output', line: 12, column: expect.any(Number), quote: '    return total +' });
   });
 
   it('maps a column back through the indentation a list item fence removed', async () => {
@@ -356,7 +356,7 @@ describe('fenced code blocks', () => {
     expect(inBlock).toMatchObject({ ok: false, line: 2 });
     const column = 'column' in inBlock ? inBlock.column : 0;
     expect(outcome.evidence).toMatch(new RegExp(`^output:6:${column + 3}: `));
-    expect(outcome.location).toEqual({ path: 'output', line: 6, quote: '   y = )' });
+    expect(outcome.location).toEqual({ path: 'output', line: 6, column: column + 3, quote: '   y = )' });
   });
 
   it('uses the fence language over `language`, and `language` for a fence that names none', async () => {
