@@ -454,21 +454,38 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(configReads.map((r) => r.query['ref'])).toEqual([pr.base]);
   });
 
-  it('9. Ollama down: exit 1, and the review and the summary say the judge could not be reached', async () => {
+  it('9. Ollama down: the step fails with ERROR and the cause, no review blames the change, an earlier review of the head stays as it was', async () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A } });
+    await judgeWith(answer(SUM_MET));
+    const first = await act(pr);
+    expect(first.outputs).toMatchObject({ verdict: 'PASS' });
+    const earlier = structuredClone(pr.github.state.reviews);
+    expect(earlier).toHaveLength(1);
+
     const port = await closedPort();
     const run = await act(pr, { ollama: `http://127.0.0.1:${port}` });
     expect(run.code).toBe(1);
-    expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00' });
+    expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00', 'review-url': '' });
     const result = await run.result();
     expect(result._critic_status).toBe('error');
     const why = `cannot reach Ollama at http://127.0.0.1:${port}: connection refused`;
     expect(result.error).toBe(why);
     expect(run.errors).toEqual([`critic-gate could not judge: ${why}`]);
-    for (const text of [run.summary, pr.github.state.reviews[0]!.body]) {
-      expect(text).toContain('critic-gate: FAIL');
-      expect(text).toContain(why);
-    }
+    // No review posted, none edited: the earlier review of this head is left as it was.
+    expect(pr.github.state.reviews).toEqual(earlier);
+    expect(run.summary).toContain(`ERROR — not judged: ${why}`);
+    expect(run.summary).not.toContain('FAIL');
+    expect(run.summary).toMatch(/on the runner/i);
+    expect(run.stdout).toContain(`ERROR — not judged: ${why}`);
+  });
+
+  it('9b. a true FAIL on the same pull request still posts its review (the twin of 9)', async () => {
+    const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': TODO_A } });
+    await judgeWith();
+    const run = await act(pr);
+    expect(run.code).toBe(1);
+    expect(pr.github.state.reviews).toHaveLength(1);
+    expect(pr.github.state.reviews[0]!.body).toContain('critic-gate: FAIL');
   });
 });
 
@@ -684,13 +701,18 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
     }
   });
 
-  it('RETRY: an unmet criterion is an error annotation (no line: on the run), SARIF anchors it at the config', async () => {
+  it('RETRY: an unmet criterion is a warning annotation when the step passes (no line: on the run), SARIF anchors it at the config', async () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM, TESTS), head: { 'src/a.ts': GOOD_A } });
     await judgeWith(answer(SUM_MET, TESTS_UNMET));
     const run = await act(pr);
     expect(run.code).toBe(0);
+    // RETRY does not fail the step under the default fail-on: its annotations are warnings, with the judge's evidence.
     expect(run.annotations).toEqual([
-      { level: 'error', title: 'Criterion tests is not met', message: `The sum comes with a test\nFix: ${TESTS_UNMET.fix}` },
+      {
+        level: 'warning',
+        title: 'Criterion tests is not met',
+        message: `The sum comes with a test\nObserved: ${TESTS_UNMET.evidence}\nFix: ${TESTS_UNMET.fix}`,
+      },
     ]);
     const sarif = await sarifOf(run);
     expect(sarifProblems(sarif)).toEqual([]);
