@@ -16,6 +16,7 @@ import { parseMarker } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
 import { configFromCommit } from '../pr/config-source.js';
 import { runPr } from '../pr/run.js';
+import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
 import { attemptNumber, blobLinker, ownedBy } from '../review/index.js';
@@ -301,7 +302,7 @@ export async function runAction(given: ActionDeps): Promise<void> {
       .catch(() => ''),
   );
 
-  if (result._critic_status === 'error') runner.fail(`critic-gate could not judge: ${result.error ?? 'unknown error'}`);
+  if (result._critic_status === 'error') runner.fail(`critic-gate: ${errorHeading(result)}`);
   else if (failOn.has(result.verdict))
     runner.fail(
       `critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`,

@@ -282,7 +282,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect((await second.result()).criteria).toEqual((await first.result()).criteria);
     const latest = pr.github.state.reviews.at(-1)!;
     expect(Object.keys(parseMarker(latest.body)?.cache ?? {})).toHaveLength(1);
-    expect(latest.body).toContain('calibration 2/2');
+    expect(latest.body).toContain('2 of 2 known-answer checks right');
   });
 
   it('15. the api-key input is masked as soon as the inputs are read and shows nowhere', async () => {
@@ -349,10 +349,11 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
       ['src/a.ts', 21, 'RIGHT', review1!.id],
     ]);
     expect(pr.github.state.reviewComments[0]!.body).toContain('no-placeholders');
-    expect(review1!.body).toContain('### Findings outside the diff');
-    expect(review1!.body).toMatch(
-      /\*\*not-contains\*\* · gate check \(not-contains\) · \[src\/a\.ts:2\]\([^)]+#L2\), not a line of this diff/,
-    );
+    expect(review1!.body).toContain('### Not on a changed line');
+    expect(review1!.body).toMatch(/- ❌ \*\*not-contains\*\* check\n {2}- \*\*Observed:\*\* \[src\/a\.ts:2\]\([^)]+#L2\)/);
+    // The commented finding is one line in the body; its fix is said in the inline comment only.
+    expect(review1!.body).toMatch(/- ❌ \*\*no-placeholders\*\* check: see the comment at \[src\/a\.ts:21\]/);
+    expect(review1!.body).not.toContain('Finish or remove the placeholders');
     expect(parseMarker(review1!.body)).toMatchObject({ head: pr.head, verdict: 'FAIL', attempt: 1 });
 
     const again = await act(pr);
@@ -470,10 +471,11 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(result._critic_status).toBe('error');
     const why = `cannot reach Ollama at http://127.0.0.1:${port}: connection refused`;
     expect(result.error).toBe(why);
-    expect(run.errors).toEqual([`critic-gate could not judge: ${why}`]);
+    expect(run.errors).toEqual([`critic-gate: ERROR — not judged: ${why}`]);
     // No review posted, none edited: the earlier review of this head is left as it was.
     expect(pr.github.state.reviews).toEqual(earlier);
-    expect(run.summary).toContain(`ERROR — not judged: ${why}`);
+    // The summary shows the URL in a code span; the words around it are the same.
+    expect(run.summary.replace(/`/g, '')).toContain(`ERROR — not judged: ${why}`);
     expect(run.summary).not.toContain('FAIL');
     expect(run.summary).toMatch(/on the runner/i);
     expect(run.stdout).toContain(`ERROR — not judged: ${why}`);
@@ -507,7 +509,9 @@ describe('the Action refuses what it cannot judge, with a message that names the
     const run = await act(pr);
     expect(run.code).toBe(1);
     expect(run.errors).toHaveLength(1);
-    expect(run.errors[0]).toMatch(/^critic-gate could not judge: \.github\/critic-gate\.yml:4(:\d+)?: gate\[1\]\.kind: .*no-such-check/);
+    expect(run.errors[0]).toMatch(
+      /^critic-gate: ERROR — not judged: \.github\/critic-gate\.yml:4(:\d+)?: gate\[1\]\.kind: .*no-such-check/,
+    );
     expect(run.outputs['verdict']).toBe('FAIL');
     expect(run.summary).toContain('.github/critic-gate.yml:4');
     expect(writes(pr.github)).toEqual([]);
@@ -517,7 +521,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A } });
     const run = await act(pr, { inputs: { llm: 'maybe' } });
     expect(run.code).toBe(1);
-    expect(run.errors).toEqual(['critic-gate could not judge: input "llm": expected on or off, got "maybe"']);
+    expect(run.errors).toEqual(['critic-gate: ERROR — not judged: input "llm": expected on or off, got "maybe"']);
     expect(run.outputs['verdict']).toBe('FAIL');
     expect(pr.github.requests).toEqual([]);
   });
@@ -537,7 +541,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     for (const empty of ['', '   ']) {
       const run = await act(pr, { inputs: { 'github-token': empty } });
       expect(run.code).toBe(1);
-      expect(run.errors).toEqual([expect.stringMatching(/^critic-gate could not judge: input "github-token": is empty; /)]);
+      expect(run.errors).toEqual([expect.stringMatching(/^critic-gate: ERROR — not judged: input "github-token": is empty; /)]);
       expect(run.errors[0]).not.toContain('internal error');
       expect(run.outputs['verdict']).toBe('FAIL');
     }
@@ -629,7 +633,7 @@ describe('the Action without a local checkout, and without a review', () => {
     expect(result.error).toMatch(
       /^GitHub listed 1 of the 6 changed files of pull request #7 .*cannot be judged completely through the API.*fetch-depth: 0/,
     );
-    expect(run.errors).toEqual([`critic-gate could not judge: ${result.error}`]);
+    expect(run.errors).toEqual([`critic-gate: ERROR — not judged: ${result.error}`]);
     expect(writes(pr.github)).toEqual([]);
   });
 
@@ -682,7 +686,8 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
       expect(run.stdout).toMatch(/^::group::Gate$/m);
       expect(run.stdout).toMatch(/^ {2}✗ no-placeholders {2,}src\/a\.ts:21/m);
       expect(run.stdout).toMatch(/^::group::Criteria$/m);
-      expect(run.stdout).toMatch(/^::group::What to fix$/m);
+      // Each fix is said once, beside its entry: no separate "What to fix" group.
+      expect(run.stdout).not.toMatch(/^::group::What to fix$/m);
       expect(run.stdout.match(/^::group::/gm)!.length).toBe(run.stdout.match(/^::endgroup::$/gm)!.length);
       expect(run.annotations).toEqual([
         expect.objectContaining({ level: 'error', file: 'src/a.ts', line: 21, title: 'Gate check no-placeholders failed' }),
