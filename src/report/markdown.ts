@@ -113,9 +113,12 @@ function gateProblem(g: GateEntry, options: MarkdownOptions, places: readonly Pl
   } else {
     lines.push(...observedLines(g.evidence, '  '));
   }
-  const commented = (g.findings?.length ?? 0) > places.length;
-  if (commented)
-    lines.push(`  - the other place${(g.findings?.length ?? 0) - places.length === 1 ? ' is' : 's are'} commented on the changed lines`);
+  // The places left out here carry an inline comment: still named, so every file of one check is seen.
+  const elsewhere = (g.findings ?? []).filter((p) => !places.includes(p));
+  if (elsewhere.length > 0) {
+    const those = elsewhere.length === 1 ? 'that line' : 'those lines';
+    lines.push(`  - also at ${elsewhere.map((p) => where(p, options)).join(', ')}, see the comment on ${those}`);
+  }
   if (g.fix) lines.push(`  - **Fix:** ${cell(g.fix)}`);
   return lines;
 }

@@ -46,6 +46,8 @@ describe('a review that reads well', () => {
     expect(body).toContain('Not on a changed line');
     expect(body).not.toContain('Findings outside the diff');
     expect(body).toContain('src/settings.json:3:5');
+    // Both files of the one failing check are named in the body, the commented one too.
+    expect(body).toContain('also at [src/discount.ts:9:17](');
   });
   it('folds the passing checks into one line with the details behind a disclosure', () => {
     const { body } = review(realisticFail);
