@@ -19,7 +19,7 @@ import { runPr } from '../pr/run.js';
 import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
-import { attemptNumber, blobLinker, ownedBy } from '../review/index.js';
+import { attemptNumber, blobLinker, configLink, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, type PullRequestEvent } from './event.js';
@@ -278,7 +278,9 @@ export async function runAction(given: ActionDeps): Promise<void> {
         : { result: judged.result, reviewUrl: '', notes: [...judged.notes, ...(inputs.review && errored ? [NO_REVIEW_ON_ERROR] : [])] };
     outcome.notes.forEach((n) => runner.info(n));
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
-    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
+    // The config at the base is where a broken gate is fixed: linked from the summary as from the review.
+    const configUrl = configLink({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo }, outcome.result.config);
+    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted], configUrl }));
   } catch (e) {
     // The step fails on this result: an error is never a verdict (see below).
     // Redacted before rendering: markdown escapes `_`, after which a secret no longer matches itself.

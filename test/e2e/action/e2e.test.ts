@@ -478,6 +478,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(run.summary.replace(/`/g, '')).toContain(`ERROR — not judged: ${why}`);
     expect(run.summary).not.toContain('FAIL');
     expect(run.summary).toMatch(/on the runner/i);
+    expect(run.summary).toContain(`](${WEB}/blob/${pr.base}/.github/critic-gate.yml)`);
     expect(run.stdout).toContain(`ERROR — not judged: ${why}`);
   });
 

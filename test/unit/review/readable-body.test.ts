@@ -1,9 +1,10 @@
 /** The review body a reader sees (spec §13, issue 24): each fix once, passing checks folded, a footer in words. */
 import { describe, expect, it } from 'vitest';
 import type { CriticResult } from '../../../src/contract/result.js';
+import { renderMarkdown } from '../../../src/report/markdown.js';
 import { planInlineComments, reviewBody } from '../../../src/review/index.js';
 import type { ChangedFile } from '../../../src/subject/types.js';
-import { BASE, HEAD, realisticFail, swallowed } from '../../support/reader-samples.js';
+import { BASE, HEAD, ollamaDown, realisticFail, swallowed } from '../../support/reader-samples.js';
 
 const AT = { owner: 'octo-org', repo: 'widgets', headSha: HEAD, serverUrl: 'https://github.com', attempt: 1 };
 const RUN_URL = 'https://github.com/octo-org/widgets/actions/runs/42';
@@ -28,6 +29,15 @@ function review(r: CriticResult) {
 }
 
 describe('a review that reads well', () => {
+  it('reads as the snapshot of docs/review.png: body and inline comments', () => {
+    const { plan, body } = review(realisticFail);
+    expect(body).toMatchSnapshot();
+    expect(plan.comments.map((c) => `${c.path}:${c.line}\n${c.body}`)).toMatchSnapshot();
+  });
+  it('reads as the snapshot when it could not judge (the job summary: no review is posted then)', () => {
+    const configUrl = `https://github.com/octo-org/widgets/blob/${BASE}/.github/critic-gate.yml`;
+    expect(renderMarkdown({ ...ollamaDown, config: realisticFail.config }, { configUrl })).toMatchSnapshot();
+  });
   it('says each fix once in the body and the inline comments together', () => {
     const { plan, body } = review(realisticFail);
     const all = [body, ...plan.comments.map((c) => c.body)].join('\n');
