@@ -75,7 +75,8 @@ export function whereToFix(error: string): string {
   if (/github|token|HTTP \d{3}|rate limit|permission/i.test(error)) {
     return 'in the workflow, not in the change: the github-token input and the job’s permissions (or wait for GitHub), then re-run the job.';
   }
-  if (/input "|--[a-z]|flag|argument|option/i.test(error)) return 'in the command line or the workflow’s `with:` inputs it names.';
+  if (/triggered by|event/i.test(error)) return 'in the workflow’s “on:” triggers: run the Action on the events it names.';
+  if (/input "|--[a-z]|flag|argument|option/i.test(error)) return 'in the command line or the workflow’s “with:” inputs it names.';
   return 'where the cause above points, then re-run.';
 }
 

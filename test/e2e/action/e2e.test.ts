@@ -501,6 +501,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     expect(run.errors).toEqual([expect.stringContaining('run it on "pull_request" events (this run was triggered by "push")')]);
     expect(run.outputs).toMatchObject({ verdict: 'FAIL', 'review-url': '' });
     expect(run.summary).toContain('triggered by "push"');
+    expect(run.summary).toContain('**Fix it** in the workflow’s “on:” triggers');
     expect(pr.github.requests).toEqual([]);
   });
 
@@ -515,6 +516,8 @@ describe('the Action refuses what it cannot judge, with a message that names the
     );
     expect(run.outputs['verdict']).toBe('FAIL');
     expect(run.summary).toContain('.github/critic-gate.yml:4');
+    // Where to fix it: the config's line, on the base branch (spec §13).
+    expect(run.summary).toMatch(/\*\*Fix it\*\* in \.github\/critic-gate\.yml at line 4, on the base branch/);
     expect(writes(pr.github)).toEqual([]);
   });
 
