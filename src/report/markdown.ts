@@ -64,6 +64,9 @@ export function cell(text: string): string {
 }
 export { code };
 
+/** A review's heading over the problems without an inline comment. */
+export const NOT_ON_A_CHANGED_LINE = 'Not on a changed line';
+
 /** The key of one failing place in MarkdownOptions.commented. */
 export const placeKey = (kind: 'gate' | 'criterion', id: string, path: string, line: number): string => `${kind}/${id}@${path}:${line}`;
 
@@ -164,7 +167,7 @@ function problemSections(r: CriticResult, options: MarkdownOptions): string[] {
   return [
     ...(short.length > 0 ? ['### On changed lines', '', ...short] : []),
     ...(short.length > 0 && full.length > 0 ? [''] : []),
-    ...(full.length > 0 ? ['### Not on a changed line', '', ...full] : []),
+    ...(full.length > 0 ? [`### ${NOT_ON_A_CHANGED_LINE}`, '', ...full] : []),
   ];
 }
 

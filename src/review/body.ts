@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { cell, placeKey, renderMarkdown } from '../report/markdown.js';
+import { NOT_ON_A_CHANGED_LINE, cell, placeKey, renderMarkdown } from '../report/markdown.js';
 import { findingsOf, type Finding } from './findings.js';
 import { MAX_INLINE_COMMENTS, type ElsewhereFinding, type RepeatedFinding } from './inline.js';
 import { blobLinker, configLink, linkTarget } from './link.js';
@@ -46,7 +46,8 @@ function repeatedSection(items: readonly RepeatedFinding[]): string | undefined 
 function overCapNote(items: readonly ElsewhereFinding[]): string | undefined {
   const n = items.filter((i) => i.reason === 'over-cap').length;
   if (n === 0) return undefined;
-  return `${n} finding${n === 1 ? '' : 's'} on changed lines ${n === 1 ? 'is' : 'are'} listed above instead of commented: over the limit of ${MAX_INLINE_COMMENTS} inline comments.`;
+  const are = n === 1 ? 'is' : 'are';
+  return `${n} of the findings listed under “${NOT_ON_A_CHANGED_LINE}” ${are} on a changed line but not commented there: over the limit of ${MAX_INLINE_COMMENTS} inline comments.`;
 }
 
 /** The places that carry an inline comment, of this review or an earlier one. */
