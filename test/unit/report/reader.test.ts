@@ -10,7 +10,9 @@ import { renderMarkdown } from '../../../src/report/markdown.js';
 import { renderSarif } from '../../../src/report/sarif.js';
 import { renderTerminal } from '../../../src/report/terminal.js';
 import { sarifProblems } from '../../support/sarif.js';
-import { brokenConfig, manyUnparsable, ollamaDown, realisticFail, swallowed, twoUnparsable } from '../../support/reader-samples.js';
+import { planInlineComments, reviewBody } from '../../../src/review/index.js';
+import type { ChangedFile } from '../../../src/subject/types.js';
+import { HEAD, brokenConfig, manyUnparsable, ollamaDown, realisticFail, swallowed, twoUnparsable } from '../../support/reader-samples.js';
 
 const occurrences = (text: string, part: string): number => text.split(part).length - 1;
 const text = (r: CriticResult) => renderTerminal(r, { color: false });
@@ -82,6 +84,33 @@ describe('every failing place of a check, with its column', () => {
       ['src/discount.ts', 9, 17],
       ['src/settings.json', 3, 5],
     ]);
+  });
+});
+
+describe('two files failing one check are both named, with columns, in every format', () => {
+  it('terminal, markdown, review body with inline comments, annotations and SARIF', () => {
+    const r: CriticResult = { ...realisticFail, criteria: [] };
+    const files: ChangedFile[] = [
+      { path: 'src/discount.ts', status: 'modified', additions: 1, deletions: 0, binary: false, addedLines: [9], commentableLines: [9] },
+    ];
+    const plan = planInlineComments(r, files, [], HEAD);
+    const review = [
+      reviewBody(r, { owner: 'o', repo: 'r', headSha: HEAD, serverUrl: 'https://github.com', attempt: 1, commented: plan.commented }),
+      ...plan.comments.map((c) => c.body),
+    ].join('\n');
+    const annotations = annotationsOf(r)
+      .map((a) => `${a.file}:${a.line}:${a.column}`)
+      .join('\n');
+    const sarif = renderSarif(r)
+      .runs[0]!.results.map((x) => {
+        const { artifactLocation, region } = x.locations![0]!.physicalLocation;
+        return `${artifactLocation.uri}:${region.startLine}:${(region as { startColumn?: number }).startColumn}`;
+      })
+      .join('\n');
+    for (const [name, out] of Object.entries({ terminal: text(r), markdown: md(r), review, annotations, sarif })) {
+      expect(out, name).toContain('src/discount.ts:9:17');
+      expect(out, name).toContain('src/settings.json:3:5');
+    }
   });
 });
 
