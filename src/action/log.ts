@@ -11,14 +11,14 @@ import type { Runner } from './runner.js';
  * Files tab shows at their lines. Neither needs a token that can write, so a pull request from a
  * fork gets them too.
  */
-export function logReport(runner: Runner, result: CriticResult): void {
+export function logReport(runner: Runner, result: CriticResult, options: { failsStep?: boolean } = {}): void {
   const sections = terminalSections(result, { color: false });
   const [head, ...rest] = sections;
   for (const line of head?.lines ?? []) runner.info(publishableText(line));
   for (const section of rest) {
     runner.group(section.title ?? 'Run statistics', section.lines.map(publishableText));
   }
-  for (const annotation of annotationsOf(result)) runner.annotate(annotation);
+  for (const annotation of annotationsOf(result, options)) runner.annotate(annotation);
 }
 
 /** The result as SARIF next to the result file, for github/codeql-action/upload-sarif. */

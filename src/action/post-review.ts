@@ -28,6 +28,8 @@ export interface ReviewPosting {
   runner: Runner;
   /** The judge's answers of this run by cache key, for the next run. */
   cache?: Readonly<Record<string, string>> | undefined;
+  /** The workflow run posting the review, linked in its footer. */
+  runUrl?: string | undefined;
 }
 
 export interface Posted {
@@ -62,9 +64,11 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     serverUrl: p.serverUrl,
     attempt: p.attempt,
     notes: p.notes,
+    commented: plan.commented,
     elsewhere: plan.elsewhere,
     repeated: plan.repeated,
     cache: p.cache,
+    runUrl: p.runUrl,
   });
 
   let url: string;

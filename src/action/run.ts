@@ -16,9 +16,10 @@ import { parseMarker } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
 import { configFromCommit } from '../pr/config-source.js';
 import { runPr } from '../pr/run.js';
+import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
-import { attemptNumber, blobLinker, ownedBy } from '../review/index.js';
+import { attemptNumber, blobLinker, configLink, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readPullRequestEvent, type PullRequestEvent } from './event.js';
@@ -52,6 +53,14 @@ interface Outcome {
 }
 
 const serverUrlOf = (env: Env): string => env['GITHUB_SERVER_URL'] || 'https://github.com';
+/** The workflow run's page, for the review's footer; undefined outside a runner. */
+const runUrlOf = (env: Env, event: PullRequestEvent): string | undefined =>
+  env['GITHUB_RUN_ID']
+    ? `${serverUrlOf(env).replace(/\/+$/, '')}/${encodeURIComponent(event.owner)}/${encodeURIComponent(event.repo)}/actions/runs/${encodeURIComponent(env['GITHUB_RUN_ID'])}`
+    : undefined;
+
+const NO_REVIEW_ON_ERROR =
+  'No review was posted: the run could not judge, which says nothing about the change. An earlier review of this head is left as it was.';
 const blobLink = (env: Env, event: PullRequestEvent) =>
   blobLinker({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo, headSha: event.headSha });
 
@@ -186,6 +195,7 @@ async function publishReview(judged: Judged, event: PullRequestEvent, client: Gi
     labels: judged.labels,
     runner: deps.runner,
     cache: judged.cache,
+    runUrl: runUrlOf(deps.env, event),
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
@@ -259,12 +269,18 @@ export async function runAction(given: ActionDeps): Promise<void> {
     refuseCommandsOnTarget(event, inputs);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
     const judged = redactJudged(await judgePullRequest(inputs, event, client, deps), redactor);
-    outcome = inputs.review
-      ? await publishReview(judged, event, client, deps)
-      : { result: judged.result, reviewUrl: '', notes: judged.notes };
+    // Spec §13: a run that could not judge (judge down, timed out, invalid, a broken base config)
+    // posts no review, since it would blame the change; an earlier review of this head stays as it was.
+    const errored = judged.result._critic_status === 'error';
+    outcome =
+      inputs.review && !errored
+        ? await publishReview(judged, event, client, deps)
+        : { result: judged.result, reviewUrl: '', notes: [...judged.notes, ...(inputs.review && errored ? [NO_REVIEW_ON_ERROR] : [])] };
     outcome.notes.forEach((n) => runner.info(n));
     const posted = outcome.reviewUrl ? [`Posted as [a review on the pull request](${outcome.reviewUrl}).`] : [];
-    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted] }));
+    // The config at the base is where a broken gate is fixed: linked from the summary as from the review.
+    const configUrl = configLink({ serverUrl: serverUrlOf(env), owner: event.owner, repo: event.repo }, outcome.result.config);
+    await runner.summary(renderMarkdown(outcome.result, { link: blobLink(env, event), notes: [...outcome.notes, ...posted], configUrl }));
   } catch (e) {
     // The step fails on this result: an error is never a verdict (see below).
     // Redacted before rendering: markdown escapes `_`, after which a secret no longer matches itself.
@@ -273,7 +289,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
   }
 
   const result = redactor.deep(outcome.result);
-  logReport(runner, result);
+  // Annotations follow the step (spec §13): warnings when the verdict does not fail it.
+  logReport(runner, result, { failsStep: result._critic_status === 'error' || failOn.has(result.verdict) });
   runner.output('verdict', result.verdict);
   runner.output('score', result.score.toFixed(2));
   runner.output('gate-passed', String(result.gate_passed));
@@ -287,7 +304,7 @@ export async function runAction(given: ActionDeps): Promise<void> {
       .catch(() => ''),
   );
 
-  if (result._critic_status === 'error') runner.fail(`critic-gate could not judge: ${result.error ?? 'unknown error'}`);
+  if (result._critic_status === 'error') runner.fail(`critic-gate: ${errorHeading(result)}`);
   else if (failOn.has(result.verdict))
     runner.fail(
       `critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`,

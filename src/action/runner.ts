@@ -38,7 +38,10 @@ export const coreRunner: Runner = {
     core.endGroup();
   },
   annotate: (a) => {
-    const properties: core.AnnotationProperties = { title: a.title, ...(a.file ? { file: a.file, startLine: a.line } : {}) };
+    const properties: core.AnnotationProperties = {
+      title: a.title,
+      ...(a.file ? { file: a.file, startLine: a.line, ...(a.column !== undefined ? { startColumn: a.column } : {}) } : {}),
+    };
     if (a.level === 'error') core.error(a.message, properties);
     else if (a.level === 'warning') core.warning(a.message, properties);
     else core.notice(a.message, properties);

@@ -9,7 +9,7 @@ export const gateMark = (g: GateEntry): Mark =>
 export const criterionMark = (c: Criterion): Mark => (c.met === null ? 'not-judged' : c.met ? 'pass' : 'fail');
 
 export function headline(r: CriticResult): string {
-  if (r._critic_status === 'error') return `could not judge: ${r.error ?? 'unknown error'}`;
+  if (r._critic_status === 'error') return errorHeading(r);
   if (r.verdict === 'SKIPPED') {
     // The deterministic checks above may all be green: say what is missing, not that nothing ran.
     const unjudged = r.criteria.filter((c) => c.met === null).length;
@@ -27,27 +27,99 @@ export function splitOf(c: Criterion): string | undefined {
   return m && m[1] !== m[2] ? `split ${c.agreement}` : undefined;
 }
 
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** The run statistics in words; a model is named only when it was asked (or its answers were reused). */
 export function statsLine(r: CriticResult): string {
   const s = r.stats;
-  const parts = [
-    s.model ? `model ${s.model}` : 'no model',
-    `${s.llm_calls} LLM call${s.llm_calls === 1 ? '' : 's'}`,
-    `${s.prompt_tokens}+${s.completion_tokens} tokens`,
-    `${(s.duration_ms / 1000).toFixed(1)} s`,
-  ];
-  if (s.truncated_lines) parts.push(`${s.truncated_lines} lines not shown to the judge`);
-  if (s.host && s.failovers) parts.push(`answered by ${s.host} after ${s.failovers} failover${s.failovers === 1 ? '' : 's'}`);
-  if (s.cache_hits) parts.push(`${s.cache_hits} judgement${s.cache_hits === 1 ? '' : 's'} reused from the cache`);
-  if (r.calibration) parts.push(`calibration ${r.calibration.canaries - r.calibration.failed.length}/${r.calibration.canaries}`);
+  const seconds = `${(s.duration_ms / 1000).toFixed(1)} s`;
+  const parts: string[] = [];
+  if (s.model && (s.llm_calls > 0 || s.cache_hits)) {
+    const judged = [`judged by ${s.model} in ${seconds}`];
+    if (s.llm_calls > 0) judged.push(`${plural(s.prompt_tokens, 'prompt token')}`);
+    if (r.calibration) {
+      const right = r.calibration.canaries - r.calibration.failed.length;
+      judged.push(`${right} of ${r.calibration.canaries} known-answer checks right`);
+    }
+    parts.push(judged.join(', '));
+  } else {
+    parts.push(`checked in ${seconds}; no model was called`);
+  }
+  if (s.cache_hits) parts.push(`${plural(s.cache_hits, 'judgement')} reused from the cache`);
+  if (s.truncated_lines) parts.push(`${plural(s.truncated_lines, 'line')} not shown to the judge`);
+  if (s.host && s.failovers) parts.push(`answered by ${s.host} after ${plural(s.failovers, 'failover')}`);
   if (r.attempt) parts.push(`attempt ${r.attempt.number} of ${r.attempt.max}`);
   return parts.join(' · ');
 }
+
+/** A result that could not be judged (spec §13): for a reader an error, never a verdict. */
+export const isError = (r: CriticResult): boolean => r._critic_status === 'error';
+
+/** How every human rendering heads an errored result. */
+export const errorHeading = (r: CriticResult): string => `ERROR — not judged: ${r.error ?? 'unknown error'}`;
+
+/**
+ * Where the person who reads an error can fix it, read from its cause, as the rest of a sentence
+ * that begins "Fix it": the assertions file (at its line), the runner's judge, GitHub's token or
+ * API, or the command line and the Action's inputs.
+ */
+export function whereToFix(error: string): string {
+  const config = /([\w./-]+\.ya?ml)(?::(\d+))?/.exec(error);
+  if (config) {
+    const at = config[2] ? ` at line ${config[2]}` : '';
+    return `in ${config[1]}${at}, on the base branch (a change cannot fix its own gate).`;
+  }
+  if (/ollama|judge|model|calibration|canar|timed out|time limit|cannot reach|unreachable|openai|backend|api-key/i.test(error)) {
+    return 'on the runner, not in the change: the judge must be running and reachable from the job (the ollama-host input or judge.hosts) with its model pulled; then re-run the job.';
+  }
+  if (/github|token|HTTP \d{3}|rate limit|permission/i.test(error)) {
+    return 'in the workflow, not in the change: the github-token input and the job’s permissions (or wait for GitHub), then re-run the job.';
+  }
+  if (/triggered by|event/i.test(error)) return 'in the workflow’s “on:” triggers: run the Action on the events it names.';
+  if (/input "|--[a-z]|flag|argument|option/i.test(error)) return 'in the command line or the workflow’s “with:” inputs it names.';
+  return 'where the cause above points, then re-run.';
+}
+
+/** Evidence text without the `path:line` in front that its location shows anyway. */
+export function withoutPlace(text: string, loc: { path: string; line: number } | undefined): string {
+  const prefix = loc ? `${loc.path}:${loc.line}` : undefined;
+  return (prefix && text.startsWith(prefix) ? text.slice(prefix.length).replace(/^:?\s*/, '') : text).trim();
+}
+
+/** What the judge observed for an unmet criterion, without the `path:line` its location shows anyway. */
+export function observedOf(c: Criterion): string | undefined {
+  if (c.met !== false || !c.evidence) return undefined;
+  return withoutPlace(c.evidence, c.location) || undefined;
+}
+
+/** One failing place of a gate entry or criterion. */
+export interface Place {
+  path: string;
+  line?: number | undefined;
+  column?: number | undefined;
+  /** The tool's own message for this place (a gate entry's findings). */
+  message?: string | undefined;
+  quote?: string | undefined;
+}
+
+/** `path:line:col`, as far as known. */
+export const placeLabel = (p: Place): string =>
+  `${p.path}${p.line !== undefined ? `:${p.line}` : ''}${p.line !== undefined && p.column !== undefined ? `:${p.column}` : ''}`;
+
+/** The places a failed gate entry points at: every finding when it has them, else its one location. */
+export function gatePlaces(g: GateEntry): Place[] {
+  if (g.findings && g.findings.length > 0) return g.findings;
+  return g.location ? [{ ...g.location, message: undefined }] : [];
+}
+
+/** `… and N more` for the failing places a gate entry did not list. */
+export const omittedNote = (g: GateEntry): string | undefined => (g.findings_omitted ? `… and ${g.findings_omitted} more` : undefined);
 
 /** `path:line` of a criterion's or check's evidence, when it has a location. */
 export const whereOf = (x: { location?: { path: string; line: number } | undefined }): string | undefined =>
   x.location ? `${x.location.path}:${x.location.line}` : undefined;
 
-/** What to show as a criterion's explanation: evidence when met, fix when not, reason when not judged. */
+/** What to show as a criterion's explanation: evidence when met, fix when not, reason when not judged (see observedOf for an unmet one's evidence). */
 export function explanationOf(c: Criterion): string {
   if (c.met === true) return c.evidence ?? '';
   if (c.met === false) return c.fix ?? '';

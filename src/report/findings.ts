@@ -1,6 +1,7 @@
 import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
+import { observedOf, placeLabel } from './facts.js';
 
-/** One thing a person should look at: a failed gate entry, an unmet or a not-judged criterion. */
+/** One thing a person should look at: a failing place of a gate entry, an unmet or a not-judged criterion. */
 export interface Finding {
   /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged. */
   level: 'error' | 'warning';
@@ -10,29 +11,35 @@ export interface Finding {
   rule: string;
   title: string;
   message: string;
-  /** A file of the repository and a 1-based line, when the finding points at one. */
-  location?: { path: string; line: number } | undefined;
+  /** A file of the repository, a 1-based line and column, when the finding points at one. */
+  location?: { path: string; line: number; column?: number | undefined } | undefined;
 }
 
 /** `page:index.html` and the like are material, not files a code host can show. */
 const isFilePath = (path: string): boolean => !/^[a-z][a-z0-9+.-]*:/i.test(path) && path !== 'output';
 
-const located = (loc: { path: string; line: number } | undefined) =>
-  loc && isFilePath(loc.path) ? { location: { path: loc.path, line: loc.line } } : {};
+const located = (loc: { path: string; line?: number | undefined; column?: number | undefined } | undefined) =>
+  loc && loc.line !== undefined && isFilePath(loc.path)
+    ? { location: { path: loc.path, line: loc.line, ...(loc.column !== undefined ? { column: loc.column } : {}) } }
+    : {};
 
 /** A gate entry is named by its id, and by its kind too when the id does not already say it. */
 export const gateName = (g: GateEntry): string => (g.id === g.kind ? g.id : `${g.id} (${g.kind})`);
 
-function gateFinding(g: GateEntry): Finding {
+const withFix = (text: string, fix: string | undefined): string => (fix ? `${text}\nFix: ${fix}` : text);
+
+/** A failed gate entry: one finding per failing place it lists (each with the tool's own message), else one. */
+function gateFindings(g: GateEntry): Finding[] {
   const why = g.not_run ? 'was not run' : 'failed';
-  return {
-    level: 'error',
-    ruleId: `gate/${g.id}`,
-    rule: `${g.kind} check`,
-    title: `Gate check ${gateName(g)} ${why}`,
-    message: g.fix ? `${g.evidence}\nFix: ${g.fix}` : g.evidence,
-    ...located(g.location),
-  };
+  const base = { level: 'error' as const, ruleId: `gate/${g.id}`, rule: `${g.kind} check`, title: `Gate check ${gateName(g)} ${why}` };
+  const places = g.findings ?? [];
+  if (places.length === 0) return [{ ...base, message: withFix(g.evidence, g.fix), ...located(g.location) }];
+  const omitted = g.findings_omitted ? `\n(and ${g.findings_omitted} more places, listed in the job summary)` : '';
+  return places.map((p, i) => ({
+    ...base,
+    message: withFix(`${placeLabel(p)}: ${p.message}${i === places.length - 1 ? omitted : ''}`, g.fix),
+    ...located(p),
+  }));
 }
 
 function criterionFinding(c: Criterion): Finding {
@@ -46,19 +53,23 @@ function criterionFinding(c: Criterion): Finding {
       message: `${c.assertion}\n${c.evidence ?? 'not judged'}`,
     };
   }
+  // What the judge observed and where it looked, beside the fix (spec §13).
+  const observed = observedOf(c);
+  const cited = c.location ? `${placeLabel(c.location)}${c.location.quote ? ` \`${c.location.quote}\`` : ''}` : undefined;
+  const lines = [c.assertion, ...(observed ? [`Observed: ${observed}`] : []), ...(cited ? [`At: ${cited}`] : [])];
   return {
     level: 'error',
     ruleId: `criterion/${c.id}`,
     rule: c.assertion,
     title: `${critical} ${c.id} is not met`,
-    message: c.fix ? `${c.assertion}\nFix: ${c.fix}` : c.assertion,
+    message: withFix(lines.join('\n'), c.fix),
     ...located(c.location),
   };
 }
 
-/** Failed gate entries, then unmet criteria, then criteria that were not judged. */
+/** Failed gate entries (every failing place), then unmet criteria, then criteria that were not judged. */
 export function findingsOf(r: CriticResult): Finding[] {
-  const gate = r.gate.filter((g) => !g.passed).map(gateFinding);
+  const gate = r.gate.filter((g) => !g.passed).flatMap(gateFindings);
   const unmet = r.criteria.filter((c) => c.met === false).map(criterionFinding);
   const notJudged = r.criteria.filter((c) => c.met === null).map(criterionFinding);
   return [...gate, ...unmet, ...notJudged];

@@ -1,72 +1,232 @@
-import type { CriticResult } from '../contract/result.js';
+import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
 import { code, codeBlock, inert } from './inert.js';
-import { gateName } from './findings.js';
-import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, type Mark } from './facts.js';
+import {
+  coverageNotes,
+  criterionMark,
+  errorHeading,
+  explanationOf,
+  gateMark,
+  gatePlaces,
+  headline,
+  isError,
+  observedOf,
+  omittedNote,
+  placeLabel,
+  splitOf,
+  statsLine,
+  whereToFix,
+  withoutPlace,
+  type Mark,
+  type Place,
+} from './facts.js';
 
 export interface MarkdownOptions {
   /** A link for `path#Lline` at the head commit, when the report lives on GitHub. */
   link?: ((path: string, line: number) => string) | undefined;
   /** Extra paragraphs after the headline (e.g. escalation, supersession notes). */
   notes?: readonly string[];
-  /** Extra markdown blocks after the report's sections and before the run statistics (e.g. a PR review's findings outside the diff). */
+  /** Extra markdown blocks after the report's sections and before the run statistics. */
   appendix?: readonly string[];
+  /**
+   * A PR review: the places that carry an inline comment (`gate/<id>@path:line`,
+   * `criterion/<id>@path:line`, see placeKey). A problem all of whose places are commented is
+   * listed in one line, its fix said in the comment; the others under "Not on a changed line".
+   */
+  commented?: ReadonlySet<string> | undefined;
+  /** The workflow run, linked in the footer. */
+  runUrl?: string | undefined;
+  /** The assertions file at the base commit, linked in the footer. */
+  configUrl?: string | undefined;
 }
 
 const ICON: Record<Mark, string> = { pass: '✅', warning: '⚠️', fail: '❌', 'not-judged': '⏸️', 'not-run': '⛔' };
 const VERDICT_ICON = { PASS: '✅', RETRY: '🔁', FAIL: '❌', SKIPPED: '⏸️' } as const;
 
-/** Untrusted text in a cell or paragraph (see inert.ts): kept as `cell` for the renderers that import it. */
-export const cell = inert;
+// A URL in untrusted text: shown whole in a code span (copyable, never a live link), not broken up.
+const URL_PATTERN = /\b(?:https?|ftp|file):\/\/[^\s<>`|]+|\bwww\.[^\s<>`|]+/gi;
+
+/**
+ * Untrusted text in a cell, list item or paragraph (see inert.ts): escaped and inert, with each URL
+ * in a code span, where GitHub links nothing and a copy gets the address as it was written.
+ */
+export function cell(text: string): string {
+  const flat = text.replace(/\r\n?|[\n\v\f\u0085\u2028\u2029]/g, ' ');
+  // inert() trims; the spaces around a URL are kept here.
+  const prose = (part: string): string => `${/^\s/.test(part) ? ' ' : ''}${inert(part)}${/\S\s+$/.test(part) ? ' ' : ''}`;
+  let out = '';
+  let at = 0;
+  for (const m of flat.matchAll(URL_PATTERN)) {
+    const url = m[0].replace(/[.,;:!?)\]]+$/, '');
+    out += `${prose(flat.slice(at, m.index))}${code(url)}`;
+    at = m.index + url.length;
+  }
+  return `${out}${prose(flat.slice(at))}`.trim();
+}
 export { code };
 
-function where(loc: { path: string; line: number } | undefined, options: MarkdownOptions): string {
-  if (!loc) return '';
-  const label = cell(`${loc.path}:${loc.line}`);
-  return options.link ? `[${label}](${options.link(loc.path, loc.line)})` : label;
+/** A review's heading over the problems without an inline comment. */
+export const NOT_ON_A_CHANGED_LINE = 'Not on a changed line';
+
+/** The key of one failing place in MarkdownOptions.commented. */
+export const placeKey = (kind: 'gate' | 'criterion', id: string, path: string, line: number): string => `${kind}/${id}@${path}:${line}`;
+
+function where(p: Place, options: MarkdownOptions): string {
+  const label = cell(placeLabel(p));
+  return options.link && p.line !== undefined ? `[${label}](${options.link(p.path, p.line)})` : label;
 }
 
-/** Evidence text with its `path:line` turned into a link, not repeated in front of it. */
-function linkedEvidence(text: string, loc: { path: string; line: number } | undefined, options: MarkdownOptions): string {
-  if (!loc) return cell(text);
-  const prefix = `${loc.path}:${loc.line}`;
-  if (text.startsWith(prefix)) return `${where(loc, options)}${cell(text.slice(prefix.length))}`;
-  return `${where(loc, options)} ${cell(text)}`;
+/** A gate entry's title: its id, with the kind only when the id does not already say it. */
+function gateTitle(g: GateEntry): string {
+  const state = g.not_run ? 'not run' : g.passed && g.severity === 'warning' ? 'warning' : '';
+  if (g.id === g.kind) return `**${cell(g.id)}** check${state ? ` (${state})` : ''}`;
+  return `**${cell(g.id)}** (${cell(g.kind)} check${state ? `, ${state}` : ''})`;
+}
+
+function criterionTitle(c: Criterion): string {
+  const split = splitOf(c);
+  const tags = [...(c.critical ? ['critical'] : []), ...(c.source === 'check' ? ['check'] : []), ...(split ? [split] : [])];
+  return `**${cell(c.id)}**${tags.length > 0 ? ` (${tags.join(', ')})` : ''}: ${cell(c.assertion)}`;
+}
+
+/** Evidence of more than one line (a command's output) as a block under the item; one line inline. */
+function observedLines(text: string, indent: string): string[] {
+  const trimmed = text.replace(/\n+$/, '');
+  if (!trimmed.includes('\n')) return [`${indent}- **Observed:** ${cell(trimmed)}`];
+  return [
+    `${indent}- **Observed:**`,
+    '',
+    ...codeBlock(trimmed)
+      .split('\n')
+      .map((l) => `${indent}  ${l}`),
+    '',
+  ];
+}
+
+/** A problem in full: its title, what was observed where (every failing place), and its fix, once. */
+function gateProblem(g: GateEntry, options: MarkdownOptions, places: readonly Place[]): string[] {
+  const lines = [`- ${ICON[gateMark(g)]} ${gateTitle(g)}`];
+  if (g.findings && g.findings.length > 0) {
+    for (const p of places) lines.push(`  - ${where(p, options)}${p.message ? `: ${cell(p.message)}` : ''}`);
+    const more = omittedNote(g);
+    if (more) lines.push(`  - ${more}`);
+  } else if (g.location && places.length > 0) {
+    const prefix = placeLabel(g.location);
+    const rest = g.evidence.startsWith(prefix) ? g.evidence.slice(prefix.length).replace(/^:?\s*/, '') : g.evidence;
+    lines.push(`  - **Observed:** ${where(g.location, options)}${rest ? `: ${cell(rest)}` : ''}`);
+  } else {
+    lines.push(...observedLines(g.evidence, '  '));
+  }
+  // The places left out here carry an inline comment: still named, so every file of one check is seen.
+  const elsewhere = (g.findings ?? []).filter((p) => !places.includes(p));
+  if (elsewhere.length > 0) {
+    const those = elsewhere.length === 1 ? 'that line' : 'those lines';
+    lines.push(`  - also at ${elsewhere.map((p) => where(p, options)).join(', ')}, see the comment on ${those}`);
+  }
+  if (g.fix) lines.push(`  - **Fix:** ${cell(g.fix)}`);
+  return lines;
+}
+
+function criterionProblem(c: Criterion, options: MarkdownOptions): string[] {
+  const lines = [`- ${ICON[criterionMark(c)]} ${criterionTitle(c)}`];
+  const observed = observedOf(c);
+  const at = c.location ? `${where(c.location, options)}${c.location.quote ? ` ${code(c.location.quote)}` : ''}` : '';
+  if (observed) lines.push(`  - **Observed:** ${cell(observed)}${at ? ` at ${at}` : ''}`);
+  else if (at) lines.push(`  - **At:** ${at}`);
+  if (c.fix) lines.push(`  - **Fix:** ${cell(c.fix)}`);
+  return lines;
+}
+
+/** A problem whose every place carries an inline comment: one line, the comment says the rest. */
+function commentedProblem(title: string, mark: Mark, places: readonly Place[], options: MarkdownOptions): string {
+  return `- ${ICON[mark]} ${title}: see the comment${places.length === 1 ? '' : 's'} at ${places.map((p) => where(p, options)).join(', ')}`;
+}
+
+/** Failed and warning gate entries, then unmet criteria: in full, or (in a review) split by where they are commented. */
+function problemSections(r: CriticResult, options: MarkdownOptions): string[] {
+  const full: string[] = [];
+  const short: string[] = [];
+  const commented = options.commented;
+  const isCommented = (kind: 'gate' | 'criterion', id: string, p: Place): boolean =>
+    commented !== undefined && p.line !== undefined && commented.has(placeKey(kind, id, p.path, p.line));
+
+  for (const g of r.gate) {
+    if (g.passed && g.severity !== 'warning') continue;
+    const places = gatePlaces(g);
+    const open = places.filter((p) => !isCommented('gate', g.id, p));
+    if (places.length > 0 && open.length === 0 && !g.findings_omitted)
+      short.push(commentedProblem(gateTitle(g), gateMark(g), places, options));
+    else full.push(...gateProblem(g, options, g.findings && g.findings.length > 0 ? open : places));
+  }
+  for (const c of r.criteria) {
+    if (c.met !== false) continue;
+    if (c.location && isCommented('criterion', c.id, c.location))
+      short.push(commentedProblem(criterionTitle(c), 'fail', [c.location], options));
+    else full.push(...criterionProblem(c, options));
+  }
+  if (commented === undefined) return full.length > 0 ? ['### What to fix', '', ...full] : [];
+  return [
+    ...(short.length > 0 ? ['### On changed lines', '', ...short] : []),
+    ...(short.length > 0 && full.length > 0 ? [''] : []),
+    ...(full.length > 0 ? [`### ${NOT_ON_A_CHANGED_LINE}`, '', ...full] : []),
+  ];
+}
+
+function notJudgedSection(r: CriticResult): string[] {
+  const items = r.criteria.filter((c) => c.met === null);
+  if (items.length === 0) return [];
+  return ['### Not judged', '', ...items.map((c) => `- ${ICON['not-judged']} ${criterionTitle(c)}: ${cell(explanationOf(c))}`)];
+}
+
+/** What passed, folded into one line with the details behind a disclosure. */
+function passedSection(r: CriticResult, options: MarkdownOptions): string[] {
+  const checks = r.gate.filter((g) => g.passed && g.severity !== 'warning');
+  const met = r.criteria.filter((c) => c.met === true);
+  if (checks.length === 0 && met.length === 0) return [];
+  const counts = [
+    ...(checks.length > 0 ? [`${checks.length} check${checks.length === 1 ? '' : 's'} passed`] : []),
+    ...(met.length > 0 ? [`${met.length} criteri${met.length === 1 ? 'on' : 'a'} met`] : []),
+  ];
+  const rows = [
+    ...checks.map((g) => `| ${ICON.pass} | ${gateTitle(g)} | ${cell(g.evidence)} |`),
+    ...met.map((c) => {
+      const at = c.location ? `${where(c.location, options)} ${code(c.location.quote)}<br>` : '';
+      return `| ${ICON.pass} | ${criterionTitle(c)} | ${at}${cell(withoutPlace(explanationOf(c), c.location))} |`;
+    }),
+  ];
+  // The blank lines around the table let GitHub render markdown inside the HTML block.
+  return [`<details><summary>✅ ${counts.join(', ')}</summary>`, '', '| | | evidence |', '|---|---|---|', ...rows, '', '</details>'];
+}
+
+function footer(r: CriticResult, options: MarkdownOptions): string {
+  const links = [
+    ...(options.runUrl ? [`[workflow run](${options.runUrl})`] : []),
+    ...(options.configUrl && r.config ? [`[${cell(r.config.path)} at the base](${options.configUrl})`] : []),
+  ];
+  return `<sub>${cell(statsLine(r))}${links.length > 0 ? ` · ${links.join(' · ')}` : ''}</sub>`;
 }
 
 /** The report as GitHub-flavoured markdown: PR review body, job summary, `--format markdown`. */
 export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): string {
   const out: string[] = [];
-  out.push(`## ${VERDICT_ICON[r.verdict]} critic-gate: ${r.verdict} · score ${r.score.toFixed(2)}`);
-  out.push('', cell(headline(r)));
-  for (const note of options.notes ?? []) out.push('', note);
-
-  if (r.gate.length > 0) {
-    out.push('', '### Gate', '', '| | check | evidence |', '|---|---|---|');
-    for (const g of r.gate) {
-      const fix = (!g.passed || g.severity === 'warning') && g.fix ? `<br>**fix:** ${cell(g.fix)}` : '';
-      out.push(`| ${ICON[gateMark(g)]} | ${cell(gateName(g))} | ${linkedEvidence(g.evidence, g.location, options)}${fix} |`);
-    }
-  }
-
-  if (r.criteria.length > 0) {
-    out.push('', '### Criteria', '', '| | criterion | evidence or fix |', '|---|---|---|');
-    for (const c of r.criteria) {
-      const split = splitOf(c);
-      const name = `**${cell(c.id)}**${c.critical ? ' (critical)' : ''}${c.source === 'check' ? ' · check' : ''}${split ? ` · ${split}` : ''}<br>${cell(c.assertion)}`;
-      const quote = c.met === true && c.location ? `${where(c.location, options)} ${code(c.location.quote)}<br>` : '';
-      const text = c.met === false ? `**fix:** ${cell(explanationOf(c))}` : cell(explanationOf(c));
-      out.push(`| ${ICON[criterionMark(c)]} | ${name} | ${quote}${text} |`);
-    }
-  }
-
-  if (r.feedback_for_worker) {
-    out.push('', '### What to fix', '', codeBlock(r.feedback_for_worker));
-  }
-  const coverage = coverageNotes(r);
-  if (coverage.length > 0) {
-    out.push('', '### Coverage', '', ...coverage.map((n) => `- ${cell(n)}`));
+  const section = (lines: readonly string[]): void => {
+    if (lines.length > 0) out.push('', ...lines);
+  };
+  if (isError(r)) {
+    // An error is not a verdict (spec §13): no verdict word, no score; the cause once and where to fix it.
+    out.push(`## ⚠️ critic-gate: ${cell(errorHeading(r))}`, '', `**Fix it** ${cell(whereToFix(r.error ?? ''))}`);
+    for (const note of options.notes ?? []) out.push('', note);
+    section(passedSection(r, options));
+  } else {
+    out.push(`## ${VERDICT_ICON[r.verdict]} critic-gate: ${r.verdict} · score ${r.score.toFixed(2)}`);
+    out.push('', cell(headline(r)));
+    for (const note of options.notes ?? []) out.push('', note);
+    section(problemSections(r, options));
+    section(notJudgedSection(r));
+    section(passedSection(r, options));
+    const coverage = coverageNotes(r);
+    section(coverage.length > 0 ? ['### Coverage', '', ...coverage.map((n) => `- ${cell(n)}`)] : []);
   }
   for (const block of options.appendix ?? []) out.push('', block);
-  out.push('', `<sub>${cell(statsLine(r))}</sub>`);
+  out.push('', footer(r, options));
   return `${out.join('\n')}\n`;
 }

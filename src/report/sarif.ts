@@ -28,7 +28,9 @@ interface SarifResult {
   ruleIndex: number;
   level: 'error' | 'warning';
   message: { text: string };
-  locations?: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' }; region: { startLine: number } } }>;
+  locations?: Array<{
+    physicalLocation: { artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' }; region: { startLine: number; startColumn?: number } };
+  }>;
 }
 
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -37,8 +39,11 @@ const INFORMATION_URI = 'https://www.npmjs.com/package/critic-gate';
 /** A repository path as a relative URI reference: every segment percent-encoded, slashes kept. */
 const uriOf = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
 
-const physical = (path: string, line: number) => ({
-  physicalLocation: { artifactLocation: { uri: uriOf(path), uriBaseId: '%SRCROOT%' as const }, region: { startLine: line } },
+const physical = (path: string, line: number, column?: number) => ({
+  physicalLocation: {
+    artifactLocation: { uri: uriOf(path), uriBaseId: '%SRCROOT%' as const },
+    region: { startLine: line, ...(column !== undefined ? { startColumn: column } : {}) },
+  },
 });
 
 /**
@@ -47,13 +52,14 @@ const physical = (path: string, line: number) => ({
  * still lists it. Without a repository config (judge mode) it stays unlocated.
  */
 function locationsOf(f: Finding, r: CriticResult): SarifResult['locations'] {
-  if (f.location) return [physical(f.location.path, f.location.line)];
+  if (f.location) return [physical(f.location.path, f.location.line, f.location.column)];
   if (r.config && r.config.source !== 'disk') return [physical(r.config.path, 1)];
   return undefined;
 }
 
 /**
- * The result as SARIF 2.1.0 (spec §10): one result per failed gate entry and unmet criterion.
+ * The result as SARIF 2.1.0 (spec §10, §13): one result per failing place of a gate entry (with its
+ * column) and per unmet criterion (its message with what the judge observed).
  * Criteria that were not judged are not results (nothing was found), and a run that could not
  * judge says so as an unsuccessful invocation.
  */

@@ -1,6 +1,23 @@
 import type { CriticResult } from '../contract/result.js';
 import { gateName } from './findings.js';
-import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, whereOf, type Mark } from './facts.js';
+import {
+  coverageNotes,
+  criterionMark,
+  errorHeading,
+  explanationOf,
+  gateMark,
+  headline,
+  isError,
+  observedOf,
+  omittedNote,
+  placeLabel,
+  splitOf,
+  statsLine,
+  whereOf,
+  whereToFix,
+  withoutPlace,
+  type Mark,
+} from './facts.js';
 import { clip } from '../text/clip.js';
 
 export interface TerminalOptions {
@@ -60,7 +77,7 @@ function multiline(text: string): { first: string; rest: string[] } {
   return { first, rest: shown.map((l) => (l === '' ? '' : `${CONTINUATION}${l}`)) };
 }
 
-/** One part of the report: the headline (no title), Gate, Criteria, Coverage, What to fix, statistics. */
+/** One part of the report: the headline (no title), Gate, Criteria, Coverage, statistics. Each fix is said once, beside its entry. */
 export interface ReportSection {
   title: string | undefined;
   lines: string[];
@@ -72,11 +89,17 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
   const paint = (style: Style, s: string): string => (options.color ? `\u001b[${SGR[style]}m${s}\u001b[0m` : s);
   const mark = (m: Mark): string => paint(SYMBOL[m][1], SYMBOL[m][0]);
   const sections: ReportSection[] = [];
+  // An error is not a verdict: no verdict word, no score, the cause once and where to fix it.
   sections.push({
     title: undefined,
-    lines: [
-      `${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`,
-    ],
+    lines: isError(r)
+      ? [
+          `${paint('bold', 'critic-gate')}  ${paint('yellow', paint('bold', errorHeading(r)))}`,
+          `  ${paint('cyan', 'fix it')} ${whereToFix(r.error ?? '')}`,
+        ]
+      : [
+          `${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`,
+        ],
   });
 
   if (r.gate.length > 0) {
@@ -84,8 +107,18 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
     const names = r.gate.map(gateName);
     const width = Math.max(...names.map((n) => n.length));
     r.gate.forEach((g, i) => {
-      const evidence = multiline(g.evidence);
-      lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  ${evidence.first}`, ...evidence.rest);
+      const places = g.passed ? [] : (g.findings ?? []);
+      if (places.length > 0) {
+        // Every failing place on its own line, with the tool's own message: said once, not again as evidence.
+        const more = omittedNote(g);
+        const count = places.length + (g.findings_omitted ?? 0);
+        lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  failed at ${count} place${count === 1 ? '' : 's'}:`);
+        for (const p of places) lines.push(`${CONTINUATION}${paint('cyan', placeLabel(p))}  ${clip(p.message ?? '', MAX_LINE_CHARS)}`);
+        if (more) lines.push(`${CONTINUATION}${more}`);
+      } else {
+        const evidence = multiline(g.evidence);
+        lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  ${evidence.first}`, ...evidence.rest);
+      }
       if (!g.passed && g.fix) {
         const fix = multiline(g.fix);
         lines.push(`      ${paint('cyan', 'fix:')} ${fix.first}`, ...fix.rest);
@@ -101,19 +134,26 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
       const tag = `${c.critical ? ` ${paint('dim', '[critical]')}` : ''}${split ? ` ${paint('dim', `[${split}]`)}` : ''}`;
       const at = c.met === true ? whereOf(c) : undefined;
       lines.push(`  ${mark(criterionMark(c))} ${c.id}${tag}  ${c.assertion}`);
+      if (c.met === false) {
+        // What the judge saw and where, beside the fix: a reader can tell a true FAIL from a false one.
+        const observed = observedOf(c);
+        if (observed) {
+          const o = multiline(observed);
+          lines.push(`      ${paint('cyan', 'observed:')} ${o.first}`, ...o.rest);
+        }
+        if (c.location)
+          lines.push(
+            `      ${paint('cyan', 'at:')} ${placeLabel(c.location)}${c.location.quote ? `  ${clip(c.location.quote, MAX_LINE_CHARS)}` : ''}`,
+          );
+      }
       const label = c.met === false ? paint('cyan', 'fix: ') : '';
-      const explanation = multiline(explanationOf(c));
+      const explanation = multiline(c.met === true ? withoutPlace(explanationOf(c), c.location) : explanationOf(c));
       lines.push(`      ${at ? `${paint('cyan', at)}  ` : ''}${label}${explanation.first}`, ...explanation.rest);
     }
     sections.push({ title: 'Criteria', lines });
   }
   const coverage = coverageNotes(r);
   if (coverage.length > 0) sections.push({ title: 'Coverage', lines: coverage.map((n) => `  ${n}`) });
-  // A run that could not judge says so in the headline; its feedback would only say it again.
-  const fixes = r.feedback_for_worker
-    .split('\n')
-    .filter((l) => l !== '' && !(r._critic_status === 'error' && l.startsWith('The critic could not judge')));
-  if (fixes.length > 0) sections.push({ title: 'What to fix', lines: fixes.map((l) => `  ${l}`) });
   sections.push({ title: undefined, lines: [paint('dim', statsLine(r))] });
   return sections.map((s) => (s.title === undefined ? s : { ...s, title: paint('bold', s.title) }));
 }

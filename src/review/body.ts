@@ -1,8 +1,8 @@
 import type { CriticResult } from '../contract/result.js';
-import { cell, renderMarkdown } from '../report/markdown.js';
+import { NOT_ON_A_CHANGED_LINE, cell, placeKey, renderMarkdown } from '../report/markdown.js';
 import { findingsOf, type Finding } from './findings.js';
-import { MAX_INLINE_COMMENTS, type ElsewhereFinding, type ElsewhereReason, type RepeatedFinding } from './inline.js';
-import { blobLinker, linkTarget } from './link.js';
+import { MAX_INLINE_COMMENTS, type ElsewhereFinding, type RepeatedFinding } from './inline.js';
+import { blobLinker, configLink, linkTarget } from './link.js';
 import { renderMarker, type MarkerData } from './marker.js';
 
 /** GitHub refuses a review body above 65,536 characters; this leaves room for its own counting. */
@@ -17,6 +17,8 @@ export interface ReviewBodyOptions {
   attempt: number;
   /** Paragraphs shown right under the headline (escalation). */
   notes?: readonly string[];
+  /** Findings that are inline comments of this review (InlinePlan.commented): the body lists them in one line each. */
+  commented?: readonly Finding[];
   /** Findings that are not inline comments (InlinePlan.elsewhere). */
   elsewhere?: readonly ElsewhereFinding[];
   /** Findings an earlier run already commented on (InlinePlan.repeated). */
@@ -25,31 +27,8 @@ export interface ReviewBodyOptions {
   maxChars?: number;
   /** The judge's answers of this run by cache key, carried in the marker for the next run. */
   cache?: Readonly<Record<string, string>> | undefined;
-}
-
-type Linker = (path: string, line: number) => string;
-
-const REASON: Record<ElsewhereReason, string> = {
-  'no-location': 'no file line',
-  'not-in-diff': 'not a line of this diff',
-  'over-cap': `over the limit of ${MAX_INLINE_COMMENTS} inline comments`,
-};
-
-function placeOf(f: Finding, link: Linker): string {
-  if (!f.location) return '';
-  const { path, line } = f.location;
-  return `[${cell(`${path}:${line}`)}](${link(path, line)}), `;
-}
-
-function findingLine({ finding: f, reason }: ElsewhereFinding, link: Linker): string {
-  const what = f.kind === 'gate' ? `gate check (${cell(f.tag ?? '')})` : `criterion${f.tag ? ` (${cell(f.tag)})` : ''}`;
-  const fix = f.fix ? ` · **fix:** ${cell(f.fix)}` : '';
-  return `- ❌ **${cell(f.id)}** · ${what} · ${placeOf(f, link)}${REASON[reason]}: ${cell(f.summary)}${fix}`;
-}
-
-function elsewhereSection(items: readonly ElsewhereFinding[], link: Linker): string | undefined {
-  if (items.length === 0) return undefined;
-  return ['### Findings outside the diff', '', ...items.map((i) => findingLine(i, link))].join('\n');
+  /** The workflow run that wrote the review, linked in the footer. */
+  runUrl?: string | undefined;
 }
 
 function repeatedSection(items: readonly RepeatedFinding[]): string | undefined {
@@ -63,13 +42,33 @@ function repeatedSection(items: readonly RepeatedFinding[]): string | undefined 
   return `${n} unchanged finding${n === 1 ? ' was' : 's were'} already commented on in an earlier run and ${n === 1 ? 'is' : 'are'} not repeated: ${refs.join(', ')}.`;
 }
 
-/** The PR review body: the markdown report, the findings without an inline comment, and the marker last. */
+/** Findings on changed lines that got no inline comment because the review had its fill of them. */
+function overCapNote(items: readonly ElsewhereFinding[]): string | undefined {
+  const n = items.filter((i) => i.reason === 'over-cap').length;
+  if (n === 0) return undefined;
+  const are = n === 1 ? 'is' : 'are';
+  return `${n} of the findings listed under “${NOT_ON_A_CHANGED_LINE}” ${are} on a changed line but not commented there: over the limit of ${MAX_INLINE_COMMENTS} inline comments.`;
+}
+
+/** The places that carry an inline comment, of this review or an earlier one. */
+const commentedPlaces = (findings: readonly Finding[]): Set<string> =>
+  new Set(findings.flatMap((f) => (f.location ? [placeKey(f.kind, f.id, f.location.path, f.location.line)] : [])));
+
+/** The PR review body: the markdown report (problems with an inline comment in one line each), and the marker last. */
 export function reviewBody(result: CriticResult, options: ReviewBodyOptions): string {
   const link = blobLinker(options);
-  const appendix = [elsewhereSection(options.elsewhere ?? [], link), repeatedSection(options.repeated ?? [])].filter(
+  const appendix = [overCapNote(options.elsewhere ?? []), repeatedSection(options.repeated ?? [])].filter(
     (block): block is string => block !== undefined,
   );
-  const report = renderMarkdown(result, { link, notes: options.notes ?? [], appendix });
+  const commented = commentedPlaces([...(options.commented ?? []), ...(options.repeated ?? []).map((r) => r.finding)]);
+  const report = renderMarkdown(result, {
+    link,
+    notes: options.notes ?? [],
+    appendix,
+    commented,
+    runUrl: linkTarget(options.runUrl),
+    configUrl: configLink(options, result.config),
+  });
   const marker = renderMarker({
     head: options.headSha,
     verdict: result.verdict,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CriticResult } from '../contract/result.js';
+import { observedOf } from '../report/facts.js';
 
 /**
  * The problems of a result, in one shape: every failed gate check, every gate warning and every
@@ -20,7 +21,10 @@ export interface Finding {
   /** What was observed (a gate check's evidence) or what was asked (a criterion's assertion). */
   summary: string;
   fix?: string;
-  location?: { path: string; line: number };
+  /** For an unmet criterion: what the judge observed, and the quote at its location. */
+  observed?: string;
+  quote?: string;
+  location?: { path: string; line: number; column?: number };
 }
 
 /**
@@ -38,27 +42,51 @@ const normalPath = (path: string): string => path.replace(/^(\.\/)+/, '');
 const placeOf = (loc: { path: string; line: number } | undefined): Finding['location'] =>
   loc ? { path: normalPath(loc.path), line: loc.line } : undefined;
 
+/**
+ * A failed gate entry yields one finding per failing place it lists (each commented at its own
+ * line with the tool's own message), else one; an unmet criterion one, with what the judge observed.
+ */
 export function findingsOf(result: CriticResult): Finding[] {
   const out: Finding[] = [];
   for (const g of result.gate) {
     // A warning passed but found something to look at (tripwires under `warn`): shown, not blocking.
     const warning = g.passed && g.severity === 'warning';
     if (g.passed && !warning) continue;
-    const location = placeOf(g.location);
-    out.push({
-      key: findingKey('gate', g.id, location, `${g.evidence}\n${g.fix ?? ''}`),
-      kind: 'gate',
+    const common = {
+      kind: 'gate' as const,
       id: g.id,
       blocking: !warning,
       tag: g.not_run ? `${g.kind}, not run` : warning ? `${g.kind}, warning` : g.kind,
-      summary: g.evidence,
       ...(g.fix === undefined ? {} : { fix: g.fix }),
+    };
+    const places = g.findings ?? [];
+    if (places.length > 0) {
+      for (const p of places) {
+        const location =
+          p.line !== undefined
+            ? { ...placeOf({ path: p.path, line: p.line })!, ...(p.column !== undefined ? { column: p.column } : {}) }
+            : undefined;
+        out.push({
+          ...common,
+          key: findingKey('gate', g.id, location, `${p.message}\n${g.fix ?? ''}`),
+          summary: p.line === undefined ? `${p.path}: ${p.message}` : p.message,
+          ...(location ? { location } : {}),
+        });
+      }
+      continue;
+    }
+    const location = placeOf(g.location);
+    out.push({
+      ...common,
+      key: findingKey('gate', g.id, location, `${g.evidence}\n${g.fix ?? ''}`),
+      summary: g.evidence,
       ...(location ? { location } : {}),
     });
   }
   for (const c of result.criteria) {
     if (c.met !== false) continue;
     const location = placeOf(c.location);
+    const observed = observedOf(c);
     out.push({
       key: findingKey('criterion', c.id, location, c.fix ?? ''),
       kind: 'criterion',
@@ -67,6 +95,8 @@ export function findingsOf(result: CriticResult): Finding[] {
       ...(c.critical ? { tag: 'critical' } : {}),
       summary: c.assertion,
       ...(c.fix === undefined ? {} : { fix: c.fix }),
+      ...(observed ? { observed } : {}),
+      ...(c.location?.quote ? { quote: c.location.quote } : {}),
       ...(location ? { location } : {}),
     });
   }

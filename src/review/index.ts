@@ -15,5 +15,5 @@ export {
 } from './inline.js';
 export { SAFE_BODY_CHARS, isSuperseded, reviewBody, supersededBody, withMarker, type ReviewBodyOptions } from './body.js';
 export { NEEDS_HUMAN_LABEL, escalate, type Escalation } from './escalate.js';
-export { blobLinker, type BlobAt } from './link.js';
+export { blobLinker, configLink, type BlobAt } from './link.js';
 export { ownedBy, type Authored } from './authors.js';

@@ -49,6 +49,8 @@ export interface ExistingComment {
 
 export interface InlinePlan {
   comments: PlannedComment[];
+  /** The finding of each planned comment, in the same order. */
+  commented: Finding[];
   elsewhere: ElsewhereFinding[];
   repeated: RepeatedFinding[];
 }
@@ -66,11 +68,25 @@ export function findingKeysIn(body: unknown): string[] {
   return [...body.matchAll(FINDING_PATTERN)].map((m) => m[1] ?? '');
 }
 
+/** A gate finding's title names its kind only when the id does not already say it (no "syntax (syntax)"). */
+function titleOf(f: Finding): string {
+  if (f.kind === 'criterion') return `criterion ${code(f.id)}${f.tag ? ` (${cell(f.tag)})` : ''}`;
+  const [kind = '', state] = (f.tag ?? '').split(', ');
+  if (kind === f.id && !state) return `${code(f.id)} check`;
+  return `${code(f.id)} (${kind === f.id ? 'check' : `${cell(kind)} check`}${state ? `, ${cell(state)}` : ''})`;
+}
+
 function inlineCommentBody(f: Finding): string {
-  const what = f.kind === 'gate' ? 'gate check' : 'criterion';
-  const tag = f.tag ? ` (${cell(f.tag)})` : '';
-  const lines = [`**❌ critic-gate · ${what} ${code(f.id)}${tag}**`, '', cell(clip(f.summary, MAX_TEXT))];
-  if (f.fix) lines.push('', `**fix:** ${cell(clip(f.fix, MAX_TEXT))}`);
+  // ⚠️ only for a gate warning (it passed); an unmet criterion is a failure whether critical or not, as in the body.
+  const icon = f.kind === 'gate' && !f.blocking ? '⚠️' : '❌';
+  // A check's own message at its column (spec §13: path:line:col), the line being the comment's own.
+  const at =
+    f.kind === 'gate' && f.location?.column !== undefined ? `${code(`${f.location.path}:${f.location.line}:${f.location.column}`)}: ` : '';
+  const lines = [`**${icon} critic-gate · ${titleOf(f)}**`, '', `${at}${cell(clip(f.summary, MAX_TEXT))}`];
+  // What the judge observed, and the line it quoted, beside the fix: the reader can check it.
+  if (f.observed)
+    lines.push('', `**Observed:** ${cell(clip(f.observed, MAX_TEXT))}${f.quote ? ` at ${code(clip(f.quote, MAX_TEXT))}` : ''}`);
+  if (f.fix) lines.push('', `**Fix:** ${cell(clip(f.fix, MAX_TEXT))}`);
   lines.push('', findingMarker(f.key));
   return lines.join('\n');
 }
@@ -108,7 +124,7 @@ export function planInlineComments(
 ): InlinePlan {
   const commentable = new Map(files.map((f) => [f.path, new Set(f.commentableLines)]));
   const existing = indexExisting(existingComments, headSha);
-  const plan: InlinePlan = { comments: [], elsewhere: [], repeated: [] };
+  const plan: InlinePlan = { comments: [], commented: [], elsewhere: [], repeated: [] };
   const planned = new Set<string>();
 
   for (const finding of sortFindings(findingsOf(result))) {
@@ -135,6 +151,7 @@ export function planInlineComments(
     }
     planned.add(id);
     plan.comments.push({ path: loc.path, line: loc.line, side: 'RIGHT', body: inlineCommentBody(finding) });
+    plan.commented.push(finding);
   }
   return plan;
 }

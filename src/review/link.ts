@@ -34,3 +34,16 @@ export function linkTarget(url: string | undefined): string | undefined {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
   return parsed.href.replace(/\(/g, '%28').replace(/\)/g, '%29');
 }
+
+/**
+ * The assertions file at the commit it was read from (the base), for the review's footer; undefined
+ * when it was read from disk or the commit is unknown.
+ */
+export function configLink(
+  at: Omit<BlobAt, 'headSha'>,
+  config: { path: string; source: string; commit?: string | undefined } | undefined,
+): string | undefined {
+  if (!config || config.source === 'disk' || !config.commit) return undefined;
+  const base = `${at.serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(at.owner)}/${encodeURIComponent(at.repo)}/blob/${encodeURIComponent(config.commit)}`;
+  return linkTarget(`${base}/${segments(config.path)}`);
+}

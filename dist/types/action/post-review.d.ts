@@ -20,6 +20,8 @@ export interface ReviewPosting {
     runner: Runner;
     /** The judge's answers of this run by cache key, for the next run. */
     cache?: Readonly<Record<string, string>> | undefined;
+    /** The workflow run posting the review, linked in its footer. */
+    runUrl?: string | undefined;
 }
 export interface Posted {
     url: string;

@@ -6,7 +6,40 @@ export declare const criterionMark: (c: Criterion) => Mark;
 export declare function headline(r: CriticResult): string;
 /** A vote that was not unanimous: `"split 2/3"`; undefined when all agreed or there was one vote. */
 export declare function splitOf(c: Criterion): string | undefined;
+/** The run statistics in words; a model is named only when it was asked (or its answers were reused). */
 export declare function statsLine(r: CriticResult): string;
+/** A result that could not be judged (spec §13): for a reader an error, never a verdict. */
+export declare const isError: (r: CriticResult) => boolean;
+/** How every human rendering heads an errored result. */
+export declare const errorHeading: (r: CriticResult) => string;
+/**
+ * Where the person who reads an error can fix it, read from its cause, as the rest of a sentence
+ * that begins "Fix it": the assertions file (at its line), the runner's judge, GitHub's token or
+ * API, or the command line and the Action's inputs.
+ */
+export declare function whereToFix(error: string): string;
+/** Evidence text without the `path:line` in front that its location shows anyway. */
+export declare function withoutPlace(text: string, loc: {
+    path: string;
+    line: number;
+} | undefined): string;
+/** What the judge observed for an unmet criterion, without the `path:line` its location shows anyway. */
+export declare function observedOf(c: Criterion): string | undefined;
+/** One failing place of a gate entry or criterion. */
+export interface Place {
+    path: string;
+    line?: number | undefined;
+    column?: number | undefined;
+    /** The tool's own message for this place (a gate entry's findings). */
+    message?: string | undefined;
+    quote?: string | undefined;
+}
+/** `path:line:col`, as far as known. */
+export declare const placeLabel: (p: Place) => string;
+/** The places a failed gate entry points at: every finding when it has them, else its one location. */
+export declare function gatePlaces(g: GateEntry): Place[];
+/** `… and N more` for the failing places a gate entry did not list. */
+export declare const omittedNote: (g: GateEntry) => string | undefined;
 /** `path:line` of a criterion's or check's evidence, when it has a location. */
 export declare const whereOf: (x: {
     location?: {
@@ -14,6 +47,6 @@ export declare const whereOf: (x: {
         line: number;
     } | undefined;
 }) => string | undefined;
-/** What to show as a criterion's explanation: evidence when met, fix when not, reason when not judged. */
+/** What to show as a criterion's explanation: evidence when met, fix when not, reason when not judged (see observedOf for an unmet one's evidence). */
 export declare function explanationOf(c: Criterion): string;
 export declare function coverageNotes(r: CriticResult): string[];

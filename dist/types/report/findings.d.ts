@@ -1,5 +1,5 @@
 import type { CriticResult, GateEntry } from '../contract/result.js';
-/** One thing a person should look at: a failed gate entry, an unmet or a not-judged criterion. */
+/** One thing a person should look at: a failing place of a gate entry, an unmet or a not-judged criterion. */
 export interface Finding {
     /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged. */
     level: 'error' | 'warning';
@@ -9,13 +9,14 @@ export interface Finding {
     rule: string;
     title: string;
     message: string;
-    /** A file of the repository and a 1-based line, when the finding points at one. */
+    /** A file of the repository, a 1-based line and column, when the finding points at one. */
     location?: {
         path: string;
         line: number;
+        column?: number | undefined;
     } | undefined;
 }
 /** A gate entry is named by its id, and by its kind too when the id does not already say it. */
 export declare const gateName: (g: GateEntry) => string;
-/** Failed gate entries, then unmet criteria, then criteria that were not judged. */
+/** Failed gate entries (every failing place), then unmet criteria, then criteria that were not judged. */
 export declare function findingsOf(r: CriticResult): Finding[];

@@ -54,13 +54,15 @@ interface SarifResult {
             };
             region: {
                 startLine: number;
+                startColumn?: number;
             };
         };
     }>;
 }
 export declare const SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 /**
- * The result as SARIF 2.1.0 (spec §10): one result per failed gate entry and unmet criterion.
+ * The result as SARIF 2.1.0 (spec §10, §13): one result per failing place of a gate entry (with its
+ * column) and per unmet criterion (its message with what the judge observed).
  * Criteria that were not judged are not results (nothing was found), and a run that could not
  * judge says so as an unsuccessful invocation.
  */

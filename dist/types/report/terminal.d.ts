@@ -4,7 +4,7 @@ export interface TerminalOptions {
 }
 /** Text from the change or the model, made harmless for a terminal. */
 export declare const scrubControls: (text: string) => string;
-/** One part of the report: the headline (no title), Gate, Criteria, Coverage, What to fix, statistics. */
+/** One part of the report: the headline (no title), Gate, Criteria, Coverage, statistics. Each fix is said once, beside its entry. */
 export interface ReportSection {
     title: string | undefined;
     lines: string[];

@@ -1,4 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
+import { type Finding } from './findings.js';
 import { type ElsewhereFinding, type RepeatedFinding } from './inline.js';
 import { type MarkerData } from './marker.js';
 /** GitHub refuses a review body above 65,536 characters; this leaves room for its own counting. */
@@ -12,6 +13,8 @@ export interface ReviewBodyOptions {
     attempt: number;
     /** Paragraphs shown right under the headline (escalation). */
     notes?: readonly string[];
+    /** Findings that are inline comments of this review (InlinePlan.commented): the body lists them in one line each. */
+    commented?: readonly Finding[];
     /** Findings that are not inline comments (InlinePlan.elsewhere). */
     elsewhere?: readonly ElsewhereFinding[];
     /** Findings an earlier run already commented on (InlinePlan.repeated). */
@@ -20,8 +23,10 @@ export interface ReviewBodyOptions {
     maxChars?: number;
     /** The judge's answers of this run by cache key, carried in the marker for the next run. */
     cache?: Readonly<Record<string, string>> | undefined;
+    /** The workflow run that wrote the review, linked in the footer. */
+    runUrl?: string | undefined;
 }
-/** The PR review body: the markdown report, the findings without an inline comment, and the marker last. */
+/** The PR review body: the markdown report (problems with an inline comment in one line each), and the marker last. */
 export declare function reviewBody(result: CriticResult, options: ReviewBodyOptions): string;
 /**
  * `report` then `marker`, within `maxChars`. When too long, the report is cut at a line boundary,

@@ -16,10 +16,18 @@ export interface Finding {
     /** What was observed (a gate check's evidence) or what was asked (a criterion's assertion). */
     summary: string;
     fix?: string;
+    /** For an unmet criterion: what the judge observed, and the quote at its location. */
+    observed?: string;
+    quote?: string;
     location?: {
         path: string;
         line: number;
+        column?: number;
     };
 }
+/**
+ * A failed gate entry yields one finding per failing place it lists (each commented at its own
+ * line with the tool's own message), else one; an unmet criterion one, with what the judge observed.
+ */
 export declare function findingsOf(result: CriticResult): Finding[];
 export declare const sortFindings: (findings: readonly Finding[]) => Finding[];

@@ -5,5 +5,5 @@ export { findingsOf, type Finding, type FindingKind } from './findings.js';
 export { MAX_INLINE_COMMENTS, findingKeysIn, planInlineComments, type ElsewhereFinding, type ElsewhereReason, type ExistingComment, type InlinePlan, type PlannedComment, type RepeatedFinding, } from './inline.js';
 export { SAFE_BODY_CHARS, isSuperseded, reviewBody, supersededBody, withMarker, type ReviewBodyOptions } from './body.js';
 export { NEEDS_HUMAN_LABEL, escalate, type Escalation } from './escalate.js';
-export { blobLinker, type BlobAt } from './link.js';
+export { blobLinker, configLink, type BlobAt } from './link.js';
 export { ownedBy, type Authored } from './authors.js';

@@ -36,6 +36,8 @@ export interface ExistingComment {
 }
 export interface InlinePlan {
     comments: PlannedComment[];
+    /** The finding of each planned comment, in the same order. */
+    commented: Finding[];
     elsewhere: ElsewhereFinding[];
     repeated: RepeatedFinding[];
 }

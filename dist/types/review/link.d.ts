@@ -13,3 +13,12 @@ export declare function blobLinker(at: BlobAt): (path: string, line: number) => 
  * parentheses that would end the link encoded. Undefined for anything else.
  */
 export declare function linkTarget(url: string | undefined): string | undefined;
+/**
+ * The assertions file at the commit it was read from (the base), for the review's footer; undefined
+ * when it was read from disk or the commit is unknown.
+ */
+export declare function configLink(at: Omit<BlobAt, 'headSha'>, config: {
+    path: string;
+    source: string;
+    commit?: string | undefined;
+} | undefined): string | undefined;

@@ -282,7 +282,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect((await second.result()).criteria).toEqual((await first.result()).criteria);
     const latest = pr.github.state.reviews.at(-1)!;
     expect(Object.keys(parseMarker(latest.body)?.cache ?? {})).toHaveLength(1);
-    expect(latest.body).toContain('calibration 2/2');
+    expect(latest.body).toContain('2 of 2 known-answer checks right');
   });
 
   it('15. the api-key input is masked as soon as the inputs are read and shows nowhere', async () => {
@@ -349,10 +349,11 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
       ['src/a.ts', 21, 'RIGHT', review1!.id],
     ]);
     expect(pr.github.state.reviewComments[0]!.body).toContain('no-placeholders');
-    expect(review1!.body).toContain('### Findings outside the diff');
-    expect(review1!.body).toMatch(
-      /\*\*not-contains\*\* · gate check \(not-contains\) · \[src\/a\.ts:2\]\([^)]+#L2\), not a line of this diff/,
-    );
+    expect(review1!.body).toContain('### Not on a changed line');
+    expect(review1!.body).toMatch(/- ❌ \*\*not-contains\*\* check\n {2}- \*\*Observed:\*\* \[src\/a\.ts:2\]\([^)]+#L2\)/);
+    // The commented finding is one line in the body; its fix is said in the inline comment only.
+    expect(review1!.body).toMatch(/- ❌ \*\*no-placeholders\*\* check: see the comment at \[src\/a\.ts:21\]/);
+    expect(review1!.body).not.toContain('Finish or remove the placeholders');
     expect(parseMarker(review1!.body)).toMatchObject({ head: pr.head, verdict: 'FAIL', attempt: 1 });
 
     const again = await act(pr);
@@ -454,21 +455,40 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(configReads.map((r) => r.query['ref'])).toEqual([pr.base]);
   });
 
-  it('9. Ollama down: exit 1, and the review and the summary say the judge could not be reached', async () => {
+  it('9. Ollama down: the step fails with ERROR and the cause, no review blames the change, an earlier review of the head stays as it was', async () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A } });
+    await judgeWith(answer(SUM_MET));
+    const first = await act(pr);
+    expect(first.outputs).toMatchObject({ verdict: 'PASS' });
+    const earlier = structuredClone(pr.github.state.reviews);
+    expect(earlier).toHaveLength(1);
+
     const port = await closedPort();
     const run = await act(pr, { ollama: `http://127.0.0.1:${port}` });
     expect(run.code).toBe(1);
-    expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00' });
+    expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00', 'review-url': '' });
     const result = await run.result();
     expect(result._critic_status).toBe('error');
     const why = `cannot reach Ollama at http://127.0.0.1:${port}: connection refused`;
     expect(result.error).toBe(why);
-    expect(run.errors).toEqual([`critic-gate could not judge: ${why}`]);
-    for (const text of [run.summary, pr.github.state.reviews[0]!.body]) {
-      expect(text).toContain('critic-gate: FAIL');
-      expect(text).toContain(why);
-    }
+    expect(run.errors).toEqual([`critic-gate: ERROR — not judged: ${why}`]);
+    // No review posted, none edited: the earlier review of this head is left as it was.
+    expect(pr.github.state.reviews).toEqual(earlier);
+    // The summary shows the URL in a code span; the words around it are the same.
+    expect(run.summary.replace(/`/g, '')).toContain(`ERROR — not judged: ${why}`);
+    expect(run.summary).not.toContain('FAIL');
+    expect(run.summary).toMatch(/on the runner/i);
+    expect(run.summary).toContain(`](${WEB}/blob/${pr.base}/.github/critic-gate.yml)`);
+    expect(run.stdout).toContain(`ERROR — not judged: ${why}`);
+  });
+
+  it('9b. a true FAIL on the same pull request still posts its review (the twin of 9)', async () => {
+    const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': TODO_A } });
+    await judgeWith();
+    const run = await act(pr);
+    expect(run.code).toBe(1);
+    expect(pr.github.state.reviews).toHaveLength(1);
+    expect(pr.github.state.reviews[0]!.body).toContain('critic-gate: FAIL');
   });
 });
 
@@ -481,6 +501,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     expect(run.errors).toEqual([expect.stringContaining('run it on "pull_request" events (this run was triggered by "push")')]);
     expect(run.outputs).toMatchObject({ verdict: 'FAIL', 'review-url': '' });
     expect(run.summary).toContain('triggered by "push"');
+    expect(run.summary).toContain('**Fix it** in the workflow’s “on:” triggers');
     expect(pr.github.requests).toEqual([]);
   });
 
@@ -490,9 +511,13 @@ describe('the Action refuses what it cannot judge, with a message that names the
     const run = await act(pr);
     expect(run.code).toBe(1);
     expect(run.errors).toHaveLength(1);
-    expect(run.errors[0]).toMatch(/^critic-gate could not judge: \.github\/critic-gate\.yml:4(:\d+)?: gate\[1\]\.kind: .*no-such-check/);
+    expect(run.errors[0]).toMatch(
+      /^critic-gate: ERROR — not judged: \.github\/critic-gate\.yml:4(:\d+)?: gate\[1\]\.kind: .*no-such-check/,
+    );
     expect(run.outputs['verdict']).toBe('FAIL');
     expect(run.summary).toContain('.github/critic-gate.yml:4');
+    // Where to fix it: the config's line, on the base branch (spec §13).
+    expect(run.summary).toMatch(/\*\*Fix it\*\* in \.github\/critic-gate\.yml at line 4, on the base branch/);
     expect(writes(pr.github)).toEqual([]);
   });
 
@@ -500,7 +525,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A } });
     const run = await act(pr, { inputs: { llm: 'maybe' } });
     expect(run.code).toBe(1);
-    expect(run.errors).toEqual(['critic-gate could not judge: input "llm": expected on or off, got "maybe"']);
+    expect(run.errors).toEqual(['critic-gate: ERROR — not judged: input "llm": expected on or off, got "maybe"']);
     expect(run.outputs['verdict']).toBe('FAIL');
     expect(pr.github.requests).toEqual([]);
   });
@@ -520,7 +545,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     for (const empty of ['', '   ']) {
       const run = await act(pr, { inputs: { 'github-token': empty } });
       expect(run.code).toBe(1);
-      expect(run.errors).toEqual([expect.stringMatching(/^critic-gate could not judge: input "github-token": is empty; /)]);
+      expect(run.errors).toEqual([expect.stringMatching(/^critic-gate: ERROR — not judged: input "github-token": is empty; /)]);
       expect(run.errors[0]).not.toContain('internal error');
       expect(run.outputs['verdict']).toBe('FAIL');
     }
@@ -612,7 +637,7 @@ describe('the Action without a local checkout, and without a review', () => {
     expect(result.error).toMatch(
       /^GitHub listed 1 of the 6 changed files of pull request #7 .*cannot be judged completely through the API.*fetch-depth: 0/,
     );
-    expect(run.errors).toEqual([`critic-gate could not judge: ${result.error}`]);
+    expect(run.errors).toEqual([`critic-gate: ERROR — not judged: ${result.error}`]);
     expect(writes(pr.github)).toEqual([]);
   });
 
@@ -665,7 +690,8 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
       expect(run.stdout).toMatch(/^::group::Gate$/m);
       expect(run.stdout).toMatch(/^ {2}✗ no-placeholders {2,}src\/a\.ts:21/m);
       expect(run.stdout).toMatch(/^::group::Criteria$/m);
-      expect(run.stdout).toMatch(/^::group::What to fix$/m);
+      // Each fix is said once, beside its entry: no separate "What to fix" group.
+      expect(run.stdout).not.toMatch(/^::group::What to fix$/m);
       expect(run.stdout.match(/^::group::/gm)!.length).toBe(run.stdout.match(/^::endgroup::$/gm)!.length);
       expect(run.annotations).toEqual([
         expect.objectContaining({ level: 'error', file: 'src/a.ts', line: 21, title: 'Gate check no-placeholders failed' }),
@@ -684,13 +710,18 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
     }
   });
 
-  it('RETRY: an unmet criterion is an error annotation (no line: on the run), SARIF anchors it at the config', async () => {
+  it('RETRY: an unmet criterion is a warning annotation when the step passes (no line: on the run), SARIF anchors it at the config', async () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM, TESTS), head: { 'src/a.ts': GOOD_A } });
     await judgeWith(answer(SUM_MET, TESTS_UNMET));
     const run = await act(pr);
     expect(run.code).toBe(0);
+    // RETRY does not fail the step under the default fail-on: its annotations are warnings, with the judge's evidence.
     expect(run.annotations).toEqual([
-      { level: 'error', title: 'Criterion tests is not met', message: `The sum comes with a test\nFix: ${TESTS_UNMET.fix}` },
+      {
+        level: 'warning',
+        title: 'Criterion tests is not met',
+        message: `The sum comes with a test\nObserved: ${TESTS_UNMET.evidence}\nFix: ${TESTS_UNMET.fix}`,
+      },
     ]);
     const sarif = await sarifOf(run);
     expect(sarifProblems(sarif)).toEqual([]);

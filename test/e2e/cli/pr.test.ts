@@ -227,7 +227,9 @@ describe('critic-gate pr: where the config comes from', () => {
     expect(r.code).toBe(4);
     expect(r.stderr).toContain('.github/strict.yml');
     expect(r.stderr).toMatch(/not found at the base commit/);
-    expect(r.stdout).toMatch(/FAIL/);
+    // An error is not a verdict for a reader (spec §13).
+    expect(r.stdout).toMatch(/^critic-gate {2}ERROR — not judged: .*strict\.yml/);
+    expect(r.stdout).not.toMatch(/FAIL/);
   });
 
   it('a config error (unknown kind) exits 4 naming file:line:col and the field', async () => {

@@ -332,9 +332,9 @@ describe('the report shows trust at a glance', () => {
     const d = await ollama({ chat: [{ content: ALL_MET }, { content: splitAnswer }, { content: ALL_MET }] });
     const r = await critique(criticInput(), { judge: judgeWith({ hosts: [d.url], numCtx: 8192, votes: 3 }) });
     const md = renderMarkdown(r);
-    expect(md).toContain('**err-404** (critical) · split 2/3');
+    expect(md).toContain('**err-404** (critical, split 2/3)');
     expect(md).not.toContain('split 3/3');
-    expect(md).toContain('calibration 6/6');
+    expect(md).toContain('6 of 6 known-answer checks right');
     // Canaries never appear in the review, only their count.
     const canaryIds = d
       .chatRequests()[0]!

@@ -29,7 +29,11 @@ describe('terminal report', () => {
     });
   }
   it('makes escape sequences from the change or the model harmless', () => {
-    const hostile = { ...failResult, feedback_for_worker: 'fix \u001b]0;pwned\u0007 and \u001b[2J' };
+    // The fixes are said beside their entries (no separate "What to fix"): the hostile text goes there.
+    const hostile = {
+      ...failResult,
+      gate: failResult.gate.map((g, i) => (i === 0 ? { ...g, fix: 'fix \u001b]0;pwned\u0007 and \u001b[2J' } : g)),
+    };
     const text = renderTerminal(hostile, { color: false });
     expect(text).not.toMatch(/[\u001b\u0007]/);
     expect(text).toContain('fix ?]0;pwned? and ?[2J');

@@ -53,6 +53,7 @@ async function runReview(d: GitHubDouble, result: CriticResult, maxAttempts = 4)
     headSha: head,
     attempt,
     notes: esc.notes,
+    commented: plan.commented,
     elsewhere: plan.elsewhere,
     repeated: plan.repeated,
   });

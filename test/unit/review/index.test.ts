@@ -262,10 +262,14 @@ describe('reviewBody', () => {
 
   it('RETRY: inline findings stay out of the body list, the others are listed with links and reasons', () => {
     const plan = planInlineComments(retryWithFindings, FILES, [], HEAD);
-    const body = reviewBody(retryWithFindings, { ...AT, attempt: 2, elsewhere: plan.elsewhere });
-    const section = body.slice(body.indexOf('### Findings outside the diff'), body.indexOf('<sub>'));
-    expect(section).toContain(`[src/a.ts:10](https://github.com/octo-org/widgets/blob/${HEAD}/src/a.ts#L10), not a line of this diff`);
+    const body = reviewBody(retryWithFindings, { ...AT, attempt: 2, commented: plan.commented, elsewhere: plan.elsewhere });
+    const section = body.slice(body.indexOf('### Not on a changed line'), body.indexOf('<sub>'));
+    expect(body).not.toContain('Findings outside the diff');
+    expect(section).toContain(`[src/a.ts:10](https://github.com/octo-org/widgets/blob/${HEAD}/src/a.ts#L10)`);
+    // Commented inline: one line under "On changed lines", its fix said in the comment only.
     expect(section).not.toContain('naming');
+    expect(body).toContain('### On changed lines');
+    expect(body).not.toContain('Rename ctx to context');
     expect(body).not.toMatch(/<script>|@octocat/);
     expect(parseMarker(body)?.findings).toEqual(findingsOf(retryWithFindings).map((f) => f.key));
     expect(body).toMatchSnapshot();
@@ -284,7 +288,7 @@ describe('reviewBody', () => {
   it('FAIL gate', () => {
     const plan = planInlineComments(failedGate, FILES, [], HEAD);
     expect(plan.comments.map((c) => c.line)).toEqual([2]);
-    const body = reviewBody(failedGate, { ...AT, attempt: 1, elsewhere: plan.elsewhere });
+    const body = reviewBody(failedGate, { ...AT, attempt: 1, commented: plan.commented, elsewhere: plan.elsewhere });
     expect(parseMarker(body)).toMatchObject({ verdict: 'FAIL', score: 0, attempt: 1 });
     expect(body).toMatchSnapshot();
   });
@@ -292,7 +296,7 @@ describe('reviewBody', () => {
   it('escalation: the note under the headline, FAIL in the marker', () => {
     const esc = escalate(retryWithFindings, 4, 4);
     const plan = planInlineComments(esc.result, FILES, [], HEAD);
-    const body = reviewBody(esc.result, { ...AT, attempt: 4, notes: esc.notes, elsewhere: plan.elsewhere });
+    const body = reviewBody(esc.result, { ...AT, attempt: 4, notes: esc.notes, commented: plan.commented, elsewhere: plan.elsewhere });
     expect(body.split('\n').slice(0, 5).join('\n')).toContain(
       'Attempt 4 of 4 still needs rework: escalated to a human (label critic-gate:needs-human)',
     );
@@ -305,8 +309,6 @@ describe('reviewBody', () => {
     expect(body.length).toBeLessThanOrEqual(1290);
     expect(body).toMatch(/… \(report cut: \d+ characters not shown; see the job summary \/ result file\)/);
     expect(parseMarker(body)).toEqual(parseMarker(reviewBody(retryWithFindings, { ...AT, attempt: 2 })));
-    // The cut fell inside the feedback's code fence: it is closed before the note.
-    expect(body).toContain('Rename ctx to context\n```\n\n… (report cut:');
     expect(body).toMatchSnapshot();
   });
 
@@ -327,6 +329,12 @@ describe('reviewBody', () => {
 });
 
 describe('withMarker', () => {
+  it('closes a code fence the cut fell inside, before the note', () => {
+    const report = `## title\n\n\`\`\`\n${'output line\n'.repeat(200)}\`\`\`\n`;
+    const body = withMarker(report, renderMarker(MARKER), 1_000);
+    expect(body.length).toBeLessThanOrEqual(1_000);
+    expect(body).toContain('output line\n```\n\n… (report cut:');
+  });
   it('cuts one huge line mid-line without splitting an emoji', () => {
     const marker = renderMarker(MARKER);
     const report = `## title\n${'😀'.repeat(5_000)}\n`;

@@ -1,6 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-var isFilePath=path=>!/^[a-z][a-z0-9+.-]*:/i.test(path)&&path!=="output",located=loc=>loc&&isFilePath(loc.path)?{location:{path:loc.path,line:loc.line}}:{},gateName=g=>g.id===g.kind?g.id:`${g.id} (${g.kind})`;function gateFinding(g){let why=g.not_run?"was not run":"failed";return{level:"error",ruleId:`gate/${g.id}`,rule:`${g.kind} check`,title:`Gate check ${gateName(g)} ${why}`,message:g.fix?`${g.evidence}
-Fix: ${g.fix}`:g.evidence,...located(g.location)}}function criterionFinding(c){let critical=c.critical?"Critical criterion":"Criterion";return c.met===null?{level:"warning",ruleId:`criterion/${c.id}`,rule:c.assertion,title:`${critical} ${c.id} was not judged`,message:`${c.assertion}
-${c.evidence??"not judged"}`}:{level:"error",ruleId:`criterion/${c.id}`,rule:c.assertion,title:`${critical} ${c.id} is not met`,message:c.fix?`${c.assertion}
-Fix: ${c.fix}`:c.assertion,...located(c.location)}}function findingsOf(r){let gate=r.gate.filter(g=>!g.passed).map(gateFinding),unmet=r.criteria.filter(c=>c.met===!1).map(criterionFinding),notJudged=r.criteria.filter(c=>c.met===null).map(criterionFinding);return[...gate,...unmet,...notJudged]}export{gateName,findingsOf};
