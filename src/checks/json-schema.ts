@@ -41,6 +41,7 @@ export const jsonSchema = defineCheck({
   kind: 'json-schema',
   shape: () => ({ schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]) }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'Every selected file is JSON that validates against `schema` (a path, read from the base commit, where the config comes from; or an inline schema).',

@@ -7,6 +7,7 @@ export const jsonValid = defineCheck({
   kind: 'json-valid',
   shape: () => ({}),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description: 'Every selected file is valid JSON (RFC 8259).',
   async run(spec, ctx) {

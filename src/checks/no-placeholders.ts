@@ -13,6 +13,7 @@ export const noPlaceholders = defineCheck({
   kind: 'no-placeholders',
   shape: () => ({}),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description: 'No TODO, FIXME, XXX or "placeholder" left in the selected files.',
   async run(spec, ctx) {

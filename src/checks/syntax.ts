@@ -14,6 +14,7 @@ export const syntax = defineCheck({
     python: z.string().min(1).optional(),
   }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'Every selected source file parses in its language (from `language`, else its extension or #! line), decided by the ' +

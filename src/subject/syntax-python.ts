@@ -12,7 +12,9 @@ import { minimalEnv, type ExactReport } from './syntax-types.js';
 export const PYTHON_TIMEOUT_MS = 20_000;
 
 // Protocol: the server first prints its version; then per request a line with the byte length,
-// the UTF-8 bytes, and it answers one JSON line.
+// the bytes, and it answers one JSON line. The bytes are compiled as bytes, so CPython decodes
+// them as it would run the file: a coding cookie (`# -*- coding: utf-7 -*-`) is honoured, and
+// bytes that are not UTF-8 are refused as the interpreter refuses them (issue 23, item 3).
 // `json` is imported only for an error to report: importing it (and the `re` it pulls in) is
 // most of the interpreter's start after its own, and a text that compiles needs no more than a
 // fixed line.
@@ -29,7 +31,7 @@ while True:
     header = inp.readline()
     if not header:
         break
-    src = inp.read(int(header)).decode("utf-8", "replace")
+    src = inp.read(int(header))
     try:
         compile(src, "<input>", "exec", dont_inherit=True)
         out.write('{"ok": true}\n')
