@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
+import { pythonRequirements } from './python-requirement.js';
+import { canonicalLanguage, languageOfPath, languageOfShebang } from '../subject/syntax.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -28,9 +30,11 @@ export const syntax = defineCheck({
     const { SyntaxPool } = await import('./syntax-pool.js');
     const reads = await ctx.selectEach(spec, spec.scope);
     const pool = new SyntaxPool();
+    const requirementOf = pythonRequirements(ctx);
+    const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
     // Each file goes to a parser the moment it is read, so reading the last files and parsing the first overlap.
     const verdicts = reads.map((read) =>
-      read.then((f) =>
+      read.then(async (f) =>
         f === undefined || f.binary
           ? undefined
           : pool.judge({
@@ -43,6 +47,10 @@ export const syntax = defineCheck({
                 message: spec.message,
                 python: spec.python,
                 exact: spec.parser === 'exact',
+                pythonRequires:
+                  !ctx.workerOutput && (named ?? languageOfPath(f.path) ?? languageOfShebang(f.text)) === 'python'
+                    ? await requirementOf(f.path)
+                    : undefined,
               },
             }),
       ),

@@ -513,3 +513,21 @@ describe('6. a submodule is a pointer (issue 26, item 7)', () => {
     for (const g of gate) expect(g.evidence).toContain('vendor/lib (a submodule');
   });
 });
+
+describe('7. the Python the project declares (issue 26, item 10)', () => {
+  it('a file an older runner refuses is a setup error (exit 4) naming both versions, not a syntax error of the author', async () => {
+    const config = 'version: 1\ngate:\n  - {id: parses, kind: syntax, files: "**/*.py"}\n';
+    const repo = await change(
+      config,
+      { 'pyproject.toml': '[project]\nname = "x"\nrequires-python = ">=3.99"\n' },
+      { 'src/vec.py': 'type Vec = list[float]\nx = (\n' },
+    );
+    const r = await pr(repo);
+    expect(r.code).toBe(4);
+    const g = r.json().gate.find((e) => e.id === 'parses')!;
+    expect(g.passed).toBe(false);
+    expect(g.evidence).toMatch(
+      /^src\/vec\.py: not judged: this project requires Python ≥ 3\.99 \(pyproject\.toml requires-python ">=3\.99"\); the runner has 3\.\d+/,
+    );
+  });
+});
