@@ -175,7 +175,17 @@ function declared(path: string, text: string): { name: string; line: number; rea
  * mark is what that mark says, whatever it declares: browsers and XML parsers let the mark win.
  */
 export function encodingProblem(path: string, text: string, bytes: Uint8Array): Unreadable | undefined {
-  if (unicodeBom(bytes) !== undefined) return undefined;
+  const bom = unicodeBom(bytes);
+  const python = languageOfPath(path) === 'python' || languageOfShebang(text) === 'python';
+  // CPython reads source as bytes and knows no byte order mark but UTF-8's: it refuses the NUL bytes of UTF-16.
+  if (bom !== undefined && python) {
+    return {
+      kind: 'encoding',
+      line: 1,
+      reason: `encoded as ${bom.toUpperCase()} (its byte order mark says so): Python refuses to run it, while the text read here is what a reviewer sees`,
+    };
+  }
+  if (bom !== undefined) return undefined;
   const d = declared(path, text);
   if (d !== undefined) {
     return {
@@ -184,7 +194,7 @@ export function encodingProblem(path: string, text: string, bytes: Uint8Array): 
       reason: `declares its encoding as ${d.name} (line ${d.line}): ${d.reader} decodes it so, while a reviewer, the judge and every check read it as UTF-8, so the text they read is not the program`,
     };
   }
-  if (languageOfPath(path) === 'python' || languageOfShebang(text) === 'python') {
+  if (python) {
     const bad = firstInvalidUtf8(bytes);
     if (bad !== undefined) {
       const hex = `0x${bad.byte.toString(16).padStart(2, '0')}`;

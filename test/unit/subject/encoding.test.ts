@@ -65,6 +65,13 @@ describe('encodingProblem: what runs is not what is read', () => {
     expect(firstInvalidUtf8(bytes('ok ✓\n'))).toBeUndefined();
   });
 
+  it('Python in UTF-16 is refused, as CPython refuses it', () => {
+    const text = 'x = 1\n';
+    const utf16 = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    expect(encodingProblem('a.py', text, utf16)).toMatchObject({ kind: 'encoding', line: 1, reason: expect.stringContaining('UTF-16LE') });
+    expect(encodingProblem('a.txt', text, utf16)).toBeUndefined();
+  });
+
   it('a UTF-16 file is what its byte order mark says, whatever it declares', () => {
     const text = '<?xml version="1.0" encoding="UTF-16"?><a/>';
     expect(
@@ -104,5 +111,18 @@ describe('through a check', () => {
     expect(named).toMatchObject({ status: 'fail', location: { path: 'data/w.json' } });
     expect(named.evidence).toContain('data/w.json: binary-looking');
     expect(named.evidence).not.toContain('w.npy');
+  });
+
+  it('the true positive: binary garbage in a .ts or .py still fails a text check, naming it', async () => {
+    const garbage = new Uint8Array([0x80, 0x04, 0x95, 0x1a, 0, 0, 0, 0, 0xff, 0xfe, 0x01, 0x02, 0, 0x9c, 0x81]);
+    const ctx = memoryContext({
+      files: { 'src/a.ts': garbage, 'src/b.py': garbage },
+      changes: [{ path: 'src/a.ts' }, { path: 'src/b.py' }],
+    });
+    for (const kind of ['no-placeholders', 'syntax'] as const) {
+      const o = await runCheck({ kind, files: 'src/*' }, ctx);
+      expect(o, kind).toMatchObject({ status: 'fail', location: { path: 'src/a.ts' } });
+      expect(o.evidence, kind).toContain('src/b.py: binary-looking');
+    }
   });
 });
