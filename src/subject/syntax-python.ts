@@ -241,11 +241,12 @@ async function versionOf(program: string): Promise<string> {
 }
 
 /** `python3.N` names on PATH, by version: whether each really runs (a pyenv shim may not) is learnt by starting it. */
-let onPath: PythonVersion[] | undefined;
+let onPath: { path: string; versions: PythonVersion[] } | undefined;
 function pythonsOnPath(): PythonVersion[] {
-  if (onPath) return onPath;
+  const path = process.env['PATH'] ?? '';
+  if (onPath?.path === path) return onPath.versions;
   const found = new Map<string, PythonVersion>();
-  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
+  for (const dir of path.split(delimiter)) {
     let names: string[];
     try {
       names = readdirSync(dir || '.');
@@ -257,14 +258,15 @@ function pythonsOnPath(): PythonVersion[] {
       if (m) found.set(`${m[1]}.${m[2]}`, [Number(m[1]), Number(m[2])]);
     }
   }
-  return (onPath = [...found.values()]);
+  onPath = { path, versions: [...found.values()] };
+  return onPath.versions;
 }
 
 const chosen = new Map<string, Promise<string>>();
 
 /** The interpreter that judges a project requiring `requirement`: `program` when it meets it (or the user chose it), else the first on PATH that does. */
 function interpreterFor(program: string, requirement: PythonRequirement, chosenByUser: boolean): Promise<string> {
-  const key = `${program}\u0000${chosenByUser ? 1 : 0}\u0000${requirement.pinned ? '=' : '>='}${showVersion(requirement.minimum)}`;
+  const key = `${process.env['PATH'] ?? ''}\u0000${program}\u0000${chosenByUser ? 1 : 0}\u0000${requirement.pinned ? '=' : '>='}${showVersion(requirement.minimum)}`;
   let hit = chosen.get(key);
   if (hit === undefined) {
     hit = choose(program, requirement, chosenByUser);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 
@@ -61,15 +61,23 @@ describe.skipIf(newer === undefined)('a matching interpreter on PATH judges the 
     const { executable, version } = newer!;
     const dir = mkdtempSync(join(tmpdir(), 'critic-gate-python-'));
     symlinkSync(executable, join(dir, `python${version}`));
-    process.env['PATH'] = `${dir}${delimiter}${process.env['PATH'] ?? ''}`;
+    const path = process.env['PATH'];
+    process.env['PATH'] = `${dir}${delimiter}${path ?? ''}`;
+    onTestFinished(() => {
+      process.env['PATH'] = path;
+    });
     // `type` statements are 3.12 syntax: refused by an older python3, valid in the declared one.
-    const code = Number(version.split('.')[1]) >= 12 ? 'type Vec = list[float]\n' : 'x = 1\n';
+    // (Its own comment: parses are cached by text, and unit test files share a process.)
+    const code = `# judged by python${version}\n${Number(version.split('.')[1]) >= 12 ? 'type Vec = list[float]\n' : 'x = 1\n'}`;
     const files = { 'pyproject.toml': `[project]\nrequires-python = ">=${version}"\n`, 'src/a.py': code };
     const o = await runCheck({ kind: 'syntax', files: '**/*.py' }, memoryContext(allAdded(files)));
     expect(o).toMatchObject({ status: 'pass' });
     expect(o.evidence).toContain(`python ${version})`);
     // The same file, with no declaration: python3 decides, as before.
-    const plain = await runCheck({ kind: 'syntax', files: '**/*.py' }, memoryContext(allAdded({ 'src/a.py': 'x = 1\n' })));
+    const plain = await runCheck(
+      { kind: 'syntax', files: '**/*.py' },
+      memoryContext(allAdded({ 'src/a.py': '# judged by python3\nx = 1\n' })),
+    );
     expect(plain.evidence).toContain(`python ${runner})`);
   });
 });
