@@ -45,6 +45,7 @@ export const browser = defineCheck({
       .describe('Time limit for loading the page and playing the steps (default 30)'),
   }),
   defaultScope: 'tree',
+  reads: 'page',
   appliesToText: false,
   actsOnMachine: true,
   description:

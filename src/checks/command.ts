@@ -18,6 +18,7 @@ export const command = defineCheck({
       .describe('Time limit in seconds (default 60); the command is killed when it is reached'),
   }),
   defaultScope: 'changed',
+  reads: 'shell',
   appliesToText: false,
   actsOnMachine: true,
   description:

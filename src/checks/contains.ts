@@ -6,6 +6,7 @@ export const contains = defineCheck({
   kind: 'contains',
   shape: patternShape,
   defaultScope: 'tree',
+  reads: 'text',
   appliesToText: true,
   description: 'Every selected file holds text matching the pattern.',
   async run(spec, ctx) {

@@ -3,8 +3,10 @@ import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { ChangedFile, CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
-import { decodeText, isBinary, toLines } from '../subject/text.js';
-import { binaryByName, MAX_TEXT_BYTES, resolveSpecial } from '../subject/special.js';
+import { toLines } from '../subject/text.js';
+import { contentOf, decodeFile, encodingProblem, type Decoded } from '../subject/encoding.js';
+import { languageOfPath } from '../subject/syntax.js';
+import { MAX_TEXT_BYTES, resolveSpecial } from '../subject/special.js';
 import { aliasChanges, changedLinks, couldMatchBelow, type DirectoryLinks, linksOf } from '../subject/dir-links.js';
 
 export function globList(target: Target): string[] | undefined {
@@ -72,7 +74,7 @@ const unreadableFile = (path: string, bytes: number, unreadable: Unreadable): Se
  * Reads `path` as a check sees it: a symlink inside the repository as the file it points at
  * (under the link's own path), and anything that cannot be read as text with the reason why.
  */
-async function readFrom(reader: FileReader, path: string, knownBinary?: boolean): Promise<SelectedFile | undefined> {
+async function readFrom(reader: FileReader, path: string, knownText?: boolean): Promise<SelectedFile | undefined> {
   let source = path;
   const specials = await reader.specials?.();
   if (specials !== undefined && specials.size > 0) {
@@ -94,28 +96,45 @@ async function readFrom(reader: FileReader, path: string, knownBinary?: boolean)
       reason: `too large to read as text (${mb(bytes.length)}; the limit is ${mb(MAX_TEXT_BYTES)})`,
     });
   }
-  // What the change says about the link's own blob (a path) says nothing about its target.
-  const binary = (source === path ? knownBinary : undefined) ?? isBinary(bytes);
-  if (binary && !binaryByName(path)) {
+  // A file is binary when its bytes are (issue 26): a git attribute such as `-diff` only says how
+  // git shows a diff. A worker's output is text, whatever bytes it holds. What the change says
+  // about a link's own blob (a path) says nothing about its target.
+  const content = source === path && knownText === true ? 'text' : contentOf(bytes);
+  if (content === 'text-with-nul' || (content === 'binary' && promisesText(path))) {
     const nul = bytes.subarray(0, 8000).indexOf(0);
-    const where = nul >= 0 ? `a NUL byte at offset ${nul}` : 'git marks it binary';
-    return unreadableFile(path, bytes.length, { kind: 'binary', reason: `binary-looking (${where}), so it cannot be read as text` });
+    return unreadableFile(path, bytes.length, {
+      kind: 'binary',
+      reason: `binary-looking (a NUL byte at offset ${nul}), so it cannot be read as text`,
+    });
   }
-  const text = binary ? '' : sharedText(bytes);
-  return selectedFile(path, binary, bytes.length, text, () => (binary ? [] : toLines(text)));
+  if (content === 'binary') return selectedFile(path, true, bytes.length, '', () => []);
+  const decoded = sharedText(bytes);
+  if ('unreadable' in decoded) return unreadableFile(path, bytes.length, decoded.unreadable);
+  const problem = encodingProblem(path, decoded.text, bytes);
+  if (problem !== undefined) return unreadableFile(path, bytes.length, problem);
+  const text = decoded.text;
+  return selectedFile(path, false, bytes.length, text, () => toLines(text));
 }
+
+/**
+ * Text formats by name: binary bytes under such a name are binary-*looking*, and a text check
+ * must not take them for clean. Every language with a parser, and the data formats of checks.
+ */
+const TEXT_FORMATS =
+  /\.(?:json[c5]?|ya?ml|toml|md|markdown|txt|html?|xml|svg|csv|tsv|ini|cfg|conf|env|lock|vue|svelte|astro|sql|graphql|gql|scss|less|sass)$/i;
+const promisesText = (path: string): boolean => languageOfPath(path) !== undefined || TEXT_FORMATS.test(path);
 
 /**
  * A reader that hands out one blob's bytes for each path holding it (git does) gets one string
  * for them all: decoded once, and the same string object, so a check's work keyed on the text
  * (a parse, a tripwire scan) is found again by identity instead of a comparison of every byte.
  */
-const decoded = new WeakMap<Uint8Array, string>();
-function sharedText(bytes: Uint8Array): string {
-  let text = decoded.get(bytes);
+const decodings = new WeakMap<Uint8Array, Decoded>();
+function sharedText(bytes: Uint8Array): Decoded {
+  let text = decodings.get(bytes);
   if (text === undefined) {
-    text = decodeText(bytes);
-    decoded.set(bytes, text);
+    text = decodeFile(bytes);
+    decodings.set(bytes, text);
   }
   return text;
 }
@@ -161,7 +180,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     if (!hit) {
       // What the change says wins over sniffing: a worker's output is text, whatever bytes it holds.
       // An aliased path is read from its real file, so only the change's own entries matter here.
-      hit = readFrom(subject.head, path, changeEntries.get(path)?.binary);
+      hit = readFrom(subject.head, path, subject.workerOutput === true && changeEntries.get(path)?.binary === false);
       cache.set(path, hit);
     }
     return hit;
@@ -186,7 +205,9 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   const inScope = (f: SelectedFile, added: ReadonlyMap<string, ChangedFile> | undefined): SelectedFile => {
     if (added === undefined) return f;
     const file = added.get(f.path);
-    if (file?.addedLinesUnknown) return f;
+    // Git lists no lines for a file it calls binary (`-diff`, a NUL byte) that is read as text
+    // here: its added lines are unknown, and unknown is never taken for "nothing added".
+    if (file?.addedLinesUnknown || (file?.binary === true && !f.binary)) return f;
     return selectedFile(
       f.path,
       f.binary,
@@ -251,7 +272,9 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       const entry = changeEntries.get(path);
       if (subject.base === undefined || entry === undefined || entry.status === 'added' || entry.binary) return undefined;
       const bytes = await subject.base.read(entry.oldPath ?? path);
-      return bytes === undefined || isBinary(bytes) ? undefined : decodeText(bytes);
+      if (bytes === undefined || contentOf(bytes) === 'binary') return undefined;
+      const decoded = decodeFile(bytes);
+      return 'text' in decoded ? decoded.text : undefined;
     },
     selectEach,
     async select(target, scope) {

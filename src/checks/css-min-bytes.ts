@@ -53,6 +53,7 @@ export const cssMinBytes = defineCheck({
   aliases: ['cssMinBytes'],
   shape: () => ({ bytes: z.number().int().min(0).describe('Fewest bytes of CSS in all') }),
   defaultScope: 'tree',
+  reads: 'text',
   appliesToText: false,
   description:
     'The selected files carry at least `bytes` of CSS: <style> blocks of HTML files, the local stylesheets they link, and .css files.',

@@ -158,6 +158,16 @@ function commonShapeOf() {
 }
 let commonShape: ReturnType<typeof commonShapeOf> | undefined;
 
+/**
+ * What a kind reads of the files it selects, which decides what a file it cannot read does to it
+ * (unreadable.ts): `text` (a binary-looking, too large or oddly encoded file fails it, spec §7),
+ * `bytes` (it counts bytes or files: only a path leading nowhere fails it), `shell` (it runs
+ * commands on the work tree, which see what the shell sees), `page` (it opens pages in a browser,
+ * and reads their text as a text check does).
+ */
+export const READS = ['text', 'bytes', 'shell', 'page'] as const;
+export type Reads = (typeof READS)[number];
+
 export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
   kind: K;
   /** Other spellings accepted in config files (camelCase ports of older gate definitions). */
@@ -168,6 +178,8 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
    */
   readonly schema: z.ZodType<Spec>;
   defaultScope: Scope;
+  /** What the kind reads of the files it selects; see Reads. */
+  reads: Reads;
   /** Whether the kind makes sense on a single worker output (`check` on a judge assertion). */
   appliesToText: boolean;
   /**
@@ -199,6 +211,8 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   /** The kind's own fields; a function, so that its zod schemas are built only when the kind's schema is. */
   shape: () => Shape;
   defaultScope: Scope;
+  /** What the kind reads of the files it selects; required, so that no kind gets another's rules by default. */
+  reads: Reads;
   appliesToText: T;
   /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */
   actsOnMachine?: boolean;
@@ -236,6 +250,7 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
       return (schema ??= build());
     },
     defaultScope: def.defaultScope,
+    reads: def.reads,
     appliesToText: def.appliesToText,
     actsOnMachine: def.actsOnMachine ?? false,
     run: (spec, ctx) => def.run({ ...spec, scope: spec.scope ?? def.defaultScope }, ctx),

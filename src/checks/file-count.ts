@@ -31,6 +31,7 @@ export const fileCount = defineCheck({
     dir: z.string().optional().describe('Count only files under this folder (recursively)'),
   }),
   defaultScope: 'tree',
+  reads: 'bytes',
   appliesToText: false,
   description: 'Between `min` and `max` files with one of the extensions `ext` exist (under `dir`, recursively, when given).',
   options: (spec) =>

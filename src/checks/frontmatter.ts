@@ -66,6 +66,7 @@ export const frontmatter = defineCheck({
       .describe('JSON Schema the front matter must satisfy: a path (read from the base commit when it is there) or inline'),
   }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'Every selected file opens with a YAML front-matter block that parses, holds `required_keys`, and satisfies `schema` when one is given.',

@@ -13,6 +13,7 @@ export const gotchas = defineCheck({
     timeout_seconds: z.number().positive().max(3600).optional().describe('Time limit of each check run, in seconds (default 60)'),
   }),
   defaultScope: 'changed',
+  reads: 'shell',
   appliesToText: false,
   actsOnMachine: true,
   description:

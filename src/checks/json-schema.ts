@@ -45,6 +45,7 @@ export const jsonSchema = defineCheck({
   kind: 'json-schema',
   shape: () => ({ schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]), jsonc: jsoncField() }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'Every selected file is JSON (JSONC where its tool reads JSONC, as for json-valid) that validates against `schema` ' +

@@ -24,6 +24,7 @@ export const jsonValid = defineCheck({
     jsonc: jsoncField(),
   }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'Every selected file is valid JSON (RFC 8259); files their tools read as JSON with comments (tsconfig.json, .vscode/*.json, ' +

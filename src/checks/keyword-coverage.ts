@@ -34,6 +34,7 @@ export const keywordCoverage = defineCheck({
     terms: z.array(z.string().min(1)).min(1).optional().describe('The key terms; default: derived from the task'),
   }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     "The selected text covers the task: at least `min_share` of the task's key terms (identifiers, quoted names and content words in any language; or `terms`) appear in it, matched case- and inflection-tolerantly.",

@@ -8,6 +8,7 @@ export const minBytes = defineCheck({
   aliases: ['minBytes'],
   shape: () => ({ bytes: z.number().int().min(0) }),
   defaultScope: 'tree',
+  reads: 'bytes',
   appliesToText: true,
   description: 'Every selected file is at least `bytes` long.',
   async run(spec, ctx) {

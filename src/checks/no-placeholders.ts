@@ -10,6 +10,7 @@ export const noPlaceholders = defineCheck({
   kind: 'no-placeholders',
   shape: () => ({}),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'No marker comment (TODO, FIXME, XXX, "not implemented") left in the selected files, read with each language\'s comment syntax ' +

@@ -16,6 +16,7 @@ export const noStackTrace = defineCheck({
       .describe('Share of non-empty lines that may be stack-trace lines before the check fails (default 0.5)'),
   }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'The selected text is not an error dump: stack-trace lines (Python, JS/Node, Java/Kotlin, Go, Rust, .NET) make up less than `max_share` of its non-empty lines.',

@@ -41,6 +41,7 @@ export const notAQuestion = defineCheck({
       .describe('Question marks outside code that make a short output a question (default 2)'),
   }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'The selected text does the work instead of asking: it fails when it is shorter than `max_chars` and holds at least `min_questions` question marks outside code.',

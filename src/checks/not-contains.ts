@@ -18,6 +18,7 @@ export const notContains = defineCheck({
   kind: 'not-contains',
   shape: patternShape,
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'No selected file (or, with scope: added, no added line) matches the pattern. Under scope: added, a match the base file ' +

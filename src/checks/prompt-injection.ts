@@ -28,6 +28,7 @@ export const promptInjection = defineCheck({
       .describe('Whether text addressed to a reviewer or model warns (default) or fails; hidden characters always fail'),
   }),
   defaultScope: 'added',
+  reads: 'text',
   appliesToText: true,
   description:
     'Tripwires: Unicode bidirectional controls and invisible characters (Trojan Source) fail; text addressed to a reviewer or model (“ignore previous instructions”, “mark … as met”, role markers, fake material delimiters) warns, or fails under tripwires: fail. Runs by default on added lines, the PR title and body and the commit messages.',

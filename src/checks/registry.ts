@@ -141,5 +141,5 @@ export async function runCheck(spec: CheckSpec, ctx: CheckContext): Promise<Chec
     const message = errorMessage(e);
     return misconfigured(`${spec.kind} could not run: ${message}`, `Fix the ${spec.kind} check or the files it reads`);
   }
-  return withUnreadable(spec, outcome, seen.files);
+  return withUnreadable(spec, def.reads, outcome, seen.files);
 }

@@ -10,6 +10,7 @@ export const requiredSections = defineCheck({
   kind: 'required-sections',
   shape: () => ({ sections: z.array(z.string().min(1)).min(1) }),
   defaultScope: 'tree',
+  reads: 'text',
   appliesToText: true,
   description: 'Each selected file has a line opening each named section (heading or comment).',
   async run(spec, ctx) {

@@ -135,6 +135,7 @@ export const sniff = defineCheck({
   kind: 'sniff',
   shape: () => ({ sniff: z.enum(['html-complete', 'html-game', 'nonempty', 'json-valid']) }),
   defaultScope: 'tree',
+  reads: 'text',
   appliesToText: true,
   description:
     'Every selected file looks like what it should be: html-complete, html-game (loop and input may sit in any local script the page loads), nonempty or json-valid.',

@@ -1,4 +1,5 @@
 import type { Finding } from '../contract/location.js';
+import { misconfigured, type CheckOutcome } from '../contract/outcome.js';
 import type { SelectedFile } from './define.js';
 import { at } from './evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
@@ -13,6 +14,7 @@ import {
   type SyntaxReport,
 } from '../subject/syntax.js';
 import type { Detection } from '../subject/syntax-detect.js';
+import type { PythonRequirement } from '../subject/python-version.js';
 import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
@@ -20,6 +22,8 @@ export type FileVerdict =
   | { kind: 'parsed'; evidence: string; languages: string[] }
   /** Where the file fails and the parser's message (spec §13: one finding per failing file), and how to fix it. */
   | { kind: 'failed'; finding: Finding; fix: string }
+  /** The file could not be judged for a reason of the setup, not of the file (spec §5: exit 4). */
+  | { kind: 'not-judged'; outcome: CheckOutcome }
   | { kind: 'skipped' };
 
 /** The file fails: at `line` (and `column`) when there is a place, with the quote of that line. */
@@ -45,6 +49,8 @@ export interface FileOptions {
   python?: string | undefined;
   /** `parser: exact`: a language without an exact parser here fails instead of being judged approximately. */
   exact?: boolean | undefined;
+  /** The Python the project declares for this file (python-version.ts). */
+  pythonRequires?: PythonRequirement | undefined;
 }
 
 type Failed = Exclude<SyntaxReport, { ok: true }>;
@@ -53,7 +59,12 @@ type Located = Extract<SyntaxReport, { line: number }>;
 function parseOptions(options: FileOptions, path?: string): ParseOptions {
   const name = path?.split('/').pop() ?? '';
   const dot = name.lastIndexOf('.');
-  return { python: options.python, exact: options.exact, extension: dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined };
+  return {
+    python: options.python,
+    exact: options.exact,
+    extension: dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined,
+    pythonRequires: options.pythonRequires,
+  };
 }
 
 // Fences that hold no code by convention: shown output, prose, patches. They are not parsed.
@@ -98,6 +109,20 @@ function syntaxFailure(
   );
 }
 
+/**
+ * The interpreter is older than the project declares and refused the text: not judged, as the
+ * runner is at fault and not the author's code (issue 26, item 10). The gate owner's fix.
+ */
+function setupProblem(where: string, report: Extract<SyntaxReport, { setup: string }>): FileVerdict {
+  return {
+    kind: 'not-judged',
+    outcome: misconfigured(
+      `${where}: not judged: ${report.setup}`,
+      `Put Python ${report.needs} on the runner's PATH (actions/setup-python), or set the check's \`python\` or CRITIC_GATE_PYTHON to one`,
+    ),
+  };
+}
+
 /** `parser: exact` and none at hand: a failure that says what to install. */
 function noExactFailure(
   f: SelectedFile,
@@ -115,6 +140,7 @@ function noExactFailure(
 
 function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
   if ('noExact' in report) return noExactFailure(f, undefined, report, message);
+  if ('setup' in report) return setupProblem(f.path, report);
   if ('unsupported' in report) {
     return failed(
       f,
@@ -173,6 +199,7 @@ async function checkBlocks(
     }
     const report = await parseCode(b.body, language, parseOptions(options));
     if ('noExact' in report) return noExactFailure(f, b.openLine, report, message);
+    if ('setup' in report) return setupProblem(opened, report);
     if ('unsupported' in report) {
       return failed(
         f,
@@ -249,7 +276,7 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
 
   const blocks = fencedBlocks(f.text);
   if (blocks.length === 0) return wholeFailure(f, whole, '', options.message);
-  if ('noExact' in whole) return wholeFailure(f, whole, '', options.message);
+  if ('noExact' in whole || 'setup' in whole) return wholeFailure(f, whole, '', options.message);
   if (!('unsupported' in whole)) {
     const lastLine = lineCount(f.text);
     const inside = await spansInsideLiterals(

@@ -3,6 +3,8 @@ import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { placesOf } from './findings.js';
+import { pythonRequirements } from './python-requirement.js';
+import { canonicalLanguage, languageOfPath, languageOfShebang } from '../subject/syntax.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -16,10 +18,11 @@ export const syntax = defineCheck({
     python: z.string().min(1).optional(),
   }),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description:
     'Every selected source file parses in its language (from `language`, else its extension or #! line), decided by the ' +
-    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else python3), postcss (CSS), " +
+    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else the python3.N on PATH that meets the project's requires-python, .python-version or python_requires, else python3; an older one refusing a file is a setup error), postcss (CSS), " +
     '`bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed; otherwise tree-sitter, marked approximate — `parser: exact` makes that a failure. ' +
     'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
     'Whole files are parsed whatever the scope.',
@@ -29,9 +32,11 @@ export const syntax = defineCheck({
     const { SyntaxPool } = await import('./syntax-pool.js');
     const reads = await ctx.selectEach(spec, spec.scope);
     const pool = new SyntaxPool();
+    const requirementOf = pythonRequirements(ctx);
+    const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
     // Each file goes to a parser the moment it is read, so reading the last files and parsing the first overlap.
     const verdicts = reads.map((read) =>
-      read.then((f) =>
+      read.then(async (f) =>
         f === undefined || f.binary
           ? undefined
           : pool.judge({
@@ -44,6 +49,10 @@ export const syntax = defineCheck({
                 message: spec.message,
                 python: spec.python,
                 exact: spec.parser === 'exact',
+                pythonRequires:
+                  !ctx.workerOutput && (named ?? languageOfPath(f.path) ?? languageOfShebang(f.text)) === 'python'
+                    ? await requirementOf(f.path)
+                    : undefined,
               },
             }),
       ),
@@ -62,6 +71,8 @@ export const syntax = defineCheck({
       for (const [i, f] of files.entries()) {
         const verdict = await verdicts[i];
         if (f === undefined || verdict === undefined) continue;
+        // The runner cannot judge this file (its Python is older than the project's): the check is not judged.
+        if (verdict.kind === 'not-judged') return verdict.outcome;
         if (verdict.kind === 'failed') {
           findings.push(verdict.finding);
           fixes.push(verdict.fix);

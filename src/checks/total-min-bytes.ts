@@ -9,6 +9,7 @@ export const totalMinBytes = defineCheck({
   aliases: ['totalMinBytes'],
   shape: () => ({ bytes: z.number().int().min(0).describe('Fewest bytes of all selected files together') }),
   defaultScope: 'tree',
+  reads: 'bytes',
   appliesToText: true,
   description: 'The selected files together are at least `bytes` long; every listed file or glob must select something.',
   async run(spec, ctx) {

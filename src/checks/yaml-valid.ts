@@ -8,6 +8,7 @@ export const yamlValid = defineCheck({
   kind: 'yaml-valid',
   shape: () => ({}),
   defaultScope: 'changed',
+  reads: 'text',
   appliesToText: true,
   description: 'Every selected file is valid YAML (YAML 1.2; every document of a multi-document file).',
   async run(spec, ctx) {

@@ -138,9 +138,7 @@ function renderCheck(check: ProposedCheck, failures: readonly TrialFailure[] | u
   }
   const exclude = [...((check.spec['exclude'] as string[] | undefined) ?? []), ...failures.map((f) => literal(f.path))];
   // A tool's message often starts with the path and line already (`a.json:1:1: …`).
-  const shown = failures
-    .slice(0, SHOWN_FAILURES)
-    .map((f) => `  #   ${f.message.startsWith(f.path) ? f.message : `${f.path}: ${f.message}`}`);
+  const shown = failures.slice(0, SHOWN_FAILURES).map((f) => `  #   ${f.message}`);
   const more = failures.length > SHOWN_FAILURES ? [`  #   … and ${failures.length - SHOWN_FAILURES} more`] : [];
   return [
     `  # ${kind} leaves out ${failures.length} file(s) that fail it today, untouched by any pull request yet:`,

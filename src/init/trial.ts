@@ -15,7 +15,7 @@ import type { ChangedFile, FileReader, Subject } from '../subject/types.js';
 /** The kinds judged on whole files, whose verdict on an untouched file a pull request would inherit. */
 const TRIED_KINDS = new Set(['syntax', 'json-valid', 'yaml-valid']);
 
-/** A file a tried check fails on today, and the tool's own message. */
+/** A file a tried check fails on today, and the tool's own message, led by `path:line:col`. */
 export interface TrialFailure {
   path: string;
   message: string;
@@ -64,7 +64,15 @@ async function failingFiles(spec: CheckSpec, subject: Subject): Promise<TrialFai
     const fresh = named.filter((f) => !found.some((g) => g.path === f.path));
     // A failure that names no file (or only files already left out) cannot be narrowed: say so whole.
     if (fresh.length === 0) return [...found, { path: '', message: outcome.evidence }];
-    found.push(...fresh.map((f) => ({ path: f.path, message: f.message.split('\n')[0]! })));
+    // Said as a reader finds it: `path:line:col: the tool's message`, unless the message says where already.
+    const place = (f: Finding): string =>
+      [f.path, f.line, f.line === undefined ? undefined : f.column].filter((p) => p !== undefined).join(':');
+    found.push(
+      ...fresh.map((f) => {
+        const message = f.message.split('\n')[0]!;
+        return { path: f.path, message: message.startsWith(f.path) ? message : `${place(f)}: ${message}` };
+      }),
+    );
   }
   return found;
 }

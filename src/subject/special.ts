@@ -11,9 +11,9 @@ export const MAX_TEXT_BYTES = 32 * 1024 * 1024;
 const MAX_HOPS = 8;
 
 /**
- * Extensions of formats that are binary by design. Such a file holding NUL bytes is what its
- * name says; any other file with NUL bytes is binary-*looking* (`// \0` before JavaScript), and a
- * text check must not take it for clean.
+ * Extensions of formats that are binary by design: a hint for reading ahead only (such files are
+ * often the bulk of a change's bytes, and no check parses them). Whether a file is binary is
+ * decided by its bytes (encoding.ts `contentOf`), never by this list.
  */
 const BINARY_EXTENSIONS = new Set([
   'png',
@@ -121,7 +121,12 @@ export function resolveSpecial(path: string, specials: ReadonlyMap<string, Speci
       );
     }
     if (entry.kind === 'submodule') {
-      return special(`a submodule (commit ${entry.commit.slice(0, 12)}): its files are not part of this repository's tree`);
+      return {
+        unreadable: {
+          kind: 'submodule',
+          reason: `a submodule (commit ${entry.commit.slice(0, 12)}): its files are not part of this repository's tree`,
+        },
+      };
     }
     if (entry.target === undefined) return special('a symlink whose target could not be read');
     if (entry.target.startsWith('/')) return special(`a symlink leaving the repository (→ ${entry.target})`);

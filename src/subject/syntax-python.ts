@@ -6,13 +6,18 @@
  * environment, and each text has a time limit.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { delimiter } from 'node:path';
 import { minimalEnv, type ExactReport } from './syntax-types.js';
+import { candidatePrograms, compareVersions, showVersion, type PythonRequirement, type PythonVersion } from './python-version.js';
 
 /** Seconds one text may take to compile before the interpreter is killed and the text fails. */
 export const PYTHON_TIMEOUT_MS = 20_000;
 
 // Protocol: the server first prints its version; then per request a line with the byte length,
-// the UTF-8 bytes, and it answers one JSON line.
+// the bytes, and it answers one JSON line. The bytes are compiled as bytes, so CPython decodes
+// them as it would run the file: a coding cookie (`# -*- coding: utf-7 -*-`) is honoured, and
+// bytes that are not UTF-8 are refused as the interpreter refuses them (issue 23, item 3).
 // `json` is imported only for an error to report: importing it (and the `re` it pulls in) is
 // most of the interpreter's start after its own, and a text that compiles needs no more than a
 // fixed line.
@@ -29,7 +34,7 @@ while True:
     header = inp.readline()
     if not header:
         break
-    src = inp.read(int(header)).decode("utf-8", "replace")
+    src = inp.read(int(header))
     try:
         compile(src, "<input>", "exec", dont_inherit=True)
         out.write('{"ok": true}\n')
@@ -150,6 +155,10 @@ class PythonServer {
 
 const servers = new Map<string, PythonServer>();
 
+/** Whether the user named the interpreter (the check's `python`, CRITIC_GATE_PYTHON): then it is asked, whatever the project declares. */
+export const pythonChosenByUser = (configured: string | undefined): boolean =>
+  configured !== undefined || !!process.env['CRITIC_GATE_PYTHON'];
+
 /** The interpreter to ask: the check's `python`, else CRITIC_GATE_PYTHON, else `python3` on PATH. */
 export function pythonProgram(configured: string | undefined): string {
   return configured ?? (process.env['CRITIC_GATE_PYTHON'] || 'python3');
@@ -178,30 +187,119 @@ export function startPython(program: string): void {
 const unavailable = new Map<string, PythonUnavailable>();
 
 /**
+ * The interpreter is older than the project declares: a text it refuses may be valid in the
+ * declared version, so the refusal is the runner's setup, not the author's code (issue 26, item 10).
+ */
+export interface PythonSetupProblem {
+  setup: string;
+  /** The version to install: `3.12`. */
+  needs: string;
+}
+
+/**
  * Compiles `text` with CPython. Throws PythonUnavailable when there is no interpreter (the caller
  * falls back to an approximate parser), any other error when the interpreter failed on this text.
+ * With the project's `requirement`, an interpreter on PATH that meets it is used instead of an
+ * older `program` (unless `program` was chosen by the user), and a text an older one refuses is a
+ * setup problem.
  */
-export async function parsePython(text: string, program: string): Promise<ExactReport> {
+export async function parsePython(
+  text: string,
+  program: string,
+  requirement?: PythonRequirement,
+  chosenByUser = false,
+): Promise<ExactReport | PythonSetupProblem> {
+  const interpreter = requirement === undefined ? program : await interpreterFor(program, requirement, chosenByUser);
   for (;;) {
     try {
-      return await compileOnce(text, program);
+      const report = await compileOnce(text, interpreter);
+      return requirement === undefined ? report : judgedBelow(report, await versionOf(interpreter), requirement);
     } catch (e) {
       if (!(e instanceof Stopped)) throw e;
     }
   }
 }
 
-async function compileOnce(text: string, program: string): Promise<ExactReport> {
+function judgedBelow(report: ExactReport, version: string, requirement: PythonRequirement): ExactReport | PythonSetupProblem {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (compareVersions([major, minor], requirement.minimum) >= 0) return report;
+  const need = `this project requires Python ${requirement.pinned ? '' : '≥ '}${showVersion(requirement.minimum)} (${requirement.declared}); the runner has ${version}`;
+  // What an older interpreter accepts, the declared one accepts too: only a refusal is in doubt.
+  if (report.ok) return { ok: true, parser: `${report.parser}, older than the ${showVersion(requirement.minimum)} the project requires` };
+  return { setup: `${need}, which refuses line ${report.line}: ${report.message}`, needs: showVersion(requirement.minimum) };
+}
+
+async function versionOf(program: string): Promise<string> {
   const known = unavailable.get(program);
   if (known) throw known;
-  const s = server(program);
-  let version: string;
   try {
-    version = await s.version;
+    return await server(program).version;
   } catch (e) {
     if (e instanceof PythonUnavailable) unavailable.set(program, e);
     throw e;
   }
+}
+
+/** `python3.N` names on PATH, by version: whether each really runs (a pyenv shim may not) is learnt by starting it. */
+let onPath: { path: string; versions: PythonVersion[] } | undefined;
+function pythonsOnPath(): PythonVersion[] {
+  const path = process.env['PATH'] ?? '';
+  if (onPath?.path === path) return onPath.versions;
+  const found = new Map<string, PythonVersion>();
+  for (const dir of path.split(delimiter)) {
+    let names: string[];
+    try {
+      names = readdirSync(dir || '.');
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const m = /^python(\d+)\.(\d+)$/.exec(name);
+      if (m) found.set(`${m[1]}.${m[2]}`, [Number(m[1]), Number(m[2])]);
+    }
+  }
+  onPath = { path, versions: [...found.values()] };
+  return onPath.versions;
+}
+
+const chosen = new Map<string, Promise<string>>();
+
+/** The interpreter that judges a project requiring `requirement`: `program` when it meets it (or the user chose it), else the first on PATH that does. */
+function interpreterFor(program: string, requirement: PythonRequirement, chosenByUser: boolean): Promise<string> {
+  const key = `${process.env['PATH'] ?? ''}\u0000${program}\u0000${chosenByUser ? 1 : 0}\u0000${requirement.pinned ? '=' : '>='}${showVersion(requirement.minimum)}`;
+  let hit = chosen.get(key);
+  if (hit === undefined) {
+    hit = choose(program, requirement, chosenByUser);
+    chosen.set(key, hit);
+  }
+  return hit;
+}
+
+async function choose(program: string, requirement: PythonRequirement, chosenByUser: boolean): Promise<string> {
+  if (chosenByUser) return program;
+  const meets = async (candidate: string): Promise<boolean> => {
+    try {
+      const [major = 0, minor = 0] = (await versionOf(candidate)).split('.').map(Number);
+      const ok = compareVersions([major, minor], requirement.minimum) >= 0;
+      return requirement.pinned ? ok && major === requirement.minimum[0] && minor === requirement.minimum[1] : ok;
+    } catch (e) {
+      if (e instanceof PythonUnavailable) return false;
+      throw e;
+    }
+  };
+  if (await meets(program)) return program;
+  for (const candidate of candidatePrograms(requirement, pythonsOnPath())) if (await meets(candidate)) return candidate;
+  // None exact for a pin: any that meets the minimum decides as well as the pinned one would.
+  if (requirement.pinned) {
+    const loose = { ...requirement, pinned: false };
+    for (const candidate of candidatePrograms(loose, pythonsOnPath())) if (await meets(candidate)) return candidate;
+  }
+  return program;
+}
+
+async function compileOnce(text: string, program: string): Promise<ExactReport> {
+  const version = await versionOf(program);
+  const s = server(program);
   const parser = `python ${version}`;
   let timer: NodeJS.Timeout | undefined;
   const answer = await Promise.race([

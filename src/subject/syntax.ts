@@ -15,6 +15,7 @@
 import { GRAMMARS, isGrammar, type GrammarName } from './syntax-grammars.js';
 import { parseJson } from './json.js';
 import type { ExactReport } from './syntax-types.js';
+import type { PythonRequirement } from './python-version.js';
 import { TextKeyedMap } from './text-keyed.js';
 
 export { GRAMMARS, RUNTIME_WASM, type WasmFile } from './syntax-grammars.js';
@@ -24,7 +25,9 @@ export type SyntaxReport =
   | { ok: false; language: string; parser: string; approximate: boolean; fallback?: string; line: number; column: number; message: string }
   | { ok: false; language: string; unsupported: true }
   /** `exact` was asked for and no exact parser is at hand; `why` says what to install. */
-  | { ok: false; language: string; noExact: string };
+  | { ok: false; language: string; noExact: string }
+  /** The parser at hand is older than the project declares, and refused the text: the runner's setup is at fault (issue 26, item 10). */
+  | { ok: false; language: string; setup: string; needs: string };
 
 /**
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
@@ -169,6 +172,8 @@ export interface ParseOptions {
   exact?: boolean | undefined;
   /** The file's extension, when there is one: `.mjs` is a module, `.cjs` a script, anything else may be either. */
   extension?: string | undefined;
+  /** The Python the project declares (`requires-python`, `.python-version`, `python_requires`) for this file. */
+  pythonRequires?: PythonRequirement | undefined;
 }
 
 const TOOL_LANGUAGES = new Set(['bash', 'ruby', 'php', 'go']);
@@ -253,10 +258,11 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
       return withLanguage(await parseTypeScript(text, name === 'tsx'), name, false);
     }
     case 'python': {
-      const { parsePython, pythonProgram, PythonUnavailable } = await import('./syntax-python.js');
+      const { parsePython, pythonChosenByUser, pythonProgram, PythonUnavailable } = await import('./syntax-python.js');
       const program = pythonProgram(options.python);
       try {
-        return withLanguage(await parsePython(text, program), name, false);
+        const report = await parsePython(text, program, options.pythonRequires, pythonChosenByUser(options.python));
+        return 'setup' in report ? { ok: false, language: name, ...report } : withLanguage(report, name, false);
       } catch (e) {
         if (!(e instanceof PythonUnavailable)) throw e;
         return approximate(text, name, 'python', e.message, options);
@@ -313,7 +319,9 @@ let cachedChars = 0;
 export function parseCode(text: string, language: string, options: ParseOptions = {}): Promise<SyntaxReport> {
   const name = canonicalLanguage(language);
   if (name === undefined) return Promise.resolve({ ok: false, language, unsupported: true });
-  const key = `${name}\u0000${options.extension ?? ''}\u0000${options.python ?? ''}\u0000${options.exact ? 1 : 0}\u0000${text}`;
+  const requires = options.pythonRequires;
+  const required = requires === undefined ? '' : `${requires.pinned ? '=' : '>='}${requires.minimum.join('.')} ${requires.declared}`;
+  const key = `${name}\u0000${options.extension ?? ''}\u0000${options.python ?? ''}\u0000${required}\u0000${options.exact ? 1 : 0}\u0000${text}`;
   const hit = cache.get(key);
   if (hit) return hit;
   if (cachedChars + text.length > CACHE_CHARS) {

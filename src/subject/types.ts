@@ -28,13 +28,17 @@ export interface ChangedFile {
 export type SpecialEntry = { kind: 'symlink'; target: string | undefined } | { kind: 'submodule'; commit: string };
 
 /**
- * `binary`: NUL bytes in a file whose name promises text. `large`: too big to read as text.
- * `special`: a symlink leaving the repository or pointing nowhere, or a submodule: not even its
- * bytes are there to count.
+ * `binary`: NUL bytes in what is otherwise text, or binary bytes in a file whose name promises
+ * text. `large`: too big to read as text. `encoding`: the program that runs it decodes other text
+ * from its bytes than the UTF-8 read here (a Python coding cookie, UTF-7 in a `<meta charset>`).
+ * `special`: a symlink leaving the repository or pointing nowhere: not even its bytes are there
+ * to count. `submodule`: a pointer to another repository's commit, with no text of its own.
  */
 export interface Unreadable {
-  kind: 'binary' | 'large' | 'special';
+  kind: 'binary' | 'large' | 'encoding' | 'special' | 'submodule';
   reason: string;
+  /** The line the reason points at (an encoding declaration), when there is one. */
+  line?: number;
 }
 
 /** Read access to the files at the head of the subject. The only I/O a check ever sees. */

@@ -146,6 +146,15 @@ declare function commonShapeOf(): {
     message: z.ZodOptional<z.ZodString>;
     allow_empty: z.ZodOptional<z.ZodBoolean>;
 };
+/**
+ * What a kind reads of the files it selects, which decides what a file it cannot read does to it
+ * (unreadable.ts): `text` (a binary-looking, too large or oddly encoded file fails it, spec §7),
+ * `bytes` (it counts bytes or files: only a path leading nowhere fails it), `shell` (it runs
+ * commands on the work tree, which see what the shell sees), `page` (it opens pages in a browser,
+ * and reads their text as a text check does).
+ */
+export declare const READS: readonly ["text", "bytes", "shell", "page"];
+export type Reads = (typeof READS)[number];
 export interface CheckDefinition<K extends string, Spec extends {
     kind: K;
 }> {
@@ -158,6 +167,8 @@ export interface CheckDefinition<K extends string, Spec extends {
      */
     readonly schema: z.ZodType<Spec>;
     defaultScope: Scope;
+    /** What the kind reads of the files it selects; see Reads. */
+    reads: Reads;
     /** Whether the kind makes sense on a single worker output (`check` on a judge assertion). */
     appliesToText: boolean;
     /**
@@ -185,6 +196,8 @@ export declare function defineCheck<const K extends string, Shape extends z.ZodR
     /** The kind's own fields; a function, so that its zod schemas are built only when the kind's schema is. */
     shape: () => Shape;
     defaultScope: Scope;
+    /** What the kind reads of the files it selects; required, so that no kind gets another's rules by default. */
+    reads: Reads;
     appliesToText: T;
     /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */
     actsOnMachine?: boolean;

@@ -1,5 +1,7 @@
 import type { Finding } from '../contract/location.js';
+import { type CheckOutcome } from '../contract/outcome.js';
 import type { SelectedFile } from './define.js';
+import type { PythonRequirement } from '../subject/python-version.js';
 /** What the syntax check found in one file. */
 export type FileVerdict = {
     kind: 'parsed';
@@ -11,6 +13,11 @@ export type FileVerdict = {
     kind: 'failed';
     finding: Finding;
     fix: string;
+}
+/** The file could not be judged for a reason of the setup, not of the file (spec §5: exit 4). */
+ | {
+    kind: 'not-judged';
+    outcome: CheckOutcome;
 } | {
     kind: 'skipped';
 };
@@ -31,6 +38,8 @@ export interface FileOptions {
     python?: string | undefined;
     /** `parser: exact`: a language without an exact parser here fails instead of being judged approximately. */
     exact?: boolean | undefined;
+    /** The Python the project declares for this file (python-version.ts). */
+    pythonRequires?: PythonRequirement | undefined;
 }
 /**
  * Judges one file. Code parses as a whole. Only a file whose name does not say its language

@@ -1,5 +1,5 @@
 import type { FileReader } from '../subject/types.js';
-/** A file a tried check fails on today, and the tool's own message. */
+/** A file a tried check fails on today, and the tool's own message, led by `path:line:col`. */
 export interface TrialFailure {
     path: string;
     message: string;

@@ -1,3 +1,4 @@
+import type { PythonRequirement } from './python-version.js';
 export { GRAMMARS, RUNTIME_WASM, type WasmFile } from './syntax-grammars.js';
 export type SyntaxReport = {
     ok: true;
@@ -24,6 +25,13 @@ export type SyntaxReport = {
     ok: false;
     language: string;
     noExact: string;
+}
+/** The parser at hand is older than the project declares, and refused the text: the runner's setup is at fault (issue 26, item 10). */
+ | {
+    ok: false;
+    language: string;
+    setup: string;
+    needs: string;
 };
 /**
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
@@ -46,6 +54,8 @@ export interface ParseOptions {
     exact?: boolean | undefined;
     /** The file's extension, when there is one: `.mjs` is a module, `.cjs` a script, anything else may be either. */
     extension?: string | undefined;
+    /** The Python the project declares (`requires-python`, `.python-version`, `python_requires`) for this file. */
+    pythonRequires?: PythonRequirement | undefined;
 }
 /** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
 export declare function parsedOutOfProcess(language: string | undefined): boolean;

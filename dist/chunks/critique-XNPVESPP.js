@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{critique,errorResult,parseCriticInput,planForOutput}from"./chunk-QOFFQLMQ.js";import"./chunk-6GTPXJA3.js";import"./chunk-G73TM7P2.js";import"./chunk-Q4OINDV5.js";import"./chunk-MH5LOF2F.js";import"./chunk-UQW7ETSH.js";import"./chunk-LGVTP2TM.js";import"./chunk-DBIQCUSY.js";import"./chunk-CJEIOQFD.js";import"./chunk-2YY2UCA3.js";import"./chunk-YNFM7HCV.js";import"./chunk-SWFTTHY3.js";import"./chunk-HP4LWEZU.js";import"./chunk-DVJX2JN6.js";import"./chunk-FF6SCJCY.js";import"./chunk-NLA2Y5ET.js";import"./chunk-6A6TPIRQ.js";import"./chunk-R52WYHUN.js";import"./chunk-RPD7OGYV.js";export{critique,errorResult,parseCriticInput,planForOutput};
