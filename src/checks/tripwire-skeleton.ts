@@ -1,0 +1,192 @@
+/**
+ * The text the tripwire's words are matched on: a skeleton of a line that a reader (or a model)
+ * reads the same as the line, but that spells its letters the one way the patterns know.
+ *
+ * - JSON/JavaScript escapes (`\u0069`, `\u{69}`, `\x69`) and HTML character references
+ *   (`&#105;`, `&#x69;`, `&lt;`) are decoded: a model reads them as the characters they stand for.
+ * - Each character is brought to its NFKC form (full-width `ｉ`, mathematical `𝐢`, `＜`, `｜`).
+ * - Characters outside ASCII are replaced by their prototype in Unicode's confusables data
+ *   (UTS #39 skeleton, from the `unhomoglyph` package's copy of confusables.txt) when that is
+ *   ASCII: Cyrillic `о`, Greek `ι`. ASCII is left alone: its own confusables (`1`→`l`, `m`→`rn`)
+ *   would turn ordinary code into nonsense.
+ * - Invisible characters are dropped, and so are combining marks on ASCII letters.
+ * - Letters spelt one at a time (`i g n o r e`, `I.G.N.O.R.E`) are joined.
+ *
+ * Every step reads each character once: linear in the line, with no pattern that backtracks.
+ * `at[k]` is the index in the original line of the skeleton's k-th UTF-16 unit, so a hit is
+ * reported where it is in the text as written.
+ */
+import confusablesData from 'unhomoglyph/data.json' with { type: 'json' };
+
+const CONFUSABLES = confusablesData as Record<string, string>;
+
+export interface Skeleton {
+  text: string;
+  /** For each UTF-16 unit of `text`, its index in the original line. */
+  at: readonly number[];
+}
+
+/** Character references a model reads as punctuation of a chat template or a delimiter; letters come as numeric references. */
+const NAMED_ENTITIES: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  verbar: '|',
+  vert: '|',
+  VerticalLine: '|',
+  lsqb: '[',
+  rsqb: ']',
+  lbrack: '[',
+  rbrack: ']',
+  lowbar: '_',
+  UnderBar: '_',
+  sol: '/',
+  bsol: '\\',
+  colon: ':',
+  num: '#',
+  excl: '!',
+  lpar: '(',
+  rpar: ')',
+  period: '.',
+  comma: ',',
+  semi: ';',
+  equals: '=',
+  ast: '*',
+  midast: '*',
+  hyphen: '-',
+  dash: '-',
+  lcub: '{',
+  rcub: '}',
+  lbrace: '{',
+  rbrace: '}',
+};
+
+/** Anything that may make the skeleton differ from the line: outside ASCII, an escape, a reference, or letters spelt one at a time. */
+const NEEDS_SKELETON = /[^\x00-\x7f]|\\[ux]|&#|&[A-Za-z]{2,12};|(?:^|[^A-Za-z])[A-Za-z][ .\-_*|/][A-Za-z][ .\-_*|/][A-Za-z](?:[^A-Za-z]|$)/;
+
+/** Invisible in print and dropped from the skeleton: format characters, variation selectors, fillers, blank braille. */
+const INVISIBLE = /^[\p{Cf}\u034f\u115f\u1160\u180e\u2800\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]$/u;
+const MARK = /^\p{M}$/u;
+const ASCII_LETTER = /^[A-Za-z]$/;
+const SEPARATOR = /^[ .\-_*|/]$/;
+
+const isHex = (s: string): boolean => s.length > 0 && /^[0-9A-Fa-f]+$/.test(s);
+
+/** The code point a `\u`/`\x` escape or a character reference at `i` stands for, and how long it is. */
+function decodedAt(line: string, i: number): { cp: number; length: number } | undefined {
+  const c = line[i];
+  if (c === '\\') {
+    const kind = line[i + 1];
+    if (kind === 'u' && line[i + 2] === '{') {
+      const end = line.indexOf('}', i + 3);
+      const hex = end < 0 || end - (i + 3) > 6 ? '' : line.slice(i + 3, end);
+      return isHex(hex) && parseInt(hex, 16) <= 0x10ffff ? { cp: parseInt(hex, 16), length: end - i + 1 } : undefined;
+    }
+    if (kind === 'u' && isHex(line.slice(i + 2, i + 6)) && line.length >= i + 6)
+      return { cp: parseInt(line.slice(i + 2, i + 6), 16), length: 6 };
+    if (kind === 'x' && isHex(line.slice(i + 2, i + 4)) && line.length >= i + 4)
+      return { cp: parseInt(line.slice(i + 2, i + 4), 16), length: 4 };
+    return undefined;
+  }
+  if (c === '&') {
+    const end = line.indexOf(';', i + 1);
+    if (end < 0 || end - i > 14) return undefined;
+    const body = line.slice(i + 1, end);
+    let cp: number | undefined;
+    if (/^#[0-9]{1,7}$/.test(body)) cp = parseInt(body.slice(1), 10);
+    else if (/^#[xX][0-9A-Fa-f]{1,6}$/.test(body)) cp = parseInt(body.slice(2), 16);
+    else if (NAMED_ENTITIES[body] !== undefined) cp = NAMED_ENTITIES[body].codePointAt(0);
+    return cp !== undefined && cp <= 0x10ffff ? { cp, length: end - i + 1 } : undefined;
+  }
+  return undefined;
+}
+
+/** A character's ASCII prototype when its confusable skeleton is ASCII, else the character itself. */
+function prototypeOf(ch: string): string {
+  if (ch.charCodeAt(0) < 0x80) return ch;
+  const proto = CONFUSABLES[ch];
+  if (proto === undefined || /[^\x00-\x7f]/.test(proto)) return ch;
+  // The prototype of capital I is `l`; a capital that looks like I (Cyrillic І, Greek Ι) is read as I.
+  if (proto === 'l' && ch !== ch.toLowerCase()) return 'I';
+  return proto;
+}
+
+/** The skeleton of one line (or of a whole text: line breaks are kept, and nothing is joined across them). */
+export function skeletonOf(line: string): Skeleton {
+  if (!NEEDS_SKELETON.test(line)) return { text: line, at: [] };
+  const out: string[] = [];
+  const at: number[] = [];
+  const emit = (s: string, from: number): void => {
+    for (const unit of s) {
+      out.push(unit);
+      for (let k = 0; k < unit.length; k++) at.push(from);
+    }
+  };
+  let i = 0;
+  while (i < line.length) {
+    const decoded = decodedAt(line, i);
+    const cp = decoded?.cp ?? line.codePointAt(i)!;
+    const from = i;
+    i += decoded?.length ?? (cp > 0xffff ? 2 : 1);
+    const ch = String.fromCodePoint(cp);
+    if (cp < 0x80) {
+      emit(ch, from);
+      continue;
+    }
+    if (INVISIBLE.test(ch)) continue;
+    for (const n of ch.normalize('NFKC')) {
+      // A combining mark on an ASCII letter (i + U+0307) only decorates it.
+      if (MARK.test(n) && out.length > 0 && ASCII_LETTER.test(out[out.length - 1]!)) continue;
+      if (INVISIBLE.test(n)) continue;
+      emit(prototypeOf(n), from);
+    }
+  }
+  return joinSpelledLetters(out, at);
+}
+
+/**
+ * `i g n o r e` → `ignore`: a run of at least three single ASCII letters, each pair apart by the
+ * same one separator, is one word. `out` holds one entry per code point; `at` one per UTF-16 unit.
+ */
+function joinSpelledLetters(out: readonly string[], unitsAt: readonly number[]): Skeleton {
+  const text: string[] = [];
+  const at: number[] = [];
+  let unit = 0;
+  const positions = out.map((s) => {
+    const p = unit;
+    unit += s.length;
+    return p;
+  });
+  const single = (k: number): boolean =>
+    ASCII_LETTER.test(out[k] ?? '') && !ASCII_LETTER.test(out[k - 1] ?? '') && !ASCII_LETTER.test(out[k + 1] ?? '');
+  let k = 0;
+  while (k < out.length) {
+    const sep = out[k + 1];
+    if (single(k) && sep !== undefined && SEPARATOR.test(sep) && single(k + 2)) {
+      let end = k + 2;
+      while (out[end + 1] === sep && single(end + 2)) end += 2;
+      if (end - k >= 4) {
+        for (let j = k; j <= end; j += 2) {
+          text.push(out[j]!);
+          at.push(unitsAt[positions[j]!]!);
+        }
+        k = end + 1;
+        continue;
+      }
+    }
+    const s = out[k]!;
+    text.push(s);
+    for (let u = 0; u < s.length; u++) at.push(unitsAt[positions[k]! + u]!);
+    k++;
+  }
+  return { text: text.join(''), at };
+}
+
+/** The index in the original line of the skeleton's `k`-th unit. */
+export const sourceIndex = (s: Skeleton, k: number): number => (s.at.length === 0 ? k : (s.at[k] ?? s.at[s.at.length - 1] ?? 0));
+
+/** The skeleton's letters alone, lower-cased: words split by any separator are one run of letters. */
+export const lettersOf = (skeleton: string): string => skeleton.toLowerCase().replace(/[^a-z]+/g, '');
