@@ -71,7 +71,6 @@ const NEEDS_SKELETON = /[^\x00-\x7f]|\\[ux]|&#|&[A-Za-z]{2,12};|(?:^|[^A-Za-z])[
 const INVISIBLE = /^[\p{Cf}\u034f\u115f\u1160\u180e\u2800\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]$/u;
 const MARK = /^\p{M}$/u;
 const ASCII_LETTER = /^[A-Za-z]$/;
-const SEPARATOR = /^[ .\-_*|/]$/;
 
 const isHex = (s: string): boolean => s.length > 0 && /^[0-9A-Fa-f]+$/.test(s);
 
@@ -114,19 +113,50 @@ function prototypeOf(ch: string): string {
   return proto;
 }
 
+/** Where the per-character work starts: outside ASCII, a possible escape or reference. Runs between are copied whole. */
+const SPECIAL = /[^\x00-\x7f]|\\[ux]|&/g;
+
+/**
+ * `i g n o r e` → `ignore`: a run of at least three single ASCII letters, each pair apart by the
+ * same one separator, is one word. Linear: the only backtrack is one step, off a letter that
+ * turned out not to stand alone.
+ */
+const SPELLED = /(?<![A-Za-z])[A-Za-z]([ .\-_*|/])[A-Za-z](?:\1[A-Za-z])+(?![A-Za-z])/g;
+
 /** The skeleton of one line (or of a whole text: line breaks are kept, and nothing is joined across them). */
 export function skeletonOf(line: string): Skeleton {
+  return build(line, true);
+}
+
+/** The skeleton's text alone, for a whole file: the same text as `skeletonOf`, without the index map. */
+export function skeletonText(text: string): string {
+  return build(text, false).text;
+}
+
+function build(line: string, withAt: boolean): Skeleton {
   if (!NEEDS_SKELETON.test(line)) return { text: line, at: [] };
-  const out: string[] = [];
+  const parts: string[] = [];
   const at: number[] = [];
+  let lastChar = '';
   const emit = (s: string, from: number): void => {
-    for (const unit of s) {
-      out.push(unit);
-      for (let k = 0; k < unit.length; k++) at.push(from);
-    }
+    parts.push(s);
+    lastChar = s[s.length - 1]!;
+    if (withAt) for (let k = 0; k < s.length; k++) at.push(from);
   };
   let i = 0;
+  SPECIAL.lastIndex = 0;
   while (i < line.length) {
+    SPECIAL.lastIndex = i;
+    const m = SPECIAL.exec(line);
+    const stop = m === null ? line.length : m.index;
+    if (stop > i) {
+      const chunk = line.slice(i, stop);
+      parts.push(chunk);
+      lastChar = chunk[chunk.length - 1]!;
+      if (withAt) for (let k = i; k < stop; k++) at.push(k);
+      i = stop;
+    }
+    if (m === null) break;
     const decoded = decodedAt(line, i);
     const cp = decoded?.cp ?? line.codePointAt(i)!;
     const from = i;
@@ -139,50 +169,33 @@ export function skeletonOf(line: string): Skeleton {
     if (INVISIBLE.test(ch)) continue;
     for (const n of ch.normalize('NFKC')) {
       // A combining mark on an ASCII letter (i + U+0307) only decorates it.
-      if (MARK.test(n) && out.length > 0 && ASCII_LETTER.test(out[out.length - 1]!)) continue;
+      if (MARK.test(n) && ASCII_LETTER.test(lastChar)) continue;
       if (INVISIBLE.test(n)) continue;
       emit(prototypeOf(n), from);
     }
   }
-  return joinSpelledLetters(out, at);
+  return joinSpelledLetters(parts.join(''), at, withAt);
 }
 
-/**
- * `i g n o r e` → `ignore`: a run of at least three single ASCII letters, each pair apart by the
- * same one separator, is one word. `out` holds one entry per code point; `at` one per UTF-16 unit.
- */
-function joinSpelledLetters(out: readonly string[], unitsAt: readonly number[]): Skeleton {
-  const text: string[] = [];
+function joinSpelledLetters(text: string, unitsAt: readonly number[], withAt: boolean): Skeleton {
+  SPELLED.lastIndex = 0;
+  if (!SPELLED.test(text)) return { text, at: unitsAt };
+  const parts: string[] = [];
   const at: number[] = [];
-  let unit = 0;
-  const positions = out.map((s) => {
-    const p = unit;
-    unit += s.length;
-    return p;
-  });
-  const single = (k: number): boolean =>
-    ASCII_LETTER.test(out[k] ?? '') && !ASCII_LETTER.test(out[k - 1] ?? '') && !ASCII_LETTER.test(out[k + 1] ?? '');
-  let k = 0;
-  while (k < out.length) {
-    const sep = out[k + 1];
-    if (single(k) && sep !== undefined && SEPARATOR.test(sep) && single(k + 2)) {
-      let end = k + 2;
-      while (out[end + 1] === sep && single(end + 2)) end += 2;
-      if (end - k >= 4) {
-        for (let j = k; j <= end; j += 2) {
-          text.push(out[j]!);
-          at.push(unitsAt[positions[j]!]!);
-        }
-        k = end + 1;
-        continue;
-      }
+  let last = 0;
+  for (const m of text.matchAll(SPELLED)) {
+    parts.push(text.slice(last, m.index));
+    if (withAt) for (let k = last; k < m.index; k++) at.push(unitsAt[k]!);
+    // Letters and separators are one unit each: the letters sit at the even offsets of the run.
+    for (let k = 0; k < m[0].length; k += 2) {
+      parts.push(m[0][k]!);
+      if (withAt) at.push(unitsAt[m.index + k]!);
     }
-    const s = out[k]!;
-    text.push(s);
-    for (let u = 0; u < s.length; u++) at.push(unitsAt[positions[k]! + u]!);
-    k++;
+    last = m.index + m[0].length;
   }
-  return { text: text.join(''), at };
+  parts.push(text.slice(last));
+  if (withAt) for (let k = last; k < text.length; k++) at.push(unitsAt[k]!);
+  return { text: parts.join(''), at };
 }
 
 /** The index in the original line of the skeleton's `k`-th unit. */
