@@ -65,7 +65,7 @@ export const promptInjection = defineCheck({
       for (const hit of tripwiresIn(t.text.split(/\r?\n/), { fileStart: false, prose: true }))
         found.push({ ...hit, where: `${t.name}:${hit.line}` });
     }
-    const scanned = `${files.length} file(s) and their names${ctx.texts?.length ? `, ${ctx.texts.map((t) => t.name).join(', ')}` : ''}`;
+    const scanned = `${files.length} file(s)${ctx.texts?.length ? ` and ${ctx.texts.map((t) => t.name).join(', ')}` : ''}`;
     const hidden = found.filter((h) => h.kind === 'hidden');
     const flagged = found.filter((h) => h.kind !== 'hidden');
     const located = (hits: readonly Found[]): Location | undefined => hits.find((h) => h.location)?.location;
