@@ -78,24 +78,24 @@ function codePointBefore(line: string, i: number): { cp: number; index: number }
   return { cp: line.codePointAt(index)!, index };
 }
 
-/** The nearest visible neighbours of index `i` (other candidates skipped), undefined at a line's edge. */
-function neighbours(line: string, i: number, width: number): { before?: number; after?: number } {
-  let b = codePointBefore(line, i);
-  while (b !== undefined && isCandidate(b.cp)) b = codePointBefore(line, b.index);
-  let j = i + width;
-  let after = line.codePointAt(j);
-  while (after !== undefined && isCandidate(after)) {
-    j += after > 0xffff ? 2 : 1;
-    after = line.codePointAt(j);
-  }
-  return { ...(b ? { before: b.cp } : {}), ...(after !== undefined ? { after } : {}) };
+/**
+ * A run of adjacent candidates and what surrounds it: the nearest visible code points before and
+ * after it (undefined at a line's edge), and whether every candidate of the run so far is a tag
+ * (or other U+E0000-plane) character right after U+1F3F4, which makes tags a subdivision flag
+ * (🏴 + tags). Found once per run, so a line of N invisible characters costs N, not N².
+ */
+interface Run {
+  end: number;
+  before: number | undefined;
+  after: number | undefined;
+  flag: boolean;
 }
 
-/** Tag characters spell subdivision flags after U+1F3F4 (🏴󠁧󠁢󠁳󠁣󠁴󠁿); anywhere else they hide text. */
-function isFlagTag(line: string, i: number): boolean {
+function runAt(line: string, i: number): Run {
   let j = i;
-  while (j >= 2 && line.charCodeAt(j - 2) === 0xdb40) j -= 2;
-  return j >= 2 && line.codePointAt(j - 2) === BLACK_FLAG;
+  for (let cp = line.codePointAt(j); cp !== undefined && isCandidate(cp); cp = line.codePointAt(j)) j += cp > 0xffff ? 2 : 1;
+  const before = codePointBefore(line, i)?.cp;
+  return { end: j, before, after: line.codePointAt(j), flag: before === BLACK_FLAG };
 }
 
 /**
@@ -126,9 +126,17 @@ export interface HiddenOptions {
 }
 
 /** What one candidate at `i` is: a failure (`hidden`), a warning (`invisible`), or nothing. */
-function judge(line: string, i: number, c: number, width: number, comment: number, prose: boolean): 'hidden' | 'invisible' | undefined {
+function judge(
+  line: string,
+  i: number,
+  c: number,
+  width: number,
+  run: Run,
+  comment: number,
+  prose: boolean,
+): 'hidden' | 'invisible' | undefined {
   if (BIDI.has(c)) return 'hidden';
-  if (isTag(c)) return isFlagTag(line, i) ? undefined : 'hidden';
+  if (isTag(c)) return run.flag ? undefined : 'hidden';
   if (isSelector(c)) {
     const before = codePointBefore(line, i)?.cp;
     const after = line.codePointAt(i + width);
@@ -139,7 +147,7 @@ function judge(line: string, i: number, c: number, width: number, comment: numbe
     if (c >= 0xfe0e) return EMOJI.test(base) ? undefined : 'hidden';
     return before > 0x7f ? undefined : 'hidden';
   }
-  const { before, after } = neighbours(line, i, width);
+  const { before, after } = run;
   const inComment = prose || (comment >= 0 && i > comment);
   const nonAscii = (x: number | undefined): boolean => x !== undefined && x > 0x7f;
   const typography = (x: number | undefined): boolean => nonAscii(x) && TYPOGRAPHY.test(String.fromCodePoint(x!));
@@ -162,13 +170,17 @@ function judge(line: string, i: number, c: number, width: number, comment: numbe
 export function hiddenCharacters(line: string, options: HiddenOptions = {}): TripwireHit[] {
   const hits: TripwireHit[] = [];
   let comment: number | undefined;
+  let run: Run | undefined;
   for (const m of line.matchAll(HIDDEN_CANDIDATES)) {
     const i = m.index;
     const c = line.codePointAt(i)!;
+    if (run === undefined || i >= run.end) run = runAt(line, i);
+    // Only U+E0000-plane characters (tags) may follow the black flag within its run.
+    if (m[0].length !== 2) run.flag = false;
     // A byte order mark opening a file is an encoding marker, not hidden text.
     if (c === 0xfeff && i === 0 && options.firstLineOfFile) continue;
     comment ??= options.prose ? 0 : commentStart(line);
-    const kind = judge(line, i, c, m[0].length, comment, options.prose ?? false);
+    const kind = judge(line, i, c, m[0].length, run, comment, options.prose ?? false);
     if (kind === undefined) continue;
     const name = isTag(c)
       ? `TAG CHARACTER${c >= 0xe0020 && c <= 0xe007e ? ` '${String.fromCharCode(c - 0xe0000)}'` : ''}`

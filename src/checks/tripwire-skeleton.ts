@@ -80,8 +80,10 @@ function decodedAt(line: string, i: number): { cp: number; length: number } | un
   if (c === '\\') {
     const kind = line[i + 1];
     if (kind === 'u' && line[i + 2] === '{') {
-      const end = line.indexOf('}', i + 3);
-      const hex = end < 0 || end - (i + 3) > 6 ? '' : line.slice(i + 3, end);
+      // Searched in a bounded window: an unclosed `\u{` never costs a scan to the line's end.
+      const close = line.slice(i + 3, i + 10).indexOf('}');
+      const end = close < 0 ? -1 : i + 3 + close;
+      const hex = end < 0 ? '' : line.slice(i + 3, end);
       return isHex(hex) && parseInt(hex, 16) <= 0x10ffff ? { cp: parseInt(hex, 16), length: end - i + 1 } : undefined;
     }
     if (kind === 'u' && isHex(line.slice(i + 2, i + 6)) && line.length >= i + 6)
@@ -91,8 +93,9 @@ function decodedAt(line: string, i: number): { cp: number; length: number } | un
     return undefined;
   }
   if (c === '&') {
-    const end = line.indexOf(';', i + 1);
-    if (end < 0 || end - i > 14) return undefined;
+    const close = line.slice(i + 1, i + 15).indexOf(';');
+    if (close < 0) return undefined;
+    const end = i + 1 + close;
     const body = line.slice(i + 1, end);
     let cp: number | undefined;
     if (/^#[0-9]{1,7}$/.test(body)) cp = parseInt(body.slice(1), 10);
