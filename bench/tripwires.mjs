@@ -18,8 +18,9 @@ export async function tripwires({ tmp }) {
     target: 'node20',
     logLevel: 'warning',
   });
-  const { measureTripwires } = await import(pathToFileURL(outfile).href);
+  const { measureTripwires, measureRealCorpora } = await import(pathToFileURL(outfile).href);
   const m = measureTripwires();
+  const real = await measureRealCorpora(ROOT);
   const caught = m.hidden.caught + m.addressed.caught;
   const attacks = m.hidden.of + m.addressed.of;
   return {
@@ -43,10 +44,18 @@ export async function tripwires({ tmp }) {
         met: m.falseFail.length === 0,
       },
       { figure: 'false alarms on ordinary text: warnings', value: pct(m.falseWarn.length, m.ordinary), info: true },
+      ...real.map((r) => ({
+        figure: `false alarms on real code: ${r.name} (${r.failed} fail, ${r.warned} warn, ${r.byDesign} of them by design)`,
+        value: pct(r.falseAlarms.length, r.files),
+        target: '0 %',
+        met: r.falseAlarms.length === 0,
+      })),
     ],
     notes: [
       'ordinary text: RTL i18n (Arabic, Hebrew, Persian ZWNJ), emoji ZWJ sequences and tag flags, a leading BOM, docs about prompts, security write-ups, changelogs, test names, docs in five languages',
       ...(m.falseFail.length + m.falseWarn.length > 0 ? [`false alarms: ${[...m.falseFail, ...m.falseWarn].join(', ')}`] : []),
+      'real code: bench/conformance (test262-parser-tests), node_modules/typescript/lib and @types/node, the local python3 standard library; by design: files whose point is an invisible character in code (TRUE_POSITIVES in test/support/tripwire-real-corpora.ts)',
+      ...real.flatMap((r) => r.falseAlarms.map((a) => `false alarm on real code: ${a}`)),
     ],
   };
 }

@@ -5,6 +5,7 @@
  */
 import { tripwiresOn } from '../../src/checks/tripwire-patterns.js';
 import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../test/support/tripwire-corpus.js';
+import { measureCorpus, realCorpora, TRUE_POSITIVES } from '../../test/support/tripwire-real-corpora.js';
 
 const hits = (text: string, kind: 'hidden' | 'addressed'): boolean =>
   text.split('\n').some((line, i) => tripwiresOn(line, i === 0).some((h) => h.kind === kind));
@@ -21,4 +22,26 @@ export function measureTripwires() {
     falseFail: falseFail.map((s) => s.name),
     falseWarn: falseWarn.map((s) => s.name),
   };
+}
+
+/**
+ * Issues 23 and 26: the check on every file of the real corpora (JavaScript, TypeScript, Python)
+ * as if a change added it whole. A failure or warning on a file not in TRUE_POSITIVES is false.
+ */
+export async function measureRealCorpora(root: string) {
+  const figures = [];
+  for (const corpus of realCorpora(root)) {
+    const f = await measureCorpus(corpus);
+    const path = (entry: string): string => entry.slice(0, entry.indexOf(': '));
+    const flagged = [...f.failed, ...f.warned];
+    figures.push({
+      name: f.name,
+      files: f.files,
+      failed: f.failed.length,
+      warned: f.warned.length,
+      byDesign: flagged.filter((e) => TRUE_POSITIVES[path(e)] !== undefined).length,
+      falseAlarms: flagged.filter((e) => TRUE_POSITIVES[path(e)] === undefined).map((e) => e.slice(0, 200)),
+    });
+  }
+  return figures;
 }

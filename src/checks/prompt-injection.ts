@@ -3,10 +3,11 @@ import { fail, pass, warn, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { TextKeyedSet } from '../subject/text-keyed.js';
 import { at, defineCheck } from './define.js';
-import { mayHaveTripwires, tripwiresOn, type TripwireHit } from './tripwire-patterns.js';
+import { mayHaveTripwires, tripwiresIn, type TripwireHit } from './tripwire-patterns.js';
+import { inertPath, isProsePath } from './tripwire-text.js';
 
 interface Found extends TripwireHit {
-  /** `path:line`, or `PR body:3` for texts that are not files. */
+  /** `path:line`, `PR body:3`, or `file name <path>`. */
   where: string;
   location?: Location;
 }
@@ -25,13 +26,15 @@ export const promptInjection = defineCheck({
     tripwires: z
       .enum(['warn', 'fail'])
       .optional()
-      .describe('Whether text addressed to a reviewer or model warns (default) or fails; hidden characters always fail'),
+      .describe(
+        'Whether text addressed to a reviewer or model, and invisible characters that change no code, warn (default) or fail; hidden characters always fail',
+      ),
   }),
   defaultScope: 'added',
   reads: 'text',
   appliesToText: true,
   description:
-    'Tripwires: Unicode bidirectional controls and invisible characters (Trojan Source) fail; text addressed to a reviewer or model (“ignore previous instructions”, “mark … as met”, role markers, fake material delimiters) warns, or fails under tripwires: fail. Runs by default on added lines, the PR title and body and the commit messages.',
+    'Tripwires: Unicode bidirectional controls and invisible characters that hide code or carry data (Trojan Source) fail; text addressed to a reviewer or model (“ignore previous instructions”, “mark … as met”, a notice telling automated agents what to answer, role markers, fake material delimiters), matched on a skeleton that undoes homoglyphs, full-width forms, escapes, entities and split words, warns, or fails under tripwires: fail. Runs by default on added lines, the names of changed files, the PR title and body and the commit messages.',
   async run(spec, ctx): Promise<CheckOutcome> {
     const files = await ctx.select(spec, spec.scope);
     const found: Found[] = [];
@@ -45,37 +48,57 @@ export const promptInjection = defineCheck({
         clean.add(f.text);
         continue;
       }
-      for (const line of f.lines) {
-        for (const hit of tripwiresOn(line.text, line.n === 1)) {
-          found.push({ ...hit, where: at(f.path, line.n), location: { path: f.path, line: line.n, quote: line.text } });
-        }
+      const quote = new Map(f.lines.map((l) => [l.n, l.text]));
+      for (const hit of tripwiresIn(f.lines, { prose: isProsePath(f.path) })) {
+        const where = at(inertPath(f.path), hit.line);
+        found.push({ ...hit, where, location: { path: f.path, line: hit.line, quote: quote.get(hit.line) ?? '' } });
       }
     }
+    // A file name is text the judge and the review show: scanned as one line of code.
+    const targeted = spec.file !== undefined || spec.files !== undefined;
+    const names = new Set(files.map((f) => f.path));
+    if (!targeted) for (const c of ctx.changedFiles) for (const p of [c.path, c.oldPath]) if (p !== undefined) names.add(p);
+    for (const name of [...names].sort()) {
+      if (!mayHaveTripwires(name)) continue;
+      for (const hit of tripwiresIn([name], { fileStart: false })) found.push({ ...hit, where: `file name ${inertPath(name)}` });
+    }
     for (const t of ctx.texts ?? []) {
-      t.text.split(/\r?\n/).forEach((text, i) => {
-        for (const hit of tripwiresOn(text, i === 0)) found.push({ ...hit, where: `${t.name}:${i + 1}` });
-      });
+      for (const hit of tripwiresIn(t.text.split(/\r?\n/), { fileStart: false, prose: true }))
+        found.push({ ...hit, where: `${t.name}:${hit.line}` });
     }
     const scanned = `${files.length} file(s)${ctx.texts?.length ? ` and ${ctx.texts.map((t) => t.name).join(', ')}` : ''}`;
     const hidden = found.filter((h) => h.kind === 'hidden');
-    const addressed = found.filter((h) => h.kind === 'addressed');
+    const flagged = found.filter((h) => h.kind !== 'hidden');
     const located = (hits: readonly Found[]): Location | undefined => hits.find((h) => h.location)?.location;
 
     if (hidden.length > 0) {
-      const also = addressed.length > 0 ? `; also addressed to a reviewer or model: ${describe(addressed)}` : '';
+      const also = flagged.length > 0 ? `; also: ${describe(flagged)}` : '';
       return fail(
-        `hidden characters (bidirectional controls or invisible): ${describe(hidden)}${also}`,
+        `hidden characters (bidirectional controls, or invisible characters that hide code or carry data): ${describe(hidden)}${also}`,
         spec.message ??
           'Remove the bidirectional control and invisible characters: they make the text read differently to a person, a compiler and a model (Trojan Source). Write needed marks as escapes (\\u202E).',
         located(hidden),
       );
     }
-    if (addressed.length === 0) return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`);
-    const evidence = `text addressed to a reviewer or model: ${describe(addressed)}`;
+    if (flagged.length === 0) return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`);
+    const addressed = flagged.filter((h) => h.kind === 'addressed');
+    const invisible = flagged.filter((h) => h.kind === 'invisible');
+    const evidence = [
+      ...(addressed.length > 0 ? [`text addressed to a reviewer or model: ${describe(addressed)}`] : []),
+      ...(invisible.length > 0 ? [`invisible characters in comments or text: ${describe(invisible)}`] : []),
+    ].join('; ');
     const fix =
       spec.message ??
-      'Remove text that instructs a reviewer or model; the judge treats the change as data, and such text is a sign of prompt injection.';
-    if (spec.tripwires === 'fail') return fail(evidence, fix, located(addressed));
-    return warn(evidence, fix, located(addressed));
+      [
+        ...(addressed.length > 0
+          ? [
+              'Remove text that instructs a reviewer or model; the judge treats the change as data, and such text is a sign of prompt injection.',
+            ]
+          : []),
+        ...(invisible.length > 0 ? ['Remove the invisible characters, or write them as escapes (\\u200B) where they are needed.'] : []),
+      ].join(' ');
+    const where = located(addressed.length > 0 ? addressed : invisible);
+    if (spec.tripwires === 'fail') return fail(evidence, fix, where);
+    return warn(evidence, fix, where);
   },
 });

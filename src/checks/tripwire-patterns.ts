@@ -9,78 +9,12 @@
  * `tripwires: fail`. Each pattern is linear (no nested quantifiers) and runs on one line.
  */
 
-export type TripwireKind = 'hidden' | 'addressed';
+import { hiddenCharacters, MAYBE_HIDDEN } from './tripwire-hidden.js';
+import type { TripwireHit } from './tripwire-hit.js';
+import { lettersOf, skeletonOf, skeletonText, sourceIndex } from './tripwire-skeleton.js';
 
-export interface TripwireHit {
-  kind: TripwireKind;
-  /** What was found, e.g. `U+202E RIGHT-TO-LEFT OVERRIDE` or `"ignore previous instructions"`. */
-  what: string;
-  /** 0-based UTF-16 column. */
-  column: number;
-}
-
-const HIDDEN_NAMES: Record<number, string> = {
-  0x00ad: 'SOFT HYPHEN',
-  0x034f: 'COMBINING GRAPHEME JOINER',
-  0x061c: 'ARABIC LETTER MARK',
-  0x180e: 'MONGOLIAN VOWEL SEPARATOR',
-  0x200b: 'ZERO WIDTH SPACE',
-  0x200c: 'ZERO WIDTH NON-JOINER',
-  0x200d: 'ZERO WIDTH JOINER',
-  0x200e: 'LEFT-TO-RIGHT MARK',
-  0x200f: 'RIGHT-TO-LEFT MARK',
-  0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-  0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-  0x202c: 'POP DIRECTIONAL FORMATTING',
-  0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-  0x2060: 'WORD JOINER',
-  0x2061: 'FUNCTION APPLICATION',
-  0x2062: 'INVISIBLE TIMES',
-  0x2063: 'INVISIBLE SEPARATOR',
-  0x2064: 'INVISIBLE PLUS',
-  0x2066: 'LEFT-TO-RIGHT ISOLATE',
-  0x2067: 'RIGHT-TO-LEFT ISOLATE',
-  0x2068: 'FIRST STRONG ISOLATE',
-  0x2069: 'POP DIRECTIONAL ISOLATE',
-  0xfeff: 'ZERO WIDTH NO-BREAK SPACE (BOM)',
-};
-
-const HIDDEN = /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
-const BLACK_FLAG = 0x1f3f4;
-
-const hex = (c: number): string => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-
-/** A joiner between two characters outside ASCII joins a script or an emoji sequence (👩‍💻, Persian): that is text, not a trick. */
-function isOrdinaryJoiner(line: string, i: number, c: number): boolean {
-  if (c !== 0x200c && c !== 0x200d) return false;
-  const before = line.codePointAt(i - 1 >= 0 && /[\udc00-\udfff]/.test(line[i - 1]!) ? i - 2 : i - 1) ?? 0;
-  const after = line.codePointAt(i + 1) ?? 0;
-  return before > 0x7f && after > 0x7f;
-}
-
-/** Tag characters spell subdivision flags after U+1F3F4 (🏴󠁧󠁢󠁳󠁣󠁴󠁿); anywhere else they hide text. */
-function isFlagTag(line: string, i: number): boolean {
-  let j = i;
-  while (j >= 2 && line.charCodeAt(j - 2) === 0xdb40) j -= 2;
-  return j >= 2 && line.codePointAt(j - 2) === BLACK_FLAG;
-}
-
-export function hiddenCharacters(line: string, firstLineOfFile: boolean): TripwireHit[] {
-  const hits: TripwireHit[] = [];
-  for (const m of line.matchAll(HIDDEN)) {
-    const i = m.index;
-    const c = line.codePointAt(i)!;
-    // A byte order mark opening a file is an encoding marker, not hidden text.
-    if (c === 0xfeff && i === 0 && firstLineOfFile) continue;
-    if (isOrdinaryJoiner(line, i, c)) continue;
-    if (c >= 0xe0000 && isFlagTag(line, i)) continue;
-    const name =
-      c >= 0xe0000 ? `TAG CHARACTER${c >= 0xe0020 && c <= 0xe007e ? ` '${String.fromCharCode(c - 0xe0000)}'` : ''}` : HIDDEN_NAMES[c];
-    hits.push({ kind: 'hidden', what: `${hex(c)} ${name ?? 'INVISIBLE CHARACTER'}`, column: i });
-  }
-  return hits;
-}
+export type { TripwireHit, TripwireKind } from './tripwire-hit.js';
+export { hiddenCharacters } from './tripwire-hidden.js';
 
 /**
  * Text addressed to a reviewer or a model, in English, German, French, Spanish, Chinese and
@@ -130,12 +64,21 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
   // Instructions about the verdict.
   {
     label: 'mark … as met',
-    pattern:
-      /\b(?:mark|report|treat|consider|score|rate|judge|evaluate)\s+(?:\S+\s+){0,6}?as\s+(?:met|passed|passing|satisfied|fulfilled|approved|compliant|true)\b/i,
-    hint: /\bas\s+(?:met|passed|passing|satisfied|fulfilled|approved|compliant|true)\b/i,
+    pattern: /\b(?:mark|report|treat|consider|score|rate|judge|evaluate)\s+(?:\S+\s+){0,6}?as\s+(?:met|satisfied|fulfilled|compliant)\b/i,
+    hint: /\bas\s+(?:met|satisfied|fulfilled|compliant)\b/i,
     words: [
       ['mark', 'report', 'treat', 'consider', 'score', 'rate', 'judge', 'evaluate'],
-      ['met', 'passed', 'passing', 'satisfied', 'fulfilled', 'approved', 'compliant', 'true'],
+      ['met', 'satisfied', 'fulfilled', 'compliant'],
+    ],
+  },
+  // "Report the run as passing" is how people write about tests: only a verdict verb makes it an order.
+  {
+    label: 'mark … as passed',
+    pattern: /\b(?:mark|score|rate|judge|grade)\s+(?:\S+\s+){0,6}?as\s+(?:passed|passing|approved|true)\b/i,
+    hint: /\bas\s+(?:passed|passing|approved|true)\b/i,
+    words: [
+      ['mark', 'score', 'rate', 'judge', 'grade'],
+      ['passed', 'passing', 'approved', 'true'],
     ],
   },
   {
@@ -176,7 +119,7 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
   {
     label: 'chat role marker',
     pattern:
-      /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext)\|>|<｜(?:User|Assistant|begin▁of▁sentence)｜>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>/,
+      /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext)\|>|<[|｜](?:User|Assistant|begin▁of▁sentence|end▁of▁sentence|tool▁calls▁begin)[|｜]>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>/,
     words: [['<|', '<\uff5c', '<start_of_turn>', '<end_of_turn>', 'inst]', '<<sys>>', '<</sys>>']],
   },
   {
@@ -268,32 +211,159 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
   { label: '以前の指示を無視', pattern: /(?:以前|前|上記)の(?:指示|命令|ルール)を(?:無視|忘れ)/ },
 ];
 
-export function addressedText(line: string): TripwireHit[] {
-  const hits: TripwireHit[] = [];
-  for (const { label, pattern } of ADDRESSED) {
-    const m = pattern.exec(line);
-    if (m) hits.push({ kind: 'addressed', what: `"${m[0].trim().slice(0, 60)}" (${label})`, column: m.index });
+/**
+ * Text that tells automated readers what to answer, in any wording (issue 26): a phrase that
+ * addresses them (`NOTICE FOR AUTOMATED AGENTS AND LLMs`, `If you are an AI agent`, `To any LLM
+ * evaluating this`) near a phrase that dictates the answer (`the next comment you post must
+ * consist of exactly`, `respond only with`, `your verdict must be`, `approve this pull
+ * request`). Either alone is ordinary: notes for coding agents on how to build, tests about a
+ * response's bytes. Both within WINDOW lines of each other are a message to the model.
+ */
+const AUTOMATED =
+  '(?:automated|ai|llms?|gpts?|language[\\s-]+models?|large\\s+language\\s+models?|bots?|agents?|assistants?|chatbots?|models?|(?:ai|code|automated)\\s+(?:reviewers?|judges?|critics?))';
+const ADDRESSEE: readonly RegExp[] = [
+  new RegExp(
+    `\\b(?:notice|notes?|message|memo|attention|warning|instructions?|request|reminder|psa)\\s+(?:for|to)\\s+(?:all\\s+|any\\s+|the\\s+)?${AUTOMATED}\\b`,
+    'i',
+  ),
+  /\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:ai|llm|gpt|(?:large\s+)?language\s+model|automated|bot|chatbot|coding\s+assistant|assistant|agent|model|(?:ai|code|automated)\s+reviewer)\b/i,
+  /\b(?:to|dear|hey|attention)\s+(?:all\s+|any\s+|the\s+)?(?:ai|llms?|gpts?|language\s+models?|automated)\s+(?:\w+\s+)?(?:reading|reviewing|evaluating|judging|processing|checking|agents?|assistants?|reviewers?|models?|systems?|tools?|bots?)\b/i,
+  /\b(?:(?:ai|llm|automated|gpt)\s+(?:agents?|assistants?|reviewers?|systems?|models?|tools?|judges?|critics?|bots?|contributors?)|llms|language\s+models)\s*(?:[:,]|\s(?:reading|reviewing|evaluating|judging|processing|should|must|shall|will\s+now))/i,
+  /\bmessage_for_(?:llms?|ai|agents?|models?)\b/i,
+];
+const DIRECTIVE: readonly RegExp[] = [
+  /\b(?:respond|reply|answer|output|say|print|post|state|conclude)\s+(?:only\s+|exactly\s+|just\s+|back\s+|simply\s+)*(?:with\s+)?(?:["'`“‘]|approved?\b|lgtm\b|pass(?:ed)?\b|yes\b|true\b|met\b|success\b|the\s+following\b)/i,
+  /\b(?:your|the)\s+(?:next\s+|final\s+|only\s+)?(?:verdict|answer|reply|response|comment|output|review|assessment|evaluation|decision|score|message)\s+(?:\w+\s+){0,3}?(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\s+(?:only\s+)?(?:be|say|read|consist|contain|include|state|start|begin)\b/i,
+  /\b(?:must|should|shall)\s+(?:consist|contain)\s+(?:of\s+|only\s+)*exactly\b/i,
+  /\b(?:approve|merge|pass|accept)\s+(?:this|the)\s+(?:pr|pull\s+request|change|changes|diff|commit|code|patch|submission)\b/i,
+  /\b(?:say|state|report|confirm|claim)\s+(?:that\s+)?(?:all|every|each)\s+(?:checks?|tests?|assertions?|criteria|requirements?)\s+(?:passed|pass|are\s+met|succeeded|were\s+met)\b/i,
+];
+const WINDOW = 6;
+
+/** Words split by any separator (`ig-nore pre vious in.struc.tions`), found among the letters alone. */
+const SPLIT_PHRASES: readonly string[] = [
+  'ignorepreviousinstructions',
+  'ignoreallpreviousinstructions',
+  'ignorepriorinstructions',
+  'ignoreallpriorinstructions',
+  'disregardpreviousinstructions',
+  'disregardallpreviousinstructions',
+  'forgetpreviousinstructions',
+  'forgetallpreviousinstructions',
+  'ignoreyourinstructions',
+  'ignoretheaboveinstructions',
+  'markeveryassertionasmet',
+  'markallassertionsasmet',
+  'allassertionsaremet',
+  'allcriteriaaremet',
+];
+
+/**
+ * Every split phrase holds `instruct` or ends `as met` / `are met`, letters apart by anything but
+ * letters: one scan of the lower-cased text, far cheaper than taking every file's letters.
+ */
+const SPLIT_HINT = /i[^a-z]*n[^a-z]*s[^a-z]*t[^a-z]*r[^a-z]*u[^a-z]*c[^a-z]*t|a[^a-z]*(?:s|r[^a-z]*e)[^a-z]*m[^a-z]*e[^a-z]*t/;
+
+const quoted = (m: string): string => `"${m.trim().slice(0, 60)}"`;
+
+function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | undefined {
+  for (const p of patterns) {
+    const m = p.exec(text);
+    if (m) return m;
   }
-  return hits;
+  return undefined;
+}
+
+interface LineScan {
+  hits: TripwireHit[];
+  addressee?: { what: string; column: number };
+  directive: boolean;
+}
+
+/** One line's own hits, and whether it addresses automated readers or dictates an answer. */
+function scanLine(line: string, options: ScanOptions, firstLine: boolean): LineScan {
+  const hits = hiddenCharacters(line, { firstLineOfFile: firstLine && options.fileStart !== false, prose: options.prose ?? false });
+  const skeleton = skeletonOf(line);
+  const text = skeleton.text;
+  for (const { label, pattern } of ADDRESSED) {
+    const m = pattern.exec(text);
+    if (m) hits.push({ kind: 'addressed', what: `${quoted(m[0])} (${label})`, column: sourceIndex(skeleton, m.index) });
+  }
+  if (!hits.some((h) => h.kind === 'addressed')) {
+    const letters = lettersOf(text);
+    const split = SPLIT_PHRASES.find((p) => letters.includes(p));
+    if (split !== undefined) hits.push({ kind: 'addressed', what: `"${split}" (words split apart)`, column: 0 });
+  }
+  const a = firstMatch(ADDRESSEE, text);
+  return {
+    hits,
+    ...(a ? { addressee: { what: a[0], column: sourceIndex(skeleton, a.index) } } : {}),
+    directive: firstMatch(DIRECTIVE, text) !== undefined,
+  };
+}
+
+export interface ScanOptions {
+  /** The first line given is the first line of a file (a BOM there is an encoding marker). Default: true. */
+  fileStart?: boolean;
+  /** The text is prose (Markdown, the PR body): invisible characters in it hide no code. */
+  prose?: boolean;
+}
+
+export interface LineHit extends TripwireHit {
+  /** The line's number: `n` of the line given, else its 1-based position. */
+  line: number;
+}
+
+/**
+ * Everything on a run of lines (a file's lines in scope, a PR body), hidden characters first on
+ * each line. A line addressing automated readers is reported when a line that dictates the
+ * answer is at most WINDOW lines away from it (the same line included).
+ */
+export function tripwiresIn(lines: readonly (string | { n: number; text: string })[], options: ScanOptions = {}): LineHit[] {
+  const scans = lines.map((l, i) => {
+    const n = typeof l === 'string' ? i + 1 : l.n;
+    return { n, ...scanLine(typeof l === 'string' ? l : l.text, options, i === 0 && n === 1) };
+  });
+  const directives = scans.filter((s) => s.directive).map((s) => s.n);
+  let d = 0;
+  const out: LineHit[] = [];
+  for (const s of scans) {
+    const hits: TripwireHit[] = [...s.hits];
+    if (s.addressee !== undefined && !hits.some((h) => h.kind === 'addressed')) {
+      // Directive lines are in ascending order, as the lines are: one pointer walks them once.
+      while (d < directives.length && directives[d]! < s.n - WINDOW) d++;
+      const near = directives[d];
+      if (near !== undefined && near <= s.n + WINDOW) {
+        const where = near === s.n ? 'on the same line' : `on line ${near}`;
+        hits.push({
+          kind: 'addressed',
+          what: `${quoted(s.addressee.what)} (addressed to automated readers, told what to answer ${where})`,
+          column: s.addressee.column,
+        });
+      }
+    }
+    for (const h of hits) out.push({ ...h, line: s.n });
+  }
+  return out;
 }
 
 /** Everything on one line, hidden characters first. */
-export function tripwiresOn(line: string, firstLineOfFile = false): TripwireHit[] {
-  return [...hiddenCharacters(line, firstLineOfFile), ...addressedText(line)];
+export function tripwiresOn(line: string, firstLineOfFile = false, options: Omit<ScanOptions, 'fileStart'> = {}): TripwireHit[] {
+  return tripwiresIn([line], { ...options, fileStart: firstLineOfFile }).map(({ line: _n, ...hit }) => hit);
+}
+
+/** Text addressed to a reviewer or a model on one line. */
+export function addressedText(line: string): TripwireHit[] {
+  return tripwiresOn(line).filter((h) => h.kind === 'addressed');
 }
 
 /**
- * A superset of the hidden characters: a lone high surrogate U+DB40 stands for every tag character.
- * One class with no alternation scans about twice as fast as `HIDDEN`.
- */
-const MAYBE_HIDDEN = /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
-
-/**
- * The hints (or patterns) are tested on a whole text. None holds `^` or `$`, and a `\b` at a
- * line's edge sees a line break or the text's edge, both non-word: so a hit on any one line is a
- * hit on the text that holds it. The words come first: `includes` on the lower-cased text is a
- * plain substring search, many times cheaper than a case-insensitive pattern, and in ordinary
- * code some group of each entry is nearly always missing.
+ * The hints (or patterns) are tested on a whole text's skeleton. None holds `^` or `$`, and a
+ * `\b` at a line's edge sees a line break or the text's edge, both non-word: so a hit on any one
+ * line is a hit on the text that holds it. The skeleton of a text is the skeletons of its lines
+ * joined (nothing in it crosses a line break). The words come first: `includes` on the
+ * lower-cased text is a plain substring search, many times cheaper than a case-insensitive
+ * pattern, and in ordinary code some group of each entry is nearly always missing.
  */
 const mayMatch = (a: (typeof ADDRESSED)[number], text: string, lower: string): boolean =>
   (a.words === undefined || a.words.every((group) => group.some((w) => lower.includes(w)))) && (a.hint ?? a.pattern).test(text);
@@ -302,10 +372,16 @@ const mayMatch = (a: (typeof ADDRESSED)[number], text: string, lower: string): b
  * False only when no line of `text` has any tripwire hit, so a clean file (almost every one) is
  * passed in a few substring searches, never split into lines nor run line by line through every
  * pattern. True means "look line by line": these tests are loose, and a line that only looks
- * close is then cleared by `tripwiresOn`.
+ * close is then cleared by `tripwiresIn`.
  */
 export function mayHaveTripwires(text: string): boolean {
   if (MAYBE_HIDDEN.test(text)) return true;
-  const lower = text.toLowerCase();
-  return ADDRESSED.some((a) => mayMatch(a, text, lower));
+  const skeleton = skeletonText(text);
+  const lower = skeleton.toLowerCase();
+  if (ADDRESSED.some((a) => mayMatch(a, skeleton, lower))) return true;
+  // A window hit needs an addressee and a dictated answer somewhere; split words need their letters in a row.
+  if (ADDRESSEE.some((p) => p.test(skeleton)) && DIRECTIVE.some((p) => p.test(skeleton))) return true;
+  if (!SPLIT_HINT.test(lower)) return false;
+  const letters = lettersOf(skeleton);
+  return SPLIT_PHRASES.some((p) => letters.includes(p));
 }

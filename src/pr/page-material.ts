@@ -5,14 +5,20 @@ import type { Line } from '../subject/types.js';
 import { errorMessage } from '../error-message.js';
 import { DEFAULT_BROWSER_TIMEOUT_SECONDS, DEFAULT_VIEWPORT } from '../checks/browser.js';
 import { pagePath } from '../plan.js';
+import { materialRefusal, type MaterialTripwires } from '../checks/tripwire-material.js';
 
 /**
  * The rendered pages assertions name, as material: each page's visible text after loading,
  * then its console log, one numbered line each, under `page:<page>`. Evidence is verified against
  * these lines like against any file. A page that cannot be opened at all (no browser, not in the
- * tree) is a failure to judge, never material the judge guesses about.
+ * tree) is a failure to judge, never material the judge guesses about; so is a page whose text
+ * trips the tripwires (`tripwires` is the config's level: no gate check reads this text).
  */
-export async function pageMaterial(ctx: CheckContext, pages: readonly string[]): Promise<MaterialFile[]> {
+export async function pageMaterial(
+  ctx: CheckContext,
+  pages: readonly string[],
+  tripwires: MaterialTripwires = 'warn',
+): Promise<MaterialFile[]> {
   const material: MaterialFile[] = [];
   for (const page of pages) {
     if ((await ctx.headBytes(page)) === undefined) throw new JudgeError(`the page ${page} an assertion names is not in the head tree`);
@@ -46,6 +52,8 @@ export async function pageMaterial(ctx: CheckContext, pages: readonly string[]):
       for (const m of visit.console) text.push(`[${m.type}]${m.where ? ` ${m.where}:` : ''} ${m.text.split('\n')[0] ?? ''}`);
     }
     const lines: Line[] = text.map((t, i) => ({ n: i + 1, text: t }));
+    const refusal = materialRefusal(pagePath(page), lines, tripwires);
+    if (refusal !== undefined) throw new JudgeError(refusal);
     material.push({ path: pagePath(page), lines, ...(visit.before ? { image: visit.before } : {}) });
   }
   return material;

@@ -51,7 +51,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     threshold: config.threshold,
     // Rendered pages first: an assertion naming a page is about what it shows.
     material: async (ctx) => [
-      ...(await pageMaterial(ctx, pages)),
+      ...(await pageMaterial(ctx, pages, config.tripwires)),
       ...(await changeMaterial(ctx, assertionGlobs, await aliasedForAssertions(ctx, subject.head, assertionGlobs))),
     ],
     texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
