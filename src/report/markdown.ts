@@ -1,5 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import { code, codeBlock, inert } from './inert.js';
+import { noHtmlComment } from './no-comment.js';
 import { gateName } from './findings.js';
 import { coverageNotes, criterionMark, explanationOf, gateMark, headline, splitOf, statsLine, type Mark } from './facts.js';
 
@@ -68,5 +69,6 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   }
   for (const block of options.appendix ?? []) out.push('', block);
   out.push('', `<sub>${cell(statsLine(r))}</sub>`);
-  return `${out.join('\n')}\n`;
+  // The report writes no HTML comment of its own; none may come from a note or an appendix either.
+  return noHtmlComment(`${out.join('\n')}\n`);
 }
