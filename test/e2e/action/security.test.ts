@@ -424,3 +424,25 @@ describe('attack 5 (issue 23 item 1): a file name that plants a cache entry in o
     expect(marker2?.cache?.[FORGED_KEY]).toBeUndefined();
   });
 });
+
+describe('attack 6 (issue 23 item 7): credentials in a judge host URL', () => {
+  it('are in nothing published: the userinfo is stripped everywhere and the password is masked', async () => {
+    const pr = await pullRequest({
+      config: `version: 1\nassertions:\n  - {id: tests, text: "The sum comes with a test"}\n`,
+      head: { 'src/a.ts': `${BASE_A}export const sum = a + b;\n` },
+    });
+    ollama = await startOllamaDouble({ chat: [answer({ id: 'tests', met: false, evidence: 'no test', fix: 'Add a test' })] });
+    const password = 'hunter2-judge-secret';
+    const host = ollama.url.replace('://', `://critic:${password}@`);
+    const run = await act(pr, { inputs: { 'ollama-host': host } });
+    const result = await run.result();
+    expect(result.verdict).toBeDefined();
+    expect(run.stdout).toContain(`::add-mask::${password}`);
+    for (const [where, text] of Object.entries(await published(run, pr.github))) {
+      expect(text.includes(password), `the password appears in ${where}`).toBe(false);
+      expect(text.includes('critic:'), `the user name appears in ${where}`).toBe(false);
+    }
+    // The host itself is still named where a reader needs it.
+    expect(JSON.stringify(result)).toContain(ollama.url.replace(/^http:\/\//, ''));
+  });
+});
