@@ -30,6 +30,8 @@ export interface ReviewPosting {
   cache?: Readonly<Record<string, string>> | undefined;
   /** The workflow run posting the review, linked in its footer. */
   runUrl?: string | undefined;
+  /** The run's config_digest, written into the marker with the head. */
+  configDigest?: string | undefined;
 }
 
 export interface Posted {
@@ -69,6 +71,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     repeated: plan.repeated,
     cache: p.cache,
     runUrl: p.runUrl,
+    configDigest: p.configDigest,
   });
 
   let url: string;

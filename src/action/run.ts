@@ -12,13 +12,14 @@ import type { JudgeOverrides, JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import type { JudgeDeps } from '../judge/run.js';
 import { MemoryCache } from '../judge/cache.js';
-import { parseMarker } from '../review/marker.js';
+import { parseMarker, reusableCache } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
 import { configFromCommit } from '../pr/config-source.js';
 import { runPr } from '../pr/run.js';
 import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
+import { userinfoSecrets } from '../text/url-userinfo.js';
 import { attemptNumber, blobLinker, configLink, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
@@ -79,11 +80,16 @@ interface Judged {
   labels: string[];
   /** The judge's answers by cache key, for the marker of this run's review. */
   cache: Record<string, string>;
+  /** This run's config_digest, for the marker. */
+  configDigest: string | undefined;
 }
 
-/** The cached answers of earlier critic-gate reviews, later ones winning. */
-function earlierCache(reviews: readonly ListedReview[]): Record<string, string> {
-  return Object.assign({}, ...reviews.map((r) => parseMarker(r.body)?.cache ?? {})) as Record<string, string>;
+/**
+ * The cached answers of critic-gate's own earlier reviews that this run may reuse (those bound to
+ * the same config_digest, see reusableCache), later ones winning.
+ */
+function earlierCache(reviews: readonly ListedReview[], configDigest: string | undefined): Record<string, string> {
+  return Object.assign({}, ...reviews.map((r) => reusableCache(parseMarker(r.body), configDigest))) as Record<string, string>;
 }
 
 async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, client: GitHubClient, deps: ActionDeps): Promise<Judged> {
@@ -103,7 +109,8 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       : [
           `Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`,
         ];
-  const cache = new MemoryCache(earlierCache(earlierReviews));
+  // Seeded once the settings, and so the config_digest, are known (when the judge is made).
+  let cache = new MemoryCache();
   const commandNotes: string[] = [];
   const judged = await runPr({
     config: loaded,
@@ -141,13 +148,17 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
       llm: inputs.llm,
       overrides: judgeOverridesOfInputs(inputs, env),
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
-      make: (settings) =>
-        withProgress((s) => deps.makeJudge(s, { cache }), settings, {
+      make: (settings, configDigest) => {
+        // The config's hosts are known only now; their passwords are masked before any request.
+        for (const host of settings.hosts) userinfoSecrets(host).forEach((s) => deps.runner.secret(s));
+        cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
+        return withProgress((s) => deps.makeJudge(s, { cache }), settings, {
           write: (t) => deps.runner.info(t.trimEnd()),
           live: false,
           color: false,
           everyMs: 15_000,
-        }),
+        });
+      },
     },
     browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env },
   });
@@ -162,6 +173,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
     reviewNotes: [...judged.notes, ...shots],
     labels: judged.labels,
     cache: cache.entries(),
+    configDigest: judged.configDigest,
   };
 }
 
@@ -196,6 +208,7 @@ async function publishReview(judged: Judged, event: PullRequestEvent, client: Gi
     runner: deps.runner,
     cache: judged.cache,
     runUrl: runUrlOf(deps.env, event),
+    configDigest: judged.configDigest,
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
@@ -262,6 +275,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     if (input('api-key')) runner.secret(input('api-key'));
     if (env['CRITIC_GATE_API_KEY']) runner.secret(env['CRITIC_GATE_API_KEY']);
     const read = readInputs(input);
+    // A judge host's password (http://user:password@host) is masked too; reports drop the userinfo.
+    for (const host of [read.ollamaHost, ...(read.hosts ?? [])]) userinfoSecrets(host).forEach((s) => runner.secret(s));
     const inputs = { ...read, cacheDir: cacheDirOutsideWorkspace(read.cacheDir, env['GITHUB_WORKSPACE']) };
     failOn = inputs.failOn;
     useCodeCache(inputs.cacheDir);

@@ -7,9 +7,14 @@ import type { JudgeAssertion, JudgeItem, MaterialFile, SeenLines } from './types
 
 /**
  * Calibration canaries (spec §8): two known-answer assertions built from the material and mixed
- * into every request. One is met by a line the judge is shown, the other names text that occurs
- * nowhere in the material. A judge that says "met" to everything, or "unmet" to everything,
- * gets one of them wrong and is not trusted with the real ones.
+ * into every request. One claims a line the judge is shown (and is met only with a verified quote
+ * of it), the other a line number of the same kind that the material does not hold. A judge that
+ * says "met" to everything, or "unmet" to everything, gets one of them wrong and is not trusted
+ * with the real ones. Both name material by path and line number only, never by its text.
+ *
+ * What this does not do: it checks that the judge reads the material, not that the material is
+ * honest. A text injected into the change that knows how canaries are made can answer them right;
+ * the fence around the material and the tripwires are the defence against injection.
  *
  * Everything here is a pure function of the material and the real ids, so the same material
  * gives the same prompt (and the cache can recognise it).
@@ -17,7 +22,7 @@ import type { JudgeAssertion, JudgeItem, MaterialFile, SeenLines } from './types
 
 export interface Canary extends JudgeAssertion {
   expect: 'met' | 'unmet';
-  /** The material line that meets it (met canaries), or that the unmet text was made from. */
+  /** The material line that meets it (met canaries), or the line the unmet one names, which the material lacks. */
   line: number;
 }
 
@@ -99,23 +104,6 @@ function once(needle: string, haystacks: readonly string[]): boolean {
   return found === 1;
 }
 
-const WORD = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
-
-/** The text a real-looking but absent line would have: one word swapped for another word of the material. */
-function mutate(text: string, vocabulary: readonly string[], pick: number, absent: (s: string) => boolean): string | undefined {
-  const words = [...text.matchAll(WORD)];
-  for (let w = 0; w < words.length; w++) {
-    const target = words[(pick + w) % words.length]!;
-    for (let v = 0; v < Math.min(vocabulary.length, 40); v++) {
-      const replacement = vocabulary[(pick + v) % vocabulary.length]!;
-      if (replacement === target[0]) continue;
-      const candidate = `${text.slice(0, target.index)}${replacement}${text.slice(target.index! + target[0].length)}`.trim();
-      if (absent(candidate)) return candidate;
-    }
-  }
-  return undefined;
-}
-
 function slug(words: readonly string[]): string {
   return words
     .map((w) =>
@@ -130,41 +118,21 @@ function slug(words: readonly string[]): string {
 }
 
 /**
- * Plain sentences, as people write assertions: no backticks or other marks that only canaries
- * would carry (a judge that could tell canaries apart could answer them right and the rest at
- * will). The quoted line ends each sentence, so any text it holds, backticks included, reads as it is.
+ * Plain sentences that name a line by its number and path, never by its text: the assertion list
+ * is the instruction area of the prompt, and text of the change quoted there would be read as
+ * instructions rather than data (issue 23). No backticks or other marks that only canaries would carry.
+ * Each form ends with `line N of PATH`.
  */
-const MET_WORDING = [
-  (p: string, s: string) => `${p} has the line: ${s}`,
-  (p: string, s: string) => `The change keeps this line in ${p}: ${s}`,
-  (p: string, s: string) => `${p} includes a line that reads: ${s}`,
-  (p: string, s: string) => `In ${p} there is the line ${s}`,
+const WORDING = [
+  (p: string, n: number) => `The material shows line ${n} of ${p}`,
+  (p: string, n: number) => `The change as shown includes line ${n} of ${p}`,
+  (p: string, n: number) => `A reader of the material can see line ${n} of ${p}`,
+  (p: string, n: number) => `Shown in the material: line ${n} of ${p}`,
 ];
+const PREFIXES = ['shows', 'keeps', 'includes', 'reads'];
 
-/**
- * Lines for the unmet canary when no line of the material can be turned into an absent one (too
- * few words to swap): ordinary code and prose, used only where the material verifiably lacks them.
- */
-const SYNTHETIC_LINES = [
-  'return cached_result',
-  'raise ValueError("invalid retry budget")',
-  'const retryBudget = loadRetryBudget(config);',
-  'import logging',
-  'The default timeout is thirty seconds.',
-  'log.debug("flushing pending writes")',
-  'if (response.status === 429) return backoff();',
-  'Errors are reported to the audit channel.',
-  'fn parse_header(input: &str) -> Header',
-  'timeout_ms = settings.get("timeout_ms", 5000)',
-];
-/** The same for a stretch of a line: saying "the line" would be false of a longer one. */
-const PART_WORDING = [
-  (p: string, s: string) => `${p} has a line containing: ${s}`,
-  (p: string, s: string) => `The change keeps a line in ${p} that contains: ${s}`,
-  (p: string, s: string) => `${p} includes a line that contains: ${s}`,
-  (p: string, s: string) => `A line of ${p} contains: ${s}`,
-];
-const PREFIXES = ['has', 'keeps', 'includes', 'uses'];
+/** How far past the last line of its file the line an unmet canary names lies, at most. */
+const ABSENT_SPREAD = 40;
 
 export interface CanaryOptions {
   /** Lines the judge will be shown; a met canary must cite one of them. */
@@ -231,48 +199,35 @@ export function buildCanaries(
   const met = candidates[seed.readUInt16BE(0) % Math.min(candidates.length, 24)]!;
   const source = candidates.length > 1 ? candidates.filter((c) => c !== met)[seed.readUInt16BE(2) % (candidates.length - 1)]! : met;
 
-  const absentFrom =
-    (minChars: number) =>
-    (s: string): boolean => {
-      const n = normaliseSpace(s);
-      return n.replace(/\s/g, '').length >= minChars && haystacks.every((h) => !h.includes(n));
-    };
-  const vocabulary = [...new Set(material.flatMap((f) => f.lines.slice(0, EARLY_LINES).flatMap((l) => l.text.match(WORD) ?? [])))].sort();
-  // A real line with one word swapped; failing that, from a shorter line; failing that, an
-  // ordinary line the material verifiably lacks. Some unmet canary can always be made.
-  const synthetic = SYNTHETIC_LINES.map((_, i) => SYNTHETIC_LINES[(seed.readUInt16BE(10) + i) % SYNTHETIC_LINES.length]!);
-  const unmetText =
-    mutate(source.text, vocabulary, seed.readUInt16BE(4), absentFrom(12)) ??
-    mutate(source.text, vocabulary, seed.readUInt16BE(4), absentFrom(4)) ??
-    synthetic.find(absentFrom(4));
-  if (unmetText === undefined) return undefined;
+  // The unmet canary names a line of a file past every line the material holds of it: no line
+  // the judge is shown is that line, whatever the fitting keeps.
+  const lastOf = (path: string): number => Math.max(0, ...(material.find((f) => f.path === path)?.lines.map((l) => l.n) ?? []));
+  const absentLine = lastOf(source.path) + 2 + (seed.readUInt16BE(4) % ABSENT_SPREAD);
 
   const taken = new Set(realIds);
-  const idFor = (text: string, salt: number): string => {
-    const words = (text.match(WORD) ?? []).sort((a, b) => b.length - a.length).slice(0, 2);
-    let id = `${PREFIXES[salt % PREFIXES.length]}-${slug(words) || 'line'}`;
-    for (let i = 2; taken.has(id); i++) id = `${id.replace(/-\d+$/, '')}-${i}`;
+  // From the file's name and the line number, never from the line's text (see WORDING).
+  const idFor = (path: string, line: number, salt: number): string => {
+    const name = (path.split('/').pop() ?? '').match(/[A-Za-z0-9]+/g) ?? [];
+    let id = `${PREFIXES[salt % PREFIXES.length]}-${slug(name.slice(0, 2)) || 'file'}-${line}`;
+    for (let i = 2; taken.has(id); i++) id = `${id.replace(/-v\d+$/, '')}-v${i}`;
     taken.add(id);
     return id;
   };
-  const wording = (salt: number, part: boolean | undefined) => {
-    const forms = part ? PART_WORDING : MET_WORDING;
-    return forms[salt % forms.length]!;
-  };
+  const wording = (salt: number) => WORDING[salt % WORDING.length]!;
   return [
     {
-      id: idFor(met.text, seed[6]!),
-      text: wording(seed[7]!, met.part)(showPath(met.path), met.text),
+      id: idFor(met.path, met.line, seed[6]!),
+      text: wording(seed[7]!)(showPath(met.path), met.line),
       paths: [met.path],
       expect: 'met',
       line: met.line,
     },
     {
-      id: idFor(unmetText, seed[8]!),
-      text: wording(seed[9]!, source.part)(showPath(source.path), unmetText),
+      id: idFor(source.path, absentLine, seed[8]!),
+      text: wording(seed[9]!)(showPath(source.path), absentLine),
       paths: [source.path],
       expect: 'unmet',
-      line: source.line,
+      line: absentLine,
     },
   ];
 }
@@ -296,9 +251,7 @@ export function canaryFailure(
 ): string | undefined {
   const where = `${canary.paths[0]}:${canary.line}`;
   if (canary.expect === 'unmet') {
-    return item?.met === false
-      ? undefined
-      : `said "met" to a known-unmet assertion (the text it asks for is nowhere in the material; made from ${where})`;
+    return item?.met === false ? undefined : `said "met" to a known-unmet assertion (the material holds no line ${where})`;
   }
   if (!item?.met) return `said "not met" to a known-met assertion (${where} meets it)`;
   const check = verifyEvidence(item, canary.paths, material, seen);

@@ -1,5 +1,6 @@
 import type { Line } from '../subject/types.js';
 import type { MaterialFile } from './types.js';
+import { singleLine } from '../text/single-line.js';
 
 /**
  * How material is written into the prompt. Pure text functions, shared by the prompt and the
@@ -14,7 +15,6 @@ export const MATERIAL_END = 'MATERIAL>>>';
 
 /** Characters a tokenizer or a reader may take for a line break; shown as a space (quotes compare white space normalised). */
 const LINE_BREAKING = /[\r\n\v\f\u0085\u2028\u2029]/g;
-const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** The width of the line-number column: `   42| code` for files under 100000 lines. */
 export function numberWidth(files: readonly MaterialFile[]): number {
@@ -31,8 +31,8 @@ export const renderLine = (line: Line, width: number): string => `${String(line.
 /** Marks lines that are not part of the material (between two hunks of a change), so the model does not read them as adjacent. */
 export const renderGap = (width: number): string => `${'...'.padStart(width)}|`;
 
-/** A path as shown in headers and notes; control characters cannot open a new line in the prompt. */
-export const showPath = (path: string): string => path.replace(CONTROL, '?');
+/** A path as shown in headers, notes and the assertion list: one line, whatever it holds (single-line.ts). */
+export const showPath = (path: string): string => singleLine(path);
 
 export const renderHeader = (path: string): string => `### ${showPath(path)}`;
 

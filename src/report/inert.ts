@@ -6,7 +6,11 @@
  *   `| ${inert(evidence)} |`      inline text, safe in a table cell, a list item or a paragraph
  *   `${code(quote)}`               an inline code span (also safe in a table cell)
  *   codeBlock(output, 'text')      a fenced block that no backtick run inside can close
+ *
+ * None of them lets the text open or close an HTML comment (no-comment.ts).
  */
+
+import { noHtmlComment } from './no-comment.js';
 
 // Markdown punctuation that can open emphasis, code, links, images, strikethrough or a table column.
 const PUNCTUATION = /[\\`*_~[\]!|]/g;
@@ -34,7 +38,9 @@ export function inert(text: string): string {
 
 /** Text as an inline code span, with a fence longer than any backtick run inside it; `|` escaped for tables. */
 export function code(text: string): string {
-  const clean = text.replace(/\r\n?|[\n\v\f\u0085\u2028\u2029]/g, ' ').replace(/\|/g, '\\|');
+  const clean = noHtmlComment(text)
+    .replace(/\r\n?|[\n\v\f\u0085\u2028\u2029]/g, ' ')
+    .replace(/\|/g, '\\|');
   const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
   const fence = '`'.repeat(longest + 1);
   const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
@@ -42,7 +48,8 @@ export function code(text: string): string {
 }
 
 /** Text as a fenced code block whose fence is longer than any backtick run inside it. */
-export function codeBlock(text: string, info = 'text'): string {
+export function codeBlock(untrusted: string, info = 'text'): string {
+  const text = noHtmlComment(untrusted);
   const longest = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((m) => m.length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${info}\n${text.replace(/\n+$/, '')}\n${fence}`;

@@ -19,6 +19,7 @@ import {
   type Mark,
   type Place,
 } from './facts.js';
+import { noHtmlComment } from './no-comment.js';
 
 export interface MarkdownOptions {
   /** A link for `path#Lline` at the head commit, when the report lives on GitHub. */
@@ -228,5 +229,6 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   }
   for (const block of options.appendix ?? []) out.push('', block);
   out.push('', footer(r, options));
-  return `${out.join('\n')}\n`;
+  // The report writes no HTML comment of its own; none may come from a note or an appendix either.
+  return noHtmlComment(`${out.join('\n')}\n`);
 }

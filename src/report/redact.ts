@@ -2,13 +2,15 @@
  * Redaction of everything critic-gate publishes (review, inline comments, job summary, annotations,
  * result file, SARIF, outputs, terminal report): the token in use, every value registered as a
  * secret, and the well-known token formats become `***`, whoever wrote the text (a command's output,
- * a file name, quoted file content, the model).
+ * a file name, quoted file content, the model); and every URL loses its userinfo (url-userinfo.ts).
  *
  *   const redact = createRedactor(secretsFromEnv(process.env));
  *   redact.add(token);
  *   const safe = redact.text(markdown);
  *   const safeResult = redact.deep(result);
  */
+
+import { withoutUserinfo } from '../text/url-userinfo.js';
 
 export const REDACTED = '***';
 
@@ -97,7 +99,7 @@ export function createRedactor(initial: Iterable<string> = []): Redactor {
   // A result holds tens of thousands of strings (paths, evidence); nearly none holds a secret or
   // a token's prefix, and those are passed after a substring search each.
   const text = (input: string): string => {
-    let out = input;
+    let out = withoutUserinfo(input);
     for (const s of (ordered ??= [...secrets].sort((a, b) => b.length - a.length))) if (out.includes(s)) out = out.split(s).join(REDACTED);
     if (out.length >= SHORTEST_TOKEN && TOKEN_HINT.test(out)) for (const { pattern } of TOKEN_FORMATS) out = out.replace(pattern, REDACTED);
     return out;

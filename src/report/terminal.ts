@@ -26,7 +26,7 @@ export interface TerminalOptions {
 
 // Control characters other than newline and tab: ESC and CSI would let text from a diff or a model
 // move the cursor, recolour or retitle the terminal of whoever reads the report.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Text from the change or the model, made harmless for a terminal. */
 export const scrubControls = (text: string): string => text.replace(CONTROL, '?');

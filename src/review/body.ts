@@ -29,6 +29,8 @@ export interface ReviewBodyOptions {
   cache?: Readonly<Record<string, string>> | undefined;
   /** The workflow run that wrote the review, linked in the footer. */
   runUrl?: string | undefined;
+  /** The run's config_digest (config-digest.ts): with the head, what the cache and the verdict are bound to. */
+  configDigest?: string | undefined;
 }
 
 function repeatedSection(items: readonly RepeatedFinding[]): string | undefined {
@@ -75,6 +77,8 @@ export function reviewBody(result: CriticResult, options: ReviewBodyOptions): st
     score: result.score,
     attempt: options.attempt,
     findings: findingsOf(result).map((f) => f.key),
+    head_sha: options.headSha,
+    ...(options.configDigest ? { config_digest: options.configDigest } : {}),
     ...(options.cache ? { cache: { ...options.cache } } : {}),
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);

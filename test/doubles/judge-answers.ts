@@ -15,8 +15,8 @@
  *
  * Canaries are told apart by id, never by how they are worded: critic-gate words them like real
  * assertions, so a double that looked for a telltale would test a weakness that is not there.
- * "Honestly" reads what a canary claims the way a model would: a file has a line, met where that
- * line is, unmet when no line of its files is the one claimed.
+ * "Honestly" reads what a canary claims the way a model would: line N of a file is shown, met with
+ * that line's text where the material holds it, unmet where it does not.
  * Only node: imports and erasable syntax, like the doubles.
  */
 
@@ -87,6 +87,14 @@ function realQuote(prompt: ReadPrompt, a: PromptAssertion): Item {
  */
 export function honestItem(prompt: ReadPrompt, a: PromptAssertion): Item {
   const claim = squash(a.text);
+  // "… line N of PATH": met with that line's text where the material holds it, unmet otherwise.
+  const named = /line (\d+) of (.+)$/.exec(claim);
+  if (named) {
+    const line = prompt.lines.find((l) => l.n === Number(named[1]) && (l.path === named[2] || a.paths.includes(l.path)));
+    if (line && line.text.trim() !== '')
+      return { id: a.id, met: true, evidence: 'the line is there', location: { path: line.path, line: line.n, quote: squash(line.text) } };
+    return { id: a.id, met: false, evidence: 'the material holds no such line', fix: 'Show the line' };
+  }
   // The claimed line is what follows "…: " or "… line " at the end, read whole, as a reader
   // would: a claim ending in `foo(bar) }` is not met by a line `}`.
   const ends = (t: string): boolean => t !== '' && (claim.endsWith(`: ${t}`) || claim.endsWith(` line ${t}`));

@@ -22,6 +22,8 @@ export interface ReviewPosting {
     cache?: Readonly<Record<string, string>> | undefined;
     /** The workflow run posting the review, linked in its footer. */
     runUrl?: string | undefined;
+    /** The run's config_digest, written into the marker with the head. */
+    configDigest?: string | undefined;
 }
 export interface Posted {
     url: string;

@@ -1,16 +1,21 @@
 import type { JudgeAssertion, JudgeItem, MaterialFile, SeenLines } from './types.js';
 /**
  * Calibration canaries (spec §8): two known-answer assertions built from the material and mixed
- * into every request. One is met by a line the judge is shown, the other names text that occurs
- * nowhere in the material. A judge that says "met" to everything, or "unmet" to everything,
- * gets one of them wrong and is not trusted with the real ones.
+ * into every request. One claims a line the judge is shown (and is met only with a verified quote
+ * of it), the other a line number of the same kind that the material does not hold. A judge that
+ * says "met" to everything, or "unmet" to everything, gets one of them wrong and is not trusted
+ * with the real ones. Both name material by path and line number only, never by its text.
+ *
+ * What this does not do: it checks that the judge reads the material, not that the material is
+ * honest. A text injected into the change that knows how canaries are made can answer them right;
+ * the fence around the material and the tripwires are the defence against injection.
  *
  * Everything here is a pure function of the material and the real ids, so the same material
  * gives the same prompt (and the cache can recognise it).
  */
 export interface Canary extends JudgeAssertion {
     expect: 'met' | 'unmet';
-    /** The material line that meets it (met canaries), or that the unmet text was made from. */
+    /** The material line that meets it (met canaries), or the line the unmet one names, which the material lacks. */
     line: number;
 }
 export interface CanaryOptions {

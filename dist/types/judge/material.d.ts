@@ -17,7 +17,7 @@ export declare const lineSafe: (text: string) => string;
 export declare const renderLine: (line: Line, width: number) => string;
 /** Marks lines that are not part of the material (between two hunks of a change), so the model does not read them as adjacent. */
 export declare const renderGap: (width: number) => string;
-/** A path as shown in headers and notes; control characters cannot open a new line in the prompt. */
+/** A path as shown in headers, notes and the assertion list: one line, whatever it holds (single-line.ts). */
 export declare const showPath: (path: string) => string;
 export declare const renderHeader: (path: string) => string;
 export declare const EMPTY_FILE_NOTE = "[empty file]";

@@ -13,6 +13,8 @@ export interface LoadedConfig {
     ref: ConfigRef;
     /** Where each field is written, for problems found after parsing (a glob matching nothing). */
     locate?: Locator | undefined;
+    /** The file's bytes as read, for the config_digest (review/config-digest.ts); absent for a config built in memory. */
+    bytes?: Uint8Array | undefined;
 }
 /** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
 export declare function configFromCommit(read: (path: string) => Promise<Uint8Array | undefined>, path: string, commit: string): Promise<LoadedConfig>;

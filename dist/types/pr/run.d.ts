@@ -55,7 +55,8 @@ export interface PrRun<C extends PrChange> {
         llm: 'on' | 'off';
         /** The front end's switches, over the config's `judge` section. */
         overrides: JudgeOverrides;
-        make(settings: JudgeSettings): Judge;
+        /** `configDigest`: the run's config_digest (review/config-digest.ts), when the config's bytes are known. */
+        make(settings: JudgeSettings, configDigest: string | undefined): Judge;
     };
     browser: BrowserSettings;
 }
@@ -70,6 +71,8 @@ export interface PrJudged<C extends PrChange> {
     /** What the escalation did, for the report and the review. */
     notes: string[];
     labels: string[];
+    /** The config_digest of this run: the assertions file's bytes and the judge settings; undefined for a config built in memory. */
+    configDigest: string | undefined;
 }
 /** Judges a pull request (or a local range like one): the change, the commands, the judge, then the safety valve. */
 export declare function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged<C>>;

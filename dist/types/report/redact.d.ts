@@ -2,7 +2,7 @@
  * Redaction of everything critic-gate publishes (review, inline comments, job summary, annotations,
  * result file, SARIF, outputs, terminal report): the token in use, every value registered as a
  * secret, and the well-known token formats become `***`, whoever wrote the text (a command's output,
- * a file name, quoted file content, the model).
+ * a file name, quoted file content, the model); and every URL loses its userinfo (url-userinfo.ts).
  *
  *   const redact = createRedactor(secretsFromEnv(process.env));
  *   redact.add(token);

@@ -25,6 +25,8 @@ export interface ReviewBodyOptions {
     cache?: Readonly<Record<string, string>> | undefined;
     /** The workflow run that wrote the review, linked in the footer. */
     runUrl?: string | undefined;
+    /** The run's config_digest (config-digest.ts): with the head, what the cache and the verdict are bound to. */
+    configDigest?: string | undefined;
 }
 /** The PR review body: the markdown report (problems with an inline comment in one line each), and the marker last. */
 export declare function reviewBody(result: CriticResult, options: ReviewBodyOptions): string;

@@ -283,6 +283,10 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     const latest = pr.github.state.reviews.at(-1)!;
     expect(Object.keys(parseMarker(latest.body)?.cache ?? {})).toHaveLength(1);
     expect(latest.body).toContain('2 of 2 known-answer checks right');
+    // The cache is bound to the head and config_digest of the run that wrote it (spec §14).
+    const digest = parseMarker(pr.github.state.reviews[0]!.body)?.config_digest;
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseMarker(latest.body)).toMatchObject({ head_sha: pr.head, config_digest: digest });
   });
 
   it('15. the api-key input is masked as soon as the inputs are read and shows nowhere', async () => {
@@ -340,7 +344,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(first.outputs['feedback']).toContain('src/a.ts:21');
     expect(first.errors).toEqual([expect.stringMatching(/^critic-gate verdict FAIL \(score 0\.00\): .*src\/a\.ts:21/)]);
     expect(first.summary).toContain('critic-gate: FAIL · score 0.00');
-    expect(first.summary).toContain(`[src/a.ts:21](${blob(pr.head, 'src/a.ts', 21)})`);
+    expect(first.summary).toContain(`[src/a.ts:21:4](${blob(pr.head, 'src/a.ts', 21)})`);
     // Gate before score: the judge was never asked.
     expect(judge.requests).toEqual([]);
 
@@ -350,7 +354,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     ]);
     expect(pr.github.state.reviewComments[0]!.body).toContain('no-placeholders');
     expect(review1!.body).toContain('### Not on a changed line');
-    expect(review1!.body).toMatch(/- ❌ \*\*not-contains\*\* check\n {2}- \*\*Observed:\*\* \[src\/a\.ts:2\]\([^)]+#L2\)/);
+    expect(review1!.body).toMatch(/- ❌ \*\*not-contains\*\* check\n {2}- \[src\/a\.ts:2:21\]\([^)]+#L2\): export const b = 2; debugger;/);
     // The commented finding is one line in the body; its fix is said in the inline comment only.
     expect(review1!.body).toMatch(/- ❌ \*\*no-placeholders\*\* check: see the comment at \[src\/a\.ts:21\]/);
     expect(review1!.body).not.toContain('Finish or remove the placeholders');
@@ -688,7 +692,7 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
       // The report is in the log, folded: the headline, then one group per section.
       expect(run.stdout).toMatch(/^critic-gate {2}FAIL {2}score 0\.00 {2}the gate failed$/m);
       expect(run.stdout).toMatch(/^::group::Gate$/m);
-      expect(run.stdout).toMatch(/^ {2}✗ no-placeholders {2,}src\/a\.ts:21/m);
+      expect(run.stdout).toMatch(/^ {2}✗ no-placeholders {2,}failed at 1 place:\n {8}src\/a\.ts:21:4 {2}TODO: handle overflow$/m);
       expect(run.stdout).toMatch(/^::group::Criteria$/m);
       // Each fix is said once, beside its entry: no separate "What to fix" group.
       expect(run.stdout).not.toMatch(/^::group::What to fix$/m);

@@ -159,6 +159,20 @@ describe('critic-gate judge --llm off', () => {
   });
 });
 
+describe('a judge host with credentials (issue 23 item 7)', () => {
+  it('names the host without its userinfo on stderr and in the result', async () => {
+    const port = await closedPort();
+    const stdin = input({ assertions: [{ id: 'a', text: 'The output names the widget' }] });
+    const r = await runCli(['judge', '--llm', 'on', '--host', `http://critic:hunter2-judge-secret@127.0.0.1:${port}`], { stdin });
+    const result = expectErrorResult(r);
+    expect(`${r.stderr}${result.error ?? ''}`).toContain(`127.0.0.1:${port}`);
+    for (const text of [r.stdout, r.stderr]) {
+      expect(text).not.toContain('hunter2-judge-secret');
+      expect(text).not.toContain('critic:');
+    }
+  });
+});
+
 describe('critic-gate judge with bad input: exit 4, a message on stderr, still a result JSON on stdout', () => {
   it('malformed JSON on stdin names stdin, line and column', async () => {
     const r = await runCli(['judge', '--llm', 'off'], { stdin: '{"output": "x",\n  "task_description": }' });

@@ -1,0 +1,1 @@
+export declare function noHtmlComment(text: string): string;
