@@ -356,7 +356,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect(review1!.body).toContain('### Not on a changed line');
     expect(review1!.body).toMatch(/- ❌ \*\*not-contains\*\* check\n {2}- \[src\/a\.ts:2:21\]\([^)]+#L2\): export const b = 2; debugger;/);
     // The commented finding is one line in the body; its fix is said in the inline comment only.
-    expect(review1!.body).toMatch(/- ❌ \*\*no-placeholders\*\* check: see the comment at \[src\/a\.ts:21\]/);
+    expect(review1!.body).toMatch(/- ❌ \*\*no-placeholders\*\* check: see the comment at \[src\/a\.ts:21:4\]/);
     expect(review1!.body).not.toContain('Finish or remove the placeholders');
     expect(parseMarker(review1!.body)).toMatchObject({ head: pr.head, verdict: 'FAIL', attempt: 1 });
 
