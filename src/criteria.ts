@@ -26,6 +26,14 @@ export const notJudged = (a: PlannedAssertion, status: 'not-judged' | 'judge-err
   evidence: why,
 });
 
+/** Spec §13: nothing of the change is in the assertion's scope, so it counts neither for nor against. */
+export const notApplicable = (a: PlannedAssertion): Criterion => ({
+  ...base(a, 'llm'),
+  met: null,
+  status: 'not_applicable',
+  evidence: 'not applicable — no file of this change is in its scope (deleted, binary and ignored files are not judged)',
+});
+
 export function judgedCriteria(
   assertions: readonly PlannedAssertion[],
   pathsOf: ReadonlyMap<string, string[]>,
