@@ -4,9 +4,9 @@ import { actsOnMachine, runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
 import { checkCriterion, judgedCriteria, notApplicable, notJudged } from './criteria.js';
-import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion } from './plan.js';
+import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats } from './judge/types.js';
-import { checkContext } from './checks/context.js';
+import { checkContext, targetMatcher } from './checks/context.js';
 import type { FileReader } from './subject/types.js';
 import { decide, routeOf, type Decision } from './verdict.js';
 import { errorMessage } from './error-message.js';
@@ -247,6 +247,7 @@ async function judgeAssertions(
     const materialFiles = await plan.material(ctx);
     const material = new Map(materialFiles.map((m) => [m.path, m]));
     const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
+    const unshown = (await plan.unshown?.(ctx)) ?? [];
     const answer = await judge.judge({
       task: plan.task,
       material: materialFiles,
@@ -256,7 +257,7 @@ async function judgeAssertions(
     if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map))
       throw new JudgeError('the judge returned an answer of the wrong shape');
     return {
-      criteria: judgedCriteria(llmAssertions, pathsOf, material, answer),
+      criteria: judgedCriteria(llmAssertions, pathsOf, material, answer, unshownOf(llmAssertions, unshown)),
       stats: withReported(stats, answer.stats ?? {}),
       calibration: answer.calibration,
     };
@@ -270,6 +271,16 @@ async function judgeAssertions(
       judgeError,
     };
   }
+}
+
+/** Per assertion, the unshown files its globs select; an assertion on a page alone selects no file. */
+function unshownOf(assertions: readonly PlannedAssertion[], unshown: readonly UnshownFile[]): Map<string, UnshownFile[]> {
+  return new Map(
+    assertions.map((a) => {
+      const selects = a.page !== undefined && a.files === undefined ? () => false : targetMatcher({ files: a.files });
+      return [a.id, unshown.filter((f) => selects(f.path))];
+    }),
+  );
 }
 
 function resultOf(

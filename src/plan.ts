@@ -53,6 +53,12 @@ export function materialPaths(a: Pick<PlannedAssertion, 'files' | 'page'>, mater
   ];
 }
 
+/** A changed file the judge cannot be shown (binary, too large to read as text), and why. */
+export interface UnshownFile {
+  path: string;
+  reason: string;
+}
+
 /** Everything the critic needs to know about one judgement, as data. */
 export interface CriticPlan {
   subject: Subject;
@@ -69,6 +75,8 @@ export interface CriticPlan {
    * config reaches it. Absent (one worker output): every assertion applies.
    */
   scope?(ctx: CheckContext): Promise<ChangeScope>;
+  /** PR mode: changed files no material can show; those an assertion's globs select count as unseen for it. */
+  unshown?(ctx: CheckContext): Promise<UnshownFile[]>;
   /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
   texts?: readonly NamedText[] | undefined;
 }

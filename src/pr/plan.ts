@@ -3,8 +3,8 @@ import type { CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion } from '../plan.js';
 import type { MaterialFile } from '../judge/types.js';
-import type { Subject } from '../subject/types.js';
-import { aliasedForAssertions, changeMaterial } from './material.js';
+import type { ChangedFile, Subject } from '../subject/types.js';
+import { aliasedForAssertions, changeMaterial, unshownFiles } from './material.js';
 import { pageMaterial } from './page-material.js';
 import { globList, targetMatcher } from '../checks/context.js';
 
@@ -68,12 +68,21 @@ export function planForChange(config: Config, subject: Subject, task: string, te
   const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globList({ files: a.files }) ?? []);
   const pages = [...new Set(config.assertions.flatMap((a) => (a.check === undefined && a.page !== undefined ? [a.page] : [])))];
   // The changed files' material is read once: for the scope, then for the judge.
-  const read = new WeakMap<CheckContext, Promise<MaterialFile[]>>();
-  const fileMaterial = (ctx: CheckContext): Promise<MaterialFile[]> => {
+  const read = new WeakMap<CheckContext, Promise<ChangedFile[]>>();
+  const aliased = (ctx: CheckContext): Promise<ChangedFile[]> => {
     let files = read.get(ctx);
     if (files === undefined) {
-      files = aliasedForAssertions(ctx, subject.head, assertionGlobs).then((aliased) => changeMaterial(ctx, assertionGlobs, aliased));
+      files = aliasedForAssertions(ctx, subject.head, assertionGlobs);
       read.set(ctx, files);
+    }
+    return files;
+  };
+  const shown = new WeakMap<CheckContext, Promise<MaterialFile[]>>();
+  const fileMaterial = (ctx: CheckContext): Promise<MaterialFile[]> => {
+    let files = shown.get(ctx);
+    if (files === undefined) {
+      files = aliased(ctx).then((extra) => changeMaterial(ctx, assertionGlobs, extra));
+      shown.set(ctx, files);
     }
     return files;
   };
@@ -98,6 +107,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     // Rendered pages first: an assertion naming a page is about what it shows.
     material: async (ctx) => [...(await pageMaterial(ctx, pages)), ...(await fileMaterial(ctx))],
     scope: async (ctx) => changeScope(ctx, gate, assertions, await fileMaterial(ctx)),
+    unshown: async (ctx) => unshownFiles(ctx, await aliased(ctx)),
     texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
   };
 }
