@@ -8,5 +8,7 @@ export const DEFAULTS = {
   keepAlive: '30m',
   configPath: '.github/critic-gate.yml',
   maxAttempts: 4,
+  /** Requests (per vote) a judgement may take to show material that does not fit one context. */
+  maxRequests: 8,
   failOn: 'FAIL,SKIPPED',
 } as const;

@@ -3,9 +3,9 @@ import type { CheckContext, CommandRunner, CommandsRefusal } from './checks/defi
 import { actsOnMachine, runCheck, type CheckSpec } from './checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from './contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from './contract/result.js';
-import { checkCriterion, judgedCriteria, notJudged } from './criteria.js';
-import { PAGE_PREFIX, pagePath, type CriticPlan, type GateStep, type PlannedAssertion } from './plan.js';
-import { JudgeError, type Judge, type JudgeStats, type MaterialFile } from './judge/types.js';
+import { checkCriterion, judgedCriteria, notApplicable, notJudged } from './criteria.js';
+import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from './plan.js';
+import { JudgeError, type Judge, type JudgeStats } from './judge/types.js';
 import { checkContext, targetMatcher } from './checks/context.js';
 import type { FileReader } from './subject/types.js';
 import { decide, routeOf, type Decision } from './verdict.js';
@@ -79,7 +79,11 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
   const problems: Misconfigurations = [];
   const gates = await runGates(plan, ctx, problems);
   const criteria = await checkAssertions(plan.assertions, ctx, problems);
-  const llmAssertions = plan.assertions.filter((a) => !a.check);
+  const scope = await scopeOf(plan, ctx);
+  // Spec §13: an assertion with nothing of the change to be judged on is listed, never asked about.
+  const applies = (a: PlannedAssertion): boolean => scope === undefined || scope.applicable.has(a.id);
+  for (const a of plan.assertions) if (!a.check && !applies(a)) criteria.set(a.id, notApplicable(a));
+  const llmAssertions = plan.assertions.filter((a) => !a.check && applies(a));
   const call = judgeCall({
     assertions: llmAssertions.length,
     gatePassed: gates.passed,
@@ -110,7 +114,20 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     judgeSkipped: call.kind === 'judge-off',
     attemptsExhausted: call.kind === 'past-limit' ? `${notJudgedReason(call)}: escalated without a model call` : undefined,
   });
-  return resultOf(decision, gates, ordered, judgement, deps.attempt);
+  return { ...resultOf(decision, gates, ordered, judgement, deps.attempt), ...(scope?.covered === false ? { nothing_covered: true } : {}) };
+}
+
+/**
+ * What of the change the config reaches (PR mode). Reading the change for it can fail like reading
+ * the material can: then every assertion counts as applying, and the judge's own reading of the
+ * material fails closed with the cause.
+ */
+async function scopeOf(plan: CriticPlan, ctx: CheckContext): Promise<ChangeScope | undefined> {
+  try {
+    return await plan.scope?.(ctx);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The engine launches nothing: the front end that made the browser closes it. */
@@ -230,6 +247,7 @@ async function judgeAssertions(
     const materialFiles = await plan.material(ctx);
     const material = new Map(materialFiles.map((m) => [m.path, m]));
     const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
+    const unshown = (await plan.unshown?.(ctx)) ?? [];
     const answer = await judge.judge({
       task: plan.task,
       material: materialFiles,
@@ -239,7 +257,7 @@ async function judgeAssertions(
     if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map))
       throw new JudgeError('the judge returned an answer of the wrong shape');
     return {
-      criteria: judgedCriteria(llmAssertions, pathsOf, material, answer),
+      criteria: judgedCriteria(llmAssertions, pathsOf, material, answer, unshownOf(llmAssertions, unshown)),
       stats: withReported(stats, answer.stats ?? {}),
       calibration: answer.calibration,
     };
@@ -253,6 +271,16 @@ async function judgeAssertions(
       judgeError,
     };
   }
+}
+
+/** Per assertion, the unshown files its globs select; an assertion on a page alone selects no file. */
+function unshownOf(assertions: readonly PlannedAssertion[], unshown: readonly UnshownFile[]): Map<string, UnshownFile[]> {
+  return new Map(
+    assertions.map((a) => {
+      const selects = a.page !== undefined && a.files === undefined ? () => false : targetMatcher({ files: a.files });
+      return [a.id, unshown.filter((f) => selects(f.path))];
+    }),
+  );
 }
 
 function resultOf(
@@ -276,20 +304,6 @@ function resultOf(
     ...(decision.error !== undefined ? { error: decision.error } : {}),
     ...(attempt ? { route: routeOf(decision.verdict, attempt.number, attempt.max), attempt } : {}),
   };
-}
-
-/**
- * What one assertion is judged on: its rendered page (`page:<page>`), and the files its globs
- * select; all files when it names neither. A rendered page is shown only to assertions naming it.
- */
-function materialPaths(a: PlannedAssertion, material: readonly MaterialFile[]): string[] {
-  const files = material.map((m) => m.path).filter((p) => !p.startsWith(PAGE_PREFIX));
-  if (a.page === undefined) return files.filter(targetMatcher({ files: a.files }));
-  const page = pagePath(a.page);
-  return [
-    ...(material.some((m) => m.path === page) ? [page] : []),
-    ...(a.files === undefined ? [] : files.filter(targetMatcher({ files: a.files }))),
-  ];
 }
 
 /** The stats with what the judge reported laid over them; `truncated_lines` only when something was cut. */

@@ -30,11 +30,18 @@ export interface Decision {
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-/** Weighted share of met criteria, unrounded; criteria never judged count as not met. 1 when there are none. */
+/** Spec §13: a criterion whose scope holds no file of the change counts neither for nor against the score. */
+export const isNotApplicable = (c: Pick<Criterion, 'status'>): boolean => c.status === 'not_applicable';
+
+/**
+ * Weighted share of met criteria, unrounded; criteria never judged count as not met, criteria
+ * that do not apply are left out. 1 when there are none (or none applies).
+ */
 export function exactScoreOf(criteria: readonly Criterion[]): number {
-  const total = criteria.reduce((s, c) => s + c.weight, 0);
+  const counted = criteria.filter((c) => !isNotApplicable(c));
+  const total = counted.reduce((s, c) => s + c.weight, 0);
   if (total === 0) return 1;
-  const met = criteria.reduce((s, c) => s + (c.met === true ? c.weight : 0), 0);
+  const met = counted.reduce((s, c) => s + (c.met === true ? c.weight : 0), 0);
   return met / total;
 }
 

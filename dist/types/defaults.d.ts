@@ -8,5 +8,7 @@ export declare const DEFAULTS: {
     readonly keepAlive: "30m";
     readonly configPath: ".github/critic-gate.yml";
     readonly maxAttempts: 4;
+    /** Requests (per vote) a judgement may take to show material that does not fit one context. */
+    readonly maxRequests: 8;
     readonly failOn: "FAIL,SKIPPED";
 };

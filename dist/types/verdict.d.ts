@@ -25,7 +25,12 @@ export interface Decision {
     _critic_status?: 'skipped' | 'error';
     error?: string;
 }
-/** Weighted share of met criteria, unrounded; criteria never judged count as not met. 1 when there are none. */
+/** Spec §13: a criterion whose scope holds no file of the change counts neither for nor against the score. */
+export declare const isNotApplicable: (c: Pick<Criterion, "status">) => boolean;
+/**
+ * Weighted share of met criteria, unrounded; criteria never judged count as not met, criteria
+ * that do not apply are left out. 1 when there are none (or none applies).
+ */
 export declare function exactScoreOf(criteria: readonly Criterion[]): number;
 /** The published score: the weighted share, two decimals. */
 export declare const scoreOf: (criteria: readonly Criterion[]) => number;

@@ -19,6 +19,7 @@ export function judgeOverridesOf(judge: JudgeConfig): JudgeOverrides {
     timeoutSeconds: judge.timeout_seconds,
     keepAlive: judge.keep_alive,
     votes: judge.votes,
+    maxRequests: judge.max_requests,
     cache: onOff(judge.cache),
     calibration: onOff(judge.calibration),
     firstByteSeconds: judge.first_byte_seconds,

@@ -34,6 +34,15 @@ export const JudgeConfigSchema = z
       .max(9)
       .optional()
       .describe('Independent judgements (seeds seed…seed+N-1); a criterion is met only by a strict majority'),
+    max_requests: z
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        'Most requests (per vote) the judge may take to show all material, part by part, when it does not fit one context (default 8); a critical assertion is met only when all of its files were shown',
+      ),
     cache: onOff.optional().describe('Reuse an unchanged judgement with no model call (default on)'),
     calibration: onOff
       .optional()

@@ -40,13 +40,15 @@ export const CriterionSchema = z.object({
   critical: z.boolean(),
   weight: z.number(),
   source: z.enum(['check', 'llm']),
-  /** null when the criterion was never judged (judge off, gate failed, judge error): neither met nor unmet. */
+  /** null when the criterion was never judged (judge off, gate failed, judge error, not applicable): neither met nor unmet. */
   met: z.boolean().nullable(),
   /**
    * `judged`, or why not: `not-judged` (judge off or gate failed; met is null), `judge-error`
-   * (met is null), or `not-run` (a command check that was not allowed to run; met is false).
+   * (met is null), `not-run` (a command check that was not allowed to run; met is false), or
+   * `not_applicable` (spec §13, PR mode: no file of the change is in its scope, or its material is
+   * empty; met is null, and it counts neither for nor against the score).
    */
-  status: z.enum(['judged', 'not-judged', 'judge-error', 'not-run']),
+  status: z.enum(['judged', 'not-judged', 'judge-error', 'not-run', 'not_applicable']),
   evidence: z.string().optional(),
   location: LocationSchema.optional(),
   fix: z.string().optional(),
@@ -115,5 +117,7 @@ export const CriticResultSchema = z.object({
   attempt: z.object({ number: z.number().int(), max: z.number().int() }).optional(),
   subject: z.object({ files: z.array(SubjectFileSchema), base: z.string().optional(), head: z.string().optional() }).optional(),
   config: z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head']), commit: z.string().optional() }).optional(),
+  /** PR mode (spec §13): present and true when no check and no assertion of the config selects any file of the change. */
+  nothing_covered: z.literal(true).optional(),
 });
 export type CriticResult = z.infer<typeof CriticResultSchema>;

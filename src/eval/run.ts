@@ -58,7 +58,8 @@ export function judgementsOf(result: CriticResult, size: number, latencyMs: numb
       ...(typeof calibration?.passed === 'boolean' ? { calibration_passed: calibration.passed } : {}),
       ...(criterion?.evidence === undefined ? {} : { evidence: criterion.evidence }),
       ...(criterion?.location === undefined ? {} : { location: criterion.location }),
-      ...(failed ? { error: result.error ?? criterion?.fix ?? 'the assertion was not judged' } : {}),
+      // A case its own change gives nothing to judge on is not applicable (spec §13): the evidence says so.
+      ...(failed ? { error: result.error ?? criterion?.fix ?? criterion?.evidence ?? 'the assertion was not judged' } : {}),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../defaults.js';
 import { buildCanaries, mixIn, type Canary } from './canary.js';
 import { planPrompt, type PromptPlan } from './plan.js';
 import type { TokenizerFamily } from './tokens.js';
@@ -8,6 +9,8 @@ import type { JudgeAssertion, JudgeRequest, MaterialFile } from './types.js';
  * When everything fits one prompt, one call judges all. Otherwise assertions that select the
  * same files share a call that is shown only those files, and such groups are merged while the
  * merged material still fits whole: a scoped assertion on a big change keeps the context it needs.
+ * Material that still does not fit one call is shown in parts, one call each (issue 23 item 6):
+ * the same assertions, the lines the part before left out.
  */
 export interface Batch {
   /** The real assertions of this call, in request order. */
@@ -50,7 +53,44 @@ export function planBatch(
 
 const groupKey = (a: JudgeAssertion): string => JSON.stringify([...a.paths].sort());
 
-export function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean, family?: TokenizerFamily): Batch[] {
+/** The batches, each split into as many parts as its material needs, up to `maxRequests` requests in all. */
+export function planBatches(
+  request: JudgeRequest,
+  numCtx: number,
+  calibrate: boolean,
+  family?: TokenizerFamily,
+  maxRequests: number = DEFAULTS.maxRequests,
+): Batch[] {
+  const batches = groupBatches(request, numCtx, calibrate, family);
+  // Each batch keeps its first request; what is left of the bound goes to the parts after, batch by batch.
+  let room = Math.max(0, maxRequests - batches.length);
+  return batches.flatMap((first) => {
+    const parts = [first];
+    for (let part = first; part.plan.truncatedLines > 0 && room > 0 && !part.noCanary;) {
+      const rest = unshownRest(part.material, part.plan.seen);
+      // A part that showed nothing (one line too long for the context) would repeat itself forever.
+      if (lineCount(rest) === lineCount(part.material)) break;
+      part = planBatch(request.task, rest, part.assertions, numCtx, calibrate, 1, family);
+      parts.push(part);
+      room--;
+    }
+    return parts;
+  });
+}
+
+const lineCount = (material: readonly MaterialFile[]): number => material.reduce((n, m) => n + m.lines.length + 1, 0);
+
+/** The material a part left unshown: the rest of the file it was cut in, and the files after it. */
+function unshownRest(material: readonly MaterialFile[], seen: ReadonlyMap<string, ReadonlySet<number>>): MaterialFile[] {
+  return material.flatMap((m) => {
+    const shown = seen.get(m.path);
+    if (shown === undefined) return [m];
+    const lines = m.lines.filter((l) => !shown.has(l.n));
+    return lines.length === 0 ? [] : [{ ...m, lines }];
+  });
+}
+
+function groupBatches(request: JudgeRequest, numCtx: number, calibrate: boolean, family?: TokenizerFamily): Batch[] {
   const material = [...request.material];
   const all = planBatch(request.task, material, [...request.assertions], numCtx, calibrate, 1, family);
   if (all.plan.truncatedLines === 0 || request.assertions.length === 1) return [all];

@@ -18,6 +18,8 @@ export interface OllamaJudgeOptions {
   /** How long Ollama keeps the model loaded after the answer, so the next run starts warm. */
   keepAlive?: string | number | undefined;
   votes?: number | undefined;
+  /** The most requests (per vote) a judgement may take to show material that does not fit one context. */
+  maxRequests?: number | undefined;
   calibration?: 'on' | 'off' | undefined;
   cache?: 'on' | 'off' | undefined;
   cacheDir?: string | undefined;
@@ -44,6 +46,7 @@ export function createOllamaJudge(options: OllamaJudgeOptions): Judge {
     timeoutSeconds: options.timeoutSeconds,
     keepAlive: options.keepAlive,
     votes: options.votes,
+    maxRequests: options.maxRequests,
     calibration: options.calibration,
     // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
     cache: options.cache ?? 'off',

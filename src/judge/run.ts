@@ -12,7 +12,18 @@ import { parseJudgeAnswer } from './response.js';
 import { tokenizerFamily } from './token-family.js';
 import type { JudgeSettings } from './settings.js';
 import { combineVotes } from './votes.js';
-import { JudgeError, type Judge, type JudgeAnswer, type JudgeItem, type JudgeRequest, type JudgeStats, type SeenLines } from './types.js';
+import { verifyEvidence } from './evidence.js';
+import {
+  JudgeError,
+  type Judge,
+  type JudgeAnswer,
+  type JudgeAssertion,
+  type JudgeItem,
+  type JudgeRequest,
+  type JudgeStats,
+  type MaterialFile,
+  type SeenLines,
+} from './types.js';
 
 /**
  * The judge, whatever the backend: hosts with failover, the shared prompt and fitting,
@@ -187,12 +198,12 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
       settings.numCtx ?? (await hosts.run((s, signals) => s.contextLength(signals))) ?? BACKENDS[settings.backend].defaultContext;
     // The model's identity is only needed to key the cache; a server that does not say disables it.
     identity = cache ? await hosts.run((s, signals) => s.identity(signals)) : undefined;
-    const batches = planBatches(request, numCtx, settings.calibration === 'on', family);
+    const batches = planBatches(request, numCtx, settings.calibration === 'on', family, settings.maxRequests);
     counts.truncated_lines = batches.reduce((n, b) => n + b.plan.truncatedLines, 0);
     refuseUncanaried(batches);
 
-    const items = new Map<string, JudgeItem>();
-    const seenById = new Map<string, SeenLines>();
+    // An assertion whose material took several parts has one answer per part, combined below.
+    const answers = new Map<string, PartAnswer[]>();
     const failed: string[] = [];
     let canaryChecks = 0;
     const material = new Map(request.material.map((m) => [m.path, m]));
@@ -212,8 +223,8 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
           if (why) failed.push(`${settings.votes > 1 ? `vote ${v + 1}: ` : ''}${why}`);
         }
       }
-      for (const a of batch.assertions) seenById.set(a.id, batch.plan.seen);
-      for (const item of combineVotes(batch.assertions, votes, material, batch.plan.seen)) items.set(item.id, item);
+      for (const item of combineVotes(batch.assertions, votes, material, batch.plan.seen))
+        answers.set(item.id, [...(answers.get(item.id) ?? []), { item, seen: batch.plan.seen }]);
     }
     if (settings.calibration === 'on') calibration = { passed: failed.length === 0, canaries: canaryChecks, failed };
     if (calibration && !calibration.passed) {
@@ -223,9 +234,10 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
         calibration,
       );
     }
+    const seenById = new Map(request.assertions.map((a) => [a.id, mergeSeen(answers.get(a.id)!.map((p) => p.seen))]));
     return {
-      items: request.assertions.map((a) => items.get(a.id)!),
-      seen: batches.length === 1 ? batches[0]!.plan.seen : mergeSeen(batches),
+      items: request.assertions.map((a) => combineParts(a, answers.get(a.id)!, material)),
+      seen: batches.length === 1 ? batches[0]!.plan.seen : mergeSeen(batches.map((b) => b.plan.seen)),
       ...(batches.length > 1 ? { seenById } : {}),
       stats: stats(),
       ...(calibration ? { calibration } : {}),
@@ -314,8 +326,34 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
   }
 }
 
-function mergeSeen(batches: readonly Batch[]): SeenLines {
+function mergeSeen(seens: readonly SeenLines[]): SeenLines {
   const out = new Map<string, Set<number>>();
-  for (const b of batches) for (const [path, lines] of b.plan.seen) out.set(path, new Set([...(out.get(path) ?? []), ...lines]));
+  for (const seen of seens) for (const [path, lines] of seen) out.set(path, new Set([...(out.get(path) ?? []), ...lines]));
   return out;
+}
+
+/** One part's answer about one assertion, and what that part showed. */
+interface PartAnswer {
+  item: JudgeItem;
+  seen: SeenLines;
+}
+
+/**
+ * One answer from the parts an assertion's material was shown in. A part that calls it unmet
+ * citing a line it showed found a violation, which no other part can undo; else a part that
+ * calls it met with evidence that holds is the answer (what it needs may be in one part only);
+ * else the first that says unmet explains why.
+ */
+export function combineParts(a: JudgeAssertion, parts: readonly PartAnswer[], material: ReadonlyMap<string, MaterialFile>): JudgeItem {
+  if (parts.length === 1) return parts[0]!.item;
+  const cites = (p: PartAnswer): boolean => {
+    const at = p.item.location;
+    return at !== undefined && (p.seen.get(at.path)?.has(at.line) ?? false);
+  };
+  const found =
+    parts.find((p) => !p.item.met && cites(p)) ??
+    parts.find((p) => p.item.met && verifyEvidence(p.item, a.paths, material, p.seen).verified) ??
+    parts.find((p) => !p.item.met) ??
+    parts[0]!;
+  return found.item;
 }

@@ -30,6 +30,8 @@ export interface JudgeSettings {
   keepAlive: string | number;
   /** Independent judgements per request, seeds `seed … seed+votes-1`; majority per criterion. */
   votes: number;
+  /** The most requests (per vote) one judgement may take to show all of its material, part by part. */
+  maxRequests: number;
   cache: OnOff;
   calibration: OnOff;
   /** Where judgements are kept between runs besides the review marker; none when unset. */
@@ -55,6 +57,7 @@ export interface JudgeOverrides {
   timeoutSeconds?: number | undefined;
   keepAlive?: string | number | undefined;
   votes?: number | undefined;
+  maxRequests?: number | undefined;
   cache?: OnOff | undefined;
   calibration?: OnOff | undefined;
   cacheDir?: string | undefined;
@@ -81,6 +84,7 @@ export function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): Judg
     timeoutSeconds: pick('timeoutSeconds') ?? DEFAULTS.timeoutSeconds,
     keepAlive: pick('keepAlive') ?? DEFAULTS.keepAlive,
     votes: pick('votes') ?? 1,
+    maxRequests: pick('maxRequests') ?? DEFAULTS.maxRequests,
     cache: pick('cache') ?? 'on',
     calibration: pick('calibration') ?? 'on',
     cacheDir: pick('cacheDir'),

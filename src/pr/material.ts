@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
+import type { UnshownFile } from '../plan.js';
 import { linksOf } from '../subject/dir-links.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { ChangedFile, FileReader } from '../subject/types.js';
@@ -118,4 +119,23 @@ export async function changeMaterial(
     material.push({ path: f.path, lines: file.lines.filter((l) => shown.has(l.n)) });
   }
   return material;
+}
+
+/**
+ * The changed files that no material can show: binary ones, and ones too large to read as text.
+ * They are in a scope all the same, so an assertion selecting them was not judged on all of it.
+ */
+export async function unshownFiles(ctx: CheckContext, aliased: readonly ChangedFile[] = []): Promise<UnshownFile[]> {
+  const out: UnshownFile[] = [];
+  for (const f of [...ctx.changedFiles, ...aliased]) {
+    if (f.status === 'deleted') continue;
+    if (f.binary) {
+      out.push({ path: f.path, reason: 'binary' });
+      continue;
+    }
+    if (f.commentableLines.length === 0 && !f.addedLinesUnknown) continue;
+    const file = await ctx.read(f.path);
+    if (file?.binary) out.push({ path: f.path, reason: file.unreadable?.reason ?? 'binary' });
+  }
+  return out;
 }

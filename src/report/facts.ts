@@ -12,13 +12,14 @@ export function headline(r: CriticResult): string {
   if (r._critic_status === 'error') return errorHeading(r);
   if (r.verdict === 'SKIPPED') {
     // The deterministic checks above may all be green: say what is missing, not that nothing ran.
-    const unjudged = r.criteria.filter((c) => c.met === null).length;
+    const unjudged = r.criteria.filter((c) => c.met === null && c.status !== 'not_applicable').length;
     return `not a pass: the LLM judge was off, so ${unjudged} criteri${unjudged === 1 ? 'on was' : 'a were'} not judged`;
   }
   if (!r.gate_passed) return 'the gate failed';
-  const judged = r.criteria.filter((c) => c.met !== null);
-  const met = judged.filter((c) => c.met).length;
-  return `${met}/${r.criteria.length} criteria met`;
+  const met = r.criteria.filter((c) => c.met === true).length;
+  // Spec §13: criteria that do not apply are not counted, only named.
+  const notApplicable = r.criteria.filter((c) => c.status === 'not_applicable').length;
+  return `${met}/${r.criteria.length - notApplicable} criteria met${notApplicable > 0 ? `, ${notApplicable} not applicable` : ''}`;
 }
 
 /** A vote that was not unanimous: `"split 2/3"`; undefined when all agreed or there was one vote. */

@@ -71,6 +71,7 @@ function criterionFinding(c: Criterion): Finding {
 export function findingsOf(r: CriticResult): Finding[] {
   const gate = r.gate.filter((g) => !g.passed).flatMap(gateFindings);
   const unmet = r.criteria.filter((c) => c.met === false).map(criterionFinding);
-  const notJudged = r.criteria.filter((c) => c.met === null).map(criterionFinding);
+  // A criterion that does not apply (spec §13) is nothing to look at.
+  const notJudged = r.criteria.filter((c) => c.met === null && c.status !== 'not_applicable').map(criterionFinding);
   return [...gate, ...unmet, ...notJudged];
 }

@@ -99,6 +99,8 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
         ]
       : [
           `${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`,
+          // Spec §13: a pass that checked nothing says so.
+          ...(r.nothing_covered ? [`nothing in this change is covered by \`${r.config?.path ?? 'the assertions file'}\``] : []),
         ],
   });
 

@@ -121,3 +121,31 @@ describe('route (the safety valve)', () => {
     expect(routeOf(verdict, n, m)).toBe(route);
   });
 });
+
+describe('spec §13: a not-applicable criterion counts neither for nor against', () => {
+  const na = (over: Partial<Parameters<typeof criterion>[1]> = {}) =>
+    criterion(null, { status: 'not_applicable', evidence: 'not applicable: no file of this change is in its scope', ...over });
+
+  it('1 met + 1 not applicable at threshold 1.0: PASS with score 1', () => {
+    expect(decide(facts({ criteria: [criterion(true), na()] }))).toMatchObject({ verdict: 'PASS', score: 1 });
+  });
+  it('1 unmet + 1 not applicable: RETRY with score 0', () => {
+    expect(decide(facts({ criteria: [criterion(false), na()] }))).toMatchObject({ verdict: 'RETRY', score: 0 });
+  });
+  it('a heavy not-applicable criterion does not dilute the share: 1 met + 1 unmet + N/A weight 10 is 0.5', () => {
+    const d = decide(facts({ criteria: [criterion(true), criterion(false), na({ weight: 10 })], threshold: 0.5 }));
+    expect(d).toMatchObject({ verdict: 'PASS', score: 0.5 });
+    expect(decide(facts({ criteria: [criterion(true), criterion(false), na({ weight: 10 })], threshold: 0.51 })).verdict).toBe('RETRY');
+  });
+  it('all not applicable: PASS with score 1.0, as with no assertions', () => {
+    expect(decide(facts({ criteria: [na(), na({ critical: true })] }))).toMatchObject({ verdict: 'PASS', score: 1 });
+  });
+  it('a critical not-applicable criterion does not fail the verdict, and is no feedback', () => {
+    const d = decide(facts({ criteria: [criterion(true), na({ critical: true })] }));
+    expect(d.verdict).toBe('PASS');
+    expect(d.feedback_for_worker).toBe('');
+  });
+  it('the true-positive twin: a critical unmet beside a not-applicable one still fails', () => {
+    expect(decide(facts({ criteria: [criterion(false, { critical: true }), na()] })).verdict).toBe('FAIL');
+  });
+});

@@ -13,6 +13,7 @@ export declare const JudgeConfigSchema: z.ZodObject<{
     timeout_seconds: z.ZodOptional<z.ZodNumber>;
     keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
     votes: z.ZodOptional<z.ZodNumber>;
+    max_requests: z.ZodOptional<z.ZodNumber>;
     cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
         on: "on";
         off: "off";
@@ -58,6 +59,7 @@ export declare const ConfigSchema: z.ZodObject<{
         timeout_seconds: z.ZodOptional<z.ZodNumber>;
         keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
         votes: z.ZodOptional<z.ZodNumber>;
+        max_requests: z.ZodOptional<z.ZodNumber>;
         cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
             on: "on";
             off: "off";

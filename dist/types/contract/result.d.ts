@@ -63,6 +63,7 @@ export declare const CriterionSchema: z.ZodObject<{
         "not-judged": "not-judged";
         "judge-error": "judge-error";
         "not-run": "not-run";
+        not_applicable: "not_applicable";
     }>;
     evidence: z.ZodOptional<z.ZodString>;
     location: z.ZodOptional<z.ZodObject<{
@@ -168,6 +169,7 @@ export declare const CriticResultSchema: z.ZodObject<{
             "not-judged": "not-judged";
             "judge-error": "judge-error";
             "not-run": "not-run";
+            not_applicable: "not_applicable";
         }>;
         evidence: z.ZodOptional<z.ZodString>;
         location: z.ZodOptional<z.ZodObject<{
@@ -250,5 +252,6 @@ export declare const CriticResultSchema: z.ZodObject<{
         }>;
         commit: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
+    nothing_covered: z.ZodOptional<z.ZodLiteral<true>>;
 }, z.core.$strip>;
 export type CriticResult = z.infer<typeof CriticResultSchema>;

@@ -16,7 +16,8 @@ export declare function mergedChange(group: readonly EvalCase[]): Pick<EvalCase,
  * The files a case's assertion is judged on inside a group: those of its own change its globs
  * select (all its own files, unscoped), as globs that match only themselves whatever characters
  * they hold. A case whose globs select none of its own files is never grouped (groupCases): alone
- * it is judged exactly as `pr` would judge it, on no file of the change (or refused, when its globs
- * match nothing at all), and no scope made of its own files could say "none" inside a group.
+ * it is judged exactly as `pr` would judge it — not applicable, as no file of the change is in its
+ * scope (or refused, when its globs match nothing at all) — and no scope made of its own files could
+ * say "none" inside a group.
  */
 export declare function scopeInGroup(c: EvalCase): string[];

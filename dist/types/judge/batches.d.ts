@@ -7,6 +7,8 @@ import type { JudgeAssertion, JudgeRequest, MaterialFile } from './types.js';
  * When everything fits one prompt, one call judges all. Otherwise assertions that select the
  * same files share a call that is shown only those files, and such groups are merged while the
  * merged material still fits whole: a scoped assertion on a big change keeps the context it needs.
+ * Material that still does not fit one call is shown in parts, one call each (issue 23 item 6):
+ * the same assertions, the lines the part before left out.
  */
 export interface Batch {
     /** The real assertions of this call, in request order. */
@@ -19,4 +21,5 @@ export interface Batch {
 }
 /** The prompt for some assertions on some material, canaries included when asked and possible. */
 export declare function planBatch(task: string, material: MaterialFile[], assertions: JudgeAssertion[], numCtx: number, calibrate: boolean, scale?: number, family?: TokenizerFamily): Batch;
-export declare function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean, family?: TokenizerFamily): Batch[];
+/** The batches, each split into as many parts as its material needs, up to `maxRequests` requests in all. */
+export declare function planBatches(request: JudgeRequest, numCtx: number, calibrate: boolean, family?: TokenizerFamily, maxRequests?: number): Batch[];

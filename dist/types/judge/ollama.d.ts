@@ -15,6 +15,8 @@ export interface OllamaJudgeOptions {
     /** How long Ollama keeps the model loaded after the answer, so the next run starts warm. */
     keepAlive?: string | number | undefined;
     votes?: number | undefined;
+    /** The most requests (per vote) a judgement may take to show material that does not fit one context. */
+    maxRequests?: number | undefined;
     calibration?: 'on' | 'off' | undefined;
     cache?: 'on' | 'off' | undefined;
     cacheDir?: string | undefined;

@@ -26,6 +26,8 @@ export interface JudgeSettings {
     keepAlive: string | number;
     /** Independent judgements per request, seeds `seed … seed+votes-1`; majority per criterion. */
     votes: number;
+    /** The most requests (per vote) one judgement may take to show all of its material, part by part. */
+    maxRequests: number;
     cache: OnOff;
     calibration: OnOff;
     /** Where judgements are kept between runs besides the review marker; none when unset. */
@@ -50,6 +52,7 @@ export interface JudgeOverrides {
     timeoutSeconds?: number | undefined;
     keepAlive?: string | number | undefined;
     votes?: number | undefined;
+    maxRequests?: number | undefined;
     cache?: OnOff | undefined;
     calibration?: OnOff | undefined;
     cacheDir?: string | undefined;

@@ -1,5 +1,6 @@
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
+import type { UnshownFile } from '../plan.js';
 import type { ChangedFile, FileReader } from '../subject/types.js';
 /**
  * The order the judge reads a change in, most relevant first, so that what the context cannot
@@ -22,3 +23,8 @@ export declare function aliasedForAssertions(ctx: CheckContext, head: FileReader
  * `aliased` are changed files under a directory link's path that a scoped assertion asks for.
  */
 export declare function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[], aliased?: readonly ChangedFile[]): Promise<MaterialFile[]>;
+/**
+ * The changed files that no material can show: binary ones, and ones too large to read as text.
+ * They are in a scope all the same, so an assertion selecting them was not judged on all of it.
+ */
+export declare function unshownFiles(ctx: CheckContext, aliased?: readonly ChangedFile[]): Promise<UnshownFile[]>;

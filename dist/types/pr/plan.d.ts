@@ -1,7 +1,7 @@
 import type { NamedText } from '../checks/define.js';
 import type { CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
-import type { CriticPlan, GateStep } from '../plan.js';
+import { type CriticPlan, type GateStep } from '../plan.js';
 import type { Subject } from '../subject/types.js';
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
 export declare function gateSteps(gate: readonly CheckSpec[]): GateStep[];

@@ -77,7 +77,8 @@ describe('the judge on a change larger than its context', () => {
         task: 'feature',
         baseSha: base,
         headSha: head,
-        judge: createOllamaJudge({ host: double.url, model: MODEL, numCtx: NUM_CTX, timeoutSeconds: 20 }),
+        // One request per batch (max_requests: 2): what does not fit it goes unseen, and coverage says so.
+        judge: createOllamaJudge({ host: double.url, model: MODEL, numCtx: NUM_CTX, timeoutSeconds: 20, maxRequests: 2 }),
       });
 
       const requests = double.chatRequests();

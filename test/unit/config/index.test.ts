@@ -113,7 +113,7 @@ describe('parseConfig: errors name the file, line, column and field', () => {
 
   it('an unknown field with no close match lists the allowed ones', () => {
     expect(errorOf('version: 1\njudge:\n  model: m\n  gpu: true\n').message).toBe(
-      '.github/critic-gate.yml:4:3: judge.gpu: unknown field "gpu"; allowed: backend, host, hosts, model, temperature, seed, num_ctx, timeout_seconds, keep_alive, votes, cache, calibration, first_byte_seconds, vision',
+      '.github/critic-gate.yml:4:3: judge.gpu: unknown field "gpu"; allowed: backend, host, hosts, model, temperature, seed, num_ctx, timeout_seconds, keep_alive, votes, max_requests, cache, calibration, first_byte_seconds, vision',
     );
   });
 

@@ -75,13 +75,15 @@ describe('eval --batch with scoped cases', () => {
     const cases = [
       scoped(added('a', 'src/a.ts', 'The change adds src/a.ts'), ['**/*.ts']),
       scoped(added('b', 'src/b.ts', 'The change adds src/b.ts'), ['**/*.ts']),
-      // Its glob selects none of its own files, only another case's: judged alone, as with --batch 1.
+      // Its glob selects none of its own files, only another case's: judged alone, as with --batch 1,
+      // where `pr` finds it not applicable (spec §13) and asks no model: a case that measures nothing.
       { ...scoped(added('c', 'src/c.ts', 'The notes are updated'), ['**/*.md']), base: { 'docs/c.md': 'old notes\n' }, met: false },
       added('d', 'docs/d.md', 'The change adds docs/d.md'),
     ];
     const report = await runEval({ version: 1, name: 'scoped', cases }, { judgeFor: () => judgeAt(double!.url), seeds: 1, batch: 4 });
-    expect(report.confusion.errors).toBe(0);
+    expect(report.confusion.errors).toBe(1);
+    expect(report.per_case.find((o) => o.id === 'c')?.judgements[0]?.error).toMatch(/^not applicable/);
     const prompts = double.chatRequests().map((r) => readPrompt(r.messages!));
-    expect(prompts.map((p) => p.assertions.map((a) => a.paths))).toEqual([[['src/a.ts'], ['src/b.ts'], ['docs/d.md']], [[]]]);
+    expect(prompts.map((p) => p.assertions.map((a) => a.paths))).toEqual([[['src/a.ts'], ['src/b.ts'], ['docs/d.md']]]);
   });
 });

@@ -208,7 +208,8 @@ describe('the context the judge asks for', () => {
     const lines = Array.from({ length: 400 }, (_, i) => `value_${i + 1} = compute(${i + 1})  # step ${i + 1}`);
     const critic = input({ output: lines.join('\n'), assertions: [{ id: 'last', text: 'The last step is computed' }] });
     const claim = answer(met('last', 400, 'value_400 = compute(400)'));
-    const { result, d } = await run([{ content: 'not json' }, { content: claim }], { numCtx: 2048 }, {}, critic);
+    // One request (max_requests: 1): what does not fit it goes unseen.
+    const { result, d } = await run([{ content: 'not json' }, { content: claim }], { numCtx: 2048, maxRequests: 1 }, {}, critic);
 
     for (const req of d.chatRequests()) {
       const numCtx = req.options!.num_ctx as number;

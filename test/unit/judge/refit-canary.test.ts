@@ -35,7 +35,14 @@ async function judged(calibration: 'on' | 'off') {
     assertions: [{ id: 'first', text: 'The first row is there' }],
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  const judge = createOllamaJudge({ host: double.url, model: 'qwen2.5-coder:7b', numCtx: 4096, timeoutSeconds: 20, calibration });
+  const judge = createOllamaJudge({
+    host: double.url,
+    model: 'qwen2.5-coder:7b',
+    numCtx: 4096,
+    timeoutSeconds: 20,
+    calibration,
+    maxRequests: 1,
+  });
   return { result: await critique(parsed.input, { judge }), requests: double.chatRequests() };
 }
 

@@ -15,6 +15,7 @@ describe('judge settings: flags, then config, then defaults', () => {
       backend: 'ollama',
       hosts: ['http://127.0.0.1:11434'],
       votes: 1,
+      maxRequests: 8,
       cache: 'on',
       calibration: 'on',
       cacheDir: undefined,

@@ -81,7 +81,7 @@ describe('the judge', () => {
     const shown: Record<string, number> = {};
     for (const model of ['qwen2.5-coder:7b', 'my-judge']) {
       double = await startOllamaDouble({ models: [{ name: model }], fallback: { content: '', auto: 'honest' } });
-      const judge = createOllamaJudge({ host: double.url, model, numCtx: 2048, timeoutSeconds: 20 });
+      const judge = createOllamaJudge({ host: double.url, model, numCtx: 2048, timeoutSeconds: 20, maxRequests: 1 });
       const answer = await judge.judge(request);
       shown[model] = 600 - answer.stats.truncated_lines;
       await double.close();

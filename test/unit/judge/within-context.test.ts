@@ -39,7 +39,7 @@ const MET = JSON.stringify({
 
 async function run(chat: ChatPlan[], script: OllamaScript = {}) {
   double = await startOllamaDouble({ ...script, chat });
-  const judge = createOllamaJudge({ host: double.url, model: MODEL, numCtx: NUM_CTX, timeoutSeconds: 20 });
+  const judge = createOllamaJudge({ host: double.url, model: MODEL, numCtx: NUM_CTX, timeoutSeconds: 20, maxRequests: 1 });
   const result = await critique(input(), { judge });
   return { result, d: double };
 }
