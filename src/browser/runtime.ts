@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserType } from 'playwright-core';
 import { NoBrowserError, type BrowserRuntime, type OpenBrowser } from '../checks/browser-runtime.js';
+import { browserEnv, isolateBrowser, NO_NETWORK_ARGS, type FindBwrap, type Isolation } from './isolation.js';
 import { locateBrowser } from './locate.js';
 import { visitPage } from './visit.js';
 
@@ -34,6 +35,8 @@ export interface BrowserSettings {
   /** Where screenshots go; a fresh temporary folder when absent. */
   artifactsDir?: string | undefined;
   env?: Env | undefined;
+  /** A working bubblewrap, to give the browser a network namespace of its own; without one, interception and flags only. */
+  bwrap?: FindBwrap | undefined;
 }
 
 /** playwright-core is large: it is loaded only when a page is actually opened, never at start-up. */
@@ -55,6 +58,7 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
   let launched: Promise<Browser> | undefined;
   let closed = false;
   let dir: Promise<string> | undefined;
+  let isolation: Isolation | undefined;
   const taken = new Set<string>();
   return {
     marker,
@@ -76,10 +80,13 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
         const found = await locateBrowser(settings.executablePath, env);
         if ('problem' in found) throw new NoBrowserError(found.problem);
         const chromium = await loadChromium();
+        isolation = await isolateBrowser(found.path, settings.bwrap);
         return chromium.launch({
-          executablePath: found.path,
+          executablePath: isolation.executablePath,
           headless: true,
-          args: [...CHROMIUM_ARGS, marker],
+          // In a namespace of its own the browser has no network to reach; elsewhere the flags close what interception cannot see.
+          args: [...CHROMIUM_ARGS, ...(isolation.namespace ? [] : NO_NETWORK_ARGS), marker],
+          env: browserEnv(env),
           // The run ends the browser itself; signals go to the whole process group anyway.
           handleSIGINT: false,
           handleSIGTERM: false,
@@ -103,6 +110,7 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
         clearTimeout(timer);
       }
       await killMarked(marker);
+      await isolation?.dispose();
     },
   };
 }
