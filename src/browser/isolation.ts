@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { shellQuote } from '../checks/run-command.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -43,8 +44,6 @@ export interface Isolation {
 
 /** A bubblewrap that works on this machine, or undefined (the command sandbox knows how to find one). */
 export type FindBwrap = () => Promise<string | undefined>;
-
-const shellQuote = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
 
 /**
  * Starts the browser in a network namespace of its own when bubblewrap works here (`bwrap

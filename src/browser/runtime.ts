@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserType } from 'playwright-core';
-import { NoBrowserError, type BrowserRuntime, type OpenBrowser } from '../checks/browser-runtime.js';
+import { BrowserRefusedError, NoBrowserError, type BrowserRuntime, type OpenBrowser } from '../checks/browser-runtime.js';
 import { browserEnv, isolateBrowser, NO_NETWORK_ARGS, type FindBwrap, type Isolation } from './isolation.js';
 import { locateBrowser } from './locate.js';
 import { visitPage } from './visit.js';
@@ -37,6 +37,8 @@ export interface BrowserSettings {
   env?: Env | undefined;
   /** A working bubblewrap, to give the browser a network namespace of its own; without one, interception and flags only. */
   bwrap?: FindBwrap | undefined;
+  /** Why this run may open no page at all (e.g. pull_request_target without the opt-in), naming the setting. */
+  refused?: string | undefined;
 }
 
 /** playwright-core is large: it is loaded only when a page is actually opened, never at start-up. */
@@ -76,6 +78,7 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
     },
     browser() {
       if (closed) return Promise.reject(new Error('the browser of this run is already closed'));
+      if (settings.refused !== undefined) return Promise.reject(new BrowserRefusedError(settings.refused));
       launched ??= (async () => {
         const found = await locateBrowser(settings.executablePath, env);
         if ('problem' in found) throw new NoBrowserError(found.problem);
