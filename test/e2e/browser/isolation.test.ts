@@ -74,6 +74,23 @@ describe('browser isolation', () => {
     expect(o.evidence).toContain(`http://127.0.0.1:${listeners.tcp[0]}/api/create → blocked: outside the tree`);
   }, 600_000);
 
+  it('keeps the hostile page in even where bubblewrap cannot run: interception and flags alone', async () => {
+    const bare = browserRuntime({ artifactsDir: dir });
+    const own = await loopbackListeners();
+    try {
+      const o = await runSpec(
+        { kind: 'browser', page: 'index.html', steps: [{ 'wait-for': '#done' }], require: ['no-failed-requests'], timeout_seconds: 300 },
+        memoryContext(allAdded(hostilePage(own.tcp, own.udp)), { browser: bare }),
+      );
+      expect(o.evidence).not.toMatch(/did not finish|while step/);
+      expect(own.received).toEqual([]);
+      expect(o.evidence).toContain(`http://127.0.0.1:${own.tcp[0]}/api/create → blocked: outside the tree`);
+    } finally {
+      await bare.close();
+      await own.close();
+    }
+  }, 600_000);
+
   it("starts the browser without the runner's secrets: no process of it holds the token in its environment", async () => {
     const o = await runSpec(
       { kind: 'browser', page: 'index.html', steps: [], require: ['no-failed-requests'] },
