@@ -119,32 +119,36 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
 }
 
 /**
- * Kills what is left of the browser and its helpers (Linux: the browser process is found by the
- * marker switch in /proc, its renderers and zygotes as its descendants).
+ * The processes of the browser whose command line carries `marker`, and all their descendants
+ * (Linux /proc: its renderers and zygotes do not carry the switch themselves).
  */
-async function killMarked(marker: string): Promise<void> {
+export async function browserProcessIds(marker: string): Promise<string[]> {
   const pids = (await readdir('/proc').catch(() => [] as string[])).filter((p) => /^\d+$/.test(p));
   const parentOf = new Map<string, string>();
-  const roots: string[] = [];
+  const found = new Set<string>();
   for (const pid of pids) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
     // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
     const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
     if (ppid) parentOf.set(pid, ppid);
     const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.split('\0').includes(marker)) roots.push(pid);
+    if (cmdline.split('\0').includes(marker)) found.add(pid);
   }
-  const doomed = new Set(roots);
   for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parentOf) {
-      if (!doomed.has(pid) && doomed.has(ppid)) {
-        doomed.add(pid);
+      if (!found.has(pid) && found.has(ppid)) {
+        found.add(pid);
         grew = true;
       }
     }
   }
-  for (const pid of doomed) {
+  return [...found];
+}
+
+/** Kills what is left of the browser and its helpers. */
+async function killMarked(marker: string): Promise<void> {
+  for (const pid of await browserProcessIds(marker)) {
     try {
       process.kill(Number(pid), 'SIGKILL');
     } catch {

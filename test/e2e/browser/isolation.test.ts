@@ -4,11 +4,11 @@
  * Ollama), and the browser's processes hold none of the runner's secrets in their environment.
  * The tests wait on the page's own "every attempt settled" element, never on a clock.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
+import { browserProcessIds, browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
 import { workingBwrap } from '../../../src/commands/sandbox.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
@@ -35,29 +35,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
   delete process.env['GITHUB_TOKEN'];
 });
-
-/** The processes of this run's browser: those carrying its marker switch, and all their descendants. */
-async function browserProcesses(marker: string): Promise<string[]> {
-  const parentOf = new Map<string, string>();
-  const found = new Set<string>();
-  for (const pid of (await readdir('/proc')).filter((p) => /^\d+$/.test(p))) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-    if (ppid) parentOf.set(pid, ppid);
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.split('\0').includes(marker)) found.add(pid);
-  }
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parentOf) {
-      if (!found.has(pid) && found.has(ppid)) {
-        found.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return [...found];
-}
 
 describe('browser isolation', () => {
   it('lets a hostile page reach nothing on the runner, and reports its attempts as failed requests', async () => {
@@ -97,7 +74,7 @@ describe('browser isolation', () => {
       memoryContext(allAdded({ 'index.html': '<!doctype html><title>t</title><p>plain</p>' }), { browser: runtime }),
     );
     expect(o.status).toBe('pass');
-    const pids = await browserProcesses(runtime.marker);
+    const pids = await browserProcessIds(runtime.marker);
     // The browser, its zygotes (which fork the renderers) and its helpers are alive until the run ends.
     expect(pids.length).toBeGreaterThan(1);
     const holders: string[] = [];
