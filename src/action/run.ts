@@ -160,7 +160,7 @@ async function judgePullRequest(inputs: ActionInputs, event: PullRequestEvent, c
         });
       },
     },
-    browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env },
+    browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env, refused: browserRefusalOnTarget(event, inputs) },
   });
   const shots = await uploadArtifacts(judged.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
   return {
@@ -222,6 +222,15 @@ function refuseCommandsOnTarget(event: PullRequestEvent, inputs: ActionInputs): 
   throw new InputError(
     `input "allow-commands": refused on pull_request_target: this event runs with a write token and the repository's secrets, and the commands would run files of the pull request, which may come from a fork. Use the pull_request event (see the README's two-job pattern), or, if you accept that risk, set allow-commands: ${ALLOW_ON_TARGET}`,
   );
+}
+
+/**
+ * A page of the pull request runs its own scripts in the browser: on `pull_request_target` (a write
+ * token and secrets at hand, code a fork may have written) that needs the same opt-in as commands.
+ */
+function browserRefusalOnTarget(event: PullRequestEvent, inputs: ActionInputs): string | undefined {
+  if (event.eventName !== 'pull_request_target' || inputs.allowCommandsOnTarget) return undefined;
+  return `browser checks and page material are refused on pull_request_target: this event runs with a write token and the repository's secrets, and the pull request's page (which may come from a fork) would run its scripts on this runner. Use the pull_request event (see the README's two-job pattern), or, if you accept that risk, set allow-commands: ${ALLOW_ON_TARGET}`;
 }
 
 /** The judged result, notes included, with every secret redacted before anything renders it. */

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserType } from 'playwright-core';
-import { NoBrowserError, type BrowserRuntime, type OpenBrowser } from '../checks/browser-runtime.js';
+import { BrowserRefusedError, NoBrowserError, type BrowserRuntime, type OpenBrowser } from '../checks/browser-runtime.js';
+import { browserEnv, isolateBrowser, NO_NETWORK_ARGS, type FindBwrap, type Isolation } from './isolation.js';
 import { locateBrowser } from './locate.js';
 import { visitPage } from './visit.js';
 
@@ -34,6 +35,10 @@ export interface BrowserSettings {
   /** Where screenshots go; a fresh temporary folder when absent. */
   artifactsDir?: string | undefined;
   env?: Env | undefined;
+  /** A working bubblewrap, to give the browser a network namespace of its own; without one, interception and flags only. */
+  bwrap?: FindBwrap | undefined;
+  /** Why this run may open no page at all (e.g. pull_request_target without the opt-in), naming the setting. */
+  refused?: string | undefined;
 }
 
 /** playwright-core is large: it is loaded only when a page is actually opened, never at start-up. */
@@ -55,6 +60,7 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
   let launched: Promise<Browser> | undefined;
   let closed = false;
   let dir: Promise<string> | undefined;
+  let isolation: Isolation | undefined;
   const taken = new Set<string>();
   return {
     marker,
@@ -72,14 +78,18 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
     },
     browser() {
       if (closed) return Promise.reject(new Error('the browser of this run is already closed'));
+      if (settings.refused !== undefined) return Promise.reject(new BrowserRefusedError(settings.refused));
       launched ??= (async () => {
         const found = await locateBrowser(settings.executablePath, env);
         if ('problem' in found) throw new NoBrowserError(found.problem);
         const chromium = await loadChromium();
+        isolation = await isolateBrowser(found.path, settings.bwrap);
         return chromium.launch({
-          executablePath: found.path,
+          executablePath: isolation.executablePath,
           headless: true,
-          args: [...CHROMIUM_ARGS, marker],
+          // In a namespace of its own the browser has no network to reach; elsewhere the flags close what interception cannot see.
+          args: [...CHROMIUM_ARGS, ...(isolation.namespace ? [] : NO_NETWORK_ARGS), marker],
+          env: browserEnv(env),
           // The run ends the browser itself; signals go to the whole process group anyway.
           handleSIGINT: false,
           handleSIGTERM: false,
@@ -103,37 +113,42 @@ export function browserRuntime(settings: BrowserSettings = {}): BrowserRuntime {
         clearTimeout(timer);
       }
       await killMarked(marker);
+      await isolation?.dispose();
     },
   };
 }
 
 /**
- * Kills what is left of the browser and its helpers (Linux: the browser process is found by the
- * marker switch in /proc, its renderers and zygotes as its descendants).
+ * The processes of the browser whose command line carries `marker`, and all their descendants
+ * (Linux /proc: its renderers and zygotes do not carry the switch themselves).
  */
-async function killMarked(marker: string): Promise<void> {
+export async function browserProcessIds(marker: string): Promise<string[]> {
   const pids = (await readdir('/proc').catch(() => [] as string[])).filter((p) => /^\d+$/.test(p));
   const parentOf = new Map<string, string>();
-  const roots: string[] = [];
+  const found = new Set<string>();
   for (const pid of pids) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
     // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
     const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
     if (ppid) parentOf.set(pid, ppid);
     const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.split('\0').includes(marker)) roots.push(pid);
+    if (cmdline.split('\0').includes(marker)) found.add(pid);
   }
-  const doomed = new Set(roots);
   for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parentOf) {
-      if (!doomed.has(pid) && doomed.has(ppid)) {
-        doomed.add(pid);
+      if (!found.has(pid) && found.has(ppid)) {
+        found.add(pid);
         grew = true;
       }
     }
   }
-  for (const pid of doomed) {
+  return [...found];
+}
+
+/** Kills what is left of the browser and its helpers. */
+async function killMarked(marker: string): Promise<void> {
+  for (const pid of await browserProcessIds(marker)) {
     try {
       process.kill(Number(pid), 'SIGKILL');
     } catch {

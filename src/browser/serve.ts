@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { BrowserContext } from 'playwright-core';
 import { posix } from 'node:path';
 
 /** Content types a static web page needs; anything else is served as bytes. */
@@ -39,11 +38,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 export const contentTypeOf = (path: string): string => CONTENT_TYPES[posix.extname(path).toLowerCase()] ?? 'application/octet-stream';
 
-export interface TreeServer {
-  /** `http://127.0.0.1:<port>/`, with the trailing slash. */
-  origin: string;
-  close(): Promise<void>;
-}
+/**
+ * The origin the tree is served at. Nothing listens there: every request of the page is
+ * intercepted (see routeTree), and `.invalid` never resolves, so no request can fall through to
+ * the network. HTTPS keeps the page a secure context, as a page on 127.0.0.1 was.
+ */
+export const TREE_ORIGIN = 'https://tree.critic-gate.invalid/';
 
 /**
  * The repository path a request asks for, or undefined for one that cannot name a file of the
@@ -52,7 +52,7 @@ export interface TreeServer {
 export function requestedPath(url: string): string | undefined {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(url, 'http://127.0.0.1').pathname);
+    pathname = decodeURIComponent(new URL(url, TREE_ORIGIN).pathname);
   } catch {
     return undefined;
   }
@@ -63,41 +63,44 @@ export function requestedPath(url: string): string | undefined {
   return joined === '' || joined.endsWith('/') ? `${joined}index.html` : joined;
 }
 
+/** The part of a browser context routeTree needs. */
+export type Routable = Pick<BrowserContext, 'route' | 'routeWebSocket'>;
+
 /**
- * Serves the head tree read-only on 127.0.0.1 at a random port: only files `read` returns,
- * nothing of the disk around them, so a page under review sees exactly the change.
+ * Answers every request of a browser context from the tree, with no server listening anywhere:
+ * a GET or HEAD under TREE_ORIGIN gets the file `read` returns (404 when there is none); any
+ * other request, a WebSocket included, is aborted before it leaves the browser and reported to
+ * `blocked`, so the check counts it as a failed request.
  */
-export async function serveTree(read: (path: string) => Promise<Uint8Array | undefined>): Promise<TreeServer> {
-  const server: Server = createServer((req, res) => {
-    const path = req.method === 'GET' || req.method === 'HEAD' ? requestedPath(req.url ?? '/') : undefined;
-    const reply = (status: number, body: Uint8Array | string, type: string): void => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    if (path === undefined) return reply(req.method === 'GET' || req.method === 'HEAD' ? 400 : 405, 'bad request', 'text/plain');
-    read(path).then(
-      (bytes) => {
-        if (bytes !== undefined) return reply(200, bytes, contentTypeOf(path));
-        // The browser asks for /favicon.ico on its own; a page without one is not broken.
-        if (path === 'favicon.ico') return reply(204, '', 'image/x-icon');
-        reply(404, `not in the tree: ${path}`, 'text/plain');
-      },
-      () => reply(500, 'could not read', 'text/plain'),
-    );
+export async function routeTree(
+  context: Routable,
+  read: (path: string) => Promise<Uint8Array | undefined>,
+  blocked: (url: string) => void,
+): Promise<void> {
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    const method = request.method();
+    if (!request.url().startsWith(TREE_ORIGIN)) {
+      blocked(request.url());
+      return route.abort('blockedbyclient');
+    }
+    const path = method === 'GET' || method === 'HEAD' ? requestedPath(request.url()) : undefined;
+    const reply = (status: number, body: Uint8Array | string, type: string): Promise<void> =>
+      route.fulfill({ status, body: Buffer.from(body), headers: { 'content-type': type, 'cache-control': 'no-store' } });
+    if (path === undefined) return reply(method === 'GET' || method === 'HEAD' ? 400 : 405, 'bad request', 'text/plain');
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = await read(path);
+    } catch {
+      return reply(500, 'could not read', 'text/plain');
+    }
+    if (bytes !== undefined) return reply(200, bytes, contentTypeOf(path));
+    // The browser asks for /favicon.ico on its own; a page without one is not broken.
+    if (path === 'favicon.ico') return reply(204, '', 'image/x-icon');
+    return reply(404, `not in the tree: ${path}`, 'text/plain');
   });
-  // Keep-alive sockets of a closed browser must not hold the server open.
-  server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+  await context.routeWebSocket(/.*/, (ws) => {
+    blocked(ws.url());
+    void ws.close({ code: 1008, reason: 'outside the tree' });
   });
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import type { CanvasReport, Sourced, Step, Visit, VisitOptions } from '../checks/browser-runtime.js';
-import { serveTree } from './serve.js';
+import { routeTree, TREE_ORIGIN } from './serve.js';
 
 class Deadline extends Error {}
 
@@ -22,9 +22,8 @@ const stepName = (s: Step): string => {
 };
 
 /**
- * Opens one page of the tree in a fresh browser context: serves the tree, loads the page, takes a
- * screenshot, plays the steps, takes another. Never throws for what the page does; the server is
- * stopped and the context closed however the visit ends, at the latest at `timeoutMs`.
+ * Opens one page of the tree in a fresh browser context: answers its requests from the tree, loads the page, takes a
+ * screenshot, plays the steps, takes another. Never throws for what the page does; the context is closed however the visit ends, at the latest at `timeoutMs`.
  */
 export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visit> {
   const visit: Visit = {
@@ -41,13 +40,12 @@ export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visi
     stepsRun: 0,
     text: '',
   };
-  const server = await serveTree(o.read);
   let context: BrowserContext | undefined;
   let timer: NodeJS.Timeout | undefined;
   const started = Date.now();
   const remaining = (): number => Math.max(1, o.timeoutMs - (Date.now() - started));
   const sourced = (url: string | undefined, line: number | undefined, text: string): Sourced => {
-    const path = url?.startsWith(server.origin) ? decodeURIComponent(url.slice(server.origin.length).split(/[?#]/)[0] ?? '') : undefined;
+    const path = url?.startsWith(TREE_ORIGIN) ? decodeURIComponent(url.slice(TREE_ORIGIN.length).split(/[?#]/)[0] ?? '') : undefined;
     const where = path !== undefined ? (line !== undefined ? `${path}:${line}` : path) : url || undefined;
     return { text, where, path, line: path !== undefined ? line : undefined };
   };
@@ -60,6 +58,12 @@ export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visi
     const run = async (): Promise<void> => {
       visit.phase = 'opening the browser';
       context = await browser.newContext({ viewport: o.viewport, serviceWorkers: 'block' });
+      // The page reaches nothing but the tree: whatever else it asks for is aborted and named.
+      const outside = new Set<string>();
+      await routeTree(context, o.read, (url) => {
+        if (url.startsWith('ws')) visit.failedRequests.push({ url, error: 'blocked: outside the tree' });
+        else outside.add(url);
+      });
       const page = await context.newPage();
       page.on('console', (m: ConsoleMessage) => {
         const loc = m.location();
@@ -70,13 +74,14 @@ export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visi
         if (m.type() === 'error') visit.consoleErrors.push(entry);
       });
       page.on('pageerror', (e) => {
-        const frame = firstFrame(e.stack ?? '', server.origin);
+        const frame = firstFrame(e.stack ?? '', TREE_ORIGIN);
         visit.pageErrors.push(sourced(frame?.url, frame?.line, `${e.name}: ${e.message}`));
         visit.console.push({ type: 'pageerror', ...sourced(frame?.url, frame?.line, `${e.name}: ${e.message}`) });
       });
       page.on('request', () => visit.requests++);
       page.on('requestfailed', (r) => {
-        visit.failedRequests.push({ url: sourced(r.url(), undefined, '').where ?? r.url(), error: r.failure()?.errorText ?? 'failed' });
+        const error = outside.has(r.url()) ? 'blocked: outside the tree' : (r.failure()?.errorText ?? 'failed');
+        visit.failedRequests.push({ url: sourced(r.url(), undefined, '').where ?? r.url(), error });
       });
       page.on('response', (r) => {
         if (r.status() >= 400) visit.failedRequests.push({ url: sourced(r.url(), undefined, '').where ?? r.url(), status: r.status() });
@@ -85,7 +90,7 @@ export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visi
         visit.crashed = true;
       });
       visit.phase = `loading ${o.page}`;
-      const response = await page.goto(server.origin + o.page.split('/').map(encodeURIComponent).join('/'), {
+      const response = await page.goto(TREE_ORIGIN + o.page.split('/').map(encodeURIComponent).join('/'), {
         waitUntil: 'load',
         timeout: remaining(),
       });
@@ -133,7 +138,6 @@ export async function visitPage(browser: Browser, o: VisitOptions): Promise<Visi
       ]);
       clearTimeout(grace);
     }
-    await server.close();
   }
   return visit;
 }
@@ -156,7 +160,7 @@ async function playStep(page: Page, step: Step, remaining: () => number): Promis
   else await page.waitForSelector(step['wait-for'], { state: 'visible', timeout: remaining() });
 }
 
-/** The first stack frame on the served tree: `at f (http://127.0.0.1:1234/game.js:12:5)`. */
+/** The first stack frame on the served tree: `at f (https://tree.critic-gate.invalid/game.js:12:5)`. */
 export function firstFrame(stack: string, origin: string): { url: string; line: number } | undefined {
   for (const m of stack.matchAll(/(https?:\/\/[^\s()]+?):(\d+):(\d+)/g)) {
     if (m[1]!.startsWith(origin)) return { url: m[1]!, line: Number(m[2]) };

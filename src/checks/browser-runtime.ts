@@ -104,3 +104,11 @@ export class NoBrowserError extends Error {
     this.name = 'NoBrowserError';
   }
 }
+
+/** The run may not open pages at all (pull_request_target without the opt-in); the message names the setting. */
+export class BrowserRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BrowserRefusedError';
+  }
+}

@@ -1,7 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { INSTALL_HINT, NoBrowserError, type BrowserRuntime, type Sourced, type Step, type Visit } from './browser-runtime.js';
-import { fail, pass, type Artifact, type CheckOutcome } from '../contract/outcome.js';
+import {
+  BrowserRefusedError,
+  INSTALL_HINT,
+  NoBrowserError,
+  type BrowserRuntime,
+  type Sourced,
+  type Step,
+  type Visit,
+} from './browser-runtime.js';
+import { fail, notRun, pass, type Artifact, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { errorMessage } from '../error-message.js';
 import { defineCheck, excerpt, type CheckContext } from './define.js';
@@ -72,6 +80,8 @@ export const browser = defineCheck({
     try {
       launched = await runtime.browser();
     } catch (e) {
+      // Not run, and so not passed: the gate fails closed, and the message names the setting.
+      if (e instanceof BrowserRefusedError) return notRun(`not run: ${e.message}`, e.message);
       const what =
         e instanceof NoBrowserError ? `no browser to open ${spec.page}: ${e.message}` : `the browser did not start: ${errorMessage(e)}`;
       return fail(what, INSTALL_HINT);

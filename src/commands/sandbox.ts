@@ -123,3 +123,9 @@ export function probeBwrap(bwrap: string): Promise<string | undefined> {
     child.on('close', (code) => resolve(code === 0 ? undefined : stderr.trim().split('\n').slice(-3).join(' ') || `exit code ${code}`));
   });
 }
+
+/** A bwrap that is there and works (findBwrap, then probeBwrap), or undefined. */
+export async function workingBwrap(env: Readonly<Record<string, string | undefined>>): Promise<string | undefined> {
+  const bwrap = await findBwrap(env);
+  return bwrap !== undefined && (await probeBwrap(bwrap)) === undefined ? bwrap : undefined;
+}

@@ -1,4 +1,4 @@
-import { INSTALL_HINT, NoBrowserError } from '../checks/browser-runtime.js';
+import { BrowserRefusedError, INSTALL_HINT, NoBrowserError } from '../checks/browser-runtime.js';
 import type { CheckContext } from '../checks/define.js';
 import { JudgeError, type MaterialFile } from '../judge/types.js';
 import type { Line } from '../subject/types.js';
@@ -27,6 +27,7 @@ export async function pageMaterial(
       if (ctx.browser === undefined) throw new NoBrowserError('this run was given none');
       browser = await ctx.browser.browser();
     } catch (e) {
+      if (e instanceof BrowserRefusedError) throw new JudgeError(`cannot show the judge the rendered page ${page}: ${e.message}`);
       const why = e instanceof NoBrowserError ? e.message : errorMessage(e);
       throw new JudgeError(`cannot show the judge the rendered page ${page}: ${why}. ${INSTALL_HINT}`);
     }

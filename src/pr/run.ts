@@ -1,7 +1,7 @@
 import { browserRuntime, type BrowserSettings } from '../browser/runtime.js';
 import type { NamedText } from '../checks/define.js';
 import { prepareCommands } from '../commands/prepare.js';
-import type { SandboxMode } from '../commands/sandbox.js';
+import { workingBwrap, type SandboxMode } from '../commands/sandbox.js';
 import type { ShellRunner } from '../commands/shell.js';
 import type { CriticResult } from '../contract/result.js';
 import { judgeOverridesOf } from '../config/judge.js';
@@ -103,7 +103,7 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
   const change = await run.readChange(config.ignore, warmChecks(config));
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let runner: ShellRunner | undefined;
-  const browser = browserRuntime(run.browser);
+  const browser = browserRuntime({ bwrap: () => workingBwrap(process.env), ...run.browser });
   try {
     const settings = resolveJudgeSettings(run.judge.overrides, judgeOverridesOf(config.judge));
     const digest = run.config.bytes ? configDigest({ assertions: run.config.bytes, judge: settings }) : undefined;

@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import type { Visit, VisitOptions } from '../checks/browser-runtime.js';
 /**
- * Opens one page of the tree in a fresh browser context: serves the tree, loads the page, takes a
- * screenshot, plays the steps, takes another. Never throws for what the page does; the server is
- * stopped and the context closed however the visit ends, at the latest at `timeoutMs`.
+ * Opens one page of the tree in a fresh browser context: answers its requests from the tree, loads the page, takes a
+ * screenshot, plays the steps, takes another. Never throws for what the page does; the context is closed however the visit ends, at the latest at `timeoutMs`.
  */
 export declare function visitPage(browser: Browser, o: VisitOptions): Promise<Visit>;
-/** The first stack frame on the served tree: `at f (http://127.0.0.1:1234/game.js:12:5)`. */
+/** The first stack frame on the served tree: `at f (https://tree.critic-gate.invalid/game.js:12:5)`. */
 export declare function firstFrame(stack: string, origin: string): {
     url: string;
     line: number;

@@ -102,3 +102,7 @@ export interface BrowserRuntime {
 export declare class NoBrowserError extends Error {
     constructor(message: string);
 }
+/** The run may not open pages at all (pull_request_target without the opt-in); the message names the setting. */
+export declare class BrowserRefusedError extends Error {
+    constructor(message: string);
+}

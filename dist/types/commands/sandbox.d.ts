@@ -36,3 +36,5 @@ export declare const removeScratch: (dir: string) => Promise<void>;
  * or by AppArmor): undefined when it does, else what bwrap said.
  */
 export declare function probeBwrap(bwrap: string): Promise<string | undefined>;
+/** A bwrap that is there and works (findBwrap, then probeBwrap), or undefined. */
+export declare function workingBwrap(env: Readonly<Record<string, string | undefined>>): Promise<string | undefined>;

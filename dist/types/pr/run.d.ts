@@ -1,6 +1,6 @@
 import { type BrowserSettings } from '../browser/runtime.js';
 import type { NamedText } from '../checks/define.js';
-import type { SandboxMode } from '../commands/sandbox.js';
+import { type SandboxMode } from '../commands/sandbox.js';
 import type { CriticResult } from '../contract/result.js';
 import { type JudgeOverrides, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';

@@ -446,3 +446,29 @@ describe('attack 6 (issue 23 item 7): credentials in a judge host URL', () => {
     expect(JSON.stringify(result)).toContain(ollama.url.replace(/^http:\/\//, ''));
   });
 });
+
+describe('a page of the pull request on pull_request_target', () => {
+  const config = 'version: 1\ngate:\n  - {kind: browser, page: index.html}\n';
+
+  it('is not opened without the opt-in commands need, and the gate fails naming the setting', async () => {
+    const pr = await pullRequest({ config, head: { 'index.html': '<!doctype html><title>Hi</title><p>Hello</p>\n' } });
+    const refused = await act(pr, { eventName: 'pull_request_target', inputs: { llm: 'off' } });
+    const result = await refused.result();
+    expect(result.gate.find((g) => g.kind === 'browser')).toMatchObject({
+      passed: false,
+      not_run: true,
+      evidence: expect.stringMatching(/refused on pull_request_target.*allow-commands: true-i-understand-pull-request-target/s),
+    });
+    expect(result.verdict).toBe('FAIL');
+    expect(refused.code).toBe(1);
+
+    const accepted = await act(pr, {
+      eventName: 'pull_request_target',
+      inputs: { llm: 'off', 'allow-commands': 'true-i-understand-pull-request-target' },
+    });
+    expect((await accepted.result()).gate.find((g) => g.kind === 'browser')).toMatchObject({
+      passed: true,
+      evidence: expect.stringContaining('index.html: loaded'),
+    });
+  });
+});

@@ -154,4 +154,17 @@ describe('browser check without a browser', () => {
       await bad.close();
     }
   });
+
+  it('is not run, never passed, when the run may open no page, and says which setting allows it', async () => {
+    const refused = browserRuntime({
+      refused: 'refused on pull_request_target; set allow-commands: true-i-understand-pull-request-target',
+    });
+    try {
+      const o = await runSpec({ kind: 'browser', page: 'index.html' }, memoryContext(allAdded(workingGame()), { browser: refused }));
+      expect(o).toMatchObject({ status: 'not-run', evidence: expect.stringMatching(/^not run: refused on pull_request_target/) });
+      expect(o.fix).toContain('allow-commands: true-i-understand-pull-request-target');
+    } finally {
+      await refused.close();
+    }
+  });
 });

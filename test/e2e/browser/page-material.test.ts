@@ -87,4 +87,23 @@ describe('assertions on a rendered page', () => {
       await none.close();
     }
   });
+
+  it('fails closed when the run may open no page (pull_request_target without the opt-in), naming the setting', async () => {
+    const judge = scriptedJudge(() => []);
+    const refused = browserRuntime({
+      refused: 'refused on pull_request_target; set allow-commands: true-i-understand-pull-request-target',
+    });
+    try {
+      const result = await runCritic(planForChange(config, memorySubject(allAdded(files)), 'a game'), { judge, browser: refused });
+      expect(result.verdict).toBe('FAIL');
+      expect(result._critic_status).toBe('error');
+      expect(result.error).toMatch(
+        /cannot show the judge the rendered page index\.html: refused on pull_request_target; set allow-commands: true-i-understand/,
+      );
+      expect(result.error).not.toContain('apt-get install');
+      expect(judge.calls).toHaveLength(0);
+    } finally {
+      await refused.close();
+    }
+  });
 });
