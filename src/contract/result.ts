@@ -98,6 +98,16 @@ export const CalibrationSchema = z.object({
 });
 export type Calibration = z.infer<typeof CalibrationSchema>;
 
+/** A `/critic-gate override` command that made a head PASS. */
+export const OverrideSchema = z.object({
+  /** The login of the commenter, whose permission was checked on this run. */
+  by: z.string(),
+  reason: z.string(),
+  comment_url: z.string(),
+  original_verdict: VerdictSchema,
+});
+export type Override = z.infer<typeof OverrideSchema>;
+
 /** The critic result (spec §3). */
 export const CriticResultSchema = z.object({
   gate_passed: z.boolean(),
@@ -115,5 +125,9 @@ export const CriticResultSchema = z.object({
   attempt: z.object({ number: z.number().int(), max: z.number().int() }).optional(),
   subject: z.object({ files: z.array(SubjectFileSchema), base: z.string().optional(), head: z.string().optional() }).optional(),
   config: z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head']), commit: z.string().optional() }).optional(),
+  /** Why the verdict is SKIPPED when it is not the judge being off: `draft`, a draft pull request with `drafts: gate-only`. */
+  skipped_reason: z.enum(['draft']).optional(),
+  /** A human override made this PASS (spec §14): who, why, where, and the verdict it replaced. */
+  override: OverrideSchema.optional(),
 });
 export type CriticResult = z.infer<typeof CriticResultSchema>;

@@ -36,7 +36,14 @@ function linkedEvidence(text: string, loc: { path: string; line: number } | unde
 /** The report as GitHub-flavoured markdown: PR review body, job summary, `--format markdown`. */
 export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): string {
   const out: string[] = [];
-  out.push(`## ${VERDICT_ICON[r.verdict]} critic-gate: ${r.verdict} · score ${r.score.toFixed(2)}`);
+  // A human override heads the report as such; the findings below stay as they were judged.
+  const overridden = r.override ? ` — human override by @${cell(r.override.by)}` : '';
+  out.push(`## ${VERDICT_ICON[r.verdict]} critic-gate: ${r.verdict}${overridden} · score ${r.score.toFixed(2)}`);
+  if (r.override) {
+    const url = r.override.comment_url;
+    const link = /^https:\/\/[^\s()<>]+$/.test(url) ? ` ([comment](${url}))` : '';
+    out.push('', `> ${cell(r.override.reason)}${link} · judged ${r.override.original_verdict} before the override`);
+  }
   out.push('', cell(headline(r)));
   for (const note of options.notes ?? []) out.push('', note);
 

@@ -25,6 +25,8 @@ export interface ReviewBodyOptions {
   maxChars?: number;
   /** The judge's answers of this run by cache key, carried in the marker for the next run. */
   cache?: Readonly<Record<string, string>> | undefined;
+  /** `git patch-id` of the judged change, for merge-queue reuse. */
+  patchId?: string | undefined;
 }
 
 type Linker = (path: string, line: number) => string;
@@ -77,6 +79,10 @@ export function reviewBody(result: CriticResult, options: ReviewBodyOptions): st
     attempt: options.attempt,
     findings: findingsOf(result).map((f) => f.key),
     ...(options.cache ? { cache: { ...options.cache } } : {}),
+    ...(result.override
+      ? { override: { by: result.override.by, reason: result.override.reason, comment_url: result.override.comment_url } }
+      : {}),
+    ...(options.patchId ? { patch_id: options.patchId } : {}),
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
 }

@@ -23,6 +23,16 @@ export interface MarkerData {
   findings: string[];
   /** The judge's answers of that run by cache key, so an unchanged judgement costs no model call on an ephemeral runner. */
   cache?: Record<string, string> | undefined;
+  /** A human override made this head PASS (spec §14): it counts as PASS for merge-queue reuse. */
+  override?: MarkerOverride | undefined;
+  /** `git patch-id --stable` of the judged change, so a merge-queue entry can tell it holds the same change. */
+  patch_id?: string | undefined;
+}
+
+export interface MarkerOverride {
+  by: string;
+  reason: string;
+  comment_url: string;
 }
 
 /** Room the cached answers may take in a review body (GitHub allows 65,536 characters in all). */
@@ -53,6 +63,16 @@ const MarkerSchema = z.object({
     .record(z.string().regex(/^[0-9a-f]{64}$/), z.string().max(MAX_MARKER_CACHE_CHARS))
     .optional()
     .catch(undefined),
+  // Old markers have neither: reuse in a merge queue is then refused and the entry judged.
+  override: z
+    .object({ by: z.string().max(100), reason: z.string().max(1000), comment_url: z.string().max(500) })
+    .optional()
+    .catch(undefined),
+  patch_id: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional()
+    .catch(undefined),
 });
 
 /**
@@ -71,6 +91,8 @@ export function renderMarker(data: MarkerData): string {
     attempt: data.attempt,
     findings: data.findings.slice(0, MAX_MARKER_FINDINGS),
     ...(boundedCache(data.cache) ? { cache: boundedCache(data.cache) } : {}),
+    ...(data.override ? { override: data.override } : {}),
+    ...(data.patch_id ? { patch_id: data.patch_id } : {}),
   };
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }
