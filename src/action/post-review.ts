@@ -28,6 +28,8 @@ export interface ReviewPosting {
   runner: Runner;
   /** The judge's answers of this run by cache key, for the next run. */
   cache?: Readonly<Record<string, string>> | undefined;
+  /** The run's config_digest, written into the marker with the head. */
+  configDigest?: string | undefined;
 }
 
 export interface Posted {
@@ -65,6 +67,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     elsewhere: plan.elsewhere,
     repeated: plan.repeated,
     cache: p.cache,
+    configDigest: p.configDigest,
   });
 
   let url: string;

@@ -12,7 +12,7 @@ import type { JudgeOverrides, JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import type { JudgeDeps } from '../judge/run.js';
 import { MemoryCache } from '../judge/cache.js';
-import { parseMarker } from '../review/marker.js';
+import { parseMarker, reusableCache } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
 import { configFromCommit } from '../pr/config-source.js';
 import { runPr } from '../pr/run.js';
@@ -103,11 +103,16 @@ interface Judged {
   labels: string[];
   /** The judge's answers by cache key, for the marker of this run's review. */
   cache: Record<string, string>;
+  /** This run's config_digest, for the marker. */
+  configDigest: string | undefined;
 }
 
-/** The cached answers of earlier critic-gate reviews, later ones winning. */
-function earlierCache(reviews: readonly ListedReview[]): Record<string, string> {
-  return Object.assign({}, ...reviews.map((r) => parseMarker(r.body)?.cache ?? {})) as Record<string, string>;
+/**
+ * The cached answers of critic-gate's own earlier reviews that this run may reuse (those bound to
+ * the same config_digest, see reusableCache), later ones winning.
+ */
+function earlierCache(reviews: readonly ListedReview[], configDigest: string | undefined): Record<string, string> {
+  return Object.assign({}, ...reviews.map((r) => reusableCache(parseMarker(r.body), configDigest))) as Record<string, string>;
 }
 
 /** The gate comes from the base commit: a pull request cannot weaken its own gate. */
@@ -145,7 +150,8 @@ async function judgePullRequest(
       : [
           `Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`,
         ];
-  const cache = new MemoryCache(earlierCache(earlierReviews));
+  // Seeded once the settings, and so the config_digest, are known (when the judge is made).
+  let cache = new MemoryCache();
   const commandNotes: string[] = [];
   const judged = await runPr({
     config: loaded,
@@ -183,13 +189,15 @@ async function judgePullRequest(
       llm: mode.llm,
       overrides: judgeOverridesOfInputs(inputs, env),
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
-      make: (settings) =>
-        withProgress((s) => deps.makeJudge(s, { cache }), settings, {
+      make: (settings, configDigest) => {
+        cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
+        return withProgress((s) => deps.makeJudge(s, { cache }), settings, {
           write: (t) => deps.runner.info(t.trimEnd()),
           live: false,
           color: false,
           everyMs: 15_000,
-        }),
+        });
+      },
     },
     browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env },
   });
@@ -204,6 +212,7 @@ async function judgePullRequest(
     reviewNotes: [...judged.notes, ...shots],
     labels: judged.labels,
     cache: cache.entries(),
+    configDigest: judged.configDigest,
   };
 }
 
@@ -237,6 +246,7 @@ async function publishReview(judged: Judged, event: JudgedPull, client: GitHubCl
     labels: judged.labels,
     runner: deps.runner,
     cache: judged.cache,
+    configDigest: judged.configDigest,
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }

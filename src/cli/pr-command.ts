@@ -163,7 +163,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
         sandbox: cmd.commandSandbox,
         note: (n) => io.stderr(`critic-gate: note: ${n}\n`),
       },
-      judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: makeJudge },
+      judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: (settings) => makeJudge(settings) },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
     });
     return outcomeOf(judged.result);

@@ -16,6 +16,8 @@ export interface LoadedConfig {
   ref: ConfigRef;
   /** Where each field is written, for problems found after parsing (a glob matching nothing). */
   locate?: Locator | undefined;
+  /** The file's bytes as read, for the config_digest (review/config-digest.ts); absent for a config built in memory. */
+  bytes?: Uint8Array | undefined;
 }
 
 /** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
@@ -34,12 +36,12 @@ export async function configFromCommit(
     ]);
   }
   const { config, locate } = parseConfigLocated(decodeText(bytes), path);
-  return { config, locate, ref: { path, source: 'base', commit } };
+  return { config, locate, bytes, ref: { path, source: 'base', commit } };
 }
 
 export function configFromDisk(text: string, path: string): LoadedConfig {
   const { config, locate } = parseConfigLocated(text, path);
-  return { config, locate, ref: { path, source: 'disk' } };
+  return { config, locate, bytes: new TextEncoder().encode(text), ref: { path, source: 'disk' } };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CriticResult } from '../contract/result.js';
 import { judgeOverridesOf } from '../config/judge.js';
 import { resolveJudgeSettings, type JudgeOverrides, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
+import { configDigest } from '../review/config-digest.js';
 import { escalate } from '../review/escalate.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import type { Config } from '../config/index.js';
@@ -61,7 +62,8 @@ export interface PrRun<C extends PrChange> {
     llm: 'on' | 'off';
     /** The front end's switches, over the config's `judge` section. */
     overrides: JudgeOverrides;
-    make(settings: JudgeSettings): Judge;
+    /** `configDigest`: the run's config_digest (review/config-digest.ts), when the config's bytes are known. */
+    make(settings: JudgeSettings, configDigest: string | undefined): Judge;
   };
   browser: BrowserSettings;
 }
@@ -74,6 +76,8 @@ export interface PrJudged<C extends PrChange> {
   /** What the escalation did, for the report and the review. */
   notes: string[];
   labels: string[];
+  /** The config_digest of this run: the assertions file's bytes and the judge settings; undefined for a config built in memory. */
+  configDigest: string | undefined;
 }
 
 /**
@@ -102,6 +106,7 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
   const browser = browserRuntime(run.browser);
   try {
     const settings = resolveJudgeSettings(run.judge.overrides, judgeOverridesOf(config.judge));
+    const digest = run.config.bytes ? configDigest({ assertions: run.config.bytes, judge: settings }) : undefined;
     const policy = commandPolicy(run.commands.allow, run.config.ref, run.commands.optIn, change.workTree);
     const commands = policy.allowed
       ? await prepareCommands({ cwd: policy.cwd, sandbox: run.commands.sandbox ?? config.command_sandbox ?? 'required', env: process.env })
@@ -117,14 +122,14 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       texts: change.texts,
       baseSha: run.baseSha,
       headSha: change.headSha,
-      judge: run.judge.llm === 'on' ? run.judge.make(settings) : undefined,
+      judge: run.judge.llm === 'on' ? run.judge.make(settings, digest) : undefined,
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: run.trusted,
       attempt,
       browser,
     });
     const escalation = escalate(result, attempt.number, attempt.max);
-    return { result: escalation.result, change, attempt, notes: escalation.notes, labels: escalation.labels };
+    return { result: escalation.result, change, attempt, notes: escalation.notes, labels: escalation.labels, configDigest: digest };
   } finally {
     await runner?.close();
     await browser.close();

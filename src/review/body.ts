@@ -25,6 +25,8 @@ export interface ReviewBodyOptions {
   maxChars?: number;
   /** The judge's answers of this run by cache key, carried in the marker for the next run. */
   cache?: Readonly<Record<string, string>> | undefined;
+  /** The run's config_digest (config-digest.ts): with the head, what the cache and the verdict are bound to. */
+  configDigest?: string | undefined;
   /** `git patch-id` of the judged change, for merge-queue reuse. */
   patchId?: string | undefined;
 }
@@ -78,6 +80,8 @@ export function reviewBody(result: CriticResult, options: ReviewBodyOptions): st
     score: result.score,
     attempt: options.attempt,
     findings: findingsOf(result).map((f) => f.key),
+    head_sha: options.headSha,
+    ...(options.configDigest ? { config_digest: options.configDigest } : {}),
     ...(options.cache ? { cache: { ...options.cache } } : {}),
     ...(result.override
       ? { override: { by: result.override.by, reason: result.override.reason, comment_url: result.override.comment_url } }

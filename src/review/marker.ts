@@ -23,6 +23,13 @@ export interface MarkerData {
   findings: string[];
   /** The judge's answers of that run by cache key, so an unchanged judgement costs no model call on an ephemeral runner. */
   cache?: Record<string, string> | undefined;
+  /**
+   * The head SHA the cache and verdict are bound to (spec §14). Written by every run since the
+   * binding exists; a marker without it comes from an older writer and is never trusted for reuse.
+   */
+  head_sha?: string | undefined;
+  /** The config_digest of that run (config-digest.ts); a marker without it is never trusted for reuse. */
+  config_digest?: string | undefined;
   /** A human override made this head PASS (spec §14): it counts as PASS for merge-queue reuse. */
   override?: MarkerOverride | undefined;
   /** `git patch-id --stable` of the judged change, so a merge-queue entry can tell it holds the same change. */
@@ -58,6 +65,17 @@ const MarkerSchema = z.object({
   score: z.number().min(0).max(1),
   attempt: z.number().int().min(1),
   findings: z.array(z.string().max(64)).max(10_000).default([]),
+  // Read when present and well formed; an older marker lacks them and is then simply not reused.
+  head_sha: z
+    .string()
+    .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/i)
+    .optional()
+    .catch(undefined),
+  config_digest: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional()
+    .catch(undefined),
   // A cache that does not read back is dropped, never the marker: it only costs model calls.
   cache: z
     .record(z.string().regex(/^[0-9a-f]{64}$/), z.string().max(MAX_MARKER_CACHE_CHARS))
@@ -90,6 +108,8 @@ export function renderMarker(data: MarkerData): string {
     score: data.score,
     attempt: data.attempt,
     findings: data.findings.slice(0, MAX_MARKER_FINDINGS),
+    ...(data.head_sha ? { head_sha: data.head_sha } : {}),
+    ...(data.config_digest ? { config_digest: data.config_digest } : {}),
     ...(boundedCache(data.cache) ? { cache: boundedCache(data.cache) } : {}),
     ...(data.override ? { override: data.override } : {}),
     ...(data.patch_id ? { patch_id: data.patch_id } : {}),
@@ -97,21 +117,28 @@ export function renderMarker(data: MarkerData): string {
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }
 
-// The tag holds no regex metacharacters (letters, `-`, `:`), so it goes into the pattern as it is.
-const MARKER_PATTERN = new RegExp(`<!--\\s*${MARKER_TAG}\\s+([\\s\\S]*?)\\s*-->`, 'g');
+const MARKER_OPEN = `<!-- ${MARKER_TAG} `;
+const MARKER_CLOSE = ' -->';
 
 /**
- * The marker's data, or undefined when the body has none or it does not read back. When a body
- * holds several (someone pasted an old one into it), the last valid one wins: ours is always last.
+ * The marker's data, or undefined when the body has none or it does not read back.
+ *
+ * Only a marker that ends the body counts (trailing white space aside, as GitHub may add CR LF):
+ * renderMarker writes it last, and its payload holds no `<` or `>`, so the body's last `<!--`
+ * is its opener. A marker anywhere else — planted through a file name, quoted by a person,
+ * followed by text someone added — is not ours to trust, and is ignored, never searched for.
+ * Callers also keep only the reviews of the token's own identity (authors.ts).
  */
 export function parseMarker(body: unknown): MarkerData | undefined {
   if (typeof body !== 'string') return undefined;
-  let found: MarkerData | undefined;
-  for (const match of body.matchAll(MARKER_PATTERN)) {
-    const parsed = readPayload(match[1] ?? '');
-    if (parsed) found = parsed;
-  }
-  return found;
+  const text = body.trimEnd();
+  if (!text.endsWith(MARKER_CLOSE.trimStart())) return undefined;
+  const start = text.lastIndexOf('<!--');
+  if (start < 0 || !text.startsWith(MARKER_OPEN, start) || !text.endsWith(MARKER_CLOSE)) return undefined;
+  const payload = text.slice(start + MARKER_OPEN.length, text.length - MARKER_CLOSE.length);
+  // What renderMarker writes never holds these; anything that does was written by someone else.
+  if (/[<>]/.test(payload)) return undefined;
+  return readPayload(payload);
 }
 
 function readPayload(text: string): MarkerData | undefined {
@@ -137,4 +164,16 @@ export interface ReviewLike {
  */
 export function isCriticGateReview(review: ReviewLike): boolean {
   return parseMarker(review.body) !== undefined;
+}
+
+/**
+ * The cached answers a marker offers a run under `configDigest`, or none. Only a marker that
+ * records the head and the config_digest of the run that wrote it, with the same digest as now,
+ * is trusted for reuse: an older marker, or one from another config or judge, offers nothing.
+ * An entry from another head is fine: its key hashes the exact prompt, so it is only ever found
+ * for byte-identical material (judge/cache.ts).
+ */
+export function reusableCache(marker: MarkerData | undefined, configDigest: string | undefined): Record<string, string> {
+  if (!marker?.cache || !marker.head_sha || configDigest === undefined || marker.config_digest !== configDigest) return {};
+  return marker.cache;
 }

@@ -282,6 +282,10 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     expect((await second.result()).criteria).toEqual((await first.result()).criteria);
     const latest = pr.github.state.reviews.at(-1)!;
     expect(Object.keys(parseMarker(latest.body)?.cache ?? {})).toHaveLength(1);
+    // The cache is bound to the head and config_digest of the run that wrote it (spec §14).
+    const digest = parseMarker(pr.github.state.reviews[0]!.body)?.config_digest;
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseMarker(latest.body)).toMatchObject({ head_sha: pr.head, config_digest: digest });
     expect(latest.body).toContain('calibration 2/2');
   });
 

@@ -35,18 +35,23 @@ describe('marker', () => {
   it('round-trips through a body, read back from the last line', () => {
     const body = reviewBody(passResult, { ...AT, attempt: 3 });
     expect(lastLine(body)).toMatch(/^<!-- critic-gate:v1 \{.*\} -->$/);
-    expect(parseMarker(body)).toEqual({ head: HEAD, verdict: 'PASS', score: 1, attempt: 3, findings: [] });
+    expect(parseMarker(body)).toEqual({ head: HEAD, verdict: 'PASS', score: 1, attempt: 3, findings: [], head_sha: HEAD });
     expect(parseMarker(renderMarker(MARKER))).toEqual(MARKER);
   });
 
-  it('survives a body a person edited around it, CRLF line ends included', () => {
-    const edited = `Edited by a maintainer.\r\n\r\n${renderMarker(MARKER)}\r\n\r\nP.S. see above`;
+  it('survives text edited in before it, CRLF line ends included', () => {
+    const edited = `Edited by a maintainer.\r\n\r\n${renderMarker(MARKER)}\r\n\r\n`;
     expect(parseMarker(edited)).toEqual(MARKER);
   });
 
-  it('takes the last valid marker when a body quotes an older one', () => {
+  it('counts only a marker that ends the body: one followed by anything, or quoted earlier, is not ours', () => {
     const older = renderMarker({ ...MARKER, attempt: 1, head: OTHER_HEADS[0]! });
-    expect(parseMarker(`${older}\n${renderMarker(MARKER)}\n<!-- critic-gate:v1 {broken -->`)).toEqual(MARKER);
+    expect(parseMarker(`${older}\n${renderMarker(MARKER)}\n`)).toEqual(MARKER);
+    expect(parseMarker(`${renderMarker(MARKER)}\n\nP.S. see above`)).toBeUndefined();
+    expect(parseMarker(`${older}\n${renderMarker(MARKER)}\n<!-- critic-gate:v1 {broken -->`)).toBeUndefined();
+    // The attack of issue 23: a forged marker, then an unclosed opener that swallows ours.
+    expect(parseMarker(`${older}<!-- critic-gate:v1 x.ts\n${renderMarker(MARKER)}\n`)).toEqual(MARKER);
+    expect(parseMarker(`report ${older} more report\n`)).toBeUndefined();
   });
 
   it('cannot be closed early by what it carries', () => {
@@ -301,8 +306,8 @@ describe('reviewBody', () => {
   });
 
   it('cuts a long body with a visible note and keeps the marker whole', () => {
-    const body = reviewBody(retryWithFindings, { ...AT, attempt: 2, maxChars: 1290 });
-    expect(body.length).toBeLessThanOrEqual(1290);
+    const body = reviewBody(retryWithFindings, { ...AT, attempt: 2, maxChars: 1343 });
+    expect(body.length).toBeLessThanOrEqual(1343);
     expect(body).toMatch(/… \(report cut: \d+ characters not shown; see the job summary \/ result file\)/);
     expect(parseMarker(body)).toEqual(parseMarker(reviewBody(retryWithFindings, { ...AT, attempt: 2 })));
     // The cut fell inside the feedback's code fence: it is closed before the note.
