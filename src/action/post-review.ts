@@ -30,6 +30,8 @@ export interface ReviewPosting {
   cache?: Readonly<Record<string, string>> | undefined;
   /** The run's config_digest, written into the marker with the head. */
   configDigest?: string | undefined;
+  /** `git patch-id` of the pull request's change, for merge-queue reuse. */
+  patchId?: string | undefined;
 }
 
 export interface Posted {
@@ -68,6 +70,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     repeated: plan.repeated,
     cache: p.cache,
     configDigest: p.configDigest,
+    patchId: p.patchId,
   });
 
   let url: string;

@@ -22,7 +22,8 @@ import { attemptNumber, blobLinker, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readTrigger, type CommentTrigger, type MergeQueueTrigger, type PullRequestTrigger } from './event.js';
-import { confirmQueuedPull } from './merge-queue.js';
+import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, reusedResult } from './merge-queue.js';
+import { patchIdOf } from '../subject/patch-id.js';
 import { cell } from '../report/markdown.js';
 import { handleComment } from './comment.js';
 import { findOverride } from './override.js';
@@ -231,7 +232,13 @@ function judgeOverridesOfInputs(inputs: ActionInputs, env: Env): JudgeOverrides 
   };
 }
 
-async function publishReview(judged: Judged, event: JudgedPull, client: GitHubClient, deps: ActionDeps): Promise<Outcome> {
+async function publishReview(
+  judged: Judged,
+  event: JudgedPull,
+  client: GitHubClient,
+  deps: ActionDeps,
+  patchId?: string | undefined,
+): Promise<Outcome> {
   const posted = await postReview({
     client,
     pull: { owner: event.owner, repo: event.repo, pullNumber: event.number },
@@ -247,6 +254,7 @@ async function publishReview(judged: Judged, event: JudgedPull, client: GitHubCl
     runner: deps.runner,
     cache: judged.cache,
     configDigest: judged.configDigest,
+    patchId,
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
@@ -355,8 +363,10 @@ async function gatePullRequest(
     judged = { ...judged, result: markDraft(judged.result), notes: [note, ...judged.notes], reviewNotes: [note, ...judged.reviewNotes] };
   }
   judged = redactJudged(judged, redactor);
+  // The marker records the change's patch-id, so a merge-queue entry holding the same change can reuse the verdict.
+  const patchId = inputs.review ? await patchIdOf(deps.env['GITHUB_WORKSPACE'], `${trigger.baseSha}...${trigger.headSha}`) : undefined;
   const outcome = inputs.review
-    ? await publishReview(judged, pull, client, deps)
+    ? await publishReview(judged, pull, client, deps, patchId)
     : { result: judged.result, reviewUrl: '', notes: judged.notes };
   await summarise(outcome, pull, deps);
   return outcome;
@@ -364,7 +374,9 @@ async function gatePullRequest(
 
 /**
  * A merge-queue entry: the queued pull request is found from the entry's branch and confirmed
- * through the API, then the entry's own change (base_sha..head_sha) is judged. Anything that does
+ * through the API. Its verdict is reused when the three conditions of spec §14 hold (the gate still
+ * runs on the entry); otherwise the entry's own change (base_sha..head_sha) is judged in full
+ * (`merge_queue: rejudge`) or the run fails naming the condition (`reuse-only`). Anything that does
  * not match fails closed. No review is posted: the job summary and annotations carry the result.
  */
 async function verifyQueueEntry(
@@ -386,9 +398,33 @@ async function verifyQueueEntry(
     changedFiles: undefined,
   };
   const loaded = await loadConfigAt(inputs, client, trigger, trigger.baseSha);
-  const judged = redactJudged(await judgePullRequest(inputs, entry, loaded, { llm: inputs.llm }, client, deps), redactor);
-  const note = `Merge-queue entry of pull request #${queued.number}: the change ${trigger.baseSha.slice(0, 12)}..${trigger.headSha.slice(0, 12)} was judged in full.`;
-  const outcome: Outcome = { result: judged.result, reviewUrl: '', notes: [note, ...judged.notes] };
+  const identity = inputs.reviewAuthor ? { login: inputs.reviewAuthor } : await tokenIdentity(client);
+  const reviews = ownedBy(
+    await listReviews(client, { owner: trigger.owner, repo: trigger.repo, pullNumber: queued.number }),
+    identity.login,
+  );
+  const decision = decideReuse({
+    pullHeadSha: queued.headSha,
+    reviews,
+    configDigest: entryConfigDigest(loaded, judgeOverridesOfInputs(inputs, deps.env)),
+    entryPatchId: await patchIdOf(deps.env['GITHUB_WORKSPACE'], `${trigger.baseSha}..${trigger.headSha}`),
+  });
+  const range = `${trigger.baseSha.slice(0, 12)}..${trigger.headSha.slice(0, 12)}`;
+  if (!decision.reuse && loaded.config.merge_queue === 'reuse-only') {
+    throw new QueueReuseError(
+      `merge_queue: reuse-only, and the verdict of pull request #${queued.number} cannot be reused: ${decision.why}`,
+    );
+  }
+  // Reused: the gate (and the deterministic assertions) run again on the entry, the judge does not.
+  const judged = redactJudged(
+    await judgePullRequest(inputs, entry, loaded, { llm: decision.reuse ? 'off' : inputs.llm }, client, deps),
+    redactor,
+  );
+  const result = decision.reuse ? reusedResult(judged.result, decision, queued.number) : judged.result;
+  const note = decision.reuse
+    ? `Merge-queue entry of pull request #${queued.number}: its verdict ${decision.marker.verdict} for ${queued.headSha.slice(0, 12)} was reused for the change ${range} (same config_digest and patch-id); the gate ran again on the entry.`
+    : `Merge-queue entry of pull request #${queued.number}: the change ${range} was judged in full, as the verdict could not be reused: ${decision.why}.`;
+  const outcome: Outcome = { result, reviewUrl: '', notes: [note, ...judged.notes] };
   await summarise(outcome, entry, deps);
   return outcome;
 }

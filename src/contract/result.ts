@@ -129,5 +129,7 @@ export const CriticResultSchema = z.object({
   skipped_reason: z.enum(['draft']).optional(),
   /** A human override made this PASS (spec §14): who, why, where, and the verdict it replaced. */
   override: OverrideSchema.optional(),
+  /** A merge-queue entry passed on its pull request's verdict (spec §14): whose, for which head, where. */
+  reused_verdict: z.object({ pull: z.number().int(), head_sha: z.string(), review_url: z.string() }).optional(),
 });
 export type CriticResult = z.infer<typeof CriticResultSchema>;

@@ -344,7 +344,110 @@ describe('a merge-queue entry', () => {
       ...(headRef ? { headRef } : {}),
     });
 
-  it('is judged (never green without a verdict) with no review posted', async () => {
+  /**
+   * A queue entry as GitHub builds one: a commit on the base branch with the pull request's change,
+   * after whatever else is ahead (`ahead` edits the base first). The workspace is checked out at
+   * the entry's head, as the gate workflow's checkout does, and the double serves both commits.
+   */
+  async function queueEntry(pr: Pr, ahead?: { path: string; text: string }): Promise<{ base: string; head: string }> {
+    await pr.repo.checkout(pr.base);
+    let base = pr.base;
+    if (ahead) {
+      await pr.repo.write(ahead.path, ahead.text);
+      base = await pr.repo.commit('an entry ahead in the queue');
+    }
+    const a = await pr.repo.git('show', `${base}:src/a.ts`);
+    await pr.repo.write('src/a.ts', `${a}export const sum = a + b;\n`);
+    const head = await pr.repo.commit(`Merge pull request #${NUMBER}`);
+    for (const sha of [base, head]) {
+      const files = new Map<string, Uint8Array>();
+      for (const path of [CONFIG, 'src/a.ts']) files.set(path, await pr.repo.gitBytes('show', `${sha}:${path}`));
+      pr.github.state.contents.set(sha, files);
+    }
+    return { base, head };
+  }
+  const entryEvent = (pr: Pr, entry: { base: string; head: string }) =>
+    mergeGroupEvent({ owner: OWNER, repo: REPO, number: NUMBER, pullHeadSha: pr.head, headSha: entry.head, baseSha: entry.base });
+
+  /** The pull request judged PASS by the gate itself: a review whose marker holds config_digest and patch_id. */
+  async function judgedPass(pr: Pr): Promise<void> {
+    ollama ??= await startOllamaDouble({ chat: [] });
+    ollama.enqueue(answer(SUM_MET));
+    const run = await act(pr, {});
+    expect((await run.result()).verdict).toBe('PASS');
+    const marker = parseMarker(pr.github.state.reviews.at(-1)?.body);
+    expect(marker).toMatchObject({ head: pr.head, verdict: 'PASS', config_digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(marker?.patch_id).toMatch(/^[0-9a-f]{40}$/);
+  }
+
+  it('with the same config and the same patch: the verdict is reused, no model call, the gate ran on the entry', async () => {
+    const pr = await pullRequest();
+    await judgedPass(pr);
+    const calls = modelCalls();
+    const entry = await queueEntry(pr);
+    const reviews = pr.github.state.reviews.length;
+    const run = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, entry) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(modelCalls()).toBe(calls);
+    const result = await run.result();
+    expect(result).toMatchObject({ verdict: 'PASS', gate_passed: true, reused_verdict: { pull: NUMBER, head_sha: pr.head } });
+    expect(result.gate.find((g) => g.id === 'no-placeholders')?.passed).toBe(true);
+    expect(run.summary).toContain('was reused');
+    expect(pr.github.state.reviews).toHaveLength(reviews);
+  });
+
+  it('config changed at the queue base, or the patch differs: judged again, with the reason', async () => {
+    const pr = await pullRequest();
+    await judgedPass(pr);
+    const stricter = await queueEntry(pr, { path: CONFIG, text: `${GATED}# reviewed again\n` });
+    ollama!.enqueue(answer(SUM_MET));
+    const calls = modelCalls();
+    const byConfig = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, stricter) });
+    expect(modelCalls()).toBe(calls + 1);
+    expect((await byConfig.result()).reused_verdict).toBeUndefined();
+    expect(byConfig.summary).toContain('config_digest');
+
+    const moved = await queueEntry(pr, { path: 'src/a.ts', text: 'export const a = 1;\nexport const b = 3;\n' });
+    ollama!.enqueue(answer(SUM_MET));
+    const byPatch = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, moved) });
+    expect(modelCalls()).toBe(calls + 2);
+    expect(byPatch.summary).toContain('patch-id');
+  });
+
+  it('merge_queue: reuse-only fails naming the condition: no verdict, a RETRY, a verdict for an older head, an old marker', async () => {
+    const reuseOnly = `${GATED}merge_queue: reuse-only\n`;
+    const cases: Array<[(pr: Pr) => GitHubDoubleSetup['reviews'], string]> = [
+      [() => [], 'has no verdict'],
+      [
+        (pr) => [{ commitId: pr.head, body: renderMarker({ head: pr.head, verdict: 'RETRY', score: 0.5, attempt: 1, findings: [] }) }],
+        'is RETRY, not PASS',
+      ],
+      [
+        () => [{ commitId: OLD_HEAD, body: renderMarker({ head: OLD_HEAD, verdict: 'PASS', score: 1, attempt: 1, findings: [] }) }],
+        'has no verdict',
+      ],
+      [
+        (pr) => [{ commitId: pr.head, body: renderMarker({ head: pr.head, verdict: 'PASS', score: 1, attempt: 1, findings: [] }) }],
+        'older critic-gate',
+      ],
+    ];
+    ollama = await startOllamaDouble({ chat: [] });
+    for (const [reviews, why] of cases) {
+      const pr = await pullRequest({}, reuseOnly);
+      await pr.github.close();
+      githubs.pop();
+      const github = await startGitHubDouble({ ...pr.setup, reviews: reviews(pr) });
+      githubs.push(github);
+      const entry = await queueEntry({ ...pr, github });
+      const run = await act({ ...pr, github }, { eventName: 'merge_group', event: entryEvent({ ...pr, github }, entry) });
+      expect(run.code).toBe(1);
+      expect(run.outputs['verdict']).toBe('FAIL');
+      expect(run.errors.join('\n')).toContain(why);
+    }
+    expect(modelCalls()).toBe(0);
+  });
+
+  it('is judged in full when nothing can be reused (never green without a verdict) with no review posted', async () => {
     const pr = await pullRequest();
     ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
     const run = await act(pr, { eventName: 'merge_group', event: group(pr) });
