@@ -12,6 +12,7 @@ import type { CliIo } from '../../../src/cli/io.js';
 import { main } from '../../../src/cli/main.js';
 import { parseConfig } from '../../../src/config/index.js';
 import { workflowTemplate } from '../../../src/init/templates.js';
+import { overrideWorkflowTemplate } from '../../../src/init/workflows.js';
 import { lazyOllamaJudge } from '../../../src/judge/lazy.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
@@ -218,5 +219,6 @@ describe('init', () => {
 
   it('the example workflow in this repository is the one init writes', async () => {
     expect(await readFile(join(REPO_ROOT, '.github/examples/critic-gate.yml'), 'utf8')).toBe(workflowTemplate());
+    expect(await readFile(join(REPO_ROOT, '.github/examples/critic-gate-override.yml'), 'utf8')).toBe(overrideWorkflowTemplate());
   });
 });
