@@ -39,6 +39,8 @@ export interface ActionInputs {
   timeoutSeconds: number | undefined;
   /** The `browser-path` input: the Chromium or Chrome `browser` checks drive; default CRITIC_GATE_BROWSER, then PATH. */
   browserPath: string | undefined;
+  /** The gate's workflow file (or id), whose run an override re-runs; default `critic-gate.yml`. */
+  gateWorkflow: string;
 }
 
 export class InputError extends CriticGateError {
@@ -155,5 +157,6 @@ export function readInputs(input: InputReader): ActionInputs {
     reviewAuthor: input('review-author') || undefined,
     timeoutSeconds: seconds('timeout-seconds', input('timeout-seconds')),
     browserPath: input('browser-path') || undefined,
+    gateWorkflow: input('gate-workflow') || 'critic-gate.yml',
   };
 }

@@ -32,6 +32,8 @@ export interface ReviewPosting {
   runUrl?: string | undefined;
   /** The run's config_digest, written into the marker with the head. */
   configDigest?: string | undefined;
+  /** `git patch-id` of the pull request's change, for merge-queue reuse. */
+  patchId?: string | undefined;
 }
 
 export interface Posted {
@@ -72,6 +74,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     cache: p.cache,
     runUrl: p.runUrl,
     configDigest: p.configDigest,
+    patchId: p.patchId,
   });
 
   let url: string;

@@ -8,7 +8,8 @@ import { DEFAULTS } from '../defaults.js';
 import { configJsonSchema } from '../config/json-schema.js';
 import { proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
 import { GENERATED_GLOBS, generatedByAttributes } from '../init/ignore.js';
-import { ACTIONLINT_CONFIG, workflowTemplate } from '../init/templates.js';
+import { ACTIONLINT_CONFIG } from '../init/templates.js';
+import { GATE_WORKFLOW_PATH, gateWorkflowTemplate, OVERRIDE_WORKFLOW_PATH, overrideWorkflowTemplate } from '../init/workflows.js';
 import { trialRun } from '../init/trial.js';
 import { languageOfPath, languageOfShebang } from '../subject/syntax.js';
 import type { FileReader } from '../subject/types.js';
@@ -81,7 +82,6 @@ async function summarise(dir: string, paths: readonly string[]): Promise<TreeSum
   return { paths, scripts: await shebangScripts(dir, paths), generated: generatedByAttributes(attributes) };
 }
 
-const WORKFLOW = '.github/workflows/critic-gate.yml';
 const SCHEMA = '.github/critic-gate.schema.json';
 const ACTIONLINT = '.github/actionlint.yaml';
 
@@ -110,14 +110,16 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
     { path: DEFAULTS.configPath, text: config },
     // What the config's first line points editors at: the schema of the critic-gate that wrote it.
     { path: SCHEMA, text: `${JSON.stringify(configJsonSchema(), null, 2)}\n` },
-    { path: WORKFLOW, text: workflowTemplate() },
+    { path: GATE_WORKFLOW_PATH, text: gateWorkflowTemplate() },
+    // A false FAIL's sanctioned way out: a maintainer's `/critic-gate override <sha>: <reason>` (spec §14).
+    { path: OVERRIDE_WORKFLOW_PATH, text: overrideWorkflowTemplate() },
     // The user's own actionlint settings win; ours only names the runner label.
     { path: ACTIONLINT, text: ACTIONLINT_CONFIG, keepExisting: true },
   ];
   const existing = files.filter((f) => !f.keepExisting && f.path !== SCHEMA && existsSync(join(dir, f.path))).map((f) => f.path);
   if (existing.length > 0 && !cmd.force) {
     throw new UsageError(
-      `init: ${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)`,
+      `init: ${[existing.slice(0, -1).join(', '), existing.at(-1)].filter(Boolean).join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)`,
     );
   }
   for (const f of files) {
@@ -136,7 +138,7 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
       'Next:',
       `  1. Review ${DEFAULTS.configPath} (checks for the ${paths.length} files found${excludedNote(failures)}) and commit it to the default branch:`,
       '     it is read from the base commit, so it governs pull requests opened after it lands.',
-      `  2. In ${WORKFLOW}, replace your-org/critic-gate with where you use the Action from.`,
+      `  2. In ${GATE_WORKFLOW_PATH} and ${OVERRIDE_WORKFLOW_PATH}, replace your-org/critic-gate with where you use the Action from.`,
       '  3. Try it on your branch: critic-gate pr --base origin/main',
       '',
     ].join('\n'),

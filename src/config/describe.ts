@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { fieldPath } from '../contract/issues.js';
 import { fieldsOfKind } from '../checks/registry.js';
-import { ConfigAssertionSchema, ConfigSchema, JudgeConfigSchema } from './schema.js';
+import { ConfigAssertionSchema, ConfigSchema, JudgeConfigSchema, OverrideConfigSchema } from './schema.js';
 import type { Locator } from './locate.js';
 import type { ConfigProblem } from './errors.js';
 import { closest } from '../closest.js';
@@ -27,6 +27,7 @@ function allowedFieldsAt(path: readonly PropertyKey[], data: unknown): string[] 
   const at = path.join('.');
   if (path.length === 0) return keysOf(ConfigSchema);
   if (at === 'judge') return keysOf(JudgeConfigSchema);
+  if (at === 'override') return keysOf(OverrideConfigSchema);
   if (/^assertions\.\d+$/.test(at)) return keysOf(ConfigAssertionSchema);
   if (/^gate\.\d+$/.test(at) || /^assertions\.\d+\.check$/.test(at)) {
     const kind = valueAt(data, [...path, 'kind']);

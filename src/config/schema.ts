@@ -58,6 +58,18 @@ export const JudgeConfigSchema = z
   .refine((j) => j.host === undefined || j.hosts === undefined, { message: 'give either host or hosts, not both', path: ['hosts'] })
   .describe('Settings of the LLM judge');
 
+/** Who may turn a false FAIL into a PASS with `/critic-gate override <sha>: <reason>` (spec §14). */
+export const OverrideConfigSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true).describe('Honour override commands on the pull request'),
+    min_permission: z
+      .enum(['write', 'maintain', 'admin'])
+      .default('write')
+      .describe('The least repository permission of the commenter, checked live on every run'),
+    allow_author: z.boolean().default(false).describe("Let the pull request's author override their own pull request (admins always may)"),
+  })
+  .describe('Human override of a verdict by a comment on the pull request');
+
 // The critic input's assertion with any check kind, and what the judge is shown for it.
 export const ConfigAssertionSchema = assertionSchema(CheckSpecSchema, {
   files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
@@ -93,6 +105,19 @@ export const ConfigSchema = z
       'The prompt-injection gate check, run by default: hidden characters fail; text addressed to a reviewer or model warns (`warn`) or fails (`fail`); `off` leaves it out',
     ),
     gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
+    drafts: z
+      .enum(['gate-only', 'judge'])
+      .default('gate-only')
+      .describe(
+        'On a draft pull request: `gate-only` (default) runs the deterministic gate only, verdict SKIPPED (reason `draft`); `judge` judges it',
+      ),
+    override: OverrideConfigSchema.prefault({}),
+    merge_queue: z
+      .enum(['rejudge', 'reuse-only'])
+      .default('rejudge')
+      .describe(
+        'On a merge-queue entry whose pull request verdict cannot be reused: `rejudge` (default) judges the entry in full; `reuse-only` fails naming the condition',
+      ),
     assertions: z
       .array(ConfigAssertionSchema)
       .default([])
@@ -119,4 +144,5 @@ export const ConfigSchema = z
 
 export type Config = z.output<typeof ConfigSchema>;
 export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
+export type OverrideConfig = z.output<typeof OverrideConfigSchema>;
 export type ConfigAssertion = z.output<typeof ConfigAssertionSchema>;

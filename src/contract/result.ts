@@ -100,6 +100,16 @@ export const CalibrationSchema = z.object({
 });
 export type Calibration = z.infer<typeof CalibrationSchema>;
 
+/** A `/critic-gate override` command that made a head PASS. */
+export const OverrideSchema = z.object({
+  /** The login of the commenter, whose permission was checked on this run. */
+  by: z.string(),
+  reason: z.string(),
+  comment_url: z.string(),
+  original_verdict: VerdictSchema,
+});
+export type Override = z.infer<typeof OverrideSchema>;
+
 /** The critic result (spec §3). */
 export const CriticResultSchema = z.object({
   gate_passed: z.boolean(),
@@ -119,5 +129,11 @@ export const CriticResultSchema = z.object({
   config: z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head']), commit: z.string().optional() }).optional(),
   /** PR mode (spec §13): present and true when no check and no assertion of the config selects any file of the change. */
   nothing_covered: z.literal(true).optional(),
+  /** Why the verdict is SKIPPED when it is not the judge being off: `draft`, a draft pull request with `drafts: gate-only`. */
+  skipped_reason: z.enum(['draft']).optional(),
+  /** A human override made this PASS (spec §14): who, why, where, and the verdict it replaced. */
+  override: OverrideSchema.optional(),
+  /** A merge-queue entry passed on its pull request's verdict (spec §14): whose, for which head, where. */
+  reused_verdict: z.object({ pull: z.number().int(), head_sha: z.string(), review_url: z.string() }).optional(),
 });
 export type CriticResult = z.infer<typeof CriticResultSchema>;

@@ -25,3 +25,5 @@ export type PullRequestFile = Item<Data<RestEndpointMethodTypes['pulls']['listFi
 export type PullRequestReview = Data<RestEndpointMethodTypes['pulls']['createReview']>;
 export type PullRequestReviewComment = Item<Data<RestEndpointMethodTypes['pulls']['listReviewComments']>>;
 export type IssueLabel = Item<Data<RestEndpointMethodTypes['issues']['addLabels']>>;
+export type IssueComment = Item<Data<RestEndpointMethodTypes['issues']['listComments']>>;
+export type WorkflowRun = Item<Data<RestEndpointMethodTypes['actions']['listWorkflowRuns']>['workflow_runs']>;

@@ -218,7 +218,14 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
     for (const note of options.notes ?? []) out.push('', note);
     section(passedSection(r, options));
   } else {
-    out.push(`## ${VERDICT_ICON[r.verdict]} critic-gate: ${r.verdict} · score ${r.score.toFixed(2)}`);
+    // A human override heads the report as such; the findings below stay as they were judged.
+    const overridden = r.override ? ` — human override by @${cell(r.override.by)}` : '';
+    out.push(`## ${VERDICT_ICON[r.verdict]} critic-gate: ${r.verdict}${overridden} · score ${r.score.toFixed(2)}`);
+    if (r.override) {
+      const url = r.override.comment_url;
+      const link = /^https:\/\/[^\s()<>]+$/.test(url) ? ` ([comment](${url}))` : '';
+      out.push('', `> ${cell(r.override.reason)}${link} · judged ${r.override.original_verdict} before the override`);
+    }
     out.push('', cell(headline(r)));
     for (const note of options.notes ?? []) out.push('', note);
     section(problemSections(r, options));

@@ -31,6 +31,8 @@ export interface ReviewBodyOptions {
   runUrl?: string | undefined;
   /** The run's config_digest (config-digest.ts): with the head, what the cache and the verdict are bound to. */
   configDigest?: string | undefined;
+  /** `git patch-id` of the judged change, for merge-queue reuse. */
+  patchId?: string | undefined;
 }
 
 function repeatedSection(items: readonly RepeatedFinding[]): string | undefined {
@@ -80,6 +82,10 @@ export function reviewBody(result: CriticResult, options: ReviewBodyOptions): st
     head_sha: options.headSha,
     ...(options.configDigest ? { config_digest: options.configDigest } : {}),
     ...(options.cache ? { cache: { ...options.cache } } : {}),
+    ...(result.override
+      ? { override: { by: result.override.by, reason: result.override.reason, comment_url: result.override.comment_url } }
+      : {}),
+    ...(options.patchId ? { patch_id: options.patchId } : {}),
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
 }

@@ -30,6 +30,16 @@ export interface MarkerData {
   head_sha?: string | undefined;
   /** The config_digest of that run (config-digest.ts); a marker without it is never trusted for reuse. */
   config_digest?: string | undefined;
+  /** A human override made this head PASS (spec §14): it counts as PASS for merge-queue reuse. */
+  override?: MarkerOverride | undefined;
+  /** `git patch-id --stable` of the judged change, so a merge-queue entry can tell it holds the same change. */
+  patch_id?: string | undefined;
+}
+
+export interface MarkerOverride {
+  by: string;
+  reason: string;
+  comment_url: string;
 }
 
 /** Room the cached answers may take in a review body (GitHub allows 65,536 characters in all). */
@@ -71,6 +81,16 @@ const MarkerSchema = z.object({
     .record(z.string().regex(/^[0-9a-f]{64}$/), z.string().max(MAX_MARKER_CACHE_CHARS))
     .optional()
     .catch(undefined),
+  // Old markers have neither: reuse in a merge queue is then refused and the entry judged.
+  override: z
+    .object({ by: z.string().max(100), reason: z.string().max(1000), comment_url: z.string().max(500) })
+    .optional()
+    .catch(undefined),
+  patch_id: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional()
+    .catch(undefined),
 });
 
 /**
@@ -91,6 +111,8 @@ export function renderMarker(data: MarkerData): string {
     ...(data.head_sha ? { head_sha: data.head_sha } : {}),
     ...(data.config_digest ? { config_digest: data.config_digest } : {}),
     ...(boundedCache(data.cache) ? { cache: boundedCache(data.cache) } : {}),
+    ...(data.override ? { override: data.override } : {}),
+    ...(data.patch_id ? { patch_id: data.patch_id } : {}),
   };
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }

@@ -60,8 +60,12 @@ export interface PullRequestEventOptions {
   body?: string;
   /** `owner/name` of the head repository; a different one makes a pull request from a fork. */
   headRepo?: string;
-  /** Default `synchronize` (a push to the branch); `opened` works too. */
-  action?: 'opened' | 'synchronize';
+  /** Default `synchronize` (a push to the branch); `opened` and `ready_for_review` work too. */
+  action?: 'opened' | 'synchronize' | 'ready_for_review';
+  /** The pull request's `draft`; default false. */
+  draft?: boolean;
+  /** The login of the pull request's author (`pull_request.user.login`). */
+  author?: string;
   /** The pull request's `changed_files`; `null` leaves the field out. Default: the recorded example's. */
   changedFiles?: number | null;
 }
@@ -87,7 +91,9 @@ function patchRepository(repository: Json, fullName: string, ownerLogin: string)
  * number, title and body, head and base SHAs, and the repositories.
  */
 export function pullRequestEvent(o: PullRequestEventOptions): Json {
-  const payload = webhookExample('pull_request', o.action ?? 'synchronize');
+  const recorded = o.action === 'ready_for_review' ? 'synchronize' : (o.action ?? 'synchronize');
+  const payload = webhookExample('pull_request', recorded);
+  if (o.action === 'ready_for_review') payload['action'] = 'ready_for_review';
   const full = `${o.owner}/${o.repo}`;
   payload['number'] = o.number;
   if (payload['action'] === 'synchronize') {
@@ -100,6 +106,8 @@ export function pullRequestEvent(o: PullRequestEventOptions): Json {
   pr['title'] = o.title ?? 'Add the sum of a and b';
   pr['body'] = o.body ?? 'Exports the sum of a and b.';
   pr['html_url'] = `https://github.com/${full}/pull/${o.number}`;
+  pr['draft'] = o.draft ?? false;
+  if (o.author !== undefined) obj(pr['user'], 'pull_request.user')['login'] = o.author;
   if (o.changedFiles === null) delete pr['changed_files'];
   else if (o.changedFiles !== undefined) pr['changed_files'] = o.changedFiles;
   const head = obj(pr['head'], 'pull_request.head');
@@ -109,6 +117,72 @@ export function pullRequestEvent(o: PullRequestEventOptions): Json {
   patchRepository(obj(base['repo'], 'pull_request.base.repo'), full, o.owner);
   patchRepository(obj(head['repo'], 'pull_request.head.repo'), o.headRepo ?? full, o.owner);
   head['label'] = `${(o.headRepo ?? full).split('/')[0]}:${String(head['ref'])}`;
+  return payload;
+}
+
+export interface MergeGroupEventOptions {
+  owner: string;
+  repo: string;
+  /** The queued pull request and its head, as the entry's branch names them. */
+  number: number;
+  pullHeadSha: string;
+  /** The queue entry's own commits: `merge_group.base_sha..merge_group.head_sha`. */
+  headSha: string;
+  baseSha: string;
+  /** Default `main`. */
+  baseRef?: string;
+  /** Default `refs/heads/gh-readonly-queue/<base>/pr-<number>-<pullHeadSha>`, as GitHub names it. */
+  headRef?: string;
+}
+
+/** A real `merge_group` `checks_requested` payload (GitHub's documented shape) patched to the fixture. */
+export function mergeGroupEvent(o: MergeGroupEventOptions): Json {
+  const payload = webhookExample('merge_group', 'checks_requested');
+  const baseRef = o.baseRef ?? 'main';
+  patchRepository(obj(payload['repository'], 'repository'), `${o.owner}/${o.repo}`, o.owner);
+  const group = obj(payload['merge_group'], 'merge_group');
+  group['head_sha'] = o.headSha;
+  group['base_sha'] = o.baseSha;
+  group['base_ref'] = `refs/heads/${baseRef}`;
+  group['head_ref'] = o.headRef ?? `refs/heads/gh-readonly-queue/${baseRef}/pr-${o.number}-${o.pullHeadSha}`;
+  obj(group['head_commit'], 'merge_group.head_commit')['id'] = o.headSha;
+  return payload;
+}
+
+export interface IssueCommentEventOptions {
+  owner: string;
+  repo: string;
+  number: number;
+  body: string;
+  /** The commenter. */
+  user: string;
+  /** The comment's id (the double's comment, for reactions). */
+  commentId: number;
+  /** False: a comment on a plain issue. Default true. */
+  onPullRequest?: boolean;
+}
+
+/** A real `issue_comment` `created` payload patched to the fixture: on a pull request unless said otherwise. */
+export function issueCommentEvent(o: IssueCommentEventOptions): Json {
+  const payload = webhookExample('issue_comment', 'created');
+  const full = `${o.owner}/${o.repo}`;
+  patchRepository(obj(payload['repository'], 'repository'), full, o.owner);
+  const issue = obj(payload['issue'], 'issue');
+  issue['number'] = o.number;
+  if (o.onPullRequest === false) delete issue['pull_request'];
+  else
+    issue['pull_request'] = {
+      url: `https://api.github.com/repos/${full}/pulls/${o.number}`,
+      html_url: `https://github.com/${full}/pull/${o.number}`,
+      diff_url: `https://github.com/${full}/pull/${o.number}.diff`,
+      patch_url: `https://github.com/${full}/pull/${o.number}.patch`,
+      merged_at: null,
+    };
+  const comment = obj(payload['comment'], 'comment');
+  comment['id'] = o.commentId;
+  comment['body'] = o.body;
+  comment['html_url'] = `https://github.com/${full}/pull/${o.number}#issuecomment-${o.commentId}`;
+  obj(comment['user'], 'comment.user')['login'] = o.user;
   return payload;
 }
 

@@ -35,6 +35,8 @@ export interface ActionInputs {
     timeoutSeconds: number | undefined;
     /** The `browser-path` input: the Chromium or Chrome `browser` checks drive; default CRITIC_GATE_BROWSER, then PATH. */
     browserPath: string | undefined;
+    /** The gate's workflow file (or id), whose run an override re-runs; default `critic-gate.yml`. */
+    gateWorkflow: string;
 }
 export declare class InputError extends CriticGateError {
     name: string;

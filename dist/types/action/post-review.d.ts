@@ -24,6 +24,8 @@ export interface ReviewPosting {
     runUrl?: string | undefined;
     /** The run's config_digest, written into the marker with the head. */
     configDigest?: string | undefined;
+    /** `git patch-id` of the pull request's change, for merge-queue reuse. */
+    patchId?: string | undefined;
 }
 export interface Posted {
     url: string;

@@ -28,6 +28,16 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         off: "off";
     }>>;
 }, z.core.$strict>;
+/** Who may turn a false FAIL into a PASS with `/critic-gate override <sha>: <reason>` (spec §14). */
+export declare const OverrideConfigSchema: z.ZodObject<{
+    enabled: z.ZodDefault<z.ZodBoolean>;
+    min_permission: z.ZodDefault<z.ZodEnum<{
+        write: "write";
+        maintain: "maintain";
+        admin: "admin";
+    }>>;
+    allow_author: z.ZodDefault<z.ZodBoolean>;
+}, z.core.$strict>;
 export declare const ConfigAssertionSchema: z.ZodObject<{
     id: z.ZodString;
     text: z.ZodString;
@@ -84,6 +94,23 @@ export declare const ConfigSchema: z.ZodObject<{
         warn: "warn";
     }>>;
     gate: z.ZodDefault<z.ZodArray<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>>;
+    drafts: z.ZodDefault<z.ZodEnum<{
+        judge: "judge";
+        "gate-only": "gate-only";
+    }>>;
+    override: z.ZodPrefault<z.ZodObject<{
+        enabled: z.ZodDefault<z.ZodBoolean>;
+        min_permission: z.ZodDefault<z.ZodEnum<{
+            write: "write";
+            maintain: "maintain";
+            admin: "admin";
+        }>>;
+        allow_author: z.ZodDefault<z.ZodBoolean>;
+    }, z.core.$strict>>;
+    merge_queue: z.ZodDefault<z.ZodEnum<{
+        rejudge: "rejudge";
+        "reuse-only": "reuse-only";
+    }>>;
     assertions: z.ZodDefault<z.ZodArray<z.ZodObject<{
         id: z.ZodString;
         text: z.ZodString;
@@ -97,4 +124,5 @@ export declare const ConfigSchema: z.ZodObject<{
 }, z.core.$strict>;
 export type Config = z.output<typeof ConfigSchema>;
 export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
+export type OverrideConfig = z.output<typeof OverrideConfigSchema>;
 export type ConfigAssertion = z.output<typeof ConfigAssertionSchema>;

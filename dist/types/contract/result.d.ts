@@ -121,6 +121,19 @@ export declare const CalibrationSchema: z.ZodObject<{
     failed: z.ZodArray<z.ZodString>;
 }, z.core.$strip>;
 export type Calibration = z.infer<typeof CalibrationSchema>;
+/** A `/critic-gate override` command that made a head PASS. */
+export declare const OverrideSchema: z.ZodObject<{
+    by: z.ZodString;
+    reason: z.ZodString;
+    comment_url: z.ZodString;
+    original_verdict: z.ZodEnum<{
+        PASS: "PASS";
+        RETRY: "RETRY";
+        FAIL: "FAIL";
+        SKIPPED: "SKIPPED";
+    }>;
+}, z.core.$strip>;
+export type Override = z.infer<typeof OverrideSchema>;
 /** The critic result (spec §3). */
 export declare const CriticResultSchema: z.ZodObject<{
     gate_passed: z.ZodBoolean;
@@ -253,5 +266,24 @@ export declare const CriticResultSchema: z.ZodObject<{
         commit: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
     nothing_covered: z.ZodOptional<z.ZodLiteral<true>>;
+    skipped_reason: z.ZodOptional<z.ZodEnum<{
+        draft: "draft";
+    }>>;
+    override: z.ZodOptional<z.ZodObject<{
+        by: z.ZodString;
+        reason: z.ZodString;
+        comment_url: z.ZodString;
+        original_verdict: z.ZodEnum<{
+            PASS: "PASS";
+            RETRY: "RETRY";
+            FAIL: "FAIL";
+            SKIPPED: "SKIPPED";
+        }>;
+    }, z.core.$strip>>;
+    reused_verdict: z.ZodOptional<z.ZodObject<{
+        pull: z.ZodNumber;
+        head_sha: z.ZodString;
+        review_url: z.ZodString;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type CriticResult = z.infer<typeof CriticResultSchema>;

@@ -27,6 +27,8 @@ export interface ReviewBodyOptions {
     runUrl?: string | undefined;
     /** The run's config_digest (config-digest.ts): with the head, what the cache and the verdict are bound to. */
     configDigest?: string | undefined;
+    /** `git patch-id` of the judged change, for merge-queue reuse. */
+    patchId?: string | undefined;
 }
 /** The PR review body: the markdown report (problems with an inline comment in one line each), and the marker last. */
 export declare function reviewBody(result: CriticResult, options: ReviewBodyOptions): string;

@@ -16,6 +16,15 @@ export interface MarkerData {
     head_sha?: string | undefined;
     /** The config_digest of that run (config-digest.ts); a marker without it is never trusted for reuse. */
     config_digest?: string | undefined;
+    /** A human override made this head PASS (spec §14): it counts as PASS for merge-queue reuse. */
+    override?: MarkerOverride | undefined;
+    /** `git patch-id --stable` of the judged change, so a merge-queue entry can tell it holds the same change. */
+    patch_id?: string | undefined;
+}
+export interface MarkerOverride {
+    by: string;
+    reason: string;
+    comment_url: string;
 }
 export declare function renderMarker(data: MarkerData): string;
 /**

@@ -23,6 +23,10 @@ export const DOCS = {
   listReviewComments: 'https://docs.github.com/rest/pulls/comments#list-review-comments-on-a-pull-request',
   addLabels: 'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
   listIssueComments: 'https://docs.github.com/rest/issues/comments#list-issue-comments',
+  listWorkflowRuns: 'https://docs.github.com/rest/actions/workflow-runs#list-workflow-runs-for-a-workflow',
+  rerunWorkflow: 'https://docs.github.com/rest/actions/workflow-runs#re-run-a-workflow',
+  getPermission: 'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
+  createReaction: 'https://docs.github.com/rest/reactions/reactions#create-reaction-for-an-issue-comment',
   primaryLimit: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-primary-rate-limits',
   secondaryLimit: 'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
 } as const;

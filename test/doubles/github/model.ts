@@ -18,6 +18,8 @@ export interface GitHubDoubleSetup {
   reviewComments?: SeedReviewComment[];
   labels?: string[];
   issueComments?: Array<{ user?: string; body: string }>;
+  /** Repository roles by login, for `GET /collaborators/{user}/permission`; a login not listed is no collaborator (404). */
+  permissions?: Record<string, RepoRole>;
   tokens?: DoubleToken[];
   rateLimit?: { limit?: number; remaining?: number; resetAt?: number };
   /** Files larger than this come back from the contents API with empty `content` (GitHub: 1 MB). */
@@ -31,6 +33,8 @@ export interface GitHubDoubleSetup {
 export interface WorkflowRunSetup {
   id: number;
   workflowId: number;
+  /** The workflow's file, e.g. `.github/workflows/critic-gate.yml`; its name selects the runs like the id does. */
+  path?: string;
   headSha: string;
   headBranch?: string;
   event?: string;
@@ -44,6 +48,8 @@ export interface PullSetup {
   body?: string | null;
   author?: string;
   draft?: boolean;
+  /** Default `open`. */
+  state?: 'open' | 'closed';
   headSha?: string;
   baseSha?: string;
   headRef?: string;
@@ -85,6 +91,9 @@ export interface SeedReviewComment {
   body: string;
   reviewId?: number;
 }
+
+/** GitHub's `role_name` of a collaborator, weakest first. */
+export type RepoRole = 'read' | 'triage' | 'write' | 'maintain' | 'admin';
 
 export type ReviewState = 'PENDING' | 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED' | 'DISMISSED';
 
@@ -158,8 +167,19 @@ export interface IssueCommentJson {
   user: UserJson;
   body: string;
   html_url: string;
+  author_association: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface ReactionJson {
+  id: number;
+  node_id: string;
+  user: UserJson;
+  content: string;
+  created_at: string;
+  /** Not GitHub's: which comment it is on, for assertions. */
+  comment_id: number;
 }
 
 /** GitHub's timestamps carry no milliseconds. */

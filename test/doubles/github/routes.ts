@@ -62,7 +62,10 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^pulls\/(\d+)\/commits$/, doc: DOCS.root, handler: listPullCommits },
   { method: 'GET', pattern: /^commits\/([0-9a-f]{40})$/, doc: DOCS.root, handler: getCommit },
   { method: 'GET', pattern: /^actions\/runs\/(\d+)$/, doc: DOCS.root, handler: getWorkflowRun },
-  { method: 'GET', pattern: /^actions\/workflows\/(\d+)\/runs$/, doc: DOCS.root, handler: listWorkflowRuns },
+  { method: 'GET', pattern: /^actions\/workflows\/([^/]+)\/runs$/, doc: DOCS.listWorkflowRuns, handler: listWorkflowRuns },
+  { method: 'POST', pattern: /^actions\/runs\/(\d+)\/rerun$/, doc: DOCS.rerunWorkflow, handler: rerunWorkflowRun },
+  { method: 'GET', pattern: /^collaborators\/([^/]+)\/permission$/, doc: DOCS.getPermission, handler: getPermission },
+  { method: 'POST', pattern: /^issues\/comments\/(\d+)\/reactions$/, doc: DOCS.createReaction, handler: createReaction },
 ];
 
 export function route(ctx: RouteContext): Reply {
@@ -71,7 +74,7 @@ export function route(ctx: RouteContext): Reply {
     if (!m || r.method !== ctx.method) continue;
     const params = m.slice(1).map((p) => p ?? '');
     // Issue and pull numbers share one sequence; this repository has one pull request.
-    if (/^(pulls|issues)\//.test(ctx.rest) && Number(params[0]) !== ctx.state.pull.number) return notFound(r.doc);
+    if (/^(pulls|issues)\/\d/.test(ctx.rest) && Number(params[0]) !== ctx.state.pull.number) return notFound(r.doc);
     if (r.method !== 'GET' && !ctx.canWrite) return notAccessibleByIntegration(r.doc);
     return r.handler(ctx, params);
   }
@@ -127,7 +130,7 @@ function getPull(ctx: RouteContext): Reply {
     patch_url: `${pullHtmlUrl(s)}.patch`,
     issue_url: `${apiUrl}/repos/${s.owner}/${s.repo}/issues/${p.number}`,
     number: p.number,
-    state: 'open',
+    state: p.state,
     locked: false,
     title: p.title,
     user: userJson(p.author),
@@ -135,7 +138,7 @@ function getPull(ctx: RouteContext): Reply {
     labels: s.labels,
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
-    closed_at: null,
+    closed_at: p.state === 'closed' ? '2024-01-02T00:00:00Z' : null,
     merged_at: null,
     merge_commit_sha: null,
     draft: p.draft,
@@ -185,6 +188,8 @@ function getCommit(ctx: RouteContext, params: string[]): Reply {
 const runJson = (s: GitHubDoubleState, r: WorkflowRunSetup) => ({
   id: r.id,
   workflow_id: r.workflowId,
+  path: r.path ?? `.github/workflows/workflow-${r.workflowId}.yml`,
+  html_url: `${WEB_URL}/${s.owner}/${s.repo}/actions/runs/${r.id}`,
   head_sha: r.headSha,
   head_branch: r.headBranch ?? s.pull.headRef,
   event: r.event ?? 'pull_request',
@@ -200,15 +205,70 @@ function getWorkflowRun(ctx: RouteContext, params: string[]): Reply {
 /** GitHub's filters `branch`, `event` and `status`; the list is an object with `total_count`. */
 function listWorkflowRuns(ctx: RouteContext, params: string[]): Reply {
   const { state: s, query } = ctx;
+  const workflow = params[0] ?? '';
+  // GitHub takes the workflow's id or its file name.
+  const ofWorkflow = (r: WorkflowRunSetup) =>
+    /^\d+$/.test(workflow) ? r.workflowId === Number(workflow) : (r.path ?? '').split('/').pop() === workflow;
+  if (!s.workflowRuns.some(ofWorkflow) && !/^\d+$/.test(workflow)) return notFound(DOCS.listWorkflowRuns);
   const runs = s.workflowRuns
-    .filter((r) => r.workflowId === Number(params[0]))
+    .filter(ofWorkflow)
     .map((r) => runJson(s, r))
     .filter(
       (r) => (!query.get('branch') || r.head_branch === query.get('branch')) && (!query.get('event') || r.event === query.get('event')),
     )
-    .filter((r) => !query.get('status') || r.status === query.get('status') || r.conclusion === query.get('status'));
+    .filter((r) => !query.get('status') || r.status === query.get('status') || r.conclusion === query.get('status'))
+    .filter((r) => !query.get('head_sha') || r.head_sha === query.get('head_sha'));
   const page = pageOf(ctx, runs);
   return { ...page, body: { total_count: runs.length, workflow_runs: page.body } };
+}
+
+/** `POST /actions/runs/{id}/rerun`: 201 with an empty object; a run not yet completed cannot be re-run (403). */
+function rerunWorkflowRun(ctx: RouteContext, params: string[]): Reply {
+  const run = ctx.state.workflowRuns.find((r) => r.id === Number(params[0]));
+  if (!run) return notFound(DOCS.rerunWorkflow);
+  if ((run.status ?? 'completed') !== 'completed') {
+    return { status: 403, body: { message: 'This workflow run cannot be rerun', documentation_url: DOCS.rerunWorkflow, status: '403' } };
+  }
+  ctx.state.reruns.push(run.id);
+  return { status: 201, body: {} };
+}
+
+/**
+ * `GET /collaborators/{user}/permission`: `permission` is the classic level (maintain reads as
+ * write, triage as read), `role_name` the role itself. A login that is no collaborator: 404.
+ */
+function getPermission(ctx: RouteContext, params: string[]): Reply {
+  const login = decodeURIComponent(params[0] ?? '');
+  const role = Object.entries(ctx.state.permissions).find(([l]) => l.toLowerCase() === login.toLowerCase())?.[1];
+  if (!role) return notFound(DOCS.getPermission);
+  const classic = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read' }[role];
+  return ok({ permission: classic, role_name: role, user: { ...userJson(login), permissions: {} } });
+}
+
+const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes']);
+
+/** `POST /issues/comments/{id}/reactions`: 201 for a new reaction, 200 when the user already made it. */
+function createReaction(ctx: RouteContext, params: string[]): Reply {
+  const { state: s } = ctx;
+  const commentId = Number(params[0]);
+  if (!s.issueComments.some((c) => c.id === commentId)) return notFound(DOCS.createReaction);
+  const content = (ctx.body as { content?: unknown } | null)?.content;
+  if (typeof content !== 'string') return invalidRequest('"content" wasn\'t supplied.', DOCS.createReaction);
+  if (!REACTIONS.has(content))
+    return validationFailed('Reaction', 'content', `${content} is not a valid reaction`, DOCS.createReaction, 'invalid');
+  const existing = s.reactions.find((r) => r.comment_id === commentId && r.content === content && r.user.login === ctx.user.login);
+  if (existing) return ok(existing);
+  const id = s.nextId++;
+  const reaction = {
+    id,
+    node_id: `REA_${id}`,
+    user: ctx.user,
+    content,
+    created_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    comment_id: commentId,
+  };
+  s.reactions.push(reaction);
+  return { status: 201, body: reaction };
 }
 
 function listReviews(ctx: RouteContext): Reply {

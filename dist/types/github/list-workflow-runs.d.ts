@@ -1,0 +1,6 @@
+import type { GitHubClient, RepoRef, WorkflowRun } from './types.js';
+/**
+ * The runs of one workflow (its file name, e.g. `critic-gate.yml`, or its id) for one head commit,
+ * newest first as GitHub lists them.
+ */
+export declare function listWorkflowRunsForHead(client: GitHubClient, repo: RepoRef, workflow: string, headSha: string): Promise<WorkflowRun[]>;

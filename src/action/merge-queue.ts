@@ -1,0 +1,134 @@
+/**
+ * A merge-queue entry (spec §14): which pull request it holds, confirmed through the API. The
+ * entry's branch names the pull request and its head; a pull request that is not open, or whose
+ * head moved, is not the one queued — anything that does not match fails closed.
+ */
+import { getPullRequest } from '../github/get-pull-request.js';
+import type { GitHubClient } from '../github/types.js';
+import type { CriticResult } from '../contract/result.js';
+import { judgeOverridesOf } from '../config/judge.js';
+import { resolveJudgeSettings, type JudgeOverrides } from '../judge/settings.js';
+import type { LoadedConfig } from '../pr/config-source.js';
+import { configDigest } from '../review/config-digest.js';
+import { parseMarker, type MarkerData } from '../review/marker.js';
+import { CriticGateError } from '../error-taxonomy.js';
+import { EventError, queuedPullOf, type MergeQueueTrigger } from './event.js';
+
+export interface QueuedPull {
+  number: number;
+  /** The pull request's own head, which its verdict was given for. */
+  headSha: string;
+  /** Its base when it was judged: the pull request's own change is merge-base(base, head)..head. */
+  baseSha: string;
+  title: string;
+  body: string;
+  author: string | undefined;
+}
+
+export async function confirmQueuedPull(trigger: MergeQueueTrigger, client: GitHubClient): Promise<QueuedPull> {
+  const named = queuedPullOf(trigger.headRef);
+  if (!named) {
+    throw new EventError(
+      `merge_group.head_ref "${trigger.headRef}" does not name a queued pull request (expected refs/heads/gh-readonly-queue/<base>/pr-<number>-<head sha>): the entry is not passed`,
+    );
+  }
+  const pr = await getPullRequest(client, { owner: trigger.owner, repo: trigger.repo, pullNumber: named.number });
+  if (pr.state !== 'open')
+    throw new EventError(`the queued pull request #${named.number} is ${pr.state}, not open: the entry is not passed`);
+  if (pr.head.sha !== named.headSha) {
+    throw new EventError(
+      `the queued pull request #${named.number} has the head ${pr.head.sha.slice(0, 12)}, not ${named.headSha.slice(0, 12)} as the queue entry says: the entry is not passed`,
+    );
+  }
+  return {
+    number: pr.number,
+    headSha: pr.head.sha,
+    baseSha: pr.base.sha,
+    title: pr.title,
+    body: pr.body ?? '',
+    author: pr.user?.login,
+  };
+}
+
+/** What the queued pull request's own judgement left behind, as the reuse decision needs it. */
+export interface ReuseEvidence {
+  /** The pull request's head, which a reusable review must be for. */
+  pullHeadSha: string;
+  /** critic-gate's own reviews on the pull request (bodies carry the marker), oldest first. */
+  reviews: readonly { body?: string | null | undefined; commit_id?: string | null | undefined; html_url?: string | undefined }[];
+  /** The config_digest of the config read at the entry's base, with this run's judge settings. */
+  configDigest: string | undefined;
+  /** `git patch-id` of the entry's own change (base_sha..head_sha); undefined when git could not tell. */
+  entryPatchId: string | undefined;
+}
+
+export type ReuseDecision =
+  | { reuse: true; marker: MarkerData; reviewUrl: string }
+  /** `why` names the condition that failed, for the note (rejudge) or the failure (reuse-only). */
+  | { reuse: false; why: string };
+
+/**
+ * The three conditions of spec §14, in order; the first that fails is named. An old marker
+ * (without config_digest or patch_id) never qualifies: the entry is then judged.
+ */
+export function decideReuse(e: ReuseEvidence): ReuseDecision {
+  const short = e.pullHeadSha.slice(0, 12);
+  const forHead = e.reviews.filter((r) => r.commit_id === e.pullHeadSha && parseMarker(r.body)?.head === e.pullHeadSha);
+  const latest = forHead.at(-1);
+  const marker = latest ? parseMarker(latest.body) : undefined;
+  if (!latest || !marker) return { reuse: false, why: `critic-gate has no verdict for the pull request's head ${short}` };
+  if (marker.verdict !== 'PASS') return { reuse: false, why: `critic-gate's verdict for the head ${short} is ${marker.verdict}, not PASS` };
+  if (!marker.config_digest)
+    return { reuse: false, why: `the verdict for ${short} records no config_digest (written by an older critic-gate)` };
+  if (marker.config_digest !== e.configDigest) {
+    return {
+      reuse: false,
+      why: `the config or judge settings at the queue entry's base differ from those the verdict for ${short} was given under (config_digest)`,
+    };
+  }
+  if (!marker.patch_id) return { reuse: false, why: `the verdict for ${short} records no patch-id of the pull request's change` };
+  if (!e.entryPatchId) {
+    return {
+      reuse: false,
+      why: "the queue entry's patch-id could not be computed (check out with fetch-depth: 0 so both commits are present)",
+    };
+  }
+  if (marker.patch_id !== e.entryPatchId) {
+    return {
+      reuse: false,
+      why: "the queue entry's change differs from the pull request's own (git patch-id), e.g. an entry ahead touched the same lines",
+    };
+  }
+  return { reuse: true, marker, reviewUrl: latest.html_url ?? '' };
+}
+
+/** The digest the entry's config and this run's judge settings give (the same as runPr writes into a marker). */
+export function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverrides): string | undefined {
+  if (!loaded.bytes) return undefined;
+  const settings = resolveJudgeSettings(overrides, judgeOverridesOf(loaded.config.judge));
+  return configDigest({ assertions: loaded.bytes, judge: settings });
+}
+
+/**
+ * The entry's result when the pull request's verdict is reused: the gate (run again on the entry)
+ * stands — a gate failure is a FAIL — and otherwise the verdict and score of the reused review.
+ */
+export function reusedResult(gateOnly: CriticResult, decision: { marker: MarkerData; reviewUrl: string }, pull: number): CriticResult {
+  // Only the judge being off keeps a gate-only run from PASS; anything else the entry itself earned.
+  if (gateOnly.verdict !== 'SKIPPED' && gateOnly.verdict !== 'PASS') return gateOnly;
+  const { _critic_status: _status, skipped_reason: _reason, error: _error, ...rest } = gateOnly;
+  return {
+    ...rest,
+    gate_passed: true,
+    verdict: 'PASS',
+    score: decision.marker.score,
+    reused_verdict: { pull, head_sha: decision.marker.head, review_url: decision.reviewUrl },
+    feedback_for_worker: '',
+  };
+}
+
+/** `merge_queue: reuse-only` and a reuse condition failed: the entry fails, naming it. */
+export class QueueReuseError extends CriticGateError {
+  override name = 'QueueReuseError';
+  readonly category = 'input';
+}

@@ -1,0 +1,472 @@
+/**
+ * A required check a team can live with (spec §14), end to end through dist/index.js: drafts,
+ * human overrides (on the gate run and on the `issue_comment` path), merge-queue entries, each
+ * from a real-shaped webhook payload against the GitHub and Ollama doubles.
+ */
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseMarker, renderMarker } from '../../../src/review/index.js';
+import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type GitHubDoubleSetup } from '../../doubles/github.js';
+import { startOllamaDouble, type AnswerPlan, type OllamaDouble } from '../../doubles/ollama.js';
+import {
+  assertActionBuilt,
+  cleanupActionRuns,
+  doubleSetupFromGit,
+  issueCommentEvent,
+  mergeGroupEvent,
+  pullRequestEvent,
+  runAction,
+  type ActionRun,
+  type ActionRunOptions,
+} from '../../support/action-run.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { closedPort } from '../../support/ports.js';
+
+const OWNER = 'octo-org';
+const REPO = 'widgets';
+const NUMBER = 7;
+const CONFIG = '.github/critic-gate.yml';
+const AUTHOR = 'octocat';
+const OLD_HEAD = '1111111111111111111111111111111111111111';
+
+const GATED = `version: 1
+gate:
+  - {kind: no-placeholders, files: "src/**", scope: added}
+assertions:
+  - {id: sum, text: "The sum of a and b is exported", critical: true, files: "src/**"}
+`;
+const BASE_A = 'export const a = 1;\nexport const b = 2;\n';
+const GOOD_A = `${BASE_A}export const sum = a + b;\n`;
+const SUM_MET = {
+  id: 'sum',
+  met: true,
+  evidence: 'src/a.ts:3 exports the sum',
+  location: { path: 'src/a.ts', line: 3, quote: 'export const sum = a + b;' },
+};
+const SUM_UNMET = { id: 'sum', met: false, evidence: 'no sum is exported', fix: 'export the sum' };
+const answer = (...criteria: object[]): AnswerPlan => ({ content: JSON.stringify({ criteria }) });
+const PERMISSIONS = { maintainer: 'write', reader: 'read', [AUTHOR]: 'write', boss: 'admin' } as const;
+
+interface Pr {
+  repo: GitRepoFixture;
+  base: string;
+  head: string;
+  github: GitHubDouble;
+  setup: GitHubDoubleSetup;
+}
+
+const repos: GitRepoFixture[] = [];
+const githubs: GitHubDouble[] = [];
+let ollama: OllamaDouble | undefined;
+let scratch: string;
+let realGit: string;
+
+beforeAll(async () => {
+  assertActionBuilt();
+  scratch = await mkdtemp(join(tmpdir(), 'critic-gate-lifecycle-'));
+  realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+});
+afterEach(async () => {
+  await Promise.all([...githubs.splice(0).map((g) => g.close()), ...repos.splice(0).map((r) => r.cleanup()), ollama?.close()]);
+  ollama = undefined;
+});
+afterAll(async () => {
+  await cleanupActionRuns();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function pullRequest(extra: Partial<GitHubDoubleSetup> = {}, config = GATED): Promise<Pr> {
+  const repo = await createGitRepo();
+  repos.push(repo);
+  await repo.write(CONFIG, config);
+  await repo.write('src/a.ts', BASE_A);
+  const base = await repo.commit('base');
+  await repo.branch('feature');
+  await repo.write('src/a.ts', GOOD_A);
+  const head = await repo.commit('feature: the sum');
+  const fromGit = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base, head });
+  const setup: GitHubDoubleSetup = {
+    ...fromGit,
+    permissions: { ...PERMISSIONS },
+    ...extra,
+    pull: { ...fromGit.pull, author: AUTHOR, ...extra.pull },
+  };
+  const github = await startGitHubDouble(setup);
+  githubs.push(github);
+  return { repo, base, head, github, setup };
+}
+
+const prEvent = (pr: Pr, o: { draft?: boolean; action?: 'synchronize' | 'ready_for_review' } = {}) =>
+  pullRequestEvent({ owner: OWNER, repo: REPO, number: NUMBER, headSha: pr.head, baseSha: pr.base, author: AUTHOR, changedFiles: 1, ...o });
+
+async function act(pr: Pr, o: Partial<ActionRunOptions>): Promise<ActionRun> {
+  return runAction({
+    apiUrl: pr.github.url,
+    token: WRITE_TOKEN,
+    workspace: pr.repo.dir,
+    event: prEvent(pr),
+    ...o,
+    inputs: { 'ollama-host': ollama?.url ?? `http://127.0.0.1:${await closedPort()}`, ...o.inputs },
+  });
+}
+
+const modelCalls = (): number => ollama?.chatRequests().length ?? 0;
+const command = (sha: string, reason = 'the judge misread src/a.ts') => `/critic-gate override ${sha}: ${reason}`;
+const overrideNotices = (run: ActionRun) =>
+  run.annotations.filter((a) => a.level === 'notice' && a.title === 'critic-gate override').map((a) => a.message);
+
+describe('drafts', () => {
+  it('a draft runs the gate only: no model call, SKIPPED with the reason draft', async () => {
+    const pr = await pullRequest({ pull: { draft: true } });
+    ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
+    const run = await act(pr, { event: prEvent(pr, { draft: true }) });
+    const result = await run.result();
+    expect(modelCalls()).toBe(0);
+    expect(result).toMatchObject({ verdict: 'SKIPPED', skipped_reason: 'draft' });
+    expect(result.gate.find((g) => g.id === 'no-placeholders')?.passed).toBe(true);
+    expect(run.summary).toContain('Draft pull request');
+  });
+
+  it('ready_for_review (and drafts: judge) run the judge', async () => {
+    const pr = await pullRequest();
+    ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
+    const run = await act(pr, { event: prEvent(pr, { action: 'ready_for_review' }) });
+    expect(modelCalls()).toBe(1);
+    expect((await run.result()).verdict).toBe('PASS');
+
+    const judgedDraft = await pullRequest({ pull: { draft: true } }, `${GATED}drafts: judge\n`);
+    ollama.enqueue(answer(SUM_MET));
+    const draftRun = await act(judgedDraft, { event: prEvent(judgedDraft, { draft: true }) });
+    expect(modelCalls()).toBe(2);
+    expect((await draftRun.result()).verdict).toBe('PASS');
+  });
+});
+
+describe('a human override on the gate run', () => {
+  it('by a writer: PASS with no model call, the override in result, review and marker, the original findings kept', async () => {
+    const pr = await pullRequest();
+    const original = `## ❌ critic-gate: RETRY · score 0.00\n\n| ❌ | sum | no sum is exported |\n${renderMarker({ head: pr.head, verdict: 'RETRY', score: 0, attempt: 1, findings: ['c:sum'] })}`;
+    await pr.github.close();
+    githubs.pop();
+    const github = await startGitHubDouble({
+      ...pr.setup,
+      reviews: [{ body: original, commitId: pr.head }],
+      issueComments: [{ user: 'maintainer', body: command(pr.head) }],
+    });
+    githubs.push(github);
+    ollama = await startOllamaDouble({ chat: [answer(SUM_UNMET)] });
+    const run = await act({ ...pr, github }, {});
+    expect(run.code).toBe(0);
+    expect(modelCalls()).toBe(0);
+    const result = await run.result();
+    expect(result.verdict).toBe('PASS');
+    expect(result.override).toEqual({
+      by: 'maintainer',
+      reason: 'the judge misread src/a.ts',
+      comment_url: expect.stringMatching(/#issuecomment-\d+$/),
+      original_verdict: 'RETRY',
+    });
+    const review = github.state.reviews.at(-1)!;
+    expect(review.body).toMatch(/^## ✅ critic-gate: PASS — human override by @maintainer/);
+    expect(review.body).toContain('no sum is exported');
+    expect(parseMarker(review.body)).toMatchObject({ head: pr.head, verdict: 'PASS', override: { by: 'maintainer' } });
+    expect(github.requests.some((r) => r.path.endsWith('/collaborators/maintainer/permission'))).toBe(true);
+  });
+
+  it('a reader, the author, an old head (a new push), no reason, a short SHA, a quote: each ignored with its notice, and the head judged', async () => {
+    const pr = await pullRequest();
+    await pr.github.close();
+    githubs.pop();
+    const github = await startGitHubDouble({
+      ...pr.setup,
+      issueComments: [
+        { user: 'maintainer', body: command(OLD_HEAD) },
+        { user: 'reader', body: command(pr.head) },
+        { user: AUTHOR, body: command(pr.head) },
+        { user: 'maintainer', body: `/critic-gate override ${pr.head}` },
+        { user: 'maintainer', body: `/critic-gate override ${pr.head.slice(0, 7)}: flaky` },
+        { user: 'maintainer', body: `> ${command(pr.head)}\n\nShould we?` },
+        { user: 'stranger', body: command(pr.head) },
+      ],
+    });
+    githubs.push(github);
+    ollama = await startOllamaDouble({ chat: [answer(SUM_UNMET)] });
+    const run = await act({ ...pr, github }, {});
+    expect(modelCalls()).toBe(1);
+    const result = await run.result();
+    expect(result.verdict).toBe('FAIL');
+    expect(result.override).toBeUndefined();
+    const notices = overrideNotices(run).join('\n');
+    expect(notices).toContain(`names ${OLD_HEAD.slice(0, 12)}, not the current head`);
+    expect(notices).toContain('@reader has read permission');
+    expect(notices).toContain('the author of a pull request cannot override it');
+    expect(notices).toContain('gives no reason');
+    expect(notices).toContain('not a full 40-character head SHA');
+    expect(notices).toContain('only quotes an override command');
+    expect(notices).toContain('@stranger has none permission');
+    expect(overrideNotices(run)).toHaveLength(7);
+  });
+
+  it('the author may override with allow_author: true, and an admin author always', async () => {
+    const pr = await pullRequest({ issueComments: [{ user: AUTHOR, body: command('HEAD') }] }, `${GATED}override: {allow_author: true}\n`);
+    await pr.github.close();
+    githubs.pop();
+    const github = await startGitHubDouble({ ...pr.setup, issueComments: [{ user: AUTHOR, body: command(pr.head) }] });
+    githubs.push(github);
+    ollama = await startOllamaDouble({ chat: [answer(SUM_UNMET)] });
+    const run = await act({ ...pr, github }, {});
+    expect(modelCalls()).toBe(0);
+    expect((await run.result()).override?.by).toBe(AUTHOR);
+  });
+});
+
+/** A `git` first on PATH that logs every call (with its working directory), then runs the real one. */
+async function recordingGit(): Promise<{ dir: string; log: string }> {
+  const dir = await mkdtemp(join(scratch, 'bin-'));
+  const log = join(dir, 'git-calls.log');
+  await writeFile(join(dir, 'git'), `#!/bin/sh\necho "$PWD :: $*" >> '${log}'\nexec '${realGit}' "$@"\n`);
+  await chmod(join(dir, 'git'), 0o755);
+  return { dir, log };
+}
+
+describe('the issue_comment path', () => {
+  const RUNS = (head: string) => [
+    {
+      id: 501,
+      workflowId: 11,
+      path: '.github/workflows/critic-gate.yml',
+      headSha: head,
+      event: 'pull_request',
+      conclusion: 'failure' as const,
+    },
+    {
+      id: 490,
+      workflowId: 11,
+      path: '.github/workflows/critic-gate.yml',
+      headSha: head,
+      event: 'pull_request',
+      conclusion: 'failure' as const,
+    },
+    { id: 502, workflowId: 12, path: '.github/workflows/critic-gate-override.yml', headSha: head, event: 'issue_comment' },
+  ];
+
+  async function commentRun(pr: Pr, body: string, user: string, o: { onPullRequest?: boolean; gitBin?: string } = {}): Promise<ActionRun> {
+    pr.github.state.issueComments.push({
+      id: 4242,
+      node_id: 'IC_4242',
+      user: { login: user, id: 1, node_id: 'U_1', type: 'User', html_url: `https://github.com/${user}` },
+      body,
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/${NUMBER}#issuecomment-4242`,
+      author_association: 'MEMBER',
+      created_at: '2024-01-01T00:00:00Z',
+      updated_at: '2024-01-01T00:00:00Z',
+    });
+    const event = issueCommentEvent({
+      owner: OWNER,
+      repo: REPO,
+      number: NUMBER,
+      body,
+      user,
+      commentId: 4242,
+      ...(o.onPullRequest === undefined ? {} : { onPullRequest: o.onPullRequest }),
+    });
+    return act(pr, {
+      eventName: 'issue_comment',
+      event,
+      ...(o.gitBin ? { env: { PATH: `${o.gitBin}:${process.env['PATH'] ?? ''}` } } : {}),
+    });
+  }
+
+  it('a valid override: a reaction, exactly one re-run of the latest gate run, no model call, no git process in the workspace', async () => {
+    const pr = await pullRequest();
+    pr.github.state.workflowRuns.push(...RUNS(pr.head));
+    ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
+    const git = await recordingGit();
+    const run = await commentRun(pr, command(pr.head), 'maintainer', { gitBin: git.dir });
+    expect(run.code).toBe(0);
+    expect(pr.github.state.reruns).toEqual([501]);
+    expect(pr.github.state.reactions).toEqual([expect.objectContaining({ comment_id: 4242, content: '+1' })]);
+    expect(modelCalls()).toBe(0);
+    expect(existsSync(git.log) ? await readFile(git.log, 'utf8') : '').toBe('');
+    expect(run.outputs['command']).toBe('rerun');
+
+    // The twin: the gate run under the same PATH does start git in the workspace, so the log would show it.
+    const gate = await act(pr, { env: { PATH: `${git.dir}:${process.env['PATH'] ?? ''}` } });
+    expect(gate.code).not.toBeNull();
+    expect(await readFile(git.log, 'utf8')).toContain(pr.repo.dir);
+  });
+
+  it('a reader, an old SHA, a comment on an issue, a closed pull request: a notice, no reaction, no re-run, never a crash', async () => {
+    const pr = await pullRequest();
+    pr.github.state.workflowRuns.push(...RUNS(pr.head));
+    const cases: Array<[string, string, { onPullRequest?: boolean }, string]> = [
+      [command(pr.head), 'reader', {}, '@reader has read permission'],
+      [command(OLD_HEAD), 'maintainer', {}, 'not the current head'],
+      [command(pr.head), 'maintainer', { onPullRequest: false }, 'is an issue, not a pull request'],
+    ];
+    for (const [body, user, o, why] of cases) {
+      const run = await commentRun(pr, body, user, o);
+      expect(run.code, run.stdout).toBe(0);
+      expect(overrideNotices(run).join('\n')).toContain(why);
+      expect(run.outputs['command']).toBe('ignored');
+    }
+    pr.github.state.pull.state = 'closed';
+    const closed = await commentRun(pr, command(pr.head), 'maintainer');
+    expect(overrideNotices(closed).join('\n')).toContain('is closed');
+    expect(pr.github.state.reruns).toEqual([]);
+    expect(pr.github.state.reactions).toEqual([]);
+    const none = await commentRun(pr, 'LGTM', 'maintainer');
+    expect(none.outputs['command']).toBe('none');
+  });
+
+  it('a valid override with no gate run to re-run fails the step, naming the workflow', async () => {
+    const pr = await pullRequest();
+    const run = await commentRun(pr, command(pr.head), 'maintainer');
+    expect(run.code).toBe(1);
+    expect(run.errors.join('\n')).toContain('critic-gate.yml');
+    expect(pr.github.state.reruns).toEqual([]);
+  });
+});
+
+describe('a merge-queue entry', () => {
+  const group = (pr: Pr, headRef?: string) =>
+    mergeGroupEvent({
+      owner: OWNER,
+      repo: REPO,
+      number: NUMBER,
+      pullHeadSha: pr.head,
+      headSha: pr.head,
+      baseSha: pr.base,
+      ...(headRef ? { headRef } : {}),
+    });
+
+  /**
+   * A queue entry as GitHub builds one: a commit on the base branch with the pull request's change,
+   * after whatever else is ahead (`ahead` edits the base first). The workspace is checked out at
+   * the entry's head, as the gate workflow's checkout does, and the double serves both commits.
+   */
+  async function queueEntry(pr: Pr, ahead?: { path: string; text: string }): Promise<{ base: string; head: string }> {
+    await pr.repo.checkout(pr.base);
+    let base = pr.base;
+    if (ahead) {
+      await pr.repo.write(ahead.path, ahead.text);
+      base = await pr.repo.commit('an entry ahead in the queue');
+    }
+    const a = await pr.repo.git('show', `${base}:src/a.ts`);
+    await pr.repo.write('src/a.ts', `${a}export const sum = a + b;\n`);
+    const head = await pr.repo.commit(`Merge pull request #${NUMBER}`);
+    for (const sha of [base, head]) {
+      const files = new Map<string, Uint8Array>();
+      for (const path of [CONFIG, 'src/a.ts']) files.set(path, await pr.repo.gitBytes('show', `${sha}:${path}`));
+      pr.github.state.contents.set(sha, files);
+    }
+    return { base, head };
+  }
+  const entryEvent = (pr: Pr, entry: { base: string; head: string }) =>
+    mergeGroupEvent({ owner: OWNER, repo: REPO, number: NUMBER, pullHeadSha: pr.head, headSha: entry.head, baseSha: entry.base });
+
+  /** The pull request judged PASS by the gate itself: a review whose marker holds config_digest and patch_id. */
+  async function judgedPass(pr: Pr): Promise<void> {
+    ollama ??= await startOllamaDouble({ chat: [] });
+    ollama.enqueue(answer(SUM_MET));
+    const run = await act(pr, {});
+    expect((await run.result()).verdict).toBe('PASS');
+    const marker = parseMarker(pr.github.state.reviews.at(-1)?.body);
+    expect(marker).toMatchObject({ head: pr.head, verdict: 'PASS', config_digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(marker?.patch_id).toMatch(/^[0-9a-f]{40}$/);
+  }
+
+  it('with the same config and the same patch: the verdict is reused, no model call, the gate ran on the entry', async () => {
+    const pr = await pullRequest();
+    await judgedPass(pr);
+    const calls = modelCalls();
+    const entry = await queueEntry(pr);
+    const reviews = pr.github.state.reviews.length;
+    const run = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, entry) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(modelCalls()).toBe(calls);
+    const result = await run.result();
+    expect(result).toMatchObject({ verdict: 'PASS', gate_passed: true, reused_verdict: { pull: NUMBER, head_sha: pr.head } });
+    expect(result.gate.find((g) => g.id === 'no-placeholders')?.passed).toBe(true);
+    expect(run.summary).toContain('was reused');
+    expect(pr.github.state.reviews).toHaveLength(reviews);
+  });
+
+  it('config changed at the queue base, or the patch differs: judged again, with the reason', async () => {
+    const pr = await pullRequest();
+    await judgedPass(pr);
+    const stricter = await queueEntry(pr, { path: CONFIG, text: `${GATED}# reviewed again\n` });
+    ollama!.enqueue(answer(SUM_MET));
+    const calls = modelCalls();
+    const byConfig = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, stricter) });
+    expect(modelCalls()).toBe(calls + 1);
+    expect((await byConfig.result()).reused_verdict).toBeUndefined();
+    expect(byConfig.summary).toContain('config_digest');
+
+    const moved = await queueEntry(pr, { path: 'src/a.ts', text: 'export const a = 1;\nexport const b = 3;\n' });
+    ollama!.enqueue(answer(SUM_MET));
+    const byPatch = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, moved) });
+    expect(modelCalls()).toBe(calls + 2);
+    expect(byPatch.summary).toContain('patch-id');
+  });
+
+  it('merge_queue: reuse-only fails naming the condition: no verdict, a RETRY, a verdict for an older head, an old marker', async () => {
+    const reuseOnly = `${GATED}merge_queue: reuse-only\n`;
+    const cases: Array<[(pr: Pr) => GitHubDoubleSetup['reviews'], string]> = [
+      [() => [], 'has no verdict'],
+      [
+        (pr) => [{ commitId: pr.head, body: renderMarker({ head: pr.head, verdict: 'RETRY', score: 0.5, attempt: 1, findings: [] }) }],
+        'is RETRY, not PASS',
+      ],
+      [
+        () => [{ commitId: OLD_HEAD, body: renderMarker({ head: OLD_HEAD, verdict: 'PASS', score: 1, attempt: 1, findings: [] }) }],
+        'has no verdict',
+      ],
+      [
+        (pr) => [{ commitId: pr.head, body: renderMarker({ head: pr.head, verdict: 'PASS', score: 1, attempt: 1, findings: [] }) }],
+        'older critic-gate',
+      ],
+    ];
+    ollama = await startOllamaDouble({ chat: [] });
+    for (const [reviews, why] of cases) {
+      const pr = await pullRequest({}, reuseOnly);
+      await pr.github.close();
+      githubs.pop();
+      const github = await startGitHubDouble({ ...pr.setup, reviews: reviews(pr) });
+      githubs.push(github);
+      const entry = await queueEntry({ ...pr, github });
+      const run = await act({ ...pr, github }, { eventName: 'merge_group', event: entryEvent({ ...pr, github }, entry) });
+      expect(run.code).toBe(1);
+      expect(run.outputs['verdict']).toBe('FAIL');
+      expect(run.errors.join('\n')).toContain(why);
+    }
+    expect(modelCalls()).toBe(0);
+  });
+
+  it('is judged in full when nothing can be reused (never green without a verdict) with no review posted', async () => {
+    const pr = await pullRequest();
+    ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
+    const run = await act(pr, { eventName: 'merge_group', event: group(pr) });
+    expect(run.code).toBe(0);
+    expect((await run.result()).verdict).toBe('PASS');
+    expect(modelCalls()).toBe(1);
+    expect(pr.github.state.reviews).toEqual([]);
+    expect(run.summary).toContain('Merge-queue entry of pull request #7');
+  });
+
+  it('a head_ref that does not parse, or a closed pull request: a clear failure, never green', async () => {
+    const pr = await pullRequest();
+    const bad = await act(pr, { eventName: 'merge_group', event: group(pr, 'refs/heads/gh-readonly-queue/main/not-a-pr') });
+    expect(bad.code).toBe(1);
+    expect(bad.errors.join('\n')).toContain('does not name a queued pull request');
+    expect(bad.outputs['verdict']).toBe('FAIL');
+    pr.github.state.pull.state = 'closed';
+    const closed = await act(pr, { eventName: 'merge_group', event: group(pr) });
+    expect(closed.code).toBe(1);
+    expect(closed.errors.join('\n')).toContain('#7 is closed');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { decideReuse, reusedResult } from '../../../src/action/merge-queue.js';
+import type { CriticResult } from '../../../src/contract/result.js';
+import { renderMarker, type MarkerData } from '../../../src/review/marker.js';
+
+const HEAD = 'a'.repeat(40);
+const DIGEST = 'd'.repeat(64);
+const PATCH = 'b'.repeat(40);
+const marker = (over: Partial<MarkerData> = {}): MarkerData => ({
+  head: HEAD,
+  verdict: 'PASS',
+  score: 1,
+  attempt: 1,
+  findings: [],
+  head_sha: HEAD,
+  config_digest: DIGEST,
+  patch_id: PATCH,
+  ...over,
+});
+const review = (m: MarkerData, commit = m.head) => ({
+  body: `report\n${renderMarker(m)}`,
+  commit_id: commit,
+  html_url: 'https://github.com/o/r/pull/1#r',
+});
+const evidence = (reviews: ReturnType<typeof review>[]) => ({ pullHeadSha: HEAD, reviews, configDigest: DIGEST, entryPatchId: PATCH });
+
+describe('decideReuse: the three conditions of spec §14', () => {
+  it('reuses a PASS for exactly that head under the same config_digest and patch-id', () => {
+    expect(decideReuse(evidence([review(marker())]))).toMatchObject({ reuse: true, reviewUrl: 'https://github.com/o/r/pull/1#r' });
+  });
+
+  it('refuses, naming the condition, for everything else', () => {
+    const why = (e: Parameters<typeof decideReuse>[0]) => {
+      const d = decideReuse(e);
+      return d.reuse ? 'reused' : d.why;
+    };
+    expect(why(evidence([]))).toContain('no verdict');
+    expect(why(evidence([review(marker(), 'c'.repeat(40))]))).toContain('no verdict');
+    expect(why(evidence([review(marker()), review(marker({ verdict: 'RETRY' }))]))).toContain('RETRY, not PASS');
+    expect(why(evidence([review(marker({ config_digest: undefined }))]))).toContain('older critic-gate');
+    expect(why({ ...evidence([review(marker())]), configDigest: 'e'.repeat(64) })).toContain('config_digest');
+    expect(why(evidence([review(marker({ patch_id: undefined }))]))).toContain('no patch-id');
+    expect(why({ ...evidence([review(marker())]), entryPatchId: undefined })).toContain('could not be computed');
+    expect(why({ ...evidence([review(marker())]), entryPatchId: 'f'.repeat(40) })).toContain('differs');
+  });
+});
+
+describe('reusedResult', () => {
+  const gateOnly = (verdict: CriticResult['verdict']): CriticResult => ({
+    gate_passed: verdict !== 'FAIL' && verdict !== 'SKIPPED',
+    schema_valid: true,
+    gate: [],
+    criteria: [],
+    score: 0,
+    verdict,
+    feedback_for_worker: 'x',
+    stats: { model: 'm', llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 0 },
+    ...(verdict === 'SKIPPED' ? { _critic_status: 'skipped' as const } : {}),
+  });
+  const decision = { marker: marker({ score: 0.9 }), reviewUrl: 'u' };
+
+  it('turns the gate-only SKIPPED into the reused PASS with its score', () => {
+    const r = reusedResult(gateOnly('SKIPPED'), decision, 7);
+    expect(r).toMatchObject({
+      verdict: 'PASS',
+      gate_passed: true,
+      score: 0.9,
+      reused_verdict: { pull: 7, head_sha: HEAD, review_url: 'u' },
+    });
+    expect(r._critic_status).toBeUndefined();
+  });
+
+  it('keeps what the entry earned itself: a gate FAIL or a RETRY is never a reused PASS', () => {
+    expect(reusedResult(gateOnly('FAIL'), decision, 7).verdict).toBe('FAIL');
+    expect(reusedResult(gateOnly('RETRY'), decision, 7).verdict).toBe('RETRY');
+  });
+});
