@@ -85,8 +85,7 @@ const findingText = (f: Finding): string =>
 export function failEach(findings: readonly Finding[], fix: string): CheckOutcome {
   if (findings.length === 0) throw new Error('failEach needs at least one finding');
   const sorted = [...findings].sort(
-    (a, b) =>
-      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
   const kept = sorted.slice(0, MAX_FINDINGS);
   const omitted = sorted.length - kept.length;

@@ -227,6 +227,8 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
       out.push('', `> ${cell(r.override.reason)}${link} · judged ${r.override.original_verdict} before the override`);
     }
     out.push('', cell(headline(r)));
+    // Spec §13: a pass that checked nothing says so, in the review and the job summary as in the terminal.
+    if (r.nothing_covered) out.push('', `Nothing in this change is covered by ${code(r.config?.path ?? 'the assertions file')}.`);
     for (const note of options.notes ?? []) out.push('', note);
     section(problemSections(r, options));
     section(notJudgedSection(r));

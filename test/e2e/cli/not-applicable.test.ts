@@ -146,13 +146,16 @@ describe('spec §13: a change outside every assertion’s files is not failed, a
 });
 
 describe('spec §13: when nothing in the change is covered by the config, the result and the report say so', () => {
-  it('docs-only under the init config: nothing_covered in the JSON, and one line in the terminal report', async () => {
+  it('docs-only under the init config: nothing_covered in the JSON, and one line in the terminal and the markdown report', async () => {
     const { result } = await judged(initConfig, CHANGES['docs-only']!);
     expect(result.nothing_covered).toBe(true);
     const r = await prOn(initConfig, CHANGES['docs-only']!, []);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`nothing in this change is covered by \`${CONFIG}\``);
     expect(r.stdout).toContain('not applicable');
+    // The review and the job summary are markdown: the same line there.
+    const md = await prOn(initConfig, CHANGES['docs-only']!, ['--format', 'markdown']);
+    expect(md.stdout).toContain(`Nothing in this change is covered by \`${CONFIG}\`.`);
   });
 
   it('a README change under this repository’s config is covered (required-sections reads README.md): no such line', async () => {

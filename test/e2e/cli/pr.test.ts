@@ -174,7 +174,7 @@ describe('critic-gate pr: a failing gate', () => {
     const r = await pr(s, []);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^critic-gate {2}FAIL/);
-    expect(r.stdout).toMatch(/✗ no-placeholders .*src\/a\.ts:3/);
+    expect(r.stdout).toMatch(/✗ no-placeholders [^\n]*(\n {6,}[^\n]*)*src\/a\.ts:3:/);
     expect(r.stdout).not.toContain('src/a.ts:1');
   });
 

@@ -97,7 +97,7 @@ describe('critic-gate pr redacts in every format', () => {
     expect(result.verdict).toBe('RETRY');
     expect(result.criteria.find((c) => c.id === 'leak')?.evidence).toContain('rotated *** and ***, ***');
     expect(result.criteria.find((c) => c.id === 'todo')?.evidence).toMatch(
-      /^docs\/\*\*\*\.md:3: TODO: rotate \*\*\* before \*\*\* expires/,
+      /^docs\/\*\*\*\.md:3:1: TODO: rotate \*\*\* before \*\*\* expires/,
     );
     expect(result.criteria.find((c) => c.id === 'model')).toMatchObject({
       evidence: 'the notes print *** and ***',
