@@ -11,7 +11,24 @@ import { REPO_ROOT } from '../../support/run-cli.js';
 
 async function markdownFiles(): Promise<string[]> {
   const docs = (await readdir(join(REPO_ROOT, 'docs'))).filter((f) => f.endsWith('.md')).map((f) => join(REPO_ROOT, 'docs', f));
-  return [join(REPO_ROOT, 'README.md'), ...docs];
+  return [join(REPO_ROOT, 'README.md'), join(REPO_ROOT, 'CONTRIBUTING.md'), ...docs];
+}
+
+/** GitHub's anchors of a markdown file's headings: lower case, punctuation dropped, spaces as hyphens; repeats numbered. */
+function anchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  for (const [, heading] of markdown.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm)) {
+    const slug = heading!
+      .replace(/`/g, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    out.add(n === 0 ? slug : `${slug}-${n}`);
+  }
+  return out;
 }
 
 /** Targets of inline links and images, outside code spans and fenced blocks. */
@@ -21,7 +38,7 @@ function localLinks(markdown: string): string[] {
   return targets.filter((t) => !/^[a-z][a-z0-9+.-]*:/i.test(t) && !t.startsWith('#'));
 }
 
-describe('local links in README.md and docs/', () => {
+describe('local links in README.md, CONTRIBUTING.md and docs/', () => {
   it('finds links to check (the walker itself works)', async () => {
     expect(localLinks('see [a](docs/SPEC.md#x), `[b](nope.md)`, [c](https://x.y) and [d](#top)')).toEqual(['docs/SPEC.md#x']);
     const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
@@ -32,9 +49,13 @@ describe('local links in README.md and docs/', () => {
     const dead: string[] = [];
     for (const file of await markdownFiles()) {
       for (const target of localLinks(await readFile(file, 'utf8'))) {
-        const path = resolve(dirname(file), decodeURIComponent(target.split('#')[0]!));
+        const [to, anchor] = target.split('#') as [string, string | undefined];
+        const path = resolve(dirname(file), decodeURIComponent(to));
         const inside = !relative(REPO_ROOT, path).startsWith('..');
         if (!inside || !existsSync(path)) dead.push(`${relative(REPO_ROOT, file)}: ${target}`);
+        // A link into another document must land on one of its headings.
+        else if (anchor !== undefined && path.endsWith('.md') && !anchors(await readFile(path, 'utf8')).has(anchor))
+          dead.push(`${relative(REPO_ROOT, file)}: ${target} (no such heading)`);
       }
     }
     expect(dead).toEqual([]);
