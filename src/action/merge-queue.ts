@@ -116,6 +116,9 @@ export function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverride
 export function reusedResult(gateOnly: CriticResult, decision: { marker: MarkerData; reviewUrl: string }, pull: number): CriticResult {
   // Only the judge being off keeps a gate-only run from PASS; anything else the entry itself earned.
   if (gateOnly.verdict !== 'SKIPPED' && gateOnly.verdict !== 'PASS') return gateOnly;
+  // With the judge off, an unmet non-critical check assertion still ends SKIPPED (spec §3.7): the
+  // entry's own tree failed it, and no reused verdict may turn that into a PASS.
+  if (gateOnly.criteria.some((c) => c.met === false)) return gateOnly;
   const { _critic_status: _status, skipped_reason: _reason, error: _error, ...rest } = gateOnly;
   return {
     ...rest,

@@ -74,4 +74,23 @@ describe('reusedResult', () => {
     expect(reusedResult(gateOnly('FAIL'), decision, 7).verdict).toBe('FAIL');
     expect(reusedResult(gateOnly('RETRY'), decision, 7).verdict).toBe('RETRY');
   });
+
+  it('keeps a SKIPPED whose deterministic assertion the entry fails: no reused PASS over an unmet check', () => {
+    const unmet = {
+      ...gateOnly('SKIPPED'),
+      criteria: [
+        {
+          id: 'no-debugger',
+          assertion: 'No debugger',
+          met: false,
+          critical: false,
+          source: 'check' as const,
+          evidence: 'src/a.ts:2',
+          fix: 'remove it',
+        },
+      ],
+    } as CriticResult;
+    expect(reusedResult(unmet, decision, 7)).toMatchObject({ verdict: 'SKIPPED', _critic_status: 'skipped' });
+    expect(reusedResult(unmet, decision, 7).reused_verdict).toBeUndefined();
+  });
 });
