@@ -89,7 +89,13 @@ export function proposedGate(tree: TreeSummary): ProposedCheck[] {
   const syntaxFiles = [...(syntax.length > 0 ? [globOf(syntax)] : []), ...scriptGlobs(scripts)];
   if (syntaxFiles.length > 0)
     gate.push({
-      spec: { kind: 'syntax', files: syntaxFiles.length === 1 ? syntaxFiles[0] : syntaxFiles },
+      spec: {
+        kind: 'syntax',
+        files: syntaxFiles.length === 1 ? syntaxFiles[0] : syntaxFiles,
+        // Scripts are named by their own paths: once a later change deletes or moves one, its path
+        // matches nothing, which must not turn every following pull request into a config error.
+        ...(scripts.length > 0 ? { allow_empty: true } : {}),
+      },
       note: [languages.join(', '), scripts.length > 0 ? `${scripts.length} #! script(s)` : ''].filter(Boolean).join('; '),
     });
   if (exts.has('json'))

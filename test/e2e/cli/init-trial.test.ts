@@ -75,13 +75,22 @@ describe('init tries its checks on the tree it scanned', () => {
     await repo.commit('scripts');
     const { config, base } = await adopt(repo);
 
-    expect(config).toMatch(/\{kind: syntax, files: \["install", "test\/\*"\]\}\s+# 5 #! script\(s\)/);
+    expect(config).toMatch(/\{kind: syntax, files: \["install", "test\/\*"\], allow_empty: true\}\s+# 5 #! script\(s\)/);
 
     await repo.write('install', '#!/usr/bin/env bash\nif then fi (\n', { executable: true });
     await repo.commit('break it');
     const broken = await gate(repo, base);
     expect(broken.verdict).toBe('FAIL');
     expect(broken.failed).toContain('syntax');
+
+    // A script named by its path is later deleted: the next pull request, whose base no longer has
+    // it, is still gated, not stopped by a config error.
+    await repo.remove('install');
+    const deleted = await repo.commit('drop the installer');
+    await repo.write('README', 'still no #! here\n');
+    await repo.commit('docs');
+    const after = await runCli(['pr', '--repo', repo.dir, '--base', deleted, '--llm', 'off', '--format', 'json']);
+    expect(after.code, after.stderr).not.toBe(4);
   });
 });
 
