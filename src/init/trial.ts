@@ -5,7 +5,7 @@
  * of handing the team a red gate on day one.
  */
 import picomatch from 'picomatch';
-import { checkContext, globList } from '../checks/context.js';
+import { checkContext, globList, targetMatcher } from '../checks/context.js';
 import { CheckSpecSchema, runCheck, type CheckSpec } from '../checks/registry.js';
 import type { Finding } from '../contract/location.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
@@ -33,9 +33,12 @@ export async function trialRun(
   tree: { paths: readonly string[]; reader: FileReader; ignore: readonly string[] },
 ): Promise<Map<number, TrialFailure[]>> {
   const ignored = tree.ignore.length > 0 ? picomatch([...tree.ignore], GLOB_OPTIONS) : () => false;
+  const tried = gate.map((raw) => CheckSpecSchema.parse(raw)).map((spec) => (TRIED_KINDS.has(spec.kind) ? spec : undefined));
+  // Only what a tried check selects is read: a tree's images, archives and data stay on disk.
+  const selected = tried.flatMap((spec) => (spec ? [targetMatcher(spec)] : []));
   const files: ChangedFile[] = [];
   for (const path of tree.paths) {
-    if (ignored(path)) continue;
+    if (ignored(path) || !selected.some((matches) => matches(path))) continue;
     const bytes = await tree.reader.read(path);
     if (bytes === undefined) continue;
     const binary = isBinary(bytes);
@@ -43,9 +46,8 @@ export async function trialRun(
   }
   const subject: Subject = { files, head: tree.reader, isIgnored: ignored };
   const failures = new Map<number, TrialFailure[]>();
-  for (const [index, raw] of gate.entries()) {
-    const spec = CheckSpecSchema.parse(raw);
-    if (!TRIED_KINDS.has(spec.kind)) continue;
+  for (const [index, spec] of tried.entries()) {
+    if (spec === undefined) continue;
     const found = await failingFiles(spec, subject);
     if (found.length > 0) failures.set(index, found);
   }
