@@ -11,6 +11,7 @@ import { resolveJudgeSettings, type JudgeOverrides } from '../judge/settings.js'
 import type { LoadedConfig } from '../pr/config-source.js';
 import { configDigest } from '../review/config-digest.js';
 import { parseMarker, type MarkerData } from '../review/marker.js';
+import { verifyQuotedEvidence } from '../review/quoted-evidence.js';
 import { CriticGateError } from '../error-taxonomy.js';
 import { EventError, queuedPullOf, type MergeQueueTrigger } from './event.js';
 
@@ -99,7 +100,30 @@ export function decideReuse(e: ReuseEvidence): ReuseDecision {
       why: "the queue entry's change differs from the pull request's own (git patch-id), e.g. an entry ahead touched the same lines",
     };
   }
+  if (!marker.quotes) {
+    return {
+      reuse: false,
+      why: `the verdict for ${short} records no quoted evidence to verify again on the entry (written by an older critic-gate, or more than a marker holds)`,
+    };
+  }
   return { reuse: true, marker, reviewUrl: latest.html_url ?? '' };
+}
+
+/**
+ * The last condition (spec §14): the quoted evidence the verdict rests on still holds in the
+ * entry's tree. The patch-id covers the change's own lines; a quote the judge was shown beyond
+ * them (a file shown whole) an entry ahead may have removed. `readAtEntry` gives a path's bytes
+ * at the entry's head; each quoted file is read once.
+ */
+export async function verifyQuotesOnEntry(
+  decision: Extract<ReuseDecision, { reuse: true }>,
+  readAtEntry: (path: string) => Promise<Uint8Array | undefined>,
+): Promise<ReuseDecision> {
+  const quotes = decision.marker.quotes ?? [];
+  const files = new Map<string, Uint8Array | undefined>();
+  for (const path of new Set(quotes.map((q) => q.path))) files.set(path, await readAtEntry(path));
+  const check = verifyQuotedEvidence(quotes, files);
+  return check.verified ? decision : { reuse: false, why: check.why };
 }
 
 /** The digest the entry's config and this run's judge settings give (the same as runPr writes into a marker). */

@@ -24,7 +24,7 @@ import { attemptNumber, blobLinker, configLink, ownedBy } from '../review/index.
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readTrigger, type CommentTrigger, type MergeQueueTrigger, type PullRequestTrigger } from './event.js';
-import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, reusedResult } from './merge-queue.js';
+import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, reusedResult, verifyQuotesOnEntry } from './merge-queue.js';
 import { patchIdOf } from '../subject/patch-id.js';
 import { cell } from '../report/markdown.js';
 import { handleComment } from './comment.js';
@@ -437,12 +437,18 @@ async function verifyQueueEntry(
     await listReviews(client, { owner: trigger.owner, repo: trigger.repo, pullNumber: queued.number }),
     identity.login,
   );
-  const decision = decideReuse({
+  const conditions = decideReuse({
     pullHeadSha: queued.headSha,
     reviews,
     configDigest: entryConfigDigest(loaded, judgeOverridesOfInputs(inputs, deps.env)),
     entryPatchId: await patchIdOf(deps.env['GITHUB_WORKSPACE'], `${trigger.baseSha}..${trigger.headSha}`),
   });
+  // The quoted evidence is verified again against the entry's tree, as GitHub holds it at the entry's head.
+  const decision = conditions.reuse
+    ? await verifyQuotesOnEntry(conditions, (path) =>
+        readFileAtRef(client, { owner: trigger.owner, repo: trigger.repo, ref: trigger.headSha }, path),
+      )
+    : conditions;
   const range = `${trigger.baseSha.slice(0, 12)}..${trigger.headSha.slice(0, 12)}`;
   if (!decision.reuse && loaded.config.merge_queue === 'reuse-only') {
     throw new QueueReuseError(
@@ -456,12 +462,14 @@ async function verifyQueueEntry(
   );
   const result = decision.reuse ? reusedResult(judged.result, decision, queued.number) : judged.result;
   const note = decision.reuse
-    ? `Merge-queue entry of pull request #${queued.number}: its verdict ${decision.marker.verdict} for ${queued.headSha.slice(0, 12)} was reused for the change ${range} (same config_digest and patch-id); the gate ran again on the entry.`
+    ? `Merge-queue entry of pull request #${queued.number}: its verdict ${decision.marker.verdict} for ${queued.headSha.slice(0, 12)} was reused for the change ${range} (same config_digest and patch-id, ${quotesVerified(decision.marker.quotes?.length ?? 0)}); the gate ran again on the entry.`
     : `Merge-queue entry of pull request #${queued.number}: the change ${range} was judged in full, as the verdict could not be reused: ${decision.why}.`;
   const outcome: Outcome = { result, reviewUrl: '', notes: [note, ...judged.notes] };
   await summarise(outcome, entry, deps);
   return outcome;
 }
+
+const quotesVerified = (n: number): string => (n === 1 ? '1 quote verified again on the entry' : `${n} quotes verified again on the entry`);
 
 /** The handled `issue_comment`: notices for what did not count, the step failed only when a valid command could not be carried out. */
 async function finishCommand(inputs: ActionInputs, trigger: CommentTrigger, client: GitHubClient, deps: ActionDeps): Promise<void> {

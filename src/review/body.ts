@@ -4,6 +4,7 @@ import { findingsOf, type Finding } from './findings.js';
 import { MAX_INLINE_COMMENTS, type ElsewhereFinding, type RepeatedFinding } from './inline.js';
 import { blobLinker, configLink, linkTarget } from './link.js';
 import { renderMarker, type MarkerData } from './marker.js';
+import { quotedEvidenceOf } from './quoted-evidence.js';
 
 /** GitHub refuses a review body above 65,536 characters; this leaves room for its own counting. */
 export const SAFE_BODY_CHARS = 65_000;
@@ -86,6 +87,8 @@ export function reviewBody(result: CriticResult, options: ReviewBodyOptions): st
       ? { override: { by: result.override.by, reason: result.override.reason, comment_url: result.override.comment_url } }
       : {}),
     ...(options.patchId ? { patch_id: options.patchId } : {}),
+    // What a merge-queue entry verifies again before it reuses this verdict.
+    quotes: quotedEvidenceOf(result),
   });
   return withMarker(report, marker, options.maxChars ?? SAFE_BODY_CHARS);
 }

@@ -1,5 +1,14 @@
 /** The pure part of the Action's PR review: what to post, decided from data. The wiring does the HTTP. */
-export { isCriticGateReview, parseMarker, renderMarker, reusableCache, type MarkerData, type ReviewLike } from './marker.js';
+export {
+  isCriticGateReview,
+  parseMarker,
+  renderMarker,
+  reusableCache,
+  type MarkerData,
+  type MarkerQuote,
+  type ReviewLike,
+} from './marker.js';
+export { quotedEvidenceOf, verifyQuotedEvidence, type QuotesCheck } from './quoted-evidence.js';
 export { configDigest, type ConfigDigestInput } from './config-digest.js';
 export { attemptNumber } from './attempts.js';
 export { findingsOf, type Finding, type FindingKind } from './findings.js';

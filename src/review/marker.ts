@@ -34,6 +34,19 @@ export interface MarkerData {
   override?: MarkerOverride | undefined;
   /** `git patch-id --stable` of the judged change, so a merge-queue entry can tell it holds the same change. */
   patch_id?: string | undefined;
+  /**
+   * The quoted evidence the verdict rests on (the met LLM criteria's locations, quoted-evidence.ts),
+   * verified again on a merge-queue entry before the verdict is reused. All of it or none: a
+   * marker without it (an older writer, or more than fits) is never trusted for reuse.
+   */
+  quotes?: MarkerQuote[] | undefined;
+}
+
+/** One quote a verdict rests on: where the judge cited it and the text it cited. */
+export interface MarkerQuote {
+  path: string;
+  line: number;
+  quote: string;
 }
 
 export interface MarkerOverride {
@@ -57,6 +70,16 @@ function boundedCache(cache: Record<string, string> | undefined): Record<string,
     used += size;
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Room the quotes may take: a partial record would verify less than the verdict rests on, so beyond it none is kept. */
+const MAX_MARKER_QUOTES_CHARS = 16_000;
+
+/** The quotes whole, or undefined when they do not fit the room a marker gives them. */
+function boundedQuotes(quotes: readonly MarkerQuote[] | undefined): MarkerQuote[] | undefined {
+  if (!quotes) return undefined;
+  const kept = quotes.map(({ path, line, quote }) => ({ path, line, quote }));
+  return JSON.stringify(kept).length <= MAX_MARKER_QUOTES_CHARS ? kept : undefined;
 }
 
 const MarkerSchema = z.object({
@@ -91,6 +114,17 @@ const MarkerSchema = z.object({
     .regex(/^[0-9a-f]{40}$/)
     .optional()
     .catch(undefined),
+  // Malformed quotes cost only the reuse (the entry is then judged), never the marker.
+  quotes: z
+    .array(
+      z.object({
+        path: z.string().min(1).max(MAX_MARKER_QUOTES_CHARS),
+        line: z.number().int().min(1),
+        quote: z.string().max(MAX_MARKER_QUOTES_CHARS),
+      }),
+    )
+    .optional()
+    .catch(undefined),
 });
 
 /**
@@ -113,6 +147,7 @@ export function renderMarker(data: MarkerData): string {
     ...(boundedCache(data.cache) ? { cache: boundedCache(data.cache) } : {}),
     ...(data.override ? { override: data.override } : {}),
     ...(data.patch_id ? { patch_id: data.patch_id } : {}),
+    ...(boundedQuotes(data.quotes) ? { quotes: boundedQuotes(data.quotes) } : {}),
   };
   return `<!-- ${MARKER_TAG} ${safeJson(payload)} -->`;
 }

@@ -40,7 +40,7 @@ assertions:
   - {id: sum, text: "The sum of a and b is exported", critical: true, files: "src/**"}
 `;
 const BASE_A = 'export const a = 1;\nexport const b = 2;\n';
-const GOOD_A = `${BASE_A}export const sum = a + b;\n`;
+const SUM_LINE = 'export const sum = a + b;\n';
 const SUM_MET = {
   id: 'sum',
   met: true,
@@ -79,14 +79,14 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function pullRequest(extra: Partial<GitHubDoubleSetup> = {}, config = GATED): Promise<Pr> {
+async function pullRequest(extra: Partial<GitHubDoubleSetup> = {}, config = GATED, baseA = BASE_A): Promise<Pr> {
   const repo = await createGitRepo();
   repos.push(repo);
   await repo.write(CONFIG, config);
-  await repo.write('src/a.ts', BASE_A);
+  await repo.write('src/a.ts', baseA);
   const base = await repo.commit('base');
   await repo.branch('feature');
-  await repo.write('src/a.ts', GOOD_A);
+  await repo.write('src/a.ts', `${baseA}${SUM_LINE}`);
   const head = await repo.commit('feature: the sum');
   const fromGit = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base, head });
   const setup: GitHubDoubleSetup = {
@@ -370,9 +370,9 @@ describe('a merge-queue entry', () => {
     mergeGroupEvent({ owner: OWNER, repo: REPO, number: NUMBER, pullHeadSha: pr.head, headSha: entry.head, baseSha: entry.base });
 
   /** The pull request judged PASS by the gate itself: a review whose marker holds config_digest and patch_id. */
-  async function judgedPass(pr: Pr): Promise<void> {
+  async function judgedPass(pr: Pr, met: object = SUM_MET): Promise<void> {
     ollama ??= await startOllamaDouble({ chat: [] });
-    ollama.enqueue(answer(SUM_MET));
+    ollama.enqueue(answer(met));
     const run = await act(pr, {});
     expect((await run.result()).verdict).toBe('PASS');
     const marker = parseMarker(pr.github.state.reviews.at(-1)?.body);
@@ -412,6 +412,64 @@ describe('a merge-queue entry', () => {
     const byPatch = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, moved) });
     expect(modelCalls()).toBe(calls + 2);
     expect(byPatch.summary).toContain('patch-id');
+  });
+
+  /**
+   * Quoted evidence is verified again on the entry (spec §14). A quote the judge was shown outside
+   * the change's own diff context (a file shown whole) is not covered by the patch-id: an entry
+   * ahead can remove it and the pull request's change still applies unchanged. Here `a` is
+   * defined at the top of a file whose change is at the bottom, and the verdict quotes it.
+   */
+  describe('quoted evidence', () => {
+    const PADDED_A = `${BASE_A}${'// padding\n'.repeat(6)}`;
+    const SUM_AT_9 = { ...SUM_MET, location: { ...SUM_MET.location, line: 9 } };
+    const QUOTE_A = { path: 'src/a.ts', line: 1, quote: 'export const a = 1;' };
+
+    async function passQuotingA(config = GATED): Promise<Pr> {
+      const pr = await pullRequest({}, config, PADDED_A);
+      await judgedPass(pr, SUM_AT_9);
+      const review = pr.github.state.reviews.at(-1)!;
+      const marker = parseMarker(review.body)!;
+      expect(marker.quotes).toEqual([{ path: 'src/a.ts', line: 9, quote: 'export const sum = a + b;' }]);
+      const report = review.body.slice(0, review.body.lastIndexOf('<!-- critic-gate:v1'));
+      review.body = `${report}${renderMarker({ ...marker, quotes: [...(marker.quotes ?? []), QUOTE_A] })}\n`;
+      return pr;
+    }
+
+    it('an entry ahead deleted the quoted line: not reused, judged again (the model is called), naming the quote', async () => {
+      const pr = await passQuotingA();
+      const calls = modelCalls();
+      const entry = await queueEntry(pr, { path: 'src/a.ts', text: PADDED_A.replace('export const a = 1;\n', '') });
+      ollama!.enqueue(answer(SUM_UNMET));
+      const run = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, entry) });
+      expect(modelCalls()).toBe(calls + 1);
+      const result = await run.result();
+      expect(result.reused_verdict).toBeUndefined();
+      expect(result.verdict).toBe('FAIL');
+      expect(run.summary).toContain('judged in full');
+      expect(run.summary).toContain('src/a.ts:1');
+    });
+
+    it('its honest twin, an entry ahead that changed an unrelated file: reused with no model call', async () => {
+      const pr = await passQuotingA();
+      const calls = modelCalls();
+      const entry = await queueEntry(pr, { path: 'docs/notes.md', text: '# Notes\n' });
+      const run = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, entry) });
+      expect(run.code, run.stdout).toBe(0);
+      expect(modelCalls()).toBe(calls);
+      expect(await run.result()).toMatchObject({ verdict: 'PASS', reused_verdict: { pull: NUMBER, head_sha: pr.head } });
+      expect(run.summary).toContain('2 quotes verified again');
+    });
+
+    it('under merge_queue: reuse-only a quote that no longer holds fails the entry, naming it', async () => {
+      const pr = await passQuotingA(`${GATED}merge_queue: reuse-only\n`);
+      const calls = modelCalls();
+      const entry = await queueEntry(pr, { path: 'src/a.ts', text: PADDED_A.replace('export const a = 1;\n', '') });
+      const run = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, entry) });
+      expect(run.code).toBe(1);
+      expect(modelCalls()).toBe(calls);
+      expect(run.errors.join('\n')).toContain('src/a.ts:1');
+    });
   });
 
   it('merge_queue: reuse-only fails naming the condition: no verdict, a RETRY, a verdict for an older head, an old marker', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideReuse, reusedResult } from '../../../src/action/merge-queue.js';
+import { decideReuse, reusedResult, verifyQuotesOnEntry } from '../../../src/action/merge-queue.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { renderMarker, type MarkerData } from '../../../src/review/marker.js';
 
@@ -15,6 +15,7 @@ const marker = (over: Partial<MarkerData> = {}): MarkerData => ({
   head_sha: HEAD,
   config_digest: DIGEST,
   patch_id: PATCH,
+  quotes: [],
   ...over,
 });
 const review = (m: MarkerData, commit = m.head) => ({
@@ -42,6 +43,34 @@ describe('decideReuse: the three conditions of spec §14', () => {
     expect(why(evidence([review(marker({ patch_id: undefined }))]))).toContain('no patch-id');
     expect(why({ ...evidence([review(marker())]), entryPatchId: undefined })).toContain('could not be computed');
     expect(why({ ...evidence([review(marker())]), entryPatchId: 'f'.repeat(40) })).toContain('differs');
+    expect(why(evidence([review(marker({ quotes: undefined }))]))).toContain('no quoted evidence');
+  });
+});
+
+describe('verifyQuotesOnEntry: the quoted evidence holds in the entry tree', () => {
+  const QUOTE = { path: 'src/a.ts', line: 2, quote: 'export const sum = a + b;' };
+  const reused = (quotes: MarkerData['quotes']) => ({ reuse: true as const, marker: marker({ quotes }), reviewUrl: 'u' });
+  const at = (files: Record<string, string>) => {
+    const asked: string[] = [];
+    const read = async (path: string): Promise<Uint8Array | undefined> => {
+      asked.push(path);
+      return path in files ? new TextEncoder().encode(files[path]) : undefined;
+    };
+    return { read, asked };
+  };
+
+  it('keeps the reuse when every quote holds, reading each quoted file once', async () => {
+    const entry = at({ 'src/a.ts': 'export const a = 1;\nexport const sum = a + b;\n' });
+    const decision = await verifyQuotesOnEntry(reused([QUOTE, { ...QUOTE, line: 1 }]), entry.read);
+    expect(decision.reuse).toBe(true);
+    expect(entry.asked).toEqual(['src/a.ts']);
+  });
+
+  it('refuses, naming the place, when a quote is gone from the entry', async () => {
+    const decision = await verifyQuotesOnEntry(reused([QUOTE]), at({ 'src/a.ts': 'export const a = 1;\n' }).read);
+    expect(decision).toMatchObject({ reuse: false, why: expect.stringContaining('src/a.ts:2') });
+    const noFile = await verifyQuotesOnEntry(reused([QUOTE]), at({}).read);
+    expect(noFile).toMatchObject({ reuse: false, why: expect.stringContaining("not in the entry's tree") });
   });
 });
 

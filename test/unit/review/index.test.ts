@@ -35,7 +35,16 @@ describe('marker', () => {
   it('round-trips through a body, read back from the last line', () => {
     const body = reviewBody(passResult, { ...AT, attempt: 3 });
     expect(lastLine(body)).toMatch(/^<!-- critic-gate:v1 \{.*\} -->$/);
-    expect(parseMarker(body)).toEqual({ head: HEAD, verdict: 'PASS', score: 1, attempt: 3, findings: [], head_sha: HEAD });
+    expect(parseMarker(body)).toEqual({
+      head: HEAD,
+      verdict: 'PASS',
+      score: 1,
+      attempt: 3,
+      findings: [],
+      head_sha: HEAD,
+      // The quoted evidence of the met LLM criterion, for a merge-queue entry to verify again.
+      quotes: [{ path: 'src/http.ts', line: 42, quote: 'if (res.status === 404) { return null; }' }],
+    });
     expect(parseMarker(renderMarker(MARKER))).toEqual(MARKER);
   });
 
