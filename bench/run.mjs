@@ -3,7 +3,7 @@
 //   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
 //     --quick  fewer repetitions, for trying the bench out
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, pr, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
+//     --only   one section: cold-start, throughput, action, merge-queue, pr, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
 // Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { actionRun } from './action-run.mjs';
+import { mergeQueue } from './merge-queue.mjs';
 import { coldStart } from './cold-start.mjs';
 import { gateThroughput } from './gate-throughput.mjs';
 import { prRange } from './pr-range.mjs';
@@ -38,6 +39,7 @@ const SECTIONS = [
   'cold-start',
   'throughput',
   'action',
+  'merge-queue',
   'pr',
   'equal-length',
   'heuristics',
@@ -111,6 +113,11 @@ try {
     const doubles = await loadDoubles(tmp);
     // Node's own start, for "own work": from the cold-start section, else a rough constant.
     return actionRun({ index: bundle('index.js'), dir, doubles, nodeMedian: cold?.nodeMedian ?? 0, runs: flags.quick ? 1 : 3 });
+  });
+  await section('merge-queue', 'Issue 25 — merge-queue entry: verdict reused vs judged', async () => {
+    const dir = join(tmp, 'merge-queue');
+    await mkdir(dir);
+    return mergeQueue({ index: bundle('index.js'), dir, doubles: await loadDoubles(dir), runs: flags.quick ? 1 : 3 });
   });
   const pr = await section('pr', 'Issue 3 — PR gate on a 3,000-file change', async () => {
     const dir = join(tmp, 'pr');
