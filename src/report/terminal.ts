@@ -114,9 +114,16 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
         // Every failing place on its own line, with the tool's own message: said once, not again as evidence.
         const more = omittedNote(g);
         const count = places.length + (g.findings_omitted ?? 0);
-        lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  failed at ${count} place${count === 1 ? '' : 's'}:`);
-        for (const p of places) lines.push(`${CONTINUATION}${paint('cyan', placeLabel(p))}  ${clip(p.message ?? '', MAX_LINE_CHARS)}`);
-        if (more) lines.push(`${CONTINUATION}${more}`);
+        const placeText = (p: (typeof places)[number]): string =>
+          `${paint('cyan', placeLabel(p))}  ${clip(p.message ?? '', MAX_LINE_CHARS)}`;
+        const head = `  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  failed at`;
+        // One place is said on the entry's own line; a count and a list only when there are more.
+        if (count === 1) lines.push(`${head} ${placeText(places[0]!)}`);
+        else {
+          lines.push(`${head} ${count} places:`);
+          for (const p of places) lines.push(`${CONTINUATION}${placeText(p)}`);
+          if (more) lines.push(`${CONTINUATION}${more}`);
+        }
       } else {
         const evidence = multiline(g.evidence);
         lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  ${evidence.first}`, ...evidence.rest);

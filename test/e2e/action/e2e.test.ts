@@ -696,7 +696,7 @@ describe('the step log, annotations and SARIF (spec §10)', () => {
       // The report is in the log, folded: the headline, then one group per section.
       expect(run.stdout).toMatch(/^critic-gate {2}FAIL {2}score 0\.00 {2}the gate failed$/m);
       expect(run.stdout).toMatch(/^::group::Gate$/m);
-      expect(run.stdout).toMatch(/^ {2}✗ no-placeholders {2,}failed at 1 place:\n {8}src\/a\.ts:21:4 {2}TODO: handle overflow$/m);
+      expect(run.stdout).toMatch(/^ {2}✗ no-placeholders {2,}failed at src\/a\.ts:21:4 {2}TODO: handle overflow$/m);
       expect(run.stdout).toMatch(/^::group::Criteria$/m);
       // Each fix is said once, beside its entry: no separate "What to fix" group.
       expect(run.stdout).not.toMatch(/^::group::What to fix$/m);

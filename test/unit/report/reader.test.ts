@@ -58,6 +58,14 @@ describe('every failing place of a check, with its column', () => {
       expect(out).toContain('Unexpected token } in JSON');
     }
   });
+  it('the terminal says a single failing place on one line, and lists two or more', () => {
+    const one = { ...twoUnparsable, findings: twoUnparsable.findings!.filter((f) => f.path === 'src/discount.ts') };
+    const single = text({ ...realisticFail, gate: [one] }).split('\n');
+    const line = single.find((l) => l.includes('failed at'))!;
+    expect(line).toMatch(/failed at src\/discount\.ts:9:17 {2}',' expected$/);
+    expect(single.filter((l) => l.includes('src/discount.ts:9:17'))).toHaveLength(1);
+    expect(text({ ...realisticFail, gate: [twoUnparsable] })).toContain('failed at 2 places:');
+  });
   it('the ones left out are counted', () => {
     const r = { ...realisticFail, gate: [manyUnparsable] };
     expect(text(r)).toContain('… and 7 more');
