@@ -8,6 +8,7 @@ import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type P
 import { JudgeError, type Judge, type JudgeStats } from './judge/types.js';
 import { checkContext, targetMatcher } from './checks/context.js';
 import type { FileReader } from './subject/types.js';
+import type { TreeView } from './subject/change-view.js';
 import { decide, routeOf, type Decision } from './verdict.js';
 import { errorMessage } from './error-message.js';
 
@@ -18,6 +19,8 @@ export interface CriticDeps {
   commandsRefused?: CommandsRefusal | undefined;
   /** The base commit's files, for files that decide what commands run. */
   trusted?: FileReader | undefined;
+  /** `trusted`'s tree as the front end resolved it; resolved on first read when absent. */
+  trustedView?: TreeView | undefined;
   attempt?: { number: number; max: number } | undefined;
   /** The browser for `browser` checks and `page` material, made and closed by the front end; absent: no page can be opened. */
   browser?: BrowserRuntime | undefined;
@@ -137,6 +140,8 @@ function contextOf(plan: CriticPlan, deps: CriticDeps): CheckContext {
       commands: deps.commands,
       commandsRefused: deps.commandsRefused,
       trusted: deps.trusted,
+      trustedView: deps.trustedView,
+      view: plan.view,
       task: plan.task,
       browser: deps.browser,
     }),

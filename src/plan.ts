@@ -3,6 +3,7 @@ import { targetMatcher } from './checks/context.js';
 import type { CheckSpec } from './checks/registry.js';
 import type { MaterialFile } from './judge/types.js';
 import type { Subject } from './subject/types.js';
+import type { ChangeView } from './subject/change-view.js';
 
 // The plan is the engine's input as data. It lives apart from the engine so that what reads a
 // plan (criteria, the planners) does not import the engine that imports them.
@@ -62,6 +63,8 @@ export interface UnshownFile {
 /** Everything the critic needs to know about one judgement, as data. */
 export interface CriticPlan {
   subject: Subject;
+  /** The subject's change as resolved once by the planner; absent: the checks' context resolves it on first use. */
+  view?: ChangeView | undefined;
   task: string;
   /** Checks deciding `schema_valid`: the output matches its declared type. */
   schemaGate: readonly GateStep[];

@@ -2,12 +2,13 @@ import picomatch from 'picomatch';
 import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
-import type { ChangedFile, CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
+import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
 import { toLines } from '../subject/text.js';
 import { contentOf, decodeFile, encodingProblem, type Decoded } from '../subject/encoding.js';
 import { languageOfPath } from '../subject/syntax.js';
-import { MAX_TEXT_BYTES, resolveSpecial } from '../subject/special.js';
-import { aliasChanges, changedLinks, couldMatchBelow, type DirectoryLinks, linksOf } from '../subject/dir-links.js';
+import { MAX_TEXT_BYTES } from '../subject/special.js';
+import { couldMatchBelow } from '../subject/dir-links.js';
+import { changeView, treeView, type ChangeView, type TreeView } from '../subject/change-view.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -29,6 +30,10 @@ export interface ContextOptions {
   commandsRefused?: CommandsRefusal | undefined;
   /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
   trusted?: FileReader | undefined;
+  /** `trusted`'s tree as resolved by whoever made the run; resolved here on first read when absent. */
+  trustedView?: TreeView | undefined;
+  /** The subject's change as resolved by whoever made the run; resolved here on first use when absent. */
+  view?: ChangeView | undefined;
   /** See CheckContext.task. */
   task?: string | undefined;
   /** The run's browser, made by the front end; none when the run opens no page. */
@@ -74,19 +79,10 @@ const unreadableFile = (path: string, bytes: number, unreadable: Unreadable): Se
  * Reads `path` as a check sees it: a symlink inside the repository as the file it points at
  * (under the link's own path), and anything that cannot be read as text with the reason why.
  */
-async function readFrom(reader: FileReader, path: string, knownText?: boolean): Promise<SelectedFile | undefined> {
-  let source = path;
-  const specials = await reader.specials?.();
-  if (specials !== undefined && specials.size > 0) {
-    const regular = await regularFiles(reader);
-    // A path behind a directory link reads the file it shows; a link whose files cannot be listed is named.
-    const links = await linksOf(reader);
-    const problem = links.links.get(path)?.problem;
-    if (problem !== undefined) return unreadableFile(path, 0, { kind: 'special', reason: problem });
-    const resolved = resolveSpecial(links.aliases.get(path)?.real ?? path, specials, (p) => regular.has(p) || links.aliases.has(p));
-    if ('unreadable' in resolved) return unreadableFile(path, 0, resolved.unreadable);
-    source = links.aliases.get(resolved.path)?.real ?? resolved.path;
-  }
+async function readFrom(reader: FileReader, tree: TreeView, path: string, knownText?: boolean): Promise<SelectedFile | undefined> {
+  const resolved = tree.resolve(path);
+  if ('unreadable' in resolved) return unreadableFile(path, 0, resolved.unreadable);
+  const source = resolved.path;
   const bytes = await reader.read(source);
   if (bytes === undefined) return undefined;
   if (bytes.length > MAX_TEXT_BYTES) {
@@ -139,72 +135,35 @@ function sharedText(bytes: Uint8Array): Decoded {
   return text;
 }
 
-const regularSets = new WeakMap<FileReader, Promise<Set<string>>>();
-function regularFiles(reader: FileReader): Promise<Set<string>> {
-  let hit = regularSets.get(reader);
-  if (!hit) {
-    hit = reader.listTree().then((paths) => new Set(paths));
-    regularSets.set(reader, hit);
-  }
-  return hit;
-}
-
-/** The change as the checks see it: its own files plus what they show under directory links. */
-interface ChangeView {
-  /** Each changed path's entry, an aliased path's being its real file's (or "all new" behind a changed link). */
-  files: ReadonlyMap<string, ChangedFile>;
-  /** The paths a `changed` or `added` selection starts from. */
-  paths: readonly string[];
-}
-
-/** What a changed file or link shows under a directory link's path is changed there too. */
-function changeThroughLinks(files: readonly ChangedFile[], links: DirectoryLinks): ChangeView {
-  const aliased = aliasChanges(links, files);
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  for (const f of aliased) if (!byPath.has(f.path)) byPath.set(f.path, f);
-  const paths = [
-    ...files.filter((f) => f.status !== 'deleted').map((f) => f.path),
-    ...aliased.map((f) => f.path),
-    ...changedLinks(links, files),
-  ];
-  return { files: byPath, paths: [...new Set(paths)] };
-}
-
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export function checkContext(subject: Subject, options: ContextOptions = {}): CheckContext {
   const cache = new Map<string, Promise<SelectedFile | undefined>>();
   const changeEntries = new Map(subject.files.map((f) => [f.path, f]));
+
+  // The change as resolved once by whoever made the run; a context made without one (a single
+  // worker output, a trial of `init`) resolves it itself, once, on first use.
+  let view: Promise<ChangeView> | undefined;
+  const viewOf = (): Promise<ChangeView> => (view ??= options.view ? Promise.resolve(options.view) : changeView(subject));
+  let trustedTree: Promise<TreeView> | undefined;
+  const trustedView = (trusted: FileReader): Promise<TreeView> =>
+    (trustedTree ??= options.trustedView ? Promise.resolve(options.trustedView) : treeView(trusted));
 
   const readWhole = (path: string): Promise<SelectedFile | undefined> => {
     let hit = cache.get(path);
     if (!hit) {
       // What the change says wins over sniffing: a worker's output is text, whatever bytes it holds.
       // An aliased path is read from its real file, so only the change's own entries matter here.
-      hit = readFrom(subject.head, path, subject.workerOutput === true && changeEntries.get(path)?.binary === false);
+      const knownText = subject.workerOutput === true && changeEntries.get(path)?.binary === false;
+      hit = viewOf().then((tree) => readFrom(subject.head, tree, path, knownText));
       cache.set(path, hit);
     }
     return hit;
   };
 
-  let tree: Promise<readonly string[]> | undefined;
-  const treePaths = (): Promise<readonly string[]> =>
-    (tree ??= (async () => {
-      // Symlinks and submodules are selected too: a check reads them or names them, never skips them.
-      const specials = await subject.head.specials?.();
-      const links = await linksOf(subject.head);
-      return [
-        ...new Set([...(await subject.head.listTree()), ...(specials?.keys() ?? []), ...links.aliases.keys(), ...links.links.keys()]),
-      ];
-    })());
-
-  let change: Promise<ChangeView> | undefined;
-  const changeView = (): Promise<ChangeView> =>
-    (change ??= linksOf(subject.head).then((links) => changeThroughLinks(subject.files, links)));
-
   /** `f` as an `added` selection sees it, given the change's entries; the whole file for any other scope. */
-  const inScope = (f: SelectedFile, added: ReadonlyMap<string, ChangedFile> | undefined): SelectedFile => {
+  const inScope = (f: SelectedFile, added: ChangeView['entry'] | undefined): SelectedFile => {
     if (added === undefined) return f;
-    const file = added.get(f.path);
+    const file = added(f.path);
     // Git lists no lines for a file it calls binary (`-diff`, a NUL byte) that is read as text
     // here: its added lines are unknown, and unknown is never taken for "nothing added".
     if (file?.addedLinesUnknown || (file?.binary === true && !f.binary)) return f;
@@ -224,21 +183,20 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
 
   const selectEach = async (target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]> => {
     const matches = targetMatcher(target);
-    const links = (await linksOf(subject.head)).links;
+    const view = await viewOf();
     // A directory link is not a file: its files are selected under its path, or, when they cannot
     // be listed, the link is selected wherever the globs could reach below it.
     const selects = (p: string): boolean => {
-      const link = links.get(p);
+      const link = view.link(p);
       if (link === undefined) return matches(p);
       return link.problem !== undefined && (matches(p) || couldMatchBelow(globList(target), p));
     };
-    const view = scope === 'tree' ? undefined : await changeView();
-    const candidates = view?.paths ?? (await treePaths());
-    const paths = candidates.filter((p) => !subject.isIgnored(p) && selects(p)).sort();
+    // Both lists of the view have ignored paths removed already.
+    const paths = (scope === 'tree' ? view.checkable : view.changed).filter(selects).sort();
     // A path the selection names but the head does not serve (through the GitHub API: a symlink
     // leaving the repository, a submodule) is named, not dropped.
     return paths.map((p) =>
-      readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope === 'added' ? view?.files : undefined)),
+      readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope === 'added' ? view.entry : undefined)),
     );
   };
 
@@ -254,20 +212,14 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     history: () => (history ??= readHistory()),
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
-    changedThroughLinks: async () => {
-      const view = await changeView();
-      return view.paths.flatMap((p) => {
-        const file = view.files.get(p);
-        return file === undefined || subject.isIgnored(p) ? [] : [file];
-      });
-    },
+    view: viewOf,
     commands: options.commands,
     workerOutput: subject.workerOutput === true,
     commandsRefused: options.commandsRefused ?? { kind: 'not-allowed', message: 'shell commands are not allowed in this run' },
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     headBytes: (path) => subject.head.read(path),
     browser: options.browser,
-    readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, path) : undefined),
+    readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, await trustedView(options.trusted), path) : undefined),
     readBase: async (path) => {
       const entry = changeEntries.get(path);
       if (subject.base === undefined || entry === undefined || entry.status === 'added' || entry.binary) return undefined;

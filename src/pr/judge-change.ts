@@ -9,7 +9,7 @@ import type { LoadedConfig } from './config-source.js';
 import { planForChange } from './plan.js';
 import { ConfigError } from '../config/errors.js';
 import { unmatchedGlobs } from '../config/globs.js';
-import { linksOf } from '../subject/dir-links.js';
+import { changeView, treeView, type TreeView } from '../subject/change-view.js';
 
 export interface ChangeJudgement {
   subject: Subject;
@@ -25,6 +25,8 @@ export interface ChangeJudgement {
   commandsRefused?: CommandsRefusal | undefined;
   /** The base commit's files: gotchas rules are read from there. */
   trusted?: FileReader | undefined;
+  /** `trusted`'s tree, as the front end started resolving it while the change was read; resolved here when absent. */
+  trustedView?: Promise<TreeView> | undefined;
   attempt?: { number: number; max: number } | undefined;
   /** The browser for `browser` checks and `page` material (its path and where screenshots go). */
   browser?: BrowserRuntime | undefined;
@@ -32,12 +34,18 @@ export interface ChangeJudgement {
 
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
 export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
-  await requireMatchingGlobs(j);
-  const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts), {
+  // The change and the base tree are resolved here, once, and every layer below reads these values.
+  const [view, trustedView] = await Promise.all([
+    changeView(j.subject),
+    j.trustedView ?? (j.trusted === undefined ? undefined : treeView(j.trusted)),
+  ]);
+  requireMatchingGlobs(j, [...view.named, ...(trustedView?.named ?? [])]);
+  const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts, view), {
     judge: j.judge,
     commands: j.commands,
     commandsRefused: j.commandsRefused,
     trusted: j.trusted,
+    trustedView,
     attempt: j.attempt,
     browser: j.browser,
   });
@@ -48,18 +56,12 @@ export async function judgeChange(j: ChangeJudgement): Promise<CriticResult> {
   };
 }
 
-/** Every path of a tree a glob could mean: files, symlinks and submodules. */
-async function pathsOf(reader: FileReader | undefined): Promise<string[]> {
-  if (reader === undefined) return [];
-  const [files, specials, links] = await Promise.all([reader.listTree(), reader.specials?.(), linksOf(reader)]);
-  // Files behind a directory link are there under the link's path too (spec §7).
-  return [...files, ...(specials?.keys() ?? []), ...links.aliases.keys()];
-}
-
-/** Spec §7: a config glob that matches nothing at the base or the head is a config error (exit 4). */
-async function requireMatchingGlobs(j: ChangeJudgement): Promise<void> {
-  const [head, base] = await Promise.all([pathsOf(j.subject.head), pathsOf(j.trusted)]);
-  const paths = [...new Set([...head, ...base])].sort();
+/**
+ * Spec §7: a config glob that matches nothing at the base or the head is a config error (exit 4).
+ * `named` are both trees' paths a glob could mean (files, symlinks, submodules, paths under directory links).
+ */
+function requireMatchingGlobs(j: ChangeJudgement, named: readonly string[]): void {
+  const paths = [...new Set(named)].sort();
   const problems = unmatchedGlobs(j.config.config, j.config.ref.path, j.config.locate, paths);
   if (problems.length > 0) throw new ConfigError(problems);
 }

@@ -2,9 +2,8 @@ import picomatch from 'picomatch';
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
 import type { UnshownFile } from '../plan.js';
-import { linksOf } from '../subject/dir-links.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
-import type { ChangedFile, FileReader } from '../subject/types.js';
+import type { ChangedFile } from '../subject/types.js';
 
 /** Files a reviewer reads last: lockfiles, vendored and generated output. */
 const LOW_RELEVANCE = picomatch(
@@ -72,18 +71,14 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
  * when its real path is ignored. Only aliases some assertion's globs select, unless the same
  * globs select the real file among the material already: showing it twice would only cost context.
  */
-export async function aliasedForAssertions(
-  ctx: CheckContext,
-  head: FileReader,
-  assertionGlobs: readonly (readonly string[])[],
-): Promise<ChangedFile[]> {
+export async function aliasedForAssertions(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]> {
   const matchers = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => picomatch([...globs], GLOB_OPTIONS));
   if (matchers.length === 0) return [];
   const own = new Set(ctx.changedFiles.map((f) => f.path));
-  const links = await linksOf(head);
-  return (await ctx.changedThroughLinks()).filter((f) => {
+  const view = await ctx.view();
+  return view.changedFiles.filter((f) => {
     if (own.has(f.path)) return false;
-    const real = links.aliases.get(f.path)?.real;
+    const real = view.realOf(f.path);
     const held = real !== undefined && own.has(real);
     return matchers.some((named) => named(f.path) && !(held && named(real)));
   });

@@ -4,6 +4,7 @@ import type { Config } from '../config/index.js';
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion } from '../plan.js';
 import type { MaterialFile } from '../judge/types.js';
 import type { ChangedFile, Subject } from '../subject/types.js';
+import type { ChangeView } from '../subject/change-view.js';
 import { aliasedForAssertions, changeMaterial, unshownFiles } from './material.js';
 import { pageMaterial } from './page-material.js';
 import { globList, targetMatcher } from '../checks/context.js';
@@ -55,7 +56,7 @@ async function changeScope(
 ): Promise<ChangeScope> {
   const judged = assertions.filter((a) => a.check === undefined);
   const applicable = new Set(judged.filter((a) => a.page !== undefined || materialPaths(a, files).length > 0).map((a) => a.id));
-  const paths = [...new Set([...ctx.changedFiles.map((f) => f.path), ...(await ctx.changedThroughLinks()).map((f) => f.path)])];
+  const paths = [...new Set([...ctx.changedFiles.map((f) => f.path), ...(await ctx.view()).changedFiles.map((f) => f.path)])];
   const covered =
     applicable.size > 0 ||
     gate.some((g) => checkSelects(g.spec, paths)) ||
@@ -63,8 +64,11 @@ async function changeScope(
   return { applicable, covered };
 }
 
-/** A change and its assertions file, turned into the plan the engine runs. Pure. */
-export function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[]): CriticPlan {
+/**
+ * A change and its assertions file, turned into the plan the engine runs. Pure. `view` is the
+ * change as resolved once (subject/change-view.ts); without it the checks' context resolves it.
+ */
+export function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[], view?: ChangeView): CriticPlan {
   const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globList({ files: a.files }) ?? []);
   const pages = [...new Set(config.assertions.flatMap((a) => (a.check === undefined && a.page !== undefined ? [a.page] : [])))];
   // The changed files' material is read once: for the scope, then for the judge.
@@ -72,7 +76,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
   const aliased = (ctx: CheckContext): Promise<ChangedFile[]> => {
     let files = read.get(ctx);
     if (files === undefined) {
-      files = aliasedForAssertions(ctx, subject.head, assertionGlobs);
+      files = aliasedForAssertions(ctx, assertionGlobs);
       read.set(ctx, files);
     }
     return files;
@@ -98,6 +102,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
   }));
   return {
     subject,
+    view,
     task: config.task ?? task,
     // A change declares no output type: there is no schema to violate.
     schemaGate: [],

@@ -10,6 +10,7 @@ import type { Judge } from '../judge/types.js';
 import { configDigest } from '../review/config-digest.js';
 import { escalate } from '../review/escalate.js';
 import type { FileReader, Subject } from '../subject/types.js';
+import { treeView } from '../subject/change-view.js';
 import type { Config } from '../config/index.js';
 import { commandPolicy, type LoadedConfig, type WorkTree } from './config-source.js';
 import { judgeChange } from './judge-change.js';
@@ -98,8 +99,9 @@ function warmChecks(config: Config): ((paths: readonly string[]) => void) | unde
 /** Judges a pull request (or a local range like one): the change, the commands, the judge, then the safety valve. */
 export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged<C>> {
   const { config } = run.config;
-  // The base tree is listed for the config's globs (judge-change.ts) while git writes the patch.
-  run.trusted.specials?.().catch(() => undefined);
+  // The base tree is listed and resolved for the config's globs (judge-change.ts) while git writes the patch.
+  const trustedView = treeView(run.trusted);
+  trustedView.catch(() => undefined);
   const change = await run.readChange(config.ignore, warmChecks(config));
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let runner: ShellRunner | undefined;
@@ -125,6 +127,7 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       judge: run.judge.llm === 'on' ? run.judge.make(settings, digest) : undefined,
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),
       trusted: run.trusted,
+      trustedView,
       attempt,
       browser,
     });

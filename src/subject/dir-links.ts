@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import type { ChangedFile, FileReader, SpecialEntry } from './types.js';
+import type { ChangedFile, SpecialEntry } from './types.js';
 import { pathsUnder } from './sorted-paths.js';
 
 /**
@@ -12,7 +12,7 @@ import { pathsUnder } from './sorted-paths.js';
  * an unknown target, too many files) is named with the reason instead, so no check passes a
  * directory it never read.
  *
- * Everything here is a pure function of the head tree, computed once per reader.
+ * Everything here is a pure function of the head tree, computed once per tree (change-view.ts).
  */
 
 /** Directory links followed inside one another before the nesting counts as a loop. */
@@ -154,22 +154,6 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
     visit(s, s, [s], []);
   }
   return { aliases, links };
-}
-
-const cached = new WeakMap<FileReader, Promise<DirectoryLinks>>();
-
-/** The directory links of a reader's tree, once per reader; none for a source that lists no symlinks. */
-export function linksOf(reader: FileReader): Promise<DirectoryLinks> {
-  let hit = cached.get(reader);
-  if (!hit) {
-    hit = (async () => {
-      const specials = await reader.specials?.();
-      if (specials === undefined || specials.size === 0) return EMPTY;
-      return directoryLinks(await reader.listTree(), specials);
-    })();
-    cached.set(reader, hit);
-  }
-  return hit;
 }
 
 /**

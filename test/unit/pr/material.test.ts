@@ -83,7 +83,7 @@ describe('material under directory links', () => {
   it.each(cases)('ignoring %j, an assertion on %j is shown every changed file the checks select', async (ignore, globs) => {
     const s = subject(ignore);
     const ctx = checkContext(s);
-    const material = await changeMaterial(ctx, [globs], await aliasedForAssertions(ctx, s.head, [globs]));
+    const material = await changeMaterial(ctx, [globs], await aliasedForAssertions(ctx, [globs]));
     const named = picomatch(globs, GLOB_OPTIONS);
     const selected = (await ctx.select({ files: globs }, 'changed')).map((f) => f.path);
     const shown = new Set(material.map((m) => m.path));
