@@ -179,12 +179,16 @@ function server(program: string): PythonServer {
  * the process alive.
  */
 export function startPython(program: string): void {
-  if (unavailable.has(program)) return;
+  if (unavailable.has(lookupKey(program))) return;
   server(program).version.catch(() => undefined);
 }
 
-/** Remembered per program: a missing interpreter is looked for once per run. */
+/**
+ * Remembered per program and PATH: a missing interpreter is looked for once per run, and a bare
+ * name missing under one PATH may be found under another (a library caller or a test may change it).
+ */
 const unavailable = new Map<string, PythonUnavailable>();
+const lookupKey = (program: string): string => (program.includes('/') ? program : `${process.env['PATH'] ?? ''}\u0000${program}`);
 
 /**
  * The interpreter is older than the project declares: a text it refuses may be valid in the
@@ -230,12 +234,12 @@ function judgedBelow(report: ExactReport, version: string, requirement: PythonRe
 }
 
 async function versionOf(program: string): Promise<string> {
-  const known = unavailable.get(program);
+  const known = unavailable.get(lookupKey(program));
   if (known) throw known;
   try {
     return await server(program).version;
   } catch (e) {
-    if (e instanceof PythonUnavailable) unavailable.set(program, e);
+    if (e instanceof PythonUnavailable) unavailable.set(lookupKey(program), e);
     throw e;
   }
 }

@@ -77,11 +77,12 @@ describe('a page that never finishes', () => {
 
   it.concurrent('fails at timeout_seconds when a step sends the page into an endless loop, with what was seen', async ({ expect }) => {
     const o = await runSpec(
-      { kind: 'browser', page: 'index.html', steps: [{ click: '#start' }, { press: 'ArrowRight' }], timeout_seconds: 15 },
+      // Long enough for a loaded machine to take the first screenshot before the step that hangs.
+      { kind: 'browser', page: 'index.html', steps: [{ click: '#start' }, { press: 'ArrowRight' }], timeout_seconds: 45 },
       memoryContext(allAdded(hangingOnStart()), { browser: runtime }),
     );
     expect(o.status).toBe('fail');
-    expect(o.evidence).toMatch(/^index\.html did not finish within 15 s \(stuck step [12] \((click #start|press ArrowRight)\)\)$/);
+    expect(o.evidence).toMatch(/^index\.html did not finish within 45 s \(stuck step [12] \((click #start|press ArrowRight)\)\)$/);
     // What was seen before it hung: the first screenshot.
     expect(o.artifacts?.map((a) => a.path)).toEqual([join(dir, 'index.html-before.png')]);
   });
