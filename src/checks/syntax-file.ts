@@ -19,7 +19,11 @@ import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
 export type FileVerdict =
-  | { kind: 'parsed'; evidence: string; languages: string[] }
+  /**
+   * Parsed, or refused only by an approximate parser: its errors are `warnings`, each a place and
+   * the parser's message, which never fail the gate on their own (spec §7).
+   */
+  | { kind: 'parsed'; evidence: string; languages: string[]; warnings?: Finding[] }
   /** Where the file fails and the parser's message (spec §13: one finding per failing file), and how to fix it. */
   | { kind: 'failed'; finding: Finding; fix: string }
   /** The file could not be judged for a reason of the setup, not of the file (spec §5: exit 4). */
@@ -100,6 +104,7 @@ function syntaxFailure(
   detail: string,
   message: string | undefined,
 ): FileVerdict {
+  if (report.approximate) return approximateWarning(f, report, line, column, detail);
   return failed(
     f,
     `${report.message} (${detail}; ${parserNote(report)})`,
@@ -107,6 +112,20 @@ function syntaxFailure(
     line,
     column,
   );
+}
+
+/** Where an approximate parser refused the text: a place to look at, not a failure (spec §7). */
+function warningAt(f: SelectedFile, report: Located, line: number, column: number, detail: string): Finding {
+  return { path: f.path, line, column, quote: lineText(f.text, line), message: `${report.message} (${detail}; ${parserNote(report)})` };
+}
+
+function approximateWarning(f: SelectedFile, report: Located, line: number, column: number, detail: string): FileVerdict {
+  return {
+    kind: 'parsed',
+    evidence: `${f.path}: not failed, as only ${parserNote(report)} decided ${report.language} here and it reports a syntax error at line ${line}`,
+    languages: [report.language],
+    warnings: [warningAt(f, report, line, column, detail)],
+  };
 }
 
 /**
@@ -130,12 +149,7 @@ function noExactFailure(
   report: Extract<SyntaxReport, { noExact: string }>,
   message: string | undefined,
 ): FileVerdict {
-  return failed(
-    f,
-    `not checked: ${report.noExact}`,
-    message ?? `For an exact ${report.language} verdict, ${report.noExact.split(': ').pop()}`,
-    line,
-  );
+  return failed(f, `not checked: ${report.noExact}`, message ?? `For an exact ${report.language} verdict, ${report.install}`, line);
 }
 
 function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
@@ -168,6 +182,7 @@ async function checkBlocks(
   const message = options.message;
   const parsed: string[] = [];
   const parsers = new Set<string>();
+  const warnings: Finding[] = [];
   let textBlocks = 0;
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
@@ -212,7 +227,9 @@ async function checkBlocks(
       // Lines and columns of the whole file: the block's offset and the indentation its fence removed.
       const line = b.firstLine + report.line - 1;
       const column = report.column + (b.removedIndent[report.line - 1] ?? 0);
-      return syntaxFailure(f, report, line, column, `${report.language}, fenced block at ${opened}`, message);
+      const detail = `${report.language}, fenced block at ${opened}`;
+      if (!report.approximate) return syntaxFailure(f, report, line, column, detail, message);
+      warnings.push(warningAt(f, report, line, column, detail));
     }
     parsed.push(report.language);
     parsers.add(parserNote(report));
@@ -225,10 +242,12 @@ async function checkBlocks(
     );
   }
   const text = textBlocks > 0 ? `; ${textBlocks} text or empty block(s) not parsed` : '';
+  const warned = warnings.length > 0 ? `, ${warnings.length} of them only with an approximate parser's warning` : '';
   return {
     kind: 'parsed',
-    evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`,
+    evidence: `${f.path}: ${parsed.length} fenced block(s) parse${warned} (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`,
     languages: parsed,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 

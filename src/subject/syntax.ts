@@ -11,6 +11,9 @@
  * | toml | smol-toml (passes toml-test, the language's conformance suite) — exact |
  * | css | postcss (what stylelint and prettier read CSS with) — exact |
  * | c, c-header, cpp, csharp, java, powershell, rust | tree-sitter — approximate |
+ *
+ * An approximate verdict never fails the gate on its own (spec §7): the syntax check turns its
+ * errors into warnings.
  */
 import { GRAMMARS, isGrammar, type GrammarName } from './syntax-grammars.js';
 import { parseJson } from './json.js';
@@ -24,8 +27,8 @@ export type SyntaxReport =
   | { ok: true; language: string; parser: string; approximate: boolean; fallback?: string }
   | { ok: false; language: string; parser: string; approximate: boolean; fallback?: string; line: number; column: number; message: string }
   | { ok: false; language: string; unsupported: true }
-  /** `exact` was asked for and no exact parser is at hand; `why` says what to install. */
-  | { ok: false; language: string; noExact: string }
+  /** `exact` was asked for and no exact parser is at hand; `install` says what to install (or do). */
+  | { ok: false; language: string; noExact: string; install: string }
   /** The parser at hand is older than the project declares, and refused the text: the runner's setup is at fault (issue 26, item 10). */
   | { ok: false; language: string; setup: string; needs: string };
 
@@ -185,6 +188,9 @@ const INSTALL: Readonly<Record<string, string>> = {
   go: 'install Go (`gofmt` on PATH)',
 };
 
+const NO_EXACT_PARSER =
+  'critic-gate has none for this language, so leave these files out of the check with `parser: exact` (without it, tree-sitter reports their syntax errors as warnings)';
+
 /** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
 export function parsedOutOfProcess(language: string | undefined): boolean {
   const name = language === undefined ? undefined : canonicalLanguage(language);
@@ -203,12 +209,10 @@ async function approximate(
   fallback: string | undefined,
   options: ParseOptions,
 ): Promise<SyntaxReport> {
-  if (options.exact)
-    return {
-      ok: false,
-      language,
-      noExact: `no exact parser for ${language} here${fallback ? ` (${fallback})` : ''}: ${INSTALL[language] ?? 'there is none for this language'}`,
-    };
+  if (options.exact) {
+    const install = INSTALL[language] ?? NO_EXACT_PARSER;
+    return { ok: false, language, noExact: `no exact parser for ${language} here${fallback ? ` (${fallback})` : ''}: ${install}`, install };
+  }
   const { parseWithGrammar } = await import('./syntax-tree-sitter.js');
   return withLanguage(await parseWithGrammar(text, name), language, true, fallback);
 }
