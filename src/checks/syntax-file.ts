@@ -23,7 +23,7 @@ export type FileVerdict =
    * Parsed, or refused only by an approximate parser: its errors are `warnings`, each a place and
    * the parser's message, which never fail the gate on their own (spec §7).
    */
-  | { kind: 'parsed'; evidence: string; languages: string[]; warnings?: Finding[] }
+  | { kind: 'parsed'; evidence: string; languages: string[]; warnings?: Finding[]; warningFix?: string }
   /** Where the file fails and the parser's message (spec §13: one finding per failing file), and how to fix it. */
   | { kind: 'failed'; finding: Finding; fix: string }
   /** The file could not be judged for a reason of the setup, not of the file (spec §5: exit 4). */
@@ -133,14 +133,20 @@ function approximateWarning(f: SelectedFile, report: Located, line: number, colu
  * runner is at fault and not the author's code (issue 26, item 10). The gate owner's fix.
  */
 function setupProblem(where: string, report: Extract<SyntaxReport, { setup: string }>): FileVerdict {
-  return {
-    kind: 'not-judged',
-    outcome: misconfigured(
-      `${where}: not judged: ${report.setup}`,
-      `Put Python ${report.needs} on the runner's PATH (actions/setup-python), or set the check's \`python\` or CRITIC_GATE_PYTHON to one`,
-    ),
-  };
+  const fix =
+    report.language === 'go-mod'
+      ? `Put Go ${report.needs} or newer on the runner's PATH (actions/setup-go)`
+      : `Put Python ${report.needs} on the runner's PATH (actions/setup-python), or set the check's \`python\` or CRITIC_GATE_PYTHON to one`;
+  return { kind: 'not-judged', outcome: misconfigured(`${where}: not judged: ${report.setup}`, fix) };
 }
+
+/** No parser here at all, and none demanded: named as not checked, a warning, never a failure (spec §7). */
+function notCheckedAt(f: SelectedFile, report: Extract<SyntaxReport, { notChecked: string }>, line?: number): Finding {
+  const place = line === undefined ? {} : { line, quote: lineText(f.text, line) };
+  return { path: f.path, ...place, message: `not checked: ${report.notChecked}` };
+}
+
+const installFix = (report: { language: string; install: string }): string => `To check ${report.language} files, ${report.install}`;
 
 /** `parser: exact` and none at hand: a failure that says what to install. */
 function noExactFailure(
@@ -154,6 +160,14 @@ function noExactFailure(
 
 function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
   if ('noExact' in report) return noExactFailure(f, undefined, report, message);
+  if ('notChecked' in report)
+    return {
+      kind: 'parsed',
+      evidence: `${f.path}: not checked: ${report.notChecked}`,
+      languages: [],
+      warnings: [notCheckedAt(f, report)],
+      warningFix: installFix(report),
+    };
   if ('setup' in report) return setupProblem(f.path, report);
   if ('unsupported' in report) {
     return failed(
@@ -183,6 +197,7 @@ async function checkBlocks(
   const parsed: string[] = [];
   const parsers = new Set<string>();
   const warnings: Finding[] = [];
+  let warningFix: string | undefined;
   let textBlocks = 0;
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
@@ -215,6 +230,11 @@ async function checkBlocks(
     const report = await parseCode(b.body, language, parseOptions(options));
     if ('noExact' in report) return noExactFailure(f, b.openLine, report, message);
     if ('setup' in report) return setupProblem(opened, report);
+    if ('notChecked' in report) {
+      warnings.push(notCheckedAt(f, report, b.openLine));
+      warningFix = installFix(report);
+      continue;
+    }
     if ('unsupported' in report) {
       return failed(
         f,
@@ -248,6 +268,7 @@ async function checkBlocks(
     evidence: `${f.path}: ${parsed.length} fenced block(s) parse${warned} (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`,
     languages: parsed,
     ...(warnings.length > 0 ? { warnings } : {}),
+    ...(warningFix === undefined ? {} : { warningFix }),
   };
 }
 
@@ -295,7 +316,7 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
 
   const blocks = fencedBlocks(f.text);
   if (blocks.length === 0) return wholeFailure(f, whole, '', options.message);
-  if ('noExact' in whole || 'setup' in whole) return wholeFailure(f, whole, '', options.message);
+  if ('noExact' in whole || 'setup' in whole || 'notChecked' in whole) return wholeFailure(f, whole, '', options.message);
   if (!('unsupported' in whole)) {
     const lastLine = lineCount(f.text);
     const inside = await spansInsideLiterals(

@@ -61,6 +61,7 @@ export const syntax = defineCheck({
     for (const v of verdicts) v.catch(() => undefined);
     const findings: Finding[] = [];
     const warnings: Finding[] = [];
+    const warningFixes = new Set<string>();
     const fixes: string[] = [];
     const parsed: string[] = [];
     const languages: string[] = [];
@@ -82,6 +83,7 @@ export const syntax = defineCheck({
           parsed.push(verdict.evidence);
           languages.push(...verdict.languages);
           warnings.push(...(verdict.warnings ?? []));
+          if (verdict.warningFix !== undefined) warningFixes.add(verdict.warningFix);
         }
       }
     } finally {
@@ -101,7 +103,14 @@ export const syntax = defineCheck({
         : warnEach(
             warnings,
             spec.message ??
-              `Look at ${placesOf(warnings)}: tree-sitter reports a syntax error there, but it is an approximate parser (it lags new syntax), so the gate does not fail on it`,
+              [
+                ...warningFixes,
+                ...(warnings.length > warningFixes.size
+                  ? [
+                      `Look at ${placesOf(warnings)}: tree-sitter reports a syntax error there, but it is an approximate parser (it lags new syntax), so the gate does not fail on it`,
+                    ]
+                  : []),
+              ].join('. '),
             evidence,
           );
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);

@@ -7,6 +7,7 @@
  * | typescript, tsx (ts, mts, cts, tsx) | the TypeScript compiler's parser, in process — exact |
  * | python | CPython's compile(), one long-lived `python3` per run — exact; tree-sitter without one |
  * | bash, ruby, php, go | `bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed — exact; tree-sitter without |
+ * | go-mod (go.mod) | `go mod edit -json` where Go is installed — exact; without it, not checked (a warning) |
  * | json, yaml | this project's RFC 8259 parser, `yaml` — exact |
  * | toml | smol-toml (passes toml-test, the language's conformance suite) — exact |
  * | css | postcss (what stylelint and prettier read CSS with) — exact |
@@ -29,6 +30,8 @@ export type SyntaxReport =
   | { ok: false; language: string; unsupported: true }
   /** `exact` was asked for and no exact parser is at hand; `install` says what to install (or do). */
   | { ok: false; language: string; noExact: string; install: string }
+  /** No parser at all here, exact or approximate, and none was demanded: named as not checked, a warning (spec §7). */
+  | { ok: false; language: string; notChecked: string; install: string }
   /** The parser at hand is older than the project declares, and refused the text: the runner's setup is at fault (issue 26, item 10). */
   | { ok: false; language: string; setup: string; needs: string };
 
@@ -36,7 +39,7 @@ export type SyntaxReport =
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
  * be C or C++: it passes when either grammar accepts it.
  */
-export const SUPPORTED_LANGUAGES: readonly string[] = [...Object.keys(GRAMMARS), 'c-header', 'json', 'yaml', 'toml'].sort();
+export const SUPPORTED_LANGUAGES: readonly string[] = [...Object.keys(GRAMMARS), 'c-header', 'json', 'yaml', 'toml', 'go-mod'].sort();
 
 const ALIASES: Readonly<Record<string, string>> = {
   py: 'python',
@@ -56,6 +59,8 @@ const ALIASES: Readonly<Record<string, string>> = {
   cts: 'typescript',
   typescriptreact: 'tsx',
   golang: 'go',
+  gomod: 'go-mod',
+  'go.mod': 'go-mod',
   rs: 'rust',
   'c++': 'cpp',
   cxx: 'cpp',
@@ -126,6 +131,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   toml: 'toml',
 };
 const FILE_NAMES: Readonly<Record<string, string>> = {
+  'go.mod': 'go-mod',
   rakefile: 'ruby',
   gemfile: 'ruby',
   '.bashrc': 'bash',
@@ -186,6 +192,7 @@ const INSTALL: Readonly<Record<string, string>> = {
   ruby: 'install Ruby (`ruby` on PATH)',
   php: 'install PHP (`php` on PATH)',
   go: 'install Go (`gofmt` on PATH)',
+  'go-mod': 'install Go (`go` on PATH)',
 };
 
 const NO_EXACT_PARSER =
@@ -194,7 +201,7 @@ const NO_EXACT_PARSER =
 /** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
 export function parsedOutOfProcess(language: string | undefined): boolean {
   const name = language === undefined ? undefined : canonicalLanguage(language);
-  return name === 'python' || (name !== undefined && TOOL_LANGUAGES.has(name));
+  return name === 'python' || name === 'go-mod' || (name !== undefined && TOOL_LANGUAGES.has(name));
 }
 
 // PHP outside `<?php` is HTML to PHP and tree-sitter alike; a bare snippet is read as if it
@@ -270,6 +277,21 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
       } catch (e) {
         if (!(e instanceof PythonUnavailable)) throw e;
         return approximate(text, name, 'python', e.message, options);
+      }
+    }
+    case 'go-mod': {
+      const { parseGoMod } = await import('./syntax-gomod.js');
+      const { ToolUnavailable } = await import('./syntax-tools.js');
+      try {
+        const report = await parseGoMod(text);
+        return 'setup' in report ? { ok: false, language: name, ...report } : withLanguage(report, name, false);
+      } catch (e) {
+        if (!(e instanceof ToolUnavailable)) throw e;
+        const install = INSTALL[name]!;
+        const why = `no parser for go.mod here (${e.message})`;
+        return options.exact
+          ? { ok: false, language: name, noExact: `no exact parser for ${name} here (${e.message}): ${install}`, install }
+          : { ok: false, language: name, notChecked: why, install };
       }
     }
     case 'css': {
