@@ -34,6 +34,7 @@ const SYNTAX_EXTENSIONS: Record<string, string> = {
   php: 'PHP',
   sh: 'shell',
   bash: 'shell',
+  vue: 'Vue',
   css: 'CSS',
   toml: 'TOML',
 };

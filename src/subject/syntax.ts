@@ -7,6 +7,7 @@
  * | typescript, tsx (ts, mts, cts, tsx) | the TypeScript compiler's parser, in process — exact |
  * | python | CPython's compile(), one long-lived `python3` per run — exact; tree-sitter without one |
  * | bash, ruby, php, go | `bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed — exact; tree-sitter without |
+ * | vue (.vue) | Vue's SFC compiler (@vue/compiler-sfc), then each script block by the JS/TS parser its `lang` names — exact |
  * | go-mod (go.mod) | `go mod edit -json` where Go is installed — exact; without it, not checked (a warning) |
  * | json, yaml | this project's RFC 8259 parser, `yaml` — exact |
  * | toml | smol-toml (passes toml-test, the language's conformance suite) — exact |
@@ -39,7 +40,15 @@ export type SyntaxReport =
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
  * be C or C++: it passes when either grammar accepts it.
  */
-export const SUPPORTED_LANGUAGES: readonly string[] = [...Object.keys(GRAMMARS), 'c-header', 'json', 'yaml', 'toml', 'go-mod'].sort();
+export const SUPPORTED_LANGUAGES: readonly string[] = [
+  ...Object.keys(GRAMMARS),
+  'c-header',
+  'json',
+  'yaml',
+  'toml',
+  'go-mod',
+  'vue',
+].sort();
 
 const ALIASES: Readonly<Record<string, string>> = {
   py: 'python',
@@ -129,6 +138,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   psm1: 'powershell',
   css: 'css',
   toml: 'toml',
+  vue: 'vue',
 };
 const FILE_NAMES: Readonly<Record<string, string>> = {
   'go.mod': 'go-mod',
@@ -278,6 +288,10 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
         if (!(e instanceof PythonUnavailable)) throw e;
         return approximate(text, name, 'python', e.message, options);
       }
+    }
+    case 'vue': {
+      const { parseVue } = await import('./syntax-vue.js');
+      return withLanguage(await parseVue(text), name, false);
     }
     case 'go-mod': {
       const { parseGoMod } = await import('./syntax-gomod.js');
