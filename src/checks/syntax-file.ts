@@ -15,6 +15,7 @@ import {
 } from '../subject/syntax.js';
 import type { Detection } from '../subject/syntax-detect.js';
 import type { PythonRequirement } from '../subject/python-version.js';
+import { templateOf } from '../subject/template-markers.js';
 import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
@@ -28,7 +29,8 @@ export type FileVerdict =
   | { kind: 'failed'; finding: Finding; fix: string }
   /** The file could not be judged for a reason of the setup, not of the file (spec §5: exit 4). */
   | { kind: 'not-judged'; outcome: CheckOutcome }
-  | { kind: 'skipped' };
+  /** Not checked: no language known (`template` unset), or a data file that is a template (`template` says why). */
+  | { kind: 'skipped'; template?: string };
 
 /** The file fails: at `line` (and `column`) when there is a place, with the quote of that line. */
 function failed(f: SelectedFile, message: string, fix: string, line?: number, column?: number): FileVerdict {
@@ -158,7 +160,14 @@ function noExactFailure(
   return failed(f, `not checked: ${report.noExact}`, message ?? `For an exact ${report.language} verdict, ${report.install}`, line);
 }
 
+// Data formats a template engine renders: a file of theirs that is a template is not judged as one.
+const TEMPLATED = new Set(['toml', 'yaml', 'json']);
+
 function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
+  if (!report.ok && 'line' in report && TEMPLATED.has(report.language)) {
+    const template = templateOf(f.path, f.text);
+    if (template !== undefined) return { kind: 'skipped', template };
+  }
   if ('noExact' in report) return noExactFailure(f, undefined, report, message);
   if ('notChecked' in report)
     return {

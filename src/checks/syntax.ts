@@ -5,6 +5,7 @@ import { defineCheck } from './define.js';
 import { placesOf } from './findings.js';
 import { pythonRequirements } from './python-requirement.js';
 import { canonicalLanguage, languageOfPath, languageOfShebang } from '../subject/syntax.js';
+import { templatesNote } from '../subject/template-markers.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -66,6 +67,7 @@ export const syntax = defineCheck({
     const parsed: string[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];
+    const templates: { path: string; why: string }[] = [];
     try {
       // Every read first, as select() would: a file that cannot be read fails the check before any verdict counts.
       const files = await Promise.all(reads);
@@ -78,8 +80,10 @@ export const syntax = defineCheck({
         if (verdict.kind === 'failed') {
           findings.push(verdict.finding);
           fixes.push(verdict.fix);
-        } else if (verdict.kind === 'skipped') skipped.push(f.path);
-        else {
+        } else if (verdict.kind === 'skipped') {
+          if (verdict.template === undefined) skipped.push(f.path);
+          else templates.push({ path: f.path, why: verdict.template });
+        } else {
           parsed.push(verdict.evidence);
           languages.push(...verdict.languages);
           warnings.push(...(verdict.warnings ?? []));
@@ -96,7 +100,7 @@ export const syntax = defineCheck({
       const failure = failEach(findings, fixes.length === 1 ? fixes[0]! : (spec.message ?? `Fix the syntax at ${placesOf(findings)}`));
       return { ...failure, evidence: `${failure.evidence}${warned ? `\n${warned.slice(2)}` : ''}` };
     }
-    const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : '';
+    const skippedNote = `${skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : ''}${templatesNote(templates)}`;
     const passed = (evidence: string) =>
       warnings.length === 0
         ? pass(evidence)
