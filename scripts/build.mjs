@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { GRAMMAR_FILES, writeGrammars } from './grammars.mjs';
 import { NOTICES_FILE, thirdPartyNotices } from './notices.mjs';
 import { oneCopyPerVersion } from './one-copy.mjs';
+import { vueSfcWithoutEngines } from './vue-sfc-engines.mjs';
 import { zodEnglishOnly } from './zod-english-only.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
@@ -55,8 +56,9 @@ const bundled = await build({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; zod's
-  // locales are all bundled though only English is ever shown.
-  plugins: [oneCopyPerVersion(['undici']), zodEnglishOnly()],
+  // locales are all bundled though only English is ever shown; the Vue SFC compiler names
+  // template engines that it never loads for parse().
+  plugins: [oneCopyPerVersion(['undici']), zodEnglishOnly(), vueSfcWithoutEngines()],
   // Always: the licence notices are written from the inputs it names.
   metafile: true,
 });

@@ -4,6 +4,7 @@ import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck, globSchema } from './define.js';
 import { placesOf } from './findings.js';
 import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
+import { templateOf, templatesNote } from '../subject/template-markers.js';
 import { lineText } from '../subject/text.js';
 
 const MAX_NAMED = 3;
@@ -34,10 +35,17 @@ export const jsonValid = defineCheck({
     const isJsonc = jsoncMatcher(spec.jsonc);
     const findings: Finding[] = [];
     const jsonc: string[] = [];
+    const templates: { path: string; why: string }[] = [];
     for (const f of files) {
       const parsed = parseJsonFile(f.text, isJsonc(f.path));
       if (parsed.dialect === 'JSONC') jsonc.push(f.path);
       if (parsed.ok) continue;
+      // A Jinja/cookiecutter template is JSON only once rendered: named, not failed.
+      const template = templateOf(f.path, f.text);
+      if (template !== undefined) {
+        templates.push({ path: f.path, why: template });
+        continue;
+      }
       // f.lines holds only the added lines under `scope: added`; the quote comes from the whole text.
       findings.push({
         path: f.path,
@@ -48,8 +56,11 @@ export const jsonValid = defineCheck({
       });
     }
     if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the JSON syntax at ${placesOf(findings)}`);
-    if (files.length === 1) return pass(`${files[0]!.path}: valid ${jsonc.length === 1 ? 'JSONC' : 'JSON'}`);
+    if (files.length === 1 && templates.length === 0) return pass(`${files[0]!.path}: valid ${jsonc.length === 1 ? 'JSONC' : 'JSON'}`);
     const named = jsonc.slice(0, MAX_NAMED).join(', ') + (jsonc.length > MAX_NAMED ? ` and ${jsonc.length - MAX_NAMED} more` : '');
-    return pass(`${files.length} file(s): valid JSON${jsonc.length > 0 ? ` (${jsonc.length} read as JSONC: ${named})` : ''}`);
+    const valid = files.length - templates.length;
+    return pass(
+      `${valid} file(s): valid JSON${jsonc.length > 0 ? ` (${jsonc.length} read as JSONC: ${named})` : ''}${templatesNote(templates)}`,
+    );
   },
 });

@@ -15,16 +15,22 @@ import {
 } from '../subject/syntax.js';
 import type { Detection } from '../subject/syntax-detect.js';
 import type { PythonRequirement } from '../subject/python-version.js';
+import { templateOf } from '../subject/template-markers.js';
 import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
 export type FileVerdict =
-  | { kind: 'parsed'; evidence: string; languages: string[] }
+  /**
+   * Parsed, or refused only by an approximate parser: its errors are `warnings`, each a place and
+   * the parser's message, which never fail the gate on their own (spec §7).
+   */
+  | { kind: 'parsed'; evidence: string; languages: string[]; warnings?: Finding[]; warningFix?: string }
   /** Where the file fails and the parser's message (spec §13: one finding per failing file), and how to fix it. */
   | { kind: 'failed'; finding: Finding; fix: string }
   /** The file could not be judged for a reason of the setup, not of the file (spec §5: exit 4). */
   | { kind: 'not-judged'; outcome: CheckOutcome }
-  | { kind: 'skipped' };
+  /** Not checked: no language known (`template` unset), or a data file that is a template (`template` says why). */
+  | { kind: 'skipped'; template?: string };
 
 /** The file fails: at `line` (and `column`) when there is a place, with the quote of that line. */
 function failed(f: SelectedFile, message: string, fix: string, line?: number, column?: number): FileVerdict {
@@ -100,6 +106,7 @@ function syntaxFailure(
   detail: string,
   message: string | undefined,
 ): FileVerdict {
+  if (report.approximate) return approximateWarning(f, report, line, column, detail);
   return failed(
     f,
     `${report.message} (${detail}; ${parserNote(report)})`,
@@ -109,19 +116,39 @@ function syntaxFailure(
   );
 }
 
+/** Where an approximate parser refused the text: a place to look at, not a failure (spec §7). */
+function warningAt(f: SelectedFile, report: Located, line: number, column: number, detail: string): Finding {
+  return { path: f.path, line, column, quote: lineText(f.text, line), message: `${report.message} (${detail}; ${parserNote(report)})` };
+}
+
+function approximateWarning(f: SelectedFile, report: Located, line: number, column: number, detail: string): FileVerdict {
+  return {
+    kind: 'parsed',
+    evidence: `${f.path}: not failed, as only ${parserNote(report)} decided ${report.language} here and it reports a syntax error at line ${line}`,
+    languages: [report.language],
+    warnings: [warningAt(f, report, line, column, detail)],
+  };
+}
+
 /**
  * The interpreter is older than the project declares and refused the text: not judged, as the
  * runner is at fault and not the author's code (issue 26, item 10). The gate owner's fix.
  */
 function setupProblem(where: string, report: Extract<SyntaxReport, { setup: string }>): FileVerdict {
-  return {
-    kind: 'not-judged',
-    outcome: misconfigured(
-      `${where}: not judged: ${report.setup}`,
-      `Put Python ${report.needs} on the runner's PATH (actions/setup-python), or set the check's \`python\` or CRITIC_GATE_PYTHON to one`,
-    ),
-  };
+  const fix =
+    report.language === 'go-mod'
+      ? `Put Go ${report.needs} or newer on the runner's PATH (actions/setup-go)`
+      : `Put Python ${report.needs} on the runner's PATH (actions/setup-python), or set the check's \`python\` or CRITIC_GATE_PYTHON to one`;
+  return { kind: 'not-judged', outcome: misconfigured(`${where}: not judged: ${report.setup}`, fix) };
 }
+
+/** No parser here at all, and none demanded: named as not checked, a warning, never a failure (spec §7). */
+function notCheckedAt(f: SelectedFile, report: Extract<SyntaxReport, { notChecked: string }>, line?: number): Finding {
+  const place = line === undefined ? {} : { line, quote: lineText(f.text, line) };
+  return { path: f.path, ...place, message: `not checked: ${report.notChecked}` };
+}
+
+const installFix = (report: { language: string; install: string }): string => `To check ${report.language} files, ${report.install}`;
 
 /** `parser: exact` and none at hand: a failure that says what to install. */
 function noExactFailure(
@@ -130,16 +157,26 @@ function noExactFailure(
   report: Extract<SyntaxReport, { noExact: string }>,
   message: string | undefined,
 ): FileVerdict {
-  return failed(
-    f,
-    `not checked: ${report.noExact}`,
-    message ?? `For an exact ${report.language} verdict, ${report.noExact.split(': ').pop()}`,
-    line,
-  );
+  return failed(f, `not checked: ${report.noExact}`, message ?? `For an exact ${report.language} verdict, ${report.install}`, line);
 }
 
+// Data formats a template engine renders: a file of theirs that is a template is not judged as one.
+const TEMPLATED = new Set(['toml', 'yaml', 'json']);
+
 function wholeFailure(f: SelectedFile, report: Failed, note: string, message: string | undefined): FileVerdict {
+  if (!report.ok && 'line' in report && TEMPLATED.has(report.language)) {
+    const template = templateOf(f.path, f.text);
+    if (template !== undefined) return { kind: 'skipped', template };
+  }
   if ('noExact' in report) return noExactFailure(f, undefined, report, message);
+  if ('notChecked' in report)
+    return {
+      kind: 'parsed',
+      evidence: `${f.path}: not checked: ${report.notChecked}`,
+      languages: [],
+      warnings: [notCheckedAt(f, report)],
+      warningFix: installFix(report),
+    };
   if ('setup' in report) return setupProblem(f.path, report);
   if ('unsupported' in report) {
     return failed(
@@ -168,6 +205,8 @@ async function checkBlocks(
   const message = options.message;
   const parsed: string[] = [];
   const parsers = new Set<string>();
+  const warnings: Finding[] = [];
+  let warningFix: string | undefined;
   let textBlocks = 0;
   for (const b of blocks) {
     const opened = at(f.path, b.openLine);
@@ -200,6 +239,11 @@ async function checkBlocks(
     const report = await parseCode(b.body, language, parseOptions(options));
     if ('noExact' in report) return noExactFailure(f, b.openLine, report, message);
     if ('setup' in report) return setupProblem(opened, report);
+    if ('notChecked' in report) {
+      warnings.push(notCheckedAt(f, report, b.openLine));
+      warningFix = installFix(report);
+      continue;
+    }
     if ('unsupported' in report) {
       return failed(
         f,
@@ -212,7 +256,9 @@ async function checkBlocks(
       // Lines and columns of the whole file: the block's offset and the indentation its fence removed.
       const line = b.firstLine + report.line - 1;
       const column = report.column + (b.removedIndent[report.line - 1] ?? 0);
-      return syntaxFailure(f, report, line, column, `${report.language}, fenced block at ${opened}`, message);
+      const detail = `${report.language}, fenced block at ${opened}`;
+      if (!report.approximate) return syntaxFailure(f, report, line, column, detail, message);
+      warnings.push(warningAt(f, report, line, column, detail));
     }
     parsed.push(report.language);
     parsers.add(parserNote(report));
@@ -225,10 +271,13 @@ async function checkBlocks(
     );
   }
   const text = textBlocks > 0 ? `; ${textBlocks} text or empty block(s) not parsed` : '';
+  const warned = warnings.length > 0 ? `, ${warnings.length} of them only with an approximate parser's warning` : '';
   return {
     kind: 'parsed',
-    evidence: `${f.path}: ${parsed.length} fenced block(s) parse (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`,
+    evidence: `${f.path}: ${parsed.length} fenced block(s) parse${warned} (${summarise(parsed)}; ${[...parsers].join(', ')})${text}`,
     languages: parsed,
+    ...(warnings.length > 0 ? { warnings } : {}),
+    ...(warningFix === undefined ? {} : { warningFix }),
   };
 }
 
@@ -276,7 +325,7 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
 
   const blocks = fencedBlocks(f.text);
   if (blocks.length === 0) return wholeFailure(f, whole, '', options.message);
-  if ('noExact' in whole || 'setup' in whole) return wholeFailure(f, whole, '', options.message);
+  if ('noExact' in whole || 'setup' in whole || 'notChecked' in whole) return wholeFailure(f, whole, '', options.message);
   if (!('unsupported' in whole)) {
     const lastLine = lineCount(f.text);
     const inside = await spansInsideLiterals(

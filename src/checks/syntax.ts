@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Finding } from '../contract/location.js';
-import { failEach, pass } from '../contract/outcome.js';
+import { failEach, pass, warnEach } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { placesOf } from './findings.js';
 import { pythonRequirements } from './python-requirement.js';
 import { canonicalLanguage, languageOfPath, languageOfShebang } from '../subject/syntax.js';
+import { templatesNote } from '../subject/template-markers.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -22,8 +23,8 @@ export const syntax = defineCheck({
   appliesToText: true,
   description:
     'Every selected source file parses in its language (from `language`, else its extension or #! line), decided by the ' +
-    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else the python3.N on PATH that meets the project's requires-python, .python-version or python_requires, else python3; an older one refusing a file is a setup error), postcss (CSS), " +
-    '`bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed; otherwise tree-sitter, marked approximate — `parser: exact` makes that a failure. ' +
+    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else the python3.N on PATH that meets the project's requires-python, .python-version or python_requires, else python3; an older one refusing a file is a setup error), postcss (CSS), Vue's SFC compiler (.vue), " +
+    '`bash -n`, `ruby -c`, `php -l`, `gofmt -e`, `go mod edit` (go.mod) where installed; otherwise tree-sitter, marked approximate, whose syntax errors are warnings that never fail the gate — `parser: exact` makes a missing exact parser a failure. ' +
     'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
     'Whole files are parsed whatever the scope.',
   async run(spec, ctx) {
@@ -60,10 +61,13 @@ export const syntax = defineCheck({
     // After a rejection the later verdicts are never read; their rejections must not crash the run.
     for (const v of verdicts) v.catch(() => undefined);
     const findings: Finding[] = [];
+    const warnings: Finding[] = [];
+    const warningFixes = new Set<string>();
     const fixes: string[] = [];
     const parsed: string[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];
+    const templates: { path: string; why: string }[] = [];
     try {
       // Every read first, as select() would: a file that cannot be read fails the check before any verdict counts.
       const files = await Promise.all(reads);
@@ -76,23 +80,47 @@ export const syntax = defineCheck({
         if (verdict.kind === 'failed') {
           findings.push(verdict.finding);
           fixes.push(verdict.fix);
-        } else if (verdict.kind === 'skipped') skipped.push(f.path);
-        else {
+        } else if (verdict.kind === 'skipped') {
+          if (verdict.template === undefined) skipped.push(f.path);
+          else templates.push({ path: f.path, why: verdict.template });
+        } else {
           parsed.push(verdict.evidence);
           languages.push(...verdict.languages);
+          warnings.push(...(verdict.warnings ?? []));
+          if (verdict.warningFix !== undefined) warningFixes.add(verdict.warningFix);
         }
       }
     } finally {
       await pool.close();
     }
+    // An approximate parser's errors are warnings (spec §7): named, never a failure on their own.
+    const warned = warnings.length > 0 ? `; ${warnings.length} warning(s) of an approximate parser: ${placesOf(warnings)}` : '';
     // One failing file keeps its own fix (what to install, which fence to close); several are named by place.
-    if (findings.length > 0)
-      return failEach(findings, fixes.length === 1 ? fixes[0]! : (spec.message ?? `Fix the syntax at ${placesOf(findings)}`));
-    const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : '';
+    if (findings.length > 0) {
+      const failure = failEach(findings, fixes.length === 1 ? fixes[0]! : (spec.message ?? `Fix the syntax at ${placesOf(findings)}`));
+      return { ...failure, evidence: `${failure.evidence}${warned ? `\n${warned.slice(2)}` : ''}` };
+    }
+    const skippedNote = `${skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : ''}${templatesNote(templates)}`;
+    const passed = (evidence: string) =>
+      warnings.length === 0
+        ? pass(evidence)
+        : warnEach(
+            warnings,
+            spec.message ??
+              [
+                ...warningFixes,
+                ...(warnings.length > warningFixes.size
+                  ? [
+                      `Look at ${placesOf(warnings)}: tree-sitter reports a syntax error there, but it is an approximate parser (it lags new syntax), so the gate does not fail on it`,
+                    ]
+                  : []),
+              ].join('. '),
+            evidence,
+          );
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
-    if (parsed.length <= 3) return pass(`${parsed.join('; ')}${skippedNote}`);
+    if (parsed.length <= 3) return passed(`${parsed.join('; ')}${skippedNote}`);
     const counts = new Map<string, number>();
     for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);
-    return pass(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(', ')})${skippedNote}`);
+    return passed(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(', ')})${skippedNote}`);
   },
 });

@@ -2,6 +2,7 @@ import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { placesOf } from './findings.js';
+import { templateOf, templatesNote } from '../subject/template-markers.js';
 import { lineText } from '../subject/text.js';
 
 export const yamlValid = defineCheck({
@@ -16,14 +17,20 @@ export const yamlValid = defineCheck({
     // Loaded on first use: the YAML parser is large, and most runs have no YAML to read.
     const { firstYamlError } = await import('../subject/yaml.js');
     const findings: Finding[] = [];
+    const templates: { path: string; why: string }[] = [];
     for (const f of files) {
       const error = firstYamlError(f.text);
-      if (error) {
+      // A Jinja/cookiecutter template is YAML only once rendered: named, not failed.
+      const template = error ? templateOf(f.path, f.text) : undefined;
+      if (template !== undefined) templates.push({ path: f.path, why: template });
+      else if (error) {
         const quote = lineText(f.text, error.line);
         findings.push({ path: f.path, line: error.line, column: error.column, message: `invalid YAML: ${error.message}`, quote });
       }
     }
     if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the YAML syntax at ${placesOf(findings)}`);
-    return pass(files.length === 1 ? `${files[0]!.path}: valid YAML` : `${files.length} file(s): valid YAML`);
+    const valid = files.length - templates.length;
+    const note = templatesNote(templates);
+    return pass(valid === 1 && templates.length === 0 ? `${files[0]!.path}: valid YAML` : `${valid} file(s): valid YAML${note}`);
   },
 });

@@ -76,14 +76,8 @@ export const fail = (evidence: string, fix: string, location?: Location): CheckO
 const findingText = (f: Finding): string =>
   `${f.path}${f.line !== undefined ? `:${f.line}` : ''}${f.line !== undefined && f.column !== undefined ? `:${f.column}` : ''}: ${f.message}`;
 
-/**
- * Failed at every one of `findings` (spec §13: a check reports every failing file it selected, not
- * only the first). They are ordered by path, then line and column; the first MAX_FINDINGS are kept
- * and the rest counted. The evidence lists them one a line (`path:line:col: message`), and the
- * location is the first one's, so a reader that shows one place shows the first.
- */
-export function failEach(findings: readonly Finding[], fix: string): CheckOutcome {
-  if (findings.length === 0) throw new Error('failEach needs at least one finding');
+/** `findings` ordered by path, then line and column; the first MAX_FINDINGS kept and the rest counted, one a line. */
+function listed(findings: readonly Finding[]): Pick<Observed, 'evidence' | 'location' | 'findings' | 'findingsOmitted'> {
   const sorted = [...findings].sort(
     (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
@@ -95,7 +89,29 @@ export function failEach(findings: readonly Finding[], fix: string): CheckOutcom
     first.line !== undefined
       ? { path: first.path, line: first.line, ...(first.column !== undefined ? { column: first.column } : {}), quote: first.quote ?? '' }
       : undefined;
-  return { status: 'fail', evidence, fix, ...at(location), findings: kept, ...(omitted > 0 ? { findingsOmitted: omitted } : {}) };
+  return { evidence, ...at(location), findings: kept, ...(omitted > 0 ? { findingsOmitted: omitted } : {}) };
+}
+
+/**
+ * Failed at every one of `findings` (spec §13: a check reports every failing file it selected, not
+ * only the first). They are ordered by path, then line and column; the first MAX_FINDINGS are kept
+ * and the rest counted. The evidence lists them one a line (`path:line:col: message`), and the
+ * location is the first one's, so a reader that shows one place shows the first.
+ */
+export function failEach(findings: readonly Finding[], fix: string): CheckOutcome {
+  if (findings.length === 0) throw new Error('failEach needs at least one finding');
+  return { status: 'fail', fix, ...listed(findings) };
+}
+
+/**
+ * Passed, with a warning at every one of `findings`, listed as failEach lists them and followed by
+ * `passed` (what did pass). For a verdict that must not block on its own: an approximate parser's
+ * syntax errors (spec §7).
+ */
+export function warnEach(findings: readonly Finding[], fix: string, passed: string): CheckOutcome {
+  if (findings.length === 0) throw new Error('warnEach needs at least one finding');
+  const each = listed(findings);
+  return { status: 'pass', severity: 'warning', fix, ...each, evidence: `${each.evidence}\n${passed}` };
 }
 
 /** The check was not allowed to run; see CheckStatus. */

@@ -34,6 +34,7 @@ const SYNTAX_EXTENSIONS: Record<string, string> = {
   php: 'PHP',
   sh: 'shell',
   bash: 'shell',
+  vue: 'Vue',
   css: 'CSS',
   toml: 'TOML',
 };
@@ -98,6 +99,10 @@ export function proposedGate(tree: TreeSummary): ProposedCheck[] {
       },
       note: [languages.join(', '), scripts.length > 0 ? `${scripts.length} #! script(s)` : ''].filter(Boolean).join('; '),
     });
+  // go.mod on a check of its own: a runner whose Go is older than the module declares cannot judge
+  // it (a setup error), and that must not cost the other languages their syntax check.
+  if (tree.paths.some((p) => /(^|\/)go\.mod$/.test(p)))
+    gate.push({ spec: { kind: 'syntax', files: '**/go.mod' }, note: "go.mod, by Go's own parser (`go mod edit`) where Go is installed" });
   if (exts.has('json'))
     gate.push({ spec: { kind: 'json-valid', files: '**/*.json' }, note: 'tsconfig.json and other JSONC files as JSONC' });
   const yaml = ['yaml', 'yml'].filter((e) => exts.has(e));

@@ -65,6 +65,10 @@ export const errorHeading = (r: CriticResult): string => `ERROR — not judged: 
  * API, or the command line and the Action's inputs.
  */
 export function whereToFix(error: string): string {
+  // A toolchain older than the project declares (syntax: Python, Go): "not judged" here is no judge's fault.
+  if (/\bnot judged: .*\bthe runner has\b/.test(error)) {
+    return 'on the runner, not in the change: install the toolchain version the failing check names (actions/setup-python, actions/setup-go), then re-run the job.';
+  }
   const config = /([\w./-]+\.ya?ml)(?::(\d+))?/.exec(error);
   if (config) {
     const at = config[2] ? ` at line ${config[2]}` : '';

@@ -7,10 +7,15 @@
  * | typescript, tsx (ts, mts, cts, tsx) | the TypeScript compiler's parser, in process — exact |
  * | python | CPython's compile(), one long-lived `python3` per run — exact; tree-sitter without one |
  * | bash, ruby, php, go | `bash -n`, `ruby -c`, `php -l`, `gofmt -e` where installed — exact; tree-sitter without |
+ * | vue (.vue) | Vue's SFC compiler (@vue/compiler-sfc), then each script block by the JS/TS parser its `lang` names — exact |
+ * | go-mod (go.mod) | `go mod edit -json` where Go is installed — exact; without it, not checked (a warning) |
  * | json, yaml | this project's RFC 8259 parser, `yaml` — exact |
  * | toml | smol-toml (passes toml-test, the language's conformance suite) — exact |
  * | css | postcss (what stylelint and prettier read CSS with) — exact |
  * | c, c-header, cpp, csharp, java, powershell, rust | tree-sitter — approximate |
+ *
+ * An approximate verdict never fails the gate on its own (spec §7): the syntax check turns its
+ * errors into warnings.
  */
 import { GRAMMARS, isGrammar, type GrammarName } from './syntax-grammars.js';
 import { parseJson } from './json.js';
@@ -24,8 +29,10 @@ export type SyntaxReport =
   | { ok: true; language: string; parser: string; approximate: boolean; fallback?: string }
   | { ok: false; language: string; parser: string; approximate: boolean; fallback?: string; line: number; column: number; message: string }
   | { ok: false; language: string; unsupported: true }
-  /** `exact` was asked for and no exact parser is at hand; `why` says what to install. */
-  | { ok: false; language: string; noExact: string }
+  /** `exact` was asked for and no exact parser is at hand; `install` says what to install (or do). */
+  | { ok: false; language: string; noExact: string; install: string }
+  /** No parser at all here, exact or approximate, and none was demanded: named as not checked, a warning (spec §7). */
+  | { ok: false; language: string; notChecked: string; install: string }
   /** The parser at hand is older than the project declares, and refused the text: the runner's setup is at fault (issue 26, item 10). */
   | { ok: false; language: string; setup: string; needs: string };
 
@@ -33,7 +40,15 @@ export type SyntaxReport =
  * Every language parseCode accepts, by canonical name. `c-header` is a `.h` file, which may
  * be C or C++: it passes when either grammar accepts it.
  */
-export const SUPPORTED_LANGUAGES: readonly string[] = [...Object.keys(GRAMMARS), 'c-header', 'json', 'yaml', 'toml'].sort();
+export const SUPPORTED_LANGUAGES: readonly string[] = [
+  ...Object.keys(GRAMMARS),
+  'c-header',
+  'json',
+  'yaml',
+  'toml',
+  'go-mod',
+  'vue',
+].sort();
 
 const ALIASES: Readonly<Record<string, string>> = {
   py: 'python',
@@ -53,6 +68,8 @@ const ALIASES: Readonly<Record<string, string>> = {
   cts: 'typescript',
   typescriptreact: 'tsx',
   golang: 'go',
+  gomod: 'go-mod',
+  'go.mod': 'go-mod',
   rs: 'rust',
   'c++': 'cpp',
   cxx: 'cpp',
@@ -121,8 +138,10 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   psm1: 'powershell',
   css: 'css',
   toml: 'toml',
+  vue: 'vue',
 };
 const FILE_NAMES: Readonly<Record<string, string>> = {
+  'go.mod': 'go-mod',
   rakefile: 'ruby',
   gemfile: 'ruby',
   '.bashrc': 'bash',
@@ -183,12 +202,16 @@ const INSTALL: Readonly<Record<string, string>> = {
   ruby: 'install Ruby (`ruby` on PATH)',
   php: 'install PHP (`php` on PATH)',
   go: 'install Go (`gofmt` on PATH)',
+  'go-mod': 'install Go (`go` on PATH)',
 };
+
+const NO_EXACT_PARSER =
+  'critic-gate has none for this language, so leave these files out of the check with `parser: exact` (without it, tree-sitter reports their syntax errors as warnings)';
 
 /** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
 export function parsedOutOfProcess(language: string | undefined): boolean {
   const name = language === undefined ? undefined : canonicalLanguage(language);
-  return name === 'python' || (name !== undefined && TOOL_LANGUAGES.has(name));
+  return name === 'python' || name === 'go-mod' || (name !== undefined && TOOL_LANGUAGES.has(name));
 }
 
 // PHP outside `<?php` is HTML to PHP and tree-sitter alike; a bare snippet is read as if it
@@ -203,12 +226,10 @@ async function approximate(
   fallback: string | undefined,
   options: ParseOptions,
 ): Promise<SyntaxReport> {
-  if (options.exact)
-    return {
-      ok: false,
-      language,
-      noExact: `no exact parser for ${language} here${fallback ? ` (${fallback})` : ''}: ${INSTALL[language] ?? 'there is none for this language'}`,
-    };
+  if (options.exact) {
+    const install = INSTALL[language] ?? NO_EXACT_PARSER;
+    return { ok: false, language, noExact: `no exact parser for ${language} here${fallback ? ` (${fallback})` : ''}: ${install}`, install };
+  }
   const { parseWithGrammar } = await import('./syntax-tree-sitter.js');
   return withLanguage(await parseWithGrammar(text, name), language, true, fallback);
 }
@@ -266,6 +287,25 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
       } catch (e) {
         if (!(e instanceof PythonUnavailable)) throw e;
         return approximate(text, name, 'python', e.message, options);
+      }
+    }
+    case 'vue': {
+      const { parseVue } = await import('./syntax-vue.js');
+      return withLanguage(await parseVue(text), name, false);
+    }
+    case 'go-mod': {
+      const { parseGoMod } = await import('./syntax-gomod.js');
+      const { ToolUnavailable } = await import('./syntax-tools.js');
+      try {
+        const report = await parseGoMod(text);
+        return 'setup' in report ? { ok: false, language: name, ...report } : withLanguage(report, name, false);
+      } catch (e) {
+        if (!(e instanceof ToolUnavailable)) throw e;
+        const install = INSTALL[name]!;
+        const why = `no parser for go.mod here (${e.message})`;
+        return options.exact
+          ? { ok: false, language: name, noExact: `no exact parser for ${name} here (${e.message}): ${install}`, install }
+          : { ok: false, language: name, notChecked: why, install };
       }
     }
     case 'css': {

@@ -4,6 +4,7 @@
  * the repository says is generated, and lockfiles, are ignored; scripts known by their #! line are
  * parsed. Each case keeps its true-positive twin: a real error in a pull request still fails.
  */
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -121,6 +122,37 @@ describe('what init covers', () => {
     const broken = await gate(repo, base);
     expect(broken.verdict).toBe('FAIL');
     expect(broken.evidence).toContain('pyproject.toml');
+  });
+});
+
+describe('what init covers: go.mod', () => {
+  const hasGo = spawnSync('go', ['version']).status === 0;
+  if (!hasGo && process.env['CI'] !== 'true') console.warn('init-trial.test.ts: `go` is not on PATH, so the go.mod gate is not tried');
+
+  it('writes go.mod into a syntax check of its own and covers .vue files, which passes on the tree; a broken go.mod in a pull request fails', async () => {
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('go.mod', 'module example.com/app\n\ngo 1.18\n\nrequire github.com/spf13/cobra v1.8.0\n');
+    await repo.write('main.go', 'package main\n\nfunc main() {}\n');
+    await repo.write(
+      'web/App.vue',
+      '<template>\n  <p>{{ msg }}</p>\n</template>\n<script setup lang="ts">\nconst msg: string = "hi";\n</script>\n',
+    );
+    await repo.commit('a Go module');
+    const { config, base } = await adopt(repo);
+    expect(config).toContain('{kind: syntax, files: "**/go.mod"}');
+    // Vue components are parsed with Vue's own compiler, and count as source.
+    expect(config).toContain('{kind: syntax, files: "**/*.{go,vue}"}');
+    expect(config).toContain('{kind: no-placeholders, files: "**/*.{go,vue}"');
+    expect(config).not.toContain('leaves out');
+    // Nothing skipped silently: CI installs Go (.ci/run), and this part needs it.
+    if (!hasGo && process.env['CI'] !== 'true') return;
+
+    await repo.write('go.mod', 'module example.com/app\n\ngo 1.18\n\nrequire (\n\tgithub.com/spf13/cobra\n)\n');
+    await repo.commit('a require without its version');
+    const broken = await gate(repo, base);
+    expect(broken.verdict).toBe('FAIL');
+    expect(broken.evidence).toMatch(/go\.mod:6(:\d+)?: usage: require module\/path v1\.2\.3/);
   });
 });
 

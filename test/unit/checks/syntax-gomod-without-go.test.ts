@@ -1,0 +1,40 @@
+/**
+ * Without Go, go.mod has no exact parser and no approximate one: it is named as not checked, a
+ * warning that never fails the gate, unless the check sets `parser: exact` (spec §7).
+ * Its own file: the toolchain's absence is remembered for the rest of the process.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syntax } from '../../../src/checks/syntax.js';
+import { checkTester } from '../../support/check-tester.js';
+
+const tester = checkTester(syntax);
+const GO_MOD = 'module example.com/app\n\ngo 1.18\n';
+
+describe('go.mod on a runner without Go', () => {
+  const path = process.env['PATH'];
+  beforeAll(() => {
+    process.env['PATH'] = mkdtempSync(join(tmpdir(), 'critic-gate-no-go-'));
+  });
+  afterAll(() => {
+    process.env['PATH'] = path;
+  });
+
+  it('passes with a warning that names the file and says to install Go', async () => {
+    const outcome = await tester.run({}, { files: { 'go.mod': GO_MOD } });
+    expect(outcome).toMatchObject({
+      status: 'pass',
+      severity: 'warning',
+      findings: [{ path: 'go.mod', message: expect.stringContaining('not checked') }],
+    });
+    expect(outcome.fix).toContain('install Go');
+  });
+
+  it('with `parser: exact` fails, saying what to install', async () => {
+    const outcome = await tester.run({ parser: 'exact' }, { files: { 'go.mod': GO_MOD } });
+    expect(outcome).toMatchObject({ status: 'fail', evidence: expect.stringContaining('no exact parser for go-mod') });
+    expect(outcome.fix).toContain('install Go');
+  });
+});
