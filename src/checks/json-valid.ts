@@ -5,6 +5,7 @@ import { defineCheck, globSchema } from './define.js';
 import { placesOf } from './findings.js';
 import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
 import { lineText } from '../subject/text.js';
+import { firstLineOf } from './first-line.js';
 
 const MAX_NAMED = 3;
 
@@ -48,8 +49,11 @@ export const jsonValid = defineCheck({
       });
     }
     if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the JSON syntax at ${placesOf(findings)}`);
-    if (files.length === 1) return pass(`${files[0]!.path}: valid ${jsonc.length === 1 ? 'JSONC' : 'JSON'}`);
+    if (files.length === 1) return pass(`${files[0]!.path}: valid ${jsonc.length === 1 ? 'JSONC' : 'JSON'}`, firstLineOf(files));
     const named = jsonc.slice(0, MAX_NAMED).join(', ') + (jsonc.length > MAX_NAMED ? ` and ${jsonc.length - MAX_NAMED} more` : '');
-    return pass(`${files.length} file(s): valid JSON${jsonc.length > 0 ? ` (${jsonc.length} read as JSONC: ${named})` : ''}`);
+    return pass(
+      `${files.length} file(s): valid JSON${jsonc.length > 0 ? ` (${jsonc.length} read as JSONC: ${named})` : ''}`,
+      firstLineOf(files),
+    );
   },
 });

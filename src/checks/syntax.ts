@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
-import { defineCheck } from './define.js';
+import { defineCheck, type SelectedFile } from './define.js';
+import { firstLineOf } from './first-line.js';
 import { placesOf } from './findings.js';
 import { pythonRequirements } from './python-requirement.js';
 import { canonicalLanguage, languageOfPath, languageOfShebang } from '../subject/syntax.js';
@@ -62,6 +63,7 @@ export const syntax = defineCheck({
     const findings: Finding[] = [];
     const fixes: string[] = [];
     const parsed: string[] = [];
+    const parsedFiles: SelectedFile[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];
     try {
@@ -79,6 +81,7 @@ export const syntax = defineCheck({
         } else if (verdict.kind === 'skipped') skipped.push(f.path);
         else {
           parsed.push(verdict.evidence);
+          parsedFiles.push(f);
           languages.push(...verdict.languages);
         }
       }
@@ -90,9 +93,11 @@ export const syntax = defineCheck({
       return failEach(findings, fixes.length === 1 ? fixes[0]! : (spec.message ?? `Fix the syntax at ${placesOf(findings)}`));
     const skippedNote = skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : '';
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
-    if (parsed.length <= 3) return pass(`${parsed.join('; ')}${skippedNote}`);
+    // A file that parses cites its first line (spec §13); one that was skipped decided nothing.
+    const cited = firstLineOf(parsedFiles);
+    if (parsed.length <= 3) return pass(`${parsed.join('; ')}${skippedNote}`, cited);
     const counts = new Map<string, number>();
     for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);
-    return pass(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(', ')})${skippedNote}`);
+    return pass(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(', ')})${skippedNote}`, cited);
   },
 });

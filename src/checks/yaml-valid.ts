@@ -3,6 +3,7 @@ import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { placesOf } from './findings.js';
 import { lineText } from '../subject/text.js';
+import { firstLineOf } from './first-line.js';
 
 export const yamlValid = defineCheck({
   kind: 'yaml-valid',
@@ -24,6 +25,6 @@ export const yamlValid = defineCheck({
       }
     }
     if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the YAML syntax at ${placesOf(findings)}`);
-    return pass(files.length === 1 ? `${files[0]!.path}: valid YAML` : `${files.length} file(s): valid YAML`);
+    return pass(files.length === 1 ? `${files[0]!.path}: valid YAML` : `${files.length} file(s): valid YAML`, firstLineOf(files));
   },
 });
