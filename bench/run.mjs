@@ -10,7 +10,7 @@
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -166,14 +166,14 @@ try {
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(
-    `critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`,
+    `critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}, load ${loadavg()[0].toFixed(1)}`,
   );
   console.log(
     `bundles: ${DIST} built ${dist.mtime.toISOString()}; peak memory via ${hasGnuTime() ? '/usr/bin/time -v' : 'nothing (GNU time missing)'}${flags.quick ? '; --quick: fewer repetitions' : ''}`,
   );
   const previous = readPrevious();
   const before = previous.recorded
-    ? `previous: recorded ${previous.recorded.at} on node ${previous.recorded.node}${previous.recorded.machine ? `, ${previous.recorded.machine}` : ''} (per figure in bench/previous.json)`
+    ? `previous: recorded ${previous.recorded.at} on node ${previous.recorded.node}${previous.recorded.machine ? `, ${previous.recorded.machine}` : ''}${previous.recorded.load !== undefined ? `, load ${previous.recorded.load}` : ''} (per figure in bench/previous.json)`
     : 'previous: none recorded yet (npm run bench -- --record)';
   console.log(`${before}`);
   console.log('Targets are informational: "MISSED" is a finding, not a failure of the bench.\n');
@@ -200,6 +200,8 @@ try {
       at: new Date().toISOString().slice(0, 10),
       node: process.version,
       machine: `${cpus().length} × ${cpu}`,
+      // How busy the machine was: figures measured beside other work are slower than they would be.
+      load: Number(loadavg()[0].toFixed(1)),
       ...(flags.quick ? { quick: true } : {}),
       ...(flags.only !== undefined ? { only: flags.only } : {}),
     };

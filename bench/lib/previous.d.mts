@@ -7,11 +7,23 @@ export interface RecordedFigure {
   /** The date (YYYY-MM-DD) and Node version it was measured with. */
   at: string;
   node: string;
+  /** The machine's 1-minute load average when it was recorded. */
+  load?: number;
   quick?: boolean;
 }
 
+/** When and with what a run measured. */
+export interface RecordMeta {
+  at: string;
+  node: string;
+  machine?: string;
+  load?: number;
+  quick?: boolean;
+  only?: string;
+}
+
 export interface Previous {
-  recorded?: { at: string; node: string; machine?: string; quick?: boolean; only?: string };
+  recorded?: RecordMeta;
   figures: Record<string, RecordedFigure>;
 }
 
@@ -34,9 +46,5 @@ export declare function keyOf(heading: string, row: BenchRow): string;
 export declare function readPrevious(file?: URL | string): Previous;
 export declare function withPrevious(rows: BenchRow[], previous: Previous): BenchRow[];
 export declare function change(now: number | undefined, before: number | undefined): string;
-export declare function recorded(
-  rows: BenchRow[],
-  previous: Previous,
-  meta: { at: string; node: string; machine?: string; quick?: boolean; only?: string },
-): Previous;
+export declare function recorded(rows: BenchRow[], previous: Previous, meta: RecordMeta): Previous;
 export declare function writePrevious(record: Previous, file?: URL | string): Promise<void>;

@@ -47,7 +47,7 @@ export function change(now, before) {
 
 /**
  * The record after this run: every measured row replaces its previous figure, the others stay.
- * `meta` says when and with what this run measured ({ at, node, machine, quick }).
+ * `meta` says when and with what this run measured ({ at, node, machine, load, quick }).
  */
 export function recorded(rows, previous, meta) {
   const figures = { ...previous.figures };
@@ -65,6 +65,7 @@ export function recorded(rows, previous, meta) {
       ...(r.target ? { target: r.target, met: Boolean(r.met) } : {}),
       at: meta.at,
       node: meta.node,
+      ...(meta.load !== undefined ? { load: meta.load } : {}),
       ...(meta.quick ? { quick: true } : {}),
     };
   }
