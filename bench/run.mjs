@@ -1,14 +1,16 @@
 // `npm run bench`: measures and prints the performance figures the issues ask for. Nothing here
 // passes or fails on timing; the exit code is 1 only when a measurement could not be made.
-//   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION]
+//   node bench/run.mjs [--quick] [--dist DIR] [--only SECTION] [--record]
 //     --quick  fewer repetitions, for trying the bench out
+//     --record write this run's figures to bench/previous.json (those of sections not run are kept)
 //     --dist   the bundles to measure (default: dist/ of this repository)
 //     --only   one section: cold-start, throughput, action, merge-queue, pr, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
-// Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
+// Every figure is printed beside the previous one recorded on purpose (bench/previous.json), so a
+// regression shows in the table. Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,9 +33,15 @@ import { evalModes } from './eval-modes.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
+import { PREVIOUS_FILE, readPrevious, recorded, withPrevious, writePrevious } from './lib/previous.mjs';
 
 const { values: flags } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, dist: { type: 'string' }, only: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    only: { type: 'string' },
+    record: { type: 'boolean', default: false },
+  },
 });
 const SECTIONS = [
   'cold-start',
@@ -91,7 +99,7 @@ async function section(key, title, fn) {
     return out;
   } catch (e) {
     crashed++;
-    rows.push({ heading: title }, { figure: 'not measured', value: 'crashed (see below)', info: true });
+    rows.push({ heading: title }, { figure: 'not measured', value: 'crashed (see below)', info: true, unmeasured: true });
     notes.push(`${title}: CRASHED: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     log(`${title}: crashed: ${e instanceof Error ? e.message : String(e)}`);
     return undefined;
@@ -165,13 +173,18 @@ try {
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(
-    `critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}`,
+    `critic-gate bench — node ${process.version}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${process.platform}, load ${loadavg()[0].toFixed(1)}`,
   );
   console.log(
     `bundles: ${DIST} built ${dist.mtime.toISOString()}; peak memory via ${hasGnuTime() ? '/usr/bin/time -v' : 'nothing (GNU time missing)'}${flags.quick ? '; --quick: fewer repetitions' : ''}`,
   );
+  const previous = readPrevious();
+  const before = previous.recorded
+    ? `previous: recorded ${previous.recorded.at} on node ${previous.recorded.node}${previous.recorded.machine ? `, ${previous.recorded.machine}` : ''}${previous.recorded.load !== undefined ? `, load ${previous.recorded.load}` : ''} (per figure in bench/previous.json)`
+    : 'previous: none recorded yet (npm run bench -- --record)';
+  console.log(`${before}`);
   console.log('Targets are informational: "MISSED" is a finding, not a failure of the bench.\n');
-  console.log(table(rows));
+  console.log(table(withPrevious(rows, previous)));
   console.log(`\nNotes\n${notes.join('\n')}`);
   // Issue 8's speed targets in a few plain lines, to quote.
   const plain = [];
@@ -182,12 +195,26 @@ try {
   }
   if (cold?.figures) {
     const f = cold.figures;
+    plain.push(`judge --llm off, text input, over node -e "": ${ms(f.textOwn)} (target ≤ 80 ms)`);
     plain.push(
-      `judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 80 ms)${f.directOwn === undefined ? '' : `; interpreter named directly (${f.python}): ${ms(f.directOwn)}`}`,
+      `judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 110 ms)${f.directOwn === undefined ? '' : `; interpreter named directly: ${ms(f.directOwn)}`}`,
     );
     plain.push(`--version over node -e "": ${ms(f.versionOwn)}`);
   }
-  if (plain.length > 0) console.log(`\nIssue 8 speed targets\n${plain.map((l) => `  ${l}`).join('\n')}`);
+  if (plain.length > 0) console.log(`\nIssue 28 speed targets\n${plain.map((l) => `  ${l}`).join('\n')}`);
+  if (flags.record) {
+    const meta = {
+      at: new Date().toISOString().slice(0, 10),
+      node: process.version,
+      machine: `${cpus().length} × ${cpu}`,
+      // How busy the machine was: figures measured beside other work are slower than they would be.
+      load: Number(loadavg()[0].toFixed(1)),
+      ...(flags.quick ? { quick: true } : {}),
+      ...(flags.only !== undefined ? { only: flags.only } : {}),
+    };
+    await writePrevious(recorded(rows, previous, meta));
+    console.log(`\nrecorded: ${fileURLToPath(PREVIOUS_FILE)}`);
+  }
   console.log(`\nbench took ${ms(performance.now() - started)}`);
 } finally {
   await cleanup();

@@ -8,6 +8,7 @@ import { describeViolation, loadSchema } from './json-schema.js';
 import { errorMessage } from '../error-message.js';
 // Loaded when the check runs: the YAML parser is a large part of the bundle, and every command that loads the registry would pay for it.
 import type { parseYamlMapping } from '../subject/yaml.js';
+import { firstLineOf } from './first-line.js';
 
 type Parsed =
   { ok: true; data: Record<string, unknown>; keyLines: Map<string, number> } | { ok: false; line: number; problem: string; fix: string };
@@ -125,6 +126,7 @@ export const frontmatter = defineCheck({
       return failEach(findings, spec.message ?? (fixes.length === 1 ? fixes[0]! : `Fix the front matter at ${placesOf(findings)}`));
     return pass(
       files.length === 1 ? `${files[0]!.path}: front matter present and valid` : `${files.length} file(s): front matter present and valid`,
+      firstLineOf(files),
     );
   },
 });

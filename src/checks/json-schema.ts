@@ -9,6 +9,7 @@ import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
 import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
 import { errorMessage } from '../error-message.js';
 import { lineText } from '../subject/text.js';
+import { firstLineOf } from './first-line.js';
 
 const additionalProperty = (e: ErrorObject): string | undefined =>
   e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : undefined;
@@ -85,6 +86,9 @@ export const jsonSchema = defineCheck({
       }
     }
     if (findings.length > 0) return failEach(findings, spec.message ?? `Make ${placesOf(findings)} satisfy the schema (or parse)`);
-    return pass(files.length === 1 ? `${files[0]!.path}: valid against the schema` : `${files.length} file(s): valid against the schema`);
+    return pass(
+      files.length === 1 ? `${files[0]!.path}: valid against the schema` : `${files.length} file(s): valid against the schema`,
+      firstLineOf(files),
+    );
   },
 });

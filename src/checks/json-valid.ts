@@ -6,6 +6,7 @@ import { placesOf } from './findings.js';
 import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
 import { templateOf, templatesNote } from '../subject/template-markers.js';
 import { lineText } from '../subject/text.js';
+import { firstLineOf } from './first-line.js';
 
 const MAX_NAMED = 3;
 
@@ -56,11 +57,14 @@ export const jsonValid = defineCheck({
       });
     }
     if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the JSON syntax at ${placesOf(findings)}`);
-    if (files.length === 1 && templates.length === 0) return pass(`${files[0]!.path}: valid ${jsonc.length === 1 ? 'JSONC' : 'JSON'}`);
+    const checked = files.filter((f) => !templates.some((t) => t.path === f.path));
+    if (files.length === 1 && templates.length === 0)
+      return pass(`${files[0]!.path}: valid ${jsonc.length === 1 ? 'JSONC' : 'JSON'}`, firstLineOf(checked));
     const named = jsonc.slice(0, MAX_NAMED).join(', ') + (jsonc.length > MAX_NAMED ? ` and ${jsonc.length - MAX_NAMED} more` : '');
     const valid = files.length - templates.length;
     return pass(
       `${valid} file(s): valid JSON${jsonc.length > 0 ? ` (${jsonc.length} read as JSONC: ${named})` : ''}${templatesNote(templates)}`,
+      firstLineOf(checked),
     );
   },
 });

@@ -269,3 +269,29 @@ export function coverage(terms: readonly KeyTerm[], text: string, taskText: stri
   for (const t of terms) (covered(t) ? found : missing).push(t);
   return { found, missing };
 }
+
+/** A stemmer that stems each distinct word once, however many lines repeat it. */
+function memoised(stem: (word: string) => string): (word: string) => string {
+  const stems = new Map<string, string>();
+  return (word) => {
+    let s = stems.get(word);
+    if (s === undefined) stems.set(word, (s = stem(word)));
+    return s;
+  };
+}
+
+/**
+ * The first non-blank line that holds one of `terms` by itself: the line a met coverage cites
+ * (spec §13). Undefined when none does (a quoted term broken over two lines is held by no one line).
+ */
+export function firstLineCovering<L extends { text: string }>(
+  terms: readonly KeyTerm[],
+  lines: Iterable<L>,
+  taskText: string,
+  lex: Lexicon,
+): L | undefined {
+  if (terms.length === 0) return undefined;
+  const cached: Lexicon = { ...lex, stem: { english: memoised(lex.stem.english), german: memoised(lex.stem.german) } };
+  for (const l of lines) if (l.text.trim() !== '' && coverage(terms, l.text, taskText, cached).found.length > 0) return l;
+  return undefined;
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
-import { defineCheck } from './define.js';
-import { coverage, givenTerm, keyTerms, lexicon, type KeyTerm, type Lexicon } from './key-terms.js';
+import { defineCheck, type SelectedFile } from './define.js';
+import { coverage, firstLineCovering, givenTerm, keyTerms, lexicon, type KeyTerm, type Lexicon } from './key-terms.js';
+import { firstLineOf } from './first-line.js';
+import type { Location } from '../contract/location.js';
 import { cjsExports } from '../cjs-exports.js';
 import type * as StopWord from 'stopword';
 import type SnowballStemmers from 'snowball-stemmers';
@@ -26,6 +28,15 @@ const loadLexicon = (): Promise<Lexicon> =>
 const show = (t: KeyTerm): string => (t.kind === 'word' || t.kind === 'cjk' ? t.term : `\`${t.term}\``);
 const listed = (terms: readonly KeyTerm[], max: number): string =>
   `${terms.slice(0, max).map(show).join(', ')}${terms.length > max ? ` and ${terms.length - max} more` : ''}`;
+
+/** Where a met coverage points (spec §13): the first line holding a covered term, else the first non-blank line. */
+function cite(files: readonly SelectedFile[], found: readonly KeyTerm[], taskText: string, lex: Lexicon): Location | undefined {
+  for (const f of files) {
+    const line = firstLineCovering(found, f.lines, taskText, lex);
+    if (line) return { path: f.path, line: line.n, quote: line.text };
+  }
+  return firstLineOf(files);
+}
 
 export const keywordCoverage = defineCheck({
   kind: 'keyword-coverage',
@@ -52,11 +63,13 @@ export const keywordCoverage = defineCheck({
     }
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     const text = files.map((f) => f.lines.map((l) => l.text).join('\n')).join('\n');
-    const { found, missing } = coverage(terms, text, spec.terms ? spec.terms.join(' ') : ctx.task, lex);
+    const taskText = spec.terms ? spec.terms.join(' ') : ctx.task;
+    const { found, missing } = coverage(terms, text, taskText, lex);
     const share = found.length / terms.length;
     const where = files.length === 1 ? files[0]!.path : `${files.length} file(s)`;
     const summary = `${where}: ${found.length} of ${terms.length} key term(s) of the ${spec.terms ? 'check' : 'task'} found (${Math.round(share * 100)}%, min_share ${minShare})`;
-    if (share >= minShare) return pass(`${summary}${missing.length > 0 ? `; missing: ${listed(missing, 10)}` : ''}`);
+    if (share >= minShare)
+      return pass(`${summary}${missing.length > 0 ? `; missing: ${listed(missing, 10)}` : ''}`, cite(files, found, taskText, lex));
     return fail(
       `${summary}; missing: ${listed(missing, 15)}`,
       spec.message ?? `Cover what the task asks for; not addressed yet: ${listed(missing, 8)}`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { describeTarget } from './contains.js';
+import { firstLineOf } from './first-line.js';
 
 export const minBytes = defineCheck({
   kind: 'min-bytes',
@@ -24,6 +25,6 @@ export const minBytes = defineCheck({
         spec.message ?? `Grow ${short.map((f) => f.path).join(', ')} to at least ${spec.bytes} bytes`,
       );
     }
-    return pass(files.map((f) => `${f.path}: ${f.bytes} bytes`).join(', ') + ` (≥ ${spec.bytes})`);
+    return pass(files.map((f) => `${f.path}: ${f.bytes} bytes`).join(', ') + ` (≥ ${spec.bytes})`, firstLineOf(files));
   },
 });

@@ -5,6 +5,7 @@ import { newOnAddedLines } from './added-only.js';
 import { placesOf } from './findings.js';
 import { markerComments, mayHoldMarker } from '../subject/marker-comments.js';
 import { lineText } from '../subject/text.js';
+import { firstLineOf } from './first-line.js';
 
 export const noPlaceholders = defineCheck({
   kind: 'no-placeholders',
@@ -33,7 +34,7 @@ export const noPlaceholders = defineCheck({
         findings.push({ path: f.path, line: m.line, column: m.column, message: excerpt(m.text), quote });
       }
     }
-    if (findings.length === 0) return pass(`no placeholders in ${files.length} file(s)`);
+    if (findings.length === 0) return pass(`no placeholders in ${files.length} file(s)`, firstLineOf(files));
     return failEach(findings, spec.message ?? `Finish or remove the placeholders at ${placesOf(findings)}`);
   },
 });

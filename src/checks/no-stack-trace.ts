@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck, excerpt } from './define.js';
 import { scanStackTrace } from './stack-trace-lines.js';
+import { firstLineOf } from './first-line.js';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
@@ -42,6 +43,6 @@ export const noStackTrace = defineCheck({
       );
     }
     const note = traced > 0 ? `; ${traced} file(s) quote a trace below max_share ${maxShare}` : '';
-    return pass(`no stack trace dump in ${files.length} file(s)${note}`);
+    return pass(`no stack trace dump in ${files.length} file(s)${note}`, firstLineOf(files));
   },
 });

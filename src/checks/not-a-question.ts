@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck, excerpt } from './define.js';
+import { firstLineOf } from './first-line.js';
 
 /** Fenced blocks, indented code and inline code spans hold `?` that ask nothing (`a ? b : c`, `?.`, URLs). */
 function prose(text: string): { n: number; text: string }[] {
@@ -63,6 +64,9 @@ export const notAQuestion = defineCheck({
         { path: f.path, line: first.n, quote: line },
       );
     }
-    return pass(`${files.length} file(s) do the work rather than ask (max_chars ${maxChars}, min_questions ${minQuestions})`);
+    return pass(
+      `${files.length} file(s) do the work rather than ask (max_chars ${maxChars}, min_questions ${minQuestions})`,
+      firstLineOf(files),
+    );
   },
 });

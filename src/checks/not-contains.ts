@@ -5,6 +5,7 @@ import { newOnAddedLines } from './added-only.js';
 import { placesOf } from './findings.js';
 import { compilePattern, matchingLines, patternShape, type TextPattern } from './pattern.js';
 import { toLines } from '../subject/text.js';
+import { firstLineOf } from './first-line.js';
 
 /** Each line of `text` holding a match, keyed by the text it matched (how a match is known again at the base). */
 function matchesIn(text: string, re: TextPattern): { line: number; column: number; key: string; text: string }[] {
@@ -49,7 +50,7 @@ export const notContains = defineCheck({
         });
       }
     }
-    if (findings.length === 0) return pass(`${shown} not found in ${files.length} file(s) (${spec.scope})`);
+    if (findings.length === 0) return pass(`${shown} not found in ${files.length} file(s) (${spec.scope})`, firstLineOf(files));
     return failEach(findings, spec.message ?? `Remove text matching ${shown} from ${placesOf(findings)}`);
   },
 });

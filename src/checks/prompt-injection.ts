@@ -5,6 +5,7 @@ import { TextKeyedSet } from '../subject/text-keyed.js';
 import { at, defineCheck } from './define.js';
 import { mayHaveTripwires, tripwiresIn, type TripwireHit } from './tripwire-patterns.js';
 import { inertPath, isProsePath } from './tripwire-text.js';
+import { firstLineOf } from './first-line.js';
 
 interface Found extends TripwireHit {
   /** `path:line`, `PR body:3`, or `file name <path>`. */
@@ -80,7 +81,8 @@ export const promptInjection = defineCheck({
         located(hidden),
       );
     }
-    if (flagged.length === 0) return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`);
+    if (flagged.length === 0)
+      return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`, firstLineOf(files));
     const addressed = flagged.filter((h) => h.kind === 'addressed');
     const invisible = flagged.filter((h) => h.kind === 'invisible');
     const evidence = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Finding } from '../contract/location.js';
+import type { Finding, Location } from '../contract/location.js';
 import { fail, failEach, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
 import { describeTarget } from './contains.js';
@@ -22,14 +22,18 @@ export const requiredSections = defineCheck({
       );
     }
     const found: string[] = [];
+    // The first section found, where it was found: the line a passing check cites (spec §13).
+    let first: Location | undefined;
     const findings: Finding[] = [];
     const names = new Set<string>();
     for (const f of files) {
       const missing: string[] = [];
       for (const name of spec.sections) {
         const line = findSection(f.lines, name);
-        if (line) found.push(`${name} at ${at(f.path, line.n)}`);
-        else {
+        if (line) {
+          found.push(`${name} at ${at(f.path, line.n)}`);
+          first ??= { path: f.path, line: line.n, quote: line.text };
+        } else {
           missing.push(name);
           names.add(name);
         }
@@ -40,6 +44,6 @@ export const requiredSections = defineCheck({
       const where = findings.length === 1 ? ` in ${findings[0]!.path}` : ` in ${placesOf(findings)}`;
       return failEach(findings, spec.message ?? `Add section(s) ${[...names].join(', ')}${where}`);
     }
-    return pass(`found ${found.join(', ')}`);
+    return pass(`found ${found.join(', ')}`, first);
   },
 });

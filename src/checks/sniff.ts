@@ -4,6 +4,7 @@ import { posix } from 'node:path';
 import { at, defineCheck, type CheckContext, type SelectedFile } from './define.js';
 import { describeTarget } from './contains.js';
 import { parseJson } from '../subject/json.js';
+import { firstLineOf } from './first-line.js';
 
 type Sniffer = (f: SelectedFile) => CheckOutcome;
 
@@ -146,6 +147,6 @@ export const sniff = defineCheck({
     for (const f of files) outcomes.push(await sniffOne(spec.sniff, f, ctx));
     const failed = outcomes.find((o) => !isPass(o));
     if (failed) return spec.message ? { ...failed, fix: spec.message } : failed;
-    return pass(outcomes.map((o) => o.evidence).join('; '));
+    return pass(outcomes.map((o) => o.evidence).join('; '), firstLineOf(files));
   },
 });

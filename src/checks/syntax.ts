@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Finding } from '../contract/location.js';
 import { failEach, pass, warnEach } from '../contract/outcome.js';
-import { defineCheck } from './define.js';
+import { defineCheck, type SelectedFile } from './define.js';
+import { firstLineOf } from './first-line.js';
 import { placesOf } from './findings.js';
 import { pythonRequirements } from './python-requirement.js';
 import { canonicalLanguage, languageOfPath, languageOfShebang } from '../subject/syntax.js';
@@ -65,6 +66,7 @@ export const syntax = defineCheck({
     const warningFixes = new Set<string>();
     const fixes: string[] = [];
     const parsed: string[] = [];
+    const parsedFiles: SelectedFile[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];
     const templates: { path: string; why: string }[] = [];
@@ -85,6 +87,7 @@ export const syntax = defineCheck({
           else templates.push({ path: f.path, why: verdict.template });
         } else {
           parsed.push(verdict.evidence);
+          parsedFiles.push(f);
           languages.push(...verdict.languages);
           warnings.push(...(verdict.warnings ?? []));
           if (verdict.warningFix !== undefined) warningFixes.add(verdict.warningFix);
@@ -101,9 +104,9 @@ export const syntax = defineCheck({
       return { ...failure, evidence: `${failure.evidence}${warned ? `\n${warned.slice(2)}` : ''}` };
     }
     const skippedNote = `${skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : ''}${templatesNote(templates)}`;
-    const passed = (evidence: string) =>
+    const passed = (evidence: string, cited: ReturnType<typeof firstLineOf>) =>
       warnings.length === 0
-        ? pass(evidence)
+        ? pass(evidence, cited)
         : warnEach(
             warnings,
             spec.message ??
@@ -118,9 +121,11 @@ export const syntax = defineCheck({
             evidence,
           );
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
-    if (parsed.length <= 3) return passed(`${parsed.join('; ')}${skippedNote}`);
+    // A file that parses cites its first line (spec §13); one that was skipped decided nothing.
+    const cited = firstLineOf(parsedFiles);
+    if (parsed.length <= 3) return passed(`${parsed.join('; ')}${skippedNote}`, cited);
     const counts = new Map<string, number>();
     for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);
-    return passed(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(', ')})${skippedNote}`);
+    return passed(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(', ')})${skippedNote}`, cited);
   },
 });

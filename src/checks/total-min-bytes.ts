@@ -3,6 +3,7 @@ import { fail, pass } from '../contract/outcome.js';
 import { defineCheck, type SelectedFile } from './define.js';
 import { describeTarget } from './contains.js';
 import { globList } from './context.js';
+import { firstLineOf } from './first-line.js';
 
 export const totalMinBytes = defineCheck({
   kind: 'total-min-bytes',
@@ -38,6 +39,6 @@ export const totalMinBytes = defineCheck({
         spec.message ?? `Grow ${describeTarget(spec)} to at least ${spec.bytes} bytes in all (${spec.bytes - total} more)`,
       );
     }
-    return pass(`${sum} (≥ ${spec.bytes})`);
+    return pass(`${sum} (≥ ${spec.bytes})`, firstLineOf(files));
   },
 });

@@ -4,6 +4,7 @@ import { defineCheck } from './define.js';
 import { placesOf } from './findings.js';
 import { templateOf, templatesNote } from '../subject/template-markers.js';
 import { lineText } from '../subject/text.js';
+import { firstLineOf } from './first-line.js';
 
 export const yamlValid = defineCheck({
   kind: 'yaml-valid',
@@ -31,6 +32,7 @@ export const yamlValid = defineCheck({
     if (findings.length > 0) return failEach(findings, spec.message ?? `Fix the YAML syntax at ${placesOf(findings)}`);
     const valid = files.length - templates.length;
     const note = templatesNote(templates);
-    return pass(valid === 1 && templates.length === 0 ? `${files[0]!.path}: valid YAML` : `${valid} file(s): valid YAML${note}`);
+    const cited = firstLineOf(files.filter((f) => !templates.some((t) => t.path === f.path)));
+    return pass(valid === 1 && templates.length === 0 ? `${files[0]!.path}: valid YAML` : `${valid} file(s): valid YAML${note}`, cited);
   },
 });

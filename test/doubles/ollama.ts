@@ -39,6 +39,13 @@ export interface AnswerPlan {
   chunkSize?: number;
   /** Delay before any byte, headers included (the model is loading or thinking). */
   headersDelayMs?: number;
+  /**
+   * Called when the double is about to answer; nothing is sent until the promise it returns
+   * settles. A test decides when the model answers, not a clock (in-process only, as `respond`).
+   */
+  hold?: () => Promise<void>;
+  /** As `hold`, called after the first chunk: the rest of the answer waits for it. */
+  holdAfterFirstChunk?: () => Promise<void>;
   /** Delay after the headers, before the first chunk. */
   firstChunkDelayMs?: number;
   /** Delay between chunks. */
@@ -259,6 +266,10 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
     const plan = isErrorPlan(planned) ? planned : answerFor(planned, req.messages);
     if (!(await wait(res, plan.headersDelayMs))) return;
     if (isErrorPlan(plan)) return json(res, plan.status, { error: plan.error });
+    if (plan.hold) {
+      await plan.hold();
+      if (closed.has(res)) return;
+    }
     return streamed ? streamAnswer(res, req, plan) : wholeAnswer(res, req, plan);
   }
 
@@ -279,6 +290,7 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
     ];
     for (const [i, part] of parts.entries()) {
       if (i > 0 && !(await wait(res, plan.chunkDelayMs))) return;
+      if (i === 1 && plan.holdAfterFirstChunk) await plan.holdAfterFirstChunk();
       if (closed.has(res)) return;
       res.write(`${JSON.stringify(line(req.model!, part.content, part.thinking))}\n`);
     }

@@ -58,13 +58,16 @@ describe('the gate on one output', () => {
   it('valid JSON with no assertions passes with score 1', async () => {
     const r = await critique(input({ output: '{"a": 1}', schema: { type: 'json' } }));
     expect(r).toMatchObject({ verdict: 'PASS', score: 1, gate_passed: true, schema_valid: true });
+    // A passed check cites the line it read (spec §13).
+    const cited = { path: 'output', line: 1, quote: '{"a": 1}' };
     expect(r.gate).toEqual([
-      { id: 'schema', kind: 'json-valid', passed: true, evidence: 'output: valid JSON' },
+      { id: 'schema', kind: 'json-valid', passed: true, evidence: 'output: valid JSON', location: cited },
       {
         id: 'prompt-injection',
         kind: 'prompt-injection',
         passed: true,
         evidence: 'no hidden characters or text addressed to a reviewer or model in 1 file(s)',
+        location: cited,
       },
     ]);
   });

@@ -84,6 +84,8 @@ function expectPassed(r: CriticResult, kind: string): void {
     error: undefined,
   });
   expect(criterion?.evidence).not.toMatch(/could not run/);
+  // Spec §3 and §13: a met criterion cites a line of the output, deterministic ones included.
+  expect(criterion?.location, kind).toMatchObject({ path: 'output', line: expect.any(Number), quote: expect.any(String) });
   expect(r.verdict).toBe('PASS');
   expect(r._critic_status).toBeUndefined();
 }

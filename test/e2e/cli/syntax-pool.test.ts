@@ -196,8 +196,13 @@ describe('critic-gate pr on a large change', () => {
       await repo.commit('drop the broken files');
       const passing = await gateOf();
       const wantPass = await expected(files);
-      expect(wantPass).toEqual({ status: 'pass', evidence: '598 files parse (python 300, typescript 298)' });
-      expect(passing).toEqual({ passed: true, evidence: wantPass.evidence, fix: undefined, location: undefined });
+      // A passing check cites the first line of the first file that parsed (spec §13).
+      expect(wantPass).toEqual({
+        status: 'pass',
+        evidence: '598 files parse (python 300, typescript 298)',
+        location: expect.objectContaining({ line: 1 }),
+      });
+      expect(passing).toEqual({ passed: true, evidence: wantPass.evidence, fix: undefined, location: wantPass.location });
     },
   );
 });

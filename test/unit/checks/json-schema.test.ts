@@ -26,7 +26,11 @@ describe('json-schema', () => {
       { kind: 'json-schema', schema: draft07, scope: 'tree' },
       onOutput('{"name": "a", "items": [{"id": 1}]}'),
     );
-    expect(outcome).toEqual({ status: 'pass', evidence: 'output: valid against the schema' });
+    expect(outcome).toEqual({
+      status: 'pass',
+      evidence: 'output: valid against the schema',
+      location: { path: 'output', line: 1, quote: '{"name": "a", "items": [{"id": 1}]}' },
+    });
   });
 
   it('names each violation with its JSON pointer and line', async () => {

@@ -13,6 +13,7 @@ describe('json-valid', () => {
     expect(await runCheck({ kind: 'json-valid', scope: 'tree' }, onOutput('{"ok": true}\n'))).toEqual({
       status: 'pass',
       evidence: 'output: valid JSON',
+      location: { path: 'output', line: 1, quote: '{"ok": true}' },
     });
   });
 

@@ -36,7 +36,11 @@ describe('scope in practice', () => {
       files: { 'b.yml': 'ok: 1\n' },
       changes: [{ path: 'gone.yml', status: 'deleted', deletions: 3 }, { path: 'b.yml' }],
     });
-    expect(await runSpec({ kind: 'yaml-valid', scope: 'added' }, ctx)).toEqual({ status: 'pass', evidence: 'b.yml: valid YAML' });
+    expect(await runSpec({ kind: 'yaml-valid', scope: 'added' }, ctx)).toEqual({
+      status: 'pass',
+      evidence: 'b.yml: valid YAML',
+      location: { path: 'b.yml', line: 1, quote: 'ok: 1' },
+    });
   });
 });
 

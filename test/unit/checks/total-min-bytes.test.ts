@@ -9,7 +9,11 @@ describe('total-min-bytes', () => {
 
   it('sums the listed files', async () => {
     const o = await runSpec({ kind: 'total-min-bytes', files: ['index.html', 'game.js'], bytes: 5120 }, memoryContext({ files }));
-    expect(o).toEqual({ status: 'pass', evidence: 'game.js: 2500 + index.html: 3000 = 5500 bytes (≥ 5120)' });
+    expect(o).toEqual({
+      status: 'pass',
+      evidence: 'game.js: 2500 + index.html: 3000 = 5500 bytes (≥ 5120)',
+      location: { path: 'game.js', line: 1, quote: files['game.js'] },
+    });
   });
 
   it('fails when the sum is short, saying how much more is needed', async () => {

@@ -7,7 +7,11 @@ import { checkTester } from '../../support/check-tester.js';
 describe('yaml-valid', () => {
   it('passes valid YAML, every document of a stream', async () => {
     const ctx = memoryContext({ files: { 'a.yml': 'a: 1\n---\nb: [1, 2]\n' }, changes: [{ path: 'a.yml' }] });
-    expect(await runSpec({ kind: 'yaml-valid', files: '**/*.yml' }, ctx)).toEqual({ status: 'pass', evidence: 'a.yml: valid YAML' });
+    expect(await runSpec({ kind: 'yaml-valid', files: '**/*.yml' }, ctx)).toEqual({
+      status: 'pass',
+      evidence: 'a.yml: valid YAML',
+      location: { path: 'a.yml', line: 1, quote: 'a: 1' },
+    });
   });
 
   it('fails on an error in a later document, with its line and column', async () => {

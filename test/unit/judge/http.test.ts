@@ -7,8 +7,25 @@ import { judgeFetch, patientAgent } from '../../../src/judge/http.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 
 const MODEL = 'qwen2.5-coder:7b';
-const DELAY_MS = 1000;
+// The control's own limit. It is never raced against a clock of the test: the double holds its
+// answer until the control has given up (issue 27: no timing in tests).
 const SHORT_TIMEOUT_MS = 300;
+
+/** A promise the test settles, and one that says when the double reached it. */
+function gate(): { reached: Promise<void>; hold: () => Promise<void>; release: () => void } {
+  let reach!: () => void;
+  let release!: () => void;
+  const reached = new Promise<void>((r) => (reach = r));
+  const opened = new Promise<void>((r) => (release = r));
+  return {
+    reached,
+    hold: () => {
+      reach();
+      return opened;
+    },
+    release,
+  };
+}
 
 let double: OllamaDouble | undefined;
 const agents: Agent[] = [];
@@ -39,42 +56,63 @@ async function chatThrough(fetchImpl: typeof fetch): Promise<string> {
 }
 
 describe('the judge’s HTTP client has no clock of its own', () => {
+  // The patient request is held first, and released only once the impatient one, sent after it,
+  // has timed out: it demonstrably waited longer than the short limit allows.
   it('waits for headers that come later than a short headersTimeout would allow', async () => {
+    const patientHeld = gate();
+    const impatientHeld = gate();
     double = await startOllamaDouble({
       chat: [
-        { content: 'late', headersDelayMs: DELAY_MS },
-        { content: 'late but fine', headersDelayMs: DELAY_MS },
+        { content: 'late but fine', hold: patientHeld.hold },
+        { content: 'late', hold: impatientHeld.hold },
       ],
     });
+    const patient = chatThrough(judgeFetch({ deadline: never(), dispatcher: track(patientAgent()) }));
+    await patientHeld.reached;
     // The control: the same fetch over a dispatcher with a short header timeout gives up.
     const impatient = judgeFetch({ deadline: never(), dispatcher: track(new Agent({ headersTimeout: SHORT_TIMEOUT_MS })) });
     const failure = await chatThrough(impatient).catch((e: unknown) => e);
     expect(codes(failure)).toContain('UND_ERR_HEADERS_TIMEOUT');
 
-    const patient = judgeFetch({ deadline: never(), dispatcher: track(patientAgent()) });
-    expect(await chatThrough(patient)).toBe('late but fine');
+    patientHeld.release();
+    impatientHeld.release();
+    expect(await patient).toBe('late but fine');
   });
 
   it('waits for a chunk that comes later than a short bodyTimeout would allow', async () => {
-    const slowChunks = { content: 'one two', chunkSize: 4, chunkDelayMs: DELAY_MS };
-    double = await startOllamaDouble({ chat: [slowChunks, slowChunks] });
+    const patientHeld = gate();
+    const impatientHeld = gate();
+    const slowChunks = { content: 'one two', chunkSize: 4 };
+    double = await startOllamaDouble({
+      chat: [
+        { ...slowChunks, holdAfterFirstChunk: patientHeld.hold },
+        { ...slowChunks, holdAfterFirstChunk: impatientHeld.hold },
+      ],
+    });
+    const patient = chatThrough(judgeFetch({ deadline: never(), dispatcher: track(patientAgent()) }));
+    await patientHeld.reached;
     const impatient = judgeFetch({ deadline: never(), dispatcher: track(new Agent({ bodyTimeout: SHORT_TIMEOUT_MS })) });
     const failure = await chatThrough(impatient).catch((e: unknown) => e);
     expect(codes(failure)).toContain('UND_ERR_BODY_TIMEOUT');
 
-    const patient = judgeFetch({ deadline: never(), dispatcher: track(patientAgent()) });
-    expect(await chatThrough(patient)).toBe('one two');
+    patientHeld.release();
+    impatientHeld.release();
+    expect(await patient).toBe('one two');
   });
 
   it('is stopped by the deadline instead, even for requests the client sends without a signal', async () => {
-    double = await startOllamaDouble({ chat: [{ content: 'never seen', headersDelayMs: 5000 }] });
+    const held = gate();
+    double = await startOllamaDouble({ chat: [{ content: 'never seen', hold: held.hold }] });
     const deadline = new AbortController();
     const f = judgeFetch({ deadline: deadline.signal, dispatcher: track(patientAgent()) });
     const client = new Ollama({ host: double.url, fetch: f });
     // stream: false — ollama-js passes no signal of its own for these.
     const pending = client.chat({ model: MODEL, messages: [{ role: 'user', content: 'hi' }], stream: false });
-    setTimeout(() => deadline.abort(new Error('deadline passed')), 100);
+    // The deadline passes while the request waits on the model.
+    await held.reached;
+    deadline.abort(new Error('deadline passed'));
     await expect(pending).rejects.toThrow('deadline passed');
+    held.release();
   });
 });
 

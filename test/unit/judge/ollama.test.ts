@@ -294,12 +294,15 @@ describe('judge failures: FAIL with _critic_status "error" and a one-line cause'
   });
 
   it('a deadline shorter than the model’s first byte aborts the request', async () => {
-    const { result } = await run([{ content: ALL_MET, headersDelayMs: 5000 }], { timeoutSeconds: 0.3 });
+    // The model never answers (held, not delayed): only the deadline under test can end the request.
+    const { result } = await run([{ content: ALL_MET, hold: () => new Promise<void>(() => undefined) }], { timeoutSeconds: 0.3 });
     expectOneLineError(result, /^the judge timed out after 0\.3 s/);
   });
 
   it('a deadline that passes while the stream is open aborts it too', async () => {
-    const { result } = await run([{ content: ALL_MET, firstChunkDelayMs: 5000 }], { timeoutSeconds: 0.3 });
+    const { result } = await run([{ content: ALL_MET, holdAfterFirstChunk: () => new Promise<void>(() => undefined) }], {
+      timeoutSeconds: 0.3,
+    });
     expectOneLineError(result, /^the judge timed out after 0\.3 s/);
   });
 });

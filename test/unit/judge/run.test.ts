@@ -108,7 +108,8 @@ describe('failover across hosts', () => {
   it('skips a refusing host, a 503 and one that hangs before its first byte, and ends on the healthy one (Ollama)', async () => {
     const refused = `http://127.0.0.1:${await closedPort()}`;
     const busy = await ollama({ chat: [{ status: 503, error: 'server busy, please try again.  maximum pending requests exceeded' }] });
-    const hanging = await ollama({ chat: [{ content: ALL_MET, headersDelayMs: 120_000 }] });
+    // Held for good, not delayed: only firstByteSeconds can move the judge on.
+    const hanging = await ollama({ chat: [{ content: ALL_MET, hold: () => new Promise<void>(() => undefined) }] });
     const healthy = await ollama({ chat: [{ content: ALL_MET }] });
     const judge = judgeWith({ hosts: [refused, busy.url, hanging.url, healthy.url], numCtx: 8192, firstByteSeconds: 1 });
     const r = await critique(criticInput(), { judge });

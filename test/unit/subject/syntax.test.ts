@@ -287,7 +287,11 @@ describe('languageOfPath and languageOfShebang', () => {
 describe('the syntax check on a worker output', () => {
   it('passes code that parses and names what parsed', async () => {
     const outcome = await checkOutput('def f():\n    return 1\n', 'python');
-    expect(outcome).toEqual({ status: 'pass', evidence: expect.stringMatching(/^output: parses as python \(2 lines; python 3\.\d+\)$/) });
+    expect(outcome).toEqual({
+      status: 'pass',
+      evidence: expect.stringMatching(/^output: parses as python \(2 lines; python 3\.\d+\)$/),
+      location: { path: 'output', line: 1, quote: 'def f():' },
+    });
   });
 
   it('fails with path:line:col and the offending line as location', async () => {
@@ -338,6 +342,7 @@ describe('fenced code blocks', () => {
       evidence: expect.stringMatching(
         /^output: 3 fenced block\(s\) parse \(python ×2, bash; python 3\.\d+, bash -n\); 1 text or empty block\(s\) not parsed$/,
       ),
+      location: { path: 'output', line: 1, quote: 'Here is the fixed function. It handles an empty list and keeps the order.' },
     });
   });
 
@@ -400,6 +405,7 @@ describe('fenced code blocks', () => {
     expect(await checkOutput(good, 'python')).toEqual({
       status: 'pass',
       evidence: expect.stringContaining(`output: parses as python (${good.trimEnd().split('\n').length} lines; python 3.`),
+      location: { path: 'output', line: 1, quote: '"""Order totals.' },
     });
     // The same file broken outside its docstring: its fenced examples parse, but it is Python and fails.
     const broken = good.replace('return total', 'return total +');
@@ -421,6 +427,7 @@ describe('fenced code blocks', () => {
       expect(await checkOutput(text)).toEqual({
         status: 'pass',
         evidence: expect.stringMatching(/^output: 2 fenced block\(s\) parse \(typescript, bash; typescript 5\.\d+, bash -n\)$/),
+        location: { path: 'output', line: 1, quote: 'Fix:' },
       });
     });
 
@@ -441,6 +448,7 @@ describe('fenced code blocks', () => {
         evidence: expect.stringMatching(
           /^output: detected python \(only the python parser accepts it\); parses as python \(2 lines; python 3\.\d+\)$/,
         ),
+        location: { path: 'output', line: 1, quote: 'def f():' },
       });
       expect(await checkOutput('{"a": [1, 2]}\n')).toMatchObject({ status: 'pass', evidence: expect.stringContaining('detected json') });
       expect(await checkOutput('export const f = (x: number): string => String(x);\n')).toMatchObject({
@@ -505,7 +513,12 @@ describe('the syntax check on repository files', () => {
       'bin/tool': '#!/usr/bin/env bash\necho hi\n',
       'README.md': '# Hi\n',
     });
-    expect(outcome).toEqual({ status: 'pass', evidence: expect.stringContaining('not checked, no known language: README.md') });
+    // The first file that parsed is cited; README.md, skipped, decided nothing.
+    expect(outcome).toEqual({
+      status: 'pass',
+      evidence: expect.stringContaining('not checked, no known language: README.md'),
+      location: { path: 'bin/tool', line: 1, quote: '#!/usr/bin/env bash' },
+    });
     expect(outcome.evidence).toContain('bin/tool: parses as bash (2 lines; bash -n)');
     expect(outcome.evidence).toMatch(/src\/b\.ts: parses as typescript \(1 line; typescript 5\.\d+\)/);
   });
@@ -536,7 +549,11 @@ describe('the syntax check on repository files', () => {
 
   it('summarises many files by language', async () => {
     const files = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`m${i}.py`, `x${i} = ${i}\n`]));
-    expect(await run({ ...files, 'z.js': 'let z;\n' })).toEqual({ status: 'pass', evidence: '6 files parse (python 5, javascript 1)' });
+    expect(await run({ ...files, 'z.js': 'let z;\n' })).toEqual({
+      status: 'pass',
+      evidence: '6 files parse (python 5, javascript 1)',
+      location: { path: 'm0.py', line: 1, quote: 'x0 = 0' },
+    });
   });
 });
 

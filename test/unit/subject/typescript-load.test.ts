@@ -9,9 +9,9 @@ import { codeCache, useCodeCache } from '../../../src/subject/vendored.js';
 
 let dir: string;
 const before = codeCache();
-// Node's own compile cache (22.1+) would write code/modules/ beside the file under test; it has
-// its own test (vendored.test.ts), so here the runtime offers none.
-const noModuleCache = {};
+// Node's own compile cache would write code/modules/ beside the file under test; it has its own
+// test (vendored.test.ts), so here the runtime's is one that keeps nothing.
+const noModuleCache = { enableCompileCache: () => undefined };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'critic-gate-code-cache-'));
