@@ -59,3 +59,36 @@ describe('calibration after a refit', () => {
     expect(result.stats.llm_calls).toBe(1);
   });
 });
+
+describe('votes after a refit', () => {
+  it('the next vote is asked on the refitted request, not on the one the server found too big', async () => {
+    double = await startOllamaDouble({
+      fallback: { content: '', auto: 'honest', real: ['first'] },
+      promptCount: 'tokens',
+      tokenScale: 1.3,
+    });
+    const parsed = parseCriticInput({
+      output,
+      task_description: 'Rows.',
+      schema: { type: 'text' },
+      assertions: [{ id: 'first', text: 'The first row is there' }],
+    });
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    const judge = createOllamaJudge({
+      host: double.url,
+      model: 'qwen2.5-coder:7b',
+      numCtx: 4096,
+      timeoutSeconds: 20,
+      calibration: 'off',
+      maxRequests: 1,
+      votes: 2,
+    });
+    const result = await critique(parsed.input, { judge });
+    const requests = double.chatRequests().map((r) => JSON.stringify(r.messages));
+    expect(result._critic_status).not.toBe('error');
+    // Vote 1: too big, then refitted; vote 2: the refitted request alone, with the next seed.
+    expect(requests).toHaveLength(3);
+    expect(requests[2]).toBe(requests[1]);
+    expect(requests[1]).not.toBe(requests[0]);
+  });
+});
