@@ -22,7 +22,7 @@ const wide = (i: number): string => `row_${String(i).replace(/\d/g, 'n')} = ${'w
 // 33 to 36, are shown the first time and cut the second.
 const output = Array.from({ length: 400 }, (_, i) => (i >= 32 && i < 36 ? `short_${i + 1} = ${i + 1}` : wide(i + 1))).join('\n');
 
-async function judged(calibration: 'on' | 'off') {
+async function judged(calibration: 'on' | 'off', votes = 1) {
   double = await startOllamaDouble({
     fallback: { content: '', auto: 'honest', real: ['first'] },
     promptCount: 'tokens',
@@ -42,6 +42,7 @@ async function judged(calibration: 'on' | 'off') {
     timeoutSeconds: 20,
     calibration,
     maxRequests: 1,
+    votes,
   });
   return { result: await critique(parsed.input, { judge }), requests: double.chatRequests() };
 }
@@ -62,33 +63,12 @@ describe('calibration after a refit', () => {
 
 describe('votes after a refit', () => {
   it('the next vote is asked on the refitted request, not on the one the server found too big', async () => {
-    double = await startOllamaDouble({
-      fallback: { content: '', auto: 'honest', real: ['first'] },
-      promptCount: 'tokens',
-      tokenScale: 1.3,
-    });
-    const parsed = parseCriticInput({
-      output,
-      task_description: 'Rows.',
-      schema: { type: 'text' },
-      assertions: [{ id: 'first', text: 'The first row is there' }],
-    });
-    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-    const judge = createOllamaJudge({
-      host: double.url,
-      model: 'qwen2.5-coder:7b',
-      numCtx: 4096,
-      timeoutSeconds: 20,
-      calibration: 'off',
-      maxRequests: 1,
-      votes: 2,
-    });
-    const result = await critique(parsed.input, { judge });
-    const requests = double.chatRequests().map((r) => JSON.stringify(r.messages));
+    const { result, requests } = await judged('off', 2);
+    const sent = requests.map((r) => JSON.stringify(r.messages));
     expect(result._critic_status).not.toBe('error');
     // Vote 1: too big, then refitted; vote 2: the refitted request alone, with the next seed.
-    expect(requests).toHaveLength(3);
-    expect(requests[2]).toBe(requests[1]);
-    expect(requests[1]).not.toBe(requests[0]);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toBe(sent[1]);
+    expect(sent[1]).not.toBe(sent[0]);
   });
 });
