@@ -215,7 +215,8 @@ async function judgePullRequest(
         });
       },
     },
-    browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), env, refused: browserRefusalOnTarget(event, inputs) },
+    browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), refused: browserRefusalOnTarget(event, inputs) },
+    env,
   });
   const shots = await uploadArtifacts(judged.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
   return {

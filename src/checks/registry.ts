@@ -97,15 +97,28 @@ const withCanonicalKind = (value: unknown): unknown => {
 /**
  * The kind's schema as an option of the union, built when a check of this kind is first parsed:
  * building every kind's schema costs a cold start more than all else it does to read one input.
- * A discriminated union maps each option by its discriminator values (`propValues`), which a lazy
- * option reads from its built schema; given here (the kind), they cost nothing, and the union
- * still lists every kind when none matches. A check is parsed by its kind's schema exactly as
- * before: the lazy option runs it in its place.
+ * A discriminated union finds each option's kind from the schema a pipe starts with; here that is
+ * a one-field object that costs nothing, and the kind's own schema runs after it, on the same
+ * value, exactly as it would alone. The union still lists every kind when none matches.
  */
-function lazyOption(kind: CheckKindName): z.ZodLazy {
-  const option = z.lazy(() => definitions[kind].schema);
-  Object.defineProperty(option._zod, 'propValues', { value: { kind: new Set([kind]) }, configurable: true, writable: true });
-  return option;
+function lazyOption(kind: CheckKindName): z.ZodType {
+  const head = z.object({ kind: z.literal(kind) }).loose();
+  kindOfOption.set(head, kind);
+  // The kind's schema reads any object with its kind; the head's type is the narrower one it passes on.
+  const kindSchema = (): z.ZodType<unknown, z.output<typeof head>> => definitions[kind].schema as z.ZodType<unknown, never>;
+  return head.pipe(z.lazy(kindSchema));
+}
+
+/** The kind each option's leading one-field object stands for (see `describedOption`). */
+const kindOfOption = new WeakMap<object, CheckKindName>();
+
+/**
+ * For JSON Schema: the kind's full schema where the union holds the one-field object that leads
+ * its option (an input JSON Schema describes a pipe by what it starts with).
+ */
+export function describedOption(schema: object): z.ZodType | undefined {
+  const kind = kindOfOption.get(schema);
+  return kind === undefined ? undefined : definitions[kind].schema;
 }
 
 function unionOf(kinds: readonly CheckKindName[]): z.ZodType<CheckSpec> {

@@ -104,7 +104,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       case 'pr': {
         // Each command loads only what it needs: a quick `judge` must not pay for git, YAML and the rest.
         const { prCommand } = await import('./pr-command.js');
-        const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
+        const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd, env);
         const result = redactor.deep(outcome.result);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true));
         io.stdout(await renderReport(result, cmd.format, color));

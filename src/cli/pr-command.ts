@@ -8,6 +8,7 @@ import { GitRepo } from '../subject/git.js';
 import { useCodeCache } from '../subject/vendored.js';
 import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
 import { UsageError, type JudgeFlags, type PrCommand } from './args.js';
+import type { Env } from './flags/shared.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 
@@ -130,7 +131,7 @@ function headRefs(repo: GitRepo, head: string): HeadRefs {
 }
 
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
-export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome> {
+export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string, env: Env): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
   const repo = await GitRepo.open(repoDir, [cmd.base, cmd.head, 'HEAD']);
   try {
@@ -165,6 +166,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       },
       judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: (settings) => makeJudge(settings) },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
+      env,
     });
     return outcomeOf(judged.result);
   } finally {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kindAliases } from '../checks/registry.js';
+import { describedOption, kindAliases } from '../checks/registry.js';
 import { ConfigSchema } from './schema.js';
 import { SCHEMA_URL } from '../version.js';
 
@@ -50,12 +50,21 @@ function withAliases(node: Json): Json {
   return out;
 }
 
+/** Each check kind's full schema where the union of kinds leads with its one-field object (checks/registry.ts). */
+function withKindSchemas({ zodSchema, jsonSchema }: { zodSchema: object; jsonSchema: Record<string, unknown> }): void {
+  const full = describedOption(zodSchema);
+  if (full === undefined) return;
+  const { $schema: _schema, ...described } = z.toJSONSchema(full, { io: 'input', unrepresentable: 'any' });
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  Object.assign(jsonSchema, described);
+}
+
 /**
  * The JSON Schema of the assertions file, for editors (printed by `critic-gate schema`, committed
  * under schema/). Describes what may be written, so fields with defaults are optional.
  */
 export function configJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(ConfigSchema, { io: 'input', unrepresentable: 'any' }) as Json;
+  const generated = z.toJSONSchema(ConfigSchema, { io: 'input', unrepresentable: 'any', override: withKindSchemas }) as Json;
   const schema = discriminateChecks(shareCheckSchema(withAliases(generated) as JsonObject));
   return {
     $schema: schema['$schema'] ?? 'https://json-schema.org/draft/2020-12/schema',

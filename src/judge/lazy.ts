@@ -17,6 +17,3 @@ export function lazyJudge(settings: JudgeSettings, deps: JudgeDeps = {}): Judge 
     },
   };
 }
-
-/** The earlier name, kept for callers of the library. */
-export const lazyOllamaJudge = lazyJudge;

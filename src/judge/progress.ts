@@ -30,7 +30,7 @@ export function withProgress(
       const started = now();
       const n = request.assertions.length;
       const line = (state: string): string =>
-        `critic-gate: ${state} ${n} assertion${n === 1 ? '' : 's'} with ${settings.model} at ${settings.host} · ${seconds(now() - started)} · ${tokens} tokens`;
+        `critic-gate: ${state} ${n} assertion${n === 1 ? '' : 's'} with ${settings.model} at ${settings.hosts[0]} · ${seconds(now() - started)} · ${tokens} tokens`;
       const show = (state: string, final = false): void => {
         if (out.live) out.write(`\r\u001b[K${dim(line(state))}${final ? '\n' : ''}`);
         else out.write(`${line(state)}\n`);

@@ -18,8 +18,6 @@ export interface JudgeSettings {
   backend: Backend;
   /** Tried in order; the first is the primary, the rest are failover (spec §8). */
   hosts: readonly string[];
-  /** The first host; kept for callers that know only one. */
-  host: string;
   model: string;
   temperature: number;
   seed: number;
@@ -76,7 +74,6 @@ export function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): Judg
   return {
     backend,
     hosts,
-    host: hosts[0]!,
     model: pick('model') ?? DEFAULTS.model,
     temperature: pick('temperature') ?? DEFAULTS.temperature,
     seed: pick('seed') ?? DEFAULTS.seed,

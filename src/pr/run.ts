@@ -67,6 +67,8 @@ export interface PrRun<C extends PrChange> {
     make(settings: JudgeSettings, configDigest: string | undefined): Judge;
   };
   browser: BrowserSettings;
+  /** The environment commands and the browser run in; read from the process by the front end alone. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export interface PrJudged<C extends PrChange> {
@@ -105,13 +107,13 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
   const change = await run.readChange(config.ignore, warmChecks(config));
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let runner: ShellRunner | undefined;
-  const browser = browserRuntime({ bwrap: () => workingBwrap(process.env), ...run.browser });
+  const browser = browserRuntime({ bwrap: () => workingBwrap(run.env), env: run.env, ...run.browser });
   try {
     const settings = resolveJudgeSettings(run.judge.overrides, judgeOverridesOf(config.judge));
     const digest = run.config.bytes ? configDigest({ assertions: run.config.bytes, judge: settings }) : undefined;
     const policy = commandPolicy(run.commands.allow, run.config.ref, run.commands.optIn, change.workTree);
     const commands = policy.allowed
-      ? await prepareCommands({ cwd: policy.cwd, sandbox: run.commands.sandbox ?? config.command_sandbox ?? 'required', env: process.env })
+      ? await prepareCommands({ cwd: policy.cwd, sandbox: run.commands.sandbox ?? config.command_sandbox ?? 'required', env: run.env })
       : { refused: policy.refused };
     if ('runner' in commands) {
       runner = commands.runner;

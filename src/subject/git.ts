@@ -2,32 +2,16 @@
  * The git edge: a small interface over the git CLI. Everything git prints is parsed elsewhere
  * (src/subject/diff.ts) or here in a few lines; nothing in this file decides anything.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CatFileBatch } from './git-batch.js';
+import { firstLine, GitError, GitProcesses } from './git-process.js';
 import { DiffParser, type DiffFile } from './diff.js';
 import { parseGitLog, type CommitChange } from './history.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
 import { errorMessage } from '../error-message.js';
-import { CriticGateError } from '../error-taxonomy.js';
-
-export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
-
-/** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
-export class GitError extends CriticGateError {
-  readonly category = 'git';
-  constructor(
-    message: string,
-    readonly reason: GitErrorReason,
-  ) {
-    super(message);
-    this.name = 'GitError';
-  }
-}
 
 /**
  * `git diff` flags that pin every part of the output the parser relies on, whatever the user's
@@ -58,29 +42,6 @@ export const DIFF_ARGS = [
  */
 const CONFIG_ARGS = ['-c', 'core.quotePath=true', '-c', 'diff.suppressBlankEmpty=false'] as const;
 
-/**
- * The repository is the one at `dir`; variables a git hook or a wrapper may have exported would
- * silently point every command at another repository or index.
- */
-const REPO_ENV = [
-  'GIT_DIR',
-  'GIT_WORK_TREE',
-  'GIT_INDEX_FILE',
-  'GIT_OBJECT_DIRECTORY',
-  'GIT_COMMON_DIR',
-  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-  'GIT_NAMESPACE',
-  'GIT_PREFIX',
-  'GIT_EXTERNAL_DIFF',
-  'GIT_DIFF_OPTS',
-];
-
-function gitEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-  for (const name of REPO_ENV) delete env[name];
-  return env;
-}
-
 export interface TreeEntry {
   mode: string;
   /** `blob` (files and symlinks), `commit` (a submodule). */
@@ -106,15 +67,9 @@ export interface DiffOptions {
   findCopies?: boolean;
 }
 
-interface RunResult {
-  code: number | null;
-  stdout: Buffer;
-  stderr: string;
-}
-
 export class GitRepo {
-  private readonly env = gitEnv();
-  private batch: CatFileBatch | undefined;
+  /** The git processes this repository started: one-off commands and the `cat-file` session. */
+  private readonly git: GitProcesses;
   /**
    * Full SHAs already seen to name a commit. A SHA names the same object for good, so asking git
    * again is a process for nothing: mergeBase and diff re-resolve what their callers just resolved.
@@ -135,10 +90,10 @@ export class GitRepo {
   private readonly resolved = new Map<string, string>();
   private readonly diffs = new Map<string, Promise<DiffFile[]>>();
   private readonly pathLists = new Map<string, Promise<string[]>>();
-  private readonly running = new Set<ChildProcess>();
-  private closed = false;
 
-  private constructor(readonly dir: string) {}
+  private constructor(readonly dir: string) {
+    this.git = new GitProcesses(dir);
+  }
 
   /**
    * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
@@ -152,7 +107,7 @@ export class GitRepo {
     const asked = [...new Set(refs)].filter((ref) => ref !== '' && !ref.startsWith('-'));
     // One process in a work tree, the usual case. Anything else (a bare repository, a revision that
     // does not resolve to one commit) is asked again one question at a time, for its own message.
-    const r = await repo.run(['rev-parse', '--git-dir', '--show-toplevel', ...asked.map((ref) => `${ref}^{commit}`), '--']);
+    const r = await repo.git.run(['rev-parse', '--git-dir', '--show-toplevel', ...asked.map((ref) => `${ref}^{commit}`), '--']);
     const lines = r.stdout.toString('utf8').split('\n');
     const shas = lines.slice(2, 2 + asked.length);
     if (r.code === 0 && lines[1] !== '' && lines[2 + asked.length] === '--' && shas.every((sha) => FULL_SHA.test(sha))) {
@@ -163,7 +118,7 @@ export class GitRepo {
       });
       return repo;
     }
-    const gitDir = await repo.run(['rev-parse', '--git-dir']);
+    const gitDir = await repo.git.run(['rev-parse', '--git-dir']);
     if (gitDir.code !== 0) throw new GitError(`not a git repository: ${dir} (${firstLine(gitDir.stderr)})`, 'not-a-repo');
     return repo;
   }
@@ -175,7 +130,7 @@ export class GitRepo {
     if (this.commits.has(ref)) return ref;
     const known = this.resolved.get(ref);
     if (known !== undefined) return known;
-    const r = await this.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const r = await this.git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     const sha = r.stdout.toString('utf8').trim();
     if (r.code !== 0 || sha === '') {
       throw new GitError(`unknown revision "${ref}" in ${this.dir}: no such branch, tag or commit`, 'unknown-ref');
@@ -203,14 +158,14 @@ export class GitRepo {
   }
 
   private async computeMergeBase(baseSha: string, headSha: string, base: string, head: string): Promise<string> {
-    const r = await this.run(['merge-base', baseSha, headSha]);
+    const r = await this.git.run(['merge-base', baseSha, headSha]);
     const sha = r.stdout.toString('utf8').trim();
     if (r.code === 0 && sha !== '') {
       this.commits.add(sha); // the diff from it needs no rev-parse
       return sha;
     }
     if (r.code === 1) {
-      const shallow = (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.toString().trim() === 'true';
+      const shallow = (await this.git.run(['rev-parse', '--is-shallow-repository'])).stdout.toString().trim() === 'true';
       const hint = shallow ? ' The clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0).' : '';
       throw new GitError(`${base} and ${head} have no common ancestor in ${this.dir}.${hint}`, 'no-merge-base');
     }
@@ -260,7 +215,7 @@ export class GitRepo {
     const output = join(dir, 'patch');
     try {
       const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, `--output=${output}`, options.findCopies ? '-C' : '-M', from, to, '--'];
-      const r = await this.run(args);
+      const r = await this.git.run(args);
       if (r.code !== 0) throw new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
       const parser = new DiffParser();
       try {
@@ -293,7 +248,7 @@ export class GitRepo {
   }
 
   private async computeChangedPaths(from: string, to: string): Promise<string[]> {
-    const r = await this.run([
+    const r = await this.git.run([
       ...CONFIG_ARGS,
       'diff',
       '--name-only',
@@ -312,7 +267,7 @@ export class GitRepo {
 
   /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
   async listTree(commit: string): Promise<TreeEntry[]> {
-    const r = await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
+    const r = await this.git.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
     if (r.code !== 0) throw new GitError(`git ls-tree ${commit} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     const entries: TreeEntry[] = [];
     // `<mode> SP <type> SP <oid> TAB <path>` NUL-terminated; NUL never occurs inside UTF-8.
@@ -327,7 +282,7 @@ export class GitRepo {
 
   /** The size of each object that exists, by id, from its header alone (`cat-file --batch-check`). */
   async objectSizes(oids: readonly string[]): Promise<Map<string, number>> {
-    const r = await this.run(['cat-file', '--batch-check'], `${oids.join('\n')}\n`);
+    const r = await this.git.run(['cat-file', '--batch-check'], `${oids.join('\n')}\n`);
     if (r.code !== 0) throw new GitError(`git cat-file --batch-check failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     const sizes = new Map<string, number>();
     // `<oid> <type> <size>`, or `<oid> missing`.
@@ -342,7 +297,8 @@ export class GitRepo {
   readObject(oid: string, share = true): Promise<Uint8Array | undefined> {
     const known = this.blobs.get(oid);
     if (known) return known;
-    const read = this.catFile()
+    const read = this.git
+      .catFile()
       .read(oid)
       .then((o) => o?.bytes);
     if (share && this.blobBytes < SHARED_BLOB_BYTES) {
@@ -361,7 +317,7 @@ export class GitRepo {
    */
   async readFileAt(commit: string, path: string): Promise<Uint8Array | undefined> {
     const clean = path.replace(/^(\.\/)+/, '');
-    const object = await this.catFile().read(`${commit}:${clean}`);
+    const object = await this.git.catFile().read(`${commit}:${clean}`);
     return object?.type === 'blob' ? object.bytes : undefined;
   }
 
@@ -453,7 +409,7 @@ export class GitRepo {
   /** The repository's top-level folder, to tell paths inside it from paths outside. */
   async topLevel(): Promise<string> {
     if (this.top !== undefined) return this.top;
-    const r = await this.run(['rev-parse', '--show-toplevel']);
+    const r = await this.git.run(['rev-parse', '--show-toplevel']);
     if (r.code !== 0) throw new GitError(`git rev-parse --show-toplevel failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return r.stdout.toString('utf8').trim();
   }
@@ -463,7 +419,7 @@ export class GitRepo {
    * changes (an untracked folder counts once), 0 when it is clean. Ignored files do not count.
    */
   async uncommittedCount(): Promise<number> {
-    const r = await this.run(['status', '--porcelain', '-z', '--untracked-files=normal']);
+    const r = await this.git.run(['status', '--porcelain', '-z', '--untracked-files=normal']);
     if (r.code !== 0) throw new GitError(`git status failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     // `XY path NUL`; a rename or copy adds `from NUL`, which is not an entry of its own.
     const records = r.stdout.toString('utf8').split('\0');
@@ -479,7 +435,7 @@ export class GitRepo {
 
   /** The messages of the commits in `from..to`, oldest first: the task of a local change. */
   async commitMessages(from: string, to: string): Promise<string[]> {
-    const r = await this.run(['log', '--reverse', '--format=%B%x00', `${from}..${to}`]);
+    const r = await this.git.run(['log', '--reverse', '--format=%B%x00', `${from}..${to}`]);
     if (r.code !== 0) throw new GitError(`git log ${from}..${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return r.stdout
       .toString('utf8')
@@ -505,7 +461,7 @@ export class GitRepo {
       `${from}..${to}`,
       '--',
     ];
-    const r = await this.run(args);
+    const r = await this.git.run(args);
     if (r.code !== 0) throw new GitError(`git log ${from}..${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return parseGitLog(r.stdout.toString('utf8'));
   }
@@ -514,38 +470,8 @@ export class GitRepo {
    * Ends the `cat-file` process and any git still running: a run that failed early (a bad config)
    * must not wait for the patch it started ahead (startDiff), nor start more.
    */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const child of this.running) child.kill();
-    const batch = this.batch;
-    this.batch = undefined;
-    await batch?.close();
-  }
-
-  private catFile(): CatFileBatch {
-    if (this.closed) throw new GitError(`the repository ${this.dir} was closed`, 'failed');
-    return (this.batch ??= new CatFileBatch(this.dir, this.env, (m) => new GitError(`${m} (in ${this.dir})`, 'failed')));
-  }
-
-  private run(args: readonly string[], input?: string): Promise<RunResult> {
-    if (this.closed) return Promise.reject(new GitError(`the repository ${this.dir} was closed`, 'failed'));
-    return new Promise((resolve, reject) => {
-      const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
-      child.stdin.on('error', () => undefined); // a git that died is reported by its exit code
-      child.stdin.end(input);
-      this.running.add(child);
-      child.on('exit', () => this.running.delete(child));
-      const out: Buffer[] = [];
-      let stderr = '';
-      child.stdout.on('data', (b: Buffer) => out.push(b));
-      child.stderr.setEncoding('utf8');
-      child.stderr.on('data', (s: string) => (stderr += s));
-      child.on('error', (err) => {
-        this.running.delete(child);
-        reject(spawnError(err));
-      });
-      child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
-    });
+  close(): Promise<void> {
+    return this.git.close();
   }
 }
 
@@ -573,14 +499,4 @@ const isRegularFile = (e: TreeEntry): boolean => e.type === 'blob' && e.mode !==
 function unreadable(err: unknown, from: string, to: string, dir: string): GitError {
   const message = errorMessage(err);
   return new GitError(`could not read the output of git diff ${from} ${to} in ${dir}: ${message}`, 'failed');
-}
-
-function spawnError(err: NodeJS.ErrnoException): GitError {
-  if (err.code === 'ENOENT') return new GitError('git is not installed or not on PATH', 'git-missing');
-  return new GitError(`git could not be started: ${err.message}`, 'failed');
-}
-
-function firstLine(s: string): string {
-  const line = s.trim().split('\n')[0] ?? '';
-  return line === '' ? 'no message from git' : line.replace(/^fatal: /, '');
 }

@@ -9,9 +9,10 @@
  * - TypeScript (ts, tsx, mts, cts): the TypeScript compiler's own parser — its syntactic
  *   diagnostics are by definition what `tsc` reports as syntax errors.
  *
- * Both are loaded on first use: TypeScript is megabytes of code (typescript-load.ts) and a Python judgement never needs it.
+ * Both are loaded on first use: TypeScript is megabytes of code (loaded through a V8 code cache, vendored.ts) and a Python judgement never needs it.
  */
-import { loadTypeScript, type LoadedTypeScript } from './typescript-load.js';
+import type TypeScript from 'typescript';
+import { loadVendored, type LoadedVendored } from './vendored.js';
 import type { ExactReport } from './syntax-types.js';
 
 /** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
@@ -69,11 +70,11 @@ interface TsDiagnostic {
   start?: number;
   messageText: string | { messageText: string };
 }
-let tsReady: LoadedTypeScript | undefined;
+let tsReady: LoadedVendored<typeof TypeScript> | undefined;
 let kept = false;
 export async function parseTypeScript(text: string, jsx: boolean): Promise<ExactReport> {
-  tsReady ??= loadTypeScript();
-  const ts = tsReady.ts;
+  tsReady ??= loadVendored<typeof TypeScript>('typescript');
+  const ts = tsReady.exports;
   const parser = `typescript ${ts.versionMajorMinor}`;
   const file = ts.createSourceFile(
     jsx ? 'input.tsx' : 'input.ts',

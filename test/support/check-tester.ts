@@ -43,9 +43,6 @@ export interface CheckRow extends CheckInput {
   fix?: string;
 }
 
-/** Whether an outcome is a pass: the one place that reads the outcome's verdict. */
-export const passedOf = (o: CheckOutcome): boolean => isPass(o);
-
 export interface CheckTester {
   /** The CheckContext over the given input. */
   context(input: CheckInput): CheckContext;
@@ -75,7 +72,7 @@ export function checkTester(definition: { kind: CheckKindName }): CheckTester {
     for (const row of rows) {
       it(`${row.passes ? 'passes' : 'fails'}: ${row.name}`, async () => {
         const outcome = await run(row.spec ?? {}, row);
-        expect(passedOf(outcome), outcome.evidence).toBe(row.passes);
+        expect(isPass(outcome), outcome.evidence).toBe(row.passes);
         if (typeof row.evidence === 'string') expect(outcome.evidence).toContain(row.evidence);
         else if (row.evidence) expect(outcome.evidence).toMatch(row.evidence);
         if (!row.passes) expect(outcome.fix, 'a failing check says how to make it pass').toBeTruthy();

@@ -9,7 +9,7 @@ import { EXIT } from '../../src/exit-codes.js';
 import { GitHubError } from '../../src/github/errors.js';
 import { IncompleteFileListError } from '../../src/github/list-pr-files.js';
 import { JudgeError } from '../../src/judge/types.js';
-import { GitError } from '../../src/subject/git.js';
+import { GitError } from '../../src/subject/git-process.js';
 
 const cases: ReadonlyArray<[CriticGateError, ErrorCategory, string]> = [
   [new UsageError('unknown flag --fromat'), 'usage', 'UsageError'],

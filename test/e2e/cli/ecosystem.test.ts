@@ -13,7 +13,7 @@ import { main } from '../../../src/cli/main.js';
 import { parseConfig } from '../../../src/config/index.js';
 import { workflowTemplate } from '../../../src/init/templates.js';
 import { overrideWorkflowTemplate } from '../../../src/init/workflows.js';
-import { lazyOllamaJudge } from '../../../src/judge/lazy.js';
+import { lazyJudge } from '../../../src/judge/lazy.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { REPO_ROOT } from '../../support/run-cli.js';
@@ -40,7 +40,7 @@ async function cli(
     isTty: o.tty ?? false,
     stderrIsTty: o.stderrTty ?? false,
   };
-  const code = await main(argv, o.env ?? {}, { io, makeJudge: lazyOllamaJudge, cwd: o.cwd ?? REPO_ROOT });
+  const code = await main(argv, o.env ?? {}, { io, makeJudge: lazyJudge, cwd: o.cwd ?? REPO_ROOT });
   return { code, stdout, stderr };
 }
 

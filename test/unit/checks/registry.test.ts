@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckSpecSchema, definitionOf, textCheckKinds, type CheckKindName } from '../../../src/checks/registry.js';
+import { CheckSpecSchema, checkKinds, definitionOf, textCheckKinds, type CheckKindName } from '../../../src/checks/registry.js';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
 
@@ -80,5 +80,30 @@ describe('camelCase aliases', () => {
 
   it('an alias keeps its kind strict: unknown fields are still errors', () => {
     expect(CheckSpecSchema.safeParse({ kind: 'cssMinBytes', bytes: 1, byte: 2 }).success).toBe(false);
+  });
+});
+
+describe('the union of kinds', () => {
+  it('reads a check exactly as its kind’s own schema does: defaults, strictness and the problems it names', () => {
+    const checks = [
+      { kind: 'min-bytes', file: 'README.md', bytes: 10 },
+      { kind: 'not-contains', pattern: 'TODO' },
+      { kind: 'min-bytes', file: 'README.md' },
+      { kind: 'yaml-valid', files: '**/*.yml', byts: 1 },
+    ] as const;
+    for (const check of checks) {
+      const own = definitionOf(check.kind).schema.safeParse(check);
+      const union = CheckSpecSchema.safeParse(check);
+      expect(union.success).toBe(own.success);
+      expect(union.data).toEqual(own.data);
+      expect(union.error?.issues).toEqual(own.error?.issues);
+    }
+    expect(CheckSpecSchema.safeParse(checks[2]).success).toBe(false);
+  });
+
+  it('an unknown kind is one problem at `kind` listing every kind', () => {
+    const unknown = CheckSpecSchema.safeParse({ kind: 'no-such-kind', file: 'a' });
+    expect(unknown.error?.issues).toHaveLength(1);
+    expect(unknown.error?.issues[0]).toMatchObject({ code: 'invalid_union', path: ['kind'], options: checkKinds });
   });
 });

@@ -5,7 +5,6 @@ import { resolveJudgeSettings } from '../../../src/judge/settings.js';
 describe('judge settings: flags, then config, then defaults', () => {
   it('uses the defaults when nothing is set', () => {
     expect(resolveJudgeSettings({}, {})).toEqual({
-      host: 'http://127.0.0.1:11434',
       model: 'qwen2.5-coder:7b',
       temperature: 0,
       seed: 42,
@@ -27,7 +26,6 @@ describe('judge settings: flags, then config, then defaults', () => {
     const config = judgeOverridesOf({ hosts: ['http://gpu-1:11434', 'http://gpu-2:11434'], votes: 3, cache: false, calibration: 'off' });
     expect(resolveJudgeSettings({}, config)).toMatchObject({
       hosts: ['http://gpu-1:11434', 'http://gpu-2:11434'],
-      host: 'http://gpu-1:11434',
       votes: 3,
       cache: 'off',
       calibration: 'off',

@@ -46,6 +46,7 @@ function pipeline(met: boolean, over: Partial<PrRun<PrChange>> = {}) {
     })),
   );
   const run: PrRun<PrChange> = {
+    env: process.env,
     config: CONFIG,
     baseSha: BASE,
     readChange: async (ignore) => {

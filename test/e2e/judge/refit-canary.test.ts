@@ -22,7 +22,7 @@ const wide = (i: number): string => `row_${String(i).replace(/\d/g, 'n')} = ${'w
 // 33 to 36, are shown the first time and cut the second.
 const output = Array.from({ length: 400 }, (_, i) => (i >= 32 && i < 36 ? `short_${i + 1} = ${i + 1}` : wide(i + 1))).join('\n');
 
-async function judged(calibration: 'on' | 'off') {
+async function judged(calibration: 'on' | 'off', votes = 1) {
   double = await startOllamaDouble({
     fallback: { content: '', auto: 'honest', real: ['first'] },
     promptCount: 'tokens',
@@ -42,6 +42,7 @@ async function judged(calibration: 'on' | 'off') {
     timeoutSeconds: 20,
     calibration,
     maxRequests: 1,
+    votes,
   });
   return { result: await critique(parsed.input, { judge }), requests: double.chatRequests() };
 }
@@ -57,5 +58,17 @@ describe('calibration after a refit', () => {
     expect(result).toMatchObject({ verdict: 'FAIL', _critic_status: 'error' });
     expect(result.error).toMatch(/^calibration failed: no canary could be built from the material/);
     expect(result.stats.llm_calls).toBe(1);
+  });
+});
+
+describe('votes after a refit', () => {
+  it('the next vote is asked on the refitted request, not on the one the server found too big', async () => {
+    const { result, requests } = await judged('off', 2);
+    const sent = requests.map((r) => JSON.stringify(r.messages));
+    expect(result._critic_status).not.toBe('error');
+    // Vote 1: too big, then refitted; vote 2: the refitted request alone, with the next seed.
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toBe(sent[1]);
+    expect(sent[1]).not.toBe(sent[0]);
   });
 });

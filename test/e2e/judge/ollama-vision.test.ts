@@ -38,7 +38,7 @@ describe('judge.vision', () => {
       judgeOverridesOf(ConfigSchema.parse({ version: 1, judge: { vision: 'on' } }).judge),
     );
     expect(settings.vision).toBe(true);
-    const answer = await createOllamaJudge({ ...settings, numCtx: 8192 }).judge(request);
+    const answer = await createOllamaJudge({ ...settings, host: double.url, numCtx: 8192 }).judge(request);
     expect(answer.items[0]?.met).toBe(true);
     const messages = double.chatRequests()[0]?.messages as { role: string; images?: string[] }[];
     expect(messages.at(-1)).toMatchObject({ role: 'user', images: [Buffer.from(PNG).toString('base64')] });
@@ -49,7 +49,7 @@ describe('judge.vision', () => {
     double = await startOllamaDouble({ chat: [MET] });
     const settings = resolveJudgeSettings({ host: double.url }, judgeOverridesOf(ConfigSchema.parse({ version: 1 }).judge));
     expect(settings.vision).toBeUndefined();
-    await createOllamaJudge({ ...settings, numCtx: 8192 }).judge(request);
+    await createOllamaJudge({ ...settings, host: double.url, numCtx: 8192 }).judge(request);
     const messages = double.chatRequests()[0]?.messages as { images?: string[] }[];
     expect(messages.every((m) => m.images === undefined)).toBe(true);
   });
