@@ -3,7 +3,8 @@ import { VerdictSchema, type Verdict } from '../contract/result.js';
 import { DEFAULTS } from '../defaults.js';
 import { CriticGateError } from '../error-taxonomy.js';
 import { SANDBOX_MODES, type SandboxMode } from '../commands/sandbox.js';
-import { backendChoices, isBackend, type Backend } from '../judge/backends.js';
+import { backendChoices, isBackend } from '../judge/backends.js';
+import type { JudgeOverrides } from '../judge/settings.js';
 
 /**
  * The value of allow-commands that permits commands on `pull_request_target`, where the token can
@@ -11,21 +12,28 @@ import { backendChoices, isBackend, type Backend } from '../judge/backends.js';
  */
 export const ALLOW_ON_TARGET = 'true-i-understand-pull-request-target';
 
+/** The judge settings the Action's inputs may give; the rest come from the config, then defaults. */
+export const ACTION_JUDGE_SETTINGS = [
+  'backend',
+  'hosts',
+  'model',
+  'timeoutSeconds',
+  'votes',
+  'cache',
+  'cacheDir',
+  'calibration',
+  'apiKey',
+] as const satisfies readonly (keyof JudgeOverrides)[];
+
 /** The Action's inputs (spec §5), read once and validated here; every message names the input. */
-export interface ActionInputs {
+export interface ActionInputs extends Pick<JudgeOverrides, (typeof ACTION_JUDGE_SETTINGS)[number]> {
   config: string;
   githubToken: string;
   ollamaHost: string;
   /** `hosts` (comma or newline separated), else `ollama-host` when set; undefined leaves it to the config. */
-  hosts: string[] | undefined;
-  backend: Backend | undefined;
-  votes: number | undefined;
-  cache: 'on' | 'off' | undefined;
-  cacheDir: string | undefined;
-  calibration: 'on' | 'off' | undefined;
+  hosts?: string[] | undefined;
   /** Masked by the runner before anything else is read. */
-  apiKey: string | undefined;
-  model: string | undefined;
+  apiKey?: string | undefined;
   llm: 'on' | 'off';
   failOn: ReadonlySet<Verdict>;
   review: boolean;
@@ -36,7 +44,6 @@ export interface ActionInputs {
   commandSandbox: SandboxMode | undefined;
   /** Who wrote critic-gate's earlier reviews; undefined: the token's own identity. */
   reviewAuthor: string | undefined;
-  timeoutSeconds: number | undefined;
   /** The `browser-path` input: the Chromium or Chrome `browser` checks drive; default CRITIC_GATE_BROWSER, then PATH. */
   browserPath: string | undefined;
   /** The gate's workflow file (or id), whose run an override re-runs; default `critic-gate.yml`. */

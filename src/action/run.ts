@@ -8,7 +8,7 @@ import { listReviews, type ListedReview } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
 import { listTree } from '../github/list-tree.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
-import type { JudgeOverrides, JudgeSettings } from '../judge/settings.js';
+import { overridesOf, type JudgeOverrides, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import type { JudgeDeps } from '../judge/run.js';
 import { MemoryCache } from '../judge/cache.js';
@@ -32,7 +32,7 @@ import { findOverride } from './override.js';
 import { listIssueComments } from '../github/list-issue-comments.js';
 import { applyOverride, markDraft, type OverrideBy } from '../review/override.js';
 import type { LoadedConfig } from '../pr/config-source.js';
-import { ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
+import { ACTION_JUDGE_SETTINGS, ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { cacheDirOutsideWorkspace } from './cache-dir.js';
 import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
 import { logReport, writeSarifFile } from './log.js';
@@ -233,19 +233,9 @@ async function judgePullRequest(
   };
 }
 
-/** The judge switches of the Action's inputs, the top settings layer. */
+/** The judge switches of the Action's inputs, the top settings layer; the API key may come from the environment. */
 function judgeOverridesOfInputs(inputs: ActionInputs, env: Env): JudgeOverrides {
-  return {
-    backend: inputs.backend,
-    hosts: inputs.hosts,
-    model: inputs.model,
-    timeoutSeconds: inputs.timeoutSeconds,
-    votes: inputs.votes,
-    cache: inputs.cache,
-    cacheDir: inputs.cacheDir,
-    calibration: inputs.calibration,
-    apiKey: inputs.apiKey ?? (env['CRITIC_GATE_API_KEY'] || undefined),
-  };
+  return { ...overridesOf(inputs, ACTION_JUDGE_SETTINGS), apiKey: inputs.apiKey ?? (env['CRITIC_GATE_API_KEY'] || undefined) };
 }
 
 async function publishReview(

@@ -1,28 +1,16 @@
 import type { CriticResult } from '../contract/result.js';
 import { exitCodeOf, type ExitCode } from '../exit-codes.js';
 import type { JudgeDeps } from '../judge/run.js';
-import type { JudgeOverrides, JudgeSettings } from '../judge/settings.js';
+import { overridesOf, type JudgeOverrides, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import type { JudgeFlags } from './args.js';
+import { CLI_JUDGE_SETTINGS } from './flags/shared.js';
 
 /** Makes the judge a command runs with; injected so commands run in-process in tests. */
 export type JudgeFactory = (settings: JudgeSettings, deps?: JudgeDeps) => Judge;
 
 /** The judge switches of the command line and environment as the top settings layer. */
-export function flagOverrides(flags: JudgeFlags): JudgeOverrides {
-  return {
-    backend: flags.backend,
-    hosts: flags.hosts,
-    model: flags.model,
-    timeoutSeconds: flags.timeoutSeconds,
-    numCtx: flags.numCtx,
-    votes: flags.votes,
-    cache: flags.cache,
-    calibration: flags.calibration,
-    cacheDir: flags.cacheDir,
-    apiKey: flags.apiKey,
-  };
-}
+export const flagOverrides = (flags: JudgeFlags): JudgeOverrides => overridesOf(flags, CLI_JUDGE_SETTINGS);
 
 /** What a command hands back to main: the result to print and how the process exits. */
 export interface CommandOutcome {

@@ -1,57 +1,26 @@
 import { createJudge } from './run.js';
-import { resolveJudgeSettings, type JudgeProgress } from './settings.js';
+import { resolveJudgeSettings, type JudgeOverrides, type JudgeProgress } from './settings.js';
 import type { Judge } from './types.js';
 
 export { contextLengthFromShow, SHOW_CONTEXT_CAP } from './ollama-session.js';
 
-export interface OllamaJudgeOptions {
+/** The library's Ollama judge: the judge settings (see JudgeOverrides) with a host and a model, and what tests inject. */
+export type OllamaJudgeOptions = Omit<JudgeOverrides, 'backend' | 'host' | 'model'> & {
   /** e.g. `http://127.0.0.1:11434`; `hosts` for failover. */
   host: string;
-  hosts?: readonly string[] | undefined;
   model: string;
-  temperature?: number | undefined;
-  seed?: number | undefined;
-  /** The context to use; when absent it is read from `/api/show`. */
-  numCtx?: number | undefined;
-  /** The whole judgement's time limit: model lookup, answer and repair together. */
-  timeoutSeconds?: number | undefined;
-  /** How long Ollama keeps the model loaded after the answer, so the next run starts warm. */
-  keepAlive?: string | number | undefined;
-  votes?: number | undefined;
-  /** The most requests (per vote) a judgement may take to show material that does not fit one context. */
-  maxRequests?: number | undefined;
-  calibration?: 'on' | 'off' | undefined;
-  cache?: 'on' | 'off' | undefined;
-  cacheDir?: string | undefined;
-  /** Attach the screenshots of rendered pages in the request to the prompt (a vision-capable model). */
-  vision?: boolean | undefined;
   /** Replaces the undici-based fetch (its deadline still applies). */
   fetch?: typeof fetch | undefined;
   /** Milliseconds since some fixed point; injected for reproducible stats. */
   now?: (() => number) | undefined;
   /** Told as the answer streams in. */
   onProgress?: ((progress: JudgeProgress) => void) | undefined;
-}
+};
 
 /** The LLM judge on Ollama servers, through the official client. */
 export function createOllamaJudge(options: OllamaJudgeOptions): Judge {
-  const settings = resolveJudgeSettings({
-    backend: 'ollama',
-    hosts: options.hosts,
-    host: options.host,
-    model: options.model,
-    temperature: options.temperature,
-    seed: options.seed,
-    numCtx: options.numCtx,
-    timeoutSeconds: options.timeoutSeconds,
-    keepAlive: options.keepAlive,
-    votes: options.votes,
-    maxRequests: options.maxRequests,
-    calibration: options.calibration,
-    // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
-    cache: options.cache ?? 'off',
-    cacheDir: options.cacheDir,
-    vision: options.vision,
-  });
-  return createJudge({ ...settings, onProgress: options.onProgress }, { fetch: options.fetch, now: options.now });
+  const { fetch, now, onProgress, ...overrides } = options;
+  // A library caller gets no cache unless it asks: there is nowhere obvious to keep one.
+  const settings = resolveJudgeSettings({ ...overrides, backend: 'ollama', cache: overrides.cache ?? 'off' });
+  return createJudge({ ...settings, onProgress }, { fetch, now });
 }

@@ -44,24 +44,20 @@ export interface JudgeSettings {
   onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
 
-export interface JudgeOverrides {
-  backend?: Backend | undefined;
-  hosts?: readonly string[] | undefined;
+/**
+ * One settings layer (flags, the Action's inputs, the config file, a library caller): any of the
+ * settings, each optional, and `host` as `hosts` of one. Derived from JudgeSettings, so a new
+ * setting is written once.
+ */
+export type JudgeOverrides = { [K in Exclude<keyof JudgeSettings, 'onProgress'>]?: JudgeSettings[K] | undefined } & {
   host?: string | undefined;
-  model?: string | undefined;
-  temperature?: number | undefined;
-  seed?: number | undefined;
-  numCtx?: number | undefined;
-  timeoutSeconds?: number | undefined;
-  keepAlive?: string | number | undefined;
-  votes?: number | undefined;
-  maxRequests?: number | undefined;
-  cache?: OnOff | undefined;
-  calibration?: OnOff | undefined;
-  cacheDir?: string | undefined;
-  apiKey?: string | undefined;
-  firstByteSeconds?: number | undefined;
-  vision?: boolean | undefined;
+};
+
+/** A layer's own choice of settings: the keys it may set, and those keys picked from its values. */
+export function overridesOf<K extends keyof JudgeOverrides>(values: Pick<JudgeOverrides, K>, keys: readonly K[]): JudgeOverrides {
+  const out: JudgeOverrides = {};
+  for (const k of keys) (out as Record<K, unknown>)[k] = values[k];
+  return out;
 }
 
 /** Earlier layers win: `resolveJudgeSettings(flags, config)`. */

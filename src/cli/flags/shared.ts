@@ -5,8 +5,9 @@
  */
 import { closest } from '../../closest.js';
 import { CriticGateError } from '../../error-taxonomy.js';
-import { BACKEND_NAMES, backendChoices, type Backend } from '../../judge/backends.js';
+import { BACKEND_NAMES, backendChoices } from '../../judge/backends.js';
 import { defaultCacheDir } from '../../judge/cache-dir.js';
+import type { JudgeOverrides } from '../../judge/settings.js';
 
 export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
@@ -33,25 +34,27 @@ export interface Flag {
 
 export type FlagTable = Readonly<Record<string, Flag>>;
 
+/** The judge settings the command line and the environment may give; the rest come from the config, then defaults. */
+export const CLI_JUDGE_SETTINGS = [
+  'backend',
+  'hosts',
+  'model',
+  'timeoutSeconds',
+  'numCtx',
+  'votes',
+  'cache',
+  'calibration',
+  'cacheDir',
+  'apiKey',
+] as const satisfies readonly (keyof JudgeOverrides)[];
+
 /** Judge settings given on the command line or in the environment; unset ones fall back to config, then defaults. */
-export interface JudgeFlags {
+export interface JudgeFlags extends Pick<JudgeOverrides, (typeof CLI_JUDGE_SETTINGS)[number]> {
   llm: LlmSwitch;
-  /** `--host` (repeatable) and its alias `--ollama-host`, in failover order; else CRITIC_GATE_HOSTS, else OLLAMA_HOST. */
-  hosts: string[] | undefined;
-  /** The first of `hosts`. */
+  /** The first of `hosts` (`--host`, its alias `--ollama-host`, else CRITIC_GATE_HOSTS, else OLLAMA_HOST). */
   ollamaHost: string | undefined;
-  backend: Backend | undefined;
-  votes: number | undefined;
-  cache: LlmSwitch | undefined;
-  calibration: LlmSwitch | undefined;
-  cacheDir: string | undefined;
   /** Who chose `cacheDir`: a refusal names the option the user gave, and the default is not theirs to fix. */
   cacheDirFrom: CacheDirSource;
-  /** From CRITIC_GATE_API_KEY only: a key on the command line would sit in the shell history. */
-  apiKey: string | undefined;
-  model: string | undefined;
-  timeoutSeconds: number | undefined;
-  numCtx: number | undefined;
   /** Progress on stderr while judging: `auto` shows it when stderr is a terminal. */
   progress: ProgressSwitch;
 }
