@@ -40,7 +40,7 @@ export const DIFF_ARGS = [
  * Config with no command-line flag: quote every unusual path (C escapes, pure ASCII output, so
  * byte-exact names survive), and never print a blank context line as an empty line.
  */
-const CONFIG_ARGS = ['-c', 'core.quotePath=true', '-c', 'diff.suppressBlankEmpty=false'] as const;
+export const CONFIG_ARGS = ['-c', 'core.quotePath=true', '-c', 'diff.suppressBlankEmpty=false'] as const;
 
 export interface TreeEntry {
   mode: string;

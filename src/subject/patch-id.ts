@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { CONFIG_ARGS, DIFF_ARGS } from './git.js';
 
 /**
  * `git patch-id --stable` of a change: the same id for the same edits wherever they sit, line
@@ -9,13 +10,15 @@ import { spawn } from 'node:child_process';
  * `range` is what `git diff` compares: `base...head` for a pull request (from the merge base),
  * `base..head` for a queue entry (its own commits). Undefined whenever git cannot tell — no
  * repository, a commit not fetched, an empty change — so reuse is refused, never guessed.
+ * The diff is asked with the subject's own pinned options, so the runner's git config (a
+ * `diff.context`, an external diff) cannot make the pull request's id and the entry's disagree.
  */
 export async function patchIdOf(dir: string | undefined, range: string): Promise<string | undefined> {
   if (!dir || !/^[0-9a-f]{40}\.{2,3}[0-9a-f]{40}$/.test(range)) return undefined;
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
   for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_EXTERNAL_DIFF', 'GIT_DIFF_OPTS']) delete env[name];
   return new Promise((resolve) => {
-    const diff = spawn('git', ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '-p', range, '--'], { cwd: dir, env });
+    const diff = spawn('git', [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, '-M', range, '--'], { cwd: dir, env });
     const id = spawn('git', ['patch-id', '--stable'], { cwd: dir, env });
     let out = '';
     let failed = false;
