@@ -26,7 +26,7 @@ const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22.12',
   legalComments: 'none',
   // Whitespace and syntax only: a third off the chunks (19 MB to 12 MB of the install) and less
   // for Node to read at start. Identifiers stay as written, so stack traces and error names
@@ -85,7 +85,7 @@ for (const [name, pkg] of Object.entries(VENDORED)) {
   const vendored = await transform(await readFile(createRequire(import.meta.url).resolve(pkg), 'utf8'), {
     loader: 'js',
     format: 'cjs',
-    target: 'node20',
+    target: 'node22.12',
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'inline',
