@@ -3,7 +3,7 @@
  *
  * oxc-parser decides both where its native binding loads (syntax-oxc.ts; dist/ carries it for
  * Linux x64 and arm64, glibc and musl): with its early errors it agrees with test262's parser
- * tests on 99.6 % and with tsc's syntactic diagnostics on the TypeScript corpus (test/e2e/syntax).
+ * tests on 99.6 % and with tsc's syntactic diagnostics on the TypeScript corpus (test/unit/subject/syntax-conformance.test.ts).
  * Where it cannot load (another platform, no binding, CRITIC_GATE_OXC=off), the parsers below
  * decide, the evidence names them, and the run says so once on stderr.
  *
@@ -46,6 +46,11 @@ function oxc(): Promise<OxcParser | undefined> {
     return undefined;
   });
   return oxcReady;
+}
+
+/** Loads oxc-parser on this thread, which says once per run, on stderr, when it cannot. */
+export async function tellIfOxcUnavailable(): Promise<void> {
+  await oxc();
 }
 
 /** oxc's verdict as a report, its offset turned into a 1-based line and column. */
