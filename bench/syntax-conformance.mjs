@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { oxcBundling } from '../scripts/oxc-bindings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const T262 = join(ROOT, 'bench/conformance/test262-parser-tests');
@@ -38,6 +39,8 @@ async function loadParsers() {
     format: 'esm',
     target: 'node20',
     logLevel: 'silent',
+    // oxc-parser bundled as dist bundles it (its raw-transfer modules inside, our binding loader).
+    plugins: [oxcBundling()],
     banner: {
       js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
     },

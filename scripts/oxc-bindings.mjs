@@ -11,12 +11,13 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
 export const OXC_TARGETS = ['linux-x64-gnu', 'linux-x64-musl', 'linux-arm64-gnu', 'linux-arm64-musl'];
 const CACHE = '.tmp/oxc-bindings';
-const LOADER = resolve('src/subject/oxc-native.ts');
+const LOADER = fileURLToPath(new URL('../src/subject/oxc-native.ts', import.meta.url));
 // Where oxc's own loader ends and its exports begin; the build fails if an upgrade moves it.
 const EXPORTS_ANCHOR = 'const { Severity, ParseResult,';
 const OWN_REQUIRE = 'const require = createRequire(import.meta.url);';

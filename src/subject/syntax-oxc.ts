@@ -69,8 +69,14 @@ function badPattern(node: Pick<RegExpLiteral, 'raw' | 'start'>): { offset: numbe
 }
 
 export function oxcParser(oxc: OxcModule, version: string): OxcParser {
-  let lazy = oxc.rawTransferSupported();
-  const LazyVisitor = lazy ? oxc.experimentalGetLazyVisitor() : undefined;
+  let LazyVisitor: ReturnType<OxcModule['experimentalGetLazyVisitor']> | undefined;
+  try {
+    LazyVisitor = oxc.rawTransferSupported() ? oxc.experimentalGetLazyVisitor() : undefined;
+  } catch {
+    // Its raw-transfer modules refused to load: the plain API decides.
+    LazyVisitor = undefined;
+  }
+  let lazy = LazyVisitor !== undefined;
   const plainRegExps = (program: Program) => {
     let bad: { offset: number; message: string } | undefined;
     new oxc.Visitor({
