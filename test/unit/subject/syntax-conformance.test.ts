@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type TypeScript from 'typescript';
 import { parseCode } from '../../../src/subject/syntax.js';
+import { mutate, prng } from '../../../bench/lib/mutations.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const T262 = join(ROOT, 'bench/conformance/test262-parser-tests');
@@ -38,47 +39,6 @@ function count(t: Tally, name: string, ours: boolean, want: boolean): void {
   t.n++;
   if (ours === want) t.agree++;
   else (ours ? t.wronglyAccepted : t.wronglyRejected).push(name);
-}
-
-/** The bench's mutations (bench/syntax-conformance.mjs): a lost character, bracket or colon, an indent, a cut. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function mutate(text: string, random: () => number): string {
-  const lines = text.split('\n');
-  const kind = Math.floor(random() * 6);
-  const i = Math.floor(random() * lines.length);
-  const line = lines[i] ?? '';
-  switch (kind) {
-    case 0: {
-      const at = Math.floor(random() * (line.length + 1));
-      lines[i] = line.slice(0, at) + line.slice(at + 1);
-      break;
-    }
-    case 1:
-      lines[i] = line.replace(/[)\]}]/, '');
-      break;
-    case 2:
-      lines[i] = line.replace(/:\s*$/, '');
-      break;
-    case 3:
-      lines[i] = line.replace(/^\s+/, '');
-      break;
-    case 4:
-      lines[i] = `  ${line}`;
-      break;
-    default:
-      return lines.slice(0, Math.max(1, i)).join('\n') + '\n' + line.slice(0, Math.floor(line.length / 2));
-  }
-  return lines.join('\n');
 }
 
 describe('syntax conformance (the bar every parser upgrade must hold)', () => {
