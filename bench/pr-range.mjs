@@ -67,6 +67,8 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
   const ours = () => run(process.execPath, prArgs, { env, peakMemory: true });
   const oursDiffOnly = () => run(process.execPath, [...prArgs, '--config', diffOnly], { env });
   const oursCold = () => run(process.execPath, prArgs, { env: coldEnv() });
+  // Issue 28: the same run where oxc-parser's binding cannot load, so the TypeScript compiler's parser decides.
+  const oursTsc = () => run(process.execPath, prArgs, { env: { ...env, CRITIC_GATE_OXC: 'off' }, peakMemory: true });
 
   // One unmeasured run of each: the object files are in the page cache for both alike.
   const numstat = expectExit(await gitDiff(), [0], 'git diff --numstat')
@@ -82,12 +84,17 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
   const cg = [];
   const light = [];
   const cold = [];
+  const tsc = [];
+  expectExit(await oursTsc(), [0], 'critic-gate pr (TypeScript parser)');
   for (let i = 0; i < runs; i++) {
     git.push(expectExit(await gitDiff(), [0], 'git diff --numstat'));
     cg.push(expectExit(await ours(), [0], 'critic-gate pr'));
     light.push(expectExit(await oursDiffOnly(), [0], 'critic-gate pr (max-changed-lines only)'));
     cold.push(expectExit(await oursCold(), [0], 'critic-gate pr (empty cache directory)'));
+    tsc.push(expectExit(await oursTsc(), [0], 'critic-gate pr (TypeScript parser)'));
   }
+  const tscMs = median(tsc.map((r) => r.ms));
+  const tscPeak = Math.max(...tsc.map((r) => r.maxRssKb ?? 0)) * 1024;
   const coldMs = median(cold.map((r) => r.ms));
   const gitMs = median(git.map((r) => r.ms));
   const cgMs = median(cg.map((r) => r.ms));
@@ -126,8 +133,15 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
       {
         key: `pr.${variant}.cold`,
         number: coldMs,
-        figure: 'critic-gate pr, empty cache directory (a fresh runner: TypeScript compiled, not cached)',
+        figure: 'critic-gate pr, empty cache directory (a fresh runner: nothing kept compiled)',
         value: `median ${ms(coldMs)} (${(coldMs / gitMs).toFixed(1)}×)`,
+        info: true,
+      },
+      {
+        key: `pr.${variant}.oxc-off`,
+        number: tscMs,
+        figure: "critic-gate pr, TypeScript's parser instead of oxc (CRITIC_GATE_OXC=off)",
+        value: `median ${ms(tscMs)} (${(tscMs / gitMs).toFixed(1)}×)${hasGnuTime() ? `, peak ${mib(tscPeak)}` : ''}`,
         info: true,
       },
       {

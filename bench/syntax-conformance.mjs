@@ -15,6 +15,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { oxcBundling } from '../scripts/oxc-bindings.mjs';
+import { mutate, prng } from './lib/mutations.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const T262 = join(ROOT, 'bench/conformance/test262-parser-tests');
@@ -38,54 +40,13 @@ async function loadParsers() {
     format: 'esm',
     target: 'node20',
     logLevel: 'silent',
+    // oxc-parser bundled as dist bundles it (its raw-transfer modules inside, our binding loader).
+    plugins: [oxcBundling()],
     banner: {
       js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
     },
   });
   return import(pathToFileURL(outfile).href);
-}
-
-/** A small deterministic PRNG (mulberry32), so mutations are the same on every run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Small edits a worker's output typically suffers: a lost character, bracket or colon, a broken indent, a cut. */
-function mutate(text, random) {
-  const lines = text.split('\n');
-  const pick = () => Math.floor(random() * lines.length);
-  const kind = Math.floor(random() * 6);
-  const i = pick();
-  const line = lines[i] ?? '';
-  switch (kind) {
-    case 0: {
-      const at = Math.floor(random() * (line.length + 1));
-      lines[i] = line.slice(0, at) + line.slice(at + 1);
-      break;
-    }
-    case 1:
-      lines[i] = line.replace(/[)\]}]/, '');
-      break;
-    case 2:
-      lines[i] = line.replace(/:\s*$/, '');
-      break;
-    case 3:
-      lines[i] = line.replace(/^\s+/, '');
-      break;
-    case 4:
-      lines[i] = `  ${line}`;
-      break;
-    default:
-      return lines.slice(0, Math.max(1, i)).join('\n') + '\n' + line.slice(0, Math.floor(line.length / 2));
-  }
-  return lines.join('\n');
 }
 
 function tally(rows) {

@@ -13,6 +13,7 @@ import { GRAMMAR_FILES, writeGrammars } from './grammars.mjs';
 import { NOTICES_FILE, thirdPartyNotices } from './notices.mjs';
 import { oneCopyPerVersion } from './one-copy.mjs';
 import { vueSfcWithoutEngines } from './vue-sfc-engines.mjs';
+import { oxcBundling, writeOxcBindings } from './oxc-bindings.mjs';
 import { zodEnglishOnly } from './zod-english-only.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
@@ -57,8 +58,9 @@ const bundled = await build({
   chunkNames: 'chunks/[name]-[hash]',
   // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; zod's
   // locales are all bundled though only English is ever shown; the Vue SFC compiler names
-  // template engines that it never loads for parse().
-  plugins: [oneCopyPerVersion(['undici']), zodEnglishOnly(), vueSfcWithoutEngines()],
+  // template engines that it never loads for parse(). oxc-parser loads its native binding through
+  // our loader, which finds the ones dist/vendor/oxc/ carries (oxc-bindings.mjs).
+  plugins: [oneCopyPerVersion(['undici']), zodEnglishOnly(), vueSfcWithoutEngines(), oxcBundling()],
   // Always: the licence notices are written from the inputs it names.
   metafile: true,
 });
@@ -93,6 +95,8 @@ for (const [name, pkg] of Object.entries(VENDORED)) {
   });
   await writeFile(`${outdir}/vendor/${name}.cjs`, vendored.code);
 }
+// oxc-parser's native bindings for Linux x64 and arm64, glibc and musl: self-hosted runners.
+const oxcBindings = await writeOxcBindings(outdir);
 await mkdir(`${outdir}/grammars`, { recursive: true });
 await writeGrammars(`${outdir}/grammars`);
 // Only what driving Chromium needs. Left out, none of it loaded on that path: type declarations;
@@ -123,6 +127,7 @@ await cp(PLAYWRIGHT, `${outdir}/${PLAYWRIGHT}`, {
 const shipped = [
   ...Object.keys(bundled.metafile.inputs),
   ...vendoredSources,
+  ...oxcBindings,
   ...GRAMMAR_FILES.map(([from]) => from),
   `${PLAYWRIGHT}/package.json`,
 ];

@@ -69,6 +69,7 @@ function parseOptions(options: FileOptions, path?: string): ParseOptions {
     python: options.python,
     exact: options.exact,
     extension: dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined,
+    declaration: /\.d\.[cm]?ts$/i.test(name),
     pythonRequires: options.pythonRequires,
   };
 }

@@ -58,6 +58,9 @@ export interface PoolOptions {
   workerUrl?: URL | undefined;
 }
 
+/** The languages oxc-parser decides (syntax-js.ts). */
+const OXC_LANGUAGES = new Set(['javascript', 'typescript', 'tsx']);
+
 /** Text worth one more worker: below this, starting it costs more than it saves. */
 const CHARS_PER_WORKER = 512 * 1024;
 /** Each worker costs its own tree-sitter heap; past a few, the gain is small anyway. */
@@ -254,6 +257,8 @@ export class SyntaxPool {
   private chars = 0;
   private closed = false;
   private workerVerdicts = 0;
+  /** This thread's own try at loading oxc-parser: where it cannot load, the run says so once, from here. */
+  private oxcNote: Promise<void> | undefined;
 
   constructor(private readonly options: PoolOptions = {}) {
     this.url = options.workerUrl ?? bundledWorker();
@@ -304,7 +309,7 @@ export class SyntaxPool {
     this.queue.length = 0;
     this.firsts.clear();
     const borrowed = this.borrowed;
-    await Promise.all(this.workers.map((w) => (w === borrowed ? warm.giveBack(w) : w.close())));
+    await Promise.all([this.oxcNote ?? Promise.resolve(), ...this.workers.map((w) => (w === borrowed ? warm.giveBack(w) : w.close()))]);
   }
 
   private grow(): void {
@@ -342,7 +347,12 @@ export class SyntaxPool {
   private async judgeOn(lane: Lane, job: SyntaxJob): Promise<FileVerdict> {
     try {
       const verdict = await lane.judge(job);
-      if (lane !== here) this.workerVerdicts++;
+      if (lane !== here) {
+        this.workerVerdicts++;
+        // Workers stay silent about a missing oxc binding (their stderr may not outlive them).
+        if (OXC_LANGUAGES.has(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? '') ?? ''))
+          this.oxcNote ??= import('../subject/syntax-js.js').then((m) => m.tellIfOxcUnavailable()).catch(() => undefined);
+      }
       return verdict;
     } catch (e) {
       if (!(e instanceof LaneDown) || this.closed) throw e;

@@ -24,7 +24,7 @@ export const syntax = defineCheck({
   appliesToText: true,
   description:
     'Every selected source file parses in its language (from `language`, else its extension or #! line), decided by the ' +
-    "language's own parser: acorn (JavaScript), TypeScript's parser, CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else the python3.N on PATH that meets the project's requires-python, .python-version or python_requires, else python3; an older one refusing a file is a setup error), postcss (CSS), Vue's SFC compiler (.vue), " +
+    "language's own parser: oxc-parser (JavaScript, TypeScript; else acorn and TypeScript's parser), CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else the python3.N on PATH that meets the project's requires-python, .python-version or python_requires, else python3; an older one refusing a file is a setup error), postcss (CSS), Vue's SFC compiler (.vue), " +
     '`bash -n`, `ruby -c`, `php -l`, `gofmt -e`, `go mod edit` (go.mod) where installed; otherwise tree-sitter, marked approximate, whose syntax errors are warnings that never fail the gate — `parser: exact` makes a missing exact parser a failure. ' +
     'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
     'Whole files are parsed whatever the scope.',

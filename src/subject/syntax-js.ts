@@ -1,6 +1,12 @@
 /**
  * JavaScript and TypeScript, decided in process by exact parsers.
  *
+ * oxc-parser decides both where its native binding loads (syntax-oxc.ts; dist/ carries it for
+ * Linux x64 and arm64, glibc and musl): with its early errors it agrees with test262's parser
+ * tests on 99.6 % and with tsc's syntactic diagnostics on the TypeScript corpus (test/unit/subject/syntax-conformance.test.ts).
+ * Where it cannot load (another platform, no binding, CRITIC_GATE_OXC=off), the parsers below
+ * decide, the evidence names them, and the run says so once on stderr.
+ *
  * - JavaScript (js, jsx, mjs, cjs): acorn with acorn-jsx. Acorn implements ECMAScript's
  *   grammar and its early errors; it agrees with test262's parser tests on 99.5 % of them
  *   (`npm run bench`), where TypeScript's own parser, which leaves early errors to the type
@@ -11,9 +17,54 @@
  *
  * Both are loaded on first use: TypeScript is megabytes of code (loaded through a V8 code cache, vendored.ts) and a Python judgement never needs it.
  */
+import { isMainThread } from 'node:worker_threads';
 import type TypeScript from 'typescript';
 import { loadVendored, type LoadedVendored } from './vendored.js';
 import type { ExactReport } from './syntax-types.js';
+import type { OxcLang, OxcParser, OxcSourceType, OxcVerdict } from './syntax-oxc.js';
+
+let oxcReady: Promise<OxcParser | undefined> | undefined;
+let fallbackTold = false;
+
+/** oxc-parser, or undefined where its binding cannot load (said once per run, by the main thread). */
+function oxc(): Promise<OxcParser | undefined> {
+  oxcReady ??= (async () => {
+    if (process.env.CRITIC_GATE_OXC === 'off') throw new Error('CRITIC_GATE_OXC=off');
+    const [{ oxcParser }, oxcModule, manifest] = await Promise.all([
+      import('./syntax-oxc.js'),
+      import('oxc-parser'),
+      import('oxc-parser/package.json', { with: { type: 'json' } }),
+    ]);
+    return oxcParser(oxcModule as Parameters<typeof oxcParser>[0], manifest.default.version);
+  })().catch((e: unknown) => {
+    const why = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    if (isMainThread && !fallbackTold) {
+      fallbackTold = true;
+      process.stderr.write(
+        `critic-gate: oxc-parser is not available here (${why}); acorn and the TypeScript compiler's parser decide JavaScript and TypeScript syntax\n`,
+      );
+    }
+    return undefined;
+  });
+  return oxcReady;
+}
+
+/** Loads oxc-parser on this thread, which says once per run, on stderr, when it cannot. */
+export async function tellIfOxcUnavailable(): Promise<void> {
+  await oxc();
+}
+
+/** oxc's verdict as a report, its offset turned into a 1-based line and column. */
+function oxcReport(text: string, parser: string, verdict: OxcVerdict): ExactReport {
+  if (verdict.ok) return { ok: true, parser };
+  const before = text.slice(0, verdict.offset);
+  const line = before.split('\n').length;
+  return { ok: false, parser, line, column: verdict.offset - (before.lastIndexOf('\n') + 1) + 1, message: verdict.message };
+}
+
+function oxcDecide(parser: OxcParser, text: string, lang: OxcLang, sourceType: OxcSourceType): ExactReport {
+  return oxcReport(text, parser.name, parser.check(text, lang, sourceType));
+}
 
 /** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
 export type JsGoal = 'module' | 'script' | 'either';
@@ -48,6 +99,14 @@ function acornFailure(e: unknown, parser: string): ExactReport {
 }
 
 export async function parseJavaScript(text: string, goal: JsGoal): Promise<ExactReport> {
+  const fast = await oxc();
+  if (fast !== undefined) {
+    // JSX is allowed in every JavaScript file, as with acorn below; a module first, then a script.
+    const asModule = oxcDecide(fast, text, 'jsx', goal === 'script' ? 'script' : 'module');
+    if (asModule.ok || goal !== 'either') return asModule;
+    const asScript = oxcDecide(fast, text, 'jsx', 'script');
+    return asScript.ok ? asScript : asModule;
+  }
   const { parse, name } = await acorn();
   const first = goal === 'script' ? 'script' : 'module';
   try {
@@ -72,7 +131,21 @@ interface TsDiagnostic {
 }
 let tsReady: LoadedVendored<typeof TypeScript> | undefined;
 let kept = false;
-export async function parseTypeScript(text: string, jsx: boolean): Promise<ExactReport> {
+/** How a TypeScript file is read: `.tsx`, a declaration file (`.d.ts`), `.mts` a module, `.cts` CommonJS. */
+export interface TsFlavour {
+  jsx: boolean;
+  declaration?: boolean | undefined;
+  extension?: string | undefined;
+}
+
+export async function parseTypeScript(text: string, flavour: TsFlavour): Promise<ExactReport> {
+  const fast = await oxc();
+  if (fast !== undefined) {
+    const lang = flavour.declaration ? 'dts' : flavour.jsx ? 'tsx' : 'ts';
+    // As tsc reads a file: a module when it imports or exports, else a script; `.mts` always a module.
+    return oxcDecide(fast, text, lang, flavour.extension === 'mts' ? 'module' : 'unambiguous');
+  }
+  const jsx = flavour.jsx;
   tsReady ??= loadVendored<typeof TypeScript>('typescript');
   const ts = tsReady.exports;
   const parser = `typescript ${ts.versionMajorMinor}`;

@@ -16,12 +16,12 @@ function scriptParser(lang: string | undefined): ((text: string) => Promise<Exac
   switch ((lang ?? 'js').toLowerCase()) {
     case 'js':
     case 'jsx':
-      // An SFC's script is an ES module, which acorn-jsx reads JSX in as well.
+      // An SFC's script is an ES module (so its TypeScript is read as one, as .mts), which acorn-jsx reads JSX in as well.
       return (text) => parseJavaScript(text, 'module');
     case 'ts':
-      return (text) => parseTypeScript(text, false);
+      return (text) => parseTypeScript(text, { jsx: false, extension: 'mts' });
     case 'tsx':
-      return (text) => parseTypeScript(text, true);
+      return (text) => parseTypeScript(text, { jsx: true, extension: 'mts' });
     default:
       return undefined;
   }

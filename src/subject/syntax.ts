@@ -191,6 +191,8 @@ export interface ParseOptions {
   exact?: boolean | undefined;
   /** The file's extension, when there is one: `.mjs` is a module, `.cjs` a script, anything else may be either. */
   extension?: string | undefined;
+  /** A TypeScript declaration file (`.d.ts`, `.d.mts`, `.d.cts`): declarations without bodies are what it holds. */
+  declaration?: boolean | undefined;
   /** The Python the project declares (`requires-python`, `.python-version`, `python_requires`) for this file. */
   pythonRequires?: PythonRequirement | undefined;
 }
@@ -276,7 +278,8 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
     case 'typescript':
     case 'tsx': {
       const { parseTypeScript } = await import('./syntax-js.js');
-      return withLanguage(await parseTypeScript(text, name === 'tsx'), name, false);
+      const flavour = { jsx: name === 'tsx', declaration: options.declaration, extension: options.extension };
+      return withLanguage(await parseTypeScript(text, flavour), name, false);
     }
     case 'python': {
       const { parsePython, pythonChosenByUser, pythonProgram, PythonUnavailable } = await import('./syntax-python.js');
@@ -341,7 +344,7 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
 export async function preloadParser(language: string): Promise<void> {
   const name = canonicalLanguage(language);
   if (name === 'javascript') await (await import('./syntax-js.js')).parseJavaScript('', 'module');
-  else if (name === 'typescript' || name === 'tsx') await (await import('./syntax-js.js')).parseTypeScript('', name === 'tsx');
+  else if (name === 'typescript' || name === 'tsx') await (await import('./syntax-js.js')).parseTypeScript('', { jsx: name === 'tsx' });
 }
 
 // Identical texts (the same blob in two paths, a file and its copy) are parsed once per run.
@@ -361,7 +364,7 @@ export function parseCode(text: string, language: string, options: ParseOptions 
   if (name === undefined) return Promise.resolve({ ok: false, language, unsupported: true });
   const requires = options.pythonRequires;
   const required = requires === undefined ? '' : `${requires.pinned ? '=' : '>='}${requires.minimum.join('.')} ${requires.declared}`;
-  const key = `${name}\u0000${options.extension ?? ''}\u0000${options.python ?? ''}\u0000${required}\u0000${options.exact ? 1 : 0}\u0000${text}`;
+  const key = `${name}\u0000${options.extension ?? ''}${options.declaration ? '.d' : ''}\u0000${options.python ?? ''}\u0000${required}\u0000${options.exact ? 1 : 0}\u0000${text}`;
   const hit = cache.get(key);
   if (hit) return hit;
   if (cachedChars + text.length > CACHE_CHARS) {

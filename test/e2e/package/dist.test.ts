@@ -11,6 +11,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/run-cli.js';
 import { VENDORED } from '../../../src/subject/vendored.js';
+import { SHIPPED_TARGETS } from '../../../src/subject/oxc-native.js';
 
 const COMMITTED = join(REPO_ROOT, 'dist');
 
@@ -85,13 +86,17 @@ describe('dist/ is reproducible from the sources', () => {
       expect(fresh).toContain(entry);
   });
 
-  it('carries every library vendored.ts loads, as dist/vendor/<name>.cjs', async () => {
+  it("carries every library vendored.ts loads, as dist/vendor/<name>.cjs, and oxc-parser's four Linux bindings", async () => {
     const files = await listTree(rebuilt);
     expect(files.filter((f) => f.startsWith('vendor/'))).toEqual(
-      Object.keys(VENDORED)
-        .sort()
-        .map((name) => `vendor/${name}.cjs`),
+      [
+        ...Object.keys(VENDORED).map((name) => `vendor/${name}.cjs`),
+        ...SHIPPED_TARGETS.map((target) => `vendor/oxc/parser.${target}.node`),
+      ].sort(),
     );
+    const notices = await readFile(join(COMMITTED, 'THIRD_PARTY_NOTICES'), 'utf8');
+    for (const target of SHIPPED_TARGETS)
+      expect(notices).toMatch(new RegExp(`^@oxc-parser/binding-${target}@\\d+\\.\\d+\\.\\d+ — MIT$`, 'm'));
   });
 
   it('every file is byte for byte the same', async () => {

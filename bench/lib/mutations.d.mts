@@ -1,0 +1,4 @@
+/** A small deterministic PRNG (mulberry32), so mutations are the same on every run. */
+export declare function prng(seed: number): () => number;
+/** Small edits a worker's output typically suffers: a lost character, bracket or colon, a broken indent, a cut. */
+export declare function mutate(text: string, random: () => number): string;

@@ -1,0 +1,45 @@
+// The deterministic mutations the syntax conformance corpora are made of (bench/syntax-conformance.mjs
+// and test/unit/subject/syntax-conformance.test.ts judge the same texts).
+
+/** A small deterministic PRNG (mulberry32), so mutations are the same on every run. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Small edits a worker's output typically suffers: a lost character, bracket or colon, a broken indent, a cut. */
+export function mutate(text, random) {
+  const lines = text.split('\n');
+  const pick = () => Math.floor(random() * lines.length);
+  const kind = Math.floor(random() * 6);
+  const i = pick();
+  const line = lines[i] ?? '';
+  switch (kind) {
+    case 0: {
+      const at = Math.floor(random() * (line.length + 1));
+      lines[i] = line.slice(0, at) + line.slice(at + 1);
+      break;
+    }
+    case 1:
+      lines[i] = line.replace(/[)\]}]/, '');
+      break;
+    case 2:
+      lines[i] = line.replace(/:\s*$/, '');
+      break;
+    case 3:
+      lines[i] = line.replace(/^\s+/, '');
+      break;
+    case 4:
+      lines[i] = `  ${line}`;
+      break;
+    default:
+      return lines.slice(0, Math.max(1, i)).join('\n') + '\n' + line.slice(0, Math.floor(line.length / 2));
+  }
+  return lines.join('\n');
+}
