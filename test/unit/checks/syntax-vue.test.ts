@@ -44,7 +44,7 @@ describe('.vue files', () => {
     const outcome = await tester.run({}, { files: { 'src/Button.vue': GOOD } });
     expect(outcome).toMatchObject({
       status: 'pass',
-      evidence: expect.stringMatching(/parses as vue .*vue compiler-sfc 3\.\d+\.\d+, typescript/),
+      evidence: expect.stringMatching(/parses as vue .*vue compiler-sfc 3\.\d+\.\d+, oxc 0\.\d+\.\d+\)/),
     });
     expect(outcome.severity).toBeUndefined();
   });
@@ -71,14 +71,17 @@ describe('.vue files', () => {
       status: 'fail',
       findings: [{ path: 'src/Button.vue', line: 14, message: expect.stringContaining('(in <script setup>)') }],
     });
-    expect(outcome.findings?.[0]?.message).toMatch(/typescript 5\./);
+    expect(outcome.findings?.[0]?.message).toMatch(/oxc 0\.\d+\.\d+/);
   });
 
   it('a plain <script> is JavaScript: TypeScript syntax in it fails, at its line', async () => {
     const vue =
       '<template><p>hi</p></template>\n<script>\nexport default {\n  data(): { a: number } { return { a: 1 }; },\n};\n</script>\n';
     const outcome = await tester.run({}, { files: { 'A.vue': vue } });
-    expect(outcome).toMatchObject({ status: 'fail', findings: [{ path: 'A.vue', line: 4, message: expect.stringMatching(/acorn/) }] });
+    expect(outcome).toMatchObject({
+      status: 'fail',
+      findings: [{ path: 'A.vue', line: 4, message: expect.stringMatching(/\(in <script>\) .*oxc 0\.\d+/) }],
+    });
   });
 
   it('an error on the opening line of a script block keeps its column in the file', async () => {
