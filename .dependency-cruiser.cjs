@@ -47,7 +47,7 @@ const LAYERS = [
 ];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `checks/` is the directory, `engine.ts` the one file. */
+/** `checks/` is the directory, `core/engine.ts` the one file. */
 const pathOf = (unit) => (unit.endsWith('/') ? `^src/${escape(unit)}` : `^src/${escape(unit)}$`);
 const allUnits = LAYERS.flatMap(([, units]) => units);
 

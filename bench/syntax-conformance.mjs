@@ -29,7 +29,7 @@ async function loadParsers() {
   const entry = join(dir, 'entry.ts');
   await writeFile(
     entry,
-    `export { parseCode } from ${JSON.stringify(join(ROOT, 'src/subject/syntax.ts'))};\nexport { detectLanguage } from ${JSON.stringify(join(ROOT, 'src/subject/syntax-detect.ts'))};\n`,
+    `export { parseCode } from ${JSON.stringify(join(ROOT, 'src/syntax/parse-code.ts'))};\nexport { detectLanguage } from ${JSON.stringify(join(ROOT, 'src/syntax/detect.ts'))};\n`,
   );
   const outfile = join(dir, 'parsers.mjs');
   await build({

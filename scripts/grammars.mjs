@@ -1,8 +1,8 @@
 // The wasm files the tree-sitter parser loads at run time, as [source path relative to the
 // repository root, file name under dist/grammars/]. scripts/build.mjs writes them next to the
-// bundles (writeGrammars); src/subject/syntax-tree-sitter.ts looks for them there first and
+// bundles (writeGrammars); src/syntax/tree-sitter.ts looks for them there first and
 // falls back to node_modules.
-// Keep in step with GRAMMARS and RUNTIME_WASM in src/subject/syntax.ts (a test compares them).
+// Keep in step with GRAMMARS and RUNTIME_WASM in src/syntax/parse-code.ts (a test compares them).
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';

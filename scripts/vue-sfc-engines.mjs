@@ -2,7 +2,7 @@
 //
 // The SFC compiler carries consolidate, which require()s a template engine (pug, ejs, velocityjs,
 // dustjs-linkedin and 40-odd more) only when a component's <template lang="…"> names one, and
-// only from compileTemplate. critic-gate calls parse() alone (src/subject/syntax-vue.ts), so those
+// only from compileTemplate. critic-gate calls parse() alone (src/syntax/vue.ts), so those
 // calls never run: each engine the compiler names and nothing installs is left as a require() that
 // would throw "Cannot find module" if it ever ran, instead of failing the build.
 const COMPILER_SFC = /[\\/]node_modules[\\/]@vue[\\/]compiler-sfc[\\/]/;

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import type { CriticResult } from '../contract/result.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -8,7 +8,7 @@
 import { collectPullPages } from '../github/pages.js';
 import { toGitHubError } from '../github/errors.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 
 /** Workflow runs looked at: the newest 500 are more than any pull request's retry loop needs. */
 const MAX_RUN_PAGES = 5;

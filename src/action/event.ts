@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { errorMessage } from '../error-message.js';
-import { CriticGateError } from '../error-taxonomy.js';
+import { errorMessage } from '../errors/message.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 
 /**
  * The event the runner hands over, read into one Trigger. Each supported webhook has a payload

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VerdictSchema, type Verdict } from '../contract/result.js';
-import { DEFAULTS } from '../defaults.js';
-import { CriticGateError } from '../error-taxonomy.js';
+import { DEFAULTS } from '../contract/defaults.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 import { SANDBOX_MODES, type SandboxMode } from '../commands/sandbox.js';
 import { backendChoices, isBackend } from '../judge/backends.js';
 import type { JudgeOverrides } from '../judge/settings.js';

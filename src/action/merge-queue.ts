@@ -12,7 +12,7 @@ import type { LoadedConfig } from '../pr/config-source.js';
 import { configDigest } from '../review/config-digest.js';
 import { parseMarker, type MarkerData } from '../review/marker.js';
 import { verifyQuotedEvidence } from '../review/quoted-evidence.js';
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 import { EventError, queuedPullOf, type MergeQueueTrigger } from './event.js';
 
 export interface QueuedPull {

@@ -9,7 +9,7 @@ import { updateReview } from '../github/update-review.js';
 import { isCriticGateReview, isSuperseded, ownedBy, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
 import type { ChangedFile } from '../subject/types.js';
 import type { Runner } from './runner.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 
 export interface ReviewPosting {
   client: GitHubClient;

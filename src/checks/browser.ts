@@ -11,7 +11,7 @@ import {
 } from './browser-runtime.js';
 import { fail, notRun, pass, type Artifact, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 import { defineCheck, excerpt, type CheckContext } from './define.js';
 
 export const REQUIREMENTS = ['no-console-errors', 'no-page-errors', 'no-failed-requests', 'canvas-drawn', 'changes-on-input'] as const;

@@ -4,8 +4,8 @@ import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile,
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
 import { toLines } from '../subject/text.js';
-import { contentOf, decodeFile, encodingProblem, type Decoded } from '../subject/encoding.js';
-import { languageOfPath } from '../subject/syntax.js';
+import { contentOf, decodeFile, encodingProblem, type Decoded } from '../syntax/encoding.js';
+import { languageOfPath } from '../syntax/parse-code.js';
 import { MAX_TEXT_BYTES } from '../subject/special.js';
 import { couldMatchBelow } from '../subject/dir-links.js';
 import { changeView, treeView, type ChangeView, type TreeView } from '../subject/change-view.js';

@@ -3,11 +3,11 @@ import type { ValidateFunction } from 'ajv';
 import type { Finding } from '../contract/location.js';
 import { failEach, misconfigured, pass } from '../contract/outcome.js';
 import { at, defineCheck, type SelectedFile } from './define.js';
-import { placesOf } from './findings.js';
+import { placesOf } from './places.js';
 import { describeViolation, loadSchema } from './json-schema.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 // Loaded when the check runs: the YAML parser is a large part of the bundle, and every command that loads the registry would pay for it.
-import type { parseYamlMapping } from '../subject/yaml.js';
+import type { parseYamlMapping } from '../syntax/yaml.js';
 import { firstLineOf } from './first-line.js';
 
 type Parsed =
@@ -85,7 +85,7 @@ export const frontmatter = defineCheck({
     }
     const required = spec.required_keys ?? [];
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
-    const { parseYamlMapping: parseYaml } = await import('../subject/yaml.js');
+    const { parseYamlMapping: parseYaml } = await import('../syntax/yaml.js');
     const findings: Finding[] = [];
     const fixes: string[] = [];
     const failed = (f: SelectedFile, line: number, message: string, fix: string): void => {

@@ -3,11 +3,11 @@ import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import type { Finding } from '../contract/location.js';
 import { failEach, pass, misconfigured } from '../contract/outcome.js';
 import { at, defineCheck, type CheckContext } from './define.js';
-import { placesOf } from './findings.js';
+import { placesOf } from './places.js';
 import { jsoncField } from './json-valid.js';
-import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
-import { jsonPointerOffset, lineAndColumn, parseJson } from '../subject/json.js';
-import { errorMessage } from '../error-message.js';
+import { jsoncMatcher, parseJsonFile } from '../syntax/jsonc.js';
+import { jsonPointerOffset, lineAndColumn, parseJson } from '../syntax/json.js';
+import { errorMessage } from '../errors/message.js';
 import { lineText } from '../subject/text.js';
 import { firstLineOf } from './first-line.js';
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck, globSchema } from './define.js';
-import { placesOf } from './findings.js';
-import { jsoncMatcher, parseJsonFile } from '../subject/jsonc.js';
-import { templateOf, templatesNote } from '../subject/template-markers.js';
+import { placesOf } from './places.js';
+import { jsoncMatcher, parseJsonFile } from '../syntax/jsonc.js';
+import { templateOf, templatesNote } from '../syntax/template-markers.js';
 import { lineText } from '../subject/text.js';
 import { firstLineOf } from './first-line.js';
 

@@ -4,7 +4,7 @@ import { defineCheck, type SelectedFile } from './define.js';
 import { coverage, firstLineCovering, givenTerm, keyTerms, lexicon, type KeyTerm, type Lexicon } from './key-terms.js';
 import { firstLineOf } from './first-line.js';
 import type { Location } from '../contract/location.js';
-import { cjsExports } from '../cjs-exports.js';
+import { cjsExports } from './cjs-exports.js';
 import type * as StopWord from 'stopword';
 import type SnowballStemmers from 'snowball-stemmers';
 

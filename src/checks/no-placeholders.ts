@@ -2,7 +2,7 @@ import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck, excerpt } from './define.js';
 import { newOnAddedLines } from './added-only.js';
-import { placesOf } from './findings.js';
+import { placesOf } from './places.js';
 import { markerComments, mayHoldMarker } from '../subject/marker-comments.js';
 import { lineText } from '../subject/text.js';
 import { firstLineOf } from './first-line.js';

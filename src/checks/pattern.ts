@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 import { re2, type Re2, type Re2Pattern } from '../subject/re2.js';
 
 /**

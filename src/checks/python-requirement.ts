@@ -1,5 +1,5 @@
 import type { CheckContext } from './define.js';
-import { declaringDirs, PYTHON_DECLARATIONS, requirementOf, type PythonRequirement } from '../subject/python-version.js';
+import { declaringDirs, PYTHON_DECLARATIONS, requirementOf, type PythonRequirement } from '../syntax/python-version.js';
 
 const utf8 = new TextDecoder('utf-8');
 

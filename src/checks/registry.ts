@@ -24,7 +24,7 @@ import { frontmatter } from './frontmatter.js';
 import { maxChurn } from './max-churn.js';
 import { browser } from './browser.js';
 import { promptInjection } from './prompt-injection.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 import { watchReads, withUnreadable } from './unreadable.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Finding, Location } from '../contract/location.js';
 import { fail, failEach, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
 import { describeTarget } from './contains.js';
-import { placesOf } from './findings.js';
+import { placesOf } from './places.js';
 import { findSection } from '../subject/sections.js';
 
 export const requiredSections = defineCheck({

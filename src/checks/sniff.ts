@@ -3,7 +3,7 @@ import { fail, isPass, pass, type CheckOutcome } from '../contract/outcome.js';
 import { posix } from 'node:path';
 import { at, defineCheck, type CheckContext, type SelectedFile } from './define.js';
 import { describeTarget } from './contains.js';
-import { parseJson } from '../subject/json.js';
+import { parseJson } from '../syntax/json.js';
 import { firstLineOf } from './first-line.js';
 
 type Sniffer = (f: SelectedFile) => CheckOutcome;

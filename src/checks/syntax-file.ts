@@ -2,7 +2,7 @@ import type { Finding } from '../contract/location.js';
 import { misconfigured, type CheckOutcome } from '../contract/outcome.js';
 import type { SelectedFile } from './define.js';
 import { at } from './evidence-text.js';
-import { fencedBlocks, type FencedBlock } from '../subject/fences.js';
+import { fencedBlocks, type FencedBlock } from '../syntax/fences.js';
 import {
   languageOfPath,
   languageOfShebang,
@@ -12,10 +12,10 @@ import {
   SUPPORTED_LANGUAGES,
   type ParseOptions,
   type SyntaxReport,
-} from '../subject/syntax.js';
-import type { Detection } from '../subject/syntax-detect.js';
-import type { PythonRequirement } from '../subject/python-version.js';
-import { templateOf } from '../subject/template-markers.js';
+} from '../syntax/parse-code.js';
+import type { Detection } from '../syntax/detect.js';
+import type { PythonRequirement } from '../syntax/python-version.js';
+import { templateOf } from '../syntax/template-markers.js';
 import { lineText } from '../subject/text.js';
 
 /** What the syntax check found in one file. */
@@ -350,7 +350,7 @@ function parsedWhole(f: SelectedFile, report: Extract<SyntaxReport, { ok: true }
 }
 
 async function detect(text: string, options: FileOptions): Promise<Detection> {
-  const { detectLanguage } = await import('../subject/syntax-detect.js');
+  const { detectLanguage } = await import('../syntax/detect.js');
   return detectLanguage(text, { python: options.python });
 }
 

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
-import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../subject/syntax.js';
+import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../syntax/parse-code.js';
 import { codeCache } from '../subject/vendored.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import { WarmSlot } from './warm-slot.js';
@@ -235,7 +235,7 @@ export function warmSyntax(languages: Iterable<string>, python: Iterable<string 
   }
   if (wanted.includes('python')) {
     for (const program of new Set(python))
-      import('../subject/syntax-python.js').then((m) => m.startPython(m.pythonProgram(program))).catch(() => undefined);
+      import('../syntax/python.js').then((m) => m.startPython(m.pythonProgram(program))).catch(() => undefined);
   }
 }
 
@@ -351,7 +351,7 @@ export class SyntaxPool {
         this.workerVerdicts++;
         // Workers stay silent about a missing oxc binding (their stderr may not outlive them).
         if (OXC_LANGUAGES.has(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? '') ?? ''))
-          this.oxcNote ??= import('../subject/syntax-js.js').then((m) => m.tellIfOxcUnavailable()).catch(() => undefined);
+          this.oxcNote ??= import('../syntax/javascript.js').then((m) => m.tellIfOxcUnavailable()).catch(() => undefined);
       }
       return verdict;
     } catch (e) {

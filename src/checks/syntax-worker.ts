@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkFile } from './syntax-file.js';
 import type { WorkerPreload, WorkerReply, WorkerRequest, WorkerSetup } from './syntax-pool.js';
-import { preloadParser } from '../subject/syntax.js';
+import { preloadParser } from '../syntax/parse-code.js';
 import { useCodeCache } from '../subject/vendored.js';
 
 const port = parentPort;

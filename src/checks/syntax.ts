@@ -3,10 +3,10 @@ import type { Finding } from '../contract/location.js';
 import { failEach, pass, warnEach } from '../contract/outcome.js';
 import { defineCheck, type SelectedFile } from './define.js';
 import { firstLineOf } from './first-line.js';
-import { placesOf } from './findings.js';
+import { placesOf } from './places.js';
 import { pythonRequirements } from './python-requirement.js';
-import { canonicalLanguage, languageOfPath, languageOfShebang } from '../subject/syntax.js';
-import { templatesNote } from '../subject/template-markers.js';
+import { canonicalLanguage, languageOfPath, languageOfShebang } from '../syntax/parse-code.js';
+import { templatesNote } from '../syntax/template-markers.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>

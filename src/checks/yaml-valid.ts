@@ -1,8 +1,8 @@
 import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
-import { placesOf } from './findings.js';
-import { templateOf, templatesNote } from '../subject/template-markers.js';
+import { placesOf } from './places.js';
+import { templateOf, templatesNote } from '../syntax/template-markers.js';
 import { lineText } from '../subject/text.js';
 import { firstLineOf } from './first-line.js';
 
@@ -16,7 +16,7 @@ export const yamlValid = defineCheck({
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     // Loaded on first use: the YAML parser is large, and most runs have no YAML to read.
-    const { firstYamlError } = await import('../subject/yaml.js');
+    const { firstYamlError } = await import('../syntax/yaml.js');
     const findings: Finding[] = [];
     const templates: { path: string; why: string }[] = [];
     for (const f of files) {

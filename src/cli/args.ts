@@ -3,7 +3,7 @@
  * in its own table under flags/; parsing, `--help` and every "did you mean" are derived from them.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { closest } from '../closest.js';
+import { closest } from '../text/closest.js';
 import type { CommandSpec } from './flags/command.js';
 import { evalSpec, type EvalCommand } from './flags/eval.js';
 import { initSpec, type InitCommand } from './flags/init.js';

@@ -1,12 +1,12 @@
-import { EXIT, type ExitCode } from '../exit-codes.js';
+import { EXIT, type ExitCode } from '../errors/exit-codes.js';
 import { builtinSuite } from '../eval/builtin/index.js';
 import type { EvalReport } from '../eval/metrics.js';
 import { renderEvalHtml, renderEvalText } from '../eval/render.js';
-import { runEval, type EvalProgress } from '../eval/run.js';
+import { runEval, type EvalProgress } from '../eval/run-eval.js';
 import { EvalSuiteSchema, type EvalSuite } from '../eval/suite.js';
 import { describeIssues } from '../contract/issues.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
-import { parseJson } from '../subject/json.js';
+import { parseJson } from '../syntax/json.js';
 import { UsageError, type EvalCommand } from './args.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, type JudgeFactory } from './outcome.js';

@@ -4,14 +4,14 @@ import { lstat, mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { parseConfig } from '../config/index.js';
-import { DEFAULTS } from '../defaults.js';
+import { DEFAULTS } from '../contract/defaults.js';
 import { configJsonSchema } from '../config/json-schema.js';
 import { proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
 import { GENERATED_GLOBS, generatedByAttributes } from '../init/ignore.js';
 import { ACTIONLINT_CONFIG } from '../init/templates.js';
 import { GATE_WORKFLOW_PATH, gateWorkflowTemplate, OVERRIDE_WORKFLOW_PATH, overrideWorkflowTemplate } from '../init/workflows.js';
 import { trialRun } from '../init/trial.js';
-import { languageOfPath, languageOfShebang } from '../subject/syntax.js';
+import { languageOfPath, languageOfShebang } from '../syntax/parse-code.js';
 import type { FileReader } from '../subject/types.js';
 import { UsageError, type InitCommand } from './args.js';
 import type { CliIo } from './io.js';

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 
 /** The CLI's only contact with the outside world, injected so commands can be run in-process in tests. */
 export interface CliIo {

@@ -1,10 +1,10 @@
-import { critique, errorResult, parseCriticInput } from '../critique.js';
-import { EXIT } from '../exit-codes.js';
+import { critique, errorResult, parseCriticInput } from '../critique/critique.js';
+import { EXIT } from '../errors/exit-codes.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 import type { JudgeCommand } from './args.js';
 import type { JudgeInputText } from './judge-input.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 
 function inputError(message: string, model: string): CommandOutcome {
   return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };

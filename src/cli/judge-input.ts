@@ -7,10 +7,10 @@
 import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
 // Static: a dynamic import here would wait behind the judging code's own loading, which it is meant to overlap.
-import { pythonProgram, startPython } from '../subject/syntax-python.js';
-import { canonicalLanguage, languageOfShebang } from '../subject/syntax.js';
-import { fencedBlocks } from '../subject/fences.js';
-import { parseJson, type JsonParse } from '../subject/json.js';
+import { pythonProgram, startPython } from '../syntax/python.js';
+import { canonicalLanguage, languageOfShebang } from '../syntax/parse-code.js';
+import { fencedBlocks } from '../syntax/fences.js';
+import { parseJson, type JsonParse } from '../syntax/json.js';
 
 /** The input as read, and as parsed once: the judging code reads the parse, never the text again. */
 export interface JudgeInputText {

@@ -1,12 +1,12 @@
-import { EXIT, type ExitCode } from '../exit-codes.js';
-import { VERSION } from '../version.js';
+import { EXIT, type ExitCode } from '../errors/exit-codes.js';
+import { VERSION } from '../contract/version.js';
 import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags, type ReportFormat } from './args.js';
 import type { CriticResult } from '../contract/result.js';
 import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { withProgress } from '../judge/progress.js';
-import { describeError } from '../error-taxonomy.js';
+import { describeError } from '../errors/taxonomy.js';
 import { userinfoSecrets } from '../text/url-userinfo.js';
 
 export interface CliDeps {
@@ -138,7 +138,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
   } catch (e) {
     const { message, category, exitCode } = describeError(e);
     // Loaded here: critique.ts brings the check registry, which `--version` must not pay for.
-    const { errorResult } = await import('../critique.js');
+    const { errorResult } = await import('../critique/critique.js');
     const result = redactor.deep(errorResult(message));
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
-import { exitCodeOf, type ExitCode } from '../exit-codes.js';
-import type { JudgeDeps } from '../judge/run.js';
+import { exitCodeOf, type ExitCode } from '../errors/exit-codes.js';
+import type { JudgeDeps } from '../judge/create-judge.js';
 import { overridesOf, type JudgeOverrides, type JudgeSettings } from '../judge/settings.js';
 import type { Judge } from '../judge/types.js';
 import type { JudgeFlags } from './args.js';

@@ -1,8 +1,8 @@
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { isInside } from '../path-inside.js';
-import { DEFAULTS } from '../defaults.js';
+import { isInside } from '../subject/path-inside.js';
+import { DEFAULTS } from '../contract/defaults.js';
 import type { LoadedConfig, WorkTree } from '../pr/config-source.js';
-import type { PrChange } from '../pr/run.js';
+import type { PrChange } from '../pr/run-pr.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { useCodeCache } from '../subject/vendored.js';
@@ -144,7 +144,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     Promise.all([baseP, refs.headP])
       .then(([base, head]) => repo.startDiff(base, head))
       .catch(() => undefined);
-    const runP = import('../pr/run.js');
+    const runP = import('../pr/run-pr.js');
     runP.catch(() => undefined);
     const topLevel = await topLevelP;
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);

@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { access, cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, relative } from 'node:path';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../subject/path-inside.js';
 
 /**
  * The sandbox `command` and `gotchas` checks run in: bubblewrap (`bwrap`) with new PID, IPC, UTS

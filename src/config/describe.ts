@@ -4,7 +4,7 @@ import { fieldsOfKind } from '../checks/registry.js';
 import { ConfigAssertionSchema, ConfigSchema, JudgeConfigSchema, OverrideConfigSchema } from './schema.js';
 import type { Locator } from './locate.js';
 import type { ConfigProblem } from './errors.js';
-import { closest } from '../closest.js';
+import { closest } from '../text/closest.js';
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown => {
   let v = data;
@@ -36,7 +36,7 @@ function allowedFieldsAt(path: readonly PropertyKey[], data: unknown): string[] 
   return [];
 }
 
-export { closest } from '../closest.js';
+export { closest } from '../text/closest.js';
 
 const unknownField = (key: string, allowed: readonly string[]): string => {
   const hint = closest(key, allowed);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describedOption, kindAliases } from '../checks/registry.js';
 import { ConfigSchema } from './schema.js';
-import { SCHEMA_URL } from '../version.js';
+import { SCHEMA_URL } from '../contract/version.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -1,10 +1,10 @@
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { parseJson } from '../subject/json.js';
+import { parseJson } from '../syntax/json.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import { describeConfigIssues } from './describe.js';
 import { yamlLocator, type Locator } from './locate.js';
 import { ConfigSchema, type Config } from './schema.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 
 const isJsonPath = (path: string): boolean => /\.json$/i.test(path);
 

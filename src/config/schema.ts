@@ -3,7 +3,7 @@ import { CheckSpecSchema } from '../checks/registry.js';
 import { globSchema, globsSchema } from '../checks/define.js';
 import { assertionSchema, duplicateIds } from '../contract/assertion.js';
 import { TripwiresSchema } from '../contract/input.js';
-import { DEFAULTS } from '../defaults.js';
+import { DEFAULTS } from '../contract/defaults.js';
 import { BACKEND_NAMES, backendSummaries } from '../judge/backends.js';
 
 const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });

@@ -1,5 +1,5 @@
 import { PER_PAGE, collectPullPages } from './pages.js';
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 import type { GitHubClient, PullRef, PullRequestFile } from './types.js';
 
 /** GitHub lists at most 3000 files of a pull request; compare with the PR's `changed_files` to know. */

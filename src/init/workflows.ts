@@ -1,4 +1,4 @@
-import { VERSION } from '../version.js';
+import { VERSION } from '../contract/version.js';
 
 /**
  * The two workflows a repository needs to make critic-gate a required check (spec §14), as

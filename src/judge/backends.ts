@@ -3,7 +3,7 @@
  * CLI's and the Action's parsers, help texts, default hosts, the adapter loaded) is derived from
  * it. A third backend is one entry here, one adapter file beside it, and its test.
  */
-import { DEFAULTS } from '../defaults.js';
+import { DEFAULTS } from '../contract/defaults.js';
 import type { BackendFactory } from './backend.js';
 
 export interface BackendDefinition {

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../subject/path-inside.js';
 
 /**
  * Whether a judgement cache directory lies inside the checkout being judged (spec §8, cache).

@@ -1,6 +1,6 @@
 /** Where a request to Ollama was when it failed: asking about the model, sending the chat, reading its answer. */
 export type Stage = 'show' | 'chat' | 'stream';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 import { normaliseSpace } from '../subject/text.js';
 import { clip } from '../text/clip.js';
 

@@ -10,7 +10,7 @@ import {
   renderGap,
   renderHeader,
   renderLine,
-} from './material.js';
+} from './material-format.js';
 
 /** What a chat template adds around each message (role markers, separators), counted generously. */
 export const MESSAGE_OVERHEAD_TOKENS = 8;

@@ -1,4 +1,4 @@
-import type { JudgeDeps } from './run.js';
+import type { JudgeDeps } from './create-judge.js';
 import type { JudgeSettings } from './settings.js';
 import type { Judge } from './types.js';
 
@@ -12,7 +12,7 @@ export function lazyJudge(settings: JudgeSettings, deps: JudgeDeps = {}): Judge 
   return {
     model: settings.model,
     judge: async (request) => {
-      made ??= import('./run.js').then((m) => m.createJudge(settings, deps));
+      made ??= import('./create-judge.js').then((m) => m.createJudge(settings, deps));
       return (await made).judge(request);
     },
   };

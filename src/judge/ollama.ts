@@ -1,4 +1,4 @@
-import { createJudge } from './run.js';
+import { createJudge } from './create-judge.js';
 import { resolveJudgeSettings, type JudgeOverrides, type JudgeProgress } from './settings.js';
 import type { Judge } from './types.js';
 

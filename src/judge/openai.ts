@@ -2,7 +2,7 @@ import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'und
 import type { BackendOptions, CallSignals, ChatCall, ChatReply, HostSession, Stage } from './backend.js';
 import { errorCodes, networkCause, oneLine } from './failure.js';
 import { patientAgent } from './http.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 
 /**
  * The OpenAI-compatible `/v1/chat/completions` API as vLLM, llama.cpp's server, LM Studio, TGI

@@ -1,5 +1,5 @@
 import type { JudgeAssertion } from './types.js';
-import { MATERIAL_BEGIN, MATERIAL_END, lineSafe, showPath } from './material.js';
+import { MATERIAL_BEGIN, MATERIAL_END, lineSafe, showPath } from './material-format.js';
 
 /** Paths listed per assertion before the list is summarised; the material headers name them all anyway. */
 const LISTED_PATHS = 20;

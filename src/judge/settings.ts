@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../defaults.js';
+import { DEFAULTS } from '../contract/defaults.js';
 import { BACKENDS, type Backend } from './backends.js';
 
 /**

@@ -1,5 +1,5 @@
 import { estimateMessages, scaledCounter } from './fit.js';
-import { repairMessages, type ChatMessage, type PromptPlan } from './plan.js';
+import { repairMessages, type ChatMessage, type PromptPlan } from './prompt-plan.js';
 import { estimatorFor } from './tokens.js';
 import { parseJudgeAnswer } from './response.js';
 import { JudgeError, type JudgeItem } from './types.js';

@@ -2,9 +2,9 @@ import { BrowserRefusedError, INSTALL_HINT, NoBrowserError } from '../checks/bro
 import type { CheckContext } from '../checks/define.js';
 import { JudgeError, type MaterialFile } from '../judge/types.js';
 import type { Line } from '../subject/types.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 import { DEFAULT_BROWSER_TIMEOUT_SECONDS, DEFAULT_VIEWPORT } from '../checks/browser.js';
-import { pagePath } from '../plan.js';
+import { pagePath } from '../core/plan.js';
 import { materialRefusal, type MaterialTripwires } from '../checks/tripwire-material.js';
 
 /**

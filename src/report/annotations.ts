@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { findingsOf, type Finding } from './findings.js';
+import { findingsOf, type Finding } from './result-findings.js';
 import { publishableText } from './publish.js';
 
 /** One workflow-command annotation (`::error file=…,line=…,col=…,title=…::message`). */

@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
-import { VERSION } from '../version.js';
-import { findingsOf, type Finding } from './findings.js';
+import { VERSION } from '../contract/version.js';
+import { findingsOf, type Finding } from './result-findings.js';
 import { publishableText } from './publish.js';
 
 /** The subset of SARIF 2.1.0 critic-gate writes (validated against the OASIS schema in tests). */

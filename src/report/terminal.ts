@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { gateName } from './findings.js';
+import { gateName } from './result-findings.js';
 import {
   coverageNotes,
   criterionMark,

@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import { NOT_ON_A_CHANGED_LINE, cell, placeKey, renderMarkdown } from '../report/markdown.js';
-import { findingsOf, type Finding } from './findings.js';
+import { findingsOf, type Finding } from './review-findings.js';
 import { MAX_INLINE_COMMENTS, type ElsewhereFinding, type RepeatedFinding } from './inline.js';
 import { blobLinker, configLink, linkTarget } from './link.js';
 import { renderMarker, type MarkerData } from './marker.js';

@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { routeOf } from '../verdict.js';
+import { routeOf } from '../core/verdict.js';
 
 /** The label that asks a person to take over once the attempts are used up. */
 export const NEEDS_HUMAN_LABEL = 'critic-gate:needs-human';

@@ -11,7 +11,7 @@ export {
 export { quotedEvidenceOf, verifyQuotedEvidence, type QuotesCheck } from './quoted-evidence.js';
 export { configDigest, type ConfigDigestInput } from './config-digest.js';
 export { attemptNumber } from './attempts.js';
-export { findingsOf, type Finding, type FindingKind } from './findings.js';
+export { findingsOf, type Finding, type FindingKind } from './review-findings.js';
 export {
   MAX_INLINE_COMMENTS,
   findingKeysIn,

@@ -2,7 +2,7 @@ import type { CriticResult } from '../contract/result.js';
 import { cell, code } from '../report/markdown.js';
 import type { ChangedFile } from '../subject/types.js';
 import { clip } from '../text/clip.js';
-import { findingsOf, sortFindings, type Finding } from './findings.js';
+import { findingsOf, sortFindings, type Finding } from './review-findings.js';
 
 /**
  * Which findings become inline review comments and which go into the body. Decided locally from

@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import { verifyEvidence } from '../judge/evidence.js';
-import { contentOf, decodeFile } from '../subject/encoding.js';
+import { contentOf, decodeFile } from '../syntax/encoding.js';
 import { toLines } from '../subject/text.js';
 import { singleLine } from '../text/single-line.js';
 import type { MarkerQuote } from './marker.js';

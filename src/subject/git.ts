@@ -11,7 +11,7 @@ import { DiffParser, type DiffFile } from './diff.js';
 import { parseGitLog, type CommitChange } from './history.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
-import { errorMessage } from '../error-message.js';
+import { errorMessage } from '../errors/message.js';
 
 /**
  * `git diff` flags that pin every part of the output the parser relies on, whatever the user's

@@ -28,5 +28,5 @@ export async function bundleEntry(dir: string, code: string): Promise<string> {
   return outfile;
 }
 
-/** An import line naming a source module by its path in the repository (`src/subject/syntax.ts`). */
+/** An import line naming a source module by its path in the repository (`src/syntax/parse-code.ts`). */
 export const sourceImport = (names: string, path: string): string => `import { ${names} } from ${JSON.stringify(join(REPO_ROOT, path))};\n`;

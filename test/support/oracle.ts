@@ -6,7 +6,7 @@
  * carries several cases is answered item by item; the calibration canaries are left to the
  * doubles, which answer them honestly.
  */
-import { groupCases } from '../../src/eval/batches.js';
+import { groupCases } from '../../src/eval/case-groups.js';
 import type { BEHAVIOURS } from '../../src/eval/builtin/index.js';
 import type { EvalCase } from '../../src/eval/suite.js';
 import { readPrompt, type ReadPrompt } from '../doubles/judge-answers.js';

@@ -139,6 +139,6 @@ export function hardCorpus(root = REPO): CorpusText[] {
       text: ['fit.ts', 'plan.ts', 'prompt.ts', 'material.ts', 'response.ts'].map((f) => read(`src/judge/${f}`)).join('\n'),
       ordinary: true,
     },
-    { name: 'TypeScript (src/engine.ts)', text: read('src/engine.ts'), ordinary: true },
+    { name: 'TypeScript (src/core/engine.ts)', text: read('src/core/engine.ts'), ordinary: true },
   ];
 }

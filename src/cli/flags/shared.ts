@@ -3,10 +3,10 @@
  * the parsers that turn their values (and the environment) into typed settings. Each command's own
  * table sits beside it in this folder; parsing, `--help` and "did you mean" are derived from them.
  */
-import { closest } from '../../closest.js';
-import { CriticGateError } from '../../error-taxonomy.js';
+import { closest } from '../../text/closest.js';
+import { CriticGateError } from '../../errors/taxonomy.js';
 import { BACKEND_NAMES, backendChoices } from '../../judge/backends.js';
-import { defaultCacheDir } from '../../judge/cache-dir.js';
+import { defaultCacheDir } from '../../judge/default-cache-dir.js';
 import type { JudgeOverrides } from '../../judge/settings.js';
 
 export type LlmSwitch = 'on' | 'off';

@@ -7,7 +7,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAction, type ActionDeps } from '../../../src/action/run.js';
+import { runAction, type ActionDeps } from '../../../src/action/run-action.js';
 import type { Runner } from '../../../src/action/runner.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { fakeSha, READ_TOKEN } from '../../doubles/github.js';

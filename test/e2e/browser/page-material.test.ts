@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserRuntime, type BrowserRuntime } from '../../../src/browser/runtime.js';
 import { ConfigSchema } from '../../../src/config/schema.js';
-import { runCritic } from '../../../src/engine.js';
-import { planForChange } from '../../../src/pr/plan.js';
+import { runCritic } from '../../../src/core/engine.js';
+import { planForChange } from '../../../src/pr/change-plan.js';
 import { allAdded, memorySubject } from '../../support/memory-subject.js';
 import { scriptedJudge } from '../../support/scripted-judge.js';
 import { workingGame } from '../../support/browser-pages.js';

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { groupCases } from '../../../src/eval/batches.js';
+import { groupCases } from '../../../src/eval/case-groups.js';
 import { BEHAVIOURS, builtinSuite } from '../../../src/eval/builtin/index.js';
 import type { EvalReport } from '../../../src/eval/metrics.js';
 import type { EvalCase } from '../../../src/eval/suite.js';

@@ -7,7 +7,7 @@
  * alone is a `pr` with its assertion as written.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { judgeGroup, runEval } from '../../../src/eval/run.js';
+import { judgeGroup, runEval } from '../../../src/eval/run-eval.js';
 import type { EvalCase } from '../../../src/eval/suite.js';
 import { createOllamaJudge } from '../../../src/judge/ollama.js';
 import { readPrompt } from '../../doubles/judge-answers.js';

@@ -6,7 +6,7 @@ import { changeSubject } from '../../../src/subject/change.js';
 import { checkContext } from '../../../src/checks/context.js';
 import { runSpec } from '../../support/run-check.js';
 import { configFromCommit } from '../../../src/pr/config-source.js';
-import { judgeChange } from '../../../src/pr/judge-change.js';
+import { critiqueChange } from '../../../src/pr/critique-change.js';
 import { commitFromApi } from '../../../src/github/list-pr-commits.js';
 import { parseGitLog } from '../../../src/subject/history.js';
 
@@ -124,7 +124,7 @@ gate:
     const loaded = await configFromCommit((p) => git.readFileAt(f.base, p), '.github/critic-gate.yml', f.base);
     const change = await changeSubject(git, { base: f.base, head: f.head, ignore: loaded.config.ignore });
     const messages = await git.commitMessages(change.mergeBaseSha, change.headSha);
-    const r = await judgeChange({ subject: change.subject, config: loaded, task: messages.join('\n\n'), baseSha: f.base, headSha: f.head });
+    const r = await critiqueChange({ subject: change.subject, config: loaded, task: messages.join('\n\n'), baseSha: f.base, headSha: f.head });
     expect(r.gate.map((g) => [g.id, g.passed])).toEqual([
       ['max-churn', true],
       ['keyword-coverage', true],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/index.js';
 import { estimateMessages } from '../../../src/judge/fit.js';
 import { createOllamaJudge } from '../../../src/judge/ollama.js';
-import { judgeChange } from '../../../src/pr/judge-change.js';
+import { critiqueChange } from '../../../src/pr/critique-change.js';
 import { changeSubject } from '../../../src/subject/change.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
@@ -71,7 +71,7 @@ describe('the judge on a change larger than its context', () => {
         ].join('\n'),
         '.github/critic-gate.yml',
       );
-      const result = await judgeChange({
+      const result = await critiqueChange({
         subject: change.subject,
         config: { config, ref: { path: '.github/critic-gate.yml', source: 'base', commit: base } },
         task: 'feature',

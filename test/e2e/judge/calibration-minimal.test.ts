@@ -8,10 +8,10 @@
  * are caught on such material in every run, and the canaries read like real assertions.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { critique } from '../../../src/critique.js';
-import { exitCodeOf } from '../../../src/exit-codes.js';
+import { critique } from '../../../src/critique/critique.js';
+import { exitCodeOf } from '../../../src/errors/exit-codes.js';
 import { buildCanaries } from '../../../src/judge/canary.js';
-import { createJudge } from '../../../src/judge/run.js';
+import { createJudge } from '../../../src/judge/create-judge.js';
 import { resolveJudgeSettings, type JudgeOverrides } from '../../../src/judge/settings.js';
 import { toLines } from '../../../src/subject/text.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';

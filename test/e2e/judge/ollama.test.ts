@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CriticInput } from '../../../src/critic-input.js';
-import { critique, parseCriticInput } from '../../../src/critique.js';
+import type { CriticInput } from '../../../src/critique/input-schema.js';
+import { critique, parseCriticInput } from '../../../src/critique/critique.js';
 import { estimateMessages } from '../../../src/judge/fit.js';
 import { estimatorFor } from '../../../src/judge/tokens.js';
 import { createOllamaJudge, type OllamaJudgeOptions } from '../../../src/judge/ollama.js';

@@ -7,12 +7,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/index.js';
-import { critique } from '../../../src/critique.js';
-import { exitCodeOf } from '../../../src/exit-codes.js';
+import { critique } from '../../../src/critique/critique.js';
+import { exitCodeOf } from '../../../src/errors/exit-codes.js';
 import { buildCanaries } from '../../../src/judge/canary.js';
-import { createJudge } from '../../../src/judge/run.js';
+import { createJudge } from '../../../src/judge/create-judge.js';
 import { resolveJudgeSettings } from '../../../src/judge/settings.js';
-import { judgeChange } from '../../../src/pr/judge-change.js';
+import { critiqueChange } from '../../../src/pr/critique-change.js';
 import { changeSubject } from '../../../src/subject/change.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { toLines } from '../../../src/subject/text.js';
@@ -111,7 +111,7 @@ async function judgePr(docs: string) {
         ),
         '.github/critic-gate.yml',
       );
-      return await judgeChange({
+      return await critiqueChange({
         subject: change.subject,
         config: { config, ref: { path: '.github/critic-gate.yml', source: 'base', commit: base } },
         task: 'Document retries',

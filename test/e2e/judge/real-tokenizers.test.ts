@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderLine } from '../../../src/judge/material.js';
-import { planPrompt, repairMessages } from '../../../src/judge/plan.js';
+import { renderLine } from '../../../src/judge/material-format.js';
+import { planPrompt, repairMessages } from '../../../src/judge/prompt-plan.js';
 import { estimateTokens, estimatorFor, type TokenizerFamily } from '../../../src/judge/tokens.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';

@@ -5,7 +5,7 @@
  * error, never in "calibration passed" with nothing checked.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { critique, parseCriticInput } from '../../../src/critique.js';
+import { critique, parseCriticInput } from '../../../src/critique/critique.js';
 import { createOllamaJudge } from '../../../src/judge/ollama.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 

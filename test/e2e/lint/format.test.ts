@@ -35,7 +35,7 @@ function check(cwd: string, files: string[]): Promise<Run> {
 let scratch: string;
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'critic-gate-format-'));
-  const source = await readFile(join(ROOT, 'src/verdict.ts'), 'utf8');
+  const source = await readFile(join(ROOT, 'src/core/verdict.ts'), 'utf8');
   await writeFile(join(scratch, 'kept.ts'), source);
   // Every line's indentation doubled and one statement's quotes swapped: what a hand edit leaves.
   await writeFile(join(scratch, 'spoiled.ts'), source.replace(/^( +)/gm, '$1$1').replace("'", '"').replace(/'/, '"'));

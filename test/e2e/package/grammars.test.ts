@@ -1,5 +1,5 @@
 /**
- * The syntax check as the build ships it: a bundle of src/subject/syntax.ts run by a separate node
+ * The syntax check as the build ships it: a bundle of src/syntax/parse-code.ts run by a separate node
  * process finds tree-sitter and its grammars (brotli-compressed, as scripts/grammars.mjs writes
  * them) in grammars/ next to it, with no node_modules around, and fails without them.
  */
@@ -19,7 +19,7 @@ describe('grammars in the bundle', () => {
     try {
       const bundle = await bundleEntry(
         dir,
-        sourceImport('parseCode', 'src/subject/syntax.ts') +
+        sourceImport('parseCode', 'src/syntax/parse-code.ts') +
           `const out = [];\n` +
           `for (const [t, l] of [['x = 1\\n', 'python'], ['fn main( {}', 'rust'], ['int main(void) { return 0; }', 'c'], ['echo 1;', 'php']]) out.push(await parseCode(t, l));\n` +
           `console.log(JSON.stringify(out));\n`,

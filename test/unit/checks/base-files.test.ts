@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandRunner } from '../../../src/checks/define.js';
 import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
-import { runCritic } from '../../../src/engine.js';
-import { exitCodeOf, EXIT } from '../../../src/exit-codes.js';
+import { runCritic } from '../../../src/core/engine.js';
+import { exitCodeOf, EXIT } from '../../../src/errors/exit-codes.js';
 import type { FileReader } from '../../../src/subject/types.js';
 import { allAdded, memoryContext, memorySubject } from '../../support/memory-subject.js';
 

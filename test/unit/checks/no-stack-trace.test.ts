@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { critique } from '../../../src/critique.js';
+import { critique } from '../../../src/critique/critique.js';
 import { TextCheckSpecSchema } from '../../../src/checks/registry.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';

@@ -5,7 +5,7 @@
  * The true-positive twins: exact parsers (JavaScript, Python) still fail.
  */
 import { describe, expect, it } from 'vitest';
-import { critique } from '../../../src/critique.js';
+import { critique } from '../../../src/critique/critique.js';
 import { syntax } from '../../../src/checks/syntax.js';
 import { checkTester } from '../../support/check-tester.js';
 

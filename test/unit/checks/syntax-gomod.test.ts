@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { syntax } from '../../../src/checks/syntax.js';
-import { canonicalLanguage, languageOfPath, parseCode } from '../../../src/subject/syntax.js';
+import { canonicalLanguage, languageOfPath, parseCode } from '../../../src/syntax/parse-code.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const goVersion = /go(\d+)\.(\d+)/.exec(spawnSync('go', ['version'], { encoding: 'utf8' }).stdout ?? '');

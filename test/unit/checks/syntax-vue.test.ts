@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { syntax } from '../../../src/checks/syntax.js';
-import { languageOfPath } from '../../../src/subject/syntax.js';
+import { languageOfPath } from '../../../src/syntax/parse-code.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const tester = checkTester(syntax);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
 import { checkContext } from '../../../src/checks/context.js';
 import { outputSubject } from '../../../src/subject/output.js';
-import { parseCode } from '../../../src/subject/syntax.js';
+import { parseCode } from '../../../src/syntax/parse-code.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { syntax } from '../../../src/checks/syntax.js';
 import { checkTester } from '../../support/check-tester.js';

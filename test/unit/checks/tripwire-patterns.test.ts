@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mayHaveTripwires, tripwiresOn } from '../../../src/checks/tripwire-patterns.js';
 import { ConfigError, parseConfig } from '../../../src/config/index.js';
-import { critique, parseCriticInput } from '../../../src/critique.js';
-import { findingsOf } from '../../../src/review/findings.js';
-import { planForChange } from '../../../src/pr/plan.js';
-import { runCritic } from '../../../src/engine.js';
+import { critique, parseCriticInput } from '../../../src/critique/critique.js';
+import { findingsOf } from '../../../src/review/review-findings.js';
+import { planForChange } from '../../../src/pr/change-plan.js';
+import { runCritic } from '../../../src/core/engine.js';
 import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../support/tripwire-corpus.js';
 import { allAdded, memoryContext, memorySubject } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, commandHelp, parseCli, UsageError, type CommandName } from '../../../src/cli/args.js';
-import { closest } from '../../../src/closest.js';
+import { closest } from '../../../src/text/closest.js';
 import { ConfigError, parseConfig } from '../../../src/config/index.js';
 
 /** The message parseCli throws for argv, or a failure when it is accepted. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCli, type JudgeCommand } from '../../../src/cli/args.js';
 import { judgeCommand } from '../../../src/cli/judge-command.js';
 import { judgeInputOf } from '../../../src/cli/judge-input.js';
-import { EXIT } from '../../../src/exit-codes.js';
+import { EXIT } from '../../../src/errors/exit-codes.js';
 
 const command = (argv: string[]): JudgeCommand => parseCli(['judge', '--llm', 'off', ...argv], {}) as JudgeCommand;
 const noJudge = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCases, mergedChange, scopeInGroup } from '../../../src/eval/batches.js';
+import { groupCases, mergedChange, scopeInGroup } from '../../../src/eval/case-groups.js';
 import { builtinSuite } from '../../../src/eval/builtin/index.js';
 import type { EvalCase } from '../../../src/eval/suite.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineParts } from '../../../src/judge/run.js';
+import { combineParts } from '../../../src/judge/create-judge.js';
 import type { JudgeItem, MaterialFile, SeenLines } from '../../../src/judge/types.js';
 
 /** Two parts of one assertion's material: a.ts shown in the first, b.ts in the second. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../../src/judge/failure.js';
 import { budgetFor, clipToTokens, estimateMessages, estimateTokens, fitMaterial } from '../../../src/judge/fit.js';
-import { MATERIAL_BEGIN, MATERIAL_END } from '../../../src/judge/material.js';
+import { MATERIAL_BEGIN, MATERIAL_END } from '../../../src/judge/material-format.js';
 import { contextLengthFromShow } from '../../../src/judge/ollama.js';
-import { planPrompt, repairMessages } from '../../../src/judge/plan.js';
+import { planPrompt, repairMessages } from '../../../src/judge/prompt-plan.js';
 import { judgeResponseJsonSchema, parseJudgeAnswer, unwrapAnswer } from '../../../src/judge/response.js';
 import { JudgeError, type JudgeRequest, type MaterialFile } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';

@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
 import { checkContext } from '../../../src/checks/context.js';
-import { aliasedForAssertions, changeMaterial, relevanceOrder } from '../../../src/pr/material.js';
+import { aliasedForAssertions, changeMaterial, relevanceOrder } from '../../../src/pr/judge-material.js';
 import { GLOB_OPTIONS } from '../../../src/subject/glob-bound.js';
 import type { ChangedFile, SpecialEntry, Subject } from '../../../src/subject/types.js';
 

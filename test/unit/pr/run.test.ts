@@ -3,7 +3,7 @@ import { parseConfig } from '../../../src/config/index.js';
 import { ConfigError } from '../../../src/config/errors.js';
 import type { JudgeSettings } from '../../../src/judge/settings.js';
 import type { LoadedConfig } from '../../../src/pr/config-source.js';
-import { runPr, type PrChange, type PrRun } from '../../../src/pr/run.js';
+import { runPr, type PrChange, type PrRun } from '../../../src/pr/run-pr.js';
 import type { FileReader } from '../../../src/subject/types.js';
 import { memorySubject } from '../../support/memory-subject.js';
 import { scriptedJudge } from '../../support/scripted-judge.js';

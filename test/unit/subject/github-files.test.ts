@@ -54,7 +54,7 @@ describe('a file whose added lines are unknown', () => {
 
 describe('the judge and a file without hunks', () => {
   it('is shown the whole file, so that it is judged and listed in coverage rather than silently left out', async () => {
-    const { changeMaterial } = await import('../../../src/pr/material.js');
+    const { changeMaterial } = await import('../../../src/pr/judge-material.js');
     const material = await changeMaterial(checkContext(apiSubject()), [[]]);
     expect(material.map((m) => [m.path, m.lines.map((l) => l.n)])).toEqual([
       ['src/big.ts', [1, 2]],

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type TypeScript from 'typescript';
-import { parseCode } from '../../../src/subject/syntax.js';
+import { parseCode } from '../../../src/syntax/parse-code.js';
 import { mutate, prng } from '../../../bench/lib/mutations.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));

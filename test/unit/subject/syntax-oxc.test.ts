@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCode } from '../../../src/subject/syntax.js';
+import { parseCode } from '../../../src/syntax/parse-code.js';
 
 describe('oxc decides JavaScript and TypeScript (issue 28)', () => {
   it('rejects a regular expression ECMAScript rejects, which oxc alone lets through, and keeps a good one', async () => {

@@ -1,0 +1,322 @@
+import type { BrowserRuntime } from '../checks/browser-runtime.js';
+import type { CheckContext, CommandRunner, CommandsRefusal } from '../checks/define.js';
+import { actsOnMachine, runCheck, type CheckSpec } from '../checks/registry.js';
+import { isMisconfigured, toGateEntry, type CheckOutcome } from '../contract/outcome.js';
+import type { Criterion, CriticResult, GateEntry, Stats } from '../contract/result.js';
+import { checkCriterion, judgedCriteria, notApplicable, notJudged } from './criteria.js';
+import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from './plan.js';
+import { JudgeError, type Judge, type JudgeStats } from '../judge/types.js';
+import { checkContext, targetMatcher } from '../checks/context.js';
+import type { FileReader } from '../subject/types.js';
+import type { TreeView } from '../subject/change-view.js';
+import { decide, routeOf, type Decision } from './verdict.js';
+import { errorMessage } from '../errors/message.js';
+
+export interface CriticDeps {
+  /** Absent when the LLM is switched off. */
+  judge?: Judge | undefined;
+  commands?: CommandRunner | undefined;
+  commandsRefused?: CommandsRefusal | undefined;
+  /** The base commit's files, for files that decide what commands run. */
+  trusted?: FileReader | undefined;
+  /** `trusted`'s tree as the front end resolved it; resolved on first read when absent. */
+  trustedView?: TreeView | undefined;
+  attempt?: { number: number; max: number } | undefined;
+  /** The browser for `browser` checks and `page` material, made and closed by the front end; absent: no page can be opened. */
+  browser?: BrowserRuntime | undefined;
+}
+
+/** Stats of a run that made no model call. */
+export const emptyStats = (model: string | null): Stats => ({
+  model,
+  llm_calls: 0,
+  prompt_tokens: 0,
+  completion_tokens: 0,
+  duration_ms: 0,
+});
+
+/** Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict on the work. */
+type Misconfigurations = string[];
+
+/**
+ * Runs the checks and hands back their outcomes in the order given. Checks that only read run
+ * side by side, so one's parsing fills another's wait for git or an interpreter; checks that act
+ * on the machine run one after another in order (see CheckDefinition.actsOnMachine).
+ */
+function runChecks(specs: readonly CheckSpec[], ctx: CheckContext): Promise<CheckOutcome>[] {
+  let turn: Promise<unknown> = Promise.resolve();
+  return specs.map((spec) => {
+    if (!actsOnMachine(spec)) return runCheck(spec, ctx);
+    const outcome = turn.then(() => runCheck(spec, ctx));
+    // The next one waits for this one to end, however it ends.
+    turn = outcome.catch(() => undefined);
+    return outcome;
+  });
+}
+
+/** The outcomes in order; what made a check unable to judge is noted, in the same order. */
+async function settle(
+  outcomes: readonly Promise<CheckOutcome>[],
+  where: (i: number) => string,
+  problems: Misconfigurations,
+): Promise<CheckOutcome[]> {
+  const settled = await Promise.all(outcomes);
+  settled.forEach((o, i) => {
+    if (isMisconfigured(o)) problems.push(`${where(i)}: ${o.evidence}`);
+  });
+  return settled;
+}
+
+async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: Misconfigurations): Promise<GateEntry[]> {
+  const outcomes = runChecks(
+    steps.map((s) => s.spec),
+    ctx,
+  );
+  const settled = await settle(outcomes, (i) => `gate ${steps[i]!.id}`, problems);
+  return steps.map((step, i) => toGateEntry(step.id, step.spec.kind, settled[i]!));
+}
+
+/** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
+export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult> {
+  const ctx = contextOf(plan, deps);
+  const problems: Misconfigurations = [];
+  const gates = await runGates(plan, ctx, problems);
+  const criteria = await checkAssertions(plan.assertions, ctx, problems);
+  const scope = await scopeOf(plan, ctx);
+  // Spec §13: an assertion with nothing of the change to be judged on is listed, never asked about.
+  const applies = (a: PlannedAssertion): boolean => scope === undefined || scope.applicable.has(a.id);
+  for (const a of plan.assertions) if (!a.check && !applies(a)) criteria.set(a.id, notApplicable(a));
+  const llmAssertions = plan.assertions.filter((a) => !a.check && applies(a));
+  const call = judgeCall({
+    assertions: llmAssertions.length,
+    gatePassed: gates.passed,
+    misconfigured: problems.length > 0,
+    criticalFailed: [...criteria.values()].find((c) => c.critical && c.met === false),
+    attempt: deps.attempt,
+    judge: deps.judge,
+  });
+
+  const judgement: Judgement =
+    call.kind === 'ask'
+      ? await judgeAssertions(plan, ctx, llmAssertions, call.judge)
+      : {
+          criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${notJudgedReason(call)}`)),
+          stats: emptyStats(deps.judge?.model ?? null),
+        };
+  for (const c of judgement.criteria) criteria.set(c.id, c);
+
+  const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
+  const decision = decide({
+    schemaValid: gates.schemaValid,
+    gate: gates.entries,
+    criteria: ordered,
+    threshold: plan.threshold,
+    judgeError: judgement.judgeError,
+    configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined,
+    // SKIPPED only when the judge being off is all that kept it from deciding; a settled verdict stands.
+    judgeSkipped: call.kind === 'judge-off',
+    attemptsExhausted: call.kind === 'past-limit' ? `${notJudgedReason(call)}: escalated without a model call` : undefined,
+  });
+  return { ...resultOf(decision, gates, ordered, judgement, deps.attempt), ...(scope?.covered === false ? { nothing_covered: true } : {}) };
+}
+
+/**
+ * What of the change the config reaches (PR mode). Reading the change for it can fail like reading
+ * the material can: then every assertion counts as applying, and the judge's own reading of the
+ * material fails closed with the cause.
+ */
+async function scopeOf(plan: CriticPlan, ctx: CheckContext): Promise<ChangeScope | undefined> {
+  try {
+    return await plan.scope?.(ctx);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The engine launches nothing: the front end that made the browser closes it. */
+function contextOf(plan: CriticPlan, deps: CriticDeps): CheckContext {
+  return {
+    ...checkContext(plan.subject, {
+      commands: deps.commands,
+      commandsRefused: deps.commandsRefused,
+      trusted: deps.trusted,
+      trustedView: deps.trustedView,
+      view: plan.view,
+      task: plan.task,
+      browser: deps.browser,
+    }),
+    ...(plan.texts ? { texts: plan.texts } : {}),
+  };
+}
+
+interface GateRun {
+  /** The schema gate's entries, then the gate's. */
+  entries: GateEntry[];
+  schemaValid: boolean;
+  passed: boolean;
+}
+
+async function runGates(plan: CriticPlan, ctx: CheckContext, problems: Misconfigurations): Promise<GateRun> {
+  const schemaEntries = await runGate(plan.schemaGate, ctx, problems);
+  const gateEntries = await runGate(plan.gate, ctx, problems);
+  const entries = [...schemaEntries, ...gateEntries];
+  return { entries, schemaValid: schemaEntries.every((e) => e.passed), passed: entries.every((e) => e.passed) };
+}
+
+/** The criteria of the assertions a check decides, by assertion id. */
+async function checkAssertions(
+  assertions: readonly PlannedAssertion[],
+  ctx: CheckContext,
+  problems: Misconfigurations,
+): Promise<Map<string, Criterion>> {
+  const criteria = new Map<string, Criterion>();
+  const checked = assertions.filter((a): a is PlannedAssertion & { check: CheckSpec } => a.check !== undefined);
+  const outcomes = runChecks(
+    checked.map((a) => a.check),
+    ctx,
+  );
+  const settled = await settle(outcomes, (i) => `assertion ${checked[i]!.id}`, problems);
+  checked.forEach((a, i) => criteria.set(a.id, checkCriterion(a, settled[i]!)));
+  return criteria;
+}
+
+/**
+ * Whether the judge is asked, decided once for the whole run: with which judge, or the first
+ * reason that holds for not asking it. A run whose verdict is already settled (failed gate,
+ * misconfigured check, failed critical check, attempts used up) does not wait minutes for a model.
+ */
+export type JudgeCall =
+  | { kind: 'ask'; judge: Judge }
+  | { kind: 'nothing-to-ask' }
+  | { kind: 'gate-failed' }
+  | { kind: 'misconfigured' }
+  | { kind: 'critical-failed'; id: string }
+  | { kind: 'past-limit'; attempt: { number: number; max: number } }
+  | { kind: 'judge-off' };
+
+export type NotJudged = Exclude<JudgeCall, { kind: 'ask' }>;
+
+export function judgeCall(s: {
+  /** How many assertions only the judge can decide. */
+  assertions: number;
+  gatePassed: boolean;
+  misconfigured: boolean;
+  criticalFailed: Pick<Criterion, 'id'> | undefined;
+  attempt: { number: number; max: number } | undefined;
+  judge: Judge | undefined;
+}): JudgeCall {
+  if (s.assertions === 0) return { kind: 'nothing-to-ask' };
+  if (!s.gatePassed) return { kind: 'gate-failed' };
+  if (s.misconfigured) return { kind: 'misconfigured' };
+  if (s.criticalFailed !== undefined) return { kind: 'critical-failed', id: s.criticalFailed.id };
+  if (s.attempt !== undefined && s.attempt.number > s.attempt.max) return { kind: 'past-limit', attempt: s.attempt };
+  if (s.judge === undefined) return { kind: 'judge-off' };
+  return { kind: 'ask', judge: s.judge };
+}
+
+/** Why the judge was not asked, as an unjudged criterion's evidence says it. */
+export function notJudgedReason(call: NotJudged): string {
+  switch (call.kind) {
+    case 'nothing-to-ask':
+      return 'no assertion is left for the judge';
+    case 'gate-failed':
+      return 'the gate failed';
+    case 'misconfigured':
+      return 'the checks cannot judge as configured';
+    case 'critical-failed':
+      return `the critical check ${call.id} failed`;
+    case 'past-limit':
+      return `attempt ${call.attempt.number} is past the limit of ${call.attempt.max}`;
+    case 'judge-off':
+      return 'the LLM judge is switched off';
+  }
+}
+
+/** What the judge made of the LLM assertions: their criteria, what it cost, and why it failed if it did. */
+interface Judgement {
+  criteria: Criterion[];
+  stats: Stats;
+  calibration?: CriticResult['calibration'];
+  judgeError?: string | undefined;
+}
+
+async function judgeAssertions(
+  plan: CriticPlan,
+  ctx: CheckContext,
+  llmAssertions: readonly PlannedAssertion[],
+  judge: Judge,
+): Promise<Judgement> {
+  const stats = emptyStats(judge.model);
+  try {
+    // Inside the try: material that cannot be made (a page with no browser to render it) is a judge error.
+    const materialFiles = await plan.material(ctx);
+    const material = new Map(materialFiles.map((m) => [m.path, m]));
+    const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
+    const unshown = (await plan.unshown?.(ctx)) ?? [];
+    const answer = await judge.judge({
+      task: plan.task,
+      material: materialFiles,
+      assertions: llmAssertions.map((a) => ({ id: a.id, text: a.text, paths: pathsOf.get(a.id) ?? [] })),
+    });
+    // A judge injected through the library may be plain JavaScript: an answer of the wrong shape is a judge error.
+    if (!Array.isArray(answer?.items) || !(answer.seen instanceof Map))
+      throw new JudgeError('the judge returned an answer of the wrong shape');
+    return {
+      criteria: judgedCriteria(llmAssertions, pathsOf, material, answer, unshownOf(llmAssertions, unshown)),
+      stats: withReported(stats, answer.stats ?? {}),
+      calibration: answer.calibration,
+    };
+  } catch (e) {
+    // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
+    const judgeError = e instanceof JudgeError ? e.message : `the judge failed: ${errorMessage(e)}`;
+    return {
+      criteria: llmAssertions.map((a) => notJudged(a, 'judge-error', `not judged: ${judgeError}`)),
+      stats: withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {}),
+      calibration: e instanceof JudgeError ? e.calibration : undefined,
+      judgeError,
+    };
+  }
+}
+
+/** Per assertion, the unshown files its globs select; an assertion on a page alone selects no file. */
+function unshownOf(assertions: readonly PlannedAssertion[], unshown: readonly UnshownFile[]): Map<string, UnshownFile[]> {
+  return new Map(
+    assertions.map((a) => {
+      const selects = a.page !== undefined && a.files === undefined ? () => false : targetMatcher({ files: a.files });
+      return [a.id, unshown.filter((f) => selects(f.path))];
+    }),
+  );
+}
+
+function resultOf(
+  decision: Decision,
+  gates: GateRun,
+  criteria: Criterion[],
+  judgement: Judgement,
+  attempt: CriticDeps['attempt'],
+): CriticResult {
+  return {
+    gate_passed: decision.gate_passed,
+    schema_valid: gates.schemaValid,
+    gate: gates.entries,
+    criteria,
+    score: decision.score,
+    verdict: decision.verdict,
+    feedback_for_worker: decision.error ? `The critic could not judge: ${decision.error}` : decision.feedback_for_worker,
+    stats: judgement.stats,
+    ...(judgement.calibration ? { calibration: judgement.calibration } : {}),
+    ...(decision._critic_status ? { _critic_status: decision._critic_status } : {}),
+    ...(decision.error !== undefined ? { error: decision.error } : {}),
+    ...(attempt ? { route: routeOf(decision.verdict, attempt.number, attempt.max), attempt } : {}),
+  };
+}
+
+/** The stats with what the judge reported laid over them; `truncated_lines` only when something was cut. */
+function withReported(stats: Stats, reported: Partial<JudgeStats>): Stats {
+  const { truncated_lines, ...counts } = { ...stats, ...stripUndefined(reported) };
+  return truncated_lines ? { ...counts, truncated_lines } : counts;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,120 @@
+import type { Criterion, GateEntry, Route, Verdict } from '../contract/result.js';
+
+export interface VerdictFacts {
+  /** Whether the output matches its declared type (the schema part of the gate). */
+  schemaValid: boolean;
+  gate: readonly GateEntry[];
+  criteria: readonly Criterion[];
+  threshold: number;
+  /** Set when the judge was needed but could not give a valid answer (spec rule 4). */
+  judgeError?: string | undefined;
+  /** Set when a check could not judge as configured (bad schema, crashed check): nothing can be concluded. */
+  configError?: string | undefined;
+  /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
+  judgeSkipped: boolean;
+  /**
+   * Set when the attempts were used up before the judge was asked (spec §7: N > M makes no model
+   * call). Unjudged assertions can then never make the work pass: FAIL, for a person to take over.
+   */
+  attemptsExhausted?: string | undefined;
+}
+
+export interface Decision {
+  gate_passed: boolean;
+  score: number;
+  verdict: Verdict;
+  feedback_for_worker: string;
+  _critic_status?: 'skipped' | 'error';
+  error?: string;
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** Spec §13: a criterion whose scope holds no file of the change counts neither for nor against the score. */
+export const isNotApplicable = (c: Pick<Criterion, 'status'>): boolean => c.status === 'not_applicable';
+
+/**
+ * Weighted share of met criteria, unrounded; criteria never judged count as not met, criteria
+ * that do not apply are left out. 1 when there are none (or none applies).
+ */
+export function exactScoreOf(criteria: readonly Criterion[]): number {
+  const counted = criteria.filter((c) => !isNotApplicable(c));
+  const total = counted.reduce((s, c) => s + c.weight, 0);
+  if (total === 0) return 1;
+  const met = counted.reduce((s, c) => s + (c.met === true ? c.weight : 0), 0);
+  return met / total;
+}
+
+/** The published score: the weighted share, two decimals. */
+export const scoreOf = (criteria: readonly Criterion[]): number => round2(exactScoreOf(criteria));
+
+/** What the worker should do next: failed gate checks first, then critical criteria, then the rest. */
+export function feedbackOf(gate: readonly GateEntry[], criteria: readonly Criterion[]): string {
+  const gateFixes = gate.filter((g) => !g.passed).map((g) => g.fix ?? g.evidence);
+  const unmet = criteria.filter((c) => c.met === false);
+  const ordered = [...unmet.filter((c) => c.critical), ...unmet.filter((c) => !c.critical)];
+  const fixes = ordered.map((c) => c.fix ?? `Meet: ${c.assertion}`);
+  return [...new Set([...gateFixes, ...fixes])].join('\n');
+}
+
+/** The verdict rules of spec §3, in their order. The model's own opinion of the total never enters. */
+export function decide(facts: VerdictFacts): Decision {
+  const gatePassed = facts.schemaValid && facts.gate.every((g) => g.passed);
+  const feedback = feedbackOf(facts.gate, facts.criteria);
+
+  if (facts.configError !== undefined) {
+    // The fault is the caller's, not the work's: an error (exit 4), never a verdict on the work.
+    return {
+      gate_passed: gatePassed,
+      score: 0,
+      verdict: 'FAIL',
+      feedback_for_worker: feedback,
+      _critic_status: 'error',
+      error: facts.configError,
+    };
+  }
+  if (!gatePassed) {
+    return { gate_passed: false, score: 0, verdict: 'FAIL', feedback_for_worker: feedback };
+  }
+  if (facts.judgeError !== undefined) {
+    return {
+      gate_passed: true,
+      score: 0,
+      verdict: 'FAIL',
+      feedback_for_worker: feedback,
+      _critic_status: 'error',
+      error: facts.judgeError,
+    };
+  }
+  const score = scoreOf(facts.criteria);
+  if (facts.criteria.some((c) => c.critical && c.met === false)) {
+    return { gate_passed: true, score, verdict: 'FAIL', feedback_for_worker: feedback };
+  }
+  if (facts.attemptsExhausted !== undefined) {
+    return {
+      gate_passed: true,
+      score,
+      verdict: 'FAIL',
+      feedback_for_worker: [facts.attemptsExhausted, feedback].filter(Boolean).join('\n'),
+    };
+  }
+  if (facts.judgeSkipped) {
+    return {
+      gate_passed: false,
+      score: 0,
+      verdict: 'SKIPPED',
+      feedback_for_worker: feedback,
+      _critic_status: 'skipped',
+    };
+  }
+  // The threshold is compared with the exact share: rounding must never turn 299 of 300 into 1.00 and a pass.
+  const passes = exactScoreOf(facts.criteria) >= facts.threshold;
+  return { gate_passed: true, score, verdict: passes ? 'PASS' : 'RETRY', feedback_for_worker: feedback };
+}
+
+/** The safety valve: reaching the attempt limit never turns into an approval. */
+export function routeOf(verdict: Verdict, attempt: number, maxAttempts: number): Route {
+  if (verdict === 'PASS') return 'approve';
+  if (verdict === 'RETRY' && attempt < maxAttempts) return 'rework';
+  return 'escalate';
+}

@@ -1,0 +1,120 @@
+import type { CommandRunner } from '../checks/define.js';
+import type { CheckSpec } from '../checks/registry.js';
+import type { z } from 'zod';
+import { CriticInputSchema, type CriticInput } from './input-schema.js';
+import { describeIssues } from '../contract/issues.js';
+import type { CriticResult } from '../contract/result.js';
+import { emptyStats, runCritic } from '../core/engine.js';
+import type { CriticPlan, GateStep } from '../core/plan.js';
+import type { Judge } from '../judge/types.js';
+import { OUTPUT_PATH, outputSubject } from '../subject/output.js';
+import { toLines } from '../subject/text.js';
+import { escalate } from '../review/escalate.js';
+
+export interface CritiqueOptions {
+  /** The LLM judge; leave it out to switch the LLM off (verdict SKIPPED when LLM assertions exist). */
+  judge?: Judge | undefined;
+  /** `--attempt N --max-attempts M`: adds `route` to the result. */
+  attempt?: { number: number; max: number } | undefined;
+  commands?: CommandRunner | undefined;
+}
+
+export type ParsedInput = { ok: true; input: CriticInput } | { ok: false; problems: string[] };
+
+export function parseCriticInput(raw: unknown): ParsedInput {
+  const parsed = CriticInputSchema.safeParse(raw);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: describeIssues(parsed.error) };
+}
+
+/** The gate steps that decide whether the output matches its declared type. */
+function schemaGate(schema: CriticInput['schema']): GateStep[] {
+  switch (schema.type) {
+    case 'code':
+      return [{ id: 'schema', spec: { kind: 'syntax', language: schema.language, scope: 'tree' } }];
+    case 'json': {
+      const steps: GateStep[] = [{ id: 'schema', spec: { kind: 'json-valid', scope: 'tree' } }];
+      if (schema.json_schema !== undefined) {
+        steps.push({ id: 'json-schema', spec: { kind: 'json-schema', schema: schema.json_schema, scope: 'tree' } });
+      }
+      return steps;
+    }
+    case 'markdown':
+    case 'text':
+      return [{ id: 'schema', spec: { kind: 'sniff', sniff: 'nonempty', scope: 'tree' } }];
+  }
+}
+
+/** An assertion's check always reads the one output, whatever file it names. */
+const onOutput = (spec: CheckSpec): CheckSpec => ({ ...spec, file: undefined, files: undefined }) as CheckSpec;
+
+/** Turns a critic input into the plan the engine runs: the output is the one file `output`. */
+export function planForOutput(input: CriticInput): CriticPlan {
+  const sections = input.schema.required_sections ?? [];
+  return {
+    subject: outputSubject(input.output),
+    task: input.task_description,
+    schemaGate: schemaGate(input.schema),
+    gate: [
+      ...(sections.length > 0 ? [{ id: 'required-sections', spec: { kind: 'required-sections', sections, scope: 'tree' } } as const] : []),
+      // A worker's output is untrusted text that the judge reads: the tripwires run on it by default.
+      ...(input.tripwires === 'off'
+        ? []
+        : [{ id: 'prompt-injection', spec: { kind: 'prompt-injection', scope: 'tree', tripwires: input.tripwires } } as const]),
+    ],
+    assertions: input.assertions.map((a) => ({
+      id: a.id,
+      text: a.text,
+      critical: a.critical,
+      weight: a.weight,
+      check: a.check ? onOutput(a.check) : undefined,
+    })),
+    threshold: input.threshold,
+    material: async () => [{ path: OUTPUT_PATH, lines: toLines(input.output) }],
+  };
+}
+
+/** A critic input as a caller writes it: defaults may be left out. */
+export type CriticInputLike = z.input<typeof CriticInputSchema>;
+
+/**
+ * Judges one worker output (spec §2–3). The library's front door: the input is validated here
+ * too, so a caller's mistake comes back as an error result naming the field, never as a verdict.
+ */
+export async function critique(raw: CriticInputLike, options: CritiqueOptions = {}): Promise<CriticResult> {
+  const parsed = parseCriticInput(raw);
+  if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, options.judge?.model ?? null);
+  const input = parsed.input;
+  const attempt = options.attempt;
+  if (attempt !== undefined && !validAttempt(attempt)) {
+    return errorResult(
+      `invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`,
+      options.judge?.model ?? null,
+    );
+  }
+  const result = await runCritic(planForOutput(input), {
+    judge: options.judge,
+    attempt,
+    commands: options.commands,
+  });
+  // The same safety valve as the Action's: a RETRY on the last attempt goes to a person as FAIL.
+  return attempt === undefined ? result : escalate(result, attempt.number, attempt.max).result;
+}
+
+const validAttempt = (a: { number: number; max: number }): boolean =>
+  Number.isInteger(a.number) && a.number >= 1 && Number.isInteger(a.max) && a.max >= 1;
+
+/** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass. */
+export function errorResult(error: string, model: string | null = null): CriticResult {
+  return {
+    gate_passed: false,
+    schema_valid: false,
+    gate: [],
+    criteria: [],
+    score: 0,
+    verdict: 'FAIL',
+    feedback_for_worker: `The critic could not judge: ${error}`,
+    stats: emptyStats(model),
+    _critic_status: 'error',
+    error,
+  };
+}

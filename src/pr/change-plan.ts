@@ -1,0 +1,118 @@
+import type { CheckContext, NamedText, Target } from '../checks/define.js';
+import type { CheckSpec } from '../checks/registry.js';
+import type { Config } from '../config/index.js';
+import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion } from '../core/plan.js';
+import type { MaterialFile } from '../judge/types.js';
+import type { ChangedFile, Subject } from '../subject/types.js';
+import type { ChangeView } from '../subject/change-view.js';
+import { aliasedForAssertions, changeMaterial, unshownFiles } from './judge-material.js';
+import { pageMaterial } from './page-material.js';
+import { globList, targetMatcher } from '../checks/context.js';
+
+/** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
+export function gateSteps(gate: readonly CheckSpec[]): GateStep[] {
+  const seen = new Map<string, number>();
+  return gate.map((spec) => {
+    const base = spec.id ?? spec.kind;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { id: n === 1 ? base : `${base}#${n}`, spec };
+  });
+}
+
+/**
+ * The configured gate with the tripwires: `prompt-injection` runs by default (unless the config
+ * says `tripwires: off`), and a listed one without its own level takes the config's.
+ */
+export function withTripwires(gate: readonly CheckSpec[], tripwires: Config['tripwires']): CheckSpec[] {
+  const level: 'warn' | 'fail' = tripwires === 'fail' ? 'fail' : 'warn';
+  const listed = gate.some((g) => g.kind === 'prompt-injection');
+  const out = gate.map((g): CheckSpec => (g.kind === 'prompt-injection' && g.tripwires === undefined ? { ...g, tripwires: level } : g));
+  return listed || tripwires === 'off' ? out : [...out, { kind: 'prompt-injection', tripwires: level }];
+}
+
+/**
+ * Kinds that judge the change as a whole (its size, its history, its texts) without selecting any
+ * file of it: they run on every change, so they say nothing about which files the config reaches.
+ */
+const WHOLE_CHANGE_KINDS: ReadonlySet<string> = new Set(['prompt-injection', 'max-changed-lines', 'max-churn']);
+
+/** Whether a check selects one of `paths`: by its `file`/`files` globs, or every file when it names none. */
+function checkSelects(spec: CheckSpec, paths: readonly string[]): boolean {
+  if (WHOLE_CHANGE_KINDS.has(spec.kind)) return false;
+  return paths.some(targetMatcher(spec as Target));
+}
+
+/**
+ * Spec §13: an LLM assertion applies when it has material of the change to be judged on — a
+ * rendered page it names, or a changed text file its globs select (deleted, binary and ignored
+ * files are no material). The change is covered when any check or assertion selects one of its files.
+ */
+async function changeScope(
+  ctx: CheckContext,
+  gate: readonly GateStep[],
+  assertions: readonly PlannedAssertion[],
+  files: readonly MaterialFile[],
+): Promise<ChangeScope> {
+  const judged = assertions.filter((a) => a.check === undefined);
+  const applicable = new Set(judged.filter((a) => a.page !== undefined || materialPaths(a, files).length > 0).map((a) => a.id));
+  const paths = [...new Set([...ctx.changedFiles.map((f) => f.path), ...(await ctx.view()).changedFiles.map((f) => f.path)])];
+  const covered =
+    applicable.size > 0 ||
+    gate.some((g) => checkSelects(g.spec, paths)) ||
+    assertions.some((a) => (a.check ? checkSelects(a.check, paths) : paths.some(targetMatcher({ files: a.files }))));
+  return { applicable, covered };
+}
+
+/**
+ * A change and its assertions file, turned into the plan the engine runs. Pure. `view` is the
+ * change as resolved once (subject/change-view.ts); without it the checks' context resolves it.
+ */
+export function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[], view?: ChangeView): CriticPlan {
+  const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globList({ files: a.files }) ?? []);
+  const pages = [...new Set(config.assertions.flatMap((a) => (a.check === undefined && a.page !== undefined ? [a.page] : [])))];
+  // The changed files' material is read once: for the scope, then for the judge.
+  const read = new WeakMap<CheckContext, Promise<ChangedFile[]>>();
+  const aliased = (ctx: CheckContext): Promise<ChangedFile[]> => {
+    let files = read.get(ctx);
+    if (files === undefined) {
+      files = aliasedForAssertions(ctx, assertionGlobs);
+      read.set(ctx, files);
+    }
+    return files;
+  };
+  const shown = new WeakMap<CheckContext, Promise<MaterialFile[]>>();
+  const fileMaterial = (ctx: CheckContext): Promise<MaterialFile[]> => {
+    let files = shown.get(ctx);
+    if (files === undefined) {
+      files = aliased(ctx).then((extra) => changeMaterial(ctx, assertionGlobs, extra));
+      shown.set(ctx, files);
+    }
+    return files;
+  };
+  const gate = gateSteps(withTripwires(config.gate, config.tripwires));
+  const assertions: PlannedAssertion[] = config.assertions.map((a) => ({
+    id: a.id,
+    text: a.text,
+    critical: a.critical,
+    weight: a.weight,
+    check: a.check,
+    files: a.files,
+    page: a.page,
+  }));
+  return {
+    subject,
+    view,
+    task: config.task ?? task,
+    // A change declares no output type: there is no schema to violate.
+    schemaGate: [],
+    gate,
+    assertions,
+    threshold: config.threshold,
+    // Rendered pages first: an assertion naming a page is about what it shows.
+    material: async (ctx) => [...(await pageMaterial(ctx, pages, config.tripwires)), ...(await fileMaterial(ctx))],
+    scope: async (ctx) => changeScope(ctx, gate, assertions, await fileMaterial(ctx)),
+    unshown: async (ctx) => unshownFiles(ctx, await aliased(ctx)),
+    texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
+  };
+}

@@ -1,0 +1,67 @@
+import type { BrowserRuntime } from '../checks/browser-runtime.js';
+import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
+import type { CriticResult } from '../contract/result.js';
+import { runCritic } from '../core/engine.js';
+import type { Judge } from '../judge/types.js';
+import { subjectFilesForResult } from '../subject/change.js';
+import type { FileReader, Subject } from '../subject/types.js';
+import type { LoadedConfig } from './config-source.js';
+import { planForChange } from './change-plan.js';
+import { ConfigError } from '../config/errors.js';
+import { unmatchedGlobs } from '../config/globs.js';
+import { changeView, treeView, type TreeView } from '../subject/change-view.js';
+
+export interface ChangeCritique {
+  subject: Subject;
+  config: LoadedConfig;
+  /** The task when the config names none: the PR title and body, or the commit messages. */
+  task: string;
+  /** The same texts named for the tripwires (`PR title`, `PR body`, `commit messages`); default: the task. */
+  texts?: readonly NamedText[] | undefined;
+  baseSha: string;
+  headSha: string;
+  judge?: Judge | undefined;
+  commands?: CommandRunner | undefined;
+  commandsRefused?: CommandsRefusal | undefined;
+  /** The base commit's files: gotchas rules are read from there. */
+  trusted?: FileReader | undefined;
+  /** `trusted`'s tree, as the front end started resolving it while the change was read; resolved here when absent. */
+  trustedView?: Promise<TreeView> | undefined;
+  attempt?: { number: number; max: number } | undefined;
+  /** The browser for `browser` checks and `page` material (its path and where screenshots go). */
+  browser?: BrowserRuntime | undefined;
+}
+
+/** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
+export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
+  // The change and the base tree are resolved here, once, and every layer below reads these values.
+  const [view, trustedView] = await Promise.all([
+    changeView(j.subject),
+    j.trustedView ?? (j.trusted === undefined ? undefined : treeView(j.trusted)),
+  ]);
+  requireMatchingGlobs(j, [...view.named, ...(trustedView?.named ?? [])]);
+  const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts, view), {
+    judge: j.judge,
+    commands: j.commands,
+    commandsRefused: j.commandsRefused,
+    trusted: j.trusted,
+    trustedView,
+    attempt: j.attempt,
+    browser: j.browser,
+  });
+  return {
+    ...result,
+    subject: { files: subjectFilesForResult(j.subject.files), base: j.baseSha, head: j.headSha },
+    config: j.config.ref,
+  };
+}
+
+/**
+ * Spec §7: a config glob that matches nothing at the base or the head is a config error (exit 4).
+ * `named` are both trees' paths a glob could mean (files, symlinks, submodules, paths under directory links).
+ */
+function requireMatchingGlobs(j: ChangeCritique, named: readonly string[]): void {
+  const paths = [...new Set(named)].sort();
+  const problems = unmatchedGlobs(j.config.config, j.config.ref.path, j.config.locate, paths);
+  if (problems.length > 0) throw new ConfigError(problems);
+}

@@ -1,0 +1,136 @@
+import picomatch from 'picomatch';
+import type { CheckContext } from '../checks/define.js';
+import type { MaterialFile } from '../judge/types.js';
+import type { UnshownFile } from '../core/plan.js';
+import { GLOB_OPTIONS } from '../subject/glob-bound.js';
+import type { ChangedFile } from '../subject/types.js';
+
+/** Files a reviewer reads last: lockfiles, vendored and generated output. */
+const LOW_RELEVANCE = picomatch(
+  [
+    '**/*.lock',
+    '**/package-lock.json',
+    '**/npm-shrinkwrap.json',
+    '**/pnpm-lock.yaml',
+    '**/yarn.lock',
+    '**/go.sum',
+    '**/Cargo.lock',
+    '**/poetry.lock',
+    '**/*.min.{js,css}',
+    '**/*.map',
+    '**/{dist,build,vendor,node_modules,generated,__generated__}/**',
+    '**/*.{pb,generated,g}.*',
+    '**/*.snap',
+  ],
+  GLOB_OPTIONS,
+);
+
+const bySizeOfChange = (a: ChangedFile, b: ChangedFile): number =>
+  b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path);
+
+/**
+ * The order the judge reads a change in, most relevant first, so that what the context cannot
+ * hold is what matters least. Files the assertions name come first, taken in turns — each
+ * assertion's biggest change, then each one's next — so that one assertion's large files cannot
+ * crowd out another's; then the other files by size of change; lockfiles and generated files last.
+ */
+export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): ChangedFile[] {
+  const wanted = files.filter((f) => !LOW_RELEVANCE(f.path));
+  const perAssertion = assertionGlobs
+    .filter((globs) => globs.length > 0)
+    .map((globs) => {
+      const named = picomatch([...globs], GLOB_OPTIONS);
+      return wanted.filter((f) => named(f.path)).sort(bySizeOfChange);
+    });
+  const ordered: ChangedFile[] = [];
+  const taken = new Set<string>();
+  const take = (f: ChangedFile): void => {
+    if (taken.has(f.path)) return;
+    taken.add(f.path);
+    ordered.push(f);
+  };
+  const rounds = Math.max(0, ...perAssertion.map((list) => list.length));
+  for (let i = 0; i < rounds; i++) {
+    for (const list of perAssertion) {
+      const file = list[i];
+      if (file) take(file);
+    }
+  }
+  [...wanted].sort(bySizeOfChange).forEach(take);
+  files
+    .filter((f) => LOW_RELEVANCE(f.path))
+    .sort(bySizeOfChange)
+    .forEach(take);
+  return ordered;
+}
+
+/**
+ * The changed files an assertion sees only under a directory link's path (spec §7: the files
+ * behind `src/plugins -> ../assets/data` are there as `src/plugins/…`, as the checks see them).
+ * Taken from the checks' own view of the change, so a path the checks see the judge sees, even
+ * when its real path is ignored. Only aliases some assertion's globs select, unless the same
+ * globs select the real file among the material already: showing it twice would only cost context.
+ */
+export async function aliasedForAssertions(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]> {
+  const matchers = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => picomatch([...globs], GLOB_OPTIONS));
+  if (matchers.length === 0) return [];
+  const own = new Set(ctx.changedFiles.map((f) => f.path));
+  const view = await ctx.view();
+  return view.changedFiles.filter((f) => {
+    if (own.has(f.path)) return false;
+    const real = view.realOf(f.path);
+    const held = real !== undefined && own.has(real);
+    return matchers.some((named) => named(f.path) && !(held && named(real)));
+  });
+}
+
+/**
+ * What the judge is shown of a change: for every changed text file, the head-side lines
+ * of its hunks (added lines and their context), numbered as in the file; all of a file whose hunks are unknown.
+ * `aliased` are changed files under a directory link's path that a scoped assertion asks for.
+ */
+export async function changeMaterial(
+  ctx: CheckContext,
+  assertionGlobs: readonly (readonly string[])[],
+  aliased: readonly ChangedFile[] = [],
+): Promise<MaterialFile[]> {
+  const candidates = relevanceOrder(
+    [...ctx.changedFiles, ...aliased].filter(
+      (f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown),
+    ),
+    assertionGlobs,
+  );
+  const material: MaterialFile[] = [];
+  for (const f of candidates) {
+    const file = await ctx.read(f.path);
+    if (!file || file.binary) continue;
+    // Without hunks (GitHub sent no patch) the whole file is the change as far as anyone knows:
+    // shown whole, and fitted like the rest, so what does not fit is listed in coverage.
+    if (f.addedLinesUnknown) {
+      material.push({ path: f.path, lines: file.lines });
+      continue;
+    }
+    const shown = new Set(f.commentableLines);
+    material.push({ path: f.path, lines: file.lines.filter((l) => shown.has(l.n)) });
+  }
+  return material;
+}
+
+/**
+ * The changed files that no material can show: binary ones, and ones too large to read as text.
+ * They are in a scope all the same, so an assertion selecting them was not judged on all of it.
+ */
+export async function unshownFiles(ctx: CheckContext, aliased: readonly ChangedFile[] = []): Promise<UnshownFile[]> {
+  const out: UnshownFile[] = [];
+  for (const f of [...ctx.changedFiles, ...aliased]) {
+    if (f.status === 'deleted') continue;
+    if (f.binary) {
+      out.push({ path: f.path, reason: 'binary' });
+      continue;
+    }
+    if (f.commentableLines.length === 0 && !f.addedLinesUnknown) continue;
+    const file = await ctx.read(f.path);
+    if (file?.binary) out.push({ path: f.path, reason: file.unreadable?.reason ?? 'binary' });
+  }
+  return out;
+}

@@ -1,0 +1,171 @@
+/**
+ * JavaScript and TypeScript, decided in process by exact parsers.
+ *
+ * oxc-parser decides both where its native binding loads (syntax-oxc.ts; dist/ carries it for
+ * Linux x64 and arm64, glibc and musl): with its early errors it agrees with test262's parser
+ * tests on 99.6 % and with tsc's syntactic diagnostics on the TypeScript corpus (test/unit/subject/syntax-conformance.test.ts).
+ * Where it cannot load (another platform, no binding, CRITIC_GATE_OXC=off), the parsers below
+ * decide, the evidence names them, and the run says so once on stderr.
+ *
+ * - JavaScript (js, jsx, mjs, cjs): acorn with acorn-jsx. Acorn implements ECMAScript's
+ *   grammar and its early errors; it agrees with test262's parser tests on 99.5 % of them
+ *   (`npm run bench`), where TypeScript's own parser, which leaves early errors to the type
+ *   checker, agrees on about 72 %. JSX is an extension where plain JavaScript has no meaning
+ *   (`<` cannot start an expression), so it is allowed in every JavaScript file.
+ * - TypeScript (ts, tsx, mts, cts): the TypeScript compiler's own parser — its syntactic
+ *   diagnostics are by definition what `tsc` reports as syntax errors.
+ *
+ * Both are loaded on first use: TypeScript is megabytes of code (loaded through a V8 code cache, vendored.ts) and a Python judgement never needs it.
+ */
+import { isMainThread } from 'node:worker_threads';
+import type TypeScript from 'typescript';
+import { loadVendored, type LoadedVendored } from '../subject/vendored.js';
+import type { ExactReport } from './types.js';
+import type { OxcLang, OxcParser, OxcSourceType, OxcVerdict } from '../subject/syntax-oxc.js';
+
+let oxcReady: Promise<OxcParser | undefined> | undefined;
+let fallbackTold = false;
+
+/** oxc-parser, or undefined where its binding cannot load (said once per run, by the main thread). */
+function oxc(): Promise<OxcParser | undefined> {
+  oxcReady ??= (async () => {
+    if (process.env.CRITIC_GATE_OXC === 'off') throw new Error('CRITIC_GATE_OXC=off');
+    const [{ oxcParser }, oxcModule, manifest] = await Promise.all([
+      import('../subject/syntax-oxc.js'),
+      import('oxc-parser'),
+      import('oxc-parser/package.json', { with: { type: 'json' } }),
+    ]);
+    return oxcParser(oxcModule as Parameters<typeof oxcParser>[0], manifest.default.version);
+  })().catch((e: unknown) => {
+    const why = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    if (isMainThread && !fallbackTold) {
+      fallbackTold = true;
+      process.stderr.write(
+        `critic-gate: oxc-parser is not available here (${why}); acorn and the TypeScript compiler's parser decide JavaScript and TypeScript syntax\n`,
+      );
+    }
+    return undefined;
+  });
+  return oxcReady;
+}
+
+/** Loads oxc-parser on this thread, which says once per run, on stderr, when it cannot. */
+export async function tellIfOxcUnavailable(): Promise<void> {
+  await oxc();
+}
+
+/** oxc's verdict as a report, its offset turned into a 1-based line and column. */
+function oxcReport(text: string, parser: string, verdict: OxcVerdict): ExactReport {
+  if (verdict.ok) return { ok: true, parser };
+  const before = text.slice(0, verdict.offset);
+  const line = before.split('\n').length;
+  return { ok: false, parser, line, column: verdict.offset - (before.lastIndexOf('\n') + 1) + 1, message: verdict.message };
+}
+
+function oxcDecide(parser: OxcParser, text: string, lang: OxcLang, sourceType: OxcSourceType): ExactReport {
+  return oxcReport(text, parser.name, parser.check(text, lang, sourceType));
+}
+
+/** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
+export type JsGoal = 'module' | 'script' | 'either';
+
+type AcornParse = (text: string, goal: 'module' | 'script') => void;
+let acornReady: Promise<{ parse: AcornParse; name: string }> | undefined;
+
+function acorn(): Promise<{ parse: AcornParse; name: string }> {
+  acornReady ??= Promise.all([import('acorn'), import('acorn-jsx')]).then(([a, jsxModule]) => {
+    const jsx = jsxModule.default;
+    const parser = a.Parser.extend(jsx());
+    return {
+      name: `acorn ${a.version}`,
+      parse: (text, goal) => {
+        parser.parse(text, { ecmaVersion: 'latest', sourceType: goal, allowHashBang: true, locations: false });
+      },
+    };
+  });
+  return acornReady;
+}
+
+interface AcornError extends Error {
+  loc?: { line: number; column: number };
+}
+
+function acornFailure(e: unknown, parser: string): ExactReport {
+  if (!(e instanceof SyntaxError)) throw e;
+  const loc = (e as AcornError).loc;
+  // Acorn appends "(line:col)" to its message; the location is reported on its own.
+  const message = e.message.replace(/\s*\(\d+:\d+\)$/, '');
+  return { ok: false, parser, line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1, message };
+}
+
+export async function parseJavaScript(text: string, goal: JsGoal): Promise<ExactReport> {
+  const fast = await oxc();
+  if (fast !== undefined) {
+    // JSX is allowed in every JavaScript file, as with acorn below; a module first, then a script.
+    const asModule = oxcDecide(fast, text, 'jsx', goal === 'script' ? 'script' : 'module');
+    if (asModule.ok || goal !== 'either') return asModule;
+    const asScript = oxcDecide(fast, text, 'jsx', 'script');
+    return asScript.ok ? asScript : asModule;
+  }
+  const { parse, name } = await acorn();
+  const first = goal === 'script' ? 'script' : 'module';
+  try {
+    parse(text, first);
+    return { ok: true, parser: name };
+  } catch (e) {
+    const failure = acornFailure(e, name);
+    if (goal !== 'either') return failure;
+    // A classic script (`with`, octal literals, `await` as a name) is no module; the module's error is the more useful one when both fail.
+    try {
+      parse(text, 'script');
+      return { ok: true, parser: name };
+    } catch {
+      return failure;
+    }
+  }
+}
+
+interface TsDiagnostic {
+  start?: number;
+  messageText: string | { messageText: string };
+}
+let tsReady: LoadedVendored<typeof TypeScript> | undefined;
+let kept = false;
+/** How a TypeScript file is read: `.tsx`, a declaration file (`.d.ts`), `.mts` a module, `.cts` CommonJS. */
+export interface TsFlavour {
+  jsx: boolean;
+  declaration?: boolean | undefined;
+  extension?: string | undefined;
+}
+
+export async function parseTypeScript(text: string, flavour: TsFlavour): Promise<ExactReport> {
+  const fast = await oxc();
+  if (fast !== undefined) {
+    const lang = flavour.declaration ? 'dts' : flavour.jsx ? 'tsx' : 'ts';
+    // As tsc reads a file: a module when it imports or exports, else a script; `.mts` always a module.
+    return oxcDecide(fast, text, lang, flavour.extension === 'mts' ? 'module' : 'unambiguous');
+  }
+  const jsx = flavour.jsx;
+  tsReady ??= loadVendored<typeof TypeScript>('typescript');
+  const ts = tsReady.exports;
+  const parser = `typescript ${ts.versionMajorMinor}`;
+  const file = ts.createSourceFile(
+    jsx ? 'input.tsx' : 'input.ts',
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  // The parser's own diagnostics (what `tsc` reports as syntax errors); not part of the typed API, but stable since TypeScript 1.x.
+  const diagnostics = (file as unknown as { parseDiagnostics: readonly TsDiagnostic[] }).parseDiagnostics;
+  // After a real file, not the empty one a preload parses: the cache then holds the parser's hot paths.
+  if (!kept && text !== '') {
+    kept = true;
+    tsReady.keep();
+  }
+  const first = diagnostics[0];
+  if (first === undefined) return { ok: true, parser };
+  const at = file.getLineAndCharacterOfPosition(first.start ?? 0);
+  const message = typeof first.messageText === 'string' ? first.messageText : first.messageText.messageText;
+  return { ok: false, parser, line: at.line + 1, column: at.character + 1, message };
+}

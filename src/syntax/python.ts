@@ -1,0 +1,323 @@
+/**
+ * Python, decided by CPython's own compiler: one long-lived `python3` per process (per run) that
+ * `compile()`s the texts it is sent and answers with the first SyntaxError. Nothing is executed:
+ * compile() only builds a code object. The process runs isolated (-I: no PYTHON* variables, no
+ * user site), without site (-S), warnings silenced (a SyntaxWarning is no error), in a minimal
+ * environment, and each text has a time limit.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { delimiter } from 'node:path';
+import { minimalEnv, type ExactReport } from './types.js';
+import { candidatePrograms, compareVersions, showVersion, type PythonRequirement, type PythonVersion } from './python-version.js';
+
+/** Seconds one text may take to compile before the interpreter is killed and the text fails. */
+export const PYTHON_TIMEOUT_MS = 20_000;
+
+// Protocol: the server first prints its version; then per request a line with the byte length,
+// the bytes, and it answers one JSON line. The bytes are compiled as bytes, so CPython decodes
+// them as it would run the file: a coding cookie (`# -*- coding: utf-7 -*-`) is honoured, and
+// bytes that are not UTF-8 are refused as the interpreter refuses them (issue 23, item 3).
+// `json` is imported only for an error to report: importing it (and the `re` it pulls in) is
+// most of the interpreter's start after its own, and a text that compiles needs no more than a
+// fixed line.
+const SERVER = String.raw`
+import sys
+out = sys.stdout
+out.write('{"version": "%d.%d"}\n' % sys.version_info[:2])
+out.flush()
+inp = sys.stdin.buffer
+def report(r):
+    import json
+    out.write(json.dumps(r) + "\n")
+while True:
+    header = inp.readline()
+    if not header:
+        break
+    src = inp.read(int(header))
+    try:
+        compile(src, "<input>", "exec", dont_inherit=True)
+        out.write('{"ok": true}\n')
+    except SyntaxError as e:
+        report({"ok": False, "type": type(e).__name__, "msg": e.msg, "line": e.lineno, "col": e.offset})
+    except (ValueError, MemoryError, RecursionError, OverflowError) as e:
+        report({"ok": False, "type": type(e).__name__, "msg": str(e), "line": None, "col": None})
+    out.flush()
+`;
+
+interface Answer {
+  ok: boolean;
+  type?: string;
+  msg?: string;
+  line?: number | null;
+  col?: number | null;
+}
+
+/** The interpreter was killed for another text's time limit: this text is sent again to a new one. */
+class Stopped extends Error {}
+
+/** Why there is no CPython to ask: the program could not be started, or it is no Python. */
+export class PythonUnavailable extends Error {}
+
+class PythonServer {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly waiting: { resolve(a: Answer): void; reject(e: Error): void }[] = [];
+  private buffered = '';
+  private dead: Error | undefined;
+  readonly version: Promise<string>;
+
+  constructor(readonly program: string) {
+    this.child = spawn(program, ['-I', '-S', '-B', '-W', 'ignore', '-c', SERVER], { env: minimalEnv(), stdio: 'pipe' });
+    let versionKnown = false;
+    this.version = new Promise<string>((resolve, reject) => {
+      this.waiting.push({
+        resolve: (a) => {
+          versionKnown = true;
+          resolve((a as unknown as { version: string }).version);
+        },
+        reject,
+      });
+    });
+    this.version.catch(() => undefined);
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => this.read(chunk));
+    let stderr = '';
+    this.child.stderr.setEncoding('utf8');
+    this.child.stderr.on('data', (chunk: string) => {
+      if (stderr.length < 2000) stderr += chunk;
+    });
+    this.child.on('error', (e) => this.die(new PythonUnavailable(`${program}: ${e.message}`)));
+    this.child.on('close', (code, signal) => {
+      const why = stderr.trim().split('\n').pop() ?? '';
+      this.die(
+        versionKnown
+          ? new Error(`${program} exited (${signal ?? code})${why ? `: ${why}` : ''}`)
+          : new PythonUnavailable(`${program} did not start as Python (${signal ?? code})${why ? `: ${why}` : ''}`),
+      );
+    });
+    this.child.stdin.on('error', () => undefined);
+    // Referenced until the version line arrives; idle (unreferenced) between texts after that.
+    this.busy();
+  }
+
+  get alive(): boolean {
+    return this.dead === undefined;
+  }
+
+  compile(text: string): Promise<Answer> {
+    if (this.dead) return Promise.reject(this.dead);
+    const bytes = Buffer.from(text, 'utf8');
+    const answer = new Promise<Answer>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    this.busy();
+    this.child.stdin.write(`${bytes.length}\n`);
+    this.child.stdin.write(bytes);
+    return answer;
+  }
+
+  kill(): void {
+    this.die(new Stopped(`${this.program} was stopped`));
+    this.child.kill('SIGKILL');
+  }
+
+  private read(chunk: string): void {
+    this.buffered += chunk;
+    for (let nl = this.buffered.indexOf('\n'); nl >= 0; nl = this.buffered.indexOf('\n')) {
+      const line = this.buffered.slice(0, nl);
+      this.buffered = this.buffered.slice(nl + 1);
+      const w = this.waiting.shift();
+      try {
+        w?.resolve(JSON.parse(line) as Answer);
+      } catch {
+        w?.reject(new Error(`${this.program} answered what is not JSON: ${line.slice(0, 200)}`));
+      }
+      if (this.waiting.length === 0) this.idle();
+    }
+  }
+
+  private die(e: Error): void {
+    this.dead ??= e;
+    for (const w of this.waiting.splice(0)) w.reject(this.dead);
+    this.idle();
+  }
+
+  // An idle interpreter must not keep the process alive: it is left running, unreferenced, and
+  // ends when our end of its stdin closes with the process.
+  private busy(): void {
+    this.child.ref();
+    for (const s of [this.child.stdin, this.child.stdout, this.child.stderr]) (s as unknown as { ref?: () => void }).ref?.();
+  }
+
+  private idle(): void {
+    this.child.unref();
+    for (const s of [this.child.stdin, this.child.stdout, this.child.stderr]) (s as unknown as { unref?: () => void }).unref?.();
+  }
+}
+
+const servers = new Map<string, PythonServer>();
+
+/** Whether the user named the interpreter (the check's `python`, CRITIC_GATE_PYTHON): then it is asked, whatever the project declares. */
+export const pythonChosenByUser = (configured: string | undefined): boolean =>
+  configured !== undefined || !!process.env['CRITIC_GATE_PYTHON'];
+
+/** The interpreter to ask: the check's `python`, else CRITIC_GATE_PYTHON, else `python3` on PATH. */
+export function pythonProgram(configured: string | undefined): string {
+  return configured ?? (process.env['CRITIC_GATE_PYTHON'] || 'python3');
+}
+
+function server(program: string): PythonServer {
+  let s = servers.get(program);
+  if (!s?.alive) {
+    s = new PythonServer(program);
+    servers.set(program, s);
+  }
+  return s;
+}
+
+/**
+ * Starts the interpreter now, ahead of the first text: its start (tens of milliseconds, more
+ * through a version manager's shim) then overlaps whatever comes before. Idle, it does not keep
+ * the process alive.
+ */
+export function startPython(program: string): void {
+  if (unavailable.has(lookupKey(program))) return;
+  server(program).version.catch(() => undefined);
+}
+
+/**
+ * Remembered per program and PATH: a missing interpreter is looked for once per run, and a bare
+ * name missing under one PATH may be found under another (a library caller or a test may change it).
+ */
+const unavailable = new Map<string, PythonUnavailable>();
+const lookupKey = (program: string): string => (program.includes('/') ? program : `${process.env['PATH'] ?? ''}\u0000${program}`);
+
+/**
+ * The interpreter is older than the project declares: a text it refuses may be valid in the
+ * declared version, so the refusal is the runner's setup, not the author's code (issue 26, item 10).
+ */
+export interface PythonSetupProblem {
+  setup: string;
+  /** The version to install: `3.12`. */
+  needs: string;
+}
+
+/**
+ * Compiles `text` with CPython. Throws PythonUnavailable when there is no interpreter (the caller
+ * falls back to an approximate parser), any other error when the interpreter failed on this text.
+ * With the project's `requirement`, an interpreter on PATH that meets it is used instead of an
+ * older `program` (unless `program` was chosen by the user), and a text an older one refuses is a
+ * setup problem.
+ */
+export async function parsePython(
+  text: string,
+  program: string,
+  requirement?: PythonRequirement,
+  chosenByUser = false,
+): Promise<ExactReport | PythonSetupProblem> {
+  const interpreter = requirement === undefined ? program : await interpreterFor(program, requirement, chosenByUser);
+  for (;;) {
+    try {
+      const report = await compileOnce(text, interpreter);
+      return requirement === undefined ? report : judgedBelow(report, await versionOf(interpreter), requirement);
+    } catch (e) {
+      if (!(e instanceof Stopped)) throw e;
+    }
+  }
+}
+
+function judgedBelow(report: ExactReport, version: string, requirement: PythonRequirement): ExactReport | PythonSetupProblem {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (compareVersions([major, minor], requirement.minimum) >= 0) return report;
+  const need = `this project requires Python ${requirement.pinned ? '' : '≥ '}${showVersion(requirement.minimum)} (${requirement.declared}); the runner has ${version}`;
+  // What an older interpreter accepts, the declared one accepts too: only a refusal is in doubt.
+  if (report.ok) return { ok: true, parser: `${report.parser}, older than the ${showVersion(requirement.minimum)} the project requires` };
+  return { setup: `${need}, which refuses line ${report.line}: ${report.message}`, needs: showVersion(requirement.minimum) };
+}
+
+async function versionOf(program: string): Promise<string> {
+  const known = unavailable.get(lookupKey(program));
+  if (known) throw known;
+  try {
+    return await server(program).version;
+  } catch (e) {
+    if (e instanceof PythonUnavailable) unavailable.set(lookupKey(program), e);
+    throw e;
+  }
+}
+
+/** `python3.N` names on PATH, by version: whether each really runs (a pyenv shim may not) is learnt by starting it. */
+let onPath: { path: string; versions: PythonVersion[] } | undefined;
+function pythonsOnPath(): PythonVersion[] {
+  const path = process.env['PATH'] ?? '';
+  if (onPath?.path === path) return onPath.versions;
+  const found = new Map<string, PythonVersion>();
+  for (const dir of path.split(delimiter)) {
+    let names: string[];
+    try {
+      names = readdirSync(dir || '.');
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const m = /^python(\d+)\.(\d+)$/.exec(name);
+      if (m) found.set(`${m[1]}.${m[2]}`, [Number(m[1]), Number(m[2])]);
+    }
+  }
+  onPath = { path, versions: [...found.values()] };
+  return onPath.versions;
+}
+
+const chosen = new Map<string, Promise<string>>();
+
+/** The interpreter that judges a project requiring `requirement`: `program` when it meets it (or the user chose it), else the first on PATH that does. */
+function interpreterFor(program: string, requirement: PythonRequirement, chosenByUser: boolean): Promise<string> {
+  const key = `${process.env['PATH'] ?? ''}\u0000${program}\u0000${chosenByUser ? 1 : 0}\u0000${requirement.pinned ? '=' : '>='}${showVersion(requirement.minimum)}`;
+  let hit = chosen.get(key);
+  if (hit === undefined) {
+    hit = choose(program, requirement, chosenByUser);
+    chosen.set(key, hit);
+  }
+  return hit;
+}
+
+async function choose(program: string, requirement: PythonRequirement, chosenByUser: boolean): Promise<string> {
+  if (chosenByUser) return program;
+  const meets = async (candidate: string): Promise<boolean> => {
+    try {
+      const [major = 0, minor = 0] = (await versionOf(candidate)).split('.').map(Number);
+      const ok = compareVersions([major, minor], requirement.minimum) >= 0;
+      return requirement.pinned ? ok && major === requirement.minimum[0] && minor === requirement.minimum[1] : ok;
+    } catch (e) {
+      if (e instanceof PythonUnavailable) return false;
+      throw e;
+    }
+  };
+  if (await meets(program)) return program;
+  for (const candidate of candidatePrograms(requirement, pythonsOnPath())) if (await meets(candidate)) return candidate;
+  // None exact for a pin: any that meets the minimum decides as well as the pinned one would.
+  if (requirement.pinned) {
+    const loose = { ...requirement, pinned: false };
+    for (const candidate of candidatePrograms(loose, pythonsOnPath())) if (await meets(candidate)) return candidate;
+  }
+  return program;
+}
+
+async function compileOnce(text: string, program: string): Promise<ExactReport> {
+  const version = await versionOf(program);
+  const s = server(program);
+  const parser = `python ${version}`;
+  let timer: NodeJS.Timeout | undefined;
+  const answer = await Promise.race([
+    s.compile(text),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // Rejected before the kill: the kill rejects this text's own request too, and that must not count as "stopped, send again".
+        reject(new Error(`${parser} did not finish compiling within ${PYTHON_TIMEOUT_MS / 1000} s`));
+        s.kill();
+      }, PYTHON_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (answer.ok) return { ok: true, parser };
+  const message =
+    answer.type === 'SyntaxError' || answer.type === undefined ? (answer.msg ?? 'invalid syntax') : `${answer.type}: ${answer.msg ?? ''}`;
+  return { ok: false, parser, line: answer.line ?? 1, column: Math.max(1, answer.col ?? 1), message };
+}
