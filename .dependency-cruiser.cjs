@@ -12,32 +12,26 @@
  * subject/types.ts); the front ends above them create the implementations and pass them in.
  */
 const LAYERS = [
-  // What the world sees (input, result, outcome shapes) and leaves that import nothing of ours.
-  [
-    'base',
-    ['contract/', 'types/', 'text/', 'error-message.ts', 'version.ts', 'closest.ts', 'defaults.ts', 'cjs-exports.ts', 'path-inside.ts'],
-  ],
-  // Verdicts as exit codes, then the errors a user can act on, each with its message and exit code.
-  ['exit codes', ['exit-codes.ts']],
-  ['errors', ['error-taxonomy.ts']],
-  // The thing judged: diff, git, files, text, syntax parsers.
+  // What the world sees (input, result, outcome shapes, defaults) and text helpers: import nothing of ours.
+  ['base', ['contract/', 'types/', 'text/']],
+  // The errors a user can act on, each with its message and exit code; verdicts as exit codes.
+  ['errors', ['errors/']],
+  // The thing judged: diff, git, files, text.
   ['subject', ['subject/']],
+  // The languages' own parsers (and the marked tree-sitter fallback): what "valid syntax" means.
+  ['syntax', ['syntax/']],
   // One file per check kind, the check context and the interfaces of what checks may use.
   ['checks', ['checks/']],
   // The LLM judge: prompt, fitting, HTTP, answers; evidence verification.
   ['judge', ['judge/']],
-  // What one judgement is, as data: the plan the modes make and the engine runs.
-  ['plan', ['plan.ts']],
-  // Check outcomes and judge answers to criteria, the verdict rules.
-  ['rules', ['criteria.ts', 'verdict.ts']],
-  // Gate, deterministic assertions, judge, verdict: one plan run.
-  ['engine', ['engine.ts']],
+  // The core: the plan the modes make, criteria, the verdict rules, and the engine that runs a plan.
+  ['core', ['core/']],
   ['report', ['report/']],
   ['review', ['review/']],
-  // The two inputs composed with the check kinds: the assertions file and the critic input.
-  ['inputs', ['config/', 'critic-input.ts']],
+  // The assertions file composed with the check kinds.
+  ['config', ['config/']],
   // Judge mode: a critic input as a plan (the library's critique()).
-  ['judge mode', ['critique.ts']],
+  ['critique', ['critique/']],
   ['adapters', ['browser/', 'commands/', 'github/']],
   // PR mode (a change and its config as a plan), `init` templates, the library entry point.
   ['modes', ['pr/', 'init/', 'lib.ts']],

@@ -136,7 +136,7 @@ export function hardCorpus(root = REPO): CorpusText[] {
     { name: 'Python', text: pythonCode(60), ordinary: true },
     {
       name: 'TypeScript (src/judge)',
-      text: ['fit.ts', 'plan.ts', 'prompt.ts', 'material.ts', 'response.ts'].map((f) => read(`src/judge/${f}`)).join('\n'),
+      text: ['fit.ts', 'prompt-plan.ts', 'prompt.ts', 'material-format.ts', 'response.ts'].map((f) => read(`src/judge/${f}`)).join('\n'),
       ordinary: true,
     },
     { name: 'TypeScript (src/core/engine.ts)', text: read('src/core/engine.ts'), ordinary: true },

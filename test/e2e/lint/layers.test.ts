@@ -57,7 +57,8 @@ const FILES: Record<string, string> = {
   // Allowed: a check reads a contract type, the engine runs checks.
   'src/contract/shape.ts': 'export type Shape = { id: string };\n',
   'src/checks/check.ts': "import type { Shape } from '../contract/shape.js';\nexport const check = (s: Shape): string => s.id;\n",
-  'src/core/engine.ts': "import { check } from './checks/check.js';\nimport { plan } from './novel.js';\nexport const run = [check, plan];\n",
+  'src/core/engine.ts':
+    "import { check } from '../checks/check.js';\nimport { plan } from '../novel.js';\nexport const run = [check, plan];\n",
   // Upward: the contract pulls in a check, and only a type at that.
   'src/contract/upward.ts': "import type { check } from '../checks/check.js';\nexport type Up = typeof check;\n",
   // Sideways: one adapter uses another.
