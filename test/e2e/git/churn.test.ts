@@ -124,7 +124,13 @@ gate:
     const loaded = await configFromCommit((p) => git.readFileAt(f.base, p), '.github/critic-gate.yml', f.base);
     const change = await changeSubject(git, { base: f.base, head: f.head, ignore: loaded.config.ignore });
     const messages = await git.commitMessages(change.mergeBaseSha, change.headSha);
-    const r = await critiqueChange({ subject: change.subject, config: loaded, task: messages.join('\n\n'), baseSha: f.base, headSha: f.head });
+    const r = await critiqueChange({
+      subject: change.subject,
+      config: loaded,
+      task: messages.join('\n\n'),
+      baseSha: f.base,
+      headSha: f.head,
+    });
     expect(r.gate.map((g) => [g.id, g.passed])).toEqual([
       ['max-churn', true],
       ['keyword-coverage', true],
