@@ -1,6 +1,6 @@
 // oxc-parser in the bundle (issue 28). Two things the build does for it:
 //  - its JavaScript is bundled, with its native loader (src-js/bindings.js) replaced by ours
-//    (src/subject/oxc-native.ts), which looks in dist/vendor/oxc/ first; and its lazily required
+//    (src/syntax/oxc-native.ts), which looks in dist/vendor/oxc/ first; and its lazily required
 //    raw-transfer modules bundled too (it requires them through a require of its own making,
 //    which esbuild would leave to run time, where they are not);
 //  - the four Linux bindings (x64 and arm64, glibc and musl) are copied to dist/vendor/oxc/.
@@ -17,7 +17,7 @@ import { gunzipSync } from 'node:zlib';
 
 export const OXC_TARGETS = ['linux-x64-gnu', 'linux-x64-musl', 'linux-arm64-gnu', 'linux-arm64-musl'];
 const CACHE = '.tmp/oxc-bindings';
-const LOADER = fileURLToPath(new URL('../src/subject/oxc-native.ts', import.meta.url));
+const LOADER = fileURLToPath(new URL('../src/syntax/oxc-native.ts', import.meta.url));
 // Where oxc's own loader ends and its exports begin; the build fails if an upgrade moves it.
 const EXPORTS_ANCHOR = 'const { Severity, ParseResult,';
 const OWN_REQUIRE = 'const require = createRequire(import.meta.url);';

@@ -101,7 +101,7 @@ function warmChecks(config: Config): ((paths: readonly string[]) => void) | unde
 /** Judges a pull request (or a local range like one): the change, the commands, the judge, then the safety valve. */
 export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged<C>> {
   const { config } = run.config;
-  // The base tree is listed and resolved for the config's globs (judge-change.ts) while git writes the patch.
+  // The base tree is listed and resolved for the config's globs (critique-change.ts) while git writes the patch.
   const trustedView = treeView(run.trusted);
   trustedView.catch(() => undefined);
   const change = await run.readChange(config.ignore, warmChecks(config));

@@ -21,7 +21,7 @@ import { isMainThread } from 'node:worker_threads';
 import type TypeScript from 'typescript';
 import { loadVendored, type LoadedVendored } from '../subject/vendored.js';
 import type { ExactReport } from './types.js';
-import type { OxcLang, OxcParser, OxcSourceType, OxcVerdict } from '../subject/syntax-oxc.js';
+import type { OxcLang, OxcParser, OxcSourceType, OxcVerdict } from './oxc.js';
 
 let oxcReady: Promise<OxcParser | undefined> | undefined;
 let fallbackTold = false;
@@ -31,7 +31,7 @@ function oxc(): Promise<OxcParser | undefined> {
   oxcReady ??= (async () => {
     if (process.env.CRITIC_GATE_OXC === 'off') throw new Error('CRITIC_GATE_OXC=off');
     const [{ oxcParser }, oxcModule, manifest] = await Promise.all([
-      import('../subject/syntax-oxc.js'),
+      import('./oxc.js'),
       import('oxc-parser'),
       import('oxc-parser/package.json', { with: { type: 'json' } }),
     ]);

@@ -11,7 +11,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/run-cli.js';
 import { VENDORED } from '../../../src/subject/vendored.js';
-import { SHIPPED_TARGETS } from '../../../src/subject/oxc-native.js';
+import { SHIPPED_TARGETS } from '../../../src/syntax/oxc-native.js';
 
 const COMMITTED = join(REPO_ROOT, 'dist');
 

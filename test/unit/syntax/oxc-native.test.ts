@@ -7,7 +7,7 @@ import {
   OxcUnavailable,
   SHIPPED_TARGETS,
   type NativeLoader,
-} from '../../../src/subject/oxc-native.js';
+} from '../../../src/syntax/oxc-native.js';
 import { OXC_TARGETS } from '../../../scripts/oxc-bindings.mjs';
 
 const VENDOR = '/opt/critic-gate/dist/vendor/oxc';
