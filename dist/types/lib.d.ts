@@ -1,10 +1,10 @@
-export { critique, parseCriticInput, errorResult, type CritiqueOptions, type CriticInputLike } from './critique.js';
-export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './critic-input.js';
+export { critique, parseCriticInput, errorResult, type CritiqueOptions, type CriticInputLike } from './critique/critique.js';
+export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './critique/input-schema.js';
 export { CriticResultSchema, type CriticResult, type Criterion, type GateEntry, type Verdict, type Route } from './contract/result.js';
 export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';
 export { createOllamaJudge } from './judge/ollama.js';
-export { createJudge, type JudgeDeps } from './judge/run.js';
+export { createJudge, type JudgeDeps } from './judge/create-judge.js';
 export { MemoryCache, DirectoryCache, type JudgementCache } from './judge/cache.js';
 export { resolveJudgeSettings, type JudgeSettings } from './judge/settings.js';
-export { exitCodeOf, EXIT } from './exit-codes.js';
-export { routeOf } from './verdict.js';
+export { exitCodeOf, EXIT } from './errors/exit-codes.js';
+export { routeOf } from './core/verdict.js';

@@ -1,5 +1,5 @@
 import type { GitHubClient } from '../github/types.js';
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 import type { CommentTrigger } from './event.js';
 import type { ActionInputs } from './inputs.js';
 export interface CommandOutcome {

@@ -1,4 +1,4 @@
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 /** A pull request as its event describes it. */
 export interface PullRequestInfo {
     number: number;

@@ -3,7 +3,7 @@ import type { CriticResult } from '../contract/result.js';
 import { type JudgeOverrides } from '../judge/settings.js';
 import type { LoadedConfig } from '../pr/config-source.js';
 import { type MarkerData } from '../review/marker.js';
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 import { type MergeQueueTrigger } from './event.js';
 export interface QueuedPull {
     number: number;
@@ -46,6 +46,15 @@ export type ReuseDecision = {
  * (without config_digest or patch_id) never qualifies: the entry is then judged.
  */
 export declare function decideReuse(e: ReuseEvidence): ReuseDecision;
+/**
+ * The last condition (spec §14): the quoted evidence the verdict rests on still holds in the
+ * entry's tree. The patch-id covers the change's own lines; a quote the judge was shown beyond
+ * them (a file shown whole) an entry ahead may have removed. `readAtEntry` gives a path's bytes
+ * at the entry's head; each quoted file is read once.
+ */
+export declare function verifyQuotesOnEntry(decision: Extract<ReuseDecision, {
+    reuse: true;
+}>, readAtEntry: (path: string) => Promise<Uint8Array | undefined>): Promise<ReuseDecision>;
 /** The digest the entry's config and this run's judge settings give (the same as runPr writes into a marker). */
 export declare function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverrides): string | undefined;
 /**

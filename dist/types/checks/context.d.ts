@@ -1,6 +1,7 @@
 import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Target } from './define.js';
 import type { FileReader, Subject } from '../subject/types.js';
+import { type ChangeView, type TreeView } from '../subject/change-view.js';
 export declare function globList(target: Target): string[] | undefined;
 /** A predicate for a target: undefined globs match every path; `exclude` takes paths back out. */
 export declare function targetMatcher(target: Target): (path: string) => boolean;
@@ -9,6 +10,10 @@ export interface ContextOptions {
     commandsRefused?: CommandsRefusal | undefined;
     /** The base commit's files, where the config came from; see CheckContext.readTrusted. */
     trusted?: FileReader | undefined;
+    /** `trusted`'s tree as resolved by whoever made the run; resolved here on first read when absent. */
+    trustedView?: TreeView | undefined;
+    /** The subject's change as resolved by whoever made the run; resolved here on first use when absent. */
+    view?: ChangeView | undefined;
     /** See CheckContext.task. */
     task?: string | undefined;
     /** The run's browser, made by the front end; none when the run opens no page. */

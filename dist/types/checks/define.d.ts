@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BrowserRuntime } from './browser-runtime.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
+import type { ChangeView } from '../subject/change-view.js';
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export declare const ScopeSchema: z.ZodEnum<{
     added: "added";
@@ -82,12 +83,12 @@ export interface CheckContext {
     /** The files the change touches, deleted ones included, ignored paths removed. */
     changedFiles: readonly ChangedFile[];
     /**
-     * The changed paths a `changed` selection starts from, ignored paths removed, each with its
-     * entry: the change's own files (deleted ones left out), and the files seen under a directory
-     * link's path (spec §7) with their real file's change, or all new behind a link the change adds.
-     * Ignore is matched on the path as seen, as for every selection.
+     * The change as resolved once (subject/change-view.ts): the paths a `changed` selection starts
+     * from, ignored paths removed, each with its entry — the change's own files, and the files seen
+     * under a directory link's path (spec §7) with their real file's change, or all new behind a link
+     * the change adds — and the head tree with its links.
      */
-    changedThroughLinks(): Promise<readonly ChangedFile[]>;
+    view(): Promise<ChangeView>;
     /**
      * What the work was asked to do: the critic input's `task_description`, or in PR mode the
      * config's `task`, else the pull request's title and body, else the commit messages.

@@ -35,3 +35,10 @@ export interface Coverage {
 }
 /** Which terms a text covers. `taskText` decides the stemmer, so task and text are stemmed alike. */
 export declare function coverage(terms: readonly KeyTerm[], text: string, taskText: string, lex: Lexicon): Coverage;
+/**
+ * The first non-blank line that holds one of `terms` by itself: the line a met coverage cites
+ * (spec §13). Undefined when none does (a quoted term broken over two lines is held by no one line).
+ */
+export declare function firstLineCovering<L extends {
+    text: string;
+}>(terms: readonly KeyTerm[], lines: Iterable<L>, taskText: string, lex: Lexicon): L | undefined;

@@ -1,5 +1,5 @@
 import type { CheckContext } from './define.js';
-import { type PythonRequirement } from '../subject/python-version.js';
+import { type PythonRequirement } from '../syntax/python-version.js';
 /**
  * The Python each file's project declares (issue 26, item 10): the nearest directory at or above
  * the file with a `.python-version`, a `requires-python`, or a `python_requires` decides. Read

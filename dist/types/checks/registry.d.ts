@@ -395,6 +395,11 @@ export declare function canonicalKind(kind: string): CheckKindName | undefined;
 export declare const kindAliases: ReadonlyMap<string, CheckKindName>;
 /** The fields a check of this kind accepts (for "did you mean" hints); undefined for an unknown kind. */
 export declare function fieldsOfKind(kind: string): string[] | undefined;
+/**
+ * For JSON Schema: the kind's full schema where the union holds the one-field object that leads
+ * its option (an input JSON Schema describes a pipe by what it starts with).
+ */
+export declare function describedOption(schema: object): z.ZodType | undefined;
 /** The schema of a gate check in the assertions file. */
 export declare const CheckSpecSchema: z.ZodType<CheckSpec, unknown, z.core.$ZodTypeInternals<CheckSpec, unknown>>;
 /** The kinds that make sense on one worker output, for `check` on an assertion in `critic-gate judge`. */

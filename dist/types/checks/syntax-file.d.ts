@@ -1,12 +1,19 @@
 import type { Finding } from '../contract/location.js';
 import { type CheckOutcome } from '../contract/outcome.js';
 import type { SelectedFile } from './define.js';
-import type { PythonRequirement } from '../subject/python-version.js';
+import type { PythonRequirement } from '../syntax/python-version.js';
 /** What the syntax check found in one file. */
-export type FileVerdict = {
+export type FileVerdict = 
+/**
+ * Parsed, or refused only by an approximate parser: its errors are `warnings`, each a place and
+ * the parser's message, which never fail the gate on their own (spec §7).
+ */
+{
     kind: 'parsed';
     evidence: string;
     languages: string[];
+    warnings?: Finding[];
+    warningFix?: string;
 }
 /** Where the file fails and the parser's message (spec §13: one finding per failing file), and how to fix it. */
  | {
@@ -18,8 +25,11 @@ export type FileVerdict = {
  | {
     kind: 'not-judged';
     outcome: CheckOutcome;
-} | {
+}
+/** Not checked: no language known (`template` unset), or a data file that is a template (`template` says why). */
+ | {
     kind: 'skipped';
+    template?: string;
 };
 export interface FileOptions {
     /** The language the check's config (or the critic input's schema.language) names. */

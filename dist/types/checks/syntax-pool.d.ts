@@ -83,6 +83,8 @@ export declare class SyntaxPool {
     private chars;
     private closed;
     private workerVerdicts;
+    /** This thread's own try at loading oxc-parser: where it cannot load, the run says so once, from here. */
+    private oxcNote;
     constructor(options?: PoolOptions);
     private joinHere;
     /** Verdicts that came from a worker thread: how a test tells the workers did the work. */

@@ -1,4 +1,4 @@
-import { type ExitCode } from '../exit-codes.js';
+import { type ExitCode } from '../errors/exit-codes.js';
 import type { EvalReport } from '../eval/metrics.js';
 import { type EvalCommand } from './args.js';
 import type { CliIo } from './io.js';

@@ -1,4 +1,4 @@
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 /** The CLI's only contact with the outside world, injected so commands can be run in-process in tests. */
 export interface CliIo {
     readStdin(): Promise<string>;

@@ -6,7 +6,7 @@
  */
 import type { JudgeCommand } from './args.js';
 import type { CliIo } from './io.js';
-import { type JsonParse } from '../subject/json.js';
+import { type JsonParse } from '../syntax/json.js';
 /** The input as read, and as parsed once: the judging code reads the parse, never the text again. */
 export interface JudgeInputText {
     text: string;

@@ -1,4 +1,4 @@
-import { type ExitCode } from '../exit-codes.js';
+import { type ExitCode } from '../errors/exit-codes.js';
 import { type CliIo } from './io.js';
 import type { JudgeFactory } from './outcome.js';
 export interface CliDeps {

@@ -1,4 +1,5 @@
 import { type PrCommand } from './args.js';
+import type { Env } from './flags/shared.js';
 import type { CliIo } from './io.js';
 import { type CommandOutcome, type JudgeFactory } from './outcome.js';
 /**
@@ -7,4 +8,4 @@ import { type CommandOutcome, type JudgeFactory } from './outcome.js';
  */
 export declare function artifactsDirOf(cmd: Pick<PrCommand, 'json' | 'artifacts'>, cwd: string): string | undefined;
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
-export declare function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<CommandOutcome>;
+export declare function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string, env: Env): Promise<CommandOutcome>;

@@ -1,4 +1,4 @@
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 /** One thing wrong with an assertions file, with where it is. */
 export interface ConfigProblem {
     /** The config file's path as the user named it. */

@@ -15,7 +15,7 @@ export declare const TripwiresSchema: z.ZodEnum<{
 export type Tripwires = z.infer<typeof TripwiresSchema>;
 /**
  * The critic input of `critic-gate judge` (spec §2), around the schema of one assertion: the
- * contract knows no check kind, so the layer that knows them passes it in (critic-input.ts).
+ * contract knows no check kind, so the layer that knows them passes it in (critique/input-schema.ts).
  * Strict at every level: a misspelt field (`requiredSections`, `treshold`) would otherwise drop
  * the check it names without a word. Pipelines that carry their own data put it under
  * `metadata`, which is accepted and ignored.

@@ -57,6 +57,12 @@ export declare const fail: (evidence: string, fix: string, location?: Location) 
  * location is the first one's, so a reader that shows one place shows the first.
  */
 export declare function failEach(findings: readonly Finding[], fix: string): CheckOutcome;
+/**
+ * Passed, with a warning at every one of `findings`, listed as failEach lists them and followed by
+ * `passed` (what did pass). For a verdict that must not block on its own: an approximate parser's
+ * syntax errors (spec §7).
+ */
+export declare function warnEach(findings: readonly Finding[], fix: string, passed: string): CheckOutcome;
 /** The check was not allowed to run; see CheckStatus. */
 export declare const notRun: (evidence: string, fix: string) => CheckOutcome;
 /** The check cannot judge anything as configured; see CheckStatus. */

@@ -3,7 +3,7 @@
  * parsing messages. The Action needs to tell apart above all the read-only token (a pull request
  * from a fork: report in the job summary, never crash) from everything else.
  */
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 export type GitHubErrorKind = 'read-only-token' | 'bad-credentials' | 'forbidden' | 'not-found' | 'unprocessable' | 'rate-limited' | 'network' | 'http';
 export declare class GitHubError extends CriticGateError {
     readonly operation: string;

@@ -1,4 +1,4 @@
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 import type { GitHubClient, PullRef, PullRequestFile } from './types.js';
 /** GitHub lists at most 3000 files of a pull request; compare with the PR's `changed_files` to know. */
 export declare const MAX_LISTED_FILES = 3000;

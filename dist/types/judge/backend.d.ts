@@ -1,5 +1,5 @@
 import type { Stage } from './failure.js';
-import type { ChatMessage } from './plan.js';
+import type { ChatMessage } from './prompt-plan.js';
 export type { Stage };
 /**
  * What a judge backend (Ollama, an OpenAI-compatible server) must do for the shared judge loop

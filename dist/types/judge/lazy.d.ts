@@ -1,4 +1,4 @@
-import type { JudgeDeps } from './run.js';
+import type { JudgeDeps } from './create-judge.js';
 import type { JudgeSettings } from './settings.js';
 import type { Judge } from './types.js';
 /**
@@ -7,5 +7,3 @@ import type { Judge } from './types.js';
  * LLM off or a failing gate, `--version` and `--help` never need it.
  */
 export declare function lazyJudge(settings: JudgeSettings, deps?: JudgeDeps): Judge;
-/** The earlier name, kept for callers of the library. */
-export declare const lazyOllamaJudge: typeof lazyJudge;

@@ -14,8 +14,6 @@ export interface JudgeSettings {
     backend: Backend;
     /** Tried in order; the first is the primary, the rest are failover (spec §8). */
     hosts: readonly string[];
-    /** The first host; kept for callers that know only one. */
-    host: string;
     model: string;
     temperature: number;
     seed: number;
@@ -41,24 +39,17 @@ export interface JudgeSettings {
     /** Told as the answer streams in (progress on stderr or in the log). */
     onProgress?: ((progress: JudgeProgress) => void) | undefined;
 }
-export interface JudgeOverrides {
-    backend?: Backend | undefined;
-    hosts?: readonly string[] | undefined;
+/**
+ * One settings layer (flags, the Action's inputs, the config file, a library caller): any of the
+ * settings, each optional, and `host` as `hosts` of one. Derived from JudgeSettings, so a new
+ * setting is written once.
+ */
+export type JudgeOverrides = {
+    [K in Exclude<keyof JudgeSettings, 'onProgress'>]?: JudgeSettings[K] | undefined;
+} & {
     host?: string | undefined;
-    model?: string | undefined;
-    temperature?: number | undefined;
-    seed?: number | undefined;
-    numCtx?: number | undefined;
-    timeoutSeconds?: number | undefined;
-    keepAlive?: string | number | undefined;
-    votes?: number | undefined;
-    maxRequests?: number | undefined;
-    cache?: OnOff | undefined;
-    calibration?: OnOff | undefined;
-    cacheDir?: string | undefined;
-    apiKey?: string | undefined;
-    firstByteSeconds?: number | undefined;
-    vision?: boolean | undefined;
-}
+};
+/** A layer's own choice of settings: the keys it may set, and those keys picked from its values. */
+export declare function overridesOf<K extends keyof JudgeOverrides>(values: Pick<JudgeOverrides, K>, keys: readonly K[]): JudgeOverrides;
 /** Earlier layers win: `resolveJudgeSettings(flags, config)`. */
 export declare function resolveJudgeSettings(...layers: readonly JudgeOverrides[]): JudgeSettings;

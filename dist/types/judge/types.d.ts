@@ -1,6 +1,6 @@
 import type { Location } from '../contract/location.js';
 import type { Calibration } from '../contract/result.js';
-import { CriticGateError } from '../error-taxonomy.js';
+import { CriticGateError } from '../errors/taxonomy.js';
 import type { Line } from '../subject/types.js';
 /** One file as the judge may be shown it: numbered head-side lines (all of them, or the hunks of a change). */
 export interface MaterialFile {

@@ -1,4 +1,4 @@
-import { type ChatMessage, type PromptPlan } from './plan.js';
+import { type ChatMessage, type PromptPlan } from './prompt-plan.js';
 import { type JudgeItem } from './types.js';
 /**
  * One judgement kept inside the model's context, whatever the backend. Servers do not reject an

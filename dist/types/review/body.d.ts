@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { type Finding } from './findings.js';
+import { type Finding } from './review-findings.js';
 import { type ElsewhereFinding, type RepeatedFinding } from './inline.js';
 import { type MarkerData } from './marker.js';
 /** GitHub refuses a review body above 65,536 characters; this leaves room for its own counting. */

@@ -1,8 +1,9 @@
 /** The pure part of the Action's PR review: what to post, decided from data. The wiring does the HTTP. */
-export { isCriticGateReview, parseMarker, renderMarker, reusableCache, type MarkerData, type ReviewLike } from './marker.js';
+export { isCriticGateReview, parseMarker, renderMarker, reusableCache, type MarkerData, type MarkerQuote, type ReviewLike, } from './marker.js';
+export { quotedEvidenceOf, verifyQuotedEvidence, type QuotesCheck } from './quoted-evidence.js';
 export { configDigest, type ConfigDigestInput } from './config-digest.js';
 export { attemptNumber } from './attempts.js';
-export { findingsOf, type Finding, type FindingKind } from './findings.js';
+export { findingsOf, type Finding, type FindingKind } from './review-findings.js';
 export { MAX_INLINE_COMMENTS, findingKeysIn, planInlineComments, type ElsewhereFinding, type ElsewhereReason, type ExistingComment, type InlinePlan, type PlannedComment, type RepeatedFinding, } from './inline.js';
 export { SAFE_BODY_CHARS, isSuperseded, reviewBody, supersededBody, withMarker, type ReviewBodyOptions } from './body.js';
 export { NEEDS_HUMAN_LABEL, escalate, type Escalation } from './escalate.js';

@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import type { ChangedFile } from '../subject/types.js';
-import { type Finding } from './findings.js';
+import { type Finding } from './review-findings.js';
 /**
  * Which findings become inline review comments and which go into the body. Decided locally from
  * each file's commentable lines, so GitHub never refuses the review (one bad line → 422 for all).

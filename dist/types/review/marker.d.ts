@@ -20,6 +20,18 @@ export interface MarkerData {
     override?: MarkerOverride | undefined;
     /** `git patch-id --stable` of the judged change, so a merge-queue entry can tell it holds the same change. */
     patch_id?: string | undefined;
+    /**
+     * The quoted evidence the verdict rests on (the met LLM criteria's locations, quoted-evidence.ts),
+     * verified again on a merge-queue entry before the verdict is reused. All of it or none: a
+     * marker without it (an older writer, or more than fits) is never trusted for reuse.
+     */
+    quotes?: MarkerQuote[] | undefined;
+}
+/** One quote a verdict rests on: where the judge cited it and the text it cited. */
+export interface MarkerQuote {
+    path: string;
+    line: number;
+    quote: string;
 }
 export interface MarkerOverride {
     by: string;

@@ -1,4 +1,4 @@
-import type { ChangedFile, FileReader, SpecialEntry } from './types.js';
+import type { ChangedFile, SpecialEntry } from './types.js';
 export interface DirectoryLinks {
     /** An aliased path → the regular file it shows, and every link whose change would change what the path shows. */
     aliases: ReadonlyMap<string, {
@@ -17,8 +17,6 @@ export interface DirectoryLinks {
 }
 /** The links of a head tree: `files` are its regular files, `specials` its symlinks and submodules. */
 export declare function directoryLinks(files: readonly string[], specials: ReadonlyMap<string, SpecialEntry>): DirectoryLinks;
-/** The directory links of a reader's tree, once per reader; none for a source that lists no symlinks. */
-export declare function linksOf(reader: FileReader): Promise<DirectoryLinks>;
 /**
  * The aliased paths a change touches: every one behind a link the change adds or alters (all its
  * lines are new at that path, so its added lines are unknown and a check reads them all), and

@@ -1,14 +1,6 @@
 import { type DiffFile } from './diff.js';
 import { type CommitChange } from './history.js';
 import type { FileReader, SpecialEntry } from './types.js';
-import { CriticGateError } from '../error-taxonomy.js';
-export type GitErrorReason = 'git-missing' | 'not-a-repo' | 'unknown-ref' | 'no-merge-base' | 'failed';
-/** Git could not give what was asked. Bad input, so the CLI exits 4 (spec §3). */
-export declare class GitError extends CriticGateError {
-    readonly reason: GitErrorReason;
-    readonly category = "git";
-    constructor(message: string, reason: GitErrorReason);
-}
 /**
  * `git diff` flags that pin every part of the output the parser relies on, whatever the user's
  * config says: prefixes (diff.noprefix, diff.mnemonicPrefix), no colour, no external diff or
@@ -18,6 +10,11 @@ export declare class GitError extends CriticGateError {
  * Renames with -M, as spec §3 compares against `git diff --numstat -M`.
  */
 export declare const DIFF_ARGS: readonly ["--no-color", "--no-ext-diff", "--no-textconv", "--src-prefix=a/", "--dst-prefix=b/", "--unified=3", "--inter-hunk-context=0", "--submodule=short", "--ignore-submodules=none", "--no-relative", "--diff-algorithm=default", "-p"];
+/**
+ * Config with no command-line flag: quote every unusual path (C escapes, pure ASCII output, so
+ * byte-exact names survive), and never print a blank context line as an empty line.
+ */
+export declare const CONFIG_ARGS: readonly ["-c", "core.quotePath=true", "-c", "diff.suppressBlankEmpty=false"];
 export interface TreeEntry {
     mode: string;
     /** `blob` (files and symlinks), `commit` (a submodule). */
@@ -42,8 +39,8 @@ export interface DiffOptions {
 }
 export declare class GitRepo {
     readonly dir: string;
-    private readonly env;
-    private batch;
+    /** The git processes this repository started: one-off commands and the `cat-file` session. */
+    private readonly git;
     /**
      * Full SHAs already seen to name a commit. A SHA names the same object for good, so asking git
      * again is a process for nothing: mergeBase and diff re-resolve what their callers just resolved.
@@ -64,8 +61,6 @@ export declare class GitRepo {
     private readonly resolved;
     private readonly diffs;
     private readonly pathLists;
-    private readonly running;
-    private closed;
     private constructor();
     /**
      * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
@@ -134,6 +129,4 @@ export declare class GitRepo {
      * must not wait for the patch it started ahead (startDiff), nor start more.
      */
     close(): Promise<void>;
-    private catFile;
-    private run;
 }

@@ -1,13 +1,15 @@
-/** What Node offers for its own modules' compiled code: `module.enableCompileCache`, from Node 22.1. */
+/**
+ * What Node offers for its own modules' compiled code: `module.enableCompileCache`, there on every
+ * Node critic-gate runs on (22.12 and later; @types/node 20 does not declare it yet).
+ */
 export interface ModuleCompileCache {
-    enableCompileCache?: (dir: string) => unknown;
+    enableCompileCache: (dir: string) => unknown;
 }
 /**
  * Where compiled code may be kept across runs, set once by the CLI or the Action when its cache
  * directory is settled (and by a syntax worker from what its pool passed it). Undefined: nowhere.
- * Where Node can keep its modules' compiled code too (22.1 and later; critic-gate's own code is ES
- * modules, which Node 20 cannot cache), it keeps it there, so the modules loaded after this call
- * (a command's own) compile from the cache on the next run.
+ * Node keeps its modules' compiled code there too, so the modules loaded after this call (a
+ * command's own) compile from the cache on the next run.
  */
 export declare function useCodeCache(dir: string | undefined, runtime?: ModuleCompileCache): void;
 export declare function codeCache(): string | undefined;

@@ -1,5 +1,5 @@
-import { CriticGateError } from '../../error-taxonomy.js';
-import { type Backend } from '../../judge/backends.js';
+import { CriticGateError } from '../../errors/taxonomy.js';
+import type { JudgeOverrides } from '../../judge/settings.js';
 export type LlmSwitch = 'on' | 'off';
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
 export type ProgressSwitch = 'auto' | 'on' | 'off';
@@ -21,25 +21,15 @@ export interface Flag {
     help: string;
 }
 export type FlagTable = Readonly<Record<string, Flag>>;
+/** The judge settings the command line and the environment may give; the rest come from the config, then defaults. */
+export declare const CLI_JUDGE_SETTINGS: readonly ["backend", "hosts", "model", "timeoutSeconds", "numCtx", "votes", "cache", "calibration", "cacheDir", "apiKey"];
 /** Judge settings given on the command line or in the environment; unset ones fall back to config, then defaults. */
-export interface JudgeFlags {
+export interface JudgeFlags extends Pick<JudgeOverrides, (typeof CLI_JUDGE_SETTINGS)[number]> {
     llm: LlmSwitch;
-    /** `--host` (repeatable) and its alias `--ollama-host`, in failover order; else CRITIC_GATE_HOSTS, else OLLAMA_HOST. */
-    hosts: string[] | undefined;
-    /** The first of `hosts`. */
+    /** The first of `hosts` (`--host`, its alias `--ollama-host`, else CRITIC_GATE_HOSTS, else OLLAMA_HOST). */
     ollamaHost: string | undefined;
-    backend: Backend | undefined;
-    votes: number | undefined;
-    cache: LlmSwitch | undefined;
-    calibration: LlmSwitch | undefined;
-    cacheDir: string | undefined;
     /** Who chose `cacheDir`: a refusal names the option the user gave, and the default is not theirs to fix. */
     cacheDirFrom: CacheDirSource;
-    /** From CRITIC_GATE_API_KEY only: a key on the command line would sit in the shell history. */
-    apiKey: string | undefined;
-    model: string | undefined;
-    timeoutSeconds: number | undefined;
-    numCtx: number | undefined;
     /** Progress on stderr while judging: `auto` shows it when stderr is a terminal. */
     progress: ProgressSwitch;
 }

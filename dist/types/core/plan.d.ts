@@ -1,0 +1,65 @@
+import type { CheckContext, NamedText } from '../checks/define.js';
+import type { CheckSpec } from '../checks/registry.js';
+import type { MaterialFile } from '../judge/types.js';
+import type { Subject } from '../subject/types.js';
+import type { ChangeView } from '../subject/change-view.js';
+/** What sets a rendered page's material path (`page:index.html`) apart from the files' paths. */
+export declare const PAGE_PREFIX = "page:";
+/** The material path of a rendered page: evidence quoting it names this path. */
+export declare const pagePath: (page: string) => string;
+export interface GateStep {
+    id: string;
+    spec: CheckSpec;
+}
+export interface PlannedAssertion {
+    id: string;
+    text: string;
+    critical: boolean;
+    weight: number;
+    /** Present: decided by this check. Absent: decided by the LLM judge. */
+    check?: CheckSpec | undefined;
+    /** Globs selecting what the judge is shown for this assertion; all material when absent. */
+    files?: string | readonly string[] | undefined;
+    /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */
+    page?: string | undefined;
+}
+/** PR mode (spec §13): what of a change the config reaches. */
+export interface ChangeScope {
+    /** The LLM assertions with something to be judged on; any other is not applicable, and the model is not asked about it. */
+    applicable: ReadonlySet<string>;
+    /** Whether any check or assertion selects a file of the change at all. */
+    covered: boolean;
+}
+/**
+ * What one assertion is judged on: its rendered page (`page:<page>`), and the files its globs
+ * select; all files when it names neither. A rendered page is shown only to assertions naming it.
+ */
+export declare function materialPaths(a: Pick<PlannedAssertion, 'files' | 'page'>, material: readonly MaterialFile[]): string[];
+/** A changed file the judge cannot be shown (binary, too large to read as text), and why. */
+export interface UnshownFile {
+    path: string;
+    reason: string;
+}
+/** Everything the critic needs to know about one judgement, as data. */
+export interface CriticPlan {
+    subject: Subject;
+    /** The subject's change as resolved once by the planner; absent: the checks' context resolves it on first use. */
+    view?: ChangeView | undefined;
+    task: string;
+    /** Checks deciding `schema_valid`: the output matches its declared type. */
+    schemaGate: readonly GateStep[];
+    gate: readonly GateStep[];
+    assertions: readonly PlannedAssertion[];
+    threshold: number;
+    /** What the judge may be shown, most relevant first. */
+    material(ctx: CheckContext): Promise<MaterialFile[]>;
+    /**
+     * PR mode (spec §13): which LLM assertions apply to this change, and whether anything in the
+     * config reaches it. Absent (one worker output): every assertion applies.
+     */
+    scope?(ctx: CheckContext): Promise<ChangeScope>;
+    /** PR mode: changed files no material can show; those an assertion's globs select count as unseen for it. */
+    unshown?(ctx: CheckContext): Promise<UnshownFile[]>;
+    /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
+    texts?: readonly NamedText[] | undefined;
+}

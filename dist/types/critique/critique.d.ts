@@ -1,0 +1,35 @@
+import type { CommandRunner } from '../checks/define.js';
+import type { z } from 'zod';
+import { CriticInputSchema, type CriticInput } from './input-schema.js';
+import type { CriticResult } from '../contract/result.js';
+import type { CriticPlan } from '../core/plan.js';
+import type { Judge } from '../judge/types.js';
+export interface CritiqueOptions {
+    /** The LLM judge; leave it out to switch the LLM off (verdict SKIPPED when LLM assertions exist). */
+    judge?: Judge | undefined;
+    /** `--attempt N --max-attempts M`: adds `route` to the result. */
+    attempt?: {
+        number: number;
+        max: number;
+    } | undefined;
+    commands?: CommandRunner | undefined;
+}
+export type ParsedInput = {
+    ok: true;
+    input: CriticInput;
+} | {
+    ok: false;
+    problems: string[];
+};
+export declare function parseCriticInput(raw: unknown): ParsedInput;
+/** Turns a critic input into the plan the engine runs: the output is the one file `output`. */
+export declare function planForOutput(input: CriticInput): CriticPlan;
+/** A critic input as a caller writes it: defaults may be left out. */
+export type CriticInputLike = z.input<typeof CriticInputSchema>;
+/**
+ * Judges one worker output (spec §2–3). The library's front door: the input is validated here
+ * too, so a caller's mistake comes back as an error result naming the field, never as a verdict.
+ */
+export declare function critique(raw: CriticInputLike, options?: CritiqueOptions): Promise<CriticResult>;
+/** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass. */
+export declare function errorResult(error: string, model?: string | null): CriticResult;

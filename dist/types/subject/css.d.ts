@@ -1,3 +1,0 @@
-import type { ExactReport } from './syntax-types.js';
-/** The first syntax error of a stylesheet, as postcss reports it, or ok. */
-export declare function parseCss(text: string): ExactReport;

@@ -1,0 +1,13 @@
+import type { ExactReport } from './types.js';
+/** Loads oxc-parser on this thread, which says once per run, on stderr, when it cannot. */
+export declare function tellIfOxcUnavailable(): Promise<void>;
+/** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
+export type JsGoal = 'module' | 'script' | 'either';
+export declare function parseJavaScript(text: string, goal: JsGoal): Promise<ExactReport>;
+/** How a TypeScript file is read: `.tsx`, a declaration file (`.d.ts`), `.mts` a module, `.cts` CommonJS. */
+export interface TsFlavour {
+    jsx: boolean;
+    declaration?: boolean | undefined;
+    extension?: string | undefined;
+}
+export declare function parseTypeScript(text: string, flavour: TsFlavour): Promise<ExactReport>;

@@ -1,0 +1,34 @@
+import { type ExactReport } from './types.js';
+import { type PythonRequirement } from './python-version.js';
+/** Seconds one text may take to compile before the interpreter is killed and the text fails. */
+export declare const PYTHON_TIMEOUT_MS = 20000;
+/** Why there is no CPython to ask: the program could not be started, or it is no Python. */
+export declare class PythonUnavailable extends Error {
+}
+/** Whether the user named the interpreter (the check's `python`, CRITIC_GATE_PYTHON): then it is asked, whatever the project declares. */
+export declare const pythonChosenByUser: (configured: string | undefined) => boolean;
+/** The interpreter to ask: the check's `python`, else CRITIC_GATE_PYTHON, else `python3` on PATH. */
+export declare function pythonProgram(configured: string | undefined): string;
+/**
+ * Starts the interpreter now, ahead of the first text: its start (tens of milliseconds, more
+ * through a version manager's shim) then overlaps whatever comes before. Idle, it does not keep
+ * the process alive.
+ */
+export declare function startPython(program: string): void;
+/**
+ * The interpreter is older than the project declares: a text it refuses may be valid in the
+ * declared version, so the refusal is the runner's setup, not the author's code (issue 26, item 10).
+ */
+export interface PythonSetupProblem {
+    setup: string;
+    /** The version to install: `3.12`. */
+    needs: string;
+}
+/**
+ * Compiles `text` with CPython. Throws PythonUnavailable when there is no interpreter (the caller
+ * falls back to an approximate parser), any other error when the interpreter failed on this text.
+ * With the project's `requirement`, an interpreter on PATH that meets it is used instead of an
+ * older `program` (unless `program` was chosen by the user), and a text an older one refuses is a
+ * setup problem.
+ */
+export declare function parsePython(text: string, program: string, requirement?: PythonRequirement, chosenByUser?: boolean): Promise<ExactReport | PythonSetupProblem>;
