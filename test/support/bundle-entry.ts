@@ -6,6 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { oxcBundling } from '../../scripts/oxc-bindings.mjs';
+import { vueSfcWithoutEngines } from '../../scripts/vue-sfc-engines.mjs';
 import { REPO_ROOT } from './run-cli.js';
 
 /** `code` may import the sources by `src/…` paths (see sourceImport); the bundle is `<dir>/out/bundle.js`. */
@@ -19,8 +21,10 @@ export async function bundleEntry(dir: string, code: string): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22.12',
     logLevel: 'silent',
+    // As the build bundles them: the SFC compiler without template engines, oxc with our loader.
+    plugins: [vueSfcWithoutEngines(), oxcBundling()],
     banner: {
       js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
     },

@@ -63,6 +63,7 @@ describe('no-placeholders', () => {
     expect(await run({ 'a.ts': 'const a = 1;\n', 'b.md': 'XXXL shirts, TODOS, a placeholder= attribute\n' })).toEqual({
       status: 'pass',
       evidence: 'no placeholders in 2 file(s)',
+      location: { path: 'a.ts', line: 1, quote: 'const a = 1;' },
     });
   });
 
