@@ -3,23 +3,14 @@
 import { mkdir, readFile, stat, writeFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, kib, mib, ms, spread } from './lib/format.mjs';
+import { FILES, GATE, LINES_PER_FILE, MODIFIED, OWNER, PR, REPO } from './lib/action-change.mjs';
 import { changeRepo } from './lib/generate.mjs';
 import { cleanEnv, expectExit, median, run } from './lib/measure.mjs';
 
-const FILES = 200;
-const MODIFIED = 50;
-const LINES_PER_FILE = 100;
 const TARGET_MS = 1500;
-const OWNER = 'octo-org';
-const REPO = 'widgets';
-const PR = 7;
 
 const CONFIG = `version: 1
-gate:
-  - {kind: syntax, files: "**/*.{ts,py}"}
-  - {kind: no-placeholders, files: "**"}
-  - {kind: max-changed-lines, max: 100000}
-assertions:
+${GATE}assertions:
   - id: tests
     text: New behaviour comes with at least one test
 `;

@@ -5,26 +5,17 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ms, spread } from './lib/format.mjs';
+import { FILES, GATE, LINES_PER_FILE, MODIFIED, OWNER, PR, REPO } from './lib/action-change.mjs';
 import { changeRepo } from './lib/generate.mjs';
 import { cleanEnv, median, run } from './lib/measure.mjs';
 
-const FILES = 200;
-const MODIFIED = 50;
-const LINES_PER_FILE = 100;
-const OWNER = 'octo-org';
-const REPO = 'widgets';
-const PR = 7;
 const CONFIG_PATH = '.github/critic-gate.yml';
 /** The one file the assertion is judged on; its first added line is the quoted evidence. */
 const JUDGED = 'src/m0/f0.ts';
 const QUOTED_LINE = 9;
 
 const CONFIG = `version: 1
-gate:
-  - {kind: syntax, files: "**/*.{ts,py}"}
-  - {kind: no-placeholders, files: "**"}
-  - {kind: max-changed-lines, max: 100000}
-assertions:
+${GATE}assertions:
   - {id: compute, text: "The module defines its compute functions", files: "${JUDGED}"}
 `;
 

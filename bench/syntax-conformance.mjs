@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { oxcBundling } from '../scripts/oxc-bindings.mjs';
-import { mutate, prng } from './lib/mutations.mjs';
+import { mutate, prng, typescriptSources } from './lib/mutations.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const T262 = join(ROOT, 'bench/conformance/test262-parser-tests');
@@ -125,16 +125,7 @@ async function python(parseCode, python3) {
 
 async function typescript(parseCode) {
   const ts = createRequire(import.meta.url)('typescript');
-  const found = [];
-  const walk = (dir, depth) => {
-    if (depth > 6 || found.length >= 150) return;
-    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = join(dir, e.name);
-      if (e.isDirectory() && e.name !== '.cache') walk(p, depth + 1);
-      else if (/\.(?:ts|mts|cts)$/.test(e.name) && !/\.d\.[mc]?ts$/.test(e.name)) found.push(p);
-    }
-  };
-  walk(join(ROOT, 'node_modules'), 0);
+  const found = typescriptSources(ROOT);
   const random = prng(14);
   const texts = found.flatMap((p) => {
     const text = readFileSync(p, 'utf8');

@@ -1,5 +1,26 @@
 // The deterministic mutations the syntax conformance corpora are made of (bench/syntax-conformance.mjs
 // and test/unit/subject/syntax-conformance.test.ts judge the same texts).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+
+/**
+ * The TypeScript sources the syntax conformance corpus is made of: up to 150 `.ts`/`.mts`/`.cts`
+ * files (declaration files aside) of the installed packages, in a fixed order.
+ */
+export function typescriptSources(root) {
+  const found = [];
+  const walk = (dir, depth) => {
+    if (depth > 6 || found.length >= 150) return;
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory() && e.name !== '.cache') walk(p, depth + 1);
+      else if (/\.(?:ts|mts|cts)$/.test(e.name) && !/\.d\.[mc]?ts$/.test(e.name)) found.push(p);
+    }
+  };
+  walk(join(root, 'node_modules'), 0);
+  return found;
+}
 
 /** A small deterministic PRNG (mulberry32), so mutations are the same on every run. */
 export function prng(seed) {

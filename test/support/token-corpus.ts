@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { prng } from '../../bench/lib/mutations.mjs';
 
 export interface CorpusText {
   name: string;
@@ -16,17 +17,8 @@ export interface CorpusText {
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
-/** mulberry32: small, seeded, good enough to make bytes look random to a tokenizer. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so the corpus is the same every run; random enough that bytes look random to a tokenizer. */
+const random = prng;
 
 const bytes = (n: number, seed: number): Buffer => {
   const next = random(seed);

@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type TypeScript from 'typescript';
 import { parseCode } from '../../../src/syntax/parse-code.js';
-import { mutate, prng } from '../../../bench/lib/mutations.mjs';
+import { mutate, prng, typescriptSources } from '../../../bench/lib/mutations.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const T262 = join(ROOT, 'bench/conformance/test262-parser-tests');
@@ -58,16 +58,7 @@ describe('syntax conformance (the bar every parser upgrade must hold)', () => {
 
   it(`TypeScript agrees with tsc's syntactic diagnostics on at least ${BAR} %`, async () => {
     const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
-    const found: string[] = [];
-    const walk = (dir: string, depth: number): void => {
-      if (depth > 6 || found.length >= 150) return;
-      for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-        const p = join(dir, e.name);
-        if (e.isDirectory() && e.name !== '.cache') walk(p, depth + 1);
-        else if (/\.(?:ts|mts|cts)$/.test(e.name) && !/\.d\.[mc]?ts$/.test(e.name)) found.push(p);
-      }
-    };
-    walk(join(ROOT, 'node_modules'), 0);
+    const found = typescriptSources(ROOT);
     expect(found.length).toBeGreaterThan(50);
     const random = prng(14);
     const t: Tally = { n: 0, agree: 0, wronglyAccepted: [], wronglyRejected: [] };
