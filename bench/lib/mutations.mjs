@@ -3,7 +3,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-
 /**
  * The TypeScript sources the syntax conformance corpus is made of: up to 150 `.ts`/`.mts`/`.cts`
  * files (declaration files aside) of the installed packages, in a fixed order.
