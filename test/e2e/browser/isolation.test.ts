@@ -61,7 +61,15 @@ describe('browser isolation', () => {
       );
       expect(o.evidence).not.toMatch(/did not finish|while step/);
       expect(own.received).toEqual([]);
-      expect(o.evidence).toContain(`http://127.0.0.1:${own.tcp[0]}/api/create → blocked: outside the tree`);
+      // The report lists the first requests in the order they failed (which a loaded machine
+      // changes), then how many more: each one listed was blocked for leaving the tree.
+      const listed = o.evidence
+        .replace(/^failed requests: /, '')
+        .replace(/; and \d+ more$/, '')
+        .split('; ');
+      expect(o.evidence).toMatch(/^failed requests: /);
+      expect(listed.filter((r) => !/^\S+ → blocked: outside the tree$/.test(r))).toEqual([]);
+      expect(listed.some((r) => r.includes(`127.0.0.1:${own.tcp[0]}/`))).toBe(true);
     } finally {
       await bare.close();
       await own.close();
