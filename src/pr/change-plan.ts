@@ -52,9 +52,11 @@ async function changeScope(
   ctx: CheckContext,
   gate: readonly GateStep[],
   assertions: readonly PlannedAssertion[],
-  files: readonly MaterialFile[],
+  material: () => Promise<readonly MaterialFile[]>,
 ): Promise<ChangeScope> {
   const judged = assertions.filter((a) => a.check === undefined);
+  // Reading every changed file for the judge is most of a large change's cost: done only when a model assertion needs it.
+  const files = judged.length === 0 ? [] : await material();
   const applicable = new Set(judged.filter((a) => a.page !== undefined || materialPaths(a, files).length > 0).map((a) => a.id));
   const paths = [...new Set([...ctx.changedFiles.map((f) => f.path), ...(await ctx.view()).changedFiles.map((f) => f.path)])];
   const covered =
@@ -111,7 +113,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     threshold: config.threshold,
     // Rendered pages first: an assertion naming a page is about what it shows.
     material: async (ctx) => [...(await pageMaterial(ctx, pages, config.tripwires)), ...(await fileMaterial(ctx))],
-    scope: async (ctx) => changeScope(ctx, gate, assertions, await fileMaterial(ctx)),
+    scope: async (ctx) => changeScope(ctx, gate, assertions, () => fileMaterial(ctx)),
     unshown: async (ctx) => unshownFiles(ctx, await aliased(ctx)),
     texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
   };
