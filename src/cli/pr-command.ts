@@ -144,12 +144,14 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     Promise.all([baseP, refs.headP])
       .then(([base, head]) => repo.startDiff(base, head))
       .catch(() => undefined);
-    const runP = import('../pr/run-pr.js');
-    runP.catch(() => undefined);
+    // Known from the repository's opening: no wait for git here.
     const topLevel = await topLevelP;
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
-    // Vetted as the judgement cache is: what is kept there runs as code.
+    // Vetted as the judgement cache is: what is kept there runs as code. Before the run's modules
+    // load (zod, the checks, YAML: most of the bundle), so that Node compiles them from the cache.
     useCodeCache(judgeFlags.cacheDir);
+    const runP = import('../pr/run-pr.js');
+    runP.catch(() => undefined);
     const baseSha = await baseP;
     const { runPr } = await runP;
     const judged = await runPr({

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
-import { runCli } from '../../support/run-cli.js';
+import { CLI_PATH, runCli } from '../../support/run-cli.js';
 
 let repo: GitRepoFixture;
 let cacheDir: string;
@@ -64,6 +64,29 @@ describe('critic-gate pr keeps compiled TypeScript in its cache directory (the f
     await writeFile(written.path, garbage);
     expect(await gate()).toEqual(first);
     expect((await kept()).bytes.equals(garbage)).toBe(false);
+  });
+});
+
+describe("critic-gate pr compiles the run's modules from the cache", () => {
+  /** The bundled chunk that holds a library, found by a name it exports (chunk names change with every build). */
+  const chunkHolding = async (marker: string): Promise<string> => {
+    const chunks = join(CLI_PATH, '..', 'chunks');
+    for (const name of await readdir(chunks)) if ((await readFile(join(chunks, name), 'utf8')).includes(marker)) return name;
+    throw new Error(`no chunk of dist holds ${marker}`);
+  };
+
+  it('zod and the checks, most of the bundle, come from the cache on the next run', async () => {
+    // Node says, under NODE_DEBUG_NATIVE=COMPILE_CACHE, which module's kept code V8 took.
+    const run = async () =>
+      runCli(['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json'], {
+        env: { CRITIC_GATE_CACHE_DIR: cacheDir, NODE_DEBUG_NATIVE: 'COMPILE_CACHE' },
+      });
+    await run();
+    const second = await run();
+    expect(second.code).toBe(2);
+    const accepted = [...second.stderr.matchAll(/code cache for ESM file:\/\/\S*\/chunks\/(\S+\.js) was accepted/g)].map((m) => m[1]);
+    expect(accepted).toContain(await chunkHolding('ZodBase64URL'));
+    expect(accepted).toContain(await chunkHolding('mayHaveTripwires'));
   });
 });
 
