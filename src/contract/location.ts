@@ -23,6 +23,3 @@ export const FindingSchema = z.object({
   quote: z.string().optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
-
-/** At most this many findings are listed per check (the first by path); the rest are counted. */
-export const MAX_FINDINGS = 50;

@@ -1,4 +1,4 @@
-import { MAX_FINDINGS, type Finding, type Location } from './location.js';
+import type { Finding, Location } from './location.js';
 import type { Criterion, GateEntry } from './result.js';
 
 /** A file a check wrote for people to look at (a screenshot of the page it opened). */
@@ -72,6 +72,9 @@ export const fail = (evidence: string, fix: string, location?: Location): CheckO
   fix,
   ...at(location),
 });
+
+/** At most this many findings are listed per check (the first by path); the rest are counted. */
+export const MAX_FINDINGS = 50;
 
 const findingText = (f: Finding): string =>
   `${f.path}${f.line !== undefined ? `:${f.line}` : ''}${f.line !== undefined && f.column !== undefined ? `:${f.column}` : ''}: ${f.message}`;

@@ -19,5 +19,3 @@ export declare const FindingSchema: z.ZodObject<{
     quote: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 export type Finding = z.infer<typeof FindingSchema>;
-/** At most this many findings are listed per check (the first by path); the rest are counted. */
-export declare const MAX_FINDINGS = 50;

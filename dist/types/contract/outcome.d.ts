@@ -1,4 +1,4 @@
-import { type Finding, type Location } from './location.js';
+import type { Finding, Location } from './location.js';
 import type { Criterion, GateEntry } from './result.js';
 /** A file a check wrote for people to look at (a screenshot of the page it opened). */
 export interface Artifact {
@@ -50,6 +50,8 @@ export declare const pass: (evidence: string, location?: Location) => CheckOutco
 /** Passed, with a finding a person should look at; `fix` says what to do about it. */
 export declare const warn: (evidence: string, fix: string, location?: Location) => CheckOutcome;
 export declare const fail: (evidence: string, fix: string, location?: Location) => CheckOutcome;
+/** At most this many findings are listed per check (the first by path); the rest are counted. */
+export declare const MAX_FINDINGS = 50;
 /**
  * Failed at every one of `findings` (spec §13: a check reports every failing file it selected, not
  * only the first). They are ordered by path, then line and column; the first MAX_FINDINGS are kept

@@ -1,3 +1,3 @@
 import { createRequire as __cgCreateRequire } from 'node:module';
 const require = __cgCreateRequire(import.meta.url);
-import{lazyJudge}from"./chunk-37SI6IHU.js";import"./chunk-GK4BJ54Q.js";export{lazyJudge};
+import{lazyJudge}from"./chunk-XUEBCCCR.js";import"./chunk-GK4BJ54Q.js";export{lazyJudge};
