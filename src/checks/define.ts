@@ -189,6 +189,12 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
    * checks that only read run side by side with them and with each other.
    */
   actsOnMachine: boolean;
+  /**
+   * Whether the check judges the change as a whole (its size, its history, its texts) rather than
+   * the files it selects: it runs on every change, so it says nothing about which files the config
+   * reaches (a change no check or assertion selects a file of is `nothing_covered`, spec §13).
+   */
+  judgesWholeChange: boolean;
   run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 
@@ -217,6 +223,8 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   appliesToText: T;
   /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */
   actsOnMachine?: boolean;
+  /** Judges the change as a whole, not the files it selects: see CheckDefinition.judgesWholeChange. Default false. */
+  judgesWholeChange?: boolean;
   description: string;
   /**
    * Rules between options, checked when the config or input is read: a check that could never
@@ -254,6 +262,7 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
     reads: def.reads,
     appliesToText: def.appliesToText,
     actsOnMachine: def.actsOnMachine ?? false,
+    judgesWholeChange: def.judgesWholeChange ?? false,
     run: (spec, ctx) => def.run({ ...spec, scope: spec.scope ?? def.defaultScope }, ctx),
   };
 }

@@ -8,6 +8,7 @@ export const maxChangedLines = defineCheck({
   shape: () => ({ max: z.number().int().min(0).describe('Most added plus deleted lines allowed') }),
   defaultScope: 'changed',
   reads: 'bytes',
+  judgesWholeChange: true,
   appliesToText: false,
   description: 'The change adds plus deletes at most `max` lines (over changed files, ignored paths left out).',
   async run(spec, ctx) {

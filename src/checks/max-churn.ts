@@ -77,6 +77,7 @@ export const maxChurn = defineCheck({
   }),
   defaultScope: 'changed',
   reads: 'text',
+  judgesWholeChange: true,
   appliesToText: false,
   description:
     "(PR mode) The change does not edit files back and forth: no file is changed by more than `max_commits` of the range's commits, and no line one commit adds (or removes) is removed (or restored) by a later one.",

@@ -33,6 +33,7 @@ export const promptInjection = defineCheck({
   }),
   defaultScope: 'added',
   reads: 'text',
+  judgesWholeChange: true,
   appliesToText: true,
   description:
     'Tripwires: Unicode bidirectional controls and invisible characters that hide code or carry data (Trojan Source) fail; text addressed to a reviewer or model (“ignore previous instructions”, “mark … as met”, a notice telling automated agents what to answer, role markers, fake material delimiters), matched on a skeleton that undoes homoglyphs, full-width forms, escapes, entities and split words, warns, or fails under tripwires: fail. Runs by default on added lines, the names of changed files, the PR title and body and the commit messages.',

@@ -1,5 +1,5 @@
 import type { CheckContext, NamedText, Target } from '../checks/define.js';
-import type { CheckSpec } from '../checks/registry.js';
+import { definitionOf, type CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion } from '../core/plan.js';
 import type { MaterialFile } from '../judge/types.js';
@@ -31,15 +31,9 @@ export function withTripwires(gate: readonly CheckSpec[], tripwires: Config['tri
   return listed || tripwires === 'off' ? out : [...out, { kind: 'prompt-injection', tripwires: level }];
 }
 
-/**
- * Kinds that judge the change as a whole (its size, its history, its texts) without selecting any
- * file of it: they run on every change, so they say nothing about which files the config reaches.
- */
-const WHOLE_CHANGE_KINDS: ReadonlySet<string> = new Set(['prompt-injection', 'max-changed-lines', 'max-churn']);
-
 /** Whether a check selects one of `paths`: by its `file`/`files` globs, or every file when it names none. */
 function checkSelects(spec: CheckSpec, paths: readonly string[]): boolean {
-  if (WHOLE_CHANGE_KINDS.has(spec.kind)) return false;
+  if (definitionOf(spec.kind).judgesWholeChange) return false;
   return paths.some(targetMatcher(spec as Target));
 }
 
