@@ -44,7 +44,12 @@ export async function handleComment(inputs: ActionInputs, trigger: CommentTrigge
   const pr = await getPullRequest(client, { ...repo, pullNumber: trigger.number });
   if (pr.state !== 'open') return ignored(`pull request #${trigger.number} is ${pr.state}`);
   const headSha = pr.head.sha;
-  const loaded = await configFromCommit((p) => readFileAtRef(client, { ...repo, ref: pr.base.sha }, p), inputs.config, pr.base.sha);
+  const loaded = await configFromCommit(
+    (p) => readFileAtRef(client, { ...repo, ref: pr.base.sha }, p),
+    inputs.config,
+    pr.base.sha,
+    inputs.cacheDir,
+  );
   const check = await checkOverride(
     { client, repo, headSha, author: pr.user?.login, settings: loaded.config.override },
     { body: comment.body, author: comment.author, url: comment.url },

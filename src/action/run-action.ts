@@ -41,7 +41,7 @@ import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
 import { pullSubject } from './subject.js';
 import { describeError } from '../errors/taxonomy.js';
-import { useCodeCache } from '../subject/vendored.js';
+import { keepCompiledModules } from '../subject/vendored.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -135,7 +135,8 @@ const loadConfigAt = (
   client: GitHubClient,
   repo: { owner: string; repo: string },
   baseSha: string,
-): Promise<LoadedConfig> => configFromCommit((p) => readFileAtRef(client, { ...repo, ref: baseSha }, p), inputs.config, baseSha);
+): Promise<LoadedConfig> =>
+  configFromCommit((p) => readFileAtRef(client, { ...repo, ref: baseSha }, p), inputs.config, baseSha, inputs.cacheDir);
 
 /** How one run judges: `llm: off` for a draft (gate only) or an overridden head (no model call). */
 interface JudgeMode {
@@ -217,6 +218,7 @@ async function judgePullRequest(
     },
     browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), refused: browserRefusalOnTarget(event, inputs) },
     env,
+    codeCacheDir: inputs.cacheDir,
   });
   const shots = await uploadArtifacts(judged.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
   return {
@@ -520,7 +522,7 @@ export async function runAction(given: ActionDeps): Promise<void> {
     for (const host of [read.ollamaHost, ...(read.hosts ?? [])]) userinfoSecrets(host).forEach((s) => runner.secret(s));
     const inputs = { ...read, cacheDir: cacheDirOutsideWorkspace(read.cacheDir, env['GITHUB_WORKSPACE']) };
     failOn = inputs.failOn;
-    useCodeCache(inputs.cacheDir);
+    keepCompiledModules(inputs.cacheDir);
     const trigger = await readTrigger(env);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
     // The one branch on the trigger: judge and publish, verify a queue entry, or handle a command.

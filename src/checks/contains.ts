@@ -10,7 +10,7 @@ export const contains = defineCheck({
   appliesToText: true,
   description: 'Every selected file holds text matching the pattern.',
   async run(spec, ctx) {
-    const re = compilePattern(spec.pattern, spec.flags);
+    const re = compilePattern(spec.pattern, spec.flags, ctx.codeCacheDir);
     const shown = `/${spec.pattern}/${spec.flags ?? ''}`;
     const files = await ctx.select(spec, spec.scope);
     if (files.length === 0) {

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import type { BrowserRuntime } from './browser-runtime.js';
+import type { WarmLane, WarmSlot } from './warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
@@ -38,6 +39,10 @@ export interface ContextOptions {
   task?: string | undefined;
   /** The run's browser, made by the front end; none when the run opens no page. */
   browser?: BrowserRuntime | undefined;
+  /** See CheckContext.codeCacheDir; none: compiled code is kept nowhere. */
+  codeCacheDir?: string | undefined;
+  /** See CheckContext.syntaxWarm. */
+  syntaxWarm?: WarmSlot<WarmLane> | undefined;
 }
 
 /**
@@ -219,6 +224,8 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     read: (path) => (subject.isIgnored(path) ? Promise.resolve(undefined) : readWhole(path)),
     headBytes: (path) => subject.head.read(path),
     browser: options.browser,
+    codeCacheDir: options.codeCacheDir,
+    syntaxWarm: options.syntaxWarm,
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, await trustedView(options.trusted), path) : undefined),
     readBase: async (path) => {
       const entry = changeEntries.get(path);

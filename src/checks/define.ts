@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BrowserRuntime } from './browser-runtime.js';
+import type { WarmLane, WarmSlot } from './warm-slot.js';
 import { globProblem } from '../subject/glob-bound.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
@@ -80,6 +81,16 @@ export interface CheckContext {
    * front end that opens pages passes one in. Absent: this run cannot open a page.
    */
   browser?: BrowserRuntime | undefined;
+  /**
+   * The cache directory the front end settled for this run, where compiled code (RE2, TypeScript)
+   * is kept (subject/vendored.ts). Undefined: compiled every time, kept nowhere.
+   */
+  codeCacheDir: string | undefined;
+  /**
+   * The syntax worker this run started ahead of its syntax checks (syntax-pool.ts), lent to each
+   * check's pool in turn. Absent: the run started none.
+   */
+  syntaxWarm?: WarmSlot<WarmLane> | undefined;
   /** The files the change touches, deleted ones included, ignored paths removed. */
   changedFiles: readonly ChangedFile[];
   /**

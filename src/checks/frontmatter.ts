@@ -76,7 +76,8 @@ export const frontmatter = defineCheck({
     if (spec.schema !== undefined) {
       const schema = await loadSchema(spec.schema, ctx);
       if (typeof schema === 'string') return misconfigured(schema, 'Fix the schema the frontmatter check points at');
-      const { compileSchema } = await import('../subject/json-schema-compile.js');
+      const { schemaCompiler } = await import('../subject/json-schema-compile.js');
+      const compileSchema = schemaCompiler(ctx.codeCacheDir);
       try {
         validate = compileSchema(schema);
       } catch (e) {

@@ -56,7 +56,8 @@ export const jsonSchema = defineCheck({
     if (typeof schema === 'string')
       return misconfigured(schema, 'Commit the schema to the base branch first, or fix the path the json-schema check points at');
     // Loaded on first use: ajv is large, and most runs validate no schema.
-    const { compileSchema } = await import('../subject/json-schema-compile.js');
+    const { schemaCompiler } = await import('../subject/json-schema-compile.js');
+    const compileSchema = schemaCompiler(ctx.codeCacheDir);
     let validate: ValidateFunction;
     try {
       validate = compileSchema(schema);

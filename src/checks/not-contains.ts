@@ -25,7 +25,7 @@ export const notContains = defineCheck({
     'No selected file (or, with scope: added, no added line) matches the pattern. Under scope: added, a match the base file ' +
     'already held (the same matched text, as often) is not added by touching its line.',
   async run(spec, ctx) {
-    const re = compilePattern(spec.pattern, spec.flags);
+    const re = compilePattern(spec.pattern, spec.flags, ctx.codeCacheDir);
     const shown = `/${spec.pattern}/${spec.flags ?? ''}`;
     const files = await ctx.select(spec, spec.scope);
     const findings: Finding[] = [];

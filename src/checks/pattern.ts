@@ -50,10 +50,13 @@ export function literalAlternatives(pattern: string, flags = ''): string[] | und
   return pattern.split('|');
 }
 
-/** Why RE2 cannot run the pattern (a look-around, a back-reference, a syntax error), or undefined. */
-export function patternError(pattern: string, flags = ''): string | undefined {
+/**
+ * Why RE2 cannot run the pattern (a look-around, a back-reference, a syntax error), or undefined.
+ * `codeCacheDir`: where RE2's compiled code is kept, should this be the first pattern to load it.
+ */
+export function patternError(pattern: string, flags = '', codeCacheDir?: string): string | undefined {
   if (literalAlternatives(pattern, flags) !== undefined) return undefined;
-  const engine = re2();
+  const engine = re2(codeCacheDir);
   try {
     compileRe2(engine, pattern, flags);
     return undefined;
@@ -65,6 +68,25 @@ export function patternError(pattern: string, flags = ''): string | undefined {
   }
 }
 
+/**
+ * The cache directory of the config or input being parsed, for the RE2 engine a pattern's
+ * refinement below may load: a zod refinement is given no context of its caller's. Set only for
+ * the length of one synchronous parse (parsedWithCodeCache), so no parse's directory outlives it
+ * or reaches another run.
+ */
+let parsingWithCodeCache: string | undefined;
+
+/** `parse()`, whose pattern refinements load RE2 (if they are the first) with `codeCacheDir`. */
+export function parsedWithCodeCache<T>(codeCacheDir: string | undefined, parse: () => T): T {
+  const outer = parsingWithCodeCache;
+  parsingWithCodeCache = codeCacheDir;
+  try {
+    return parse();
+  } finally {
+    parsingWithCodeCache = outer;
+  }
+}
+
 export const patternShape = () => ({
   // Checked when the config or input is read, so a bad pattern is the author's error (exit 4),
   // not a failed check the worker is told to fix.
@@ -72,7 +94,7 @@ export const patternShape = () => ({
     .string()
     .min(1)
     .superRefine((pattern, ctx) => {
-      const error = patternError(pattern);
+      const error = patternError(pattern, '', parsingWithCodeCache);
       if (error !== undefined) ctx.addIssue({ code: 'custom', message: `not a valid regular expression: ${error}` });
     }),
   flags: z
@@ -81,11 +103,11 @@ export const patternShape = () => ({
     .optional(),
 });
 
-/** A config pattern, on the linear-time engine. */
-export function compilePattern(pattern: string, flags = ''): TextPattern {
+/** A config pattern, on the linear-time engine (its compiled code kept in `codeCacheDir`, should this load it). */
+export function compilePattern(pattern: string, flags = '', codeCacheDir?: string): TextPattern {
   const texts = literalAlternatives(pattern, flags);
   if (texts !== undefined) return literalPattern(texts);
-  const re = compileRe2(re2(), pattern, flags);
+  const re = compileRe2(re2(codeCacheDir), pattern, flags);
   return {
     test: (text) => re.test(text),
     // The matcher is slower than test(): asked only where test() found a match.

@@ -57,6 +57,8 @@ export interface FileOptions {
   exact?: boolean | undefined;
   /** The Python the project declares for this file (python-version.ts). */
   pythonRequires?: PythonRequirement | undefined;
+  /** The run's cache directory, where a parser loaded for this file keeps its compiled code (CheckContext.codeCacheDir). */
+  codeCacheDir?: string | undefined;
 }
 
 type Failed = Exclude<SyntaxReport, { ok: true }>;
@@ -71,6 +73,7 @@ function parseOptions(options: FileOptions, path?: string): ParseOptions {
     extension: dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined,
     declaration: /\.d\.[cm]?ts$/i.test(name),
     pythonRequires: options.pythonRequires,
+    codeCacheDir: options.codeCacheDir,
   };
 }
 
@@ -351,7 +354,7 @@ function parsedWhole(f: SelectedFile, report: Extract<SyntaxReport, { ok: true }
 
 async function detect(text: string, options: FileOptions): Promise<Detection> {
   const { detectLanguage } = await import('../syntax/detect.js');
-  return detectLanguage(text, { python: options.python });
+  return detectLanguage(text, { python: options.python, codeCacheDir: options.codeCacheDir });
 }
 
 /** Why detection decided nothing, for the evidence. */

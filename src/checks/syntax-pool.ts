@@ -19,9 +19,8 @@ import { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
 import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../syntax/parse-code.js';
-import { codeCache } from '../subject/vendored.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
-import { WarmSlot } from './warm-slot.js';
+import type { WarmLane, WarmSlot } from './warm-slot.js';
 import { targetMatcher } from './context.js';
 import type { Target } from './define.js';
 
@@ -34,9 +33,13 @@ export interface WorkerRequest {
   options: FileOptions;
 }
 
-/** What a worker is started with. */
+/**
+ * What a worker is started with: the cache directory of the run it serves, where the worker's Node
+ * keeps its modules' compiled code and a parser it preloads keeps its own (a file's parser: the
+ * file's options say where, FileOptions.codeCacheDir).
+ */
 export interface WorkerSetup {
-  codeCache: string | undefined;
+  codeCacheDir: string | undefined;
 }
 
 /** Sent to a worker started ahead of its files: load these languages' parsers now. */
@@ -56,6 +59,10 @@ export interface PoolOptions {
   workers?: number;
   /** The worker script; by default dist/syntax-worker.js, found next to this module's bundle. */
   workerUrl?: URL | undefined;
+  /** The run's worker started ahead (startSyntaxWorker), borrowed when neither option above is given. */
+  warm?: WarmSlot<WarmLane> | undefined;
+  /** The run's cache directory, for the workers this pool starts (WorkerSetup); none: they keep no compiled code. */
+  codeCacheDir?: string | undefined;
 }
 
 /** The languages oxc-parser decides (syntax-js.ts). */
@@ -116,10 +123,9 @@ class WorkerLane implements Lane {
   private nextId = 0;
   private down: LaneDown | undefined;
 
-  constructor(url: URL) {
+  constructor(url: URL, codeCacheDir: string | undefined) {
     this.worker = new Worker(url, {
-      // The worker keeps compiled TypeScript where this thread does (subject/vendored.ts).
-      workerData: { codeCache: codeCache() } satisfies WorkerSetup,
+      workerData: { codeCacheDir } satisfies WorkerSetup,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_NURSERY_MB },
     });
     this.worker.on('message', (reply: WorkerReply) => {
@@ -190,7 +196,7 @@ export interface SyntaxTarget extends Target {
  * warmSyntax for what these syntax checks will parse among the changed `paths`: each path's
  * language (the check's `language`, else its extension) where the check selects it.
  */
-export function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly string[]): void {
+export function warmSyntaxFor(warm: WarmStart, specs: readonly SyntaxTarget[], paths: readonly string[]): void {
   const languages = new Set<string>();
   const pythons: (string | undefined)[] = [];
   for (const spec of specs) {
@@ -204,20 +210,30 @@ export function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly st
       if (language === 'python') pythons.push(spec.python);
     }
   }
-  warmSyntax(languages, pythons);
+  warmSyntax(warm, languages, pythons);
 }
 
-/** A worker started before the syntax check ran (see warmSyntax); the next pool uses it. */
-const warm = new WarmSlot<WorkerLane>();
+/**
+ * Where a run keeps the worker it starts before its syntax checks run, and where that worker keeps
+ * compiled code (the run's cache directory, as for its files). The run makes the slot and passes
+ * it to its checks (CheckContext.syntaxWarm); the next pool borrows the worker.
+ */
+export interface WarmStart {
+  slot: WarmSlot<WarmLane>;
+  codeCacheDir: string | undefined;
+}
+
+/** The slot's worker, if it is one of this module's: nothing else is ever put there. */
+const workerIn = (lane: WarmLane | undefined): WorkerLane | undefined => (lane instanceof WorkerLane ? lane : undefined);
 
 /**
  * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
  * takes a while to start, and the changed paths that tell the languages come later. Idle, it
  * does not keep the process alive. None on a single core, or without the bundled worker script.
  */
-export function startSyntaxWorker(): void {
+export function startSyntaxWorker(warm: WarmStart): void {
   const url = bundledWorker();
-  if (url !== undefined && availableParallelism() > 1) warm.fill(() => new WorkerLane(url));
+  if (url !== undefined && availableParallelism() > 1) warm.slot.fill(() => new WorkerLane(url, warm.codeCacheDir));
 }
 
 /**
@@ -226,12 +242,12 @@ export function startSyntaxWorker(): void {
  * hundred milliseconds to load), and the Python interpreter. Only a matter of time: a pool that
  * never comes leaves an idle worker and interpreter that do not keep the process alive.
  */
-export function warmSyntax(languages: Iterable<string>, python: Iterable<string | undefined> = []): void {
+export function warmSyntax(warm: WarmStart, languages: Iterable<string>, python: Iterable<string | undefined> = []): void {
   const wanted = [...new Set(languages)];
   const inProcess = wanted.filter((l) => IN_PROCESS.has(l));
   if (inProcess.length > 0) {
-    startSyntaxWorker();
-    warm.current?.preload(inProcess);
+    startSyntaxWorker(warm);
+    workerIn(warm.slot.current)?.preload(inProcess);
   }
   if (wanted.includes('python')) {
     for (const program of new Set(python))
@@ -262,7 +278,7 @@ export class SyntaxPool {
 
   constructor(private readonly options: PoolOptions = {}) {
     this.url = options.workerUrl ?? bundledWorker();
-    this.borrowed = options.workers === undefined && options.workerUrl === undefined ? warm.take() : undefined;
+    this.borrowed = options.workers === undefined && options.workerUrl === undefined ? this.borrow() : undefined;
     if (this.borrowed !== undefined) {
       // Its parsers are loaded or loading: it takes the files this thread would otherwise load them for.
       this.workers.push(this.borrowed);
@@ -270,6 +286,14 @@ export class SyntaxPool {
     } else {
       this.joinHere();
     }
+  }
+
+  /** The run's warm worker, if it has one waiting. */
+  private borrow(): WorkerLane | undefined {
+    const lane = this.options.warm?.take();
+    const worker = workerIn(lane);
+    if (lane !== undefined && worker === undefined) void this.options.warm?.giveBack(lane);
+    return worker;
   }
 
   private joinHere(): void {
@@ -309,7 +333,11 @@ export class SyntaxPool {
     this.queue.length = 0;
     this.firsts.clear();
     const borrowed = this.borrowed;
-    await Promise.all([this.oxcNote ?? Promise.resolve(), ...this.workers.map((w) => (w === borrowed ? warm.giveBack(w) : w.close()))]);
+    const warm = this.options.warm;
+    await Promise.all([
+      this.oxcNote ?? Promise.resolve(),
+      ...this.workers.map((w) => (w === borrowed && warm !== undefined ? warm.giveBack(w) : w.close())),
+    ]);
   }
 
   private grow(): void {
@@ -317,7 +345,7 @@ export class SyntaxPool {
     // Beside a borrowed worker, this thread parses too once there is text enough for two.
     if (wanted > 0) this.joinHere();
     while (this.url !== undefined && this.workers.length < wanted) {
-      const worker = new WorkerLane(this.url);
+      const worker = new WorkerLane(this.url, this.options.codeCacheDir);
       this.workers.push(worker);
       // In front: while files are still being read, this thread is better left to reading them.
       for (let k = 0; k < IN_FLIGHT; k++) this.free.unshift(worker);

@@ -7,15 +7,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { checkFile } from './syntax-file.js';
 import type { WorkerPreload, WorkerReply, WorkerRequest, WorkerSetup } from './syntax-pool.js';
 import { preloadParser } from '../syntax/parse-code.js';
-import { useCodeCache } from '../subject/vendored.js';
+import { keepCompiledModules } from '../subject/vendored.js';
 
 const port = parentPort;
 if (port) {
-  useCodeCache((workerData as WorkerSetup | undefined)?.codeCache);
+  const { codeCacheDir } = (workerData as WorkerSetup | undefined) ?? { codeCacheDir: undefined };
+  // A thread has a Node compile cache of its own: the modules it loads from now on (parsers) keep their code there.
+  keepCompiledModules(codeCacheDir);
   port.on('message', (request: WorkerRequest | WorkerPreload) => {
     if ('preload' in request) {
       // A parser that fails to load fails again, with its message, on the first file that needs it.
-      for (const language of request.preload) preloadParser(language).catch(() => undefined);
+      for (const language of request.preload) preloadParser(language, codeCacheDir).catch(() => undefined);
       return;
     }
     checkFile({ path: request.path, text: request.text, binary: false, bytes: request.bytes, lines: [] }, request.options).then(

@@ -33,7 +33,7 @@ export const syntax = defineCheck({
     // so that nothing awaits between a read's start and the handlers below.
     const { SyntaxPool } = await import('./syntax-pool.js');
     const reads = await ctx.selectEach(spec, spec.scope);
-    const pool = new SyntaxPool();
+    const pool = new SyntaxPool({ warm: ctx.syntaxWarm, codeCacheDir: ctx.codeCacheDir });
     const requirementOf = pythonRequirements(ctx);
     const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
     // Each file goes to a parser the moment it is read, so reading the last files and parsing the first overlap.
@@ -51,6 +51,7 @@ export const syntax = defineCheck({
                 message: spec.message,
                 python: spec.python,
                 exact: spec.parser === 'exact',
+                codeCacheDir: ctx.codeCacheDir,
                 pythonRequires:
                   !ctx.workerOutput && (named ?? languageOfPath(f.path) ?? languageOfShebang(f.text)) === 'python'
                     ? await requirementOf(f.path)

@@ -26,12 +26,13 @@ export async function judgeCommand(cmd: JudgeCommand, makeJudge: JudgeFactory, i
   const { text, json } = read;
   if (text.trim() === '') return inputError(`${source}: empty input; expected one critic input as JSON`, settings.model);
   if (!json.ok) return inputError(`${source}:${json.line}:${json.column}: invalid JSON: ${json.message}`, settings.model);
-  const parsed = parseCriticInput(json.value);
+  const parsed = parseCriticInput(json.value, cmd.judge.cacheDir);
   if (!parsed.ok) return inputError(`${source}: invalid critic input: ${parsed.problems.join('; ')}`, settings.model);
 
   const result = await critique(parsed.input, {
     judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
     attempt: cmd.attempt,
+    codeCacheDir: cmd.judge.cacheDir,
   });
   return outcomeOf(result);
 }

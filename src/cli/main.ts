@@ -122,7 +122,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       }
       case 'judge': {
         // Before the judging code loads: where Node can, it compiles that code from the cache.
-        (await import('../subject/vendored.js')).useCodeCache(cmd.judge.cacheDir);
+        (await import('../subject/vendored.js')).keepCompiledModules(cmd.judge.cacheDir);
         // The input is read (and Python started for it) while the judging code loads.
         const { readJudgeInput } = await import('./judge-input.js');
         const input = readJudgeInput(cmd, io);

@@ -5,7 +5,7 @@ import type { LoadedConfig, WorkTree } from '../pr/config-source.js';
 import type { PrChange } from '../pr/run-pr.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
-import { useCodeCache } from '../subject/vendored.js';
+import { keepCompiledModules } from '../subject/vendored.js';
 import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
 import { UsageError, type JudgeFlags, type PrCommand } from './args.js';
 import type { Env } from './flags/shared.js';
@@ -32,13 +32,15 @@ async function loadConfig(
   baseSha: string,
   io: CliIo,
   repoDir: string,
+  codeCacheDir: string | undefined,
 ): Promise<LoadedConfig> {
   const { configFromCommit, configFromDisk } = await import('../pr/config-source.js');
-  if (cmd.config === undefined) return configFromCommit((p) => repo.readFileAt(baseSha, p), DEFAULTS.configPath, baseSha);
+  const atBase = (path: string) => configFromCommit((p) => repo.readFileAt(baseSha, p), path, baseSha, codeCacheDir);
+  if (cmd.config === undefined) return atBase(DEFAULTS.configPath);
   const absolute = resolve(repoDir, cmd.config);
   const inRepo = repoRelative(topLevel, absolute);
-  if (inRepo !== undefined) return configFromCommit((p) => repo.readFileAt(baseSha, p), inRepo, baseSha);
-  return configFromDisk(await io.readFile(absolute), cmd.config);
+  if (inRepo !== undefined) return atBase(inRepo);
+  return configFromDisk(await io.readFile(absolute), cmd.config, codeCacheDir);
 }
 
 /** Commands see the working tree: with --head elsewhere they would check other files than the judged ones. */
@@ -149,13 +151,13 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
     // Vetted as the judgement cache is: what is kept there runs as code. Before the run's modules
     // load (zod, the checks, YAML: most of the bundle), so that Node compiles them from the cache.
-    useCodeCache(judgeFlags.cacheDir);
+    keepCompiledModules(judgeFlags.cacheDir);
     const runP = import('../pr/run-pr.js');
     runP.catch(() => undefined);
     const baseSha = await baseP;
     const { runPr } = await runP;
     const judged = await runPr({
-      config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir),
+      config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir, judgeFlags.cacheDir),
       baseSha,
       readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths),
       trusted: repo.fileReader(baseSha),
@@ -169,6 +171,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: (settings) => makeJudge(settings) },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
       env,
+      codeCacheDir: judgeFlags.cacheDir,
     });
     return outcomeOf(judged.result);
   } finally {

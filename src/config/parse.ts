@@ -5,6 +5,7 @@ import { describeConfigIssues } from './describe.js';
 import { yamlLocator, type Locator } from './locate.js';
 import { ConfigSchema, type Config } from './schema.js';
 import { errorMessage } from '../errors/message.js';
+import { parsedWithCodeCache } from '../checks/pattern.js';
 
 const isJsonPath = (path: string): boolean => /\.json$/i.test(path);
 
@@ -62,13 +63,14 @@ function load(text: string, file: string): Loaded {
 /**
  * Parses and validates an assertions file (spec §4). Pure: the caller reads the text, from the
  * base commit or from disk. Throws ConfigError listing every problem with file, line, column and field.
+ * `codeCacheDir`: the run's cache directory, where RE2's compiled code is kept should a pattern load it.
  */
-export function parseConfig(text: string, file: string): Config {
-  return parseConfigLocated(text, file).config;
+export function parseConfig(text: string, file: string, codeCacheDir?: string): Config {
+  return parseConfigLocated(text, file, codeCacheDir).config;
 }
 
 /** As parseConfig, with a way back from a field of the config to where it is written. */
-export function parseConfigLocated(text: string, file: string): { config: Config; locate: Locator } {
+export function parseConfigLocated(text: string, file: string, codeCacheDir?: string): { config: Config; locate: Locator } {
   // Editors on Windows like to save a byte-order mark; it says nothing about the config.
   const { data, locate } = load(text.replace(/^\uFEFF/, ''), file);
   if (data === null || data === undefined) {
@@ -83,7 +85,7 @@ export function parseConfigLocated(text: string, file: string): { config: Config
       },
     ]);
   }
-  const result = ConfigSchema.safeParse(data);
+  const result = parsedWithCodeCache(codeCacheDir, () => ConfigSchema.safeParse(data));
   if (result.success) return { config: result.data, locate };
   throw new ConfigError(describeConfigIssues(result.error, data, file, locate).sort(byPosition));
 }

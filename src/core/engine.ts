@@ -1,4 +1,5 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
+import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal } from '../checks/define.js';
 import { actsOnMachine, runCheck, type CheckSpec } from '../checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from '../contract/outcome.js';
@@ -24,6 +25,10 @@ export interface CriticDeps {
   attempt?: { number: number; max: number } | undefined;
   /** The browser for `browser` checks and `page` material, made and closed by the front end; absent: no page can be opened. */
   browser?: BrowserRuntime | undefined;
+  /** The run's cache directory, where compiled code is kept (CheckContext.codeCacheDir); none: kept nowhere. */
+  codeCacheDir?: string | undefined;
+  /** The syntax worker the front end started ahead of the checks (CheckContext.syntaxWarm). */
+  syntaxWarm?: WarmSlot<WarmLane> | undefined;
 }
 
 /** Stats of a run that made no model call. */
@@ -144,6 +149,8 @@ function contextOf(plan: CriticPlan, deps: CriticDeps): CheckContext {
       view: plan.view,
       task: plan.task,
       browser: deps.browser,
+      codeCacheDir: deps.codeCacheDir,
+      syntaxWarm: deps.syntaxWarm,
     }),
     ...(plan.texts ? { texts: plan.texts } : {}),
   };

@@ -1,5 +1,6 @@
 import type { CommandRunner } from '../checks/define.js';
 import type { CheckSpec } from '../checks/registry.js';
+import { parsedWithCodeCache } from '../checks/pattern.js';
 import type { z } from 'zod';
 import { CriticInputSchema, type CriticInput } from './input-schema.js';
 import { describeIssues } from '../contract/issues.js';
@@ -17,12 +18,15 @@ export interface CritiqueOptions {
   /** `--attempt N --max-attempts M`: adds `route` to the result. */
   attempt?: { number: number; max: number } | undefined;
   commands?: CommandRunner | undefined;
+  /** The cache directory the caller settled, where compiled code (RE2, TypeScript) is kept; none: compiled every time, kept nowhere. */
+  codeCacheDir?: string | undefined;
 }
 
 export type ParsedInput = { ok: true; input: CriticInput } | { ok: false; problems: string[] };
 
-export function parseCriticInput(raw: unknown): ParsedInput {
-  const parsed = CriticInputSchema.safeParse(raw);
+/** `codeCacheDir`: where RE2's compiled code is kept, should a pattern of the input load it. */
+export function parseCriticInput(raw: unknown, codeCacheDir?: string): ParsedInput {
+  const parsed = parsedWithCodeCache(codeCacheDir, () => CriticInputSchema.safeParse(raw));
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: describeIssues(parsed.error) };
 }
 
@@ -81,7 +85,7 @@ export type CriticInputLike = z.input<typeof CriticInputSchema>;
  * too, so a caller's mistake comes back as an error result naming the field, never as a verdict.
  */
 export async function critique(raw: CriticInputLike, options: CritiqueOptions = {}): Promise<CriticResult> {
-  const parsed = parseCriticInput(raw);
+  const parsed = parseCriticInput(raw, options.codeCacheDir);
   if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, options.judge?.model ?? null);
   const input = parsed.input;
   const attempt = options.attempt;
@@ -95,6 +99,7 @@ export async function critique(raw: CriticInputLike, options: CritiqueOptions = 
     judge: options.judge,
     attempt,
     commands: options.commands,
+    codeCacheDir: options.codeCacheDir,
   });
   // The same safety valve as the Action's: a RETRY on the last attempt goes to a person as FAIL.
   return attempt === undefined ? result : escalate(result, attempt.number, attempt.max).result;

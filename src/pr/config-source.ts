@@ -20,11 +20,15 @@ export interface LoadedConfig {
   bytes?: Uint8Array | undefined;
 }
 
-/** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
+/**
+ * Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate.
+ * `codeCacheDir`: the run's cache directory (parseConfig).
+ */
 export async function configFromCommit(
   read: (path: string) => Promise<Uint8Array | undefined>,
   path: string,
   commit: string,
+  codeCacheDir: string | undefined,
 ): Promise<LoadedConfig> {
   const bytes = await read(path);
   if (bytes === undefined) {
@@ -35,12 +39,12 @@ export async function configFromCommit(
       },
     ]);
   }
-  const { config, locate } = parseConfigLocated(decodeText(bytes), path);
+  const { config, locate } = parseConfigLocated(decodeText(bytes), path, codeCacheDir);
   return { config, locate, bytes, ref: { path, source: 'base', commit } };
 }
 
-export function configFromDisk(text: string, path: string): LoadedConfig {
-  const { config, locate } = parseConfigLocated(text, path);
+export function configFromDisk(text: string, path: string, codeCacheDir: string | undefined): LoadedConfig {
+  const { config, locate } = parseConfigLocated(text, path, codeCacheDir);
   return { config, locate, bytes: new TextEncoder().encode(text), ref: { path, source: 'disk' } };
 }
 

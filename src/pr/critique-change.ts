@@ -1,4 +1,5 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
+import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../core/engine.js';
@@ -30,6 +31,10 @@ export interface ChangeCritique {
   attempt?: { number: number; max: number } | undefined;
   /** The browser for `browser` checks and `page` material (its path and where screenshots go). */
   browser?: BrowserRuntime | undefined;
+  /** The run's cache directory, where compiled code is kept (CheckContext.codeCacheDir); none: kept nowhere. */
+  codeCacheDir?: string | undefined;
+  /** The syntax worker started ahead of the checks (CheckContext.syntaxWarm). */
+  syntaxWarm?: WarmSlot<WarmLane> | undefined;
 }
 
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
@@ -48,6 +53,8 @@ export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
     trustedView,
     attempt: j.attempt,
     browser: j.browser,
+    codeCacheDir: j.codeCacheDir,
+    syntaxWarm: j.syntaxWarm,
   });
   return {
     ...result,

@@ -14,6 +14,8 @@ import { treeView } from '../subject/change-view.js';
 import type { Config } from '../config/index.js';
 import { commandPolicy, type LoadedConfig, type WorkTree } from './config-source.js';
 import { critiqueChange } from './critique-change.js';
+import { WarmSlot } from '../checks/warm-slot.js';
+import type { WarmStart } from '../checks/syntax-pool.js';
 
 /**
  * The PR gate from a loaded config to an escalated result, for `critic-gate pr` and the Action
@@ -69,6 +71,11 @@ export interface PrRun<C extends PrChange> {
   browser: BrowserSettings;
   /** The environment commands and the browser run in; read from the process by the front end alone. */
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The cache directory the front end settled and vetted, where compiled code (RE2, TypeScript) is
+   * kept (subject/vendored.ts); none: compiled every time, kept nowhere.
+   */
+  codeCacheDir?: string | undefined;
 }
 
 export interface PrJudged<C extends PrChange> {
@@ -84,17 +91,17 @@ export interface PrJudged<C extends PrChange> {
 }
 
 /**
- * For a config with syntax checks: starts their worker thread now, and once the changed paths
- * are known, the parsers and interpreters for the files the checks select, before the checks run.
- * Only a matter of time: whatever fails here fails again, and is reported, when a check runs.
+ * For a config with syntax checks: starts their worker thread now (in `warm`), and once the changed
+ * paths are known, the parsers and interpreters for the files the checks select, before the checks
+ * run. Only a matter of time: whatever fails here fails again, and is reported, when a check runs.
  */
-function warmChecks(config: Config): ((paths: readonly string[]) => void) | undefined {
+function warmChecks(config: Config, warm: WarmStart): ((paths: readonly string[]) => void) | undefined {
   const specs = [...config.gate, ...config.assertions.flatMap((a) => (a.check ? [a.check] : []))].filter((s) => s.kind === 'syntax');
   if (specs.length === 0) return undefined;
   const pool = import('../checks/syntax-pool.js');
-  pool.then((m) => m.startSyntaxWorker()).catch(() => undefined);
+  pool.then((m) => m.startSyntaxWorker(warm)).catch(() => undefined);
   return (paths) => {
-    pool.then((m) => m.warmSyntaxFor(specs, paths)).catch(() => undefined);
+    pool.then((m) => m.warmSyntaxFor(warm, specs, paths)).catch(() => undefined);
   };
 }
 
@@ -104,7 +111,15 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
   // The base tree is listed and resolved for the config's globs (critique-change.ts) while git writes the patch.
   const trustedView = treeView(run.trusted);
   trustedView.catch(() => undefined);
-  const change = await run.readChange(config.ignore, warmChecks(config));
+  // This run's own: its worker keeps compiled code in this run's cache directory, and ends with the run.
+  const warm: WarmStart = { slot: new WarmSlot(), codeCacheDir: run.codeCacheDir };
+  let change: C;
+  try {
+    change = await run.readChange(config.ignore, warmChecks(config, warm));
+  } catch (e) {
+    void warm.slot.close();
+    throw e;
+  }
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let runner: ShellRunner | undefined;
   const browser = browserRuntime({ bwrap: () => workingBwrap(run.env), env: run.env, ...run.browser });
@@ -132,10 +147,14 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       trustedView,
       attempt,
       browser,
+      codeCacheDir: run.codeCacheDir,
+      syntaxWarm: warm.slot,
     });
     const escalation = escalate(result, attempt.number, attempt.max);
     return { result: escalation.result, change, attempt, notes: escalation.notes, labels: escalation.labels, configDigest: digest };
   } finally {
+    // Not awaited: an idle worker keeps nothing alive, and the result need not wait for its end.
+    void warm.slot.close();
     await runner?.close();
     await browser.close();
     await change.close?.();

@@ -22,8 +22,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 
-let codeCacheDir: string | undefined;
-
 /**
  * What Node offers for its own modules' compiled code: `module.enableCompileCache`, there on every
  * Node critic-gate runs on (22.12 and later; @types/node 20 does not declare it yet).
@@ -33,18 +31,13 @@ export interface ModuleCompileCache {
 }
 
 /**
- * Where compiled code may be kept across runs, set once by the CLI or the Action when its cache
- * directory is settled (and by a syntax worker from what its pool passed it). Undefined: nowhere.
- * Node keeps its modules' compiled code there too, so the modules loaded after this call (a
- * command's own) compile from the cache on the next run.
+ * Asks Node to keep its modules' compiled code in the cache directory too, so that the modules
+ * loaded after this call (a command's own) compile from the cache on the next run. Node's compile
+ * cache is one per process: the front end calls this once, where it settles its cache directory.
+ * Undefined: nowhere.
  */
-export function useCodeCache(dir: string | undefined, runtime = nodeModule as unknown as ModuleCompileCache): void {
-  codeCacheDir = dir;
+export function keepCompiledModules(dir: string | undefined, runtime = nodeModule as unknown as ModuleCompileCache): void {
   if (dir !== undefined) runtime.enableCompileCache(join(dir, 'code', 'modules'));
-}
-
-export function codeCache(): string | undefined {
-  return codeCacheDir;
 }
 
 /** The libraries the build writes to dist/vendor/, by file name and the package each comes from. */
@@ -72,10 +65,13 @@ export interface LoadedVendored<T> {
   keep(): void;
 }
 
-export function loadVendored<T>(name: VendoredName): LoadedVendored<T> {
+/**
+ * Loads the library, its compiled code read from and kept in `dir`: the cache directory of the
+ * run that asks, as its front end settled it (undefined: compiled here, kept nowhere).
+ */
+export function loadVendored<T>(name: VendoredName, dir: string | undefined): LoadedVendored<T> {
   const file = vendoredFile(name);
   const source = readFileSync(file, 'utf8');
-  const dir = codeCacheDir;
   const cachePath =
     dir === undefined
       ? undefined

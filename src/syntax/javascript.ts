@@ -138,7 +138,11 @@ export interface TsFlavour {
   extension?: string | undefined;
 }
 
-export async function parseTypeScript(text: string, flavour: TsFlavour): Promise<ExactReport> {
+/**
+ * `codeCacheDir`: where TypeScript's compiled code is kept, should this call load it (the
+ * fallback parser is loaded once per thread, whoever asks first).
+ */
+export async function parseTypeScript(text: string, flavour: TsFlavour, codeCacheDir: string | undefined): Promise<ExactReport> {
   const fast = await oxc();
   if (fast !== undefined) {
     const lang = flavour.declaration ? 'dts' : flavour.jsx ? 'tsx' : 'ts';
@@ -146,7 +150,7 @@ export async function parseTypeScript(text: string, flavour: TsFlavour): Promise
     return oxcDecide(fast, text, lang, flavour.extension === 'mts' ? 'module' : 'unambiguous');
   }
   const jsx = flavour.jsx;
-  tsReady ??= loadVendored<typeof TypeScript>('typescript');
+  tsReady ??= loadVendored<typeof TypeScript>('typescript', codeCacheDir);
   const ts = tsReady.exports;
   const parser = `typescript ${ts.versionMajorMinor}`;
   const file = ts.createSourceFile(

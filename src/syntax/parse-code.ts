@@ -195,6 +195,11 @@ export interface ParseOptions {
   declaration?: boolean | undefined;
   /** The Python the project declares (`requires-python`, `.python-version`, `python_requires`) for this file. */
   pythonRequires?: PythonRequirement | undefined;
+  /**
+   * The run's cache directory, where a parser loaded for this text keeps its compiled code
+   * (subject/vendored.ts); none: compiled here, kept nowhere. It changes no verdict.
+   */
+  codeCacheDir?: string | undefined;
 }
 
 const TOOL_LANGUAGES = new Set(['bash', 'ruby', 'php', 'go']);
@@ -279,7 +284,7 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
     case 'tsx': {
       const { parseTypeScript } = await import('./javascript.js');
       const flavour = { jsx: name === 'tsx', declaration: options.declaration, extension: options.extension };
-      return withLanguage(await parseTypeScript(text, flavour), name, false);
+      return withLanguage(await parseTypeScript(text, flavour, options.codeCacheDir), name, false);
     }
     case 'python': {
       const { parsePython, pythonChosenByUser, pythonProgram, PythonUnavailable } = await import('./python.js');
@@ -294,7 +299,7 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
     }
     case 'vue': {
       const { parseVue } = await import('./vue.js');
-      return withLanguage(await parseVue(text), name, false);
+      return withLanguage(await parseVue(text, options.codeCacheDir), name, false);
     }
     case 'go-mod': {
       const { parseGoMod } = await import('./gomod.js');
@@ -340,11 +345,15 @@ async function decide(text: string, name: string, options: ParseOptions): Promis
   return { ok: false, language: name, unsupported: true };
 }
 
-/** Loads `language`'s in-process parser now (JavaScript, TypeScript), so that the first file finds it ready. */
-export async function preloadParser(language: string): Promise<void> {
+/**
+ * Loads `language`'s in-process parser now (JavaScript, TypeScript), so that the first file finds
+ * it ready; `codeCacheDir` as in ParseOptions.
+ */
+export async function preloadParser(language: string, codeCacheDir: string | undefined): Promise<void> {
   const name = canonicalLanguage(language);
   if (name === 'javascript') await (await import('./javascript.js')).parseJavaScript('', 'module');
-  else if (name === 'typescript' || name === 'tsx') await (await import('./javascript.js')).parseTypeScript('', { jsx: name === 'tsx' });
+  else if (name === 'typescript' || name === 'tsx')
+    await (await import('./javascript.js')).parseTypeScript('', { jsx: name === 'tsx' }, codeCacheDir);
 }
 
 // Identical texts (the same blob in two paths, a file and its copy) are parsed once per run.

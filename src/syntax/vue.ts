@@ -11,17 +11,20 @@ import type { ExactReport } from './types.js';
 
 export const VUE_PARSER = `vue compiler-sfc ${version}`;
 
-/** What a `<script>` block's `lang` names; undefined for a language this project does not parse (coffee). */
-function scriptParser(lang: string | undefined): ((text: string) => Promise<ExactReport>) | undefined {
+/**
+ * What a `<script>` block's `lang` names; undefined for a language this project does not parse
+ * (coffee). `codeCacheDir`: where a parser loaded for it keeps its compiled code.
+ */
+function scriptParser(lang: string | undefined, codeCacheDir: string | undefined): ((text: string) => Promise<ExactReport>) | undefined {
   switch ((lang ?? 'js').toLowerCase()) {
     case 'js':
     case 'jsx':
       // An SFC's script is an ES module (so its TypeScript is read as one, as .mts), which acorn-jsx reads JSX in as well.
       return (text) => parseJavaScript(text, 'module');
     case 'ts':
-      return (text) => parseTypeScript(text, { jsx: false, extension: 'mts' });
+      return (text) => parseTypeScript(text, { jsx: false, extension: 'mts' }, codeCacheDir);
     case 'tsx':
-      return (text) => parseTypeScript(text, { jsx: true, extension: 'mts' });
+      return (text) => parseTypeScript(text, { jsx: true, extension: 'mts' }, codeCacheDir);
     default:
       return undefined;
   }
@@ -34,7 +37,7 @@ function inFile(block: SFCScriptBlock, line: number, column: number): { line: nu
 }
 
 /** The first error of the component, or ok. `parser` names the compiler, and the script's parser where one decided. */
-export async function parseVue(text: string): Promise<ExactReport> {
+export async function parseVue(text: string, codeCacheDir: string | undefined): Promise<ExactReport> {
   const { descriptor, errors } = parse(text, { filename: 'component.vue', sourceMap: false, ignoreEmpty: true });
   const first = errors[0];
   if (first !== undefined) {
@@ -45,7 +48,7 @@ export async function parseVue(text: string): Promise<ExactReport> {
   const parsers: string[] = [];
   for (const block of [descriptor.script, descriptor.scriptSetup]) {
     if (block === null) continue;
-    const parseScript = scriptParser(block.lang);
+    const parseScript = scriptParser(block.lang, codeCacheDir);
     if (parseScript === undefined) {
       parsers.push(`<script lang="${block.lang}"> not checked, no parser for it`);
       continue;

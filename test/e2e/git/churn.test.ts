@@ -121,7 +121,7 @@ gate:
     }, config);
     const git = await GitRepo.open(f.repo.dir);
     opened.push(git);
-    const loaded = await configFromCommit((p) => git.readFileAt(f.base, p), '.github/critic-gate.yml', f.base);
+    const loaded = await configFromCommit((p) => git.readFileAt(f.base, p), '.github/critic-gate.yml', f.base, undefined);
     const change = await changeSubject(git, { base: f.base, head: f.head, ignore: loaded.config.ignore });
     const messages = await git.commitMessages(change.mergeBaseSha, change.headSha);
     const r = await critiqueChange({

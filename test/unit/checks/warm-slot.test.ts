@@ -75,3 +75,24 @@ describe('WarmSlot', () => {
     expect(again.closed).toBe(true);
   });
 });
+
+describe('WarmSlot, closed by the run that made it', () => {
+  it('ends the waiting worker, starts no other, and ends one given back afterwards', async () => {
+    const slot = new WarmSlot<FakeLane>();
+    const waiting = new FakeLane();
+    slot.fill(() => waiting);
+    const other = new WarmSlot<FakeLane>();
+    other.fill(() => new FakeLane());
+    const out = other.take()!;
+    await slot.close();
+    expect(waiting.closed).toBe(true);
+    expect(slot.current).toBeUndefined();
+    let started = 0;
+    slot.fill(() => (started++, new FakeLane()));
+    expect(started).toBe(0);
+    await other.close();
+    await other.giveBack(out);
+    expect(out.closed).toBe(true);
+    expect(other.current).toBeUndefined();
+  });
+});

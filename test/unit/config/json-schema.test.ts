@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configJsonSchema } from '../../../src/config/index.js';
-import { compileSchema } from '../../../src/subject/json-schema-compile.js';
+import { schemaCompiler } from '../../../src/subject/json-schema-compile.js';
 
 const committed = new URL('../../../schema/critic-gate.schema.json', import.meta.url);
 const generated = `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
@@ -14,7 +14,7 @@ describe('schema/critic-gate.schema.json', () => {
     expect(await readFile(committed, 'utf8'), 'run: UPDATE_SCHEMA=1 npx vitest run test/unit/config/json-schema.test.ts').toBe(generated);
   });
 
-  const validate = compileSchema(configJsonSchema());
+  const validate = schemaCompiler(undefined)(configJsonSchema());
   const example = async () =>
     parse(await readFile(new URL('../../fixtures/config/spec-example.yml', import.meta.url), 'utf8')) as Record<string, unknown>;
 

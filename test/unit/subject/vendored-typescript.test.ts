@@ -5,23 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type TypeScript from 'typescript';
-import { codeCache, loadVendored, useCodeCache } from '../../../src/subject/vendored.js';
+import { loadVendored } from '../../../src/subject/vendored.js';
 
 let dir: string;
-const before = codeCache();
-// Node's own compile cache would write code/modules/ beside the file under test; it has its own
-// test (vendored.test.ts), so here the runtime's is one that keeps nothing.
-const noModuleCache = { enableCompileCache: () => undefined };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'critic-gate-code-cache-'));
 });
 afterEach(async () => {
-  useCodeCache(before, noModuleCache);
   await rm(dir, { recursive: true, force: true });
 });
 
-const loadTypeScript = () => loadVendored<typeof TypeScript>('typescript');
+const loadTypeScript = (codeCacheDir: string | undefined) => loadVendored<typeof TypeScript>('typescript', codeCacheDir);
 
 /** What the loaded compiler says of one syntax error, through its public API. */
 const diagnostics = (ts: typeof TypeScript): string[] =>
@@ -33,16 +28,14 @@ const cacheFiles = async (): Promise<string[]> => readdir(join(dir, 'code')).cat
 
 describe('TypeScript loaded through a V8 code cache', () => {
   it('without a cache directory, writes nothing', async () => {
-    useCodeCache(undefined, noModuleCache);
-    const loaded = loadTypeScript();
+    const loaded = loadTypeScript(undefined);
     expect(diagnostics(loaded.exports)).toEqual(['Expression expected.']);
     loaded.keep();
     expect(await cacheFiles()).toEqual([]);
   });
 
   it('with one, keeps the compiled code only when told the first parse is done, in a file named by the source', async () => {
-    useCodeCache(dir, noModuleCache);
-    const loaded = loadTypeScript();
+    const loaded = loadTypeScript(dir);
     expect(await cacheFiles()).toEqual([]);
     expect(diagnostics(loaded.exports)).toEqual(['Expression expected.']);
     loaded.keep();
@@ -52,8 +45,7 @@ describe('TypeScript loaded through a V8 code cache', () => {
   });
 
   it('a cache directory that cannot be written costs nothing but the cache', async () => {
-    useCodeCache(join('/dev/null', 'no-such-dir'), noModuleCache);
-    const loaded = loadTypeScript();
+    const loaded = loadTypeScript(join('/dev/null', 'no-such-dir'));
     expect(diagnostics(loaded.exports)).toEqual(['Expression expected.']);
     expect(() => loaded.keep()).not.toThrow();
   });
