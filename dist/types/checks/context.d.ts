@@ -1,4 +1,5 @@
 import type { BrowserRuntime } from './browser-runtime.js';
+import type { WarmLane, WarmSlot } from './warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Target } from './define.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import { type ChangeView, type TreeView } from '../subject/change-view.js';
@@ -18,6 +19,10 @@ export interface ContextOptions {
     task?: string | undefined;
     /** The run's browser, made by the front end; none when the run opens no page. */
     browser?: BrowserRuntime | undefined;
+    /** See CheckContext.codeCacheDir; none: compiled code is kept nowhere. */
+    codeCacheDir?: string | undefined;
+    /** See CheckContext.syntaxWarm. */
+    syntaxWarm?: WarmSlot<WarmLane> | undefined;
 }
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export declare function checkContext(subject: Subject, options?: ContextOptions): CheckContext;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BrowserRuntime } from './browser-runtime.js';
+import type { WarmLane, WarmSlot } from './warm-slot.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
@@ -80,6 +81,16 @@ export interface CheckContext {
      * front end that opens pages passes one in. Absent: this run cannot open a page.
      */
     browser?: BrowserRuntime | undefined;
+    /**
+     * The cache directory the front end settled for this run, where compiled code (RE2, TypeScript)
+     * is kept (subject/vendored.ts). Undefined: compiled every time, kept nowhere.
+     */
+    codeCacheDir: string | undefined;
+    /**
+     * The syntax worker this run started ahead of its syntax checks (syntax-pool.ts), lent to each
+     * check's pool in turn. Absent: the run started none.
+     */
+    syntaxWarm?: WarmSlot<WarmLane> | undefined;
     /** The files the change touches, deleted ones included, ignored paths removed. */
     changedFiles: readonly ChangedFile[];
     /**
@@ -178,6 +189,12 @@ export interface CheckDefinition<K extends string, Spec extends {
      * checks that only read run side by side with them and with each other.
      */
     actsOnMachine: boolean;
+    /**
+     * Whether the check judges the change as a whole (its size, its history, its texts) rather than
+     * the files it selects: it runs on every change, so it says nothing about which files the config
+     * reaches (a change no check or assertion selects a file of is `nothing_covered`, spec §13).
+     */
+    judgesWholeChange: boolean;
     run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 type CommonFields = z.infer<z.ZodObject<ReturnType<typeof commonShapeOf>>>;
@@ -202,6 +219,8 @@ export declare function defineCheck<const K extends string, Shape extends z.ZodR
     appliesToText: T;
     /** Runs commands or a browser: see CheckDefinition.actsOnMachine. Default false. */
     actsOnMachine?: boolean;
+    /** Judges the change as a whole, not the files it selects: see CheckDefinition.judgesWholeChange. Default false. */
+    judgesWholeChange?: boolean;
     description: string;
     /**
      * Rules between options, checked when the config or input is read: a check that could never

@@ -25,14 +25,19 @@ export interface TextPattern {
  * spent on the common pattern that needs no regular expression engine at all.
  */
 export declare function literalAlternatives(pattern: string, flags?: string): string[] | undefined;
-/** Why RE2 cannot run the pattern (a look-around, a back-reference, a syntax error), or undefined. */
-export declare function patternError(pattern: string, flags?: string): string | undefined;
+/**
+ * Why RE2 cannot run the pattern (a look-around, a back-reference, a syntax error), or undefined.
+ * `codeCacheDir`: where RE2's compiled code is kept, should this be the first pattern to load it.
+ */
+export declare function patternError(pattern: string, flags?: string, codeCacheDir?: string): string | undefined;
+/** `parse()`, whose pattern refinements load RE2 (if they are the first) with `codeCacheDir`. */
+export declare function parsedWithCodeCache<T>(codeCacheDir: string | undefined, parse: () => T): T;
 export declare const patternShape: () => {
     pattern: z.ZodString;
     flags: z.ZodOptional<z.ZodString>;
 };
-/** A config pattern, on the linear-time engine. */
-export declare function compilePattern(pattern: string, flags?: string): TextPattern;
+/** A config pattern, on the linear-time engine (its compiled code kept in `codeCacheDir`, should this load it). */
+export declare function compilePattern(pattern: string, flags?: string, codeCacheDir?: string): TextPattern;
 /** A fixed pattern of critic-gate's own (such as the placeholder words), known not to backtrack. */
 export declare function trustedPattern(re: RegExp): TextPattern;
 /** Every line in scope holding a match, in order. A pattern spanning lines is found in whole-file scopes. */

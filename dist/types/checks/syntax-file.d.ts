@@ -50,6 +50,8 @@ export interface FileOptions {
     exact?: boolean | undefined;
     /** The Python the project declares for this file (python-version.ts). */
     pythonRequires?: PythonRequirement | undefined;
+    /** The run's cache directory, where a parser loaded for this file keeps its compiled code (CheckContext.codeCacheDir). */
+    codeCacheDir?: string | undefined;
 }
 /**
  * Judges one file. Code parses as a whole. Only a file whose name does not say its language

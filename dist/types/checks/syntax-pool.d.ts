@@ -1,5 +1,6 @@
 import type { SelectedFile } from './define.js';
 import { type FileOptions, type FileVerdict } from './syntax-file.js';
+import type { WarmLane, WarmSlot } from './warm-slot.js';
 import type { Target } from './define.js';
 /** One message to a worker: the file's text and the options `checkFile` takes. */
 export interface WorkerRequest {
@@ -9,9 +10,13 @@ export interface WorkerRequest {
     bytes: number;
     options: FileOptions;
 }
-/** What a worker is started with. */
+/**
+ * What a worker is started with: the cache directory of the run it serves, where the worker's Node
+ * keeps its modules' compiled code and a parser it preloads keeps its own (a file's parser: the
+ * file's options say where, FileOptions.codeCacheDir).
+ */
 export interface WorkerSetup {
-    codeCache: string | undefined;
+    codeCacheDir: string | undefined;
 }
 /** Sent to a worker started ahead of its files: load these languages' parsers now. */
 export interface WorkerPreload {
@@ -33,6 +38,10 @@ export interface PoolOptions {
     workers?: number;
     /** The worker script; by default dist/syntax-worker.js, found next to this module's bundle. */
     workerUrl?: URL | undefined;
+    /** The run's worker started ahead (startSyntaxWorker), borrowed when neither option above is given. */
+    warm?: WarmSlot<WarmLane> | undefined;
+    /** The run's cache directory, for the workers this pool starts (WorkerSetup); none: they keep no compiled code. */
+    codeCacheDir?: string | undefined;
 }
 /** This thread counts as one lane: workers are the cores left beside it. */
 export declare function workerCount(totalChars: number): number;
@@ -50,20 +59,29 @@ export interface SyntaxTarget extends Target {
  * warmSyntax for what these syntax checks will parse among the changed `paths`: each path's
  * language (the check's `language`, else its extension) where the check selects it.
  */
-export declare function warmSyntaxFor(specs: readonly SyntaxTarget[], paths: readonly string[]): void;
+export declare function warmSyntaxFor(warm: WarmStart, specs: readonly SyntaxTarget[], paths: readonly string[]): void;
+/**
+ * Where a run keeps the worker it starts before its syntax checks run, and where that worker keeps
+ * compiled code (the run's cache directory, as for its files). The run makes the slot and passes
+ * it to its checks (CheckContext.syntaxWarm); the next pool borrows the worker.
+ */
+export interface WarmStart {
+    slot: WarmSlot<WarmLane>;
+    codeCacheDir: string | undefined;
+}
 /**
  * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
  * takes a while to start, and the changed paths that tell the languages come later. Idle, it
  * does not keep the process alive. None on a single core, or without the bundled worker script.
  */
-export declare function startSyntaxWorker(): void;
+export declare function startSyntaxWorker(warm: WarmStart): void;
 /**
  * Starts now what judging files in `languages` will need, while the change is still being read:
  * a worker thread loading the JavaScript and TypeScript parsers (TypeScript alone takes a few
  * hundred milliseconds to load), and the Python interpreter. Only a matter of time: a pool that
  * never comes leaves an idle worker and interpreter that do not keep the process alive.
  */
-export declare function warmSyntax(languages: Iterable<string>, python?: Iterable<string | undefined>): void;
+export declare function warmSyntax(warm: WarmStart, languages: Iterable<string>, python?: Iterable<string | undefined>): void;
 /**
  * Judges files as they are handed in, on this thread and on workers started as the text handed
  * in grows: the first files are parsed while later ones are still being read.
@@ -86,6 +104,8 @@ export declare class SyntaxPool {
     /** This thread's own try at loading oxc-parser: where it cannot load, the run says so once, from here. */
     private oxcNote;
     constructor(options?: PoolOptions);
+    /** The run's warm worker, if it has one waiting. */
+    private borrow;
     private joinHere;
     /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
     get fromWorkers(): number;

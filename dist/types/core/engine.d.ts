@@ -1,4 +1,5 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
+import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CommandRunner, CommandsRefusal } from '../checks/define.js';
 import type { Criterion, CriticResult, Stats } from '../contract/result.js';
 import { type CriticPlan } from './plan.js';
@@ -20,6 +21,10 @@ export interface CriticDeps {
     } | undefined;
     /** The browser for `browser` checks and `page` material, made and closed by the front end; absent: no page can be opened. */
     browser?: BrowserRuntime | undefined;
+    /** The run's cache directory, where compiled code is kept (CheckContext.codeCacheDir); none: kept nowhere. */
+    codeCacheDir?: string | undefined;
+    /** The syntax worker the front end started ahead of the checks (CheckContext.syntaxWarm). */
+    syntaxWarm?: WarmSlot<WarmLane> | undefined;
 }
 /** Stats of a run that made no model call. */
 export declare const emptyStats: (model: string | null) => Stats;

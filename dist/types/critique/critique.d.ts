@@ -13,6 +13,8 @@ export interface CritiqueOptions {
         max: number;
     } | undefined;
     commands?: CommandRunner | undefined;
+    /** The cache directory the caller settled, where compiled code (RE2, TypeScript) is kept; none: compiled every time, kept nowhere. */
+    codeCacheDir?: string | undefined;
 }
 export type ParsedInput = {
     ok: true;
@@ -21,7 +23,8 @@ export type ParsedInput = {
     ok: false;
     problems: string[];
 };
-export declare function parseCriticInput(raw: unknown): ParsedInput;
+/** `codeCacheDir`: where RE2's compiled code is kept, should a pattern of the input load it. */
+export declare function parseCriticInput(raw: unknown, codeCacheDir?: string): ParsedInput;
 /** Turns a critic input into the plan the engine runs: the output is the one file `output`. */
 export declare function planForOutput(input: CriticInput): CriticPlan;
 /** A critic input as a caller writes it: defaults may be left out. */

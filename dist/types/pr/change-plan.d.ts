@@ -1,5 +1,5 @@
 import type { NamedText } from '../checks/define.js';
-import type { CheckSpec } from '../checks/registry.js';
+import { type CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
 import { type CriticPlan, type GateStep } from '../core/plan.js';
 import type { Subject } from '../subject/types.js';

@@ -16,9 +16,12 @@ export interface LoadedConfig {
     /** The file's bytes as read, for the config_digest (review/config-digest.ts); absent for a config built in memory. */
     bytes?: Uint8Array | undefined;
 }
-/** Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate. */
-export declare function configFromCommit(read: (path: string) => Promise<Uint8Array | undefined>, path: string, commit: string): Promise<LoadedConfig>;
-export declare function configFromDisk(text: string, path: string): LoadedConfig;
+/**
+ * Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate.
+ * `codeCacheDir`: the run's cache directory (parseConfig).
+ */
+export declare function configFromCommit(read: (path: string) => Promise<Uint8Array | undefined>, path: string, commit: string, codeCacheDir: string | undefined): Promise<LoadedConfig>;
+export declare function configFromDisk(text: string, path: string, codeCacheDir: string | undefined): LoadedConfig;
 /**
  * Where commands would run: the checked-out head of the change, or why there is no such tree
  * (none checked out, or one at another commit, whose files are not the judged ones).

@@ -1,4 +1,5 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
+import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';
@@ -27,6 +28,10 @@ export interface ChangeCritique {
     } | undefined;
     /** The browser for `browser` checks and `page` material (its path and where screenshots go). */
     browser?: BrowserRuntime | undefined;
+    /** The run's cache directory, where compiled code is kept (CheckContext.codeCacheDir); none: kept nowhere. */
+    codeCacheDir?: string | undefined;
+    /** The syntax worker started ahead of the checks (CheckContext.syntaxWarm). */
+    syntaxWarm?: WarmSlot<WarmLane> | undefined;
 }
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
 export declare function critiqueChange(j: ChangeCritique): Promise<CriticResult>;

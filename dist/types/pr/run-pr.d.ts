@@ -61,6 +61,11 @@ export interface PrRun<C extends PrChange> {
     browser: BrowserSettings;
     /** The environment commands and the browser run in; read from the process by the front end alone. */
     env: Readonly<Record<string, string | undefined>>;
+    /**
+     * The cache directory the front end settled and vetted, where compiled code (RE2, TypeScript) is
+     * kept (subject/vendored.ts); none: compiled every time, kept nowhere.
+     */
+    codeCacheDir?: string | undefined;
 }
 export interface PrJudged<C extends PrChange> {
     /** After the safety valve: a RETRY on the last attempt is a FAIL for a person (spec §7). */

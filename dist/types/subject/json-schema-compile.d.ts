@@ -1,6 +1,7 @@
 import { type AnySchema, type ValidateFunction } from 'ajv';
 /**
- * Compiles a schema with the dialect its `$schema` declares: 2020-12 and 2019-09 when they
- * say so, draft-06 too, draft-07 otherwise (also when it declares nothing).
+ * A compiler of schemas whose `pattern`s run on RE2, loaded here (its compiled code kept in
+ * `codeCacheDir`, the run's cache directory) before any schema: a library that does not load is
+ * our failure, which the checks' "the JSON Schema does not compile" must not report as the schema's.
  */
-export declare function compileSchema(schema: AnySchema): ValidateFunction;
+export declare function schemaCompiler(codeCacheDir: string | undefined): (schema: AnySchema) => ValidateFunction;

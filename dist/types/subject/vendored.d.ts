@@ -6,13 +6,12 @@ export interface ModuleCompileCache {
     enableCompileCache: (dir: string) => unknown;
 }
 /**
- * Where compiled code may be kept across runs, set once by the CLI or the Action when its cache
- * directory is settled (and by a syntax worker from what its pool passed it). Undefined: nowhere.
- * Node keeps its modules' compiled code there too, so the modules loaded after this call (a
- * command's own) compile from the cache on the next run.
+ * Asks Node to keep its modules' compiled code in the cache directory too, so that the modules
+ * loaded after this call (a command's own) compile from the cache on the next run. Node's compile
+ * cache is one per process: the front end calls this once, where it settles its cache directory.
+ * Undefined: nowhere.
  */
-export declare function useCodeCache(dir: string | undefined, runtime?: ModuleCompileCache): void;
-export declare function codeCache(): string | undefined;
+export declare function keepCompiledModules(dir: string | undefined, runtime?: ModuleCompileCache): void;
 /** The libraries the build writes to dist/vendor/, by file name and the package each comes from. */
 export declare const VENDORED: {
     readonly typescript: "typescript";
@@ -27,4 +26,8 @@ export interface LoadedVendored<T> {
      */
     keep(): void;
 }
-export declare function loadVendored<T>(name: VendoredName): LoadedVendored<T>;
+/**
+ * Loads the library, its compiled code read from and kept in `dir`: the cache directory of the
+ * run that asks, as its front end settled it (undefined: compiled here, kept nowhere).
+ */
+export declare function loadVendored<T>(name: VendoredName, dir: string | undefined): LoadedVendored<T>;

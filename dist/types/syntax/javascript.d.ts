@@ -10,4 +10,8 @@ export interface TsFlavour {
     declaration?: boolean | undefined;
     extension?: string | undefined;
 }
-export declare function parseTypeScript(text: string, flavour: TsFlavour): Promise<ExactReport>;
+/**
+ * `codeCacheDir`: where TypeScript's compiled code is kept, should this call load it (the
+ * fallback parser is loaded once per thread, whoever asks first).
+ */
+export declare function parseTypeScript(text: string, flavour: TsFlavour, codeCacheDir: string | undefined): Promise<ExactReport>;

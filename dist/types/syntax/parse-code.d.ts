@@ -66,11 +66,19 @@ export interface ParseOptions {
     declaration?: boolean | undefined;
     /** The Python the project declares (`requires-python`, `.python-version`, `python_requires`) for this file. */
     pythonRequires?: PythonRequirement | undefined;
+    /**
+     * The run's cache directory, where a parser loaded for this text keeps its compiled code
+     * (subject/vendored.ts); none: compiled here, kept nowhere. It changes no verdict.
+     */
+    codeCacheDir?: string | undefined;
 }
 /** Languages whose exact parser is another process: their files are best sent from one thread, which waits without working. */
 export declare function parsedOutOfProcess(language: string | undefined): boolean;
-/** Loads `language`'s in-process parser now (JavaScript, TypeScript), so that the first file finds it ready. */
-export declare function preloadParser(language: string): Promise<void>;
+/**
+ * Loads `language`'s in-process parser now (JavaScript, TypeScript), so that the first file finds
+ * it ready; `codeCacheDir` as in ParseOptions.
+ */
+export declare function preloadParser(language: string, codeCacheDir: string | undefined): Promise<void>;
 /**
  * Parses `text` as `language` (a canonical name or an alias) with the most exact parser at hand.
  * Returns the first syntax error (1-based line and column) with the parser's own message, or
