@@ -60,10 +60,24 @@ describe('evidence verification', () => {
 
 describe('the diff parser against git diff --numstat -M', () => {
   let repos: GitRepoFixture[] = [];
+  // fast-check's time limit races the run in progress instead of waiting for it: that run goes on
+  // writing into its repository, which must outlive it (seen: ENOTEMPTY removing it beside two busy loops).
+  const running = new Set<Promise<unknown>>();
   afterEach(async () => {
+    await Promise.allSettled([...running]);
     await Promise.all(repos.map((r) => r.cleanup()));
     repos = [];
   });
+  /** `body`, counted among the runs the clean-up waits for. */
+  const tracked = async <T>(body: () => Promise<T>): Promise<T> => {
+    const run = body();
+    running.add(run);
+    try {
+      return await run;
+    } finally {
+      running.delete(run);
+    }
+  };
 
   const content = fc.oneof(
     fc
@@ -93,46 +107,47 @@ describe('the diff parser against git diff --numstat -M', () => {
       fc.asyncProperty(
         fc.array(fc.tuple(content, op), { minLength: 1, maxLength: 5 }),
         fc.array(content, { maxLength: 2 }),
-        async (files, added) => {
-          const repo = await createGitRepo();
-          repos.push(repo);
-          const names = files.map((_, i) => `f${i}.txt`);
-          for (const [i, [text]] of files.entries()) await repo.write(names[i]!, text);
-          const base = await repo.commit('base');
-          const taken = new Set(names);
-          for (const [i, [, o]] of files.entries()) {
-            const name = names[i]!;
-            if (o.kind === 'edit') await repo.write(name, o.text);
-            else if (o.kind === 'delete') await repo.remove(name);
-            else if (o.kind === 'rename' && !taken.has(o.to)) {
-              taken.add(o.to);
-              await repo.move(name, o.to);
-            } else if (o.kind === 'chmod') await repo.chmod(name, 0o755);
-            else if (o.kind === 'symlink' && o.target !== name) await repo.symlink(name, o.target);
-          }
-          for (const [i, text] of added.entries()) await repo.write(`new/n${i}.bin`, text);
-          const head = await repo.commit('head');
+        async (files, added) =>
+          tracked(async () => {
+            const repo = await createGitRepo();
+            repos.push(repo);
+            const names = files.map((_, i) => `f${i}.txt`);
+            for (const [i, [text]] of files.entries()) await repo.write(names[i]!, text);
+            const base = await repo.commit('base');
+            const taken = new Set(names);
+            for (const [i, [, o]] of files.entries()) {
+              const name = names[i]!;
+              if (o.kind === 'edit') await repo.write(name, o.text);
+              else if (o.kind === 'delete') await repo.remove(name);
+              else if (o.kind === 'rename' && !taken.has(o.to)) {
+                taken.add(o.to);
+                await repo.move(name, o.to);
+              } else if (o.kind === 'chmod') await repo.chmod(name, 0o755);
+              else if (o.kind === 'symlink' && o.target !== name) await repo.symlink(name, o.target);
+            }
+            for (const [i, text] of added.entries()) await repo.write(`new/n${i}.bin`, text);
+            const head = await repo.commit('head');
 
-          const git = await GitRepo.open(repo.dir);
-          try {
-            const { subject } = await changeSubject(git, { base, head });
-            const reference = await numstat(repo, base, head);
-            const expected = reference.map((n) => ({
-              path: n.path,
-              ...(n.oldPath !== undefined ? { old_path: n.oldPath } : {}),
-              additions: n.additions ?? 0,
-              deletions: n.deletions ?? 0,
-              binary: n.additions === undefined,
-            }));
-            const byPath = <T extends { path: string }>(l: T[]) => [...l].sort((a, b) => (a.path < b.path ? -1 : 1));
-            expect(byPath(subjectFilesForResult(subject.files).map(({ status: _s, ...rest }) => rest))).toEqual(byPath(expected));
-            const letters = await nameStatus(repo, base, head);
-            const letter = { added: 'A', modified: 'M', deleted: 'D', renamed: 'R', copied: 'C', typechange: 'T' } as const;
-            expect(new Map(subject.files.map((f) => [f.path, letter[f.status]]))).toEqual(letters);
-          } finally {
-            await git.close();
-          }
-        },
+            const git = await GitRepo.open(repo.dir);
+            try {
+              const { subject } = await changeSubject(git, { base, head });
+              const reference = await numstat(repo, base, head);
+              const expected = reference.map((n) => ({
+                path: n.path,
+                ...(n.oldPath !== undefined ? { old_path: n.oldPath } : {}),
+                additions: n.additions ?? 0,
+                deletions: n.deletions ?? 0,
+                binary: n.additions === undefined,
+              }));
+              const byPath = <T extends { path: string }>(l: T[]) => [...l].sort((a, b) => (a.path < b.path ? -1 : 1));
+              expect(byPath(subjectFilesForResult(subject.files).map(({ status: _s, ...rest }) => rest))).toEqual(byPath(expected));
+              const letters = await nameStatus(repo, base, head);
+              const letter = { added: 'A', modified: 'M', deleted: 'D', renamed: 'R', copied: 'C', typechange: 'T' } as const;
+              expect(new Map(subject.files.map((f) => [f.path, letter[f.status]]))).toEqual(letters);
+            } finally {
+              await git.close();
+            }
+          }),
       ),
       // Each run builds a repository and asks git three times: 100 runs took 24 s on two cores
       // under a load of 7-8, enough cases to meet renames, NULs and symlinks together. Under a far
