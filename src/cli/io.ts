@@ -1,4 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { CriticGateError } from '../errors/taxonomy.js';
 
 /** The CLI's only contact with the outside world, injected so commands can be run in-process in tests. */
@@ -63,10 +62,13 @@ function writeStdout(text: string): void {
   if (!stdoutGone) process.stdout.write(text);
 }
 
+// node:fs/promises is loaded when a file is read or written, not imported: input on stdin never needs it.
+const fsPromises = () => process.getBuiltinModule('node:fs/promises');
+
 export const processIo: CliIo = {
   readStdin: () => readAll(process.stdin),
-  readFile: (path) => readFile(path, 'utf8'),
-  writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  readFile: (path) => fsPromises().readFile(path, 'utf8'),
+  writeFile: (path, text) => fsPromises().writeFile(path, text, 'utf8'),
   stdout: writeStdout,
   stderr: (text) => process.stderr.write(text),
   isTty: Boolean(process.stdout.isTTY),

@@ -14,13 +14,11 @@
  * the file is named by a hash of the exact source it was made from, since V8's own check compares
  * only the source's length.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Script } from 'node:vm';
 
 let codeCacheDir: string | undefined;
 
@@ -73,6 +71,10 @@ export interface LoadedVendored<T> {
 }
 
 export function loadVendored<T>(name: VendoredName): LoadedVendored<T> {
+  // node:crypto and node:vm are loaded here, when a library is, not imported: the CLI imports this
+  // module on every `judge` to set the cache directory, and most runs never load a library.
+  const { createHash } = process.getBuiltinModule('node:crypto');
+  const { Script } = process.getBuiltinModule('node:vm');
   const file = vendoredFile(name);
   const source = readFileSync(file, 'utf8');
   const dir = codeCacheDir;
@@ -114,6 +116,7 @@ function readIfThere(path: string): Buffer | undefined {
 /** Another run may read the file meanwhile: it sees the old file or the whole new one, never half. */
 function writeAtomically(path: string, data: Buffer): void {
   mkdirSync(dirname(path), { recursive: true });
+  const { randomBytes } = process.getBuiltinModule('node:crypto');
   const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
   try {
     writeFileSync(partial, data);

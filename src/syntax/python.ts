@@ -5,7 +5,7 @@
  * user site), without site (-S), warnings silenced (a SyntaxWarning is no error), in a minimal
  * environment, and each text has a time limit.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import { minimalEnv, type ExactReport } from './types.js';
@@ -67,6 +67,8 @@ class PythonServer {
   readonly version: Promise<string>;
 
   constructor(readonly program: string) {
+    // node:child_process is loaded when first used, not imported: a run without Python never pays for it (and for net, dgram).
+    const { spawn } = process.getBuiltinModule('node:child_process');
     this.child = spawn(program, ['-I', '-S', '-B', '-W', 'ignore', '-c', SERVER], { env: minimalEnv(), stdio: 'pipe' });
     let versionKnown = false;
     this.version = new Promise<string>((resolve, reject) => {

@@ -1,0 +1,71 @@
+/**
+ * A budget of the CLI's cold start that holds whatever the machine's load (issue 28): a quick
+ * `judge --llm off` on a text output loads none of the Node built-ins that only other paths need.
+ * Each of these costs milliseconds to load (node:crypto about twelve; node:child_process brings
+ * net and dgram; an ESM import of node:util brings node:worker_threads), and a static import
+ * anywhere on the path loads it, used or not. The times are measured in `npm run bench`; this test
+ * holds the cause.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../support/run-cli.js';
+
+const HOOK = fileURLToPath(new URL('../../support/builtins-loaded.mjs', import.meta.url));
+/** Built-ins a text judgement never uses: they load where they are used (syntax, caches, commands). */
+const HEAVY = ['crypto', 'child_process', 'worker_threads', 'vm'];
+
+/** The same shape as the bench's text input (bench/cold-start.mjs): a text output and one text check. */
+const TEXT_INPUT = JSON.stringify({
+  output: 'The cache keeps answers for 60 s, so the upstream limit of 10 requests a minute holds.\n',
+  task_description: 'Say how the cache keeps within the rate limit',
+  schema: { type: 'text' },
+  assertions: [{ id: 'no-todo', text: 'No TODO left', check: { kind: 'not-contains', pattern: 'TODO|FIXME' } }],
+});
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'critic-gate-builtins-'));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+let runs = 0;
+/** The environment that has a child Node write the built-ins it loaded to `file` as it exits. */
+const hookEnv = (file: string): Record<string, string> => ({
+  CRITIC_GATE_TEST_BUILTINS_FILE: file,
+  // Quoted: a temporary directory may hold spaces.
+  NODE_OPTIONS: `--import="${pathToFileURL(HOOK).href}"`,
+});
+
+/** The built CLI run with the hook: its run, and the built-ins that process loaded. */
+async function cliBuiltins(args: readonly string[], stdin: string) {
+  const file = join(tmp, `builtins-${++runs}.json`);
+  const run = await runCli(args, { stdin, env: hookEnv(file) });
+  return { run, builtins: JSON.parse(await readFile(file, 'utf8')) as string[] };
+}
+
+describe('judge --llm off on a text output: the built-ins it loads', () => {
+  it('loads none of node:crypto, node:child_process, node:worker_threads, node:vm, and still judges', async () => {
+    const { run, builtins } = await cliBuiltins(['judge', '--llm', 'off'], TEXT_INPUT);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json().verdict).toBe('PASS');
+    // The hook saw the program: the modules its run needs are listed.
+    expect(builtins).toContain('fs');
+    expect(HEAVY.filter((m) => builtins.includes(m))).toEqual([]);
+  });
+
+  it('the hook does list a heavy built-in that a program loads (the twin: the budget can fail)', async () => {
+    const script = join(tmp, 'loads-heavy.mjs');
+    await writeFile(script, "import 'node:crypto';\nimport 'node:child_process';\nimport 'node:util';\nimport 'node:vm';\n");
+    const file = join(tmp, 'heavy.json');
+    await promisify(execFile)(process.execPath, [script], { env: { ...process.env, ...hookEnv(file) } });
+    const builtins = JSON.parse(await readFile(file, 'utf8')) as string[];
+    expect(HEAVY.filter((m) => builtins.includes(m))).toEqual(HEAVY);
+  });
+});
