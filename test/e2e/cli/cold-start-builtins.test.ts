@@ -6,7 +6,8 @@
  * anywhere on the path loads it, used or not. The times are measured in `npm run bench`; this test
  * holds the cause.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../support/run-cli.js';
+import { readDescriptor } from '../../../src/cli/io.js';
 
 const HOOK = fileURLToPath(new URL('../../support/builtins-loaded.mjs', import.meta.url));
 /** Built-ins a text judgement never uses: they load where they are used (syntax, caches, commands). */
@@ -80,5 +82,49 @@ describe('work deferred to first use still happens in the bundle', () => {
     const tripwire = r.json().gate.find((g) => g.id === 'prompt-injection');
     expect(tripwire?.passed).toBe(false);
     expect(tripwire?.evidence).toContain('(ignore previous instructions)');
+  });
+});
+
+describe('stdin, read with plain reads of its descriptor', () => {
+  /** A FIFO opened for reading without blocking, as a non-blocking stdin pipe is, and its writing end. */
+  function nonBlockingPipe(name: string): { reader: number; writer: number; close(): void } {
+    const fifo = join(tmp, name);
+    execFileSync('mkfifo', [fifo]);
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = openSync(fifo, constants.O_WRONLY);
+    return { reader, writer, close: () => [reader, writer].forEach((fd) => closeSync(fd)) };
+  }
+
+  it('a pipe with part of the input in it so far: the bytes read, then the rest from the stream, a character split between them whole', async () => {
+    const pipe = nonBlockingPipe('partial.fifo');
+    try {
+      const text = '{"output": "café au lait"}';
+      const bytes = Buffer.from(text);
+      const split = bytes.indexOf(0xa9); // the second byte of é
+      writeSync(pipe.writer, bytes.subarray(0, split));
+      let restAsked = false;
+      const read = await readDescriptor(pipe.reader, async function* () {
+        restAsked = true;
+        yield bytes.subarray(split);
+      });
+      expect(read).toBe(text);
+      expect(restAsked).toBe(true);
+    } finally {
+      pipe.close();
+    }
+  });
+
+  it('a pipe whose writer has finished: read whole, the stream never asked', async () => {
+    const pipe = nonBlockingPipe('whole.fifo');
+    try {
+      writeSync(pipe.writer, '{"output": "all here"}');
+      closeSync(pipe.writer);
+      const read = await readDescriptor(pipe.reader, () => {
+        throw new Error('the stream was asked');
+      });
+      expect(read).toBe('{"output": "all here"}');
+    } finally {
+      closeSync(pipe.reader);
+    }
   });
 });
