@@ -2,8 +2,8 @@
  * A budget of the CLI's cold start that holds whatever the machine's load (issue 28): a quick
  * `judge --llm off` on a text output loads none of the Node built-ins that only other paths need.
  * Each of these costs milliseconds to load (node:crypto about twelve; node:child_process brings
- * net and dgram; an ESM import of node:util brings node:worker_threads), and a static import
- * anywhere on the path loads it, used or not. The times are measured in `npm run bench`; this test
+ * net and dgram; an ESM import of node:util brings node:worker_threads, one of node:fs its
+ * promises and streams, about nine), and a static import anywhere on the path loads it, used or not. The times are measured in `npm run bench`; this test
  * holds the cause.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -18,8 +18,12 @@ import { runCli } from '../../support/run-cli.js';
 import { readDescriptor } from '../../../src/cli/io.js';
 
 const HOOK = fileURLToPath(new URL('../../support/builtins-loaded.mjs', import.meta.url));
-/** Built-ins a text judgement never uses: they load where they are used (syntax, caches, commands). */
-const HEAVY = ['crypto', 'child_process', 'worker_threads', 'vm'];
+/**
+ * Built-ins a text judgement never uses: they load where they are used (syntax, caches, commands).
+ * `internal/fs/promises` is what both node:fs/promises and an ESM import of node:fs load (the twin
+ * below fails if a Node names it otherwise).
+ */
+const HEAVY = ['crypto', 'child_process', 'worker_threads', 'vm', 'internal/fs/promises'];
 
 /** The same shape as the bench's text input (bench/cold-start.mjs): a text output and one text check. */
 const TEXT_INPUT = JSON.stringify({
@@ -53,7 +57,7 @@ async function cliBuiltins(args: readonly string[], stdin: string) {
 }
 
 describe('judge --llm off on a text output: the built-ins it loads', () => {
-  it('loads none of node:crypto, node:child_process, node:worker_threads, node:vm, and still judges', async () => {
+  it('loads none of node:crypto, node:child_process, node:worker_threads, node:vm, the promises of node:fs, and still judges', async () => {
     const { run, builtins } = await cliBuiltins(['judge', '--llm', 'off'], TEXT_INPUT);
     expect(run.code, run.stderr).toBe(0);
     expect(run.json().verdict).toBe('PASS');
@@ -64,7 +68,10 @@ describe('judge --llm off on a text output: the built-ins it loads', () => {
 
   it('the hook does list a heavy built-in that a program loads (the twin: the budget can fail)', async () => {
     const script = join(tmp, 'loads-heavy.mjs');
-    await writeFile(script, "import 'node:crypto';\nimport 'node:child_process';\nimport 'node:util';\nimport 'node:vm';\n");
+    await writeFile(
+      script,
+      "import 'node:crypto';\nimport 'node:child_process';\nimport 'node:util';\nimport 'node:vm';\nimport 'node:fs';\n",
+    );
     const file = join(tmp, 'heavy.json');
     await promisify(execFile)(process.execPath, [script], { env: { ...process.env, ...hookEnv(file) } });
     const builtins = JSON.parse(await readFile(file, 'utf8')) as string[];
