@@ -65,6 +65,15 @@ const bundled = await build({
   metafile: true,
 });
 if (values.metafile !== undefined) await writeFile(values.metafile, JSON.stringify(bundled.metafile));
+// The banner makes a `require` for bundled CommonJS code, in every output; one that never names
+// `require` keeps none. Each banner is an import of node:module and a createRequire call at every
+// start, and a `judge` loads some forty chunks (issue 28). A `require` anywhere in the rest, even
+// in a string, keeps it: a chunk loses the banner only when nothing in it can use it.
+for (const output of Object.keys(bundled.metafile.outputs).filter((path) => path.endsWith('.js'))) {
+  const text = await readFile(output, 'utf8');
+  const rest = text.startsWith(`${requireShim}\n`) ? text.slice(requireShim.length + 1) : undefined;
+  if (rest !== undefined && !/\brequire\b/.test(rest)) await writeFile(output, rest);
+}
 // The shebang goes on the CLI alone; esbuild's banner would put it on every chunk.
 const cli = `${outdir}/cli.js`;
 await writeFile(cli, `#!/usr/bin/env node\n${await readFile(cli, 'utf8')}`);

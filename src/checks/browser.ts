@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import {
   BrowserRefusedError,
@@ -111,7 +110,8 @@ async function saveScreenshots(visit: Visit, runtime: BrowserRuntime): Promise<A
   ] as const) {
     if (!shot) continue;
     const path = await runtime.artifactPath(`${visit.page}-${when}.png`);
-    await writeFile(path, shot);
+    // node:fs/promises is loaded here, not imported: a run without a browser check never pays for it.
+    await process.getBuiltinModule('node:fs/promises').writeFile(path, shot);
     artifacts.push({ path, kind: 'screenshot' });
   }
   return artifacts;

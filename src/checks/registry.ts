@@ -121,9 +121,15 @@ export function describedOption(schema: object): z.ZodType | undefined {
   return kind === undefined ? undefined : definitions[kind].schema;
 }
 
+/**
+ * The union of the kinds, built when it first parses: a run that reads no check of these kinds
+ * (`judge` reads no config, most critic inputs name no check) never builds one option of it.
+ */
 function unionOf(kinds: readonly CheckKindName[]): z.ZodType<CheckSpec> {
-  const options = kinds.map(lazyOption) as unknown as [z.ZodObject, ...z.ZodObject[]];
-  return z.preprocess(withCanonicalKind, z.discriminatedUnion('kind', options)) as unknown as z.ZodType<CheckSpec>;
+  return z.lazy(() => {
+    const options = kinds.map(lazyOption) as unknown as [z.ZodObject, ...z.ZodObject[]];
+    return z.preprocess(withCanonicalKind, z.discriminatedUnion('kind', options));
+  }) as unknown as z.ZodType<CheckSpec>;
 }
 
 /** The schema of a gate check in the assertions file. */

@@ -12,7 +12,8 @@
  * costs time, never a verdict. Small sets (the usual case) never start a worker: a worker's
  * start and its own tree-sitter load cost about what parsing a few hundred kilobytes does.
  */
-import { existsSync } from 'node:fs';
+// node:fs is taken from the loaded module where used: an ESM import of it runs every export's
+// getter, which loads its promises and streams (about 9 ms of a Python judgement's start).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -93,7 +94,7 @@ export function workerCount(totalChars: number): number {
 export function bundledWorker(): URL | undefined {
   for (const relative of ['./syntax-worker.js', '../syntax-worker.js']) {
     const url = new URL(relative, import.meta.url);
-    if (existsSync(fileURLToPath(url))) return url;
+    if (process.getBuiltinModule('node:fs').existsSync(fileURLToPath(url))) return url;
   }
   return undefined;
 }

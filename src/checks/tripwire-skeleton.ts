@@ -16,9 +16,14 @@
  * `at[k]` is the index in the original line of the skeleton's k-th UTF-16 unit, so a hit is
  * reported where it is in the text as written.
  */
-import confusablesData from 'unhomoglyph/data.json' with { type: 'json' };
-
-const CONFUSABLES = confusablesData as Record<string, string>;
+/**
+ * The confusables table (6,300 entries), built on first use: only a line outside ASCII needs it.
+ * Imported, it would be built on every run that loads the tripwire, 14 ms of CPU at each cold
+ * start; a JSON file that is `require`d is bundled as a function that builds it when first called.
+ */
+let confusables: Record<string, string> | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundle builds it on first call
+const confusablesTable = (): Record<string, string> => (confusables ??= require('unhomoglyph/data.json') as Record<string, string>);
 
 export interface Skeleton {
   text: string;
@@ -109,7 +114,7 @@ function decodedAt(line: string, i: number): { cp: number; length: number } | un
 /** A character's ASCII prototype when its confusable skeleton is ASCII, else the character itself. */
 function prototypeOf(ch: string): string {
   if (ch.charCodeAt(0) < 0x80) return ch;
-  const proto = CONFUSABLES[ch];
+  const proto = confusablesTable()[ch];
   if (proto === undefined || /[^\x00-\x7f]/.test(proto)) return ch;
   // The prototype of capital I is `l`; a capital that looks like I (Cyrillic І, Greek Ι) is read as I.
   if (proto === 'l' && ch !== ch.toLowerCase()) return 'I';

@@ -2,7 +2,7 @@
  * The command line, read once into one typed command. Each command's flags, help and defaults sit
  * in its own table under flags/; parsing, `--help` and every "did you mean" are derived from them.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import { closest } from '../text/closest.js';
 import type { CommandSpec } from './flags/command.js';
 import { evalSpec, type EvalCommand } from './flags/eval.js';
@@ -98,6 +98,9 @@ function usageMessage(e: unknown, command: CommandName, given: Values): string {
 }
 
 function parse(command: CommandName, args: readonly string[]): Values {
+  // Taken from the loaded module, not imported: an ESM import of node:util evaluates every export
+  // it has, and with them loads node:worker_threads and more (milliseconds of every cold start).
+  const { parseArgs } = process.getBuiltinModule('node:util');
   const spec: CommandSpec<Built> = COMMANDS[command];
   const options: NonNullable<ParseArgsConfig['options']> = Object.fromEntries(
     Object.entries(spec.flags).map(([name, f]) => [

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * V8 hashes a string of 16,384 characters or more by its length alone, so a Map or Set keyed on
  * long texts of one length keeps them all in one bucket, and every lookup compares against each:
@@ -16,6 +14,8 @@ let lastText: string | undefined;
 let lastDigest = '';
 function digestOf(text: string): string {
   if (text !== lastText) {
+    // node:crypto is loaded on the first long text, not imported: most runs never hash one (cold start).
+    const { createHash } = process.getBuiltinModule('node:crypto');
     lastDigest = createHash('sha256').update(text).digest('base64');
     lastText = text;
   }
