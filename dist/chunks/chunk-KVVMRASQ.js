@@ -1,3 +1,1 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
 import{isAbsolute,relative,sep}from"node:path";function isInside(path,root){let rel=relative(root,path);return rel===""||rel!==".."&&!rel.startsWith(`..${sep}`)&&!isAbsolute(rel)}export{isInside};

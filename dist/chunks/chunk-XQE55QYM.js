@@ -1,4 +1,2 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
 var OPENING=/^([ \t]*)(`{3,}|~{3,})(.*)$/;function tagOf(info){let m=/^[{.\s]*([\w#+-]+)/.exec(info.trim());return m?m[1].toLowerCase():""}function fencedBlocks(text){let lines=text.split(/\r?\n/),blocks=[];for(let i=0;i<lines.length;i++){let open=OPENING.exec(lines[i]);if(!open)continue;let indent=open[1].length,fence=open[2],info=open[3];if(fence[0]==="`"&&info.includes("`"))continue;let closing=new RegExp(`^[ \\t]*${fence[0]==="`"?"`":"~"}{${fence.length},}[ \\t]*$`),end=i+1;for(;end<lines.length&&!closing.test(lines[end]);)end++;let content=lines.slice(i+1,end),removedIndent=content.map(l=>Math.min(indent,/^ */.exec(l)[0].length));blocks.push({tag:tagOf(info),openLine:i+1,closeLine:end<lines.length?end+1:void 0,firstLine:i+2,body:content.map((l,k)=>l.slice(removedIndent[k])).join(`
 `),removedIndent}),i=end}return blocks}export{fencedBlocks};

@@ -1,5 +1,3 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
 import"./chunk-GK4BJ54Q.js";function getLineColFromPtr(string,ptr){let lines=string.slice(0,ptr).split(/\r?\n/);return[lines.length,lines.pop().length+1]}function makeCodeBlock(string,line,column){let lines=string.split(/\r?\n/),codeblock="",numberLen=(Math.log10(line+1)|0)+1;for(let i=line-1;i<=line+1;i++){let l=lines[i-1];l&&(codeblock+=i.toString().padEnd(numberLen," "),codeblock+=":  ",codeblock+=l,codeblock+=`
 `,i===line&&(codeblock+=" ".repeat(numberLen+column+2),codeblock+=`^
 `))}return codeblock}var TomlError=class _TomlError extends Error{line;column;codeblock;constructor(message,options){let[line,column]=getLineColFromPtr(options.toml,options.ptr),codeblock=makeCodeBlock(options.toml,line,column);super(`Invalid TOML document: ${message}

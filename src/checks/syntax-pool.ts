@@ -16,7 +16,7 @@
 // getter, which loads its promises and streams (about 9 ms of a Python judgement's start).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
 import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../syntax/parse-code.js';
@@ -125,6 +125,8 @@ class WorkerLane implements Lane {
   private down: LaneDown | undefined;
 
   constructor(url: URL, codeCacheDir: string | undefined) {
+    // Loaded here, not imported: a run whose files all go to the main thread (a small input) never loads it.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     this.worker = new Worker(url, {
       workerData: { codeCacheDir } satisfies WorkerSetup,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_NURSERY_MB },

@@ -26,6 +26,14 @@ export declare class NoInputError extends CriticGateError {
     name: string;
     readonly category = "input";
 }
+/**
+ * All of file descriptor `fd`, read with plain reads: making `process.stdin` (a socket or a file
+ * stream) and iterating it costs about 8 ms of CPU at each cold start, for input that is usually
+ * all there. A read the descriptor refuses (a non-blocking pipe with nothing in it yet: EAGAIN; a
+ * Windows pipe at its end) hands the rest to `rest`, the stream of that descriptor, after the
+ * bytes already read.
+ */
+export declare function readDescriptor(fd: number, rest: () => AsyncIterable<Buffer | string>): Promise<string>;
 export declare const processIo: CliIo;
 /** `io` with everything written (stdout, stderr, files) passed through `redact` first. */
 export declare function redactingIo(io: CliIo, redact: {

@@ -66,6 +66,20 @@ describe('judge --llm off on a text output: the built-ins it loads', () => {
     expect(HEAVY.filter((m) => builtins.includes(m))).toEqual([]);
   });
 
+  it('a small Python output starts python3 (node:child_process) and no worker thread: its one file is judged on the main thread', async () => {
+    const input = JSON.stringify({
+      output: 'def greet(name):\n    return f"Hello, {name}"\n',
+      task_description: 'A function that greets someone by name',
+      schema: { type: 'code', language: 'python' },
+      assertions: [{ id: 'no-todo', text: 'No TODO left', check: { kind: 'not-contains', pattern: 'TODO|FIXME' } }],
+    });
+    const { run, builtins } = await cliBuiltins(['judge', '--llm', 'off'], input);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json().verdict).toBe('PASS');
+    expect(builtins).toContain('child_process');
+    expect(builtins).not.toContain('worker_threads');
+  });
+
   it('the hook does list a heavy built-in that a program loads (the twin: the budget can fail)', async () => {
     const script = join(tmp, 'loads-heavy.mjs');
     await writeFile(

@@ -1,3 +1,0 @@
-import { createRequire as __cgCreateRequire } from 'node:module';
-const require = __cgCreateRequire(import.meta.url);
-import{SUPPORTED_LANGUAGES,canonicalLanguage,languageOfPath,languageOfShebang,parseCode,parsedOutOfProcess,parserNote,preloadParser,spansInsideLiterals}from"./chunk-6IVNYVCI.js";import"./chunk-SWFTTHY3.js";import{GRAMMARS,RUNTIME_WASM}from"./chunk-34PA3W2Y.js";import"./chunk-2QUVJBWP.js";import"./chunk-GK4BJ54Q.js";export{GRAMMARS,RUNTIME_WASM,SUPPORTED_LANGUAGES,canonicalLanguage,languageOfPath,languageOfShebang,parseCode,parsedOutOfProcess,parserNote,preloadParser,spansInsideLiterals};
