@@ -7,10 +7,11 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyEvidence, EVIDENCE_WINDOW, MIN_QUOTE_CHARS } from '../../../src/judge/evidence.js';
 import type { MaterialFile } from '../../../src/judge/types.js';
-import { changeSubject, subjectFilesForResult } from '../../../src/subject/change.js';
+import { changeSubject } from '../../../src/subject/change.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { normaliseSpace } from '../../../src/subject/text.js';
-import { createGitRepo, nameStatus, numstat, type GitRepoFixture } from '../../support/git-repo.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { expectAgreesWithGit } from '../../support/git-agreement.js';
 
 describe('evidence verification', () => {
   // Few distinct characters, so random quotes often are (and often are not) in the material.
@@ -131,19 +132,7 @@ describe('the diff parser against git diff --numstat -M', () => {
             const git = await GitRepo.open(repo.dir);
             try {
               const { subject } = await changeSubject(git, { base, head });
-              const reference = await numstat(repo, base, head);
-              const expected = reference.map((n) => ({
-                path: n.path,
-                ...(n.oldPath !== undefined ? { old_path: n.oldPath } : {}),
-                additions: n.additions ?? 0,
-                deletions: n.deletions ?? 0,
-                binary: n.additions === undefined,
-              }));
-              const byPath = <T extends { path: string }>(l: T[]) => [...l].sort((a, b) => (a.path < b.path ? -1 : 1));
-              expect(byPath(subjectFilesForResult(subject.files).map(({ status: _s, ...rest }) => rest))).toEqual(byPath(expected));
-              const letters = await nameStatus(repo, base, head);
-              const letter = { added: 'A', modified: 'M', deleted: 'D', renamed: 'R', copied: 'C', typechange: 'T' } as const;
-              expect(new Map(subject.files.map((f) => [f.path, letter[f.status]]))).toEqual(letters);
+              await expectAgreesWithGit(repo, base, head, subject.files);
             } finally {
               await git.close();
             }

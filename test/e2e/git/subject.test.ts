@@ -2,13 +2,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { changeSubject, subjectFilesForResult } from '../../../src/subject/change.js';
+import { changeSubject } from '../../../src/subject/change.js';
 import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
 import { GitError } from '../../../src/subject/git-process.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { checkContext } from '../../../src/checks/context.js';
-import type { ChangedFile, FileStatus } from '../../../src/subject/types.js';
-import { createGitRepo, nameStatus, numstat, type GitRepoFixture } from '../../support/git-repo.js';
+import type { ChangedFile } from '../../../src/subject/types.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { expectAgreesWithGit } from '../../support/git-agreement.js';
 
 const repos: GitRepoFixture[] = [];
 const opened: GitRepo[] = [];
@@ -29,32 +30,6 @@ async function subjectOf(repo: GitRepoFixture, base: string, head: string, extra
   const git = await GitRepo.open(repo.dir);
   opened.push(git);
   return changeSubject(git, { base, head, ...extra });
-}
-
-const LETTER: Record<FileStatus, string> = {
-  added: 'A',
-  modified: 'M',
-  deleted: 'D',
-  renamed: 'R',
-  copied: 'C',
-  typechange: 'T',
-};
-
-/** The parser's file list, statuses and counts must be git's own, for the same range and flags. */
-async function expectAgreesWithGit(repo: GitRepoFixture, base: string, head: string, files: readonly ChangedFile[], flags = ['-M']) {
-  const reference = await numstat(repo, base, head, flags);
-  const ours = subjectFilesForResult(files);
-  const expected = reference.map((n) => ({
-    path: n.path,
-    ...(n.oldPath !== undefined ? { old_path: n.oldPath } : {}),
-    additions: n.additions ?? 0,
-    deletions: n.deletions ?? 0,
-    binary: n.additions === undefined,
-  }));
-  const byPath = <T extends { path: string }>(list: T[]) => [...list].sort((a, b) => (a.path < b.path ? -1 : 1));
-  expect(byPath(ours.map(({ status: _status, ...rest }) => rest))).toEqual(byPath(expected));
-  const letters = await nameStatus(repo, base, head, flags);
-  expect(new Map(files.map((f) => [f.path, LETTER[f.status]]))).toEqual(letters);
 }
 
 /** Commits `setup`, then `change`, and returns both SHAs. */
