@@ -125,12 +125,34 @@ export async function parseJavaScript(text: string, goal: JsGoal): Promise<Exact
   }
 }
 
-interface TsDiagnostic {
-  start?: number;
-  messageText: string | { messageText: string };
-}
 let tsReady: LoadedVendored<typeof TypeScript> | undefined;
 let kept = false;
+
+/**
+ * What `tsc` reports as syntax errors of one file, through TypeScript's public API: a program of
+ * that file alone (no lib, nothing resolved) asked for its syntactic diagnostics. The compiler
+ * host is made once per loaded TypeScript; each call only names the file it serves.
+ */
+let syntacticDiagnostics: ((file: TypeScript.SourceFile) => readonly TypeScript.Diagnostic[]) | undefined;
+function syntacticDiagnosticsOf(ts: typeof TypeScript): (file: TypeScript.SourceFile) => readonly TypeScript.Diagnostic[] {
+  let served: TypeScript.SourceFile | undefined;
+  const host: TypeScript.CompilerHost = {
+    ...ts.createCompilerHost({}),
+    getSourceFile: (name) => (name === served?.fileName ? served : undefined),
+    fileExists: (name) => name === served?.fileName,
+    readFile: () => undefined,
+    writeFile: () => undefined,
+  };
+  const options: TypeScript.CompilerOptions = { noLib: true, noResolve: true, types: [] };
+  return (file) => {
+    served = file;
+    try {
+      return ts.createProgram({ rootNames: [file.fileName], options, host }).getSyntacticDiagnostics(file);
+    } finally {
+      served = undefined;
+    }
+  };
+}
 /** How a TypeScript file is read: `.tsx`, a declaration file (`.d.ts`), `.mts` a module, `.cts` CommonJS. */
 export interface TsFlavour {
   jsx: boolean;
@@ -160,8 +182,8 @@ export async function parseTypeScript(text: string, flavour: TsFlavour, codeCach
     false,
     jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  // The parser's own diagnostics (what `tsc` reports as syntax errors); not part of the typed API, but stable since TypeScript 1.x.
-  const diagnostics = (file as unknown as { parseDiagnostics: readonly TsDiagnostic[] }).parseDiagnostics;
+  syntacticDiagnostics ??= syntacticDiagnosticsOf(ts);
+  const diagnostics = syntacticDiagnostics(file);
   // After a real file, not the empty one a preload parses: the cache then holds the parser's hot paths.
   if (!kept && text !== '') {
     kept = true;
