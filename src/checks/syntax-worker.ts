@@ -14,14 +14,16 @@ if (port) {
   keepCompiledModules(codeCacheDir);
   // Imported once the cache is on, not statically: a static import is compiled before any line here runs.
   const judging = Promise.all([import('./syntax-file.js'), import('../syntax/parse-code.js')]);
-  const failed = (request: WorkerRequest, e: unknown): void =>
-    port.postMessage({ id: request.id, error: e instanceof Error ? e.message : String(e) } satisfies WorkerReply);
+  // A module that cannot load ends this worker, as a failed static import did: its pool sees the
+  // lane go down and judges the files on its own thread, where the same failure is reported.
+  judging.catch((e: unknown) =>
+    queueMicrotask(() => {
+      throw e;
+    }),
+  );
   const answer = async (request: WorkerRequest | WorkerPreload): Promise<void> => {
-    const loaded = await judging.catch((e: unknown) => e as Error);
-    if (loaded instanceof Error) {
-      if (!('preload' in request)) failed(request, loaded);
-      return;
-    }
+    const loaded = await judging.catch(() => undefined);
+    if (loaded === undefined) return;
     const [{ checkFile }, { preloadParser }] = loaded;
     if ('preload' in request) {
       // A parser that fails to load fails again, with its message, on the first file that needs it.
@@ -30,7 +32,7 @@ if (port) {
     }
     checkFile({ path: request.path, text: request.text, binary: false, bytes: request.bytes, lines: [] }, request.options).then(
       (verdict) => port.postMessage({ id: request.id, verdict } satisfies WorkerReply),
-      (e: unknown) => failed(request, e),
+      (e: unknown) => port.postMessage({ id: request.id, error: e instanceof Error ? e.message : String(e) } satisfies WorkerReply),
     );
   };
   port.on('message', (request: WorkerRequest | WorkerPreload) => {

@@ -14,16 +14,17 @@
  * the file is named by a hash of the exact source it was made from, since V8's own check compares
  * only the source's length.
  */
+import * as nodeModule from 'node:module';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 // Node's builtins are taken from the loaded modules, where used, not imported: an ESM import of
 // node:fs evaluates every export, its file streams included (about 9 ms of CPU), node:crypto takes
 // 12 ms to load, and the CLI loads this module on every `judge`, which most often loads no library.
 const { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = process.getBuiltinModule('node:fs');
 const createHash = (algorithm: string) => process.getBuiltinModule('node:crypto').createHash(algorithm);
 const randomBytes = (size: number) => process.getBuiltinModule('node:crypto').randomBytes(size);
-import * as nodeModule from 'node:module';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /**
  * What Node offers for its own modules' compiled code: `module.enableCompileCache`, there on every
