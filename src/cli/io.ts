@@ -62,28 +62,64 @@ export async function readDescriptor(fd: number, rest: () => AsyncIterable<Buffe
 }
 
 async function readProcessStdin(): Promise<string> {
-  if (process.getBuiltinModule('node:tty').isatty(0)) throw new NoInputError(NO_INPUT);
+  if (isTerminal(0)) throw new NoInputError(NO_INPUT);
   return readDescriptor(0, () => process.stdin);
 }
 
 /**
- * stdout as a pipe whose reader may go away (`critic-gate schema | head -1`): once it has, what is
- * left to print is dropped and the command ends as it would have (its exit code unchanged), instead
- * of dying on EPIPE with a stack trace.
+ * Whether `fd` is a terminal. node:tty brings node:net and the streams with it, so it is asked
+ * only about a character device: a pipe or a file, what scripts and CI give, is told by one fstat.
  */
-let stdoutGone = false;
-let watchingStdout = false;
-
-function writeStdout(text: string): void {
-  if (!watchingStdout) {
-    watchingStdout = true;
-    process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EPIPE') throw e;
-      stdoutGone = true;
-    });
+function isTerminal(fd: number): boolean {
+  try {
+    if (!process.getBuiltinModule('node:fs').fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false; // a closed descriptor
   }
-  if (!stdoutGone) process.stdout.write(text);
+  return process.getBuiltinModule('node:tty').isatty(fd);
 }
+
+/**
+ * Writes to file descriptor `fd` with plain writes: making `process.stdout` (a socket for a pipe)
+ * loads node:net and the streams, about 6 ms of each cold start, to print one line. A descriptor
+ * that refuses a write (a non-blocking pipe that is full: EAGAIN) hands that text and all that
+ * follows to `stream`, so the order holds. A reader that has gone away (`critic-gate schema |
+ * head -1`, EPIPE) ends the printing: the rest is dropped and the command ends as it would have,
+ * its exit code unchanged, instead of dying with a stack trace. A terminal is written through the
+ * stream from the start: it writes to a console as each platform needs (Windows takes UTF-16 there).
+ */
+export function descriptorWriter(fd: number, stream: () => NodeJS.WritableStream): (text: string) => void {
+  let gone = false;
+  let streaming: NodeJS.WritableStream | undefined;
+  let terminal: boolean | undefined;
+  const toStream = (text: string | Buffer): void => {
+    if (streaming === undefined) {
+      streaming = stream();
+      streaming.on('error', (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'EPIPE') throw e;
+        gone = true;
+      });
+    }
+    if (!gone) streaming.write(text);
+  };
+  return (text) => {
+    if (gone) return;
+    if (streaming !== undefined || (terminal ??= isTerminal(fd))) return toStream(text);
+    const bytes = Buffer.from(text, 'utf8');
+    let written = 0;
+    try {
+      const { writeSync } = process.getBuiltinModule('node:fs');
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') gone = true;
+      else if (code === 'EAGAIN') toStream(bytes.subarray(written));
+      else throw e;
+    }
+  };
+}
+
+const writeStderr = descriptorWriter(2, () => process.stderr);
 
 // node:fs/promises is loaded when a file is read or written, not imported: input on stdin never needs it.
 const fsPromises = () => process.getBuiltinModule('node:fs/promises');
@@ -92,15 +128,15 @@ export const processIo: CliIo = {
   readStdin: readProcessStdin,
   readFile: (path) => fsPromises().readFile(path, 'utf8'),
   writeFile: (path, text) => fsPromises().writeFile(path, text, 'utf8'),
-  stdout: writeStdout,
-  stderr: (text) => process.stderr.write(text),
-  isTty: Boolean(process.stdout.isTTY),
-  stderrIsTty: Boolean(process.stderr.isTTY),
+  stdout: descriptorWriter(1, () => process.stdout),
+  stderr: writeStderr,
+  isTty: isTerminal(1),
+  stderrIsTty: isTerminal(2),
   interrupts: () => {
     const controller = new AbortController();
     // Once: a second Ctrl-C ends the process the usual way.
     process.once('SIGINT', () => {
-      process.stderr.write('\ncritic-gate: interrupted; finishing the case in progress (Ctrl-C again to quit now)\n');
+      writeStderr('\ncritic-gate: interrupted; finishing the case in progress (Ctrl-C again to quit now)\n');
       controller.abort();
     });
     return controller.signal;

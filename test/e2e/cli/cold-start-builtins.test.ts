@@ -21,9 +21,10 @@ const HOOK = fileURLToPath(new URL('../../support/builtins-loaded.mjs', import.m
 /**
  * Built-ins a text judgement never uses: they load where they are used (syntax, caches, commands).
  * `internal/fs/promises` is what both node:fs/promises and an ESM import of node:fs load (the twin
- * below fails if a Node names it otherwise).
+ * below fails if a Node names it otherwise); node:tty, node:stream and node:net are what `process.stdout` on
+ * a pipe loads (and node:tty alone loads the other two), where one write to the descriptor does.
  */
-const HEAVY = ['crypto', 'child_process', 'worker_threads', 'vm', 'internal/fs/promises'];
+const HEAVY = ['crypto', 'child_process', 'worker_threads', 'vm', 'internal/fs/promises', 'tty', 'stream', 'net'];
 
 /** The same shape as the bench's text input (bench/cold-start.mjs): a text output and one text check. */
 const TEXT_INPUT = JSON.stringify({
@@ -57,7 +58,7 @@ async function cliBuiltins(args: readonly string[], stdin: string) {
 }
 
 describe('judge --llm off on a text output: the built-ins it loads', () => {
-  it('loads none of node:crypto, node:child_process, node:worker_threads, node:vm, the promises of node:fs, and still judges', async () => {
+  it('loads none of node:crypto, node:child_process, node:worker_threads, node:vm, the promises of node:fs, the streams, and still judges', async () => {
     const { run, builtins } = await cliBuiltins(['judge', '--llm', 'off'], TEXT_INPUT);
     expect(run.code, run.stderr).toBe(0);
     expect(run.json().verdict).toBe('PASS');
@@ -84,7 +85,7 @@ describe('judge --llm off on a text output: the built-ins it loads', () => {
     const script = join(tmp, 'loads-heavy.mjs');
     await writeFile(
       script,
-      "import 'node:crypto';\nimport 'node:child_process';\nimport 'node:util';\nimport 'node:vm';\nimport 'node:fs';\n",
+      "import 'node:crypto';\nimport 'node:child_process';\nimport 'node:util';\nimport 'node:vm';\nimport 'node:fs';\nimport 'node:tty';\nprocess.stdout.write('');\n",
     );
     const file = join(tmp, 'heavy.json');
     await promisify(execFile)(process.execPath, [script], { env: { ...process.env, ...hookEnv(file) } });

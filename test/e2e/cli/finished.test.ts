@@ -40,6 +40,21 @@ describe('the CLI, finished', () => {
     expect(stdout).toBe('{\nexit=0\n');
   });
 
+  it('a terminal on stdin (a person who forgot the pipe) is told how to give the input, exit 4; a pipe is read', async () => {
+    // `script` gives the CLI a pseudo-terminal for stdin, stdout and stderr, as a shell would.
+    const inTerminal = (command: string) =>
+      promisify(execFile)('script', ['-qec', command, '/dev/null'], { env: cleanEnv() }).then(
+        (r) => ({ code: 0, stdout: r.stdout }),
+        (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+      );
+    const forgot = await inTerminal(`"${process.execPath}" "${CLI_PATH}" judge --llm off --format text < /dev/tty`);
+    expect(forgot.code).toBe(4);
+    expect(forgot.stdout).toContain('no input: pipe a critic input into stdin');
+    const piped = await inTerminal(`printf '%s' '${INPUT}' | "${process.execPath}" "${CLI_PATH}" judge --llm off --format text`);
+    expect(piped.code).toBe(1);
+    expect(piped.stdout).toContain('RETRY');
+  });
+
   it('judge --format text and markdown: a report for people, the same exit code as json', async () => {
     const json = await runCli(['judge', '--llm', 'off'], { stdin: INPUT });
     const text = await runCli(['judge', '--llm', 'off', '--format', 'text'], { stdin: INPUT });
