@@ -21,26 +21,29 @@ function repoRelative(topLevel: string, absolute: string): string | undefined {
 }
 
 /**
- * The default path is repository-relative. A relative `--config` is relative to `--repo`: read
- * against the folder the command happens to run in, `--repo elsewhere --config .github/x.yml`
- * would read another checkout's file from disk instead of this repository's base commit.
+ * Where the assertions file is read. The default path is repository-relative. A relative
+ * `--config` is relative to `--repo`: read against the folder the command happens to run in,
+ * `--repo elsewhere --config .github/x.yml` would read another checkout's file from disk instead
+ * of this repository's base commit.
  */
+function configPlace(cmd: PrCommand, topLevel: string, repoDir: string): { atBase: string } | { onDisk: string } {
+  if (cmd.config === undefined) return { atBase: DEFAULTS.configPath };
+  const absolute = resolve(repoDir, cmd.config);
+  const inRepo = repoRelative(topLevel, absolute);
+  return inRepo !== undefined ? { atBase: inRepo } : { onDisk: absolute };
+}
+
+/** The assertions file from where configPlace says; `bytesAtBase` are its bytes there, asked for early. */
 async function loadConfig(
   cmd: PrCommand,
-  repo: GitRepo,
-  topLevel: string,
+  place: { atBase: string; bytesAtBase: Promise<Uint8Array | undefined> } | { onDisk: string },
   baseSha: string,
   io: CliIo,
-  repoDir: string,
   codeCacheDir: string | undefined,
 ): Promise<LoadedConfig> {
   const { configFromCommit, configFromDisk } = await import('../pr/config-source.js');
-  const atBase = (path: string) => configFromCommit((p) => repo.readFileAt(baseSha, p), path, baseSha, codeCacheDir);
-  if (cmd.config === undefined) return atBase(DEFAULTS.configPath);
-  const absolute = resolve(repoDir, cmd.config);
-  const inRepo = repoRelative(topLevel, absolute);
-  if (inRepo !== undefined) return atBase(inRepo);
-  return configFromDisk(await io.readFile(absolute), cmd.config, codeCacheDir);
+  if ('atBase' in place) return configFromCommit(() => place.bytesAtBase, place.atBase, baseSha, codeCacheDir);
+  return configFromDisk(await io.readFile(place.onDisk), cmd.config ?? place.onDisk, codeCacheDir);
 }
 
 /** Commands see the working tree: with --head elsewhere they would check other files than the judged ones. */
@@ -70,19 +73,14 @@ async function localChange(
   topLevel: string,
   baseSha: string,
   ignore: readonly string[],
-  refs: HeadRefs,
+  refs: EarlyGit,
   onPaths?: (paths: readonly string[]) => void,
 ): Promise<PrChange> {
-  // Git runs these side by side with the diff, the longest of them; their errors are reported in
-  // the order the steps had when they ran one after the other.
-  const { headP, checkedOutP } = refs;
+  // Git runs these side by side with the diff, the longest of them (all started in earlyGit); their
+  // errors are reported in the order the steps had when they ran one after the other.
+  const { headP, checkedOutP, messagesP, uncommittedP } = refs;
   const headSha = await headP;
-  const mergeBaseP = repo.mergeBase(baseSha, headSha);
   const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths });
-  const messagesP = mergeBaseP.then((mergeBase) => repo.commitMessages(mergeBase, headSha));
-  // Only the committed range is judged: an agent that has not committed its last edits must hear so.
-  const uncommittedP = checkedOutP.then((checkedOut) => (checkedOut === headSha ? repo.uncommittedCount() : 0));
-  for (const p of [mergeBaseP, messagesP, uncommittedP]) p.catch(() => undefined);
   const change = await changeP;
   const messages = await messagesP;
   const checkedOut = await checkedOutP;
@@ -119,17 +117,55 @@ function judgeFlagsFor(flags: JudgeFlags, topLevel: string, cwd: string, io: Cli
   );
 }
 
-/** --head and the checked-out commit, asked for at the start and awaited where each is needed. */
-interface HeadRefs {
+/**
+ * What the run asks git, asked at its start and awaited where each is needed. Not only to overlap:
+ * libuv starts a process by forking, whose cost grows with this process's memory — a few
+ * milliseconds of this thread now, 15 to 35 once the checks are loaded and the patch read.
+ */
+interface EarlyGit {
   headP: Promise<string>;
+  /** The commit checked out in the working tree, if any. */
   checkedOutP: Promise<string | undefined>;
+  /**
+   * Settles once git has started on all of it, the patch first (the longest wait of a run; see
+   * GitRepo.startDiff): the caller may then hold this thread for a while (loading modules).
+   */
+  started: Promise<void>;
+  /** The messages of the commits from the merge base to --head: the task. */
+  messagesP: Promise<string[]>;
+  /** Only the committed range is judged: an agent that has not committed its last edits must hear so. */
+  uncommittedP: Promise<number>;
+  /** Asks git `ask` once the patch is under way, before `started` settles. */
+  afterDiff<T>(ask: () => Promise<T>): Promise<T>;
 }
 
-function headRefs(repo: GitRepo, head: string): HeadRefs {
+function earlyGit(repo: GitRepo, baseP: Promise<string>, head: string): EarlyGit {
   const headP = repo.resolveCommit(head);
-  headP.catch(() => undefined);
   const checkedOutP = head === 'HEAD' ? headP.catch(() => undefined) : repo.resolveCommit('HEAD').catch(() => undefined);
-  return { headP, checkedOutP };
+  const rangeP = Promise.all([baseP, headP]);
+  // First the patch, which needs the merge base first; the rest once git is writing it.
+  const diffStarted = rangeP.then(([base, headSha]) => repo.startDiff(base, headSha));
+  const afterDiffP = diffStarted.then(() => rangeP);
+  const messagesP = afterDiffP.then(([base, headSha]) =>
+    repo.mergeBase(base, headSha).then((mergeBase) => repo.commitMessages(mergeBase, headSha)),
+  );
+  const uncommittedP = Promise.all([afterDiffP, checkedOutP]).then(([[, headSha], checkedOut]) =>
+    checkedOut === headSha ? repo.uncommittedCount() : 0,
+  );
+  // The trees the checks and the config's globs read (the reader of each commit asks for the same list).
+  void afterDiffP.then(
+    ([base, headSha]) => [repo.listTree(base), repo.listTree(headSha)].forEach((p) => p.catch(() => undefined)),
+    () => undefined,
+  );
+  // They start within promise jobs; a macrotask later they all have.
+  const started = afterDiffP.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  for (const p of [headP, started, messagesP, uncommittedP]) p.catch(() => undefined);
+  const afterDiff = <T>(ask: () => Promise<T>): Promise<T> => {
+    const answer = diffStarted.then(ask);
+    answer.catch(() => undefined); // whoever awaits it hears the error
+    return answer;
+  };
+  return { headP, checkedOutP, started, messagesP, uncommittedP, afterDiff };
 }
 
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
@@ -140,24 +176,25 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     const topLevelP = repo.topLevel();
     const baseP = repo.resolveCommit(cmd.base);
     baseP.catch(() => undefined);
-    const refs = headRefs(repo, cmd.head);
-    // The patch is the longest wait of a run and needs nothing from the config: git writes it
-    // while the config is read and the checks' modules load.
-    Promise.all([baseP, refs.headP])
-      .then(([base, head]) => repo.startDiff(base, head))
-      .catch(() => undefined);
+    const refs = earlyGit(repo, baseP, cmd.head);
     // Known from the repository's opening: no wait for git here.
     const topLevel = await topLevelP;
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
     // Vetted as the judgement cache is: what is kept there runs as code. Before the run's modules
     // load (zod, the checks, YAML: most of the bundle), so that Node compiles them from the cache.
     keepCompiledModules(judgeFlags.cacheDir);
+    const place = configPlace(cmd, topLevel, repoDir);
+    const configAt =
+      'atBase' in place ? { ...place, bytesAtBase: refs.afterDiff(() => baseP.then((sha) => repo.readFileAt(sha, place.atBase))) } : place;
+    // Loading those modules holds this thread for a while: git is writing the patch before it does,
+    // which needs nothing from the config, and has the config's bytes ready.
+    await refs.started.catch(() => undefined);
     const runP = import('../pr/run-pr.js');
     runP.catch(() => undefined);
     const baseSha = await baseP;
     const { runPr } = await runP;
     const judged = await runPr({
-      config: await loadConfig(cmd, repo, topLevel, baseSha, io, repoDir, judgeFlags.cacheDir),
+      config: await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir),
       baseSha,
       readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths),
       trusted: repo.fileReader(baseSha),

@@ -3,7 +3,7 @@
  * (src/subject/diff.ts) or here in a few lines; nothing in this file decides anything.
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstLine, GitError, GitProcesses } from './git-process.js';
@@ -90,6 +90,7 @@ export class GitRepo {
   private readonly resolved = new Map<string, string>();
   private readonly diffs = new Map<string, Promise<DiffFile[]>>();
   private readonly pathLists = new Map<string, Promise<string[]>>();
+  private readonly trees = new Map<string, Promise<readonly TreeEntry[]>>();
 
   private constructor(readonly dir: string) {
     this.git = new GitProcesses(dir);
@@ -189,15 +190,17 @@ export class GitRepo {
   /**
    * Starts the patch from the merge base of `base` and `head` to `head`, and the list of its
    * paths, for a caller who will ask for them once it has loaded what it needs to judge them.
+   * Resolves once both git processes have started (never rejects: whoever asks for the patch
+   * hears any error), so that a caller can start them before work that holds this thread.
    */
-  startDiff(base: string, head: string): void {
-    this.mergeBase(base, head)
-      .then((mergeBase) => {
-        // Whoever asks for them later hears any error; here it must not be left unhandled.
-        this.diff(mergeBase, head).catch(() => undefined);
-        this.changedPaths(mergeBase, head).catch(() => undefined);
-      })
-      .catch(() => undefined);
+  async startDiff(base: string, head: string): Promise<void> {
+    const mergeBase = await this.mergeBase(base, head).catch(() => undefined);
+    if (mergeBase === undefined) return;
+    this.diff(mergeBase, head).catch(() => undefined);
+    this.changedPaths(mergeBase, head).catch(() => undefined);
+    // Both spawn within the promise jobs they queued (computeDiff makes its folder synchronously);
+    // a macrotask later they have.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   /**
@@ -206,12 +209,17 @@ export class GitRepo {
    * the time the patch takes. The file is then parsed as it is read, never held as one string.
    */
   private async computeDiff(from: string, to: string, options: DiffOptions): Promise<DiffFile[]> {
-    const dir = await mkdtemp(join(tmpdir(), 'critic-gate-patch-')).catch((e: unknown) => {
+    // Made synchronously (a fraction of a millisecond): git starts within this call's promise
+    // jobs, not after a callback that a module load on this thread would hold back (startDiff).
+    let dir: string;
+    try {
+      dir = process.getBuiltinModule('node:fs').mkdtempSync(join(tmpdir(), 'critic-gate-patch-'));
+    } catch (e) {
       throw new GitError(
         `cannot make a temporary folder for git's patch in ${tmpdir()} (${errorMessage(e)}); set TMPDIR to a writable folder`,
         'failed',
       );
-    });
+    }
     const output = join(dir, 'patch');
     try {
       const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, `--output=${output}`, options.findCopies ? '-C' : '-M', from, to, '--'];
@@ -265,8 +273,22 @@ export class GitRepo {
     return r.stdout.toString('utf8').split('\0').filter(Boolean);
   }
 
-  /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
-  async listTree(commit: string): Promise<TreeEntry[]> {
+  /**
+   * Every entry of the tree at `commit`, recursively, paths from the repository root. Listed once
+   * per commit for the run (a commit's tree never changes), so a front end can ask for it early.
+   * The array is shared: read it, never change it.
+   */
+  listTree(commit: string): Promise<readonly TreeEntry[]> {
+    let known = this.trees.get(commit);
+    if (!known) {
+      known = this.computeTree(commit);
+      known.catch(() => this.trees.delete(commit));
+      this.trees.set(commit, known);
+    }
+    return known;
+  }
+
+  private async computeTree(commit: string): Promise<TreeEntry[]> {
     const r = await this.git.run(['ls-tree', '-r', '-z', '--full-tree', commit]);
     if (r.code !== 0) throw new GitError(`git ls-tree ${commit} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     const entries: TreeEntry[] = [];
@@ -327,10 +349,10 @@ export class GitRepo {
    * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
    */
   fileReader(commit: string, prefetchBytes = PREFETCH_BYTES): GitFileReader {
-    let tree: Promise<TreeEntry[]> | undefined;
+    let tree: Promise<readonly TreeEntry[]> | undefined;
     let files: Promise<Map<string, TreeEntry>> | undefined;
     let special: Promise<Map<string, SpecialEntry>> | undefined;
-    const entries = (): Promise<TreeEntry[]> => (tree ??= this.listTree(commit));
+    const entries = (): Promise<readonly TreeEntry[]> => (tree ??= this.listTree(commit));
     let repeated: Set<string> | undefined;
     const blobs = (): Promise<Map<string, TreeEntry>> =>
       (files ??= entries().then((all) => {

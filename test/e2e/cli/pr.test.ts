@@ -427,6 +427,32 @@ describe('critic-gate pr and git', () => {
     expect(count(/git cat-file --batch-check$/)).toBeLessThanOrEqual(1);
     expect(count(/git rev-parse /)).toBe(1);
     expect(count(/git rev-parse --git-dir --show-toplevel 'main\^\{commit\}' 'HEAD\^\{commit\}' --/)).toBe(1);
+    // Each commit's tree is listed once, however many readers of it the run has.
+    const trees = commands.filter((l) => / git ls-tree /.test(l)).map((l) => l.split(' ').pop());
+    expect(trees.length).toBeGreaterThan(0);
+    expect(new Set(trees).size).toBe(trees.length);
+  });
+
+  it('starts the patch, the longest wait, before any other git but the opening and the merge base', async () => {
+    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
+    const trace = join(scratch, `git-order-${Date.now()}.log`);
+    const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
+    expect(r.code).toBe(0);
+    // Each git writes its line as it starts: the file is in the order they started.
+    const started = (await readFile(trace, 'utf8'))
+      .split('\n')
+      .filter((l) => l.includes('trace: built-in: git '))
+      .map((l) => l.slice(l.indexOf('trace: built-in: git ') + 'trace: built-in: git '.length));
+    const patch = started.findIndex((c) => /^diff .*--unified=3/.test(c));
+    expect(patch, started.join('\n')).toBeGreaterThan(0);
+    expect(started.slice(0, patch).map((c) => c.split(' ')[0])).toEqual(['rev-parse', 'merge-base']);
+    // The rest of what the run asks git comes after it, the config's bytes and the trees included.
+    for (const command of ['ls-tree', 'status', 'log', 'cat-file']) {
+      expect(
+        started.findIndex((c) => c.startsWith(command)),
+        command,
+      ).toBeGreaterThan(patch);
+    }
   });
 });
 
