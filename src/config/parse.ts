@@ -85,7 +85,8 @@ export function parseConfigLocated(text: string, file: string, codeCacheDir?: st
       },
     ]);
   }
-  const result = parsedWithCodeCache(codeCacheDir, () => ConfigSchema.safeParse(data));
+  // jitless: zod would compile a fast path with `new Function` for this one parse, which costs more than it saves.
+  const result = parsedWithCodeCache(codeCacheDir, () => ConfigSchema.safeParse(data, { jitless: true }));
   if (result.success) return { config: result.data, locate };
   throw new ConfigError(describeConfigIssues(result.error, data, file, locate).sort(byPosition));
 }
