@@ -117,11 +117,28 @@ export function createRedactor(initial: Iterable<string> = []): Redactor {
   };
 }
 
+/**
+ * `value` with every string redacted. A part in which nothing changed is returned as it is, not
+ * copied: a result of thousands of files is almost all such parts, and it is data no one changes.
+ */
 function walk(value: unknown, text: (s: string) => string): unknown {
   if (typeof value === 'string') return text(value);
-  if (Array.isArray(value)) return value.map((v) => walk(v, text));
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((item: unknown, i) => {
+      const redacted = walk(item, text);
+      if (redacted !== item) (out ??= [...value])[i] = redacted;
+    });
+    return out ?? value;
+  }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [text(k), walk(v, text)]));
+    let changed = false;
+    const entries = Object.entries(value).map(([k, v]): [string, unknown] => {
+      const [key, redacted] = [text(k), walk(v, text)];
+      if (key !== k || redacted !== v) changed = true;
+      return [key, redacted];
+    });
+    return changed ? Object.fromEntries(entries) : value;
   }
   return value;
 }

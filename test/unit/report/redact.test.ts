@@ -135,3 +135,20 @@ describe('redact', () => {
     expect(redact.deep({ k: `a\\n${sample!};` })).toEqual({ k: `a\\n${REDACTED};` });
   });
 });
+
+describe('deep: what did not change is not copied', () => {
+  it('returns the parts without a secret as they are, and copies only the path down to a redacted string', () => {
+    const redact = createRedactor(['my-registered-secret']);
+    const clean = { path: 'src/a.ts', additions: 3, lines: [1, 2, 3] };
+    const dirty = { path: 'src/b.ts', evidence: 'token my-registered-secret here' };
+    const input = { files: [clean, dirty], stats: { model: 'm' } };
+    const out = redact.deep(input);
+    expect(out).toEqual({ files: [clean, { path: 'src/b.ts', evidence: `token ${REDACTED} here` }], stats: { model: 'm' } });
+    expect(out.files[0]).toBe(clean);
+    expect(out.stats).toBe(input.stats);
+    // The input itself is untouched.
+    expect(dirty.evidence).toBe('token my-registered-secret here');
+    expect(out).not.toBe(input);
+    expect(redact.deep(clean)).toBe(clean);
+  });
+});
