@@ -161,7 +161,8 @@ function earlyGit(repo: GitRepo, baseP: Promise<string>, head: string): EarlyGit
   const started = afterDiffP.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
   for (const p of [headP, started, messagesP, uncommittedP]) p.catch(() => undefined);
   const afterDiff = <T>(ask: () => Promise<T>): Promise<T> => {
-    const answer = diffStarted.then(ask);
+    // Asked even when the range cannot be read: `ask` fails for its own reasons, in its own place.
+    const answer = diffStarted.catch(() => undefined).then(ask);
     answer.catch(() => undefined); // whoever awaits it hears the error
     return answer;
   };
