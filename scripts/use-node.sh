@@ -9,7 +9,10 @@
 #
 # The binary is kept under .tmp/node/<version>/ (git-ignored), so a second call costs nothing.
 # npm itself stays the one installed: it runs on whichever node is first on PATH.
-critic_gate_node_version="${1:-24.22.3}"
+# Only a version is taken as one: sourced without arguments inside a script, $1 is the script's own.
+critic_gate_node_asked=""
+[[ "${1:-}" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] && critic_gate_node_asked="$1"
+critic_gate_node_version="${critic_gate_node_asked:-24.22.3}"
 critic_gate_node_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.tmp/node/${critic_gate_node_version}"
 
 critic_gate_node_wanted() {
@@ -19,7 +22,7 @@ critic_gate_node_wanted() {
   node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 1 : 0)'
 }
 
-if critic_gate_node_wanted "${1:-}"; then
+if critic_gate_node_wanted "${critic_gate_node_asked}"; then
   if [ ! -x "${critic_gate_node_dir}/bin/node" ]; then
     case "$(uname -m)" in
       x86_64) critic_gate_node_arch=x64 ;;
