@@ -48,7 +48,8 @@ export interface WorkerPreload {
   preload: string[];
 }
 
-export type WorkerReply = { id: number; verdict: FileVerdict } | { id: number; error: string };
+/** `oxcUnavailable`: whether oxc-parser failed to load in the worker (javascript.ts oxcUnavailableHere). */
+export type WorkerReply = { id: number; verdict: FileVerdict; oxcUnavailable?: boolean | undefined } | { id: number; error: string };
 
 export interface SyntaxJob {
   file: SelectedFile;
@@ -132,6 +133,8 @@ class WorkerLane implements Lane {
   private readonly waiting = new Map<number, { resolve(v: FileVerdict): void; reject(e: Error): void }>();
   private nextId = 0;
   private down: LaneDown | undefined;
+  /** What the worker's last verdict said of its oxc-parser: false once it loaded there. */
+  oxcUnavailable: boolean | undefined;
 
   constructor(url: URL, codeCacheDir: string | undefined) {
     // Loaded here, not imported: a run whose files all go to the main thread (a small input) never loads it.
@@ -144,7 +147,10 @@ class WorkerLane implements Lane {
       const w = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       if ('error' in reply) w?.reject(new Error(reply.error));
-      else w?.resolve(reply.verdict);
+      else {
+        this.oxcUnavailable = reply.oxcUnavailable;
+        w?.resolve(reply.verdict);
+      }
     });
     this.worker.on('error', (e) => this.fail(`syntax worker failed: ${e.message}`));
     this.worker.on('messageerror', (e) => this.fail(`syntax worker sent what could not be read: ${e.message}`));
@@ -405,8 +411,11 @@ export class SyntaxPool {
       const verdict = await lane.judge(job);
       if (lane !== here) {
         this.workerVerdicts++;
-        // Workers stay silent about a missing oxc binding (their stderr may not outlive them).
-        if (OXC_LANGUAGES.has(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? '') ?? ''))
+        // Workers stay silent about a missing oxc binding (their stderr may not outlive them). This
+        // thread loads it to say so only when the worker did not find it loaded: where it loaded
+        // there, it loads here (one process, one binding), and saying nothing is all that is left.
+        const oxcLoadedThere = lane instanceof WorkerLane && lane.oxcUnavailable === false;
+        if (!oxcLoadedThere && OXC_LANGUAGES.has(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? '') ?? ''))
           this.oxcNote ??= import('../syntax/javascript.js').then((m) => m.tellIfOxcUnavailable()).catch(() => undefined);
       }
       return verdict;
