@@ -326,6 +326,11 @@ export class SyntaxPool {
     this.free.push(here);
   }
 
+  /** Whether this thread loaded oxc-parser to tell whether it is missing: how a test tells it was spared. */
+  get askedForOxc(): boolean {
+    return this.oxcNote !== undefined;
+  }
+
   /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
   get fromWorkers(): number {
     return this.workerVerdicts;
