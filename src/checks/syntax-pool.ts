@@ -48,7 +48,8 @@ export interface WorkerPreload {
   preload: string[];
 }
 
-export type WorkerReply = { id: number; verdict: FileVerdict } | { id: number; error: string };
+/** `oxcUnavailable`: whether oxc-parser failed to load in the worker (javascript.ts oxcUnavailableHere). */
+export type WorkerReply = { id: number; verdict: FileVerdict; oxcUnavailable?: boolean | undefined } | { id: number; error: string };
 
 export interface SyntaxJob {
   file: SelectedFile;
@@ -64,6 +65,8 @@ export interface PoolOptions {
   warm?: WarmSlot<WarmLane> | undefined;
   /** The run's cache directory, for the workers this pool starts (WorkerSetup); none: they keep no compiled code. */
   codeCacheDir?: string | undefined;
+  /** The cores to plan for; by default the machine's (os.availableParallelism). */
+  cores?: number | undefined;
 }
 
 /** The languages oxc-parser decides (syntax-js.ts). */
@@ -83,9 +86,16 @@ const WORKER_NURSERY_MB = 4;
 const IN_FLIGHT = 8;
 
 /** This thread counts as one lane: workers are the cores left beside it. */
-export function workerCount(totalChars: number): number {
-  return Math.max(0, Math.min(availableParallelism() - 1, MAX_WORKERS, Math.floor(totalChars / CHARS_PER_WORKER)));
+export function workerCount(totalChars: number, cores = availableParallelism()): number {
+  return Math.max(0, Math.min(cores - 1, MAX_WORKERS, Math.floor(totalChars / CHARS_PER_WORKER)));
 }
+
+/**
+ * Whether this thread parses beside `workers` live workers: only with a core to spare for it. It
+ * also reads and decodes every file, runs the other checks and feeds the Python interpreter; on
+ * two cores, parsing here too (and loading the parsers here) makes the workers wait for it.
+ */
+export const parsesHereToo = (workers: number, cores: number): boolean => workers === 0 || cores > workers + 1;
 
 /**
  * The bundled worker script: next to an entry file, or one folder up from a chunk in
@@ -123,6 +133,8 @@ class WorkerLane implements Lane {
   private readonly waiting = new Map<number, { resolve(v: FileVerdict): void; reject(e: Error): void }>();
   private nextId = 0;
   private down: LaneDown | undefined;
+  /** What the worker's last verdict said of its oxc-parser: false once it loaded there. */
+  oxcUnavailable: boolean | undefined;
 
   constructor(url: URL, codeCacheDir: string | undefined) {
     // Loaded here, not imported: a run whose files all go to the main thread (a small input) never loads it.
@@ -135,7 +147,10 @@ class WorkerLane implements Lane {
       const w = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       if ('error' in reply) w?.reject(new Error(reply.error));
-      else w?.resolve(reply.verdict);
+      else {
+        this.oxcUnavailable = reply.oxcUnavailable;
+        w?.resolve(reply.verdict);
+      }
     });
     this.worker.on('error', (e) => this.fail(`syntax worker failed: ${e.message}`));
     this.worker.on('messageerror', (e) => this.fail(`syntax worker sent what could not be read: ${e.message}`));
@@ -273,17 +288,23 @@ export class SyntaxPool {
   /** The warm worker this pool borrowed; handed back, not ended, on close. */
   private borrowed: WorkerLane | undefined;
   private hereJoined = false;
+  /** Whether this thread takes files; it stops (after the file in hand) once workers take them all. */
+  private hereParses = true;
   private chars = 0;
   private closed = false;
   private workerVerdicts = 0;
   /** This thread's own try at loading oxc-parser: where it cannot load, the run says so once, from here. */
   private oxcNote: Promise<void> | undefined;
+  /** Asked once: availableParallelism() is a system call, and a pool is asked about every file. */
+  private readonly cores: number;
 
   constructor(private readonly options: PoolOptions = {}) {
+    this.cores = options.cores ?? availableParallelism();
     this.url = options.workerUrl ?? bundledWorker();
     this.borrowed = options.workers === undefined && options.workerUrl === undefined ? this.borrow() : undefined;
     if (this.borrowed !== undefined) {
       // Its parsers are loaded or loading: it takes the files this thread would otherwise load them for.
+      this.hereParses = false;
       this.workers.push(this.borrowed);
       for (let k = 0; k < IN_FLIGHT; k++) this.free.push(this.borrowed);
     } else {
@@ -303,6 +324,11 @@ export class SyntaxPool {
     if (this.hereJoined) return;
     this.hereJoined = true;
     this.free.push(here);
+  }
+
+  /** Whether this thread loaded oxc-parser to tell whether it is missing: how a test tells it was spared. */
+  get askedForOxc(): boolean {
+    return this.oxcNote !== undefined;
   }
 
   /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
@@ -344,9 +370,12 @@ export class SyntaxPool {
   }
 
   private grow(): void {
-    const wanted = this.options.workers ?? workerCount(this.chars);
-    // Beside a borrowed worker, this thread parses too once there is text enough for two.
-    if (wanted > 0) this.joinHere();
+    const wanted = this.options.workers ?? workerCount(this.chars, this.cores);
+    // Beside a borrowed worker, this thread parses too once there is text enough for two, and a core for it.
+    const workers = this.url === undefined ? this.workers.length : Math.max(wanted, this.workers.length);
+    // With no text enough for a worker: this thread alone, or a borrowed worker alone, as the pool began.
+    this.hereParses = wanted === 0 ? this.borrowed === undefined : parsesHereToo(workers, this.cores);
+    if (this.hereParses) this.joinHere();
     while (this.url !== undefined && this.workers.length < wanted) {
       const worker = new WorkerLane(this.url, this.options.codeCacheDir);
       this.workers.push(worker);
@@ -364,7 +393,12 @@ export class SyntaxPool {
   }
 
   private async drain(lane: Lane): Promise<void> {
-    for (let slot = this.queue.shift(); slot !== undefined && !this.closed; slot = this.queue.shift()) {
+    const takes = (): boolean => lane !== here || this.hereParses;
+    for (
+      let slot = takes() ? this.queue.shift() : undefined;
+      slot !== undefined && !this.closed;
+      slot = takes() ? this.queue.shift() : undefined
+    ) {
       try {
         slot.resolve(await this.judgeOn(lane, slot.job));
       } catch (e) {
@@ -372,7 +406,9 @@ export class SyntaxPool {
       }
       slot.judgedOn(lane);
     }
-    this.free.push(lane);
+    // Left by workers that take every file: this thread joins again only if grow() asks it back.
+    if (lane === here && !this.hereParses) this.hereJoined = false;
+    else this.free.push(lane);
   }
 
   private async judgeOn(lane: Lane, job: SyntaxJob): Promise<FileVerdict> {
@@ -380,8 +416,11 @@ export class SyntaxPool {
       const verdict = await lane.judge(job);
       if (lane !== here) {
         this.workerVerdicts++;
-        // Workers stay silent about a missing oxc binding (their stderr may not outlive them).
-        if (OXC_LANGUAGES.has(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? '') ?? ''))
+        // Workers stay silent about a missing oxc binding (their stderr may not outlive them). This
+        // thread loads it to say so only when the worker did not find it loaded: where it loaded
+        // there, it loads here (one process, one binding), and saying nothing is all that is left.
+        const oxcLoadedThere = lane instanceof WorkerLane && lane.oxcUnavailable === false;
+        if (!oxcLoadedThere && OXC_LANGUAGES.has(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? '') ?? ''))
           this.oxcNote ??= import('../syntax/javascript.js').then((m) => m.tellIfOxcUnavailable()).catch(() => undefined);
       }
       return verdict;

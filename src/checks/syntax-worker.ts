@@ -13,7 +13,7 @@ if (port) {
   // A thread has a Node compile cache of its own: the modules it loads from now on (parsers) keep their code there.
   keepCompiledModules(codeCacheDir);
   // Imported once the cache is on, not statically: a static import is compiled before any line here runs.
-  const judging = Promise.all([import('./syntax-file.js'), import('../syntax/parse-code.js')]);
+  const judging = Promise.all([import('./syntax-file.js'), import('../syntax/parse-code.js'), import('../syntax/javascript.js')]);
   // A module that cannot load ends this worker, as a failed static import did: its pool sees the
   // lane go down and judges the files on its own thread, where the same failure is reported.
   judging.catch((e: unknown) =>
@@ -24,14 +24,14 @@ if (port) {
   const answer = async (request: WorkerRequest | WorkerPreload): Promise<void> => {
     const loaded = await judging.catch(() => undefined);
     if (loaded === undefined) return;
-    const [{ checkFile }, { preloadParser }] = loaded;
+    const [{ checkFile }, { preloadParser }, { oxcUnavailableHere }] = loaded;
     if ('preload' in request) {
       // A parser that fails to load fails again, with its message, on the first file that needs it.
       for (const language of request.preload) preloadParser(language, codeCacheDir).catch(() => undefined);
       return;
     }
     checkFile({ path: request.path, text: request.text, binary: false, bytes: request.bytes, lines: [] }, request.options).then(
-      (verdict) => port.postMessage({ id: request.id, verdict } satisfies WorkerReply),
+      (verdict) => port.postMessage({ id: request.id, verdict, oxcUnavailable: oxcUnavailableHere() } satisfies WorkerReply),
       (e: unknown) => port.postMessage({ id: request.id, error: e instanceof Error ? e.message : String(e) } satisfies WorkerReply),
     );
   };

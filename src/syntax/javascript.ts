@@ -25,6 +25,8 @@ import type { OxcLang, OxcParser, OxcSourceType, OxcVerdict } from './oxc.js';
 
 let oxcReady: Promise<OxcParser | undefined> | undefined;
 let fallbackTold = false;
+/** Whether this thread's try at loading oxc-parser failed; undefined until it has been tried and settled. */
+let oxcFailed: boolean | undefined;
 
 /** oxc-parser, or undefined where its binding cannot load (said once per run, by the main thread). */
 function oxc(): Promise<OxcParser | undefined> {
@@ -35,8 +37,11 @@ function oxc(): Promise<OxcParser | undefined> {
       import('oxc-parser'),
       import('oxc-parser/package.json', { with: { type: 'json' } }),
     ]);
-    return oxcParser(oxcModule as Parameters<typeof oxcParser>[0], manifest.default.version);
+    const parser = oxcParser(oxcModule as Parameters<typeof oxcParser>[0], manifest.default.version);
+    oxcFailed = false;
+    return parser;
   })().catch((e: unknown) => {
+    oxcFailed = true;
     const why = (e instanceof Error ? e.message : String(e)).split('\n')[0];
     if (isMainThread && !fallbackTold) {
       fallbackTold = true;
@@ -53,6 +58,13 @@ function oxc(): Promise<OxcParser | undefined> {
 export async function tellIfOxcUnavailable(): Promise<void> {
   await oxc();
 }
+
+/**
+ * Whether oxc-parser could not load on this thread: true or false once a file of its languages
+ * was parsed here, undefined before. A worker sends it with its verdicts, so that the main thread
+ * loads the binding only to say it is missing (tellIfOxcUnavailable), never to learn it is there.
+ */
+export const oxcUnavailableHere = (): boolean | undefined => oxcFailed;
 
 /** oxc's verdict as a report, its offset turned into a 1-based line and column. */
 function oxcReport(text: string, parser: string, verdict: OxcVerdict): ExactReport {

@@ -359,7 +359,9 @@ export async function preloadParser(language: string, codeCacheDir: string | und
 // Identical texts (the same blob in two paths, a file and its copy) are parsed once per run.
 // Past a bound on the text it has seen, the cache starts over rather than grow without end.
 const CACHE_CHARS = 64 * 1024 * 1024;
-const cache = new TextKeyedMap<Promise<SyntaxReport>>();
+// Keyed by the options, then by the text itself: a key that joined the two would be a copy of
+// every text parsed, made on each lookup and kept for the run.
+const cache = new Map<string, TextKeyedMap<Promise<SyntaxReport>>>();
 let cachedChars = 0;
 
 /**
@@ -373,17 +375,19 @@ export function parseCode(text: string, language: string, options: ParseOptions 
   if (name === undefined) return Promise.resolve({ ok: false, language, unsupported: true });
   const requires = options.pythonRequires;
   const required = requires === undefined ? '' : `${requires.pinned ? '=' : '>='}${requires.minimum.join('.')} ${requires.declared}`;
-  const key = `${name}\u0000${options.extension ?? ''}${options.declaration ? '.d' : ''}\u0000${options.python ?? ''}\u0000${required}\u0000${options.exact ? 1 : 0}\u0000${text}`;
-  const hit = cache.get(key);
+  const how = `${name}\u0000${options.extension ?? ''}${options.declaration ? '.d' : ''}\u0000${options.python ?? ''}\u0000${required}\u0000${options.exact ? 1 : 0}`;
+  const hit = cache.get(how)?.get(text);
   if (hit) return hit;
   if (cachedChars + text.length > CACHE_CHARS) {
     cache.clear();
     cachedChars = 0;
   }
+  let reports = cache.get(how);
+  if (reports === undefined) cache.set(how, (reports = new TextKeyedMap()));
   const report = decide(text, name, options);
-  cache.set(key, report);
+  reports.set(text, report);
   cachedChars += text.length;
-  report.catch(() => cache.delete(key));
+  report.catch(() => cache.get(how)?.delete(text));
   return report;
 }
 

@@ -67,6 +67,8 @@ class PythonServer {
   private readonly waiting: { resolve(a: Answer): void; reject(e: Error): void }[] = [];
   private buffered = '';
   private dead: Error | undefined;
+  /** Whether the child and its pipes are referenced now: each ref/unref is a call into libuv per pipe, made only on a change. */
+  private held = false;
   readonly version: Promise<string>;
 
   constructor(readonly program: string) {
@@ -114,8 +116,11 @@ class PythonServer {
     const bytes = Buffer.from(text, 'utf8');
     const answer = new Promise<Answer>((resolve, reject) => this.waiting.push({ resolve, reject }));
     this.busy();
+    // Corked: the length line and the text leave in one write to the pipe, not two.
+    this.child.stdin.cork();
     this.child.stdin.write(`${bytes.length}\n`);
     this.child.stdin.write(bytes);
+    this.child.stdin.uncork();
     return answer;
   }
 
@@ -148,11 +153,15 @@ class PythonServer {
   // An idle interpreter must not keep the process alive: it is left running, unreferenced, and
   // ends when our end of its stdin closes with the process.
   private busy(): void {
+    if (this.held) return;
+    this.held = true;
     this.child.ref();
     for (const s of [this.child.stdin, this.child.stdout, this.child.stderr]) (s as unknown as { ref?: () => void }).ref?.();
   }
 
   private idle(): void {
+    if (!this.held) return;
+    this.held = false;
     this.child.unref();
     for (const s of [this.child.stdin, this.child.stdout, this.child.stderr]) (s as unknown as { unref?: () => void }).unref?.();
   }

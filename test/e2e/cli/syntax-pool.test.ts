@@ -94,6 +94,31 @@ describe('the syntax pool', () => {
     expect(await viaPool(jobs, pool)).toEqual(await inProcess(jobs));
   });
 
+  it(
+    'on two cores a live worker takes every file: this thread, busy reading and feeding Python, parses none',
+    { timeout: 180_000 },
+    async () => {
+      const many = Array.from({ length: 3 * 8 + 6 }, (_, i) => ({
+        file: file(`src/m${i}.ts`, `export const v${i}: number = ${i};\n`),
+        options: options(),
+      }));
+      const pool = new SyntaxPool({ workers: 1, workerUrl: BUNDLED_WORKER, cores: 2 });
+      expect(await viaPool(many, pool)).toEqual(await inProcess(many));
+      expect(pool.fromWorkers).toBe(many.length);
+    },
+  );
+
+  it('with a core to spare beyond the workers, this thread parses too', { timeout: 180_000 }, async () => {
+    const many = Array.from({ length: 3 * 8 + 6 }, (_, i) => ({
+      file: file(`src/m${i}.ts`, `export const v${i}: number = ${i};\n`),
+      options: options(),
+    }));
+    const pool = new SyntaxPool({ workers: 1, workerUrl: BUNDLED_WORKER, cores: 8 });
+    expect(await viaPool(many, pool)).toEqual(await inProcess(many));
+    // The worker holds its first files; the next one queued is taken here.
+    expect(pool.fromWorkers).toBeLessThan(many.length);
+  });
+
   it('a worker that cannot start hands its files back: same verdicts, all made here', async () => {
     const broken = join(scratch, 'broken-worker.mjs');
     await writeFile(broken, "throw new Error('this worker never starts');\n");

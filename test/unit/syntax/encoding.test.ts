@@ -2,6 +2,7 @@
  * Issue 23, item 3 and issue 26, items 2 and 8: how a file's bytes become the text every check
  * reads, and when the program that runs them would read other text.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentOf, decodeFile, encodingProblem, firstInvalidUtf8 } from '../../../src/syntax/encoding.js';
 import { parseCode } from '../../../src/syntax/parse-code.js';
@@ -63,6 +64,53 @@ describe('encodingProblem: what runs is not what is read', () => {
     expect(encodingProblem('a.txt', 'x', latin)).toBeUndefined();
     expect(firstInvalidUtf8(bytes('ok\n\xed\xa0\x80', 'latin1'))).toEqual({ line: 2, byte: 0xed });
     expect(firstInvalidUtf8(bytes('ok ✓\n'))).toBeUndefined();
+  });
+
+  it('finds bytes that are not UTF-8 exactly where a fatal TextDecoder refuses them, and nowhere else', () => {
+    const fatal = new TextDecoder('utf-8', { fatal: true });
+    const refused = (b: Uint8Array): boolean => {
+      try {
+        fatal.decode(b);
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    // Bytes near UTF-8's edges (leads, continuations, surrogates, overlongs, past U+10FFFF) among ASCII and valid text.
+    const edgy = fc.constantFrom(
+      0x00,
+      0x0a,
+      0x41,
+      0x7f,
+      0x80,
+      0x8f,
+      0x9f,
+      0xa0,
+      0xbf,
+      0xc0,
+      0xc1,
+      0xc2,
+      0xdf,
+      0xe0,
+      0xed,
+      0xef,
+      0xf0,
+      0xf4,
+      0xf5,
+      0xff,
+    );
+    const piece = fc.oneof(
+      fc.uint8Array({ maxLength: 6 }),
+      fc.array(edgy, { maxLength: 6 }).map((a) => Uint8Array.from(a)),
+      fc.string({ unit: 'binary', maxLength: 6 }).map((s) => new Uint8Array(Buffer.from(s, 'utf8'))),
+    );
+    const text = fc.array(piece, { maxLength: 8 }).map((parts) => new Uint8Array(Buffer.concat(parts)));
+    fc.assert(
+      fc.property(text, (b) => {
+        expect(firstInvalidUtf8(b) !== undefined).toBe(refused(b));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('Python in UTF-16 is refused, as CPython refuses it', () => {

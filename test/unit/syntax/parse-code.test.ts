@@ -569,3 +569,19 @@ describe('grammars in the bundle', () => {
   });
   // That a bundle really loads them from grammars/ spawns a build and a process: test/e2e/package/grammars.test.ts.
 });
+
+describe('the parse cache', () => {
+  it('answers one text parsed again with the same options from the cache, and the same text with other options anew', async () => {
+    // `with` is sloppy-mode JavaScript: a script may hold it, a module may not.
+    const text = 'with (Math) { max(1, 2); }\n';
+    const module = parseCode(text, 'javascript', { extension: 'mjs' });
+    expect(parseCode(`${text}`, 'javascript', { extension: 'mjs' })).toBe(module);
+    const script = parseCode(text, 'javascript', { extension: 'cjs' });
+    expect(script).not.toBe(module);
+    expect(await module).toMatchObject({ ok: false, line: 1 });
+    expect(await script).toMatchObject({ ok: true });
+    // Equal texts that are other string objects are one entry: the key is the text, not its identity.
+    const copy = [...text].join('');
+    expect(parseCode(copy, 'javascript', { extension: 'cjs' })).toBe(script);
+  });
+});
