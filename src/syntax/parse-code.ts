@@ -92,9 +92,16 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** The canonical name of a language or one of its aliases (case-insensitive), or undefined when there is no parser for it. */
+/**
+ * `table[key]` for the table's own keys only: a file named `constructor` or `x.__proto__` (or a
+ * `#!` line naming such a program) would otherwise get Object's inherited members as its language.
+ */
+const ownEntry = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 export function canonicalLanguage(name: string): string | undefined {
   const key = name.trim().toLowerCase();
-  const canonical = ALIASES[key] ?? key;
+  const canonical = ownEntry(ALIASES, key) ?? key;
   return SUPPORTED_LANGUAGES.includes(canonical) ? canonical : undefined;
 }
 
@@ -156,10 +163,10 @@ const FILE_NAMES: Readonly<Record<string, string>> = {
  */
 export function languageOfPath(path: string): string | undefined {
   const name = (path.split('/').pop() ?? '').toLowerCase();
-  const byName = FILE_NAMES[name];
+  const byName = ownEntry(FILE_NAMES, name);
   if (byName) return byName;
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? EXTENSIONS[name.slice(dot + 1)] : undefined;
+  return dot > 0 ? ownEntry(EXTENSIONS, name.slice(dot + 1)) : undefined;
 }
 
 /** The language a `#!` line names (`#!/usr/bin/env python3`, `#!/bin/sh`), or undefined. */
@@ -179,7 +186,7 @@ export function languageOfShebang(text: string): string | undefined {
     php: 'php',
     pwsh: 'powershell',
   };
-  return known[base];
+  return ownEntry(known, base);
 }
 
 // ---- choosing the parser ---------------------------------------------------------------

@@ -236,6 +236,18 @@ describe('parseCode', () => {
 });
 
 describe('languageOfPath and languageOfShebang', () => {
+  it("names no language for names that are Object's own members (constructor, __proto__, toString)", () => {
+    for (const path of ['constructor', 'src/constructor', 'a.__proto__', 'x.toString', 'hasOwnProperty', 'lib/valueOf']) {
+      expect(languageOfPath(path), path).toBeUndefined();
+    }
+    expect(languageOfShebang('#!/usr/bin/constructor\n')).toBeUndefined();
+    expect(languageOfShebang('#!/usr/bin/env __proto__\n')).toBeUndefined();
+    expect(canonicalLanguage('constructor')).toBeUndefined();
+    // The twin: the tables still answer for their own names.
+    expect(languageOfPath('src/a.py')).toBe('python');
+    expect(languageOfShebang('#!/usr/bin/env python3\n')).toBe('python');
+  });
+
   it('maps extensions and a few file names, and nothing else', () => {
     const expected: Record<string, string | undefined> = {
       'a.py': 'python',
