@@ -48,12 +48,13 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   const onPaths = options.onPaths;
   const isIgnored = ignoreMatcher(options.ignore ?? []);
   // None of this is needed to read the patch, and all of it runs while git writes it: the
-  // changed files are read (every check reads them) and their parsers start.
+  // changed files are read and their parsers start. An added file is not read ahead: the patch
+  // holds its whole text, which the reader hands out once git's id of it checks (patch-text.ts).
   repo
     .changedPaths(mergeBaseSha, headSha)
-    .then((paths) => {
+    .then(({ paths, added }) => {
       const kept = paths.filter((p) => !isIgnored(p));
-      void head.prefetch(kept);
+      void head.prefetch(kept.filter((p) => !added.has(p)));
       onPaths?.(kept);
     })
     .catch(() => undefined);

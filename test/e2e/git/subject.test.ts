@@ -553,6 +553,51 @@ describe('reading ahead', () => {
   });
 });
 
+describe('added files from the patch', () => {
+  it("hands out an added file's bytes from the patch when git's id of them is the blob's, and reads any other from git", async () => {
+    const repo = await newRepo();
+    await repo.write('old.txt', 'old\n');
+    const base = await repo.commit('base');
+    const texts: Record<string, string | Uint8Array> = {
+      'crlf.txt': 'one\r\ntwo\r\n',
+      'no-newline.txt': 'a\n\nlast é',
+      'blank-last.txt': 'a\n\n',
+      'empty.txt': '',
+      'dup-1.txt': 'same\n',
+      'dup-2.txt': 'same\n',
+    };
+    for (const [path, text] of Object.entries(texts)) await repo.write(path, text);
+    // Not UTF-8: the patch as read decodes é's one byte lossily, so its rebuilt id differs.
+    await repo.write('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    await repo.write('old.txt', 'old\nnew\n');
+    const head = await repo.commit('head');
+
+    const git = await GitRepo.open(repo.dir);
+    const reader = git.fileReader(head);
+    await reader.listTree();
+    await git.diff(base, head);
+    // Closed, the repository reads nothing more: what still reads came from the patch.
+    await git.close();
+    for (const [path, text] of Object.entries(texts)) {
+      expect(Buffer.from((await reader.read(path))!).toString('utf8'), path).toBe(text);
+    }
+    await expect(reader.read('latin1.txt')).rejects.toThrow(/closed/);
+    await expect(reader.read('old.txt')).rejects.toThrow(/closed/);
+
+    // Open, every file reads as git has it; one text at two paths is the same bytes (what is derived from them is shared).
+    const again = await GitRepo.open(repo.dir);
+    opened.push(again);
+    const fresh = again.fileReader(head);
+    await again.diff(base, head);
+    const dup = await fresh.read('dup-1.txt');
+    expect(await fresh.read('dup-2.txt')).toBe(dup);
+    for (const path of [...Object.keys(texts), 'latin1.txt', 'old.txt']) {
+      const bytes = await fresh.read(path);
+      expect(Buffer.from(bytes!).equals(await repo.gitBytes('cat-file', 'blob', `${head}:${path}`)), path).toBe(true);
+    }
+  });
+});
+
 describe('the patch file', () => {
   it('git writes the patch to a private temporary file, which is gone once the patch is read', async () => {
     const repo = await newRepo();
