@@ -75,12 +75,13 @@ async function localChange(
   ignore: readonly string[],
   refs: EarlyGit,
   onPaths?: (paths: readonly string[]) => void,
+  readsFiles = true,
 ): Promise<PrChange> {
   // Git runs these side by side with the diff, the longest of them (all started in earlyGit); their
   // errors are reported in the order the steps had when they ran one after the other.
   const { headP, checkedOutP, messagesP, uncommittedP } = refs;
   const headSha = await headP;
-  const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths });
+  const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths, readAhead: readsFiles });
   const change = await changeP;
   const messages = await messagesP;
   const checkedOut = await checkedOutP;
@@ -197,7 +198,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     const judged = await runPr({
       config: await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir),
       baseSha,
-      readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths),
+      readChange: (ignore, onPaths, readsFiles) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths, readsFiles),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1 },
       commands: {

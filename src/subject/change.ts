@@ -21,6 +21,8 @@ export interface ChangeOptions {
    * is still being read: time enough to start what judging those files will need (a parser, an interpreter).
    */
   onPaths?: ((paths: readonly string[]) => void) | undefined;
+  /** Read the changed files ahead, while git writes the patch (default); false when nothing will read them. */
+  readAhead?: boolean | undefined;
 }
 
 export interface ChangeSubject {
@@ -54,7 +56,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
     .changedPaths(mergeBaseSha, headSha)
     .then(({ paths, added }) => {
       const kept = paths.filter((p) => !isIgnored(p));
-      void head.prefetch(kept.filter((p) => !added.has(p)));
+      if (options.readAhead !== false) void head.prefetch(kept.filter((p) => !added.has(p)));
       onPaths?.(kept);
     })
     .catch(() => undefined);

@@ -265,7 +265,8 @@ export class GitRepo {
     const texts = this.patchTexts.get(commit);
     const bytes = texts?.get(entry.path);
     if (bytes === undefined) return undefined;
-    texts!.delete(entry.path);
+    // Held until read, then let go; an empty file is kept, as it is read twice (settleBinary, then its checks).
+    if (bytes.length > 0) texts!.delete(entry.path);
     const known = this.blobs.get(entry.oid);
     if (known !== undefined) return known;
     if (verifiedBlob(bytes, entry.oid) === undefined) return undefined;
