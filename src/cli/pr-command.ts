@@ -173,7 +173,7 @@ function earlyGit(repo: GitRepo, baseP: Promise<string>, head: string): EarlyGit
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string, env: Env): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
-  const repo = await GitRepo.open(repoDir, [cmd.base, cmd.head, 'HEAD']);
+  const repo = await GitRepo.open(repoDir, [cmd.base, cmd.head, 'HEAD'], [cmd.base, cmd.head]);
   try {
     const topLevelP = repo.topLevel();
     const baseP = repo.resolveCommit(cmd.base);

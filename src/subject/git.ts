@@ -110,27 +110,55 @@ export class GitRepo {
    * in `refs` are resolved in the same process, once for the run: a command needs its base, its
    * head and the checked-out commit before anything else, and each process costs milliseconds.
    */
-  static async open(dir: string, refs: readonly string[] = []): Promise<GitRepo> {
+  static async open(dir: string, refs: readonly string[] = [], mergeBaseOf?: readonly [string, string]): Promise<GitRepo> {
     const info = await stat(dir).catch(() => undefined);
     if (!info?.isDirectory()) throw new GitError(`not a directory: ${dir}`, 'not-a-repo');
     const repo = new GitRepo(dir);
     const asked = [...new Set(refs)].filter((ref) => ref !== '' && !ref.startsWith('-'));
+    // `A...B` prints B, A and `^` before each merge base of the two: the merge base a pull request
+    // needs, in the same process. Only for plain names, so the range can mean nothing else.
+    const range = mergeBaseOf?.every((ref) => PLAIN_REF.test(ref) && asked.includes(ref)) ? mergeBaseOf : undefined;
     // One process in a work tree, the usual case. Anything else (a bare repository, a revision that
     // does not resolve to one commit) is asked again one question at a time, for its own message.
-    const r = await repo.git.run(['rev-parse', '--git-dir', '--show-toplevel', ...asked.map((ref) => `${ref}^{commit}`), '--']);
+    const rangeArgs = range ? [`${range[0]}...${range[1]}`] : [];
+    const r = await repo.git.run([
+      'rev-parse',
+      '--git-dir',
+      '--show-toplevel',
+      ...asked.map((ref) => `${ref}^{commit}`),
+      ...rangeArgs,
+      '--',
+    ]);
     const lines = r.stdout.toString('utf8').split('\n');
     const shas = lines.slice(2, 2 + asked.length);
-    if (r.code === 0 && lines[1] !== '' && lines[2 + asked.length] === '--' && shas.every((sha) => FULL_SHA.test(sha))) {
+    const end = lines.indexOf('--', 2 + asked.length);
+    if (r.code === 0 && lines[1] !== '' && end >= 0 && shas.every((sha) => FULL_SHA.test(sha))) {
       repo.top = lines[1];
       asked.forEach((ref, i) => {
         repo.resolved.set(ref, shas[i]!);
         repo.commits.add(shas[i]!);
       });
+      if (range) repo.knowMergeBase(range, lines.slice(2 + asked.length, end));
       return repo;
     }
     const gitDir = await repo.git.run(['rev-parse', '--git-dir']);
     if (gitDir.code !== 0) throw new GitError(`not a git repository: ${dir} (${firstLine(gitDir.stderr)})`, 'not-a-repo');
     return repo;
+  }
+
+  /**
+   * Keeps the merge base `rev-parse A...B` printed (`B`, `A`, then `^base` for each), when there is
+   * exactly one: then it is the one `git merge-base` gives. Several (criss-cross merges) or none:
+   * `merge-base` is asked when needed, as before.
+   */
+  private knowMergeBase(range: readonly [string, string], printed: readonly string[]): void {
+    const [base, head] = [this.resolved.get(range[0]), this.resolved.get(range[1])];
+    const bases = printed.slice(2);
+    if (printed[0] !== head || printed[1] !== base || bases.length !== 1) return;
+    const sha = bases[0]!.slice(1);
+    if (!bases[0]!.startsWith('^') || !FULL_SHA.test(sha)) return;
+    this.commits.add(sha);
+    this.mergeBases.set(`${base}..${head}`, Promise.resolve(sha));
   }
 
   /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
@@ -574,6 +602,9 @@ const PREFETCH_BYTES = 64 * 1024 * 1024;
 
 /** How much of the patch file is parsed at a time. */
 const PATCH_CHUNK = 1024 * 1024;
+
+/** A branch, tag or SHA with nothing a revision range could read otherwise (no `.`-runs, `^`, `~`, `:` or `@{`). */
+const PLAIN_REF = /^(?!-)(?!.*\.\.)(?!.*@\{)[A-Za-z0-9._/-]+$/;
 
 /** A full object name, SHA-1 or SHA-256. */
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

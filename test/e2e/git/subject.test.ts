@@ -479,6 +479,35 @@ describe('opening a repository with the revisions a command names', () => {
     await expect(partly.resolveCommit('no-such-branch')).rejects.toMatchObject({ reason: 'unknown-ref' });
     await expect(partly.resolveCommit('main..feature')).rejects.toMatchObject({ reason: 'unknown-ref' });
   });
+
+  it('learns the merge base in that process too, the one git merge-base gives; with two (criss-cross) it asks merge-base', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', 'root\n');
+    await repo.commit('root');
+    await repo.branch('feature');
+    await repo.write('f.txt', 'feature\n');
+    const feature1 = await repo.commit('feature 1');
+    await repo.checkout('main');
+    await repo.write('m.txt', 'main\n');
+    await repo.commit('main 1');
+    const simple = await GitRepo.open(repo.dir, ['main', 'feature'], ['main', 'feature']);
+    const expected = (await repo.git('merge-base', 'main', 'feature')).trim();
+    // Closed, it starts no git: the merge base was learnt when it opened.
+    await simple.close();
+    expect(await simple.mergeBase('main', 'feature')).toBe(expected);
+
+    // Criss-cross: each branch merges the other's first commit, so they have two merge bases.
+    const main1 = await repo.sha('main');
+    await repo.git('merge', '--no-ff', '-q', '-m', 'main takes feature 1', feature1);
+    await repo.checkout('feature');
+    await repo.git('merge', '--no-ff', '-q', '-m', 'feature takes main 1', main1);
+    await repo.write('f2.txt', 'more\n');
+    await repo.commit('feature 2');
+    expect((await repo.git('merge-base', '--all', 'main', 'feature')).trim().split('\n')).toHaveLength(2);
+    const criss = await GitRepo.open(repo.dir, ['main', 'feature'], ['main', 'feature']);
+    opened.push(criss);
+    expect(await criss.mergeBase('main', 'feature')).toBe((await repo.git('merge-base', 'main', 'feature')).trim());
+  });
 });
 
 describe('reading ahead', () => {
