@@ -18,6 +18,7 @@ export interface AddedText {
   noFinalNewline: boolean;
 }
 
+const utf8 = new TextEncoder();
 const PLUS = 43; // '+'
 const NEWLINE = 10; // '\n'
 
@@ -28,7 +29,9 @@ const NEWLINE = 10; // '\n'
  */
 export function rebuildAdded(text: AddedText): Uint8Array | undefined {
   const joined = text.pieces.length === 1 ? text.pieces[0]! : text.pieces.join('');
-  const bytes = Buffer.from(joined, 'utf8');
+  // A buffer of its own: Buffer.from takes a small text from the shared 8 KB pool, and a text held
+  // until read would keep a whole slab alive.
+  const bytes = utf8.encode(joined);
   let w = 0;
   let lineStart = true;
   for (let r = 0; r < bytes.length; r++) {
