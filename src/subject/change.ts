@@ -47,6 +47,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   // Pull request semantics: what base gained after head branched off is not part of the change.
   const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
   const head = repo.fileReader(headSha);
+  if (options.readAhead === false) repo.forgoPatchTexts();
   const onPaths = options.onPaths;
   const isIgnored = ignoreMatcher(options.ignore ?? []);
   // None of this is needed to read the patch, and all of it runs while git writes it: the

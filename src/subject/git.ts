@@ -98,6 +98,7 @@ export class GitRepo {
    * reading the blob. Each is held until read, under the same bound as the blobs read ahead.
    */
   private readonly patchTexts = new Map<string, Map<string, Uint8Array>>();
+  private keepsPatchTexts = true;
   /** What reading ahead may hold at once: blobs read before they are asked for, and texts kept from the patch. */
   private readonly ahead = new AheadBudget(PREFETCH_BYTES);
 
@@ -275,8 +276,19 @@ export class GitRepo {
     }
   }
 
+  /**
+   * Keeps no more texts from the patch but empty ones, and lets go of those kept: the run reads no file (its checks
+   * only count lines), so they would be rebuilt and held for nothing. A file read anyway is read from git.
+   */
+  forgoPatchTexts(): void {
+    this.keepsPatchTexts = false;
+    // Empty ones cost nothing and are still read: a file with no hunk is read to tell whether it is binary (settleBinary).
+    for (const texts of this.patchTexts.values()) for (const [path, bytes] of texts) if (bytes.length > 0) texts.delete(path);
+  }
+
   /** Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see patchTexts). */
   private keepPatchText(commit: string, path: string, text: AddedText): void {
+    if (!this.keepsPatchTexts && text.pieces.length > 0) return;
     const bytes = rebuildAdded(text);
     if (bytes === undefined || bytes.length > MAX_TEXT_BYTES || !this.ahead.take(bytes.length)) return;
     let texts = this.patchTexts.get(commit);
