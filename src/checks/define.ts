@@ -206,6 +206,12 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
    * reaches (a change no check or assertion selects a file of is `nothing_covered`, spec §13).
    */
   judgesWholeChange: boolean;
+  /**
+   * Whether the check judges from the change's line counts alone (`changedFiles`), never reading a
+   * file's bytes: a run of only such checks reads no file ahead. `reads` says what an unreadable
+   * file does to a check; this says whether it opens files at all.
+   */
+  readsNoFile: boolean;
   run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 
@@ -236,6 +242,8 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   actsOnMachine?: boolean;
   /** Judges the change as a whole, not the files it selects: see CheckDefinition.judgesWholeChange. Default false. */
   judgesWholeChange?: boolean;
+  /** Reads no file, only the change's line counts: see CheckDefinition.readsNoFile. Default false. */
+  readsNoFile?: boolean;
   description: string;
   /**
    * Rules between options, checked when the config or input is read: a check that could never
@@ -274,6 +282,7 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
     appliesToText: def.appliesToText,
     actsOnMachine: def.actsOnMachine ?? false,
     judgesWholeChange: def.judgesWholeChange ?? false,
+    readsNoFile: def.readsNoFile ?? false,
     run: (spec, ctx) => def.run({ ...spec, scope: spec.scope ?? def.defaultScope }, ctx),
   };
 }

@@ -9,6 +9,7 @@ export const maxChangedLines = defineCheck({
   defaultScope: 'changed',
   reads: 'bytes',
   judgesWholeChange: true,
+  readsNoFile: true,
   appliesToText: false,
   description: 'The change adds plus deletes at most `max` lines (over changed files, ignored paths left out).',
   async run(spec, ctx) {

@@ -75,12 +75,13 @@ async function localChange(
   ignore: readonly string[],
   refs: EarlyGit,
   onPaths?: (paths: readonly string[]) => void,
+  readsFiles = true,
 ): Promise<PrChange> {
   // Git runs these side by side with the diff, the longest of them (all started in earlyGit); their
   // errors are reported in the order the steps had when they ran one after the other.
   const { headP, checkedOutP, messagesP, uncommittedP } = refs;
   const headSha = await headP;
-  const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths });
+  const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths, readAhead: readsFiles });
   const change = await changeP;
   const messages = await messagesP;
   const checkedOut = await checkedOutP;
@@ -172,7 +173,7 @@ function earlyGit(repo: GitRepo, baseP: Promise<string>, head: string): EarlyGit
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
 export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string, env: Env): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
-  const repo = await GitRepo.open(repoDir, [cmd.base, cmd.head, 'HEAD']);
+  const repo = await GitRepo.open(repoDir, [cmd.base, cmd.head, 'HEAD'], [cmd.base, cmd.head]);
   try {
     const topLevelP = repo.topLevel();
     const baseP = repo.resolveCommit(cmd.base);
@@ -197,7 +198,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     const judged = await runPr({
       config: await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir),
       baseSha,
-      readChange: (ignore, onPaths) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths),
+      readChange: (ignore, onPaths, readsFiles) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths, readsFiles),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1 },
       commands: {

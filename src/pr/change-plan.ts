@@ -31,6 +31,18 @@ export function withTripwires(gate: readonly CheckSpec[], tripwires: Config['tri
   return listed || tripwires === 'off' ? out : [...out, { kind: 'prompt-injection', tripwires: level }];
 }
 
+/**
+ * Whether the run reads any changed file's contents: a check that reads them (the tripwires, run by
+ * default, read every added line's file), or a model assertion (its material). Only then are the
+ * changed files read ahead while git writes the patch. Unsure is yes: a check kind reads nothing
+ * only when its definition says so (readsNoFile).
+ */
+export function readsChangedFiles(config: Config): boolean {
+  if (config.assertions.some((a) => a.check === undefined)) return true;
+  const checks = [...withTripwires(config.gate, config.tripwires), ...config.assertions.flatMap((a) => (a.check ? [a.check] : []))];
+  return checks.some((spec) => !definitionOf(spec.kind).readsNoFile);
+}
+
 /** Whether a check selects one of `paths`: by its `file`/`files` globs, or every file when it names none. */
 function checkSelects(spec: CheckSpec, paths: readonly string[]): boolean {
   if (definitionOf(spec.kind).judgesWholeChange) return false;

@@ -14,6 +14,7 @@ import { treeView } from '../subject/change-view.js';
 import type { Config } from '../config/index.js';
 import { commandPolicy, type LoadedConfig, type WorkTree } from './config-source.js';
 import { critiqueChange } from './critique-change.js';
+import { readsChangedFiles } from './change-plan.js';
 import { WarmSlot } from '../checks/warm-slot.js';
 import type { WarmStart } from '../checks/syntax-pool.js';
 
@@ -46,8 +47,9 @@ export interface PrRun<C extends PrChange> {
    * Reads the change, leaving out what the config's `ignore` globs match. A front end that learns
    * the changed paths before the rest (git compares trees before it writes the patch) tells
    * `onPaths` those `ignore` keeps, so that what the checks need is started while the change is read.
+   * `readsFiles` false: no check or assertion reads a changed file's contents, so none is read ahead.
    */
-  readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<C>;
+  readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void, readsFiles?: boolean): Promise<C>;
   /** The base commit's files: config globs are checked and gotchas rules read there. */
   trusted: FileReader;
   /** This run's attempt; its limit is the config's `max_attempts` unless the front end sets one. */
@@ -115,7 +117,7 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
   const warm: WarmStart = { slot: new WarmSlot(), codeCacheDir: run.codeCacheDir };
   let change: C;
   try {
-    change = await run.readChange(config.ignore, warmChecks(config, warm));
+    change = await run.readChange(config.ignore, warmChecks(config, warm), readsChangedFiles(config));
   } catch (e) {
     void warm.slot.close();
     throw e;

@@ -21,6 +21,8 @@ export interface ChangeOptions {
    * is still being read: time enough to start what judging those files will need (a parser, an interpreter).
    */
   onPaths?: ((paths: readonly string[]) => void) | undefined;
+  /** Read the changed files ahead, while git writes the patch (default); false when nothing will read them. */
+  readAhead?: boolean | undefined;
 }
 
 export interface ChangeSubject {
@@ -45,15 +47,17 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   // Pull request semantics: what base gained after head branched off is not part of the change.
   const mergeBaseSha = await repo.mergeBase(baseSha, headSha);
   const head = repo.fileReader(headSha);
+  if (options.readAhead === false) repo.forgoPatchTexts();
   const onPaths = options.onPaths;
   const isIgnored = ignoreMatcher(options.ignore ?? []);
   // None of this is needed to read the patch, and all of it runs while git writes it: the
-  // changed files are read (every check reads them) and their parsers start.
+  // changed files are read and their parsers start. An added file is not read ahead: the patch
+  // holds its whole text, which the reader hands out once git's id of it checks (patch-text.ts).
   repo
     .changedPaths(mergeBaseSha, headSha)
-    .then((paths) => {
+    .then(({ paths, added }) => {
       const kept = paths.filter((p) => !isIgnored(p));
-      void head.prefetch(kept);
+      if (options.readAhead !== false) void head.prefetch(kept.filter((p) => !added.has(p)));
       onPaths?.(kept);
     })
     .catch(() => undefined);

@@ -13,6 +13,7 @@
  * Only `\n` ends a line: a `\r` before it is content, exactly as git counts it.
  */
 import type { ChangedFile, FileStatus } from './types.js';
+import type { AddedText } from './patch-text.js';
 import { clip } from '../text/clip.js';
 
 /** The diff did not have the shape git gives it. Names the 1-based line of the input. */
@@ -56,6 +57,9 @@ interface FileDraft {
   newMode?: string;
   binary: boolean;
   stats: HunkStats;
+  hunks: number;
+  /** The `+` lines of a file whose one hunk holds its whole head text; undefined once it cannot. */
+  added?: AddedTextCollector | undefined;
 }
 
 type State = 'before' | 'header' | 'hunk' | 'binary-patch';
@@ -69,6 +73,11 @@ class HunkReader {
   private nextNew = 0;
 
   constructor(private stats: HunkStats) {}
+
+  /** Whether the hunk just started holds every line of the head text: `@@ -0,0 +1,N @@`. */
+  get wholeHead(): boolean {
+    return this.oldLeft === 0 && this.nextNew <= 1;
+  }
 
   get open(): boolean {
     return this.oldLeft > 0 || this.newLeft > 0;
@@ -126,6 +135,16 @@ class HunkReader {
  * Parses a whole diff fed in chunks of any size (a chunk may end mid-line), so the git edge can
  * stream a large diff without ever holding it as one string.
  */
+export interface DiffParserOptions {
+  /**
+   * Told, as each file ends, the `+` lines of a file whose patch holds all of its head text (an
+   * added file), so the reader need not read it from git again. Files longer than
+   * `maxAddedChars` characters are not kept.
+   */
+  onAddedText?: ((path: string, text: AddedText) => void) | undefined;
+  maxAddedChars?: number;
+}
+
 export class DiffParser {
   private readonly files: DiffFile[] = [];
   private draft: FileDraft | undefined;
@@ -133,6 +152,8 @@ export class DiffParser {
   private readonly hunks = new HunkReader(newStats());
   private partial = '';
   private lineNo = 0;
+
+  constructor(private readonly options: DiffParserOptions = {}) {}
 
   push(chunk: string): void {
     let start = 0;
@@ -173,12 +194,14 @@ export class DiffParser {
     const first = start < end ? text.charCodeAt(start) : -1;
     if (this.state === 'hunk' && this.hunks.open) {
       this.hunks.take(first, this.lineNo);
+      const added = this.draft?.added;
+      if (added !== undefined && !added.line(text, start, end, first) && this.draft) this.draft.added = undefined;
       return;
     }
     const line = text.slice(start, end);
     if (line.startsWith('diff --git ')) {
       this.finishFile();
-      this.draft = { headerLine: line, status: 'modified', binary: false, stats: newStats() };
+      this.draft = { headerLine: line, status: 'modified', binary: false, stats: newStats(), hunks: 0 };
       this.hunks.reset(this.draft.stats);
       this.state = 'header';
       return;
@@ -190,10 +213,17 @@ export class DiffParser {
       if (line.startsWith('@@@')) throw new DiffParseError('combined (merge) diffs are not supported', this.lineNo);
       this.hunks.start(line, this.lineNo);
       this.state = 'hunk';
+      draft.hunks++;
+      const keep = this.options.onAddedText !== undefined && draft.hunks === 1 && this.hunks.wholeHead;
+      draft.added = keep ? new AddedTextCollector(this.options.maxAddedChars ?? Infinity) : undefined;
       return;
     }
     if (this.state === 'hunk') {
-      if (first === BACKSLASH) return; // `\ No newline at end of file` after the last line of a hunk
+      if (first === BACKSLASH) {
+        // `\ No newline at end of file` after the last line of a hunk
+        draft.added?.noNewline();
+        return;
+      }
       throw new DiffParseError(`unexpected line after a hunk: ${quoted(line)}`, this.lineNo);
     }
     this.header(draft, line);
@@ -232,6 +262,7 @@ export class DiffParser {
     this.draft = undefined;
     if (d === undefined) return;
     const file = toDiffFile(d, this.lineNo);
+    this.keepAddedText(d, file);
     const prev = this.files[this.files.length - 1];
     // git splits a change between file, symlink and submodule into a deletion followed by an
     // addition of the same path; `--numstat` and `--name-status` report one type change (T).
@@ -240,6 +271,70 @@ export class DiffParser {
       return;
     }
     this.files.push(file);
+  }
+
+  private keepAddedText(d: FileDraft, file: DiffFile): void {
+    const tell = this.options.onAddedText;
+    if (tell === undefined || d.binary) return;
+    // An added empty file has no hunk: its head text is empty.
+    if (d.hunks === 0 && d.status === 'added') tell(file.path, { pieces: [], noFinalNewline: false });
+    else if (d.hunks === 1 && d.added !== undefined) {
+      const text = d.added.text();
+      if (text !== undefined) tell(file.path, text);
+    }
+  }
+}
+
+/**
+ * Keeps an added file's `+` lines as runs of the patch text they came in (a slice per run, not a
+ * string per line), each line still with its `+` and `\n`: patch-text.ts rebuilds the bytes.
+ */
+class AddedTextCollector {
+  private readonly pieces: string[] = [];
+  private chars = 0;
+  private run: string | undefined;
+  private runStart = 0;
+  private runEnd = 0;
+  private ended = false;
+  private broken = false;
+
+  constructor(private readonly maxChars: number) {}
+
+  /** One body line of the hunk; false when the file can no longer be kept. */
+  line(text: string, start: number, end: number, first: number): boolean {
+    if (first === BACKSLASH) {
+      this.noNewline();
+      return !this.broken;
+    }
+    if (first !== PLUS || this.ended) return false;
+    this.chars += end - start + 1;
+    if (this.chars > this.maxChars) return false;
+    if (this.run === text && this.runEnd === start) this.runEnd = end + 1;
+    else {
+      this.flush();
+      this.run = text;
+      this.runStart = start;
+      this.runEnd = end + 1;
+    }
+    return true;
+  }
+
+  noNewline(): void {
+    if (this.ended) this.broken = true;
+    this.ended = true;
+  }
+
+  text(): AddedText | undefined {
+    this.flush();
+    return this.broken ? undefined : { pieces: this.pieces, noFinalNewline: this.ended };
+  }
+
+  private flush(): void {
+    const run = this.run;
+    if (run === undefined) return;
+    this.run = undefined;
+    // A line joined across two chunks, or the input's last line, has no `\n` after it in `run`.
+    this.pieces.push(this.runEnd > run.length ? `${run.slice(this.runStart)}\n` : run.slice(this.runStart, this.runEnd));
   }
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { firstLine, GitError, GitProcesses } from './git-process.js';
 import { DiffParser, type DiffFile } from './diff.js';
 import { parseGitLog, type CommitChange } from './history.js';
+import { rebuildAdded, verifiedBlob, type AddedText } from './patch-text.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
 import { errorMessage } from '../errors/message.js';
@@ -89,8 +90,17 @@ export class GitRepo {
   private top: string | undefined;
   private readonly resolved = new Map<string, string>();
   private readonly diffs = new Map<string, Promise<DiffFile[]>>();
-  private readonly pathLists = new Map<string, Promise<string[]>>();
+  private readonly pathLists = new Map<string, Promise<ChangedPaths>>();
   private readonly trees = new Map<string, Promise<readonly TreeEntry[]>>();
+  /**
+   * Head texts rebuilt from a patch (patch-text.ts), by the commit the patch leads to and path:
+   * candidates a reader of that commit hands out once their object id is checked, instead of
+   * reading the blob. Each is held until read, under the same bound as the blobs read ahead.
+   */
+  private readonly patchTexts = new Map<string, Map<string, Uint8Array>>();
+  private keepsPatchTexts = true;
+  /** What reading ahead may hold at once: blobs read before they are asked for, and texts kept from the patch. */
+  private readonly ahead = new AheadBudget(PREFETCH_BYTES);
 
   private constructor(readonly dir: string) {
     this.git = new GitProcesses(dir);
@@ -101,27 +111,55 @@ export class GitRepo {
    * in `refs` are resolved in the same process, once for the run: a command needs its base, its
    * head and the checked-out commit before anything else, and each process costs milliseconds.
    */
-  static async open(dir: string, refs: readonly string[] = []): Promise<GitRepo> {
+  static async open(dir: string, refs: readonly string[] = [], mergeBaseOf?: readonly [string, string]): Promise<GitRepo> {
     const info = await stat(dir).catch(() => undefined);
     if (!info?.isDirectory()) throw new GitError(`not a directory: ${dir}`, 'not-a-repo');
     const repo = new GitRepo(dir);
     const asked = [...new Set(refs)].filter((ref) => ref !== '' && !ref.startsWith('-'));
+    // `A...B` prints B, A and `^` before each merge base of the two: the merge base a pull request
+    // needs, in the same process. Only for plain names, so the range can mean nothing else.
+    const range = mergeBaseOf?.every((ref) => PLAIN_REF.test(ref) && asked.includes(ref)) ? mergeBaseOf : undefined;
     // One process in a work tree, the usual case. Anything else (a bare repository, a revision that
     // does not resolve to one commit) is asked again one question at a time, for its own message.
-    const r = await repo.git.run(['rev-parse', '--git-dir', '--show-toplevel', ...asked.map((ref) => `${ref}^{commit}`), '--']);
+    const rangeArgs = range ? [`${range[0]}...${range[1]}`] : [];
+    const r = await repo.git.run([
+      'rev-parse',
+      '--git-dir',
+      '--show-toplevel',
+      ...asked.map((ref) => `${ref}^{commit}`),
+      ...rangeArgs,
+      '--',
+    ]);
     const lines = r.stdout.toString('utf8').split('\n');
     const shas = lines.slice(2, 2 + asked.length);
-    if (r.code === 0 && lines[1] !== '' && lines[2 + asked.length] === '--' && shas.every((sha) => FULL_SHA.test(sha))) {
+    const end = lines.indexOf('--', 2 + asked.length);
+    if (r.code === 0 && lines[1] !== '' && end >= 0 && shas.every((sha) => FULL_SHA.test(sha))) {
       repo.top = lines[1];
       asked.forEach((ref, i) => {
         repo.resolved.set(ref, shas[i]!);
         repo.commits.add(shas[i]!);
       });
+      if (range) repo.knowMergeBase(range, lines.slice(2 + asked.length, end));
       return repo;
     }
     const gitDir = await repo.git.run(['rev-parse', '--git-dir']);
     if (gitDir.code !== 0) throw new GitError(`not a git repository: ${dir} (${firstLine(gitDir.stderr)})`, 'not-a-repo');
     return repo;
+  }
+
+  /**
+   * Keeps the merge base `rev-parse A...B` printed (`B`, `A`, then `^base` for each), when there is
+   * exactly one: then it is the one `git merge-base` gives. Several (criss-cross merges) or none:
+   * `merge-base` is asked when needed, as before.
+   */
+  private knowMergeBase(range: readonly [string, string], printed: readonly string[]): void {
+    const [base, head] = [this.resolved.get(range[0]), this.resolved.get(range[1])];
+    const bases = printed.slice(2);
+    if (printed[0] !== head || printed[1] !== base || bases.length !== 1) return;
+    const sha = bases[0]!.slice(1);
+    if (!bases[0]!.startsWith('^') || !FULL_SHA.test(sha)) return;
+    this.commits.add(sha);
+    this.mergeBases.set(`${base}..${head}`, Promise.resolve(sha));
   }
 
   /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
@@ -225,7 +263,7 @@ export class GitRepo {
       const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, `--output=${output}`, options.findCopies ? '-C' : '-M', from, to, '--'];
       const r = await this.git.run(args);
       if (r.code !== 0) throw new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
-      const parser = new DiffParser();
+      const parser = new DiffParser({ onAddedText: (path, text) => this.keepPatchText(to, path, text), maxAddedChars: MAX_TEXT_BYTES });
       try {
         // Decodes across chunk boundaries, as the parser expects whole characters.
         for await (const chunk of createReadStream(output, { encoding: 'utf8', highWaterMark: PATCH_CHUNK })) parser.push(chunk as string);
@@ -239,11 +277,53 @@ export class GitRepo {
   }
 
   /**
+   * Keeps no more texts from the patch but empty ones, and lets go of those kept: the run reads no file (its checks
+   * only count lines), so they would be rebuilt and held for nothing. A file read anyway is read from git.
+   */
+  forgoPatchTexts(): void {
+    this.keepsPatchTexts = false;
+    // Empty ones cost nothing and are still read: a file with no hunk is read to tell whether it is binary (settleBinary).
+    for (const texts of this.patchTexts.values()) for (const [path, bytes] of texts) if (bytes.length > 0) texts.delete(path);
+  }
+
+  /** Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see patchTexts). */
+  private keepPatchText(commit: string, path: string, text: AddedText): void {
+    if (!this.keepsPatchTexts && text.pieces.length > 0) return;
+    const bytes = rebuildAdded(text);
+    if (bytes === undefined || bytes.length > MAX_TEXT_BYTES || !this.ahead.take(bytes.length)) return;
+    let texts = this.patchTexts.get(commit);
+    if (texts === undefined) this.patchTexts.set(commit, (texts = new Map()));
+    texts.set(path, bytes);
+  }
+
+  /**
+   * The file `entry` names at `commit` from the patch, once: only when git's id of the rebuilt bytes
+   * is the blob's own. A blob already read for another path is handed out as it is, so every path
+   * holding one text gets the same bytes (see blobs).
+   */
+  private patchText(commit: string, entry: TreeEntry, share: boolean): Promise<Uint8Array | undefined> | undefined {
+    const texts = this.patchTexts.get(commit);
+    const bytes = texts?.get(entry.path);
+    if (bytes === undefined) return undefined;
+    // Held until read, then let go; an empty file is kept, as it is read twice (settleBinary, then its checks).
+    if (bytes.length > 0) texts!.delete(entry.path);
+    const known = this.blobs.get(entry.oid);
+    if (known !== undefined) return known;
+    if (verifiedBlob(bytes, entry.oid) === undefined) return undefined;
+    const read = Promise.resolve(bytes);
+    if (share && this.blobBytes < SHARED_BLOB_BYTES) {
+      this.blobs.set(entry.oid, read);
+      this.blobBytes += bytes.length;
+    }
+    return read;
+  }
+
+  /**
    * The paths `diff` will report, without their content: git compares the two trees only, so
    * this answers long before the patch is through. Renames are not paired (each side's path is
    * listed), which is all a caller preparing for the files needs.
    */
-  async changedPaths(fromRef: string, toRef: string): Promise<string[]> {
+  async changedPaths(fromRef: string, toRef: string): Promise<ChangedPaths> {
     const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
     const key = `${from}..${to}`;
     let known = this.pathLists.get(key);
@@ -255,11 +335,11 @@ export class GitRepo {
     return known;
   }
 
-  private async computeChangedPaths(from: string, to: string): Promise<string[]> {
+  private async computeChangedPaths(from: string, to: string): Promise<ChangedPaths> {
     const r = await this.git.run([
       ...CONFIG_ARGS,
       'diff',
-      '--name-only',
+      '--name-status',
       '-z',
       '--no-renames',
       '--no-ext-diff',
@@ -269,8 +349,17 @@ export class GitRepo {
       to,
       '--',
     ]);
-    if (r.code !== 0) throw new GitError(`git diff --name-only ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
-    return r.stdout.toString('utf8').split('\0').filter(Boolean);
+    if (r.code !== 0) throw new GitError(`git diff --name-status ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    // `<letter> NUL <path> NUL` per file (no renames, so one path each).
+    const fields = r.stdout.toString('utf8').split('\0');
+    const paths: string[] = [];
+    const added = new Set<string>();
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const path = fields[i + 1]!;
+      paths.push(path);
+      if (fields[i] === 'A') added.add(path);
+    }
+    return { paths, added };
   }
 
   /**
@@ -348,7 +437,7 @@ export class GitRepo {
    * symlink's blob is its target path, not source, and a check reading it as a file would judge
    * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
    */
-  fileReader(commit: string, prefetchBytes = PREFETCH_BYTES): GitFileReader {
+  fileReader(commit: string, prefetchBytes?: number): GitFileReader {
     let tree: Promise<readonly TreeEntry[]> | undefined;
     let files: Promise<Map<string, TreeEntry>> | undefined;
     let special: Promise<Map<string, SpecialEntry>> | undefined;
@@ -382,7 +471,7 @@ export class GitRepo {
     // Read ahead, handed out once: held only until the check that reads the file takes it.
     const early = new Map<string, Promise<Uint8Array | undefined>>();
     const counted = new Set<string>();
-    let budget = prefetchBytes;
+    const budget = prefetchBytes === undefined ? this.ahead : new AheadBudget(prefetchBytes);
     const prefetch = async (paths: readonly string[]): Promise<void> => {
       const all = await blobs();
       // Binary by its name: no check parses it, and such files are often the bulk of a change's bytes.
@@ -400,8 +489,7 @@ export class GitRepo {
         if (size === undefined || size > MAX_TEXT_BYTES || early.has(entry.path)) continue;
         // One blob at many paths is read once (see readEntry), so it counts once.
         if (!counted.has(entry.oid)) {
-          if (size > budget) continue;
-          budget -= size;
+          if (!budget.take(size)) continue;
           counted.add(entry.oid);
         }
         const read = readEntry(entry);
@@ -420,7 +508,8 @@ export class GitRepo {
           return ahead;
         }
         const entry = (await blobs()).get(path);
-        return entry === undefined ? undefined : readEntry(entry);
+        if (entry === undefined) return undefined;
+        return this.patchText(commit, entry, repeated?.has(entry.oid) ?? true) ?? readEntry(entry);
       },
       prefetch: (paths) => prefetch(paths).catch(() => undefined),
       specials,
@@ -497,6 +586,23 @@ export class GitRepo {
   }
 }
 
+/** The paths a diff changes, and which of them it adds. */
+export interface ChangedPaths {
+  paths: string[];
+  added: ReadonlySet<string>;
+}
+
+/** Bytes that may still be held ahead of being asked for; taken, never given back (what is held is soon handed out). */
+class AheadBudget {
+  constructor(private left: number) {}
+
+  take(bytes: number): boolean {
+    if (bytes > this.left) return false;
+    this.left -= bytes;
+    return true;
+  }
+}
+
 /** How many bytes of blobs a repository keeps to hand out again; about what a large pull request reads. */
 const SHARED_BLOB_BYTES = 64 * 1024 * 1024;
 
@@ -508,6 +614,9 @@ const PREFETCH_BYTES = 64 * 1024 * 1024;
 
 /** How much of the patch file is parsed at a time. */
 const PATCH_CHUNK = 1024 * 1024;
+
+/** A branch, tag or SHA with nothing a revision range could read otherwise (no `.`-runs, `^`, `~`, `:` or `@{`). */
+const PLAIN_REF = /^(?!-)(?!.*\.\.)(?!.*@\{)[A-Za-z0-9._/-]+$/;
 
 /** A full object name, SHA-1 or SHA-256. */
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

@@ -415,7 +415,7 @@ describe('critic-gate pr and git', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('opens the repository once: one cat-file --batch process, and one rev-parse for the top level, the base and the head (HEAD)', async () => {
+  it('opens the repository once: one cat-file --batch process, and one rev-parse for the top level, the base, the head (HEAD) and their merge base', async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
     const trace = join(scratch, `git-trace-${Date.now()}.log`);
     const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
@@ -426,14 +426,16 @@ describe('critic-gate pr and git', () => {
     // The sizes of the files read ahead, asked once (a read ahead stays within its bound).
     expect(count(/git cat-file --batch-check$/)).toBeLessThanOrEqual(1);
     expect(count(/git rev-parse /)).toBe(1);
-    expect(count(/git rev-parse --git-dir --show-toplevel 'main\^\{commit\}' 'HEAD\^\{commit\}' --/)).toBe(1);
+    // The merge base too (`main...HEAD` prints it): no `git merge-base` process.
+    expect(count(/git rev-parse --git-dir --show-toplevel 'main\^\{commit\}' 'HEAD\^\{commit\}' main\.\.\.HEAD --/)).toBe(1);
+    expect(count(/git merge-base /)).toBe(0);
     // Each commit's tree is listed once, however many readers of it the run has.
     const trees = commands.filter((l) => / git ls-tree /.test(l)).map((l) => l.split(' ').pop());
     expect(trees.length).toBeGreaterThan(0);
     expect(new Set(trees).size).toBe(trees.length);
   });
 
-  it('starts the patch, the longest wait, before any other git but the opening and the merge base', async () => {
+  it('starts the patch, the longest wait, before any other git but the opening (which gives the merge base too)', async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
     const trace = join(scratch, `git-order-${Date.now()}.log`);
     const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
@@ -445,7 +447,7 @@ describe('critic-gate pr and git', () => {
       .map((l) => l.slice(l.indexOf('trace: built-in: git ') + 'trace: built-in: git '.length));
     const patch = started.findIndex((c) => /^diff .*--unified=3/.test(c));
     expect(patch, started.join('\n')).toBeGreaterThan(0);
-    expect(started.slice(0, patch).map((c) => c.split(' ')[0])).toEqual(['rev-parse', 'merge-base']);
+    expect(started.slice(0, patch).map((c) => c.split(' ')[0])).toEqual(['rev-parse']);
     // The rest of what the run asks git comes after it, the config's bytes and the trees included.
     for (const command of ['ls-tree', 'status', 'log', 'cat-file']) {
       expect(

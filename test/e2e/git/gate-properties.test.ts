@@ -145,4 +145,64 @@ describe('the diff parser against git diff --numstat -M', () => {
       { numRuns: 100, interruptAfterTimeLimit: 200_000, markInterruptAsFailure: false },
     );
   }, 300_000);
+
+  // Added files are handed out from the patch once git's id of the rebuilt bytes checks
+  // (patch-text.ts); anything else is read from git. Either way the bytes must be git's.
+  const bytes = fc.oneof(
+    content.map((t) => Buffer.from(t, 'utf8')),
+    fc.array(fc.constantFrom('a', 'é', '\r', '\n', ' ', '+', '\\'), { maxLength: 20 }).map((cs) => Buffer.from(cs.join(''), 'utf8')),
+    // Bytes that are not UTF-8 (no NUL, so git shows them as text).
+    fc.uint8Array({ minLength: 1, maxLength: 24 }).map((b) => Buffer.from(b.map((x) => (x === 0 ? 0xe9 : x)))),
+  );
+  // New paths only: a file edited from empty (its one hunk `@@ -0,0 +1,N @@`) comes from `edit` on an empty `before`.
+  const named = fc.constantFrom('n0.txt', 'n1.txt', 'dir/n2.txt', 'n3.nodiff');
+
+  it('hands every check the head bytes git has, for random changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(bytes, { minLength: 1, maxLength: 2 }),
+        fc.array(fc.tuple(named, bytes), { maxLength: 4 }),
+        fc.array(op, { maxLength: 2 }),
+        async (before, adds, ops) =>
+          tracked(async () => {
+            const repo = await createGitRepo();
+            repos.push(repo);
+            // A `-diff` file shows as "Binary files differ" whatever it holds.
+            await repo.write('.gitattributes', '*.nodiff -diff\n');
+            for (const [i, b] of before.entries()) await repo.write(`f${i}.txt`, b);
+            const base = await repo.commit('base');
+            for (const [i, o] of ops.entries()) {
+              const name = `f${i}.txt`;
+              if (i >= before.length) continue;
+              if (o.kind === 'edit') await repo.write(name, o.text);
+              else if (o.kind === 'delete') await repo.remove(name);
+              else if (o.kind === 'rename') await repo.move(name, `moved-${i}.txt`);
+              else if (o.kind === 'chmod') await repo.chmod(name, 0o755);
+              else if (o.kind === 'symlink' && o.target !== name) await repo.symlink(name, o.target);
+            }
+            for (const [path, b] of adds) await repo.write(path, b, { executable: path.startsWith('dir/') });
+            const head = await repo.commit('head');
+
+            const git = await GitRepo.open(repo.dir);
+            try {
+              const { subject } = await changeSubject(git, { base, head });
+              for (const file of subject.files) {
+                if (file.status === 'deleted') continue;
+                const [mode = ''] = (await repo.git('ls-tree', head, '--', file.path)).split(' ');
+                const read = await subject.head.read(file.path);
+                if (mode === '120000') expect(read, file.path).toBeUndefined();
+                else {
+                  const expected = await repo.gitBytes('cat-file', 'blob', `${head}:${file.path}`);
+                  expect(Buffer.from(read ?? []).equals(expected), file.path).toBe(true);
+                  expect(read, file.path).toBeDefined();
+                }
+              }
+            } finally {
+              await git.close();
+            }
+          }),
+      ),
+      { numRuns: 30, interruptAfterTimeLimit: 120_000, markInterruptAsFailure: false },
+    );
+  }, 200_000);
 });

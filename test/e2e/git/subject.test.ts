@@ -479,6 +479,35 @@ describe('opening a repository with the revisions a command names', () => {
     await expect(partly.resolveCommit('no-such-branch')).rejects.toMatchObject({ reason: 'unknown-ref' });
     await expect(partly.resolveCommit('main..feature')).rejects.toMatchObject({ reason: 'unknown-ref' });
   });
+
+  it('learns the merge base in that process too, the one git merge-base gives; with two (criss-cross) it asks merge-base', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', 'root\n');
+    await repo.commit('root');
+    await repo.branch('feature');
+    await repo.write('f.txt', 'feature\n');
+    const feature1 = await repo.commit('feature 1');
+    await repo.checkout('main');
+    await repo.write('m.txt', 'main\n');
+    await repo.commit('main 1');
+    const simple = await GitRepo.open(repo.dir, ['main', 'feature'], ['main', 'feature']);
+    const expected = (await repo.git('merge-base', 'main', 'feature')).trim();
+    // Closed, it starts no git: the merge base was learnt when it opened.
+    await simple.close();
+    expect(await simple.mergeBase('main', 'feature')).toBe(expected);
+
+    // Criss-cross: each branch merges the other's first commit, so they have two merge bases.
+    const main1 = await repo.sha('main');
+    await repo.git('merge', '--no-ff', '-q', '-m', 'main takes feature 1', feature1);
+    await repo.checkout('feature');
+    await repo.git('merge', '--no-ff', '-q', '-m', 'feature takes main 1', main1);
+    await repo.write('f2.txt', 'more\n');
+    await repo.commit('feature 2');
+    expect((await repo.git('merge-base', '--all', 'main', 'feature')).trim().split('\n')).toHaveLength(2);
+    const criss = await GitRepo.open(repo.dir, ['main', 'feature'], ['main', 'feature']);
+    opened.push(criss);
+    expect(await criss.mergeBase('main', 'feature')).toBe((await repo.git('merge-base', 'main', 'feature')).trim());
+  });
 });
 
 describe('reading ahead', () => {
@@ -550,6 +579,51 @@ describe('reading ahead', () => {
     const reader = again.fileReader(head, bound);
     void reader.prefetch(paths);
     for (const path of paths) expect(Buffer.from((await reader.read(path)) ?? []).toString('utf8'), path).toBe(expected.get(path));
+  });
+});
+
+describe('added files from the patch', () => {
+  it("hands out an added file's bytes from the patch when git's id of them is the blob's, and reads any other from git", async () => {
+    const repo = await newRepo();
+    await repo.write('old.txt', 'old\n');
+    const base = await repo.commit('base');
+    const texts: Record<string, string | Uint8Array> = {
+      'crlf.txt': 'one\r\ntwo\r\n',
+      'no-newline.txt': 'a\n\nlast é',
+      'blank-last.txt': 'a\n\n',
+      'empty.txt': '',
+      'dup-1.txt': 'same\n',
+      'dup-2.txt': 'same\n',
+    };
+    for (const [path, text] of Object.entries(texts)) await repo.write(path, text);
+    // Not UTF-8: the patch as read decodes é's one byte lossily, so its rebuilt id differs.
+    await repo.write('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    await repo.write('old.txt', 'old\nnew\n');
+    const head = await repo.commit('head');
+
+    const git = await GitRepo.open(repo.dir);
+    const reader = git.fileReader(head);
+    await reader.listTree();
+    await git.diff(base, head);
+    // Closed, the repository reads nothing more: what still reads came from the patch.
+    await git.close();
+    for (const [path, text] of Object.entries(texts)) {
+      expect(Buffer.from((await reader.read(path))!).toString('utf8'), path).toBe(text);
+    }
+    await expect(reader.read('latin1.txt')).rejects.toThrow(/closed/);
+    await expect(reader.read('old.txt')).rejects.toThrow(/closed/);
+
+    // Open, every file reads as git has it; one text at two paths is the same bytes (what is derived from them is shared).
+    const again = await GitRepo.open(repo.dir);
+    opened.push(again);
+    const fresh = again.fileReader(head);
+    await again.diff(base, head);
+    const dup = await fresh.read('dup-1.txt');
+    expect(await fresh.read('dup-2.txt')).toBe(dup);
+    for (const path of [...Object.keys(texts), 'latin1.txt', 'old.txt']) {
+      const bytes = await fresh.read(path);
+      expect(Buffer.from(bytes!).equals(await repo.gitBytes('cat-file', 'blob', `${head}:${path}`)), path).toBe(true);
+    }
   });
 });
 

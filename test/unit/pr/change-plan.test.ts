@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../../../src/config/schema.js';
 import { runCritic } from '../../../src/core/engine.js';
-import { planForChange } from '../../../src/pr/change-plan.js';
+import { planForChange, readsChangedFiles } from '../../../src/pr/change-plan.js';
 import type { Subject } from '../../../src/subject/types.js';
 import { allAdded, memorySubject } from '../../support/memory-subject.js';
 
@@ -44,5 +44,24 @@ describe('what a change plan reads of the change', () => {
     // No judge: the model assertion is not judged, and says so.
     expect(result.verdict).toBe('SKIPPED');
     expect(reads.get('src/a.ts') ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('readsChangedFiles: whether the changed files are read ahead', () => {
+  const reads = (config: Record<string, unknown>) => readsChangedFiles(ConfigSchema.parse({ version: 1, ...config }));
+  const count = { kind: 'max-changed-lines', max: 100 };
+
+  it('is false only when every check counts lines and no model assertion needs material', () => {
+    expect(reads({ tripwires: 'off', gate: [count] })).toBe(false);
+    expect(reads({ tripwires: 'off', gate: [count], assertions: [{ id: 'small', text: 'The change is small', check: count }] })).toBe(
+      false,
+    );
+  });
+
+  it('is true for the tripwires (on by default), a check that reads files, or a model assertion', () => {
+    expect(reads({ gate: [count] })).toBe(true);
+    expect(reads({ tripwires: 'off', gate: [count, { kind: 'file-count', ext: 'ts', min: 1 }] })).toBe(true);
+    expect(reads({ tripwires: 'off', gate: [count, { kind: 'min-bytes', files: '**', bytes: 1 }] })).toBe(true);
+    expect(reads({ tripwires: 'off', gate: [count], assertions: [{ id: 'judged', text: 'The code is clear' }] })).toBe(true);
   });
 });
