@@ -195,6 +195,12 @@ export interface CheckDefinition<K extends string, Spec extends {
      * reaches (a change no check or assertion selects a file of is `nothing_covered`, spec §13).
      */
     judgesWholeChange: boolean;
+    /**
+     * Whether the check judges from the change's line counts alone (`changedFiles`), never reading a
+     * file's bytes: a run of only such checks reads no file ahead. `reads` says what an unreadable
+     * file does to a check; this says whether it opens files at all.
+     */
+    readsNoFile: boolean;
     run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 type CommonFields = z.infer<z.ZodObject<ReturnType<typeof commonShapeOf>>>;
@@ -221,6 +227,8 @@ export declare function defineCheck<const K extends string, Shape extends z.ZodR
     actsOnMachine?: boolean;
     /** Judges the change as a whole, not the files it selects: see CheckDefinition.judgesWholeChange. Default false. */
     judgesWholeChange?: boolean;
+    /** Reads no file, only the change's line counts: see CheckDefinition.readsNoFile. Default false. */
+    readsNoFile?: boolean;
     description: string;
     /**
      * Rules between options, checked when the config or input is read: a check that could never

@@ -22,9 +22,11 @@ export interface WorkerSetup {
 export interface WorkerPreload {
     preload: string[];
 }
+/** `oxcUnavailable`: whether oxc-parser failed to load in the worker (javascript.ts oxcUnavailableHere). */
 export type WorkerReply = {
     id: number;
     verdict: FileVerdict;
+    oxcUnavailable?: boolean | undefined;
 } | {
     id: number;
     error: string;
@@ -42,9 +44,17 @@ export interface PoolOptions {
     warm?: WarmSlot<WarmLane> | undefined;
     /** The run's cache directory, for the workers this pool starts (WorkerSetup); none: they keep no compiled code. */
     codeCacheDir?: string | undefined;
+    /** The cores to plan for; by default the machine's (os.availableParallelism). */
+    cores?: number | undefined;
 }
 /** This thread counts as one lane: workers are the cores left beside it. */
-export declare function workerCount(totalChars: number): number;
+export declare function workerCount(totalChars: number, cores?: number): number;
+/**
+ * Whether this thread parses beside `workers` live workers: only with a core to spare for it. It
+ * also reads and decodes every file, runs the other checks and feeds the Python interpreter; on
+ * two cores, parsing here too (and loading the parsers here) makes the workers wait for it.
+ */
+export declare const parsesHereToo: (workers: number, cores: number) => boolean;
 /**
  * The bundled worker script: next to an entry file, or one folder up from a chunk in
  * dist/chunks/. Running from the TypeScript sources there is none, and all files are judged here.
@@ -98,15 +108,21 @@ export declare class SyntaxPool {
     /** The warm worker this pool borrowed; handed back, not ended, on close. */
     private borrowed;
     private hereJoined;
+    /** Whether this thread takes files; it stops (after the file in hand) once workers take them all. */
+    private hereParses;
     private chars;
     private closed;
     private workerVerdicts;
     /** This thread's own try at loading oxc-parser: where it cannot load, the run says so once, from here. */
     private oxcNote;
+    /** Asked once: availableParallelism() is a system call, and a pool is asked about every file. */
+    private readonly cores;
     constructor(options?: PoolOptions);
     /** The run's warm worker, if it has one waiting. */
     private borrow;
     private joinHere;
+    /** Whether this thread loaded oxc-parser to tell whether it is missing: how a test tells it was spared. */
+    get askedForOxc(): boolean;
     /** Verdicts that came from a worker thread: how a test tells the workers did the work. */
     get fromWorkers(): number;
     /** The verdict `checkFile` gives; a rejection is what it threw. After `close()`, never settles. */

@@ -34,6 +34,16 @@ export declare class NoInputError extends CriticGateError {
  * bytes already read.
  */
 export declare function readDescriptor(fd: number, rest: () => AsyncIterable<Buffer | string>): Promise<string>;
+/**
+ * Writes to file descriptor `fd` with plain writes: making `process.stdout` (a socket for a pipe)
+ * loads node:net and the streams, about 6 ms of each cold start, to print one line. A descriptor
+ * that refuses a write (a non-blocking pipe that is full: EAGAIN) hands that text and all that
+ * follows to `stream`, so the order holds. A reader that has gone away (`critic-gate schema |
+ * head -1`, EPIPE) ends the printing: the rest is dropped and the command ends as it would have,
+ * its exit code unchanged, instead of dying with a stack trace. A terminal is written through the
+ * stream from the start: it writes to a console as each platform needs (Windows takes UTF-16 there).
+ */
+export declare function descriptorWriter(fd: number, stream: () => NodeJS.WritableStream): (text: string) => void;
 export declare const processIo: CliIo;
 /** `io` with everything written (stdout, stderr, files) passed through `redact` first. */
 export declare function redactingIo(io: CliIo, redact: {

@@ -12,6 +12,13 @@ export declare function gateSteps(gate: readonly CheckSpec[]): GateStep[];
  */
 export declare function withTripwires(gate: readonly CheckSpec[], tripwires: Config['tripwires']): CheckSpec[];
 /**
+ * Whether the run reads any changed file's contents: a check that reads them (the tripwires, run by
+ * default, read every added line's file), or a model assertion (its material). Only then are the
+ * changed files read ahead while git writes the patch. Unsure is yes: a check kind reads nothing
+ * only when its definition says so (readsNoFile).
+ */
+export declare function readsChangedFiles(config: Config): boolean;
+/**
  * A change and its assertions file, turned into the plan the engine runs. Pure. `view` is the
  * change as resolved once (subject/change-view.ts); without it the checks' context resolves it.
  */

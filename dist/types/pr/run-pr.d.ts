@@ -33,8 +33,9 @@ export interface PrRun<C extends PrChange> {
      * Reads the change, leaving out what the config's `ignore` globs match. A front end that learns
      * the changed paths before the rest (git compares trees before it writes the patch) tells
      * `onPaths` those `ignore` keeps, so that what the checks need is started while the change is read.
+     * `readsFiles` false: no check or assertion reads a changed file's contents, so none is read ahead.
      */
-    readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void): Promise<C>;
+    readChange(ignore: readonly string[], onPaths?: (paths: readonly string[]) => void, readsFiles?: boolean): Promise<C>;
     /** The base commit's files: config globs are checked and gotchas rules read there. */
     trusted: FileReader;
     /** This run's attempt; its limit is the config's `max_attempts` unless the front end sets one. */

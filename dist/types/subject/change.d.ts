@@ -16,6 +16,8 @@ export interface ChangeOptions {
      * is still being read: time enough to start what judging those files will need (a parser, an interpreter).
      */
     onPaths?: ((paths: readonly string[]) => void) | undefined;
+    /** Read the changed files ahead, while git writes the patch (default); false when nothing will read them. */
+    readAhead?: boolean | undefined;
 }
 export interface ChangeSubject {
     /** Reads through the repository it was made from: valid until the caller closes that repository. */

@@ -13,6 +13,7 @@
  * Only `\n` ends a line: a `\r` before it is content, exactly as git counts it.
  */
 import type { ChangedFile } from './types.js';
+import type { AddedText } from './patch-text.js';
 /** The diff did not have the shape git gives it. Names the 1-based line of the input. */
 export declare class DiffParseError extends Error {
     readonly line: number;
@@ -34,19 +35,31 @@ export interface DiffFile extends ChangedFile {
  * Parses a whole diff fed in chunks of any size (a chunk may end mid-line), so the git edge can
  * stream a large diff without ever holding it as one string.
  */
+export interface DiffParserOptions {
+    /**
+     * Told, as each file ends, the `+` lines of a file whose patch holds all of its head text (an
+     * added file), so the reader need not read it from git again. Files longer than
+     * `maxAddedChars` characters are not kept.
+     */
+    onAddedText?: ((path: string, text: AddedText) => void) | undefined;
+    maxAddedChars?: number;
+}
 export declare class DiffParser {
+    private readonly options;
     private readonly files;
     private draft;
     private state;
     private readonly hunks;
     private partial;
     private lineNo;
+    constructor(options?: DiffParserOptions);
     push(chunk: string): void;
     /** The files, in diff order. A type change (shown by git as a deletion then an addition) is one entry. */
     end(): DiffFile[];
     private feed;
     private header;
     private finishFile;
+    private keepAddedText;
 }
 /** Parses a complete diff held in one string. */
 export declare function parseDiff(text: string): DiffFile[];

@@ -61,13 +61,29 @@ export declare class GitRepo {
     private readonly resolved;
     private readonly diffs;
     private readonly pathLists;
+    private readonly trees;
+    /**
+     * Head texts rebuilt from a patch (patch-text.ts), by the commit the patch leads to and path:
+     * candidates a reader of that commit hands out once their object id is checked, instead of
+     * reading the blob. Each is held until read, under the same bound as the blobs read ahead.
+     */
+    private readonly patchTexts;
+    private keepsPatchTexts;
+    /** What reading ahead may hold at once: blobs read before they are asked for, and texts kept from the patch. */
+    private readonly ahead;
     private constructor();
     /**
      * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
      * in `refs` are resolved in the same process, once for the run: a command needs its base, its
      * head and the checked-out commit before anything else, and each process costs milliseconds.
      */
-    static open(dir: string, refs?: readonly string[]): Promise<GitRepo>;
+    static open(dir: string, refs?: readonly string[], mergeBaseOf?: readonly [string, string]): Promise<GitRepo>;
+    /**
+     * Keeps the merge base `rev-parse A...B` printed (`B`, `A`, then `^base` for each), when there is
+     * exactly one: then it is the one `git merge-base` gives. Several (criss-cross merges) or none:
+     * `merge-base` is asked when needed, as before.
+     */
+    private knowMergeBase;
     /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
     resolveCommit(ref: string): Promise<string>;
     /** Where head left base: what a pull request from head into base is compared against. */
@@ -78,8 +94,10 @@ export declare class GitRepo {
     /**
      * Starts the patch from the merge base of `base` and `head` to `head`, and the list of its
      * paths, for a caller who will ask for them once it has loaded what it needs to judge them.
+     * Resolves once both git processes have started (never rejects: whoever asks for the patch
+     * hears any error), so that a caller can start them before work that holds this thread.
      */
-    startDiff(base: string, head: string): void;
+    startDiff(base: string, head: string): Promise<void>;
     /**
      * git writes the patch to a private temporary file, not a pipe: a pipe holds 64 KB, and git
      * would wait whenever this thread is busy (loading the checks, reading blobs), which is most of
@@ -87,14 +105,32 @@ export declare class GitRepo {
      */
     private computeDiff;
     /**
+     * Keeps no more texts from the patch but empty ones, and lets go of those kept: the run reads no file (its checks
+     * only count lines), so they would be rebuilt and held for nothing. A file read anyway is read from git.
+     */
+    forgoPatchTexts(): void;
+    /** Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see patchTexts). */
+    private keepPatchText;
+    /**
+     * The file `entry` names at `commit` from the patch, once: only when git's id of the rebuilt bytes
+     * is the blob's own. A blob already read for another path is handed out as it is, so every path
+     * holding one text gets the same bytes (see blobs).
+     */
+    private patchText;
+    /**
      * The paths `diff` will report, without their content: git compares the two trees only, so
      * this answers long before the patch is through. Renames are not paired (each side's path is
      * listed), which is all a caller preparing for the files needs.
      */
-    changedPaths(fromRef: string, toRef: string): Promise<string[]>;
+    changedPaths(fromRef: string, toRef: string): Promise<ChangedPaths>;
     private computeChangedPaths;
-    /** Every entry of the tree at `commit`, recursively, paths from the repository root. */
-    listTree(commit: string): Promise<TreeEntry[]>;
+    /**
+     * Every entry of the tree at `commit`, recursively, paths from the repository root. Listed once
+     * per commit for the run (a commit's tree never changes), so a front end can ask for it early.
+     * The array is shared: read it, never change it.
+     */
+    listTree(commit: string): Promise<readonly TreeEntry[]>;
+    private computeTree;
     /** The size of each object that exists, by id, from its header alone (`cat-file --batch-check`). */
     objectSizes(oids: readonly string[]): Promise<Map<string, number>>;
     /** The bytes of one object, by id, through the shared `cat-file --batch` process. */
@@ -129,4 +165,9 @@ export declare class GitRepo {
      * must not wait for the patch it started ahead (startDiff), nor start more.
      */
     close(): Promise<void>;
+}
+/** The paths a diff changes, and which of them it adds. */
+export interface ChangedPaths {
+    paths: string[];
+    added: ReadonlySet<string>;
 }

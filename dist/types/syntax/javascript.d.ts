@@ -1,6 +1,12 @@
 import type { ExactReport } from './types.js';
 /** Loads oxc-parser on this thread, which says once per run, on stderr, when it cannot. */
 export declare function tellIfOxcUnavailable(): Promise<void>;
+/**
+ * Whether oxc-parser could not load on this thread: true or false once a file of its languages
+ * was parsed here, undefined before. A worker sends it with its verdicts, so that the main thread
+ * loads the binding only to say it is missing (tellIfOxcUnavailable), never to learn it is there.
+ */
+export declare const oxcUnavailableHere: () => boolean | undefined;
 /** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
 export type JsGoal = 'module' | 'script' | 'either';
 export declare function parseJavaScript(text: string, goal: JsGoal): Promise<ExactReport>;

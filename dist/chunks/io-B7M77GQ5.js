@@ -1,1 +1,0 @@
-import{NoInputError,colorEnabled,processIo,readDescriptor,redactingIo}from"./chunk-6LBQWC2Z.js";import"./chunk-ASLYV7QU.js";import"./chunk-2QUVJBWP.js";import"./chunk-GK4BJ54Q.js";export{NoInputError,colorEnabled,processIo,readDescriptor,redactingIo};

@@ -1,1 +1,0 @@
-import{parseJavaScript,parseTypeScript,tellIfOxcUnavailable}from"./chunk-JCLMYQ3H.js";import"./chunk-HWKWINLI.js";import"./chunk-GK4BJ54Q.js";export{parseJavaScript,parseTypeScript,tellIfOxcUnavailable};

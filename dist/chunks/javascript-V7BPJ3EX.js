@@ -1,0 +1,1 @@
+import{oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable}from"./chunk-BFYPQTVO.js";import"./chunk-HWKWINLI.js";import"./chunk-GK4BJ54Q.js";export{oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable};
