@@ -2,12 +2,12 @@
  * The git edge: a small interface over the git CLI. Everything git prints is parsed elsewhere
  * (src/subject/diff.ts) or here in a few lines; nothing in this file decides anything.
  */
-import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstLine, GitError, GitProcesses } from './git-process.js';
 import { DiffParser, type DiffFile } from './diff.js';
+import { decodedPieces } from './decoded-pieces.js';
 import { parseGitLog, type CommitChange } from './history.js';
 import { rebuildAdded, verifiedBlob, type AddedText } from './patch-text.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
@@ -265,8 +265,8 @@ export class GitRepo {
       if (r.code !== 0) throw new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
       const parser = new DiffParser({ onAddedText: (path, text) => this.keepPatchText(to, path, text), maxAddedChars: MAX_TEXT_BYTES });
       try {
-        // Decodes across chunk boundaries, as the parser expects whole characters.
-        for await (const chunk of createReadStream(output, { encoding: 'utf8', highWaterMark: PATCH_CHUNK })) parser.push(chunk as string);
+        // Whole characters in each piece, as the parser expects.
+        for await (const piece of decodedPieces(output)) parser.push(piece);
         return parser.end();
       } catch (err) {
         throw unreadable(err, from, to, this.dir);
@@ -617,9 +617,6 @@ const SHARED_BLOB_BYTES = 64 * 1024 * 1024;
  * what a huge one holds before its checks take it.
  */
 const PREFETCH_BYTES = 64 * 1024 * 1024;
-
-/** How much of the patch file is parsed at a time. */
-const PATCH_CHUNK = 1024 * 1024;
 
 /** A branch, tag or SHA with nothing a revision range could read otherwise (no `.`-runs, `^`, `~`, `:` or `@{`). */
 const PLAIN_REF = /^(?!-)(?!.*\.\.)(?!.*@\{)[A-Za-z0-9._/-]+$/;
