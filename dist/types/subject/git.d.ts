@@ -109,7 +109,11 @@ export declare class GitRepo {
      * only count lines), so they would be rebuilt and held for nothing. A file read anyway is read from git.
      */
     forgoPatchTexts(): void;
-    /** Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see patchTexts). */
+    /**
+     * Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see
+     * patchTexts). Kept as the patch's lines, rebuilt into bytes only when read: many paths holding
+     * one text (vendored or generated copies) are read once, and the rest never rebuilt.
+     */
     private keepPatchText;
     /**
      * The file `entry` names at `commit` from the patch, once: only when git's id of the rebuilt bytes
