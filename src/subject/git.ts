@@ -97,7 +97,7 @@ export class GitRepo {
    * candidates a reader of that commit hands out once their object id is checked, instead of
    * reading the blob. Each is held until read, under the same bound as the blobs read ahead.
    */
-  private readonly patchTexts = new Map<string, Map<string, AddedText>>();
+  private readonly patchTexts = new Map<string, Map<string, Uint8Array>>();
   private keepsPatchTexts = true;
   /** What reading ahead may hold at once: blobs read before they are asked for, and texts kept from the patch. */
   private readonly ahead = new AheadBudget(PREFETCH_BYTES);
@@ -283,22 +283,21 @@ export class GitRepo {
   forgoPatchTexts(): void {
     this.keepsPatchTexts = false;
     // Empty ones cost nothing and are still read: a file with no hunk is read to tell whether it is binary (settleBinary).
-    for (const texts of this.patchTexts.values()) for (const [path, text] of texts) if (text.pieces.length > 0) texts.delete(path);
+    for (const texts of this.patchTexts.values()) for (const [path, bytes] of texts) if (bytes.length > 0) texts.delete(path);
   }
 
   /**
    * Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see
-   * patchTexts). Kept as the patch's lines, rebuilt into bytes only when read: many paths holding
-   * one text (vendored or generated copies) are read once, and the rest never rebuilt.
+   * patchTexts). Rebuilt into bytes now, not when read: the patch's lines are slices of the pieces
+   * the patch was read in, and holding them would hold those pieces whole, past the bound.
    */
   private keepPatchText(commit: string, path: string, text: AddedText): void {
     if (!this.keepsPatchTexts && text.pieces.length > 0) return;
-    // Counted in the patch's characters: about the file's bytes (each line's `+` more, what lies outside ASCII less; patchText checks the bytes).
-    const chars = text.pieces.reduce((n, piece) => n + piece.length, 0);
-    if (chars > MAX_TEXT_BYTES || !this.ahead.take(chars)) return;
+    const bytes = rebuildAdded(text);
+    if (bytes === undefined || bytes.length > MAX_TEXT_BYTES || !this.ahead.take(bytes.length)) return;
     let texts = this.patchTexts.get(commit);
     if (texts === undefined) this.patchTexts.set(commit, (texts = new Map()));
-    texts.set(path, text);
+    texts.set(path, bytes);
   }
 
   /**
@@ -308,18 +307,17 @@ export class GitRepo {
    */
   private patchText(commit: string, entry: TreeEntry, share: boolean): Promise<Uint8Array | undefined> | undefined {
     const texts = this.patchTexts.get(commit);
-    const text = texts?.get(entry.path);
-    if (text === undefined) return undefined;
+    const bytes = texts?.get(entry.path);
+    if (bytes === undefined) return undefined;
     // Held until read, then let go; an empty file is kept, as it is read twice (settleBinary, then its checks).
-    if (text.pieces.length > 0) texts!.delete(entry.path);
+    if (bytes.length > 0) texts!.delete(entry.path);
     const known = this.blobs.get(entry.oid);
     if (known !== undefined) return known;
-    const rebuilt = rebuildAdded(text);
-    if (rebuilt === undefined || rebuilt.length > MAX_TEXT_BYTES || verifiedBlob(rebuilt, entry.oid) === undefined) return undefined;
-    const read = Promise.resolve(rebuilt);
+    if (verifiedBlob(bytes, entry.oid) === undefined) return undefined;
+    const read = Promise.resolve(bytes);
     if (share && this.blobBytes < SHARED_BLOB_BYTES) {
       this.blobs.set(entry.oid, read);
-      this.blobBytes += rebuilt.length;
+      this.blobBytes += bytes.length;
     }
     return read;
   }
