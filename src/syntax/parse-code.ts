@@ -91,7 +91,6 @@ const ALIASES: Readonly<Record<string, string>> = {
   yml: 'yaml',
 };
 
-/** The canonical name of a language or one of its aliases (case-insensitive), or undefined when there is no parser for it. */
 /**
  * `table[key]` for the table's own keys only: a file named `constructor` or `x.__proto__` (or a
  * `#!` line naming such a program) would otherwise get Object's inherited members as its language.
@@ -99,6 +98,7 @@ const ALIASES: Readonly<Record<string, string>> = {
 const ownEntry = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
+/** The canonical name of a language or one of its aliases (case-insensitive), or undefined when there is no parser for it. */
 export function canonicalLanguage(name: string): string | undefined {
   const key = name.trim().toLowerCase();
   const canonical = ownEntry(ALIASES, key) ?? key;
