@@ -111,8 +111,8 @@ export declare class GitRepo {
     forgoPatchTexts(): void;
     /**
      * Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see
-     * patchTexts). Kept as the patch's lines, rebuilt into bytes only when read: many paths holding
-     * one text (vendored or generated copies) are read once, and the rest never rebuilt.
+     * patchTexts). Rebuilt into bytes now, not when read: the patch's lines are slices of the pieces
+     * the patch was read in, and holding them would hold those pieces whole, past the bound.
      */
     private keepPatchText;
     /**

@@ -46,6 +46,7 @@ export type SyntaxReport = {
  * be C or C++: it passes when either grammar accepts it.
  */
 export declare const SUPPORTED_LANGUAGES: readonly string[];
+/** The canonical name of a language or one of its aliases (case-insensitive), or undefined when there is no parser for it. */
 export declare function canonicalLanguage(name: string): string | undefined;
 /**
  * The language a path's extension names, or undefined. JSON and YAML are left out on
