@@ -10,4 +10,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Schemas are built with zod/mini through one module, which sets English messages first (src/contract/zod.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/contract/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod($|/)',
+              message: "build schemas with `import * as z from '../contract/zod.js'` (zod/mini with English messages)",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

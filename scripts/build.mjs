@@ -14,7 +14,6 @@ import { NOTICES_FILE, thirdPartyNotices } from './notices.mjs';
 import { oneCopyPerVersion } from './one-copy.mjs';
 import { vueSfcWithoutEngines } from './vue-sfc-engines.mjs';
 import { oxcBundling, writeOxcBindings } from './oxc-bindings.mjs';
-import { zodEnglishOnly } from './zod-english-only.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
@@ -56,11 +55,11 @@ const bundled = await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', lib: 'src/lib.ts', 'syntax-worker': 'src/checks/syntax-worker.ts' },
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; zod's
-  // locales are all bundled though only English is ever shown; the Vue SFC compiler names
-  // template engines that it never loads for parse(). oxc-parser loads its native binding through
+  // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; the Vue
+  // SFC compiler names template engines that it never loads for parse(). (zod/mini keeps only
+  // what is used, English messages included: src/contract/zod.ts.) oxc-parser loads its native binding through
   // our loader, which finds the ones dist/vendor/oxc/ carries (oxc-bindings.mjs).
-  plugins: [oneCopyPerVersion(['undici']), zodEnglishOnly(), vueSfcWithoutEngines(), oxcBundling()],
+  plugins: [oneCopyPerVersion(['undici']), vueSfcWithoutEngines(), oxcBundling()],
   // Always: the licence notices are written from the inputs it names.
   metafile: true,
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { errorMessage } from '../errors/message.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 
@@ -10,23 +10,23 @@ import { CriticGateError } from '../errors/taxonomy.js';
  * Trigger union, a reader, one entry in TRIGGER_READERS, and one case in run.ts's dispatch.
  */
 
-const sha = z.string().regex(/^[0-9a-f]{40}$/);
+const sha = z.string().check(z.regex(/^[0-9a-f]{40}$/));
 const repository = z.object({ name: z.string(), owner: z.object({ login: z.string() }) });
 
 /** The parts of a `pull_request` webhook payload the Action needs. The head SHA, never the merge commit. */
 const PullRequestEventSchema = z.object({
-  action: z.string().optional(),
+  action: z.optional(z.string()),
   pull_request: z.object({
-    number: z.number().int(),
+    number: z.int(),
     title: z.string(),
-    body: z.string().nullable().optional(),
-    html_url: z.string().optional(),
-    draft: z.boolean().optional(),
-    user: z.object({ login: z.string() }).optional(),
+    body: z.optional(z.nullable(z.string())),
+    html_url: z.optional(z.string()),
+    draft: z.optional(z.boolean()),
+    user: z.optional(z.object({ login: z.string() })),
     // How many files the pull request changes: GitHub's file list stops at 3000, this count does not.
-    changed_files: z.number().int().nonnegative().optional(),
-    head: z.object({ sha, ref: z.string().optional() }),
-    base: z.object({ sha, ref: z.string().optional(), repo: repository }),
+    changed_files: z.optional(z.int().check(z.nonnegative())),
+    head: z.object({ sha, ref: z.optional(z.string()) }),
+    base: z.object({ sha, ref: z.optional(z.string()), repo: repository }),
   }),
 });
 
@@ -41,10 +41,10 @@ const MergeGroupEventSchema = z.object({
 const IssueCommentEventSchema = z.object({
   action: z.string(),
   issue: z.object({
-    number: z.number().int(),
-    pull_request: z.object({ url: z.string().optional() }).passthrough().nullable().optional(),
+    number: z.int(),
+    pull_request: z.optional(z.nullable(z.looseObject({ url: z.optional(z.string()) }))),
   }),
-  comment: z.object({ id: z.number().int(), body: z.string().nullable(), html_url: z.string(), user: z.object({ login: z.string() }) }),
+  comment: z.object({ id: z.int(), body: z.nullable(z.string()), html_url: z.string(), user: z.object({ login: z.string() }) }),
   repository,
 });
 
@@ -116,7 +116,7 @@ export class EventError extends CriticGateError {
 type Reader = (payload: unknown, eventName: string) => Trigger;
 
 /** Parses `payload` with `schema`, naming the first field that does not fit. */
-function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, what: string): T {
+function parsePayload<T>(schema: z.ZodMiniType<T>, payload: unknown, what: string): T {
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

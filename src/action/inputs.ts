@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { VerdictSchema, type Verdict } from '../contract/result.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import { CriticGateError } from '../errors/taxonomy.js';

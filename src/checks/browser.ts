@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import {
   BrowserRefusedError,
   INSTALL_HINT,
@@ -20,13 +20,16 @@ export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
 export const DEFAULT_BROWSER_TIMEOUT_SECONDS = 30;
 
 function stepSchema() {
-  const selector = z.string().min(1);
+  const selector = z.string().check(z.minLength(1));
   return z.union([
-    z.strictObject({ click: selector.describe('CSS or Playwright selector to click') }),
-    z.strictObject({ press: z.string().min(1).describe('Key to press, e.g. ArrowRight, Space, Enter') }),
-    z.strictObject({ type: z.string().describe('Text to type'), into: selector.describe('Selector of the field typed into') }),
-    z.strictObject({ wait: z.number().int().min(0).max(600_000).describe('Milliseconds to wait') }),
-    z.strictObject({ 'wait-for': selector.describe('Selector to wait for until it is visible') }),
+    z.strictObject({ click: selector.check(z.describe('CSS or Playwright selector to click')) }),
+    z.strictObject({ press: z.string().check(z.minLength(1), z.describe('Key to press, e.g. ArrowRight, Space, Enter')) }),
+    z.strictObject({
+      type: z.string().check(z.describe('Text to type')),
+      into: selector.check(z.describe('Selector of the field typed into')),
+    }),
+    z.strictObject({ wait: z.int().check(z.gte(0), z.lte(600_000), z.describe('Milliseconds to wait')) }),
+    z.strictObject({ 'wait-for': selector.check(z.describe('Selector to wait for until it is visible')) }),
   ]);
 }
 
@@ -36,20 +39,17 @@ const LISTED = 8;
 export const browser = defineCheck({
   kind: 'browser',
   shape: () => ({
-    page: z.string().min(1).describe('The page to open, a path in the head tree, e.g. index.html'),
-    steps: z.array(stepSchema()).optional().describe('What to do on the page after it loaded: click, press, type … into, wait, wait-for'),
+    page: z.string().check(z.minLength(1), z.describe('The page to open, a path in the head tree, e.g. index.html')),
+    steps: z
+      .optional(z.array(stepSchema()))
+      .check(z.describe('What to do on the page after it loaded: click, press, type … into, wait, wait-for')),
     require: z
-      .array(z.enum(REQUIREMENTS))
-      .min(1)
-      .optional()
-      .describe('What must hold; default no-console-errors, no-page-errors, no-failed-requests'),
-    viewport: z.strictObject({ width: z.number().int().min(100).max(8192), height: z.number().int().min(100).max(8192) }).optional(),
+      .optional(z.array(z.enum(REQUIREMENTS)).check(z.minLength(1)))
+      .check(z.describe('What must hold; default no-console-errors, no-page-errors, no-failed-requests')),
+    viewport: z.optional(z.strictObject({ width: z.int().check(z.gte(100), z.lte(8192)), height: z.int().check(z.gte(100), z.lte(8192)) })),
     timeout_seconds: z
-      .number()
-      .positive()
-      .max(600)
-      .optional()
-      .describe('Time limit for loading the page and playing the steps (default 30)'),
+      .optional(z.number().check(z.positive(), z.lte(600)))
+      .check(z.describe('Time limit for loading the page and playing the steps (default 30)')),
   }),
   defaultScope: 'tree',
   reads: 'page',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { describeTarget } from './contains.js';
@@ -9,13 +9,10 @@ const FILES_PLACEHOLDER = '{files}';
 export const command = defineCheck({
   kind: 'command',
   shape: () => ({
-    run: z.string().min(1).describe('Shell command (/bin/sh -c); `{files}` becomes the quoted list of selected files'),
+    run: z.string().check(z.minLength(1), z.describe('Shell command (/bin/sh -c); `{files}` becomes the quoted list of selected files')),
     timeout_seconds: z
-      .number()
-      .positive()
-      .max(3600)
-      .optional()
-      .describe('Time limit in seconds (default 60); the command is killed when it is reached'),
+      .optional(z.number().check(z.positive(), z.lte(3600)))
+      .check(z.describe('Time limit in seconds (default 60); the command is killed when it is reached')),
   }),
   defaultScope: 'changed',
   reads: 'shell',

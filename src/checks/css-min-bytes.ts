@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck, type SelectedFile } from './define.js';
 
@@ -51,7 +51,7 @@ interface CssSource {
 export const cssMinBytes = defineCheck({
   kind: 'css-min-bytes',
   aliases: ['cssMinBytes'],
-  shape: () => ({ bytes: z.number().int().min(0).describe('Fewest bytes of CSS in all') }),
+  shape: () => ({ bytes: z.int().check(z.gte(0), z.describe('Fewest bytes of CSS in all')) }),
   defaultScope: 'tree',
   reads: 'text',
   appliesToText: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { BrowserRuntime } from './browser-runtime.js';
 import type { WarmLane, WarmSlot } from './warm-slot.js';
 import { globProblem } from '../subject/glob-bound.js';
@@ -140,32 +140,32 @@ export interface NamedText {
 
 // A glob that could take exponential time to match is refused when the config is read (spec §7).
 export function globSchema() {
-  return z
-    .string()
-    .min(1)
-    .superRefine((g, ctx) => {
+  return z.string().check(
+    z.minLength(1),
+    z.superRefine((g, ctx) => {
       const problem = globProblem(g);
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
-    });
+    }),
+  );
 }
 
 /** One glob or a non-empty list of them, as `files` is written. */
 export function globsSchema() {
   const glob = globSchema();
-  return z.union([glob, z.array(glob).min(1)]);
+  return z.union([glob, z.array(glob).check(z.minLength(1))]);
 }
 
 /** Fields every check accepts, whatever its kind. */
 function commonShapeOf() {
   return {
-    id: z.string().min(1).optional(),
-    file: z.string().min(1).optional(),
-    files: globsSchema().optional(),
-    exclude: globsSchema().optional(),
-    scope: ScopeSchema.optional(),
-    message: z.string().optional(),
+    id: z.optional(z.string().check(z.minLength(1))),
+    file: z.optional(z.string().check(z.minLength(1))),
+    files: z.optional(globsSchema()),
+    exclude: z.optional(globsSchema()),
+    scope: z.optional(ScopeSchema),
+    message: z.optional(z.string()),
     // Spec §7: a glob that matches nothing is a typo until the config says otherwise.
-    allow_empty: z.boolean().optional(),
+    allow_empty: z.optional(z.boolean()),
   };
 }
 let commonShape: ReturnType<typeof commonShapeOf> | undefined;
@@ -188,7 +188,7 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
    * The strict zod schema of one configured check of this kind; unknown fields are errors. Built
    * on first read: a run reads the schemas of the kinds it meets, not all of them (cold start).
    */
-  readonly schema: z.ZodType<Spec>;
+  readonly schema: z.ZodMiniType<Spec>;
   defaultScope: Scope;
   /** What the kind reads of the files it selects; see Reads. */
   reads: Reads;
@@ -215,7 +215,7 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
   run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 
-type CommonFields = z.infer<z.ZodObject<ReturnType<typeof commonShapeOf>>>;
+type CommonFields = z.infer<z.ZodMiniObject<ReturnType<typeof commonShapeOf>>>;
 
 /** A rule between a check's options that one field's schema cannot say (`max` below `min`): which field, and what is wrong. */
 export interface OptionProblem {
@@ -223,13 +223,13 @@ export interface OptionProblem {
   message: string;
 }
 // zod types an object with no fields as Record<string, never>, which would swallow `kind`.
-type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodObject<Shape>>;
+type Fields<Shape extends z.core.$ZodShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodMiniObject<Shape>>;
 
 /**
  * Declares one check kind. Its schema is derived here, so the config schema, the JSON
  * Schema and the registry all come from this one declaration.
  */
-export function defineCheck<const K extends string, Shape extends z.ZodRawShape, const T extends boolean>(def: {
+export function defineCheck<const K extends string, Shape extends z.core.$ZodShape, const T extends boolean>(def: {
   kind: K;
   aliases?: readonly string[];
   /** The kind's own fields; a function, so that its zod schemas are built only when the kind's schema is. */
@@ -255,22 +255,22 @@ export function defineCheck<const K extends string, Shape extends z.ZodRawShape,
   // The literal `appliesToText` lets the registry type the text-only check union exactly.
 }): CheckDefinition<K, { kind: K } & CommonFields & Fields<Shape>> & { appliesToText: T } {
   type Spec = { kind: K } & CommonFields & Fields<Shape>;
-  const build = (): z.ZodType<Spec> =>
-    z
-      .strictObject({ kind: z.literal(def.kind), ...(commonShape ??= commonShapeOf()), ...def.shape() })
-      .refine((s: Record<string, unknown>) => !(s['file'] !== undefined && s['files'] !== undefined), {
+  const build = (): z.ZodMiniType<Spec> =>
+    z.strictObject({ kind: z.literal(def.kind), ...(commonShape ??= commonShapeOf()), ...def.shape() }).check(
+      z.refine((s: Record<string, unknown>) => !(s['file'] !== undefined && s['files'] !== undefined), {
         message: 'give either `file` or `files`, not both',
         path: ['files'],
-      })
-      .superRefine(
+      }),
+      z.superRefine(
         (s, ctx) => {
           for (const p of def.options?.(s as Spec) ?? []) ctx.addIssue({ code: 'custom', message: p.message, path: [p.field] });
         },
         // Options compared with each other only once each is valid: `max: -1` is one problem, not two.
         { when: (payload) => payload.issues.length === 0 },
-      )
-      .describe(def.description) as unknown as z.ZodType<Spec>;
-  let schema: z.ZodType<Spec> | undefined;
+      ),
+      z.describe(def.description),
+    ) as unknown as z.ZodMiniType<Spec>;
+  let schema: z.ZodMiniType<Spec> | undefined;
   return {
     kind: def.kind,
     aliases: def.aliases ?? [],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 
@@ -25,10 +25,12 @@ export const fileCount = defineCheck({
   kind: 'file-count',
   aliases: ['fileCount'],
   shape: () => ({
-    ext: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe('Extension(s) to count, e.g. [png, jpg]'),
-    min: z.number().int().min(0).describe('Fewest files allowed'),
-    max: z.number().int().min(0).optional().describe('Most files allowed'),
-    dir: z.string().optional().describe('Count only files under this folder (recursively)'),
+    ext: z
+      .union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1))).check(z.minLength(1))])
+      .check(z.describe('Extension(s) to count, e.g. [png, jpg]')),
+    min: z.int().check(z.gte(0), z.describe('Fewest files allowed')),
+    max: z.optional(z.int().check(z.gte(0))).check(z.describe('Most files allowed')),
+    dir: z.optional(z.string()).check(z.describe('Count only files under this folder (recursively)')),
   }),
   defaultScope: 'tree',
   reads: 'bytes',

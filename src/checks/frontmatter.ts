@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { ValidateFunction } from 'ajv';
 import type { Finding } from '../contract/location.js';
 import { failEach, misconfigured, pass } from '../contract/outcome.js';
@@ -60,11 +60,12 @@ const lineOf = (f: SelectedFile, n: number): string => f.text.split(/\r?\n/)[n -
 export const frontmatter = defineCheck({
   kind: 'frontmatter',
   shape: () => ({
-    required_keys: z.array(z.string().min(1)).optional().describe('Keys the front matter must hold with a non-empty value (default none)'),
+    required_keys: z
+      .optional(z.array(z.string().check(z.minLength(1))))
+      .check(z.describe('Keys the front matter must hold with a non-empty value (default none)')),
     schema: z
-      .union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()])
-      .optional()
-      .describe('JSON Schema the front matter must satisfy: a path (read from the base commit when it is there) or inline'),
+      .optional(z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown()), z.boolean()]))
+      .check(z.describe('JSON Schema the front matter must satisfy: a path (read from the base commit when it is there) or inline')),
   }),
   defaultScope: 'changed',
   reads: 'text',

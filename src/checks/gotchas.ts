@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
 import { parseGotchas } from './gotchas-rules.js';
@@ -8,9 +8,11 @@ export const gotchas = defineCheck({
   kind: 'gotchas',
   shape: () => ({
     // Here `file` names the rules file, not the files to check: each rule's pattern selects those.
-    file: z.string().min(1).describe('The markdown file of rules, read at the base commit'),
-    files: z.never().optional().describe("Not used: each rule's `- pattern:` selects the files"),
-    timeout_seconds: z.number().positive().max(3600).optional().describe('Time limit of each check run, in seconds (default 60)'),
+    file: z.string().check(z.minLength(1), z.describe('The markdown file of rules, read at the base commit')),
+    files: z.optional(z.never()).check(z.describe("Not used: each rule's `- pattern:` selects the files")),
+    timeout_seconds: z
+      .optional(z.number().check(z.positive(), z.lte(3600)))
+      .check(z.describe('Time limit of each check run, in seconds (default 60)')),
   }),
   defaultScope: 'changed',
   reads: 'shell',

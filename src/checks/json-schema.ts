@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import type { Finding } from '../contract/location.js';
 import { failEach, pass, misconfigured } from '../contract/outcome.js';
@@ -44,7 +44,10 @@ export async function loadSchema(ref: string | Record<string, unknown> | boolean
 
 export const jsonSchema = defineCheck({
   kind: 'json-schema',
-  shape: () => ({ schema: z.union([z.string().min(1), z.record(z.string(), z.unknown()), z.boolean()]), jsonc: jsoncField() }),
+  shape: () => ({
+    schema: z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown()), z.boolean()]),
+    jsonc: jsoncField(),
+  }),
   defaultScope: 'changed',
   reads: 'text',
   appliesToText: true,

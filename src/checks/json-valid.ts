@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
 import { defineCheck, globSchema } from './define.js';
@@ -13,11 +13,12 @@ const MAX_NAMED = 3;
 /** `jsonc: [globs]`: more files to read as JSON with comments, beside those known by their tool's convention. */
 export const jsoncField = () =>
   z
-    .array(globSchema())
-    .optional()
-    .describe(
-      'Globs of more files to read as JSON with comments (JSONC: comments and trailing commas allowed). ' +
-        'tsconfig*.json, jsconfig*.json, .vscode/*.json, devcontainer.json, .eslintrc.json, *.jsonc and the like are JSONC already.',
+    .optional(z.array(globSchema()))
+    .check(
+      z.describe(
+        'Globs of more files to read as JSON with comments (JSONC: comments and trailing commas allowed). ' +
+          'tsconfig*.json, jsconfig*.json, .vscode/*.json, devcontainer.json, .eslintrc.json, *.jsonc and the like are JSONC already.',
+      ),
     );
 
 export const jsonValid = defineCheck({

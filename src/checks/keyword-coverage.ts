@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { defineCheck, type SelectedFile } from './define.js';
 import { coverage, firstLineCovering, givenTerm, keyTerms, lexicon, type KeyTerm, type Lexicon } from './key-terms.js';
@@ -41,8 +41,12 @@ function cite(files: readonly SelectedFile[], found: readonly KeyTerm[], taskTex
 export const keywordCoverage = defineCheck({
   kind: 'keyword-coverage',
   shape: () => ({
-    min_share: z.number().min(0).max(1).optional().describe('Share of the key terms the selected text must contain (default 0.5)'),
-    terms: z.array(z.string().min(1)).min(1).optional().describe('The key terms; default: derived from the task'),
+    min_share: z
+      .optional(z.number().check(z.gte(0), z.lte(1)))
+      .check(z.describe('Share of the key terms the selected text must contain (default 0.5)')),
+    terms: z
+      .optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1)))
+      .check(z.describe('The key terms; default: derived from the task')),
   }),
   defaultScope: 'changed',
   reads: 'text',

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { globList, targetMatcher } from './context.js';
 
 export const maxChangedLines = defineCheck({
   kind: 'max-changed-lines',
-  shape: () => ({ max: z.number().int().min(0).describe('Most added plus deleted lines allowed') }),
+  shape: () => ({ max: z.int().check(z.gte(0), z.describe('Most added plus deleted lines allowed')) }),
   defaultScope: 'changed',
   reads: 'bytes',
   judgesWholeChange: true,

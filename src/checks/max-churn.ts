@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, misconfigured, pass } from '../contract/outcome.js';
 import { defineCheck, excerpt } from './define.js';
 import { targetMatcher } from './context.js';
@@ -65,14 +65,13 @@ function undoneLines(commits: readonly CommitChange[], matches: (path: string) =
 export const maxChurn = defineCheck({
   kind: 'max-churn',
   shape: () => ({
-    max_commits: z.number().int().min(1).optional().describe('Most commits of the range that may change one file (default 5)'),
+    max_commits: z.optional(z.int().check(z.gte(1))).check(z.describe('Most commits of the range that may change one file (default 5)')),
     max_undone_lines: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .describe(
-        'Most lines per file that one commit adds (or removes) and a later commit of the range removes (or restores) again (default 0)',
+      .optional(z.int().check(z.gte(0)))
+      .check(
+        z.describe(
+          'Most lines per file that one commit adds (or removes) and a later commit of the range removes (or restores) again (default 0)',
+        ),
       ),
   }),
   defaultScope: 'changed',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck } from './define.js';
 import { describeTarget } from './contains.js';
@@ -7,7 +7,7 @@ import { firstLineOf } from './first-line.js';
 export const minBytes = defineCheck({
   kind: 'min-bytes',
   aliases: ['minBytes'],
-  shape: () => ({ bytes: z.number().int().min(0) }),
+  shape: () => ({ bytes: z.int().check(z.gte(0)) }),
   defaultScope: 'tree',
   reads: 'bytes',
   appliesToText: true,

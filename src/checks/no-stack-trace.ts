@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck, excerpt } from './define.js';
 import { scanStackTrace } from './stack-trace-lines.js';
@@ -10,11 +10,8 @@ export const noStackTrace = defineCheck({
   kind: 'no-stack-trace',
   shape: () => ({
     max_share: z
-      .number()
-      .gt(0)
-      .max(1)
-      .optional()
-      .describe('Share of non-empty lines that may be stack-trace lines before the check fails (default 0.5)'),
+      .optional(z.number().check(z.gt(0), z.lte(1)))
+      .check(z.describe('Share of non-empty lines that may be stack-trace lines before the check fails (default 0.5)')),
   }),
   defaultScope: 'changed',
   reads: 'text',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { at, defineCheck, excerpt } from './define.js';
 import { firstLineOf } from './first-line.js';
@@ -33,13 +33,12 @@ const OPERATORS = /\s\?\?=?\s|\?\.(?=[\w$[(])|\s\?\s[^?\n]*?\s:\s/g;
 export const notAQuestion = defineCheck({
   kind: 'not-a-question',
   shape: () => ({
-    max_chars: z.number().int().min(1).optional().describe('Outputs at least this long are never taken for a question (default 300)'),
+    max_chars: z
+      .optional(z.int().check(z.gte(1)))
+      .check(z.describe('Outputs at least this long are never taken for a question (default 300)')),
     min_questions: z
-      .number()
-      .int()
-      .min(1)
-      .optional()
-      .describe('Question marks outside code that make a short output a question (default 2)'),
+      .optional(z.int().check(z.gte(1)))
+      .check(z.describe('Question marks outside code that make a short output a question (default 2)')),
   }),
   defaultScope: 'changed',
   reads: 'text',

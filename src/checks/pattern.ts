@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
 import { errorMessage } from '../errors/message.js';
@@ -90,17 +90,14 @@ export function parsedWithCodeCache<T>(codeCacheDir: string | undefined, parse: 
 export const patternShape = () => ({
   // Checked when the config or input is read, so a bad pattern is the author's error (exit 4),
   // not a failed check the worker is told to fix.
-  pattern: z
-    .string()
-    .min(1)
-    .superRefine((pattern, ctx) => {
+  pattern: z.string().check(
+    z.minLength(1),
+    z.superRefine((pattern, ctx) => {
       const error = patternError(pattern, '', parsingWithCodeCache);
       if (error !== undefined) ctx.addIssue({ code: 'custom', message: `not a valid regular expression: ${error}` });
     }),
-  flags: z
-    .string()
-    .regex(/^[imsu]*$/, 'flags may only contain i, m, s and u')
-    .optional(),
+  ),
+  flags: z.optional(z.string().check(z.regex(/^[imsu]*$/, 'flags may only contain i, m, s and u'))),
 });
 
 /** A config pattern, on the linear-time engine (its compiled code kept in `codeCacheDir`, should this load it). */

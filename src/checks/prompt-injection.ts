@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass, warn, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { TextKeyedSet } from '../subject/text-keyed.js';
@@ -25,10 +25,11 @@ export const promptInjection = defineCheck({
   kind: 'prompt-injection',
   shape: () => ({
     tripwires: z
-      .enum(['warn', 'fail'])
-      .optional()
-      .describe(
-        'Whether text addressed to a reviewer or model, and invisible characters that change no code, warn (default) or fail; hidden characters always fail',
+      .optional(z.enum(['warn', 'fail']))
+      .check(
+        z.describe(
+          'Whether text addressed to a reviewer or model, and invisible characters that change no code, warn (default) or fail; hidden characters always fail',
+        ),
       ),
   }),
   defaultScope: 'added',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { CheckContext, CheckDefinition } from './define.js';
 import { misconfigured, type CheckOutcome } from '../contract/outcome.js';
 import { contains } from './contains.js';
@@ -82,9 +82,9 @@ export const kindAliases: ReadonlyMap<string, CheckKindName> = aliasToKind;
 export function fieldsOfKind(kind: string): string[] | undefined {
   const k = canonicalKind(kind);
   if (k === undefined) return undefined;
-  // defineCheck builds a strict object; a refinement keeps it a ZodObject in zod 4.
+  // defineCheck builds a strict object; a refinement (a check) keeps it an object schema.
   const schema: unknown = definitions[k].schema;
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+  return schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : undefined;
 }
 
 const withCanonicalKind = (value: unknown): unknown => {
@@ -101,12 +101,12 @@ const withCanonicalKind = (value: unknown): unknown => {
  * a one-field object that costs nothing, and the kind's own schema runs after it, on the same
  * value, exactly as it would alone. The union still lists every kind when none matches.
  */
-function lazyOption(kind: CheckKindName): z.ZodType {
-  const head = z.object({ kind: z.literal(kind) }).loose();
+function lazyOption(kind: CheckKindName): z.ZodMiniType {
+  const head = z.looseObject({ kind: z.literal(kind) });
   kindOfOption.set(head, kind);
   // The kind's schema reads any object with its kind; the head's type is the narrower one it passes on.
-  const kindSchema = (): z.ZodType<unknown, z.output<typeof head>> => definitions[kind].schema as z.ZodType<unknown, never>;
-  return head.pipe(z.lazy(kindSchema));
+  const kindSchema = (): z.ZodMiniType<unknown, z.output<typeof head>> => definitions[kind].schema as z.ZodMiniType<unknown, never>;
+  return z.pipe(head, z.lazy(kindSchema));
 }
 
 /** The kind each option's leading one-field object stands for (see `describedOption`). */
@@ -116,7 +116,7 @@ const kindOfOption = new WeakMap<object, CheckKindName>();
  * For JSON Schema: the kind's full schema where the union holds the one-field object that leads
  * its option (an input JSON Schema describes a pipe by what it starts with).
  */
-export function describedOption(schema: object): z.ZodType | undefined {
+export function describedOption(schema: object): z.ZodMiniType | undefined {
   const kind = kindOfOption.get(schema);
   return kind === undefined ? undefined : definitions[kind].schema;
 }
@@ -125,11 +125,11 @@ export function describedOption(schema: object): z.ZodType | undefined {
  * The union of the kinds, built when it first parses: a run that reads no check of these kinds
  * (`judge` reads no config, most critic inputs name no check) never builds one option of it.
  */
-function unionOf(kinds: readonly CheckKindName[]): z.ZodType<CheckSpec> {
+function unionOf(kinds: readonly CheckKindName[]): z.ZodMiniType<CheckSpec> {
   return z.lazy(() => {
-    const options = kinds.map(lazyOption) as unknown as [z.ZodObject, ...z.ZodObject[]];
-    return z.preprocess(withCanonicalKind, z.discriminatedUnion('kind', options));
-  }) as unknown as z.ZodType<CheckSpec>;
+    const options = kinds.map(lazyOption) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]];
+    return z.pipe(z.transform(withCanonicalKind), z.discriminatedUnion('kind', options));
+  }) as unknown as z.ZodMiniType<CheckSpec>;
 }
 
 /** The schema of a gate check in the assertions file. */
@@ -140,7 +140,7 @@ type TextKindName = { [K in CheckKindName]: Definitions[K]['appliesToText'] exte
 /** A check that can run on one worker output (no change, no working tree, no commands). */
 export type TextCheckSpec = { [K in TextKindName]: SpecOf<K> }[TextKindName];
 export const textCheckKinds = checkKinds.filter((k): k is TextKindName => definitions[k].appliesToText);
-export const TextCheckSpecSchema = unionOf(textCheckKinds) as z.ZodType<TextCheckSpec>;
+export const TextCheckSpecSchema = unionOf(textCheckKinds) as z.ZodMiniType<TextCheckSpec>;
 
 export function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<K, SpecOf<K>> {
   return definitions[kind] as unknown as CheckDefinition<K, SpecOf<K>>;

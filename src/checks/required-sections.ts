@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { Finding, Location } from '../contract/location.js';
 import { fail, failEach, pass } from '../contract/outcome.js';
 import { at, defineCheck } from './define.js';
@@ -8,7 +8,7 @@ import { findSection } from '../subject/sections.js';
 
 export const requiredSections = defineCheck({
   kind: 'required-sections',
-  shape: () => ({ sections: z.array(z.string().min(1)).min(1) }),
+  shape: () => ({ sections: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
   defaultScope: 'tree',
   reads: 'text',
   appliesToText: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, isPass, pass, type CheckOutcome } from '../contract/outcome.js';
 import { posix } from 'node:path';
 import { at, defineCheck, type CheckContext, type SelectedFile } from './define.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { Finding } from '../contract/location.js';
 import { failEach, pass, warnEach } from '../contract/outcome.js';
 import { defineCheck, type SelectedFile } from './define.js';
@@ -15,9 +15,9 @@ const list = (paths: readonly string[]): string =>
 export const syntax = defineCheck({
   kind: 'syntax',
   shape: () => ({
-    language: z.string().min(1).optional(),
-    parser: z.enum(['exact', 'any']).optional(),
-    python: z.string().min(1).optional(),
+    language: z.optional(z.string().check(z.minLength(1))),
+    parser: z.optional(z.enum(['exact', 'any'])),
+    python: z.optional(z.string().check(z.minLength(1))),
   }),
   defaultScope: 'changed',
   reads: 'text',

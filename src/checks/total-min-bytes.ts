@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { fail, pass } from '../contract/outcome.js';
 import { defineCheck, type SelectedFile } from './define.js';
 import { describeTarget } from './contains.js';
@@ -8,7 +8,7 @@ import { firstLineOf } from './first-line.js';
 export const totalMinBytes = defineCheck({
   kind: 'total-min-bytes',
   aliases: ['totalMinBytes'],
-  shape: () => ({ bytes: z.number().int().min(0).describe('Fewest bytes of all selected files together') }),
+  shape: () => ({ bytes: z.int().check(z.gte(0), z.describe('Fewest bytes of all selected files together')) }),
   defaultScope: 'tree',
   reads: 'bytes',
   appliesToText: true,

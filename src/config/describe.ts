@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../contract/zod.js';
 import { fieldPath } from '../contract/issues.js';
 import { fieldsOfKind } from '../checks/registry.js';
 import { ConfigAssertionSchema, ConfigSchema, JudgeConfigSchema, OverrideConfigSchema } from './schema.js';
@@ -106,7 +106,7 @@ function issueMessage(issue: Issue, value: unknown): string {
 }
 
 /** Turns zod's issues into problems that name the file, line, column and field. */
-export function describeConfigIssues(error: z.ZodError, data: unknown, file: string, locate: Locator): ConfigProblem[] {
+export function describeConfigIssues(error: z.core.$ZodError, data: unknown, file: string, locate: Locator): ConfigProblem[] {
   return error.issues.flatMap((issue): ConfigProblem[] => {
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedFieldsAt(issue.path, data);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { describedOption, kindAliases } from '../checks/registry.js';
 import { ConfigSchema } from './schema.js';
 import { SCHEMA_URL } from '../contract/version.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { CheckSpecSchema } from '../checks/registry.js';
 import { globSchema, globsSchema } from '../checks/define.js';
 import { assertionSchema, duplicateIds } from '../contract/assertion.js';
@@ -15,132 +15,140 @@ const globs = globsSchema();
 
 export const JudgeConfigSchema = z
   .strictObject({
-    backend: z.enum(BACKEND_NAMES).optional().describe(`The judge server's API: ${backendSummaries()}`),
-    host: hostUrl.optional().describe('The judge server; `hosts` for several'),
-    hosts: z.array(hostUrl).min(1).optional().describe('Judge servers, tried in order: a host that fails is skipped for the next'),
-    model: z.string().min(1).optional().describe('Model name, e.g. qwen2.5-coder:7b'),
-    temperature: z.number().min(0).max(2).optional().describe('Sampling temperature; 0 for repeatable answers'),
-    seed: z.number().int().optional().describe('Sampling seed, for repeatable answers'),
-    num_ctx: z.number().int().min(512).optional().describe('Context window in tokens; the prompt is fitted to it'),
-    timeout_seconds: z.number().positive().optional().describe('Time limit of the judge'),
+    backend: z.optional(z.enum(BACKEND_NAMES)).check(z.describe(`The judge server's API: ${backendSummaries()}`)),
+    host: z.optional(hostUrl).check(z.describe('The judge server; `hosts` for several')),
+    hosts: z
+      .optional(z.array(hostUrl).check(z.minLength(1)))
+      .check(z.describe('Judge servers, tried in order: a host that fails is skipped for the next')),
+    model: z.optional(z.string().check(z.minLength(1))).check(z.describe('Model name, e.g. qwen2.5-coder:7b')),
+    temperature: z.optional(z.number().check(z.gte(0), z.lte(2))).check(z.describe('Sampling temperature; 0 for repeatable answers')),
+    seed: z.optional(z.int()).check(z.describe('Sampling seed, for repeatable answers')),
+    num_ctx: z.optional(z.int().check(z.gte(512))).check(z.describe('Context window in tokens; the prompt is fitted to it')),
+    timeout_seconds: z.optional(z.number().check(z.positive())).check(z.describe('Time limit of the judge')),
     keep_alive: z
-      .union([z.string().min(1), z.number()])
-      .optional()
-      .describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)'),
+      .optional(z.union([z.string().check(z.minLength(1)), z.number()]))
+      .check(z.describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)')),
     votes: z
-      .number()
-      .int()
-      .min(1)
-      .max(9)
-      .optional()
-      .describe('Independent judgements (seeds seed…seed+N-1); a criterion is met only by a strict majority'),
+      .optional(z.int().check(z.gte(1), z.lte(9)))
+      .check(z.describe('Independent judgements (seeds seed…seed+N-1); a criterion is met only by a strict majority')),
     max_requests: z
-      .number()
-      .int()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe(
-        'Most requests (per vote) the judge may take to show all material, part by part, when it does not fit one context (default 8); a critical assertion is met only when all of its files were shown',
+      .optional(z.int().check(z.gte(1), z.lte(64)))
+      .check(
+        z.describe(
+          'Most requests (per vote) the judge may take to show all material, part by part, when it does not fit one context (default 8); a critical assertion is met only when all of its files were shown',
+        ),
       ),
-    cache: onOff.optional().describe('Reuse an unchanged judgement with no model call (default on)'),
-    calibration: onOff
-      .optional()
-      .describe('Known-answer canary assertions in every request; a judge that fails them is untrusted (default on)'),
-    first_byte_seconds: z.number().positive().optional().describe('With several hosts: a host silent this long is skipped for the next'),
+    cache: z.optional(onOff).check(z.describe('Reuse an unchanged judgement with no model call (default on)')),
+    calibration: z
+      .optional(onOff)
+      .check(z.describe('Known-answer canary assertions in every request; a judge that fails them is untrusted (default on)')),
+    first_byte_seconds: z
+      .optional(z.number().check(z.positive()))
+      .check(z.describe('With several hosts: a host silent this long is skipped for the next')),
     vision: z
-      .enum(['on', 'off'])
-      .optional()
-      .describe(
-        'Send the screenshot of each `page` an assertion names along as an image (needs a vision-capable model); evidence must still quote the page text',
+      .optional(z.enum(['on', 'off']))
+      .check(
+        z.describe(
+          'Send the screenshot of each `page` an assertion names along as an image (needs a vision-capable model); evidence must still quote the page text',
+        ),
       ),
   })
-  .refine((j) => j.host === undefined || j.hosts === undefined, { message: 'give either host or hosts, not both', path: ['hosts'] })
-  .describe('Settings of the LLM judge');
+  .check(
+    z.refine((j) => j.host === undefined || j.hosts === undefined, { message: 'give either host or hosts, not both', path: ['hosts'] }),
+    z.describe('Settings of the LLM judge'),
+  );
 
 /** Who may turn a false FAIL into a PASS with `/critic-gate override <sha>: <reason>` (spec §14). */
 export const OverrideConfigSchema = z
   .strictObject({
-    enabled: z.boolean().default(true).describe('Honour override commands on the pull request'),
+    enabled: z._default(z.boolean(), true).check(z.describe('Honour override commands on the pull request')),
     min_permission: z
-      .enum(['write', 'maintain', 'admin'])
-      .default('write')
-      .describe('The least repository permission of the commenter, checked live on every run'),
-    allow_author: z.boolean().default(false).describe("Let the pull request's author override their own pull request (admins always may)"),
+      ._default(z.enum(['write', 'maintain', 'admin']), 'write')
+      .check(z.describe('The least repository permission of the commenter, checked live on every run')),
+    allow_author: z
+      ._default(z.boolean(), false)
+      .check(z.describe("Let the pull request's author override their own pull request (admins always may)")),
   })
-  .describe('Human override of a verdict by a comment on the pull request');
+  .check(z.describe('Human override of a verdict by a comment on the pull request'));
 
 // The critic input's assertion with any check kind, and what the judge is shown for it.
 export const ConfigAssertionSchema = assertionSchema(CheckSpecSchema, {
-  files: globs.optional().describe('Globs of what the judge is shown for this assertion; all material when absent'),
+  files: z.optional(globs).check(z.describe('Globs of what the judge is shown for this assertion; all material when absent')),
   page: z
-    .string()
-    .min(1)
-    .optional()
-    .describe(
-      'A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`',
+    .optional(z.string().check(z.minLength(1)))
+    .check(
+      z.describe(
+        'A page of the head tree the judge is shown rendered in headless Chromium (visible text and console), as material `page:<page>`',
+      ),
     ),
   allow_empty: z
-    .boolean()
-    .optional()
-    .describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)'),
-}).describe('One assertion about the change');
+    .optional(z.boolean())
+    .check(z.describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)')),
+}).check(z.describe('One assertion about the change'));
 
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
 export const ConfigSchema = z
   .strictObject({
-    version: z.literal(1).describe('Format version; always 1'),
-    task: z.string().min(1).optional().describe('A fixed task; default is the pull request title and body'),
-    ignore: z.array(glob).default([]).describe('Globs of paths never checked and never shown to the judge'),
-    threshold: z.number().min(0).max(1).default(1).describe('Score needed for PASS, 0–1'),
-    max_attempts: z.number().int().min(1).default(DEFAULTS.maxAttempts).describe('Attempts before a RETRY escalates'),
-    judge: JudgeConfigSchema.default({}),
+    version: z.literal(1).check(z.describe('Format version; always 1')),
+    task: z.optional(z.string().check(z.minLength(1))).check(z.describe('A fixed task; default is the pull request title and body')),
+    ignore: z._default(z.array(glob), []).check(z.describe('Globs of paths never checked and never shown to the judge')),
+    threshold: z._default(z.number().check(z.gte(0), z.lte(1)), 1).check(z.describe('Score needed for PASS, 0–1')),
+    max_attempts: z._default(z.int().check(z.gte(1)), DEFAULTS.maxAttempts).check(z.describe('Attempts before a RETRY escalates')),
+    judge: z._default(JudgeConfigSchema, {}),
     command_sandbox: z
-      .enum(['required', 'off'])
-      .optional()
-      .describe(
-        'How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)',
+      .optional(z.enum(['required', 'off']))
+      .check(
+        z.describe(
+          'How `command` and `gotchas` checks run: `required` (default) inside bubblewrap, else not at all; `off` unsandboxed (an explicit opt-out the report shows)',
+        ),
       ),
-    tripwires: TripwiresSchema.default('warn').describe(
-      'The prompt-injection gate check, run by default: hidden characters fail; text addressed to a reviewer or model warns (`warn`) or fails (`fail`); `off` leaves it out',
-    ),
-    gate: z.array(CheckSpecSchema).default([]).describe('Deterministic checks; all must pass before the judge runs'),
+    tripwires: z
+      ._default(TripwiresSchema, 'warn')
+      .check(
+        z.describe(
+          'The prompt-injection gate check, run by default: hidden characters fail; text addressed to a reviewer or model warns (`warn`) or fails (`fail`); `off` leaves it out',
+        ),
+      ),
+    gate: z._default(z.array(CheckSpecSchema), []).check(z.describe('Deterministic checks; all must pass before the judge runs')),
     drafts: z
-      .enum(['gate-only', 'judge'])
-      .default('gate-only')
-      .describe(
-        'On a draft pull request: `gate-only` (default) runs the deterministic gate only, verdict SKIPPED (reason `draft`); `judge` judges it',
+      ._default(z.enum(['gate-only', 'judge']), 'gate-only')
+      .check(
+        z.describe(
+          'On a draft pull request: `gate-only` (default) runs the deterministic gate only, verdict SKIPPED (reason `draft`); `judge` judges it',
+        ),
       ),
-    override: OverrideConfigSchema.prefault({}),
+    override: z.prefault(OverrideConfigSchema, {}),
     merge_queue: z
-      .enum(['rejudge', 'reuse-only'])
-      .default('rejudge')
-      .describe(
-        'On a merge-queue entry whose pull request verdict cannot be reused: `rejudge` (default) judges the entry in full; `reuse-only` fails naming the condition',
+      ._default(z.enum(['rejudge', 'reuse-only']), 'rejudge')
+      .check(
+        z.describe(
+          'On a merge-queue entry whose pull request verdict cannot be reused: `rejudge` (default) judges the entry in full; `reuse-only` fails naming the condition',
+        ),
       ),
     assertions: z
-      .array(ConfigAssertionSchema)
-      .default([])
-      .describe('Assertions about the change; with `check` decided by code, otherwise by the judge'),
+      ._default(z.array(ConfigAssertionSchema), [])
+      .check(z.describe('Assertions about the change; with `check` decided by code, otherwise by the judge')),
   })
-  .superRefine((config, ctx) => {
-    const issues = [
-      ...duplicateIds(
-        config.assertions.map((a) => a.id),
-        'assertions',
-        'assertion',
-        true,
-      ),
-      ...duplicateIds(
-        config.gate.map((g) => g.id),
-        'gate',
-        'gate',
-        true,
-      ),
-    ];
-    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
-  })
-  .describe('critic-gate assertions file');
+  .check(
+    z.superRefine((config, ctx) => {
+      const issues = [
+        ...duplicateIds(
+          config.assertions.map((a) => a.id),
+          'assertions',
+          'assertion',
+          true,
+        ),
+        ...duplicateIds(
+          config.gate.map((g) => g.id),
+          'gate',
+          'gate',
+          true,
+        ),
+      ];
+      for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+    }),
+    z.describe('critic-gate assertions file'),
+  );
 
 export type Config = z.output<typeof ConfigSchema>;
 export type JudgeConfig = z.output<typeof JudgeConfigSchema>;

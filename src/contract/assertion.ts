@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /** The largest weight an assertion may carry. */
 export const MAX_WEIGHT = 1_000_000;
@@ -9,15 +9,15 @@ export const MAX_WEIGHT = 1_000_000;
  * (`extra`: what the judge is shown). The contract knows no check kind, so the layer that knows
  * them passes the check schema in.
  */
-export function assertionSchema<Check extends z.ZodType, Extra extends z.ZodRawShape>(check: Check, extra: Extra) {
+export function assertionSchema<Check extends z.ZodMiniType, Extra extends z.core.$ZodShape>(check: Check, extra: Extra) {
   return z.strictObject({
-    id: z.string().min(1).describe('Stable identifier, unique in the file'),
-    text: z.string().min(1).describe('What must be true of the change'),
-    critical: z.boolean().default(false).describe('When not met, the verdict is FAIL whatever the score'),
+    id: z.string().check(z.minLength(1), z.describe('Stable identifier, unique in the file')),
+    text: z.string().check(z.minLength(1), z.describe('What must be true of the change')),
+    critical: z._default(z.boolean(), false).check(z.describe('When not met, the verdict is FAIL whatever the score')),
     // Bounded so that a sum of weights stays a finite number and the score a share.
-    weight: z.number().positive().max(MAX_WEIGHT).default(1).describe('Weight in the score'),
+    weight: z._default(z.number().check(z.positive(), z.lte(MAX_WEIGHT)), 1).check(z.describe('Weight in the score')),
     ...extra,
-    check: check.optional().describe('Decide this assertion by a deterministic check instead of the LLM judge'),
+    check: z.optional(check).check(z.describe('Decide this assertion by a deterministic check instead of the LLM judge')),
   });
 }
 

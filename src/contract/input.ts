@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { duplicateIds } from './assertion.js';
 
 export const OutputTypeSchema = z.enum(['code', 'json', 'markdown', 'text']);
@@ -15,30 +15,32 @@ export type Tripwires = z.infer<typeof TripwiresSchema>;
  * the check it names without a word. Pipelines that carry their own data put it under
  * `metadata`, which is accepted and ignored.
  */
-export function criticInputSchema<Assertion extends z.ZodType<{ id: string }>>(assertion: Assertion) {
+export function criticInputSchema<Assertion extends z.ZodMiniType<{ id: string }>>(assertion: Assertion) {
   return z
     .strictObject({
       output: z.string(),
       task_description: z.string(),
       schema: z.strictObject({
         type: OutputTypeSchema,
-        required_sections: z.array(z.string().min(1)).optional(),
-        language: z.string().min(1).optional(),
-        json_schema: z.record(z.string(), z.unknown()).or(z.boolean()).optional(),
+        required_sections: z.optional(z.array(z.string().check(z.minLength(1)))),
+        language: z.optional(z.string().check(z.minLength(1))),
+        json_schema: z.optional(z.union([z.record(z.string(), z.unknown()), z.boolean()])),
       }),
-      assertions: z.array(assertion).default([]),
-      threshold: z.number().min(0).max(1).default(1),
+      assertions: z._default(z.array(assertion), []),
+      threshold: z._default(z.number().check(z.gte(0), z.lte(1)), 1),
       /** The prompt-injection tripwire on the output: hidden characters fail; addressed text warns (`warn`) or fails (`fail`). */
-      tripwires: TripwiresSchema.default('warn'),
-      metadata: z.record(z.string(), z.unknown()).optional(),
+      tripwires: z._default(TripwiresSchema, 'warn'),
+      metadata: z.optional(z.record(z.string(), z.unknown())),
     })
-    .superRefine((input, ctx) => {
-      for (const issue of duplicateIds(
-        input.assertions.map((a) => a.id),
-        'assertions',
-        'assertion',
-        false,
-      ))
-        ctx.addIssue({ code: 'custom', ...issue });
-    });
+    .check(
+      z.superRefine((input, ctx) => {
+        for (const issue of duplicateIds(
+          input.assertions.map((a) => a.id),
+          'assertions',
+          'assertion',
+          false,
+        ))
+          ctx.addIssue({ code: 'custom', ...issue });
+      }),
+    );
 }

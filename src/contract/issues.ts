@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from './zod.js';
 
 /** `assertions[2].critical` — the path a user would write to point at the field. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -16,7 +16,7 @@ export interface FieldProblem {
 }
 
 /** Flattens zod issues into one problem per field; an unknown key is reported at the key itself. */
-export function fieldProblems(error: z.ZodError): FieldProblem[] {
+export function fieldProblems(error: z.core.$ZodError): FieldProblem[] {
   return error.issues.flatMap((issue): FieldProblem[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: [...issue.path, key], message: 'unknown field' }));
@@ -30,6 +30,6 @@ export function fieldProblems(error: z.ZodError): FieldProblem[] {
 }
 
 /** One line per problem: `assertions[2].critical: expected boolean, received string`. */
-export function describeIssues(error: z.ZodError): string[] {
+export function describeIssues(error: z.core.$ZodError): string[] {
   return fieldProblems(error).map((p) => `${fieldPath(p.path)}: ${p.message}`);
 }

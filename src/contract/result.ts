@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { FindingSchema, LocationSchema } from './location.js';
 
 export const VerdictSchema = z.enum(['PASS', 'RETRY', 'FAIL', 'SKIPPED']);
@@ -11,18 +11,18 @@ export const GateEntrySchema = z.object({
   kind: z.string(),
   passed: z.boolean(),
   evidence: z.string(),
-  fix: z.string().optional(),
-  location: LocationSchema.optional(),
+  fix: z.optional(z.string()),
+  location: z.optional(LocationSchema),
   /** True when the check was not run (commands not allowed); it then counts as failed. */
-  not_run: z.boolean().optional(),
+  not_run: z.optional(z.boolean()),
   /** Files the check wrote (the `browser` check's screenshots), next to the result file. */
-  artifacts: z.array(ArtifactSchema).optional(),
+  artifacts: z.optional(z.array(ArtifactSchema)),
   /** `warning`: passed, but with a finding shown in the review (tripwires under `warn`). */
-  severity: z.literal('warning').optional(),
+  severity: z.optional(z.literal('warning')),
   /** Every failing place the check found (the first MAX_FINDINGS by path); `location` is the first. */
-  findings: z.array(FindingSchema).optional(),
+  findings: z.optional(z.array(FindingSchema)),
   /** How many more failing places there were beyond `findings`. */
-  findings_omitted: z.number().int().min(1).optional(),
+  findings_omitted: z.optional(z.int().check(z.gte(1))),
 });
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 
@@ -41,7 +41,7 @@ export const CriterionSchema = z.object({
   weight: z.number(),
   source: z.enum(['check', 'llm']),
   /** null when the criterion was never judged (judge off, gate failed, judge error, not applicable): neither met nor unmet. */
-  met: z.boolean().nullable(),
+  met: z.nullable(z.boolean()),
   /**
    * `judged`, or why not: `not-judged` (judge off or gate failed; met is null), `judge-error`
    * (met is null), `not-run` (a command check that was not allowed to run; met is false), or
@@ -49,32 +49,32 @@ export const CriterionSchema = z.object({
    * empty; met is null, and it counts neither for nor against the score).
    */
   status: z.enum(['judged', 'not-judged', 'judge-error', 'not-run', 'not_applicable']),
-  evidence: z.string().optional(),
-  location: LocationSchema.optional(),
-  fix: z.string().optional(),
-  coverage: CoverageSchema.optional(),
+  evidence: z.optional(z.string()),
+  location: z.optional(LocationSchema),
+  fix: z.optional(z.string()),
+  coverage: z.optional(CoverageSchema),
   /** With `judge.votes` > 1: how many of the votes agree with `met`, as `"k/N"`. */
-  agreement: z.string().optional(),
+  agreement: z.optional(z.string()),
 });
 export type Criterion = z.infer<typeof CriterionSchema>;
 
 export const StatsSchema = z.object({
-  model: z.string().nullable(),
-  llm_calls: z.number().int(),
+  model: z.nullable(z.string()),
+  llm_calls: z.int(),
   /** Prompt tokens as the server counted them. */
-  prompt_tokens: z.number().int(),
+  prompt_tokens: z.int(),
   /** Prompt tokens as critic-gate estimated them when fitting the prompt (over-counts by design). */
-  prompt_tokens_estimated: z.number().int().optional(),
-  completion_tokens: z.number().int(),
-  duration_ms: z.number().int(),
+  prompt_tokens_estimated: z.optional(z.int()),
+  completion_tokens: z.int(),
+  duration_ms: z.int(),
   /** Lines of material the judge was not shown because the prompt had to fit the context. */
-  truncated_lines: z.number().int().optional(),
+  truncated_lines: z.optional(z.int()),
   /** The judge host that answered (the last one, when several did). */
-  host: z.string().optional(),
+  host: z.optional(z.string()),
   /** Hosts skipped because they refused, failed or did not answer in time. */
-  failovers: z.number().int().optional(),
+  failovers: z.optional(z.int()),
   /** Judgements reused from the cache, with no model call. */
-  cache_hits: z.number().int().optional(),
+  cache_hits: z.optional(z.int()),
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
@@ -83,10 +83,10 @@ export type Route = z.infer<typeof RouteSchema>;
 
 export const SubjectFileSchema = z.object({
   path: z.string(),
-  old_path: z.string().optional(),
+  old_path: z.optional(z.string()),
   status: z.enum(['added', 'modified', 'deleted', 'renamed', 'copied', 'typechange']),
-  additions: z.number().int(),
-  deletions: z.number().int(),
+  additions: z.int(),
+  deletions: z.int(),
   binary: z.boolean(),
 });
 
@@ -94,7 +94,7 @@ export const SubjectFileSchema = z.object({
 export const CalibrationSchema = z.object({
   passed: z.boolean(),
   /** Canary judgements checked: two per request. */
-  canaries: z.number().int(),
+  canaries: z.int(),
   /** One line per canary the judge got wrong. */
   failed: z.array(z.string()),
 });
@@ -116,24 +116,24 @@ export const CriticResultSchema = z.object({
   schema_valid: z.boolean(),
   gate: z.array(GateEntrySchema),
   criteria: z.array(CriterionSchema),
-  score: z.number().min(0).max(1),
+  score: z.number().check(z.gte(0), z.lte(1)),
   verdict: VerdictSchema,
   feedback_for_worker: z.string(),
   stats: StatsSchema,
-  calibration: CalibrationSchema.optional(),
-  _critic_status: z.enum(['skipped', 'error']).optional(),
-  error: z.string().optional(),
-  route: RouteSchema.optional(),
-  attempt: z.object({ number: z.number().int(), max: z.number().int() }).optional(),
-  subject: z.object({ files: z.array(SubjectFileSchema), base: z.string().optional(), head: z.string().optional() }).optional(),
-  config: z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head']), commit: z.string().optional() }).optional(),
+  calibration: z.optional(CalibrationSchema),
+  _critic_status: z.optional(z.enum(['skipped', 'error'])),
+  error: z.optional(z.string()),
+  route: z.optional(RouteSchema),
+  attempt: z.optional(z.object({ number: z.int(), max: z.int() })),
+  subject: z.optional(z.object({ files: z.array(SubjectFileSchema), base: z.optional(z.string()), head: z.optional(z.string()) })),
+  config: z.optional(z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head']), commit: z.optional(z.string()) })),
   /** PR mode (spec §13): present and true when no check and no assertion of the config selects any file of the change. */
-  nothing_covered: z.literal(true).optional(),
+  nothing_covered: z.optional(z.literal(true)),
   /** Why the verdict is SKIPPED when it is not the judge being off: `draft`, a draft pull request with `drafts: gate-only`. */
-  skipped_reason: z.enum(['draft']).optional(),
+  skipped_reason: z.optional(z.enum(['draft'])),
   /** A human override made this PASS (spec §14): who, why, where, and the verdict it replaced. */
-  override: OverrideSchema.optional(),
+  override: z.optional(OverrideSchema),
   /** A merge-queue entry passed on its pull request's verdict (spec §14): whose, for which head, where. */
-  reused_verdict: z.object({ pull: z.number().int(), head_sha: z.string(), review_url: z.string() }).optional(),
+  reused_verdict: z.optional(z.object({ pull: z.int(), head_sha: z.string(), review_url: z.string() })),
 });
 export type CriticResult = z.infer<typeof CriticResultSchema>;

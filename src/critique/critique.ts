@@ -1,7 +1,7 @@
 import type { CommandRunner } from '../checks/define.js';
 import type { CheckSpec } from '../checks/registry.js';
 import { parsedWithCodeCache } from '../checks/pattern.js';
-import type { z } from 'zod';
+import type * as z from '../contract/zod.js';
 import { CriticInputSchema, type CriticInput } from './input-schema.js';
 import { describeIssues } from '../contract/issues.js';
 import type { CriticResult } from '../contract/result.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../contract/zod.js';
 import { TextCheckSpecSchema } from '../checks/registry.js';
 import { assertionSchema } from '../contract/assertion.js';
 import { criticInputSchema } from '../contract/input.js';

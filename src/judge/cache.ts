@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 
 /**
  * The judgement cache (spec §8). A key covers everything that decides an answer: the backend,

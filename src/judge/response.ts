@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { describeIssues } from '../contract/issues.js';
 import type { JudgeItem } from './types.js';
 
@@ -6,8 +6,8 @@ import type { JudgeItem } from './types.js';
 const MAX_LINE = 10_000_000;
 
 const LocationAnswerSchema = z.object({
-  path: z.string().min(1),
-  line: z.number().int().min(1).max(MAX_LINE),
+  path: z.string().check(z.minLength(1)),
+  line: z.int().check(z.gte(1), z.lte(MAX_LINE)),
   quote: z.string(),
 });
 
@@ -18,9 +18,9 @@ function criterionSchema(ids: readonly [string, ...string[]]) {
   return z.object({
     id: z.enum(ids, { error: (issue) => `unknown assertion id ${JSON.stringify(issue.input)}; the ids are ${known}` }),
     evidence: z.string(),
-    location: LocationAnswerSchema.optional(),
+    location: z.optional(LocationAnswerSchema),
     met: z.boolean(),
-    fix: z.string().optional(),
+    fix: z.optional(z.string()),
   });
 }
 
@@ -40,7 +40,7 @@ export function judgeResponseSchema(ids: readonly [string, ...string[]]) {
  * `$schema` is dropped because the grammar builder has no use for it.
  */
 export function judgeResponseJsonSchema(ids: readonly [string, ...string[]]): Record<string, unknown> {
-  const exact = z.object({ criteria: z.array(criterionSchema(ids)).length(ids.length) });
+  const exact = z.object({ criteria: z.array(criterionSchema(ids)).check(z.length(ids.length)) });
   const { $schema: _unused, ...schema } = z.toJSONSchema(exact);
   return schema;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import { VerdictSchema, type Verdict } from '../contract/result.js';
 
 /**
@@ -83,48 +83,44 @@ function boundedQuotes(quotes: readonly MarkerQuote[] | undefined): MarkerQuote[
 }
 
 const MarkerSchema = z.object({
-  head: z.string().min(1).max(100),
+  head: z.string().check(z.minLength(1), z.maxLength(100)),
   verdict: VerdictSchema,
-  score: z.number().min(0).max(1),
-  attempt: z.number().int().min(1),
-  findings: z.array(z.string().max(64)).max(10_000).default([]),
+  score: z.number().check(z.gte(0), z.lte(1)),
+  attempt: z.int().check(z.gte(1)),
+  findings: z._default(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(10_000)), []),
   // Read when present and well formed; an older marker lacks them and is then simply not reused.
-  head_sha: z
-    .string()
-    .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/i)
-    .optional()
-    .catch(undefined),
-  config_digest: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
-    .optional()
-    .catch(undefined),
+  head_sha: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/i))), undefined),
+  config_digest: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))), undefined),
   // A cache that does not read back is dropped, never the marker: it only costs model calls.
-  cache: z
-    .record(z.string().regex(/^[0-9a-f]{64}$/), z.string().max(MAX_MARKER_CACHE_CHARS))
-    .optional()
-    .catch(undefined),
+  cache: z.catch(
+    z.optional(z.record(z.string().check(z.regex(/^[0-9a-f]{64}$/)), z.string().check(z.maxLength(MAX_MARKER_CACHE_CHARS)))),
+    undefined,
+  ),
   // Old markers have neither: reuse in a merge queue is then refused and the entry judged.
-  override: z
-    .object({ by: z.string().max(100), reason: z.string().max(1000), comment_url: z.string().max(500) })
-    .optional()
-    .catch(undefined),
-  patch_id: z
-    .string()
-    .regex(/^[0-9a-f]{40}$/)
-    .optional()
-    .catch(undefined),
-  // Malformed quotes cost only the reuse (the entry is then judged), never the marker.
-  quotes: z
-    .array(
+  override: z.catch(
+    z.optional(
       z.object({
-        path: z.string().min(1).max(MAX_MARKER_QUOTES_CHARS),
-        line: z.number().int().min(1),
-        quote: z.string().max(MAX_MARKER_QUOTES_CHARS),
+        by: z.string().check(z.maxLength(100)),
+        reason: z.string().check(z.maxLength(1000)),
+        comment_url: z.string().check(z.maxLength(500)),
       }),
-    )
-    .optional()
-    .catch(undefined),
+    ),
+    undefined,
+  ),
+  patch_id: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{40}$/))), undefined),
+  // Malformed quotes cost only the reuse (the entry is then judged), never the marker.
+  quotes: z.catch(
+    z.optional(
+      z.array(
+        z.object({
+          path: z.string().check(z.minLength(1), z.maxLength(MAX_MARKER_QUOTES_CHARS)),
+          line: z.int().check(z.gte(1)),
+          quote: z.string().check(z.maxLength(MAX_MARKER_QUOTES_CHARS)),
+        }),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 /**

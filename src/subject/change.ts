@@ -1,6 +1,6 @@
 /** The subject of a change in a local repository: a git range turned into a `Subject`. */
 import picomatch from 'picomatch';
-import type { z } from 'zod';
+import type * as z from '../contract/zod.js';
 import type { SubjectFileSchema } from '../contract/result.js';
 import type { GitRepo } from './git.js';
 import { GLOB_OPTIONS } from './glob-bound.js';

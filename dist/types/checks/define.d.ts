@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { BrowserRuntime } from './browser-runtime.js';
 import type { WarmLane, WarmSlot } from './warm-slot.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
-export declare const ScopeSchema: z.ZodEnum<{
+export declare const ScopeSchema: z.ZodMiniEnum<{
     added: "added";
     tree: "tree";
     changed: "changed";
@@ -141,22 +141,22 @@ export interface NamedText {
     name: string;
     text: string;
 }
-export declare function globSchema(): z.ZodString;
+export declare function globSchema(): z.ZodMiniString<string>;
 /** One glob or a non-empty list of them, as `files` is written. */
-export declare function globsSchema(): z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>;
+export declare function globsSchema(): z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniString<string>>]>;
 /** Fields every check accepts, whatever its kind. */
 declare function commonShapeOf(): {
-    id: z.ZodOptional<z.ZodString>;
-    file: z.ZodOptional<z.ZodString>;
-    files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-    exclude: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-    scope: z.ZodOptional<z.ZodEnum<{
+    id: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    file: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    files: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniString<string>>]>>;
+    exclude: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniString<string>>]>>;
+    scope: z.ZodMiniOptional<z.ZodMiniEnum<{
         added: "added";
         tree: "tree";
         changed: "changed";
     }>>;
-    message: z.ZodOptional<z.ZodString>;
-    allow_empty: z.ZodOptional<z.ZodBoolean>;
+    message: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    allow_empty: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
 };
 /**
  * What a kind reads of the files it selects, which decides what a file it cannot read does to it
@@ -177,7 +177,7 @@ export interface CheckDefinition<K extends string, Spec extends {
      * The strict zod schema of one configured check of this kind; unknown fields are errors. Built
      * on first read: a run reads the schemas of the kinds it meets, not all of them (cold start).
      */
-    readonly schema: z.ZodType<Spec>;
+    readonly schema: z.ZodMiniType<Spec>;
     defaultScope: Scope;
     /** What the kind reads of the files it selects; see Reads. */
     reads: Reads;
@@ -203,18 +203,18 @@ export interface CheckDefinition<K extends string, Spec extends {
     readsNoFile: boolean;
     run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
-type CommonFields = z.infer<z.ZodObject<ReturnType<typeof commonShapeOf>>>;
+type CommonFields = z.infer<z.ZodMiniObject<ReturnType<typeof commonShapeOf>>>;
 /** A rule between a check's options that one field's schema cannot say (`max` below `min`): which field, and what is wrong. */
 export interface OptionProblem {
     field: string;
     message: string;
 }
-type Fields<Shape extends z.ZodRawShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodObject<Shape>>;
+type Fields<Shape extends z.core.$ZodShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodMiniObject<Shape>>;
 /**
  * Declares one check kind. Its schema is derived here, so the config schema, the JSON
  * Schema and the registry all come from this one declaration.
  */
-export declare function defineCheck<const K extends string, Shape extends z.ZodRawShape, const T extends boolean>(def: {
+export declare function defineCheck<const K extends string, Shape extends z.core.$ZodShape, const T extends boolean>(def: {
     kind: K;
     aliases?: readonly string[];
     /** The kind's own fields; a function, so that its zod schemas are built only when the kind's schema is. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 /** `jsonc: [globs]`: more files to read as JSON with comments, beside those known by their tool's convention. */
-export declare const jsoncField: () => z.ZodOptional<z.ZodArray<z.ZodString>>;
+export declare const jsoncField: () => z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
 export declare const jsonValid: import("./define.js").CheckDefinition<"json-valid", {
     kind: "json-valid";
 } & {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { Line } from '../subject/types.js';
 import type { SelectedFile } from './define.js';
 /**
@@ -33,8 +33,8 @@ export declare function patternError(pattern: string, flags?: string, codeCacheD
 /** `parse()`, whose pattern refinements load RE2 (if they are the first) with `codeCacheDir`. */
 export declare function parsedWithCodeCache<T>(codeCacheDir: string | undefined, parse: () => T): T;
 export declare const patternShape: () => {
-    pattern: z.ZodString;
-    flags: z.ZodOptional<z.ZodString>;
+    pattern: z.ZodMiniString<string>;
+    flags: z.ZodMiniOptional<z.ZodMiniString<string>>;
 };
 /** A config pattern, on the linear-time engine (its compiled code kept in `codeCacheDir`, should this load it). */
 export declare function compilePattern(pattern: string, flags?: string, codeCacheDir?: string): TextPattern;

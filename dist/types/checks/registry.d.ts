@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { CheckContext, CheckDefinition } from './define.js';
 import { type CheckOutcome } from '../contract/outcome.js';
 /**
@@ -123,7 +123,7 @@ declare const definitions: {
         allow_empty?: boolean | undefined;
     } & {
         language?: string | undefined;
-        parser?: "any" | "exact" | undefined;
+        parser?: "exact" | "any" | undefined;
         python?: string | undefined;
     }> & {
         appliesToText: true;
@@ -399,9 +399,9 @@ export declare function fieldsOfKind(kind: string): string[] | undefined;
  * For JSON Schema: the kind's full schema where the union holds the one-field object that leads
  * its option (an input JSON Schema describes a pipe by what it starts with).
  */
-export declare function describedOption(schema: object): z.ZodType | undefined;
+export declare function describedOption(schema: object): z.ZodMiniType | undefined;
 /** The schema of a gate check in the assertions file. */
-export declare const CheckSpecSchema: z.ZodType<CheckSpec, unknown, z.core.$ZodTypeInternals<CheckSpec, unknown>>;
+export declare const CheckSpecSchema: z.ZodMiniType<CheckSpec, unknown, z.core.$ZodTypeInternals<CheckSpec, unknown>>;
 /** The kinds that make sense on one worker output, for `check` on an assertion in `critic-gate judge`. */
 type TextKindName = {
     [K in CheckKindName]: Definitions[K]['appliesToText'] extends true ? K : never;
@@ -411,7 +411,7 @@ export type TextCheckSpec = {
     [K in TextKindName]: SpecOf<K>;
 }[TextKindName];
 export declare const textCheckKinds: TextKindName[];
-export declare const TextCheckSpecSchema: z.ZodType<TextCheckSpec>;
+export declare const TextCheckSpecSchema: z.ZodMiniType<TextCheckSpec>;
 export declare function definitionOf<K extends CheckKindName>(kind: K): CheckDefinition<K, SpecOf<K>>;
 /** Whether the check runs commands or a browser, and so waits its turn (CheckDefinition.actsOnMachine). */
 export declare const actsOnMachine: (spec: CheckSpec) => boolean;

@@ -10,7 +10,7 @@ export declare const syntax: import("./define.js").CheckDefinition<"syntax", {
     allow_empty?: boolean | undefined;
 } & {
     language?: string | undefined;
-    parser?: "any" | "exact" | undefined;
+    parser?: "exact" | "any" | undefined;
     python?: string | undefined;
 }> & {
     appliesToText: true;

@@ -1,125 +1,125 @@
-import { z } from 'zod';
-export declare const JudgeConfigSchema: z.ZodObject<{
-    backend: z.ZodOptional<z.ZodEnum<{
+import * as z from '../contract/zod.js';
+export declare const JudgeConfigSchema: z.ZodMiniObject<{
+    backend: z.ZodMiniOptional<z.ZodMiniEnum<{
         ollama: "ollama";
         openai: "openai";
     }>>;
-    host: z.ZodOptional<z.ZodURL>;
-    hosts: z.ZodOptional<z.ZodArray<z.ZodURL>>;
-    model: z.ZodOptional<z.ZodString>;
-    temperature: z.ZodOptional<z.ZodNumber>;
-    seed: z.ZodOptional<z.ZodNumber>;
-    num_ctx: z.ZodOptional<z.ZodNumber>;
-    timeout_seconds: z.ZodOptional<z.ZodNumber>;
-    keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
-    votes: z.ZodOptional<z.ZodNumber>;
-    max_requests: z.ZodOptional<z.ZodNumber>;
-    cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+    host: z.ZodMiniOptional<z.ZodMiniURL>;
+    hosts: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniURL>>;
+    model: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    temperature: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    seed: z.ZodMiniOptional<z.ZodMiniInt>;
+    num_ctx: z.ZodMiniOptional<z.ZodMiniInt>;
+    timeout_seconds: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    keep_alive: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniNumber<number>]>>;
+    votes: z.ZodMiniOptional<z.ZodMiniInt>;
+    max_requests: z.ZodMiniOptional<z.ZodMiniInt>;
+    cache: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
         on: "on";
         off: "off";
-    }>, z.ZodBoolean]>>;
-    calibration: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+    }>, z.ZodMiniBoolean<boolean>]>>;
+    calibration: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
         on: "on";
         off: "off";
-    }>, z.ZodBoolean]>>;
-    first_byte_seconds: z.ZodOptional<z.ZodNumber>;
-    vision: z.ZodOptional<z.ZodEnum<{
+    }>, z.ZodMiniBoolean<boolean>]>>;
+    first_byte_seconds: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    vision: z.ZodMiniOptional<z.ZodMiniEnum<{
         on: "on";
         off: "off";
     }>>;
 }, z.core.$strict>;
 /** Who may turn a false FAIL into a PASS with `/critic-gate override <sha>: <reason>` (spec §14). */
-export declare const OverrideConfigSchema: z.ZodObject<{
-    enabled: z.ZodDefault<z.ZodBoolean>;
-    min_permission: z.ZodDefault<z.ZodEnum<{
+export declare const OverrideConfigSchema: z.ZodMiniObject<{
+    enabled: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
+    min_permission: z.ZodMiniDefault<z.ZodMiniEnum<{
         write: "write";
         maintain: "maintain";
         admin: "admin";
     }>>;
-    allow_author: z.ZodDefault<z.ZodBoolean>;
+    allow_author: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
 }, z.core.$strict>;
-export declare const ConfigAssertionSchema: z.ZodObject<{
-    id: z.ZodString;
-    text: z.ZodString;
-    critical: z.ZodDefault<z.ZodBoolean>;
-    weight: z.ZodDefault<z.ZodNumber>;
-    files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-    page: z.ZodOptional<z.ZodString>;
-    allow_empty: z.ZodOptional<z.ZodBoolean>;
-    check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
+export declare const ConfigAssertionSchema: z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    text: z.ZodMiniString<string>;
+    critical: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
+    weight: z.ZodMiniDefault<z.ZodMiniNumber<number>>;
+    files: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniString<string>>]>>;
+    page: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    allow_empty: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    check: z.ZodMiniOptional<z.ZodMiniType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
 }, z.core.$strict>;
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
-export declare const ConfigSchema: z.ZodObject<{
-    version: z.ZodLiteral<1>;
-    task: z.ZodOptional<z.ZodString>;
-    ignore: z.ZodDefault<z.ZodArray<z.ZodString>>;
-    threshold: z.ZodDefault<z.ZodNumber>;
-    max_attempts: z.ZodDefault<z.ZodNumber>;
-    judge: z.ZodDefault<z.ZodObject<{
-        backend: z.ZodOptional<z.ZodEnum<{
+export declare const ConfigSchema: z.ZodMiniObject<{
+    version: z.ZodMiniLiteral<1>;
+    task: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    ignore: z.ZodMiniDefault<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    threshold: z.ZodMiniDefault<z.ZodMiniNumber<number>>;
+    max_attempts: z.ZodMiniDefault<z.ZodMiniInt>;
+    judge: z.ZodMiniDefault<z.ZodMiniObject<{
+        backend: z.ZodMiniOptional<z.ZodMiniEnum<{
             ollama: "ollama";
             openai: "openai";
         }>>;
-        host: z.ZodOptional<z.ZodURL>;
-        hosts: z.ZodOptional<z.ZodArray<z.ZodURL>>;
-        model: z.ZodOptional<z.ZodString>;
-        temperature: z.ZodOptional<z.ZodNumber>;
-        seed: z.ZodOptional<z.ZodNumber>;
-        num_ctx: z.ZodOptional<z.ZodNumber>;
-        timeout_seconds: z.ZodOptional<z.ZodNumber>;
-        keep_alive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
-        votes: z.ZodOptional<z.ZodNumber>;
-        max_requests: z.ZodOptional<z.ZodNumber>;
-        cache: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+        host: z.ZodMiniOptional<z.ZodMiniURL>;
+        hosts: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniURL>>;
+        model: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        temperature: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        seed: z.ZodMiniOptional<z.ZodMiniInt>;
+        num_ctx: z.ZodMiniOptional<z.ZodMiniInt>;
+        timeout_seconds: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        keep_alive: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniNumber<number>]>>;
+        votes: z.ZodMiniOptional<z.ZodMiniInt>;
+        max_requests: z.ZodMiniOptional<z.ZodMiniInt>;
+        cache: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
             on: "on";
             off: "off";
-        }>, z.ZodBoolean]>>;
-        calibration: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+        }>, z.ZodMiniBoolean<boolean>]>>;
+        calibration: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniEnum<{
             on: "on";
             off: "off";
-        }>, z.ZodBoolean]>>;
-        first_byte_seconds: z.ZodOptional<z.ZodNumber>;
-        vision: z.ZodOptional<z.ZodEnum<{
+        }>, z.ZodMiniBoolean<boolean>]>>;
+        first_byte_seconds: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        vision: z.ZodMiniOptional<z.ZodMiniEnum<{
             on: "on";
             off: "off";
         }>>;
     }, z.core.$strict>>;
-    command_sandbox: z.ZodOptional<z.ZodEnum<{
+    command_sandbox: z.ZodMiniOptional<z.ZodMiniEnum<{
         required: "required";
         off: "off";
     }>>;
-    tripwires: z.ZodDefault<z.ZodEnum<{
+    tripwires: z.ZodMiniDefault<z.ZodMiniEnum<{
         off: "off";
         fail: "fail";
         warn: "warn";
     }>>;
-    gate: z.ZodDefault<z.ZodArray<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>>;
-    drafts: z.ZodDefault<z.ZodEnum<{
+    gate: z.ZodMiniDefault<z.ZodMiniArray<z.ZodMiniType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>>;
+    drafts: z.ZodMiniDefault<z.ZodMiniEnum<{
         judge: "judge";
         "gate-only": "gate-only";
     }>>;
-    override: z.ZodPrefault<z.ZodObject<{
-        enabled: z.ZodDefault<z.ZodBoolean>;
-        min_permission: z.ZodDefault<z.ZodEnum<{
+    override: z.ZodMiniPrefault<z.ZodMiniObject<{
+        enabled: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
+        min_permission: z.ZodMiniDefault<z.ZodMiniEnum<{
             write: "write";
             maintain: "maintain";
             admin: "admin";
         }>>;
-        allow_author: z.ZodDefault<z.ZodBoolean>;
+        allow_author: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
     }, z.core.$strict>>;
-    merge_queue: z.ZodDefault<z.ZodEnum<{
+    merge_queue: z.ZodMiniDefault<z.ZodMiniEnum<{
         rejudge: "rejudge";
         "reuse-only": "reuse-only";
     }>>;
-    assertions: z.ZodDefault<z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        text: z.ZodString;
-        critical: z.ZodDefault<z.ZodBoolean>;
-        weight: z.ZodDefault<z.ZodNumber>;
-        files: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-        page: z.ZodOptional<z.ZodString>;
-        allow_empty: z.ZodOptional<z.ZodBoolean>;
-        check: z.ZodOptional<z.ZodType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
+    assertions: z.ZodMiniDefault<z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        text: z.ZodMiniString<string>;
+        critical: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
+        weight: z.ZodMiniDefault<z.ZodMiniNumber<number>>;
+        files: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniString<string>>]>>;
+        page: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        allow_empty: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+        check: z.ZodMiniOptional<z.ZodMiniType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
     }, z.core.$strict>>>;
 }, z.core.$strict>;
 export type Config = z.output<typeof ConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 /** The largest weight an assertion may carry. */
 export declare const MAX_WEIGHT = 1000000;
 /**
@@ -7,13 +7,13 @@ export declare const MAX_WEIGHT = 1000000;
  * (`extra`: what the judge is shown). The contract knows no check kind, so the layer that knows
  * them passes the check schema in.
  */
-export declare function assertionSchema<Check extends z.ZodType, Extra extends z.ZodRawShape>(check: Check, extra: Extra): z.ZodObject<{
-    id: z.ZodString;
-    text: z.ZodString;
-    critical: z.ZodDefault<z.ZodBoolean>;
-    weight: z.ZodDefault<z.ZodNumber>;
+export declare function assertionSchema<Check extends z.ZodMiniType, Extra extends z.core.$ZodShape>(check: Check, extra: Extra): z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    text: z.ZodMiniString<string>;
+    critical: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
+    weight: z.ZodMiniDefault<z.ZodMiniNumber<number>>;
 } & Extra & {
-    check: z.ZodOptional<Check>;
+    check: z.ZodMiniOptional<Check>;
 } extends infer T ? { -readonly [P in keyof T]: T[P]; } : never, z.core.$strict>;
 export interface IdIssue {
     path: (string | number)[];

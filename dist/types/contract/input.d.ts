@@ -1,5 +1,5 @@
-import { z } from 'zod';
-export declare const OutputTypeSchema: z.ZodEnum<{
+import * as z from './zod.js';
+export declare const OutputTypeSchema: z.ZodMiniEnum<{
     code: "code";
     text: "text";
     json: "json";
@@ -7,7 +7,7 @@ export declare const OutputTypeSchema: z.ZodEnum<{
 }>;
 export type OutputType = z.infer<typeof OutputTypeSchema>;
 /** How addressed text counts: a warning (default) or a failure. Hidden characters always fail. */
-export declare const TripwiresSchema: z.ZodEnum<{
+export declare const TripwiresSchema: z.ZodMiniEnum<{
     off: "off";
     fail: "fail";
     warn: "warn";
@@ -20,28 +20,28 @@ export type Tripwires = z.infer<typeof TripwiresSchema>;
  * the check it names without a word. Pipelines that carry their own data put it under
  * `metadata`, which is accepted and ignored.
  */
-export declare function criticInputSchema<Assertion extends z.ZodType<{
+export declare function criticInputSchema<Assertion extends z.ZodMiniType<{
     id: string;
-}>>(assertion: Assertion): z.ZodObject<{
-    output: z.ZodString;
-    task_description: z.ZodString;
-    schema: z.ZodObject<{
-        type: z.ZodEnum<{
+}>>(assertion: Assertion): z.ZodMiniObject<{
+    output: z.ZodMiniString<string>;
+    task_description: z.ZodMiniString<string>;
+    schema: z.ZodMiniObject<{
+        type: z.ZodMiniEnum<{
             code: "code";
             text: "text";
             json: "json";
             markdown: "markdown";
         }>;
-        required_sections: z.ZodOptional<z.ZodArray<z.ZodString>>;
-        language: z.ZodOptional<z.ZodString>;
-        json_schema: z.ZodOptional<z.ZodUnion<[z.ZodRecord<z.ZodString, z.ZodUnknown>, z.ZodBoolean]>>;
+        required_sections: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        language: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        json_schema: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>, z.ZodMiniBoolean<boolean>]>>;
     }, z.core.$strict>;
-    assertions: z.ZodDefault<z.ZodArray<Assertion>>;
-    threshold: z.ZodDefault<z.ZodNumber>;
-    tripwires: z.ZodDefault<z.ZodEnum<{
+    assertions: z.ZodMiniDefault<z.ZodMiniArray<Assertion>>;
+    threshold: z.ZodMiniDefault<z.ZodMiniNumber<number>>;
+    tripwires: z.ZodMiniDefault<z.ZodMiniEnum<{
         off: "off";
         fail: "fail";
         warn: "warn";
     }>>;
-    metadata: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+    metadata: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>>;
 }, z.core.$strict>;

@@ -1,108 +1,108 @@
-import { z } from 'zod';
-export declare const VerdictSchema: z.ZodEnum<{
+import * as z from './zod.js';
+export declare const VerdictSchema: z.ZodMiniEnum<{
     PASS: "PASS";
     RETRY: "RETRY";
     FAIL: "FAIL";
     SKIPPED: "SKIPPED";
 }>;
 export type Verdict = z.infer<typeof VerdictSchema>;
-export declare const ArtifactSchema: z.ZodObject<{
-    path: z.ZodString;
-    kind: z.ZodEnum<{
+export declare const ArtifactSchema: z.ZodMiniObject<{
+    path: z.ZodMiniString<string>;
+    kind: z.ZodMiniEnum<{
         screenshot: "screenshot";
     }>;
 }, z.core.$strip>;
-export declare const GateEntrySchema: z.ZodObject<{
-    id: z.ZodString;
-    kind: z.ZodString;
-    passed: z.ZodBoolean;
-    evidence: z.ZodString;
-    fix: z.ZodOptional<z.ZodString>;
-    location: z.ZodOptional<z.ZodObject<{
-        path: z.ZodString;
-        line: z.ZodNumber;
-        column: z.ZodOptional<z.ZodNumber>;
-        quote: z.ZodString;
+export declare const GateEntrySchema: z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    kind: z.ZodMiniString<string>;
+    passed: z.ZodMiniBoolean<boolean>;
+    evidence: z.ZodMiniString<string>;
+    fix: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    location: z.ZodMiniOptional<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        line: z.ZodMiniInt;
+        column: z.ZodMiniOptional<z.ZodMiniInt>;
+        quote: z.ZodMiniString<string>;
     }, z.core.$strip>>;
-    not_run: z.ZodOptional<z.ZodBoolean>;
-    artifacts: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        path: z.ZodString;
-        kind: z.ZodEnum<{
+    not_run: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    artifacts: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        kind: z.ZodMiniEnum<{
             screenshot: "screenshot";
         }>;
     }, z.core.$strip>>>;
-    severity: z.ZodOptional<z.ZodLiteral<"warning">>;
-    findings: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        path: z.ZodString;
-        line: z.ZodOptional<z.ZodNumber>;
-        column: z.ZodOptional<z.ZodNumber>;
-        message: z.ZodString;
-        quote: z.ZodOptional<z.ZodString>;
+    severity: z.ZodMiniOptional<z.ZodMiniLiteral<"warning">>;
+    findings: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        line: z.ZodMiniOptional<z.ZodMiniInt>;
+        column: z.ZodMiniOptional<z.ZodMiniInt>;
+        message: z.ZodMiniString<string>;
+        quote: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strip>>>;
-    findings_omitted: z.ZodOptional<z.ZodNumber>;
+    findings_omitted: z.ZodMiniOptional<z.ZodMiniInt>;
 }, z.core.$strip>;
 export type GateEntry = z.infer<typeof GateEntrySchema>;
 /** What the judge could not see for one assertion because the prompt had to fit the model's context. */
-export declare const CoverageSchema: z.ZodObject<{
-    complete: z.ZodBoolean;
-    unseen: z.ZodArray<z.ZodString>;
+export declare const CoverageSchema: z.ZodMiniObject<{
+    complete: z.ZodMiniBoolean<boolean>;
+    unseen: z.ZodMiniArray<z.ZodMiniString<string>>;
 }, z.core.$strip>;
 export type Coverage = z.infer<typeof CoverageSchema>;
-export declare const CriterionSchema: z.ZodObject<{
-    id: z.ZodString;
-    assertion: z.ZodString;
-    critical: z.ZodBoolean;
-    weight: z.ZodNumber;
-    source: z.ZodEnum<{
+export declare const CriterionSchema: z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    assertion: z.ZodMiniString<string>;
+    critical: z.ZodMiniBoolean<boolean>;
+    weight: z.ZodMiniNumber<number>;
+    source: z.ZodMiniEnum<{
         check: "check";
         llm: "llm";
     }>;
-    met: z.ZodNullable<z.ZodBoolean>;
-    status: z.ZodEnum<{
+    met: z.ZodMiniNullable<z.ZodMiniBoolean<boolean>>;
+    status: z.ZodMiniEnum<{
         judged: "judged";
         "not-judged": "not-judged";
         "judge-error": "judge-error";
         "not-run": "not-run";
         not_applicable: "not_applicable";
     }>;
-    evidence: z.ZodOptional<z.ZodString>;
-    location: z.ZodOptional<z.ZodObject<{
-        path: z.ZodString;
-        line: z.ZodNumber;
-        column: z.ZodOptional<z.ZodNumber>;
-        quote: z.ZodString;
+    evidence: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    location: z.ZodMiniOptional<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        line: z.ZodMiniInt;
+        column: z.ZodMiniOptional<z.ZodMiniInt>;
+        quote: z.ZodMiniString<string>;
     }, z.core.$strip>>;
-    fix: z.ZodOptional<z.ZodString>;
-    coverage: z.ZodOptional<z.ZodObject<{
-        complete: z.ZodBoolean;
-        unseen: z.ZodArray<z.ZodString>;
+    fix: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    coverage: z.ZodMiniOptional<z.ZodMiniObject<{
+        complete: z.ZodMiniBoolean<boolean>;
+        unseen: z.ZodMiniArray<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
-    agreement: z.ZodOptional<z.ZodString>;
+    agreement: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strip>;
 export type Criterion = z.infer<typeof CriterionSchema>;
-export declare const StatsSchema: z.ZodObject<{
-    model: z.ZodNullable<z.ZodString>;
-    llm_calls: z.ZodNumber;
-    prompt_tokens: z.ZodNumber;
-    prompt_tokens_estimated: z.ZodOptional<z.ZodNumber>;
-    completion_tokens: z.ZodNumber;
-    duration_ms: z.ZodNumber;
-    truncated_lines: z.ZodOptional<z.ZodNumber>;
-    host: z.ZodOptional<z.ZodString>;
-    failovers: z.ZodOptional<z.ZodNumber>;
-    cache_hits: z.ZodOptional<z.ZodNumber>;
+export declare const StatsSchema: z.ZodMiniObject<{
+    model: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    llm_calls: z.ZodMiniInt;
+    prompt_tokens: z.ZodMiniInt;
+    prompt_tokens_estimated: z.ZodMiniOptional<z.ZodMiniInt>;
+    completion_tokens: z.ZodMiniInt;
+    duration_ms: z.ZodMiniInt;
+    truncated_lines: z.ZodMiniOptional<z.ZodMiniInt>;
+    host: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    failovers: z.ZodMiniOptional<z.ZodMiniInt>;
+    cache_hits: z.ZodMiniOptional<z.ZodMiniInt>;
 }, z.core.$strip>;
 export type Stats = z.infer<typeof StatsSchema>;
-export declare const RouteSchema: z.ZodEnum<{
+export declare const RouteSchema: z.ZodMiniEnum<{
     approve: "approve";
     rework: "rework";
     escalate: "escalate";
 }>;
 export type Route = z.infer<typeof RouteSchema>;
-export declare const SubjectFileSchema: z.ZodObject<{
-    path: z.ZodString;
-    old_path: z.ZodOptional<z.ZodString>;
-    status: z.ZodEnum<{
+export declare const SubjectFileSchema: z.ZodMiniObject<{
+    path: z.ZodMiniString<string>;
+    old_path: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    status: z.ZodMiniEnum<{
         added: "added";
         modified: "modified";
         deleted: "deleted";
@@ -110,23 +110,23 @@ export declare const SubjectFileSchema: z.ZodObject<{
         copied: "copied";
         typechange: "typechange";
     }>;
-    additions: z.ZodNumber;
-    deletions: z.ZodNumber;
-    binary: z.ZodBoolean;
+    additions: z.ZodMiniInt;
+    deletions: z.ZodMiniInt;
+    binary: z.ZodMiniBoolean<boolean>;
 }, z.core.$strip>;
 /** The known-answer canaries that went into every judge request (spec §8). */
-export declare const CalibrationSchema: z.ZodObject<{
-    passed: z.ZodBoolean;
-    canaries: z.ZodNumber;
-    failed: z.ZodArray<z.ZodString>;
+export declare const CalibrationSchema: z.ZodMiniObject<{
+    passed: z.ZodMiniBoolean<boolean>;
+    canaries: z.ZodMiniInt;
+    failed: z.ZodMiniArray<z.ZodMiniString<string>>;
 }, z.core.$strip>;
 export type Calibration = z.infer<typeof CalibrationSchema>;
 /** A `/critic-gate override` command that made a head PASS. */
-export declare const OverrideSchema: z.ZodObject<{
-    by: z.ZodString;
-    reason: z.ZodString;
-    comment_url: z.ZodString;
-    original_verdict: z.ZodEnum<{
+export declare const OverrideSchema: z.ZodMiniObject<{
+    by: z.ZodMiniString<string>;
+    reason: z.ZodMiniString<string>;
+    comment_url: z.ZodMiniString<string>;
+    original_verdict: z.ZodMiniEnum<{
         PASS: "PASS";
         RETRY: "RETRY";
         FAIL: "FAIL";
@@ -135,113 +135,113 @@ export declare const OverrideSchema: z.ZodObject<{
 }, z.core.$strip>;
 export type Override = z.infer<typeof OverrideSchema>;
 /** The critic result (spec §3). */
-export declare const CriticResultSchema: z.ZodObject<{
-    gate_passed: z.ZodBoolean;
-    schema_valid: z.ZodBoolean;
-    gate: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        kind: z.ZodString;
-        passed: z.ZodBoolean;
-        evidence: z.ZodString;
-        fix: z.ZodOptional<z.ZodString>;
-        location: z.ZodOptional<z.ZodObject<{
-            path: z.ZodString;
-            line: z.ZodNumber;
-            column: z.ZodOptional<z.ZodNumber>;
-            quote: z.ZodString;
+export declare const CriticResultSchema: z.ZodMiniObject<{
+    gate_passed: z.ZodMiniBoolean<boolean>;
+    schema_valid: z.ZodMiniBoolean<boolean>;
+    gate: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        kind: z.ZodMiniString<string>;
+        passed: z.ZodMiniBoolean<boolean>;
+        evidence: z.ZodMiniString<string>;
+        fix: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        location: z.ZodMiniOptional<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            line: z.ZodMiniInt;
+            column: z.ZodMiniOptional<z.ZodMiniInt>;
+            quote: z.ZodMiniString<string>;
         }, z.core.$strip>>;
-        not_run: z.ZodOptional<z.ZodBoolean>;
-        artifacts: z.ZodOptional<z.ZodArray<z.ZodObject<{
-            path: z.ZodString;
-            kind: z.ZodEnum<{
+        not_run: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+        artifacts: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            kind: z.ZodMiniEnum<{
                 screenshot: "screenshot";
             }>;
         }, z.core.$strip>>>;
-        severity: z.ZodOptional<z.ZodLiteral<"warning">>;
-        findings: z.ZodOptional<z.ZodArray<z.ZodObject<{
-            path: z.ZodString;
-            line: z.ZodOptional<z.ZodNumber>;
-            column: z.ZodOptional<z.ZodNumber>;
-            message: z.ZodString;
-            quote: z.ZodOptional<z.ZodString>;
+        severity: z.ZodMiniOptional<z.ZodMiniLiteral<"warning">>;
+        findings: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            line: z.ZodMiniOptional<z.ZodMiniInt>;
+            column: z.ZodMiniOptional<z.ZodMiniInt>;
+            message: z.ZodMiniString<string>;
+            quote: z.ZodMiniOptional<z.ZodMiniString<string>>;
         }, z.core.$strip>>>;
-        findings_omitted: z.ZodOptional<z.ZodNumber>;
+        findings_omitted: z.ZodMiniOptional<z.ZodMiniInt>;
     }, z.core.$strip>>;
-    criteria: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        assertion: z.ZodString;
-        critical: z.ZodBoolean;
-        weight: z.ZodNumber;
-        source: z.ZodEnum<{
+    criteria: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        assertion: z.ZodMiniString<string>;
+        critical: z.ZodMiniBoolean<boolean>;
+        weight: z.ZodMiniNumber<number>;
+        source: z.ZodMiniEnum<{
             check: "check";
             llm: "llm";
         }>;
-        met: z.ZodNullable<z.ZodBoolean>;
-        status: z.ZodEnum<{
+        met: z.ZodMiniNullable<z.ZodMiniBoolean<boolean>>;
+        status: z.ZodMiniEnum<{
             judged: "judged";
             "not-judged": "not-judged";
             "judge-error": "judge-error";
             "not-run": "not-run";
             not_applicable: "not_applicable";
         }>;
-        evidence: z.ZodOptional<z.ZodString>;
-        location: z.ZodOptional<z.ZodObject<{
-            path: z.ZodString;
-            line: z.ZodNumber;
-            column: z.ZodOptional<z.ZodNumber>;
-            quote: z.ZodString;
+        evidence: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        location: z.ZodMiniOptional<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            line: z.ZodMiniInt;
+            column: z.ZodMiniOptional<z.ZodMiniInt>;
+            quote: z.ZodMiniString<string>;
         }, z.core.$strip>>;
-        fix: z.ZodOptional<z.ZodString>;
-        coverage: z.ZodOptional<z.ZodObject<{
-            complete: z.ZodBoolean;
-            unseen: z.ZodArray<z.ZodString>;
+        fix: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        coverage: z.ZodMiniOptional<z.ZodMiniObject<{
+            complete: z.ZodMiniBoolean<boolean>;
+            unseen: z.ZodMiniArray<z.ZodMiniString<string>>;
         }, z.core.$strip>>;
-        agreement: z.ZodOptional<z.ZodString>;
+        agreement: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
-    score: z.ZodNumber;
-    verdict: z.ZodEnum<{
+    score: z.ZodMiniNumber<number>;
+    verdict: z.ZodMiniEnum<{
         PASS: "PASS";
         RETRY: "RETRY";
         FAIL: "FAIL";
         SKIPPED: "SKIPPED";
     }>;
-    feedback_for_worker: z.ZodString;
-    stats: z.ZodObject<{
-        model: z.ZodNullable<z.ZodString>;
-        llm_calls: z.ZodNumber;
-        prompt_tokens: z.ZodNumber;
-        prompt_tokens_estimated: z.ZodOptional<z.ZodNumber>;
-        completion_tokens: z.ZodNumber;
-        duration_ms: z.ZodNumber;
-        truncated_lines: z.ZodOptional<z.ZodNumber>;
-        host: z.ZodOptional<z.ZodString>;
-        failovers: z.ZodOptional<z.ZodNumber>;
-        cache_hits: z.ZodOptional<z.ZodNumber>;
+    feedback_for_worker: z.ZodMiniString<string>;
+    stats: z.ZodMiniObject<{
+        model: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        llm_calls: z.ZodMiniInt;
+        prompt_tokens: z.ZodMiniInt;
+        prompt_tokens_estimated: z.ZodMiniOptional<z.ZodMiniInt>;
+        completion_tokens: z.ZodMiniInt;
+        duration_ms: z.ZodMiniInt;
+        truncated_lines: z.ZodMiniOptional<z.ZodMiniInt>;
+        host: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        failovers: z.ZodMiniOptional<z.ZodMiniInt>;
+        cache_hits: z.ZodMiniOptional<z.ZodMiniInt>;
     }, z.core.$strip>;
-    calibration: z.ZodOptional<z.ZodObject<{
-        passed: z.ZodBoolean;
-        canaries: z.ZodNumber;
-        failed: z.ZodArray<z.ZodString>;
+    calibration: z.ZodMiniOptional<z.ZodMiniObject<{
+        passed: z.ZodMiniBoolean<boolean>;
+        canaries: z.ZodMiniInt;
+        failed: z.ZodMiniArray<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
-    _critic_status: z.ZodOptional<z.ZodEnum<{
-        error: "error";
+    _critic_status: z.ZodMiniOptional<z.ZodMiniEnum<{
         skipped: "skipped";
+        error: "error";
     }>>;
-    error: z.ZodOptional<z.ZodString>;
-    route: z.ZodOptional<z.ZodEnum<{
+    error: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    route: z.ZodMiniOptional<z.ZodMiniEnum<{
         approve: "approve";
         rework: "rework";
         escalate: "escalate";
     }>>;
-    attempt: z.ZodOptional<z.ZodObject<{
-        number: z.ZodNumber;
-        max: z.ZodNumber;
+    attempt: z.ZodMiniOptional<z.ZodMiniObject<{
+        number: z.ZodMiniInt;
+        max: z.ZodMiniInt;
     }, z.core.$strip>>;
-    subject: z.ZodOptional<z.ZodObject<{
-        files: z.ZodArray<z.ZodObject<{
-            path: z.ZodString;
-            old_path: z.ZodOptional<z.ZodString>;
-            status: z.ZodEnum<{
+    subject: z.ZodMiniOptional<z.ZodMiniObject<{
+        files: z.ZodMiniArray<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            old_path: z.ZodMiniOptional<z.ZodMiniString<string>>;
+            status: z.ZodMiniEnum<{
                 added: "added";
                 modified: "modified";
                 deleted: "deleted";
@@ -249,41 +249,41 @@ export declare const CriticResultSchema: z.ZodObject<{
                 copied: "copied";
                 typechange: "typechange";
             }>;
-            additions: z.ZodNumber;
-            deletions: z.ZodNumber;
-            binary: z.ZodBoolean;
+            additions: z.ZodMiniInt;
+            deletions: z.ZodMiniInt;
+            binary: z.ZodMiniBoolean<boolean>;
         }, z.core.$strip>>;
-        base: z.ZodOptional<z.ZodString>;
-        head: z.ZodOptional<z.ZodString>;
+        base: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        head: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
-    config: z.ZodOptional<z.ZodObject<{
-        path: z.ZodString;
-        source: z.ZodEnum<{
+    config: z.ZodMiniOptional<z.ZodMiniObject<{
+        path: z.ZodMiniString<string>;
+        source: z.ZodMiniEnum<{
             base: "base";
             head: "head";
             disk: "disk";
         }>;
-        commit: z.ZodOptional<z.ZodString>;
+        commit: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
-    nothing_covered: z.ZodOptional<z.ZodLiteral<true>>;
-    skipped_reason: z.ZodOptional<z.ZodEnum<{
+    nothing_covered: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+    skipped_reason: z.ZodMiniOptional<z.ZodMiniEnum<{
         draft: "draft";
     }>>;
-    override: z.ZodOptional<z.ZodObject<{
-        by: z.ZodString;
-        reason: z.ZodString;
-        comment_url: z.ZodString;
-        original_verdict: z.ZodEnum<{
+    override: z.ZodMiniOptional<z.ZodMiniObject<{
+        by: z.ZodMiniString<string>;
+        reason: z.ZodMiniString<string>;
+        comment_url: z.ZodMiniString<string>;
+        original_verdict: z.ZodMiniEnum<{
             PASS: "PASS";
             RETRY: "RETRY";
             FAIL: "FAIL";
             SKIPPED: "SKIPPED";
         }>;
     }, z.core.$strip>>;
-    reused_verdict: z.ZodOptional<z.ZodObject<{
-        pull: z.ZodNumber;
-        head_sha: z.ZodString;
-        review_url: z.ZodString;
+    reused_verdict: z.ZodMiniOptional<z.ZodMiniObject<{
+        pull: z.ZodMiniInt;
+        head_sha: z.ZodMiniString<string>;
+        review_url: z.ZodMiniString<string>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type CriticResult = z.infer<typeof CriticResultSchema>;

@@ -1,5 +1,5 @@
 import type { CommandRunner } from '../checks/define.js';
-import type { z } from 'zod';
+import type * as z from '../contract/zod.js';
 import { CriticInputSchema, type CriticInput } from './input-schema.js';
 import type { CriticResult } from '../contract/result.js';
 import type { CriticPlan } from '../core/plan.js';

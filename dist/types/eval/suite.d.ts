@@ -1,50 +1,50 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 /** What makes a case hard, beyond reading the change. */
 export declare const CASE_KINDS: readonly ["plain", "misleading-comment", "out-of-scope", "injection", "large-change"];
 /**
  * One labelled case: a change (files at the base, files the change writes), one assertion about
  * it, and whether the change meets it. The label is a fact of how the case was made.
  */
-export declare const EvalCaseSchema: z.ZodObject<{
-    id: z.ZodString;
-    language: z.ZodString;
-    kind: z.ZodDefault<z.ZodEnum<{
+export declare const EvalCaseSchema: z.ZodMiniObject<{
+    id: z.ZodMiniString<string>;
+    language: z.ZodMiniString<string>;
+    kind: z.ZodMiniDefault<z.ZodMiniEnum<{
         plain: "plain";
         "misleading-comment": "misleading-comment";
         "out-of-scope": "out-of-scope";
         injection: "injection";
         "large-change": "large-change";
     }>>;
-    task: z.ZodDefault<z.ZodString>;
-    base: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-    head: z.ZodRecord<z.ZodString, z.ZodNullable<z.ZodString>>;
-    assertion: z.ZodObject<{
-        text: z.ZodString;
-        files: z.ZodOptional<z.ZodArray<z.ZodString>>;
+    task: z.ZodMiniDefault<z.ZodMiniString<string>>;
+    base: z.ZodMiniDefault<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>>;
+    head: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniNullable<z.ZodMiniString<string>>>;
+    assertion: z.ZodMiniObject<{
+        text: z.ZodMiniString<string>;
+        files: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>;
-    met: z.ZodBoolean;
+    met: z.ZodMiniBoolean<boolean>;
 }, z.core.$strict>;
-export declare const EvalSuiteSchema: z.ZodObject<{
-    version: z.ZodLiteral<1>;
-    name: z.ZodString;
-    cases: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        language: z.ZodString;
-        kind: z.ZodDefault<z.ZodEnum<{
+export declare const EvalSuiteSchema: z.ZodMiniObject<{
+    version: z.ZodMiniLiteral<1>;
+    name: z.ZodMiniString<string>;
+    cases: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniString<string>;
+        language: z.ZodMiniString<string>;
+        kind: z.ZodMiniDefault<z.ZodMiniEnum<{
             plain: "plain";
             "misleading-comment": "misleading-comment";
             "out-of-scope": "out-of-scope";
             injection: "injection";
             "large-change": "large-change";
         }>>;
-        task: z.ZodDefault<z.ZodString>;
-        base: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodString>>;
-        head: z.ZodRecord<z.ZodString, z.ZodNullable<z.ZodString>>;
-        assertion: z.ZodObject<{
-            text: z.ZodString;
-            files: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        task: z.ZodMiniDefault<z.ZodMiniString<string>>;
+        base: z.ZodMiniDefault<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>>;
+        head: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniNullable<z.ZodMiniString<string>>>;
+        assertion: z.ZodMiniObject<{
+            text: z.ZodMiniString<string>;
+            files: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>;
-        met: z.ZodBoolean;
+        met: z.ZodMiniBoolean<boolean>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
 export type EvalCase = z.output<typeof EvalCaseSchema>;

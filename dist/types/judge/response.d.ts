@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contract/zod.js';
 import type { JudgeItem } from './types.js';
 /**
  * The judge's answer as the model must write it, for one request's assertion ids.
@@ -6,19 +6,19 @@ import type { JudgeItem } from './types.js';
  * the verdict never comes from the model (spec rule 5). That each id is answered exactly once
  * is checked by parseJudgeAnswer, which can say which id is missing.
  */
-export declare function judgeResponseSchema(ids: readonly [string, ...string[]]): z.ZodObject<{
-    criteria: z.ZodArray<z.ZodObject<{
-        id: z.ZodEnum<{
+export declare function judgeResponseSchema(ids: readonly [string, ...string[]]): z.ZodMiniObject<{
+    criteria: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniEnum<{
             [x: string]: string;
         }>;
-        evidence: z.ZodString;
-        location: z.ZodOptional<z.ZodObject<{
-            path: z.ZodString;
-            line: z.ZodNumber;
-            quote: z.ZodString;
+        evidence: z.ZodMiniString<string>;
+        location: z.ZodMiniOptional<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            line: z.ZodMiniInt;
+            quote: z.ZodMiniString<string>;
         }, z.core.$strip>>;
-        met: z.ZodBoolean;
-        fix: z.ZodOptional<z.ZodString>;
+        met: z.ZodMiniBoolean<boolean>;
+        fix: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 /**

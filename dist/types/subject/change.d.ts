@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../contract/zod.js';
 import type { SubjectFileSchema } from '../contract/result.js';
 import type { GitRepo } from './git.js';
 import type { ChangedFile, FileReader, Subject } from './types.js';

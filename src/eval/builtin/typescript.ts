@@ -32,7 +32,7 @@ export const TYPESCRIPT: readonly Behaviour[] = [
     assertion: 'The request body is validated with a schema before the order is created',
     before: '',
     withIt:
-      "import { z } from 'zod';\n\nconst OrderBody = z.object({ sku: z.string().min(1), quantity: z.number().int().positive() });\n\nexport async function createOrder(body: unknown, store: OrderStore) {\n  const order = OrderBody.parse(body);\n  return store.insert(order);\n}\n",
+      "import * as z from '../../contract/zod.js';\n\nconst OrderBody = z.object({ sku: z.string().check(z.minLength(1)), quantity: z.int().check(z.positive()) });\n\nexport async function createOrder(body: unknown, store: OrderStore) {\n  const order = OrderBody.parse(body);\n  return store.insert(order);\n}\n",
     remove: [['  const order = OrderBody.parse(body);\n', '  const order = body as { sku: string; quantity: number };\n']],
     probe: /OrderBody\.parse\(body\)/,
   }),
