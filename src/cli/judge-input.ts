@@ -24,6 +24,23 @@ export async function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<Judg
   return input;
 }
 
+/**
+ * Starts reading the input, and returns once a read that completes at once (stdin is read with
+ * plain reads) has been taken in, Python started for it. Node links a dynamically imported
+ * module's whole graph synchronously, so without this turn the judging code's import would run to
+ * its end before the read's continuation, and the interpreter would start after all of it. A read
+ * still waiting (a slow pipe) goes on while that code loads.
+ */
+export async function beginJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<{ input: Promise<JudgeInputText> }> {
+  const input = readJudgeInput(cmd, io);
+  const settled = input.then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([settled, new Promise<void>((resolve) => setImmediate(resolve))]);
+  return { input };
+}
+
 export const judgeInputOf = (text: string): JudgeInputText => ({ text, json: parseJson(text) });
 
 /**

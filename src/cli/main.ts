@@ -123,10 +123,9 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       case 'judge': {
         // Before the judging code loads: where Node can, it compiles that code from the cache.
         (await import('../subject/vendored.js')).keepCompiledModules(cmd.judge.cacheDir);
-        // The input is read (and Python started for it) while the judging code loads.
-        const { readJudgeInput } = await import('./judge-input.js');
-        const input = readJudgeInput(cmd, io);
-        input.catch(() => undefined);
+        // The input is read, and Python started for it, before the judging code loads.
+        const { beginJudgeInput } = await import('./judge-input.js');
+        const { input } = await beginJudgeInput(cmd, io);
         const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input);
         const result = redactor.deep(outcome.result);

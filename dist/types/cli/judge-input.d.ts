@@ -13,6 +13,16 @@ export interface JudgeInputText {
     json: JsonParse;
 }
 export declare function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<JudgeInputText>;
+/**
+ * Starts reading the input, and returns once a read that completes at once (stdin is read with
+ * plain reads) has been taken in, Python started for it. Node links a dynamically imported
+ * module's whole graph synchronously, so without this turn the judging code's import would run to
+ * its end before the read's continuation, and the interpreter would start after all of it. A read
+ * still waiting (a slow pipe) goes on while that code loads.
+ */
+export declare function beginJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<{
+    input: Promise<JudgeInputText>;
+}>;
 export declare const judgeInputOf: (text: string) => JudgeInputText;
 /**
  * Whether the input's output is Python by what it says of itself: `schema.language`, a #! line,

@@ -1,0 +1,23 @@
+// Loaded into a child Node with `--import`: records, in order, each ES module the program loads
+// (its file name) and each process it spawns (`spawn <program name>`), and when the process exits
+// writes them as a JSON array to the file CRITIC_GATE_TEST_LOAD_ORDER_FILE names.
+import { registerHooks } from 'node:module';
+
+const file = process.env['CRITIC_GATE_TEST_LOAD_ORDER_FILE'];
+if (file) {
+  const events = [];
+  registerHooks({
+    load(url, context, nextLoad) {
+      if (url.startsWith('file:')) events.push(url.slice(url.lastIndexOf('/') + 1));
+      return nextLoad(url, context);
+    },
+  });
+  const childProcess = process.getBuiltinModule('node:child_process');
+  const spawn = childProcess.spawn;
+  childProcess.spawn = function (program, ...rest) {
+    events.push(`spawn ${String(program).split(/[\\/]/).pop()}`);
+    return spawn.call(this, program, ...rest);
+  };
+  const { writeFileSync } = process.getBuiltinModule('node:fs');
+  process.on('exit', () => writeFileSync(file, JSON.stringify(events)));
+}
