@@ -13,8 +13,15 @@ export default tseslint.config(
   {
     // Schemas are built with zod/mini through one module, which sets English messages first (src/contract/zod.ts).
     files: ['src/**/*.ts'],
-    ignores: ['src/contract/zod.ts'],
+    ignores: ['src/contract/zod.ts', 'src/contract/zod-json-schema.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='toJSONSchema']",
+          message: "import toJSONSchema from '../contract/zod-json-schema.js' (the build keeps it out of z)",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

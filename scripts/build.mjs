@@ -14,6 +14,7 @@ import { NOTICES_FILE, thirdPartyNotices } from './notices.mjs';
 import { oneCopyPerVersion } from './one-copy.mjs';
 import { vueSfcWithoutEngines } from './vue-sfc-engines.mjs';
 import { oxcBundling, writeOxcBindings } from './oxc-bindings.mjs';
+import { zodJsonSchemaApart } from './zod-json-schema-apart.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
@@ -56,10 +57,10 @@ const bundled = await build({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; the Vue
-  // SFC compiler names template engines that it never loads for parse(). (zod/mini keeps only
-  // what is used, English messages included: src/contract/zod.ts.) oxc-parser loads its native binding through
+  // SFC compiler names template engines that it never loads for parse(). zod's JSON Schema
+  // generator goes where it is used, not where every schema is (zod-json-schema-apart.mjs). oxc-parser loads its native binding through
   // our loader, which finds the ones dist/vendor/oxc/ carries (oxc-bindings.mjs).
-  plugins: [oneCopyPerVersion(['undici']), vueSfcWithoutEngines(), oxcBundling()],
+  plugins: [oneCopyPerVersion(['undici']), vueSfcWithoutEngines(), zodJsonSchemaApart(), oxcBundling()],
   // Always: the licence notices are written from the inputs it names.
   metafile: true,
 });

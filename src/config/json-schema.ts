@@ -1,4 +1,4 @@
-import * as z from '../contract/zod.js';
+import { toJSONSchema } from '../contract/zod-json-schema.js';
 import { describedOption, kindAliases } from '../checks/registry.js';
 import { ConfigSchema } from './schema.js';
 import { SCHEMA_URL } from '../contract/version.js';
@@ -54,7 +54,7 @@ function withAliases(node: Json): Json {
 function withKindSchemas({ zodSchema, jsonSchema }: { zodSchema: object; jsonSchema: Record<string, unknown> }): void {
   const full = describedOption(zodSchema);
   if (full === undefined) return;
-  const { $schema: _schema, ...described } = z.toJSONSchema(full, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _schema, ...described } = toJSONSchema(full, { io: 'input', unrepresentable: 'any' });
   for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
   Object.assign(jsonSchema, described);
 }
@@ -64,7 +64,7 @@ function withKindSchemas({ zodSchema, jsonSchema }: { zodSchema: object; jsonSch
  * under schema/). Describes what may be written, so fields with defaults are optional.
  */
 export function configJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(ConfigSchema, { io: 'input', unrepresentable: 'any', override: withKindSchemas }) as Json;
+  const generated = toJSONSchema(ConfigSchema, { io: 'input', unrepresentable: 'any', override: withKindSchemas }) as Json;
   const schema = discriminateChecks(shareCheckSchema(withAliases(generated) as JsonObject));
   return {
     $schema: schema['$schema'] ?? 'https://json-schema.org/draft/2020-12/schema',

@@ -1,4 +1,5 @@
 import * as z from '../contract/zod.js';
+import { toJSONSchema } from '../contract/zod-json-schema.js';
 import { describeIssues } from '../contract/issues.js';
 import type { JudgeItem } from './types.js';
 
@@ -41,7 +42,7 @@ export function judgeResponseSchema(ids: readonly [string, ...string[]]) {
  */
 export function judgeResponseJsonSchema(ids: readonly [string, ...string[]]): Record<string, unknown> {
   const exact = z.object({ criteria: z.array(criterionSchema(ids)).check(z.length(ids.length)) });
-  const { $schema: _unused, ...schema } = z.toJSONSchema(exact);
+  const { $schema: _unused, ...schema } = toJSONSchema(exact);
   return schema;
 }
 

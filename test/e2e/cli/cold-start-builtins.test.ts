@@ -8,7 +8,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -127,6 +127,22 @@ describe('judge --llm off on a Python output: the interpreter starts before the 
     expect(run.code, run.stderr).toBe(0);
     expect(events.filter((e) => e.startsWith('spawn '))).toEqual([]);
     expect(judgingCode(events)).toBeGreaterThan(0);
+  });
+
+  // zod's JSON Schema generator (scripts/zod-json-schema-apart.mjs): `schema` and the LLM judge's request use it, a check does not.
+  it("reads no chunk of zod's JSON Schema generator for a text judgement; `critic-gate schema` does", async () => {
+    const chunks = fileURLToPath(new URL('../../../dist/chunks', import.meta.url));
+    const names = await readdir(chunks);
+    const generator: string[] = [];
+    for (const name of names) if ((await readFile(join(chunks, name), 'utf8')).includes('_zod.processJSONSchema')) generator.push(name);
+    expect(generator).toHaveLength(1);
+    const judged = await loadOrder(TEXT_INPUT);
+    expect(judged.events).not.toContain(generator[0]);
+    const file = join(tmp, `order-${++runs}.json`);
+    const env = { CRITIC_GATE_TEST_LOAD_ORDER_FILE: file, NODE_OPTIONS: `--import="${pathToFileURL(ORDER_HOOK).href}"` };
+    const schema = await runCli(['schema'], { env });
+    expect(schema.code, schema.stderr).toBe(0);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toContain(generator[0]);
   });
 });
 
