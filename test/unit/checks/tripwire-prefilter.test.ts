@@ -236,6 +236,7 @@ describe('words first, or patterns straight (after the first megabyte)', () => {
   });
 });
 
+// This file has mayHaveTripwires look at far less than the megabyte after which it skips the words.
 describe('a small clean text on a cold start', () => {
   const ran: RegExp[] = [];
   afterEach(() => {
