@@ -524,11 +524,12 @@ export const GUARDED_PATTERNS = {
 
 /**
  * The words are looked for first until this many characters have been looked at in this
- * process, and not at all after. They spare a cold start the patterns' compilation (V8 compiles
+ * process (before the text at hand), and not at all after. They spare a cold start the patterns' compilation (V8 compiles
  * a regular expression on its first runs: the ~30 patterns every text meets cost milliseconds,
  * where a small text's words cost microseconds); once compiled, one pattern scans a long text
- * faster than its words' several substring searches do (a 3,000-file change scans ~10 MB). The
- * answer is the same either way: each group of words is a necessary condition of its pattern.
+ * faster than its words' several substring searches do (a 3,000-file change scans ~10 MB). No
+ * text with a hit is cleared either way: each group of words is a necessary condition of its
+ * pattern.
  */
 const WORDS_FIRST_FOR = 1 << 20;
 let lookedAt = 0;
@@ -545,7 +546,11 @@ export function mayHaveTripwires(text: string): boolean {
   return mayHaveTripwiresBy(text, wordsFirst);
 }
 
-/** `mayHaveTripwires` with the words looked for first, or not at all: the two give one answer. */
+/**
+ * `mayHaveTripwires` with the words looked for first, or not at all. The answers may differ
+ * where a text only looks close (a hint lets through more than its words do), never where it has
+ * a hit: either way, false only when no line has one.
+ */
 export function mayHaveTripwiresBy(text: string, wordsFirst: boolean): boolean {
   if (MAYBE_HIDDEN.test(text)) return true;
   const skeleton = skeletonText(text);
