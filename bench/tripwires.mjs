@@ -3,6 +3,8 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { oxcBundling } from '../scripts/oxc-bindings.mjs';
+import { vueSfcWithoutEngines } from '../scripts/vue-sfc-engines.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const pct = (n, of) => `${((100 * n) / of).toFixed(1)} % (${n}/${of})`;
@@ -17,6 +19,8 @@ export async function tripwires({ tmp }) {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
+    // As the build does (scripts/build.mjs): the check's imports reach the syntax parsers.
+    plugins: [vueSfcWithoutEngines(), oxcBundling()],
   });
   const { measureTripwires, measureRealCorpora } = await import(pathToFileURL(outfile).href);
   const m = measureTripwires();

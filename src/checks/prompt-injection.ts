@@ -66,6 +66,8 @@ export const promptInjection = defineCheck({
       for (const hit of tripwiresIn([name], { fileStart: false })) found.push({ ...hit, where: `file name ${inertPath(name)}` });
     }
     for (const t of ctx.texts ?? []) {
+      // As for a file: a text with no hint of a tripwire has none on any line.
+      if (!mayHaveTripwires(t.text)) continue;
       for (const hit of tripwiresIn(t.text.split(/\r?\n/), { fileStart: false, prose: true }))
         found.push({ ...hit, where: `${t.name}:${hit.line}` });
     }

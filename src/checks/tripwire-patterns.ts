@@ -17,17 +17,35 @@ export type { TripwireHit, TripwireKind } from './tripwire-hit.js';
 export { hiddenCharacters } from './tripwire-hidden.js';
 
 /**
+ * A pattern, and for `mayHaveTripwires` two looser tests that every match of it also passes, so
+ * that a text failing them is cleared before the pattern runs (V8 compiles a regular expression
+ * on its first runs: on a cold start each costly pattern costs far more than a substring search).
+ *
+ * - `words`: groups of literals; every match holds one word of each group. For a
+ *   case-insensitive pattern they are searched in the lower-cased text, so each character of a
+ *   word must be one that every character `/i` (without `u`) takes for it lower-cases to: true
+ *   of ASCII letters (`/i` matches an ASCII letter only in its two cases) and of characters
+ *   without case, which is what the words hold (`règles` is searched as `gles`); a test holds
+ *   every word to this. For a case-sensitive pattern they are searched in the text as it is,
+ *   spelt as the pattern spells them. No word spans a `\s` (which matches spaces outside ASCII).
+ * - `hint`: a part of the pattern each match goes through, without the leading context (a
+ *   pattern with no hint is its own).
+ */
+export interface GuardedPattern {
+  pattern: RegExp;
+  hint?: RegExp;
+  words?: readonly (readonly string[])[];
+}
+
+/**
  * Text addressed to a reviewer or a model, in English, German, French, Spanish, Chinese and
  * Japanese. Written to match instructions, not the words alone: a README that explains prompt
  * injection in prose ("attackers may tell the model to ignore its instructions") still matches
  * the imperative and gets a warning, which is why this kind only warns by default.
  *
- * For `mayHaveTripwires`, two looser tests that every match also passes. `hint`: a part of the
- * pattern each match goes through, without the leading context (a pattern with no hint is its
- * own). `words`: groups of lower-case ASCII literals; every match holds one word of each group,
- * in any case (the ASCII letters of a pattern only ever match ASCII letters).
+ * Each entry carries the cheap tests of `GuardedPattern`, for `mayHaveTripwires`.
  */
-const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words?: readonly (readonly string[])[] }[] = [
+const ADDRESSED: readonly (GuardedPattern & { label: string })[] = [
   // Instructions to drop the rules.
   {
     label: 'ignore previous instructions',
@@ -96,7 +114,10 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
     label: 'note to the AI reviewer',
     pattern:
       /\b(?:note\s+(?:to|for)|dear|attention|hey|instructions?\s+for)\s+(?:the\s+)?(?:ai|llm|gpt|model|language\s+model|reviewer|judge|critic|assistant|bot)\b/i,
-    words: [['note', 'dear', 'attention', 'hey', 'instruction']],
+    words: [
+      ['note', 'dear', 'attention', 'hey', 'instruction'],
+      ['ai', 'llm', 'gpt', 'model', 'reviewer', 'judge', 'critic', 'assistant', 'bot'],
+    ],
   },
   {
     label: 'addressed to the model',
@@ -120,7 +141,7 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
     label: 'chat role marker',
     pattern:
       /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext)\|>|<[|｜](?:User|Assistant|begin▁of▁sentence|end▁of▁sentence|tool▁calls▁begin)[|｜]>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>/,
-    words: [['<|', '<\uff5c', '<start_of_turn>', '<end_of_turn>', 'inst]', '<<sys>>', '<</sys>>']],
+    words: [['<|', '<\uff5c', '<start_of_turn>', '<end_of_turn>', 'INST]', '<<SYS>>', '<</SYS>>']],
   },
   {
     label: 'role heading',
@@ -132,6 +153,10 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
     label: 'fake end of the material',
     pattern:
       /<<<MATERIAL|MATERIAL>>>|\b(?:END|BEGIN)\s+(?:OF\s+)?(?:MATERIAL|DIFF|INPUT|CONTEXT|UNTRUSTED\s+(?:DATA|INPUT)|USER\s+INPUT|SYSTEM\s+PROMPT)\b/,
+    words: [
+      ['MATERIAL', 'END', 'BEGIN'],
+      ['MATERIAL', 'DIFF', 'INPUT', 'CONTEXT', 'DATA', 'PROMPT'],
+    ],
   },
   // German.
   {
@@ -148,10 +173,12 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
     label: 'als erfüllt markieren',
     pattern:
       /\bals\s+(?:erfüllt|bestanden|gültig)\s+(?:markieren|markiert|werten|bewerten|einstufen)\b|\b(?:markiere|werte|bewerte)\s+(?:\S+\s+){0,5}?als\s+(?:erfüllt|bestanden)\b/i,
+    words: [['als'], ['erf', 'bestanden', 'ltig'], ['markier', 'werte', 'einstufen']],
   },
   {
     label: 'alle Kriterien sind erfüllt',
     pattern: /\balle\s+(?:Kriterien|Anforderungen|Prüfungen|Aussagen)\s+sind\s+(?:bereits\s+)?erfüllt\b/i,
+    words: [['alle'], ['kriterien', 'anforderungen', 'fungen', 'aussagen'], ['sind'], ['erf']],
   },
   // French.
   {
@@ -174,6 +201,7 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
   {
     label: 'tous les critères sont satisfaits',
     pattern: /\btous\s+les\s+(?:critères|assertions|contrôles)\s+sont\s+(?:déjà\s+)?(?:satisfaits|remplis|validés)\b/i,
+    words: [['tous'], ['les'], ['crit', 'assertions', 'contr'], ['sont'], ['satisfaits', 'remplis', 'valid']],
   },
   // Spanish.
   {
@@ -196,19 +224,41 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
     label: 'todos los criterios se cumplen',
     pattern:
       /\btod[oa]s\s+l[oa]s\s+(?:criterios|aserciones|requisitos|comprobaciones)\s+(?:se\s+cumplen|están\s+cumplid[oa]s|son\s+válid[oa]s)\b/i,
+    words: [
+      ['todos', 'todas'],
+      ['los', 'las'],
+      ['criterios', 'aserciones', 'requisitos', 'comprobaciones'],
+      ['cumpl', 'lid'],
+    ],
   },
   // Chinese and Japanese.
   {
     label: '忽略之前的指令',
     pattern:
       /(?:忽略|无视|無視|忽視|忘记|忘記)(?:掉)?(?:之前|以上|先前|前面|上面|所有|全部|你的)*的?(?:所有)?(?:指令|指示|说明|說明|规则|規則|提示)/,
+    words: [
+      ['忽略', '无视', '無視', '忽視', '忘记', '忘記'],
+      ['指令', '指示', '说明', '說明', '规则', '規則', '提示'],
+    ],
   },
-  { label: '标记为已满足', pattern: /(?:标记|標記|标为|標為|视为|視為|判定|评为|評為)(?:为|為)?(?:已)?(?:满足|滿足|通过|通過|合格)/ },
+  {
+    label: '标记为已满足',
+    pattern: /(?:标记|標記|标为|標為|视为|視為|判定|评为|評為)(?:为|為)?(?:已)?(?:满足|滿足|通过|通過|合格)/,
+    words: [
+      ['标记', '標記', '标为', '標為', '视为', '視為', '判定', '评为', '評為'],
+      ['满足', '滿足', '通过', '通過', '合格'],
+    ],
+  },
   {
     label: '所有条件均已满足',
     pattern: /所有(?:的)?(?:断言|斷言|条件|條件|标准|標準|检查|檢查)(?:均|都)?(?:已|已经|已經)?(?:满足|滿足|通过|通過)/,
+    words: [['所有'], ['满足', '滿足', '通过', '通過']],
   },
-  { label: '以前の指示を無視', pattern: /(?:以前|前|上記)の(?:指示|命令|ルール)を(?:無視|忘れ)/ },
+  {
+    label: '以前の指示を無視',
+    pattern: /(?:以前|前|上記)の(?:指示|命令|ルール)を(?:無視|忘れ)/,
+    words: [['の'], ['を'], ['無視', '忘れ']],
+  },
 ];
 
 /**
@@ -221,22 +271,103 @@ const ADDRESSED: readonly { label: string; pattern: RegExp; hint?: RegExp; words
  */
 const AUTOMATED =
   '(?:automated|ai|llms?|gpts?|language[\\s-]+models?|large\\s+language\\s+models?|bots?|agents?|assistants?|chatbots?|models?|(?:ai|code|automated)\\s+(?:reviewers?|judges?|critics?))';
-const ADDRESSEE: readonly RegExp[] = [
-  new RegExp(
-    `\\b(?:notice|notes?|message|memo|attention|warning|instructions?|request|reminder|psa)\\s+(?:for|to)\\s+(?:all\\s+|any\\s+|the\\s+)?${AUTOMATED}\\b`,
-    'i',
-  ),
-  /\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:ai|llm|gpt|(?:large\s+)?language\s+model|automated|bot|chatbot|coding\s+assistant|assistant|agent|model|(?:ai|code|automated)\s+reviewer)\b/i,
-  /\b(?:to|dear|hey|attention)\s+(?:all\s+|any\s+|the\s+)?(?:ai|llms?|gpts?|language\s+models?|automated)\s+(?:\w+\s+)?(?:reading|reviewing|evaluating|judging|processing|checking|agents?|assistants?|reviewers?|models?|systems?|tools?|bots?)\b/i,
-  /\b(?:(?:ai|llm|automated|gpt)\s+(?:agents?|assistants?|reviewers?|systems?|models?|tools?|judges?|critics?|bots?|contributors?)|llms|language\s+models)\s*(?:[:,]|\s(?:reading|reviewing|evaluating|judging|processing|should|must|shall|will\s+now))/i,
-  /\bmessage_for_(?:llms?|ai|agents?|models?)\b/i,
+/**
+ * Every match of AUTOMATED, and so of each addressee, holds one of these: each addressee's first
+ * group of words is drawn from them, and a text holding none of them is cleared of the family
+ * in one search per word.
+ */
+const AUTOMATED_WORDS = ['automated', 'ai', 'llm', 'gpt', 'language', 'bot', 'agent', 'assistant', 'model', 'reviewer', 'judge', 'critic'];
+const ADDRESSEE: readonly GuardedPattern[] = [
+  {
+    pattern: new RegExp(
+      `\\b(?:notice|notes?|message|memo|attention|warning|instructions?|request|reminder|psa)\\s+(?:for|to)\\s+(?:all\\s+|any\\s+|the\\s+)?${AUTOMATED}\\b`,
+      'i',
+    ),
+    words: [
+      AUTOMATED_WORDS,
+      ['notice', 'note', 'message', 'memo', 'attention', 'warning', 'instruction', 'request', 'reminder', 'psa'],
+      ['for', 'to'],
+    ],
+  },
+  {
+    pattern:
+      /\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:ai|llm|gpt|(?:large\s+)?language\s+model|automated|bot|chatbot|coding\s+assistant|assistant|agent|model|(?:ai|code|automated)\s+reviewer)\b/i,
+    words: [AUTOMATED_WORDS, ['you'], ['are'], ['if']],
+  },
+  {
+    pattern:
+      /\b(?:to|dear|hey|attention)\s+(?:all\s+|any\s+|the\s+)?(?:ai|llms?|gpts?|language\s+models?|automated)\s+(?:\w+\s+)?(?:reading|reviewing|evaluating|judging|processing|checking|agents?|assistants?|reviewers?|models?|systems?|tools?|bots?)\b/i,
+    words: [
+      ['ai', 'llm', 'gpt', 'language', 'automated'],
+      [
+        'reading',
+        'reviewing',
+        'evaluating',
+        'judging',
+        'processing',
+        'checking',
+        'agent',
+        'assistant',
+        'reviewer',
+        'model',
+        'system',
+        'tool',
+        'bot',
+      ],
+      ['to', 'dear', 'hey', 'attention'],
+    ],
+  },
+  {
+    pattern:
+      /\b(?:(?:ai|llm|automated|gpt)\s+(?:agents?|assistants?|reviewers?|systems?|models?|tools?|judges?|critics?|bots?|contributors?)|llms|language\s+models)\s*(?:[:,]|\s(?:reading|reviewing|evaluating|judging|processing|should|must|shall|will\s+now))/i,
+    words: [
+      ['ai', 'llm', 'automated', 'gpt', 'language'],
+      ['agent', 'assistant', 'reviewer', 'system', 'model', 'tool', 'judge', 'critic', 'bot', 'contributor', 'llms'],
+    ],
+  },
+  { pattern: /\bmessage_for_(?:llms?|ai|agents?|models?)\b/i, words: [['llm', 'ai', 'agent', 'model'], ['message_for_']] },
 ];
-const DIRECTIVE: readonly RegExp[] = [
-  /\b(?:respond|reply|answer|output|say|print|post|state|conclude)\s+(?:only\s+|exactly\s+|just\s+|back\s+|simply\s+)*(?:with\s+)?(?:["'`“‘]|approved?\b|lgtm\b|pass(?:ed)?\b|yes\b|true\b|met\b|success\b|the\s+following\b)/i,
-  /\b(?:your|the)\s+(?:next\s+|final\s+|only\s+)?(?:verdict|answer|reply|response|comment|output|review|assessment|evaluation|decision|score|message)\s+(?:\w+\s+){0,3}?(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\s+(?:only\s+)?(?:be|say|read|consist|contain|include|state|start|begin)\b/i,
-  /\b(?:must|should|shall)\s+(?:consist|contain)\s+(?:of\s+|only\s+)*exactly\b/i,
-  /\b(?:approve|merge|pass|accept)\s+(?:this|the)\s+(?:pr|pull\s+request|change|changes|diff|commit|code|patch|submission)\b/i,
-  /\b(?:say|state|report|confirm|claim)\s+(?:that\s+)?(?:all|every|each)\s+(?:checks?|tests?|assertions?|criteria|requirements?)\s+(?:passed|pass|are\s+met|succeeded|were\s+met)\b/i,
+const DIRECTIVE: readonly GuardedPattern[] = [
+  {
+    pattern:
+      /\b(?:respond|reply|answer|output|say|print|post|state|conclude)\s+(?:only\s+|exactly\s+|just\s+|back\s+|simply\s+)*(?:with\s+)?(?:["'`“‘]|approved?\b|lgtm\b|pass(?:ed)?\b|yes\b|true\b|met\b|success\b|the\s+following\b)/i,
+    words: [
+      ['respond', 'reply', 'answer', 'output', 'say', 'print', 'post', 'state', 'conclude'],
+      ['"', "'", '`', '“', '‘', 'approve', 'lgtm', 'pass', 'yes', 'true', 'met', 'success', 'following'],
+    ],
+  },
+  {
+    pattern:
+      /\b(?:your|the)\s+(?:next\s+|final\s+|only\s+)?(?:verdict|answer|reply|response|comment|output|review|assessment|evaluation|decision|score|message)\s+(?:\w+\s+){0,3}?(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\s+(?:only\s+)?(?:be|say|read|consist|contain|include|state|start|begin)\b/i,
+    words: [
+      ['your', 'the'],
+      ['verdict', 'answer', 'reply', 'response', 'comment', 'output', 'review', 'assessment', 'evaluation', 'decision', 'score', 'message'],
+      ['must', 'should', 'shall', 'has', 'needs', 'is'],
+      ['be', 'say', 'read', 'consist', 'contain', 'include', 'state', 'start', 'begin'],
+    ],
+  },
+  {
+    pattern: /\b(?:must|should|shall)\s+(?:consist|contain)\s+(?:of\s+|only\s+)*exactly\b/i,
+    words: [['must', 'should', 'shall'], ['consist', 'contain'], ['exactly']],
+  },
+  {
+    pattern: /\b(?:approve|merge|pass|accept)\s+(?:this|the)\s+(?:pr|pull\s+request|change|changes|diff|commit|code|patch|submission)\b/i,
+    words: [
+      ['approve', 'merge', 'pass', 'accept'],
+      ['this', 'the'],
+      ['pr', 'pull', 'change', 'diff', 'commit', 'code', 'patch', 'submission'],
+    ],
+  },
+  {
+    pattern:
+      /\b(?:say|state|report|confirm|claim)\s+(?:that\s+)?(?:all|every|each)\s+(?:checks?|tests?|assertions?|criteria|requirements?)\s+(?:passed|pass|are\s+met|succeeded|were\s+met)\b/i,
+    words: [
+      ['say', 'state', 'report', 'confirm', 'claim'],
+      ['all', 'every', 'each'],
+      ['check', 'test', 'assertion', 'criteria', 'requirement'],
+      ['pass', 'met', 'succeeded'],
+    ],
+  },
 ];
 const WINDOW = 6;
 
@@ -266,9 +397,9 @@ const SPLIT_HINT = /i[^a-z]*n[^a-z]*s[^a-z]*t[^a-z]*r[^a-z]*u[^a-z]*c[^a-z]*t|a[
 
 const quoted = (m: string): string => `"${m.trim().slice(0, 60)}"`;
 
-function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | undefined {
-  for (const p of patterns) {
-    const m = p.exec(text);
+function firstMatch(patterns: readonly GuardedPattern[], text: string): RegExpExecArray | undefined {
+  for (const { pattern } of patterns) {
+    const m = pattern.exec(text);
     if (m) return m;
   }
   return undefined;
@@ -357,16 +488,51 @@ export function addressedText(line: string): TripwireHit[] {
   return tripwiresOn(line).filter((h) => h.kind === 'addressed');
 }
 
+/** Whether `lower` (or `text`, for a case-sensitive pattern) holds a word of each of `g`'s groups. */
+function wordsIn(g: GuardedPattern, text: string, lower: string): boolean {
+  if (g.words === undefined) return true;
+  const haystack = g.pattern.ignoreCase ? lower : text;
+  // Indexed loops: until V8 has compiled this, a callback or an iterator per word costs more than the search.
+  const groups = g.words;
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i]!;
+    let found = false;
+    for (let k = 0; k < group.length && !found; k++) found = haystack.includes(group[k]!);
+    if (!found) return false;
+  }
+  return true;
+}
+
 /**
- * The hints (or patterns) are tested on a whole text's skeleton. None holds `^` or `$`, and a
- * `\b` at a line's edge sees a line break or the text's edge, both non-word: so a hit on any one
- * line is a hit on the text that holds it. The skeleton of a text is the skeletons of its lines
- * joined (nothing in it crosses a line break). The words come first: `includes` on the
- * lower-cased text is a plain substring search, many times cheaper than a case-insensitive
- * pattern, and in ordinary code some group of each entry is nearly always missing.
+ * Whether `g`'s cheap tests let a text through: its words (unless `wordsFirst` is false), then
+ * its hint (or pattern), tested on a whole text's skeleton (`text`) and that lower-cased
+ * (`lower`). No hint or pattern holds `^` or `$`, and a `\b` at a line's edge sees a line break
+ * or the text's edge, both non-word: so a hit on any one line is a hit on the text that holds
+ * it. The skeleton of a text is the skeletons of its lines joined (nothing in it crosses a line
+ * break).
  */
-const mayMatch = (a: (typeof ADDRESSED)[number], text: string, lower: string): boolean =>
-  (a.words === undefined || a.words.every((group) => group.some((w) => lower.includes(w)))) && (a.hint ?? a.pattern).test(text);
+export const guardsPass = (g: GuardedPattern, text: string, lower: string, wordsFirst = true): boolean =>
+  (!wordsFirst || wordsIn(g, text, lower)) && (g.hint ?? g.pattern).test(text);
+
+/** The guarded patterns, for tests that hold each one's cheap tests to its matches. */
+export const GUARDED_PATTERNS = {
+  addressed: ADDRESSED,
+  addressee: ADDRESSEE,
+  addresseeWords: AUTOMATED_WORDS,
+  directive: DIRECTIVE,
+} as const;
+
+/**
+ * The words are looked for first until this many characters have been looked at in this
+ * process (before the text at hand), and not at all after. They spare a cold start the patterns' compilation (V8 compiles
+ * a regular expression on its first runs: the ~30 patterns every text meets cost milliseconds,
+ * where a small text's words cost microseconds); once compiled, one pattern scans a long text
+ * faster than its words' several substring searches do (a 3,000-file change scans ~10 MB). No
+ * text with a hit is cleared either way: each group of words is a necessary condition of its
+ * pattern.
+ */
+const WORDS_FIRST_FOR = 1 << 20;
+let lookedAt = 0;
 
 /**
  * False only when no line of `text` has any tripwire hit, so a clean file (almost every one) is
@@ -375,12 +541,32 @@ const mayMatch = (a: (typeof ADDRESSED)[number], text: string, lower: string): b
  * close is then cleared by `tripwiresIn`.
  */
 export function mayHaveTripwires(text: string): boolean {
+  const wordsFirst = lookedAt < WORDS_FIRST_FOR;
+  lookedAt += text.length;
+  return mayHaveTripwiresBy(text, wordsFirst);
+}
+
+/**
+ * `mayHaveTripwires` with the words looked for first, or not at all. The answers may differ
+ * where a text only looks close (a hint lets through more than its words do), never where it has
+ * a hit: either way, false only when no line has one.
+ */
+export function mayHaveTripwiresBy(text: string, wordsFirst: boolean): boolean {
   if (MAYBE_HIDDEN.test(text)) return true;
   const skeleton = skeletonText(text);
   const lower = skeleton.toLowerCase();
-  if (ADDRESSED.some((a) => mayMatch(a, skeleton, lower))) return true;
-  // A window hit needs an addressee and a dictated answer somewhere; split words need their letters in a row.
-  if (ADDRESSEE.some((p) => p.test(skeleton)) && DIRECTIVE.some((p) => p.test(skeleton))) return true;
+  if (ADDRESSED.some((a) => guardsPass(a, skeleton, lower, wordsFirst))) return true;
+  // A window hit needs an addressee and a dictated answer somewhere: both families' words are
+  // looked for before either family's patterns run.
+  const addressees = !wordsFirst
+    ? ADDRESSEE
+    : AUTOMATED_WORDS.some((w) => lower.includes(w))
+      ? ADDRESSEE.filter((g) => wordsIn(g, skeleton, lower))
+      : [];
+  const directives = addressees.length === 0 ? [] : !wordsFirst ? DIRECTIVE : DIRECTIVE.filter((g) => wordsIn(g, skeleton, lower));
+  if (directives.length > 0 && addressees.some((g) => g.pattern.test(skeleton)) && directives.some((g) => g.pattern.test(skeleton)))
+    return true;
+  // Split words need their letters in a row.
   if (!SPLIT_HINT.test(lower)) return false;
   const letters = lettersOf(skeleton);
   return SPLIT_PHRASES.some((p) => letters.includes(p));
