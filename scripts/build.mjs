@@ -104,6 +104,16 @@ for (const [name, pkg] of Object.entries(VENDORED)) {
   });
   await writeFile(`${outdir}/vendor/${name}.cjs`, vendored.code);
 }
+// Data files, copied byte for byte and read when first needed (src/subject/vendored.ts's
+// VENDORED_DATA, held to this by a test): bundled, their bytes would be read at every start.
+const VENDORED_DATA = { 'unhomoglyph-data.json': 'unhomoglyph/data.json' };
+const vendoredData = Object.values(VENDORED_DATA).map((file) =>
+  relative('.', createRequire(import.meta.url).resolve(file))
+    .split(sep)
+    .join('/'),
+);
+for (const [name, file] of Object.entries(VENDORED_DATA))
+  await cp(createRequire(import.meta.url).resolve(file), `${outdir}/vendor/${name}`);
 // oxc-parser's native bindings for Linux x64 and arm64, glibc and musl: self-hosted runners.
 const oxcBindings = await writeOxcBindings(outdir);
 await mkdir(`${outdir}/grammars`, { recursive: true });
@@ -136,6 +146,7 @@ await cp(PLAYWRIGHT, `${outdir}/${PLAYWRIGHT}`, {
 const shipped = [
   ...Object.keys(bundled.metafile.inputs),
   ...vendoredSources,
+  ...vendoredData,
   ...oxcBindings,
   ...GRAMMAR_FILES.map(([from]) => from),
   `${PLAYWRIGHT}/package.json`,

@@ -16,14 +16,16 @@
  * `at[k]` is the index in the original line of the skeleton's k-th UTF-16 unit, so a hit is
  * reported where it is in the text as written.
  */
+import { readVendoredJson } from '../subject/vendored.js';
+
 /**
- * The confusables table (6,300 entries), built on first use: only a line outside ASCII needs it.
- * Imported, it would be built on every run that loads the tripwire, 14 ms of CPU at each cold
- * start; a JSON file that is `require`d is bundled as a function that builds it when first called.
+ * The confusables table (6,300 entries), read on first use: only a line outside ASCII needs it.
+ * It ships as a file of its own (subject/vendored.ts), not in the bundle, whose every start would
+ * read and compile its 117 KB. A table that cannot be read throws: the check then fails closed.
  */
 let confusables: Record<string, string> | undefined;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundle builds it on first call
-const confusablesTable = (): Record<string, string> => (confusables ??= require('unhomoglyph/data.json') as Record<string, string>);
+const confusablesTable = (): Record<string, string> =>
+  (confusables ??= readVendoredJson('unhomoglyph-data.json') as Record<string, string>);
 
 export interface Skeleton {
   text: string;

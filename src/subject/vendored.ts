@@ -18,6 +18,7 @@ import * as nodeModule from 'node:module';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorMessage } from '../errors/message.js';
 
 // Node's builtins are taken from the loaded modules, where used, not imported: an ESM import of
 // node:fs evaluates every export, its file streams included (about 9 ms of CPU), node:crypto takes
@@ -49,15 +50,41 @@ export const VENDORED = { typescript: 'typescript', re2js: 're2js' } as const;
 export type VendoredName = keyof typeof VENDORED;
 
 /**
- * The committed bundle carries the library as dist/vendor/<name>.cjs (next to an entry, or one
- * folder up from a chunk); run from the sources, it is the installed package's CommonJS entry.
+ * Data files the build copies to dist/vendor/ byte for byte, by their name there and the package
+ * file each is. Read when first needed: bundled, a file's bytes are read, decoded and compiled at
+ * every start of every command, whether or not the run needs it (the confusables table: 117 KB).
  */
-function vendoredFile(name: VendoredName): string {
-  for (const relative of [`./vendor/${name}.cjs`, `../vendor/${name}.cjs`]) {
+export const VENDORED_DATA = { 'unhomoglyph-data.json': 'unhomoglyph/data.json' } as const;
+export type VendoredDataName = keyof typeof VENDORED_DATA;
+
+/**
+ * The committed bundle carries the file as dist/vendor/<file> (next to an entry, or one folder up
+ * from a chunk); run from the sources, it is the installed package's own file.
+ */
+function shippedFile(file: string, inPackage: string): string {
+  for (const relative of [`./vendor/${file}`, `../vendor/${file}`]) {
     const path = fileURLToPath(new URL(relative, import.meta.url));
     if (existsSync(path)) return path;
   }
-  return createRequire(import.meta.url).resolve(VENDORED[name]);
+  return createRequire(import.meta.url).resolve(inPackage);
+}
+
+const vendoredFile = (name: VendoredName): string => shippedFile(`${name}.cjs`, VENDORED[name]);
+
+/** A vendored JSON file, parsed. Throws, saying which file and why, when it cannot be read. */
+export function readVendoredJson(name: VendoredDataName): unknown {
+  const cannot = `critic-gate's copy of ${VENDORED_DATA[name]} (vendor/${name}) could not be read`;
+  let file: string;
+  try {
+    file = shippedFile(name, VENDORED_DATA[name]);
+  } catch {
+    throw new Error(`${cannot}: it is not beside the bundle; reinstall critic-gate`);
+  }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${cannot}: ${errorMessage(e)}`, { cause: e });
+  }
 }
 
 export interface LoadedVendored<T> {

@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/run-cli.js';
-import { VENDORED } from '../../../src/subject/vendored.js';
+import { VENDORED, VENDORED_DATA } from '../../../src/subject/vendored.js';
 import { SHIPPED_TARGETS } from '../../../src/syntax/oxc-native.js';
 
 const COMMITTED = join(REPO_ROOT, 'dist');
@@ -86,17 +86,21 @@ describe('dist/ is reproducible from the sources', () => {
       expect(fresh).toContain(entry);
   });
 
-  it("carries every library vendored.ts loads, as dist/vendor/<name>.cjs, and oxc-parser's four Linux bindings", async () => {
+  it("carries every library vendored.ts loads, as dist/vendor/<name>.cjs, its data files, and oxc-parser's four Linux bindings", async () => {
     const files = await listTree(rebuilt);
     expect(files.filter((f) => f.startsWith('vendor/'))).toEqual(
       [
         ...Object.keys(VENDORED).map((name) => `vendor/${name}.cjs`),
+        ...Object.keys(VENDORED_DATA).map((name) => `vendor/${name}`),
         ...SHIPPED_TARGETS.map((target) => `vendor/oxc/parser.${target}.node`),
       ].sort(),
     );
     const notices = await readFile(join(COMMITTED, 'THIRD_PARTY_NOTICES'), 'utf8');
     for (const target of SHIPPED_TARGETS)
       expect(notices).toMatch(new RegExp(`^@oxc-parser/binding-${target}@\\d+\\.\\d+\\.\\d+ — MIT$`, 'm'));
+    // Copied, not bundled: the data files' packages are no input of the bundle, and are owed their notices all the same.
+    for (const file of Object.values(VENDORED_DATA))
+      expect(notices).toMatch(new RegExp(`^${file.split('/')[0]}@\\d+\\.\\d+\\.\\d+ — MIT$`, 'm'));
   });
 
   it('every file is byte for byte the same', async () => {
