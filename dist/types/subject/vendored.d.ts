@@ -18,6 +18,17 @@ export declare const VENDORED: {
     readonly re2js: "re2js";
 };
 export type VendoredName = keyof typeof VENDORED;
+/**
+ * Data files the build copies to dist/vendor/ byte for byte, by their name there and the package
+ * file each is. Read when first needed: bundled, a file's bytes are read, decoded and compiled at
+ * every start of every command, whether or not the run needs it (the confusables table: 117 KB).
+ */
+export declare const VENDORED_DATA: {
+    readonly 'unhomoglyph-data.json': "unhomoglyph/data.json";
+};
+export type VendoredDataName = keyof typeof VENDORED_DATA;
+/** A vendored JSON file, parsed. Throws, saying which file and why, when it cannot be read. */
+export declare function readVendoredJson(name: VendoredDataName): unknown;
 export interface LoadedVendored<T> {
     exports: T;
     /**

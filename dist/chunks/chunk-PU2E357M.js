@@ -1,0 +1,1 @@
+import{loadVendored}from"./chunk-LIQTQOZY.js";var engine;function re2(codeCacheDir){if(engine===void 0){let loaded=loadVendored("re2js",codeCacheDir);engine=loaded.exports.RE2JS,queueMicrotask(loaded.keep)}return engine}export{re2};

@@ -1,1 +1,0 @@
-import{oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable}from"./chunk-BFYPQTVO.js";import"./chunk-HWKWINLI.js";import"./chunk-GK4BJ54Q.js";export{oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable};

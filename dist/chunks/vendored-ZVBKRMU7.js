@@ -1,0 +1,1 @@
+import{VENDORED,VENDORED_DATA,keepCompiledModules,loadVendored,readVendoredJson}from"./chunk-LIQTQOZY.js";import"./chunk-2QUVJBWP.js";import"./chunk-GK4BJ54Q.js";export{VENDORED,VENDORED_DATA,keepCompiledModules,loadVendored,readVendoredJson};
