@@ -18,7 +18,7 @@ export interface JudgeInputText {
   json: JsonParse;
 }
 
-export async function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<JudgeInputText> {
+async function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<JudgeInputText> {
   const input = judgeInputOf(await (cmd.input === undefined ? io.readStdin() : io.readFile(cmd.input)));
   if (input.json.ok && looksLikePython(input.json.value)) startPython(pythonProgram(undefined));
   return input;
