@@ -12,7 +12,6 @@ export interface JudgeInputText {
     text: string;
     json: JsonParse;
 }
-export declare function readJudgeInput(cmd: JudgeCommand, io: CliIo): Promise<JudgeInputText>;
 /**
  * Starts reading the input, and returns once a read that completes at once (stdin is read with
  * plain reads) has been taken in, Python started for it. Node links a dynamically imported

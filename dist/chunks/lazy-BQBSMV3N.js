@@ -1,0 +1,1 @@
+import{lazyJudge}from"./chunk-575WJ2GZ.js";import"./chunk-GK4BJ54Q.js";export{lazyJudge};
