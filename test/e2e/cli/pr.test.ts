@@ -447,7 +447,16 @@ describe('critic-gate pr and git', () => {
       .map((l) => l.slice(l.indexOf('trace: built-in: git ') + 'trace: built-in: git '.length));
     const patch = started.findIndex((c) => /^diff .*--unified=3/.test(c));
     expect(patch, started.join('\n')).toBeGreaterThan(0);
-    expect(started.slice(0, patch).map((c) => c.split(' ')[0])).toEqual(['rev-parse']);
+    // The list of the patch's paths is started with it (GitRepo.startDiff), a moment apart: the
+    // two processes start side by side, and either may write its line first.
+    const withThePatch = (c: string): boolean => c.startsWith('diff --name-status');
+    expect(
+      started
+        .slice(0, patch)
+        .filter((c) => !withThePatch(c))
+        .map((c) => c.split(' ')[0]),
+    ).toEqual(['rev-parse']);
+    expect(started.findIndex(withThePatch), started.join('\n')).toBeLessThanOrEqual(patch + 1);
     // The rest of what the run asks git comes after it, the config's bytes and the trees included.
     for (const command of ['ls-tree', 'status', 'log', 'cat-file']) {
       expect(
