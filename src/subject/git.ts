@@ -244,33 +244,44 @@ export class GitRepo {
   /**
    * git writes the patch to a private temporary file, not a pipe: a pipe holds 64 KB, and git
    * would wait whenever this thread is busy (loading the checks, reading blobs), which is most of
-   * the time the patch takes. The file is then parsed as it is read, never held as one string.
+   * the time the patch takes. The file is parsed as git writes it, in whatever moments this thread
+   * has free, so that little of it is left to parse when git is done; it is never held as one string.
    */
   private async computeDiff(from: string, to: string, options: DiffOptions): Promise<DiffFile[]> {
     // Made synchronously (a fraction of a millisecond): git starts within this call's promise
     // jobs, not after a callback that a module load on this thread would hold back (startDiff).
-    let dir: string;
+    const fs = process.getBuiltinModule('node:fs');
+    let dir: string | undefined;
+    let output: string;
     try {
-      dir = process.getBuiltinModule('node:fs').mkdtempSync(join(tmpdir(), 'critic-gate-patch-'));
+      dir = fs.mkdtempSync(join(tmpdir(), 'critic-gate-patch-'));
+      output = join(dir, 'patch');
+      // There before git starts, so that it is read from at once, as git writes it: git truncates it, the same file.
+      fs.writeFileSync(output, '');
     } catch (e) {
+      if (dir !== undefined) fs.rmSync(dir, { recursive: true, force: true });
       throw new GitError(
         `cannot make a temporary folder for git's patch in ${tmpdir()} (${errorMessage(e)}); set TMPDIR to a writable folder`,
         'failed',
       );
     }
-    const output = join(dir, 'patch');
     try {
       const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, `--output=${output}`, options.findCopies ? '-C' : '-M', from, to, '--'];
-      const r = await this.git.run(args);
-      if (r.code !== 0) throw new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+      const git = this.git.run(args);
       const parser = new DiffParser({ onAddedText: (path, text) => this.keepPatchText(to, path, text), maxAddedChars: MAX_TEXT_BYTES });
+      let parsed: { files: DiffFile[] } | { error: unknown };
       try {
         // Whole characters in each piece, as the parser expects.
-        for await (const piece of decodedPieces(output)) parser.push(piece);
-        return parser.end();
-      } catch (err) {
-        throw unreadable(err, from, to, this.dir);
+        for await (const piece of decodedPieces(output, { writerDone: git })) parser.push(piece);
+        parsed = { files: parser.end() };
+      } catch (error) {
+        parsed = { error };
       }
+      // git's own failure first: a patch it did not finish cannot be parsed either.
+      const r = await git;
+      if (r.code !== 0) throw new GitError(`git diff ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+      if ('error' in parsed) throw unreadable(parsed.error, from, to, this.dir);
+      return parsed.files;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

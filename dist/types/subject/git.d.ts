@@ -101,7 +101,8 @@ export declare class GitRepo {
     /**
      * git writes the patch to a private temporary file, not a pipe: a pipe holds 64 KB, and git
      * would wait whenever this thread is busy (loading the checks, reading blobs), which is most of
-     * the time the patch takes. The file is then parsed as it is read, never held as one string.
+     * the time the patch takes. The file is parsed as git writes it, in whatever moments this thread
+     * has free, so that little of it is left to parse when git is done; it is never held as one string.
      */
     private computeDiff;
     /**

@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -657,6 +658,71 @@ describe('the patch file', () => {
       else process.env['TMPDIR'] = before;
       await rm(tmp, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the patch, read as git writes it', () => {
+  /**
+   * A `git` first on PATH that passes everything to the real one but the patch: that it writes in two
+   * halves with a pause between, and then exits with `exit` (after `fatal: simulated` when not 0).
+   */
+  async function withSlowPatchWriter<T>(exit: number, body: () => Promise<T>): Promise<T> {
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const bin = await mkdtemp(join(tmpdir(), 'critic-gate-slow-git-'));
+    const script = [
+      '#!/bin/sh',
+      'out=',
+      'for a in "$@"; do case "$a" in --output=*) out="${a#--output=}";; esac; done',
+      `[ -z "$out" ] && exec '${realGit}' "$@"`,
+      `'${realGit}' "$@" || exit $?`,
+      'cp "$out" "$out.whole"; size=$(wc -c < "$out.whole"); half=$((size / 2))',
+      'head -c "$half" "$out.whole" > "$out"; sleep 0.3',
+      exit === 0 ? 'tail -c +"$((half + 1))" "$out.whole" >> "$out"' : `echo 'fatal: simulated' >&2; exit ${exit}`,
+      'rm -f "$out.whole"',
+    ].join('\n');
+    await writeFile(join(bin, 'git'), `${script}\n`);
+    await chmod(join(bin, 'git'), 0o755);
+    const before = process.env['PATH'];
+    process.env['PATH'] = `${bin}:${before ?? ''}`;
+    try {
+      return await body();
+    } finally {
+      process.env['PATH'] = before;
+      await rm(bin, { recursive: true, force: true });
+    }
+  }
+
+  async function changeOfManyLines(): Promise<{ repo: GitRepoFixture; base: string; head: string }> {
+    const repo = await newRepo();
+    await repo.write('a.txt', lines(3));
+    const base = await repo.commit('base');
+    await repo.write('a.txt', lines(400));
+    for (let i = 0; i < 40; i++) await repo.write(`added/f${i}.txt`, `${i}\n${lines(50)}`);
+    return { repo, base, head: await repo.commit('head') };
+  }
+
+  it('a patch git is still writing is parsed to the same files as a finished one', async () => {
+    const { repo, base, head } = await changeOfManyLines();
+    const reference = await GitRepo.open(repo.dir);
+    opened.push(reference);
+    const expected = await reference.diff(base, head);
+    const files = await withSlowPatchWriter(0, async () => {
+      const git = await GitRepo.open(repo.dir);
+      opened.push(git);
+      return git.diff(base, head);
+    });
+    expect(files).toEqual(expected);
+    expect(files).toHaveLength(41);
+  });
+
+  it("a git that fails halfway through the patch fails the diff with git's own message, never with the half it wrote", async () => {
+    const { repo, base, head } = await changeOfManyLines();
+    const failure = withSlowPatchWriter(128, async () => {
+      const git = await GitRepo.open(repo.dir);
+      opened.push(git);
+      return git.diff(base, head);
+    });
+    await expect(failure).rejects.toMatchObject({ name: 'GitError', message: expect.stringMatching(/git diff .* failed in .*: simulated/) });
   });
 });
 
