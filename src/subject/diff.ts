@@ -55,6 +55,8 @@ interface FileDraft {
   renameTo?: string;
   oldMode?: string;
   newMode?: string;
+  /** The head blob's full id from the `index` line (`--full-index`), if it has one. */
+  newBlob?: string | undefined;
   binary: boolean;
   stats: HunkStats;
   hunks: number;
@@ -249,6 +251,7 @@ export class DiffParser {
       d.status = 'copied';
       d.renameFrom = unquotePath(line.slice(10), at);
     } else if (line.startsWith('copy to ')) d.renameTo = unquotePath(line.slice(8), at);
+    else if (line.startsWith('index ')) d.newBlob = fullNewBlob(line);
     else if (line.startsWith('Binary files ')) d.binary = true;
     else if (line === 'GIT binary patch') {
       d.binary = true;
@@ -277,10 +280,10 @@ export class DiffParser {
     const tell = this.options.onAddedText;
     if (tell === undefined || d.binary) return;
     // An added empty file has no hunk: its head text is empty.
-    if (d.hunks === 0 && d.status === 'added') tell(file.path, { pieces: [], noFinalNewline: false });
+    if (d.hunks === 0 && d.status === 'added') tell(file.path, { pieces: [], noFinalNewline: false, blob: d.newBlob });
     else if (d.hunks === 1 && d.added !== undefined) {
       const text = d.added.text();
-      if (text !== undefined) tell(file.path, text);
+      if (text !== undefined) tell(file.path, { ...text, blob: d.newBlob });
     }
   }
 }
@@ -337,6 +340,17 @@ class AddedTextCollector {
     this.pieces.push(this.runEnd > run.length ? `${run.slice(this.runStart)}\n` : run.slice(this.runStart, this.runEnd));
   }
 }
+
+/** `index <old>..<new>[ <mode>]`: the new id when it is a full one (40 or 64 hex digits), else undefined. */
+function fullNewBlob(line: string): string | undefined {
+  const dots = line.indexOf('..', 6);
+  if (dots < 0) return undefined;
+  const space = line.indexOf(' ', dots + 2);
+  const id = line.slice(dots + 2, space < 0 ? line.length : space);
+  return FULL_BLOB.test(id) ? id : undefined;
+}
+
+const FULL_BLOB = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 function toDiffFile(d: FileDraft, lineNo: number): DiffFile {
   const renamed = d.status === 'renamed' || d.status === 'copied';

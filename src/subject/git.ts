@@ -266,9 +266,24 @@ export class GitRepo {
       );
     }
     try {
-      const args = [...CONFIG_ARGS, 'diff', ...DIFF_ARGS, `--output=${output}`, options.findCopies ? '-C' : '-M', from, to, '--'];
+      // Full blob ids in the `index` lines: one text added at many paths is rebuilt once (keepPatchText).
+      const args = [
+        ...CONFIG_ARGS,
+        'diff',
+        ...DIFF_ARGS,
+        '--full-index',
+        `--output=${output}`,
+        options.findCopies ? '-C' : '-M',
+        from,
+        to,
+        '--',
+      ];
       const git = this.git.run(args);
-      const parser = new DiffParser({ onAddedText: (path, text) => this.keepPatchText(to, path, text), maxAddedChars: MAX_TEXT_BYTES });
+      const rebuilt = new Map<string, Uint8Array>();
+      const parser = new DiffParser({
+        onAddedText: (path, text) => this.keepPatchText(to, path, text, rebuilt),
+        maxAddedChars: MAX_TEXT_BYTES,
+      });
       let parsed: { files: DiffFile[] } | { error: unknown };
       try {
         // Whole characters in each piece, as the parser expects.
@@ -300,12 +315,16 @@ export class GitRepo {
   /**
    * Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see
    * patchTexts). Rebuilt into bytes now, not when read: the patch's lines are slices of the pieces
-   * the patch was read in, and holding them would hold those pieces whole, past the bound.
+   * the patch was read in, and holding them would hold those pieces whole, past the bound. A text
+   * the patch names by the same blob id as one already rebuilt (`rebuilt`, this patch's) is those
+   * bytes again, held once: reading checks them against each path's own id all the same.
    */
-  private keepPatchText(commit: string, path: string, text: AddedText): void {
+  private keepPatchText(commit: string, path: string, text: AddedText, rebuilt: Map<string, Uint8Array>): void {
     if (!this.keepsPatchTexts && text.pieces.length > 0) return;
-    const bytes = rebuildAdded(text);
-    if (bytes === undefined || bytes.length > MAX_TEXT_BYTES || !this.ahead.take(bytes.length)) return;
+    const same = text.blob === undefined ? undefined : rebuilt.get(text.blob);
+    const bytes = same ?? rebuildAdded(text);
+    if (bytes === undefined || bytes.length > MAX_TEXT_BYTES || (same === undefined && !this.ahead.take(bytes.length))) return;
+    if (same === undefined && text.blob !== undefined) rebuilt.set(text.blob, bytes);
     let texts = this.patchTexts.get(commit);
     if (texts === undefined) this.patchTexts.set(commit, (texts = new Map()));
     texts.set(path, bytes);

@@ -16,6 +16,12 @@ export interface AddedText {
   pieces: readonly string[];
   /** The hunk ended with `\ No newline at end of file`: the last line has no `\n`. */
   noFinalNewline: boolean;
+  /**
+   * The head blob's id as the patch's `index` line names it, when it names it in full (git's
+   * `--full-index`): the same id at two paths is one text, rebuilt once. Only a hint; what is
+   * handed out is still checked against the tree's id.
+   */
+  blob?: string | undefined;
 }
 
 const utf8 = new TextEncoder();

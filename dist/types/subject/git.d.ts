@@ -113,7 +113,9 @@ export declare class GitRepo {
     /**
      * Keeps an added file's head text from the patch, if it fits what reading ahead may hold (see
      * patchTexts). Rebuilt into bytes now, not when read: the patch's lines are slices of the pieces
-     * the patch was read in, and holding them would hold those pieces whole, past the bound.
+     * the patch was read in, and holding them would hold those pieces whole, past the bound. A text
+     * the patch names by the same blob id as one already rebuilt (`rebuilt`, this patch's) is those
+     * bytes again, held once: reading checks them against each path's own id all the same.
      */
     private keepPatchText;
     /**

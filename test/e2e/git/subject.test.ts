@@ -628,6 +628,30 @@ describe('added files from the patch', () => {
   });
 });
 
+describe('one text added at many paths', () => {
+  it('is handed out from the patch for every path that holds it, as git has it, beside a text of its own', async () => {
+    const repo = await newRepo();
+    await repo.write('old.txt', 'old\n');
+    const base = await repo.commit('base');
+    const same = lines(30, 'shared');
+    for (let i = 0; i < 5; i++) await repo.write(`copies/c${i}.txt`, same);
+    await repo.write('own.txt', lines(3, 'own'));
+    const head = await repo.commit('head');
+
+    const git = await GitRepo.open(repo.dir);
+    const reader = git.fileReader(head);
+    await reader.listTree();
+    await git.diff(base, head);
+    // Closed, the repository reads nothing more: every copy and the other file come from the patch.
+    await git.close();
+    const copies = await Promise.all([0, 1, 2, 3, 4].map((i) => reader.read(`copies/c${i}.txt`)));
+    for (const bytes of copies) expect(Buffer.from(bytes!).toString('utf8')).toBe(same);
+    // The very same bytes for each path (rebuilt once, by the blob id the patch names), not five equal copies.
+    expect(new Set(copies).size).toBe(1);
+    expect(Buffer.from((await reader.read('own.txt'))!).toString('utf8')).toBe(lines(3, 'own'));
+  });
+});
+
 describe('the patch file', () => {
   it('git writes the patch to a private temporary file, which is gone once the patch is read', async () => {
     const repo = await newRepo();

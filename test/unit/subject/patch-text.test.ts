@@ -77,6 +77,27 @@ describe('an added file rebuilt from the patch', () => {
   });
 });
 
+describe("the head blob's id from the patch's index line", () => {
+  const sha1 = 'ce013625030ba8dba906f756967f9e9ca394464a';
+  const sha256 = 'a'.repeat(64);
+  const added = (index: string) =>
+    diff('diff --git a/x b/x', 'new file mode 100644', index, '--- /dev/null', '+++ b/x', '@@ -0,0 +1 @@', '+hello');
+
+  it('is told with the text when git names it in full (--full-index), SHA-1 or SHA-256', () => {
+    expect(kept(added(`index ${'0'.repeat(40)}..${sha1}`)).get('x')?.blob).toBe(sha1);
+    expect(kept(added(`index ${'0'.repeat(64)}..${sha256}`)).get('x')?.blob).toBe(sha256);
+    expect(kept(added(`index ${'0'.repeat(40)}..${sha1} 100644`), 3).get('x')?.blob).toBe(sha1);
+  });
+
+  it('is not told when the id is abbreviated or the line is not one git writes', () => {
+    for (const index of ['index 0000000..ce01362', `index ${sha1}`, `index 0000000..${sha1.toUpperCase()}`, `index 0..${sha1}x`]) {
+      const t = kept(added(index)).get('x');
+      expect(t, index).toBeDefined();
+      expect(t?.blob, index).toBeUndefined();
+    }
+  });
+});
+
 describe("git's object id", () => {
   it('is the id git gives a blob, SHA-1 and SHA-256', () => {
     expect(gitBlobId(new Uint8Array(), 40)).toBe('e69de29bb2d1d6434b8b29ae775ad8c2e48c5391');
