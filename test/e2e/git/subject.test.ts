@@ -746,7 +746,10 @@ describe('the patch, read as git writes it', () => {
       opened.push(git);
       return git.diff(base, head);
     });
-    await expect(failure).rejects.toMatchObject({ name: 'GitError', message: expect.stringMatching(/git diff .* failed in .*: simulated/) });
+    await expect(failure).rejects.toMatchObject({
+      name: 'GitError',
+      message: expect.stringMatching(/git diff .* failed in .*: simulated/),
+    });
   });
 });
 
