@@ -10,7 +10,8 @@
  * over them would.
  * A worker that cannot start or dies hands its files back to this thread, so a broken worker
  * costs time, never a verdict. Small sets (the usual case) never start a worker: a worker's
- * start and its own tree-sitter load cost about what parsing a few hundred kilobytes does.
+ * start and its own tree-sitter load cost about what parsing a few hundred kilobytes does. Nor,
+ * on two cores, do JavaScript and TypeScript where oxc-parser decides them (workerWorthy).
  */
 // node:fs is taken from the loaded module where used: an ESM import of it runs every export's
 // getter, which loads its promises and streams (about 9 ms of a Python judgement's start).
@@ -20,6 +21,7 @@ import type { Worker } from 'node:worker_threads';
 import type { SelectedFile } from './define.js';
 import { checkFile, type FileOptions, type FileVerdict } from './syntax-file.js';
 import { canonicalLanguage, languageOfPath, parsedOutOfProcess } from '../syntax/parse-code.js';
+import { oxcWillLoad } from '../syntax/oxc-native.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import type { WarmLane, WarmSlot } from './warm-slot.js';
 import { targetMatcher } from './context.js';
@@ -84,6 +86,17 @@ const MAX_WORKERS = 3;
 const WORKER_NURSERY_MB = 4;
 /** Files a worker holds at once: enough that it never waits for this thread, busy reading or parsing, to send the next. */
 const IN_FLIGHT = 8;
+
+/**
+ * Whether text in `language` is worth a worker thread on `cores` cores. On two, oxc's languages are
+ * not where oxc loads: this thread, git and Python keep both cores busy, and oxc parses a large pull
+ * request's JavaScript and TypeScript in less CPU than a worker takes to start and load it (npm run
+ * bench, pr: faster, and about 0.2 s less CPU, without the worker). The TypeScript compiler's parser,
+ * where oxc cannot load, and the other parsers are slow enough that a worker pays there too.
+ */
+export function workerWorthy(language: string | undefined, cores: number, oxcHere: () => boolean = oxcWillLoad): boolean {
+  return cores > 2 || !OXC_LANGUAGES.has(language ?? '') || !oxcHere();
+}
 
 /** This thread counts as one lane: workers are the cores left beside it. */
 export function workerCount(totalChars: number, cores = availableParallelism()): number {
@@ -249,9 +262,11 @@ const workerIn = (lane: WarmLane | undefined): WorkerLane | undefined => (lane i
  * takes a while to start, and the changed paths that tell the languages come later. Idle, it
  * does not keep the process alive. None on a single core, or without the bundled worker script.
  */
-export function startSyntaxWorker(warm: WarmStart): void {
+export function startSyntaxWorker(warm: WarmStart, languages: readonly string[] = [...IN_PROCESS]): void {
   const url = bundledWorker();
-  if (url !== undefined && availableParallelism() > 1) warm.slot.fill(() => new WorkerLane(url, warm.codeCacheDir));
+  const cores = availableParallelism();
+  if (url !== undefined && cores > 1 && languages.some((l) => workerWorthy(l, cores)))
+    warm.slot.fill(() => new WorkerLane(url, warm.codeCacheDir));
 }
 
 /**
@@ -264,7 +279,7 @@ export function warmSyntax(warm: WarmStart, languages: Iterable<string>, python:
   const wanted = [...new Set(languages)];
   const inProcess = wanted.filter((l) => IN_PROCESS.has(l));
   if (inProcess.length > 0) {
-    startSyntaxWorker(warm);
+    startSyntaxWorker(warm, inProcess);
     workerIn(warm.slot.current)?.preload(inProcess);
   }
   if (wanted.includes('python')) {
@@ -350,7 +365,7 @@ export class SyntaxPool {
     let judgedOn!: (lane: Lane) => void;
     this.firsts.set(text, new Promise<Lane>((resolve) => (judgedOn = resolve)));
     const verdict = new Promise<FileVerdict>((resolve, reject) => this.queue.push({ job, resolve, reject, judgedOn }));
-    this.chars += text.length;
+    if (workerWorthy(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? ''), this.cores)) this.chars += text.length;
     this.grow();
     this.pump();
     return verdict;

@@ -9,9 +9,12 @@
  * musl or glibc is told the way oxc's loader (napi-rs) tells it: `/usr/bin/ldd` names musl, else
  * Node's report says which C library the process runs on.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+// Taken from the loaded module, not imported: an ESM import of node:fs evaluates every export (its
+// streams and promises too), and the syntax pool asks oxcWillLoad() on a Python judgement's start.
+const { existsSync, readFileSync } = process.getBuiltinModule('node:fs');
 
 /** What the choice of a binding depends on, injectable for tests. */
 export interface PlatformFacts {
@@ -96,4 +99,27 @@ export function loadOxcNative(facts: PlatformFacts = hostFacts()): unknown {
   const target = bindingTarget(facts);
   const require = createRequire(import.meta.url);
   return loadBinding(target, bindingCandidates(target, vendorDirs()), { exists: existsSync, require: (s) => require(s) as unknown });
+}
+
+/**
+ * Whether oxc-parser will decide JavaScript and TypeScript here: not turned off (CRITIC_GATE_OXC=off)
+ * and a binding for this machine is there. Looked for, not loaded, and once per process: a hint for
+ * planning the work (syntax-pool.ts), never for a verdict, which names the parser that decided.
+ */
+export function oxcWillLoad(): boolean {
+  return process.env['CRITIC_GATE_OXC'] !== 'off' && (present ??= bindingPresent(hostFacts()));
+}
+let present: boolean | undefined;
+
+function bindingPresent(facts: PlatformFacts): boolean {
+  const require = createRequire(import.meta.url);
+  return bindingCandidates(bindingTarget(facts), vendorDirs()).some((candidate) => {
+    if (candidate.endsWith('.node')) return existsSync(candidate);
+    try {
+      require.resolve(candidate);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }

@@ -119,6 +119,31 @@ describe('the syntax pool', () => {
     expect(pool.fromWorkers).toBeLessThan(many.length);
   });
 
+  it(
+    "on two cores oxc's languages start no worker where oxc loads, and do where the TypeScript compiler's parser decides",
+    { timeout: 180_000 },
+    async () => {
+      // Over a megabyte of TypeScript: text enough for a worker by size alone (workerCount).
+      const big = Array.from({ length: 40 }, (_, i) => ({
+        file: file(`src/big${i}.ts`, Array.from({ length: 1_500 }, (_, k) => `export const v${i}_${k}: number = ${k};\n`).join('')),
+        options: options(),
+      }));
+      const withOxc = new SyntaxPool({ workerUrl: BUNDLED_WORKER, cores: 2 });
+      expect(await viaPool(big, withOxc)).toEqual(await inProcess(big));
+      expect(withOxc.fromWorkers).toBe(0);
+
+      process.env.CRITIC_GATE_OXC = 'off';
+      try {
+        const withTsc = new SyntaxPool({ workerUrl: BUNDLED_WORKER, cores: 2 });
+        const verdicts = await viaPool(big, withTsc);
+        expect(verdicts.filter((v) => v.kind !== 'parsed')).toEqual([]);
+        expect(withTsc.fromWorkers).toBeGreaterThan(0);
+      } finally {
+        delete process.env.CRITIC_GATE_OXC;
+      }
+    },
+  );
+
   it('a worker that cannot start hands its files back: same verdicts, all made here', async () => {
     const broken = join(scratch, 'broken-worker.mjs');
     await writeFile(broken, "throw new Error('this worker never starts');\n");

@@ -1,6 +1,6 @@
 /** How the syntax pool sizes itself from the cores and the text: pure arithmetic, no thread started. */
 import { describe, expect, it } from 'vitest';
-import { parsesHereToo, workerCount } from '../../../src/checks/syntax-pool.js';
+import { parsesHereToo, workerCount, workerWorthy } from '../../../src/checks/syntax-pool.js';
 
 describe('the syntax pool plan', () => {
   it('starts one worker per half-megabyte of text, at most one per core beside this thread, and three', () => {
@@ -21,5 +21,16 @@ describe('the syntax pool plan', () => {
     expect(parsesHereToo(3, 4)).toBe(false);
     expect(parsesHereToo(1, 4)).toBe(true);
     expect(parsesHereToo(3, 8)).toBe(true);
+  });
+
+  it("counts oxc's languages toward a worker on two cores only where oxc cannot load; other languages, and more cores, always", () => {
+    const oxcHere = () => true;
+    const noOxc = () => false;
+    for (const language of ['javascript', 'typescript', 'tsx']) {
+      expect(workerWorthy(language, 2, oxcHere), language).toBe(false);
+      expect(workerWorthy(language, 2, noOxc), language).toBe(true);
+      expect(workerWorthy(language, 4, oxcHere), language).toBe(true);
+    }
+    for (const language of ['css', 'vue', 'yaml', undefined]) expect(workerWorthy(language, 2, oxcHere), String(language)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   bindingTarget,
   loadBinding,
   OxcUnavailable,
+  oxcWillLoad,
   SHIPPED_TARGETS,
   type NativeLoader,
 } from '../../../src/syntax/oxc-native.js';
@@ -79,5 +80,19 @@ describe("oxc's native binding: which one, and when none loads", () => {
     const pin = pkg.devDependencies['oxc-parser'];
     expect(pin).toMatch(/^\d+\.\d+\.\d+$/);
     expect(pkg.optionalDependencies).toEqual(Object.fromEntries([...SHIPPED_TARGETS].sort().map((t) => [`@oxc-parser/binding-${t}`, pin])));
+  });
+});
+
+describe('whether oxc will decide here (a hint for planning work, never for a verdict)', () => {
+  it('is yes where this machine has its binding, and no once CRITIC_GATE_OXC=off, asked again each time', () => {
+    // The suite runs where the binding is installed (an optional dependency for this platform).
+    expect(oxcWillLoad()).toBe(true);
+    process.env['CRITIC_GATE_OXC'] = 'off';
+    try {
+      expect(oxcWillLoad()).toBe(false);
+    } finally {
+      delete process.env['CRITIC_GATE_OXC'];
+    }
+    expect(oxcWillLoad()).toBe(true);
   });
 });
