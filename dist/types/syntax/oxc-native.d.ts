@@ -24,3 +24,9 @@ export declare function loadBinding(target: string, candidates: readonly string[
 export declare function hostFacts(): PlatformFacts;
 /** The binding for this machine; throws OxcUnavailable naming what was tried. */
 export declare function loadOxcNative(facts?: PlatformFacts): unknown;
+/**
+ * Whether oxc-parser will decide JavaScript and TypeScript here: not turned off (CRITIC_GATE_OXC=off)
+ * and a binding for this machine is there. Looked for, not loaded, and once per process: a hint for
+ * planning the work (syntax-pool.ts), never for a verdict, which names the parser that decided.
+ */
+export declare function oxcWillLoad(): boolean;
