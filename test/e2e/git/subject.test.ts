@@ -583,6 +583,16 @@ describe('reading ahead', () => {
   });
 });
 
+/** A reader of `head` once the patch from `base` is read, its repository closed: it hands out only what it kept. */
+async function readerAfterPatch(dir: string, base: string, head: string) {
+  const git = await GitRepo.open(dir);
+  const reader = git.fileReader(head);
+  await reader.listTree();
+  await git.diff(base, head);
+  await git.close();
+  return reader;
+}
+
 describe('added files from the patch', () => {
   it("hands out an added file's bytes from the patch when git's id of them is the blob's, and reads any other from git", async () => {
     const repo = await newRepo();
@@ -602,12 +612,8 @@ describe('added files from the patch', () => {
     await repo.write('old.txt', 'old\nnew\n');
     const head = await repo.commit('head');
 
-    const git = await GitRepo.open(repo.dir);
-    const reader = git.fileReader(head);
-    await reader.listTree();
-    await git.diff(base, head);
     // Closed, the repository reads nothing more: what still reads came from the patch.
-    await git.close();
+    const reader = await readerAfterPatch(repo.dir, base, head);
     for (const [path, text] of Object.entries(texts)) {
       expect(Buffer.from((await reader.read(path))!).toString('utf8'), path).toBe(text);
     }
@@ -638,12 +644,8 @@ describe('one text added at many paths', () => {
     await repo.write('own.txt', lines(3, 'own'));
     const head = await repo.commit('head');
 
-    const git = await GitRepo.open(repo.dir);
-    const reader = git.fileReader(head);
-    await reader.listTree();
-    await git.diff(base, head);
     // Closed, the repository reads nothing more: every copy and the other file come from the patch.
-    await git.close();
+    const reader = await readerAfterPatch(repo.dir, base, head);
     const copies = await Promise.all([0, 1, 2, 3, 4].map((i) => reader.read(`copies/c${i}.txt`)));
     for (const bytes of copies) expect(Buffer.from(bytes!).toString('utf8')).toBe(same);
     // The very same bytes for each path (rebuilt once, by the blob id the patch names), not five equal copies.
