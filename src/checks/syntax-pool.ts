@@ -252,6 +252,8 @@ export function warmSyntaxFor(warm: WarmStart, specs: readonly SyntaxTarget[], p
 export interface WarmStart {
   slot: WarmSlot<WarmLane>;
   codeCacheDir: string | undefined;
+  /** The cores to plan for; by default the machine's (os.availableParallelism). */
+  cores?: number | undefined;
 }
 
 /** The slot's worker, if it is one of this module's: nothing else is ever put there. */
@@ -264,7 +266,7 @@ const workerIn = (lane: WarmLane | undefined): WorkerLane | undefined => (lane i
  */
 export function startSyntaxWorker(warm: WarmStart, languages: readonly string[] = [...IN_PROCESS]): void {
   const url = bundledWorker();
-  const cores = availableParallelism();
+  const cores = warm.cores ?? availableParallelism();
   if (url !== undefined && cores > 1 && languages.some((l) => workerWorthy(l, cores)))
     warm.slot.fill(() => new WorkerLane(url, warm.codeCacheDir));
 }
@@ -280,7 +282,17 @@ export function warmSyntax(warm: WarmStart, languages: Iterable<string>, python:
   const inProcess = wanted.filter((l) => IN_PROCESS.has(l));
   if (inProcess.length > 0) {
     startSyntaxWorker(warm, inProcess);
-    workerIn(warm.slot.current)?.preload(inProcess);
+    const worker = workerIn(warm.slot.current);
+    if (worker !== undefined) worker.preload(inProcess);
+    // Parsed here, then: loaded now, while this thread's heap is small. oxc's first parse maps its
+    // transfer buffer, which V8 counts as external memory and answers with a full collection, of
+    // a heap that is several times larger by the time the files are parsed (tens of milliseconds).
+    else
+      import('../syntax/parse-code.js')
+        .then(async (m) => {
+          for (const language of inProcess) await m.preloadParser(language, warm.codeCacheDir);
+        })
+        .catch(() => undefined);
   }
   if (wanted.includes('python')) {
     for (const program of new Set(python))

@@ -132,13 +132,18 @@ function walk(value: unknown, text: (s: string) => string): unknown {
     return out ?? value;
   }
   if (value !== null && typeof value === 'object') {
-    let changed = false;
-    const entries = Object.entries(value).map(([k, v]): [string, unknown] => {
-      const [key, redacted] = [text(k), walk(v, text)];
-      if (key !== k || redacted !== v) changed = true;
-      return [key, redacted];
-    });
-    return changed ? Object.fromEntries(entries) : value;
+    // Read in place: entries are made only for an object in which something changed.
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      const [key, redacted] = [text(k), walk(record[k], text)];
+      if (key === k && redacted === record[k]) continue;
+      const entries = keys.slice(0, i).map((before): [string, unknown] => [before, record[before]]);
+      entries.push([key, redacted]);
+      for (const after of keys.slice(i + 1)) entries.push([text(after), walk(record[after], text)]);
+      return Object.fromEntries(entries);
+    }
   }
   return value;
 }

@@ -151,4 +151,20 @@ describe('deep: what did not change is not copied', () => {
     expect(out).not.toBe(input);
     expect(redact.deep(clean)).toBe(clean);
   });
+
+  it('an object changed in its middle keeps its keys in order, and what comes after the change is redacted too', () => {
+    const redact = createRedactor(['my-registered-secret']);
+    const inner = { q: 'plain' };
+    const input = { a: 1, b: inner, c: 'my-registered-secret', d: 'x', 'my-registered-secret': ['my-registered-secret'], e: inner };
+    const out = redact.deep(input);
+    expect(Object.entries(out)).toEqual([
+      ['a', 1],
+      ['b', inner],
+      ['c', REDACTED],
+      ['d', 'x'],
+      [REDACTED, [REDACTED]],
+      ['e', inner],
+    ]);
+    expect((out as typeof input).b).toBe(inner);
+  });
 });
