@@ -86,6 +86,8 @@ export declare function warmSyntaxFor(warm: WarmStart, specs: readonly SyntaxTar
 export interface WarmStart {
     slot: WarmSlot<WarmLane>;
     codeCacheDir: string | undefined;
+    /** The cores to plan for; by default the machine's (os.availableParallelism). */
+    cores?: number | undefined;
 }
 /**
  * Starts the worker thread warmSyntax loads parsers into, before it is known which: a thread
