@@ -1,7 +1,8 @@
 /**
  * Where oxc-parser cannot load, the run says so once, from the main thread (a worker's stderr may
- * not outlive it). Where it loads in the worker, the main thread, which parses nothing on two
- * cores, does not load the binding just to learn that it is there.
+ * not outlive it). Where it loads in the worker, the main thread, which parses nothing beside a
+ * worker on two cores, does not load the binding just to learn that it is there. (A run on two
+ * cores where oxc loads starts no worker at all: syntax-pool.ts, workerWorthy.)
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
