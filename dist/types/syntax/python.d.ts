@@ -5,10 +5,25 @@ export declare const PYTHON_TIMEOUT_MS = 20000;
 /** Why there is no CPython to ask: the program could not be started, or it is no Python. */
 export declare class PythonUnavailable extends Error {
 }
+/**
+ * When a second interpreter is started beside the first: once the least busy one has `queue`
+ * texts waiting (compile() is most of the time a large change's Python files take, and one
+ * interpreter uses one core), and only for a program that is no script. A version manager's shim
+ * (pyenv, asdf) is a shell script that costs a few hundred milliseconds of CPU on each start, more
+ * than a second interpreter saves (npm run bench, pr, every file distinct: 0.37 s slower through
+ * pyenv's shim, 0.13 s faster with the interpreter named).
+ */
+export declare const sparePolicy: {
+    queue: number;
+    /** A test may allow scripts: its stand-in interpreters are scripts. */
+    scripts: boolean;
+};
 /** Whether the user named the interpreter (the check's `python`, CRITIC_GATE_PYTHON): then it is asked, whatever the project declares. */
 export declare const pythonChosenByUser: (configured: string | undefined) => boolean;
 /** The interpreter to ask: the check's `python`, else CRITIC_GATE_PYTHON, else `python3` on PATH. */
 export declare function pythonProgram(configured: string | undefined): string;
+/** How many interpreters of `program` are running: how a test tells a second was started, or was not. */
+export declare const interpretersRunning: (program: string) => number;
 /**
  * Starts the interpreter now, ahead of the first text: its start (tens of milliseconds, more
  * through a version manager's shim) then overlaps whatever comes before. Idle, it does not keep

@@ -1,1 +1,0 @@
-import{PYTHON_TIMEOUT_MS,PythonUnavailable,parsePython,pythonChosenByUser,pythonProgram,startPython}from"./chunk-I4QWYSUR.js";import"./chunk-QIT2XKA5.js";import"./chunk-NKNO5BL4.js";import"./chunk-GK4BJ54Q.js";export{PYTHON_TIMEOUT_MS,PythonUnavailable,parsePython,pythonChosenByUser,pythonProgram,startPython};
