@@ -33,14 +33,25 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/** A program named `name` in the scratch folder: a shell script with `body` before it runs the real interpreter. */
+async function standIn(name: string, body = ''): Promise<string> {
+  const program = join(scratch, name);
+  await writeFile(program, `#!/bin/sh\n${body}exec '${realPython}' "$@"\n`);
+  await chmod(program, 0o755);
+  return program;
+}
+
+/** Every text sent at once: the answers, in the texts' order, checked against what each text is. */
+async function expectAnswers(program: string): Promise<void> {
+  const answers = await Promise.all(TEXTS.map((t) => parsePython(t, program)));
+  expect(answers.map(shape)).toEqual(TEXTS.map((_, i) => expected(i)));
+}
+
 describe('two interpreters for many Python texts', () => {
   it('a second starts beside the first once texts queue up, and every text gets its own answer', { timeout: 180_000 }, async () => {
     // A name of its own for this program: interpreters are kept per program, for the process.
-    const program = join(scratch, 'python-a');
-    await writeFile(program, `#!/bin/sh\nexec '${realPython}' "$@"\n`);
-    await chmod(program, 0o755);
-    const answers = await Promise.all(TEXTS.map((t) => parsePython(t, program)));
-    expect(answers.map(shape)).toEqual(TEXTS.map((_, i) => expected(i)));
+    const program = await standIn('python-a');
+    await expectAnswers(program);
     expect(interpretersRunning(program)).toBe(Math.min(2, availableParallelism()));
   });
 
@@ -49,29 +60,23 @@ describe('two interpreters for many Python texts', () => {
     { timeout: 180_000 },
     async () => {
       // The first start runs Python; every later start of this program exits at once, as a broken spare would.
-      const program = join(scratch, 'python-b');
       const started = join(scratch, 'python-b.started');
-      await writeFile(program, `#!/bin/sh\nif [ -e '${started}' ]; then exit 3; fi\n: > '${started}'\nexec '${realPython}' "$@"\n`);
-      await chmod(program, 0o755);
-      const answers = await Promise.all(TEXTS.map((t) => parsePython(t, program)));
-      expect(answers.map(shape)).toEqual(TEXTS.map((_, i) => expected(i)));
+      const program = await standIn('python-b', `if [ -e '${started}' ]; then exit 3; fi\n: > '${started}'\n`);
+      await expectAnswers(program);
       expect(interpretersRunning(program)).toBe(1);
       // Later texts go to the first alone: the program's spare failed once.
-      expect((await Promise.all(TEXTS.map((t) => parsePython(t, program)))).map(shape)).toEqual(TEXTS.map((_, i) => expected(i)));
+      await expectAnswers(program);
       expect(interpretersRunning(program)).toBe(1);
     },
   );
 
   it("no second for a program that is a script (a version manager's shim); one for the binary itself", { timeout: 180_000 }, async () => {
     sparePolicy.scripts = false;
-    const program = join(scratch, 'python-c');
-    await writeFile(program, `#!/bin/sh\nexec '${realPython}' "$@"\n`);
-    await chmod(program, 0o755);
-    const answers = await Promise.all(TEXTS.map((t) => parsePython(t, program)));
-    expect(answers.map(shape)).toEqual(TEXTS.map((_, i) => expected(i)));
+    const program = await standIn('python-c');
+    await expectAnswers(program);
     expect(interpretersRunning(program)).toBe(1);
     // The binary python3 resolves to is no script: a second beside it.
-    expect((await Promise.all(TEXTS.map((t) => parsePython(t, realPython)))).map(shape)).toEqual(TEXTS.map((_, i) => expected(i)));
+    await expectAnswers(realPython);
     expect(interpretersRunning(realPython)).toBe(Math.min(2, availableParallelism()));
   });
 });
