@@ -245,11 +245,14 @@ function isScript(program: string): boolean {
 }
 
 function startsWithShebang(program: string): boolean {
-  const { openSync, readSync, closeSync } = process.getBuiltinModule('node:fs');
+  const { accessSync, constants, openSync, readSync, closeSync, statSync } = process.getBuiltinModule('node:fs');
   const paths = program.includes('/') ? [program] : (process.env['PATH'] ?? '').split(delimiter).map((dir) => `${dir || '.'}/${program}`);
   for (const path of paths) {
     let fd: number;
     try {
+      // The file a spawn would run, as execvp finds it: the first executable regular file of that name.
+      if (!statSync(path).isFile()) continue;
+      accessSync(path, constants.X_OK);
       fd = openSync(path, 'r');
     } catch {
       continue;

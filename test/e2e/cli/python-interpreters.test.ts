@@ -4,7 +4,7 @@
  * interpreter gives it, and a second that ends early hands its texts back to the first.
  */
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -79,4 +79,26 @@ describe('two interpreters for many Python texts', () => {
     await expectAnswers(realPython);
     expect(interpretersRunning(realPython)).toBe(Math.min(2, availableParallelism()));
   });
+
+  it(
+    'a name on PATH is judged by the file a spawn runs: a file of that name that is not executable is passed over',
+    { timeout: 180_000 },
+    async () => {
+      sparePolicy.scripts = false;
+      // First on PATH: no script, but not executable either, so it is not what runs; then the script that does.
+      const [skipped, runs] = [join(scratch, 'path-1'), join(scratch, 'path-2')];
+      await Promise.all([mkdir(skipped), mkdir(runs)]);
+      await writeFile(join(skipped, 'python-d'), '\x7fELF not a script\n');
+      await writeFile(join(runs, 'python-d'), `#!/bin/sh\nexec '${realPython}' "$@"\n`);
+      await chmod(join(runs, 'python-d'), 0o755);
+      const before = process.env['PATH'];
+      process.env['PATH'] = `${skipped}:${runs}:${before ?? ''}`;
+      try {
+        await expectAnswers('python-d');
+        expect(interpretersRunning('python-d')).toBe(1);
+      } finally {
+        process.env['PATH'] = before;
+      }
+    },
+  );
 });
