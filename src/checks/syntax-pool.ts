@@ -98,6 +98,12 @@ export function workerWorthy(language: string | undefined, cores: number, oxcHer
   return cores > 2 || !OXC_LANGUAGES.has(language ?? '') || !oxcHere();
 }
 
+/** The language a file is parsed in: its check's `language`, else its path's; canonical, undefined where none is supported. */
+function languageOf(job: SyntaxJob): string | undefined {
+  const named = job.options.language ?? languageOfPath(job.file.path);
+  return named === undefined ? undefined : canonicalLanguage(named);
+}
+
 /** This thread counts as one lane: workers are the cores left beside it. */
 export function workerCount(totalChars: number, cores = availableParallelism()): number {
   return Math.max(0, Math.min(cores - 1, MAX_WORKERS, Math.floor(totalChars / CHARS_PER_WORKER)));
@@ -368,7 +374,8 @@ export class SyntaxPool {
     if (this.closed) return new Promise(() => undefined);
     // Python and the toolchains' check modes run in processes of their own: this thread only
     // waits for them, and one interpreter per run serves every file.
-    if (parsedOutOfProcess(job.options.language ?? languageOfPath(job.file.path))) return checkFile(job.file, job.options);
+    const language = languageOf(job);
+    if (parsedOutOfProcess(language)) return checkFile(job.file, job.options);
     // The same text in another path (one blob, many paths) is judged where the first copy was,
     // once that is done: there its parse is cached, and no other thread loads a parser for it.
     const text = job.file.text;
@@ -377,7 +384,7 @@ export class SyntaxPool {
     let judgedOn!: (lane: Lane) => void;
     this.firsts.set(text, new Promise<Lane>((resolve) => (judgedOn = resolve)));
     const verdict = new Promise<FileVerdict>((resolve, reject) => this.queue.push({ job, resolve, reject, judgedOn }));
-    if (workerWorthy(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? ''), this.cores)) this.chars += text.length;
+    if (workerWorthy(language, this.cores)) this.chars += text.length;
     this.grow();
     this.pump();
     return verdict;
@@ -447,7 +454,7 @@ export class SyntaxPool {
         // thread loads it to say so only when the worker did not find it loaded: where it loaded
         // there, it loads here (one process, one binding), and saying nothing is all that is left.
         const oxcLoadedThere = lane instanceof WorkerLane && lane.oxcUnavailable === false;
-        if (!oxcLoadedThere && OXC_LANGUAGES.has(canonicalLanguage(job.options.language ?? languageOfPath(job.file.path) ?? '') ?? ''))
+        if (!oxcLoadedThere && OXC_LANGUAGES.has(languageOf(job) ?? ''))
           this.oxcNote ??= import('../syntax/javascript.js').then((m) => m.tellIfOxcUnavailable()).catch(() => undefined);
       }
       return verdict;
