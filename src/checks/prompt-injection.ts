@@ -6,6 +6,7 @@ import { at, defineCheck } from './define.js';
 import { mayHaveTripwires, tripwiresIn, type TripwireHit } from './tripwire-patterns.js';
 import { inertPath, isProsePath } from './tripwire-text.js';
 import { firstLineOf } from './first-line.js';
+import { scanPauses } from './turns.js';
 
 interface Found extends TripwireHit {
   /** `path:line`, `PR body:3`, or `file name <path>`. */
@@ -43,7 +44,9 @@ export const promptInjection = defineCheck({
     const found: Found[] = [];
     // Many paths may hold one text (the same blob): it is scanned once.
     const clean = new TextKeyedSet();
+    const pause = scanPauses();
     for (const f of files) {
+      await pause();
       if (f.binary || clean.has(f.text)) continue;
       // A file's lines in scope are lines of its text: a text with no hint of a tripwire has
       // none on any line, and its lines are never split out.

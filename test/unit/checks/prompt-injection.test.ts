@@ -1,5 +1,6 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promptInjection } from '../../../src/checks/prompt-injection.js';
+import { isPass } from '../../../src/contract/outcome.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('prompt-injection, table', () => {
@@ -13,4 +14,27 @@ describe('prompt-injection, table', () => {
       passes: false,
     },
   ]);
+});
+
+describe('prompt-injection, a long scan', () => {
+  const tester = checkTester(promptInjection);
+  // Megabytes of text that the word prefilter cannot clear (non-ASCII on every line), so every line is scanned.
+  const line = 'const größe = berechne(eingabe); // Größe der Eingabe in Bytes\n';
+  const files = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`src/f${i}.ts`, `// ${i}\n${line.repeat(300)}`]));
+
+  it('gives the event loop turns while it reads, so checks waiting on I/O go on, and finds what one stretch would', async () => {
+    let turns = 0;
+    let scanning = true;
+    const count = (): void => {
+      if (!scanning) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const outcome = await tester.run({}, { files: { ...files, 'src/last.ts': 'ok(); // \u202E hidden\n' } });
+    scanning = false;
+    expect(turns, 'turns of the loop while the check ran').toBeGreaterThan(1);
+    expect(isPass(outcome)).toBe(false);
+    expect(outcome.evidence).toContain('src/last.ts:1');
+  });
 });
