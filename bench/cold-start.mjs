@@ -1,17 +1,7 @@
 // Issues 2 and 28: the CLI's cold start for a small `--llm off` judgement, against Node's own start:
 // a text input (no interpreter started) and a small Python input (CPython's own start is part of it).
 import { ms, spread } from './lib/format.mjs';
-import { execFileSync } from 'node:child_process';
-import { median, runSync, expectExit, cleanEnv } from './lib/measure.mjs';
-
-/** The interpreter `python3` resolves to: a version manager's shim (pyenv) is a shell script that costs its own start on every spawn. */
-function realPython() {
-  try {
-    return execFileSync('python3', ['-I', '-S', '-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { median, runSync, expectExit, cleanEnv, realPython } from './lib/measure.mjs';
 
 const TEXT_INPUT = JSON.stringify({
   output: 'The cache keeps answers for 60 s, so the upstream limit of 10 requests a minute holds.\n',

@@ -1,11 +1,12 @@
 // Issue 3: `critic-gate pr --llm off` on a 3,000-file, 300,000-added-line change, side by side
 // with `git diff --numstat` on the same range, plus the CLI's peak memory.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count, mib, ms } from './lib/format.mjs';
 import { changeRepo } from './lib/generate.mjs';
-import { cleanEnv, expectExit, hasGnuTime, median, run } from './lib/measure.mjs';
+import { cleanEnv, expectExit, hasGnuTime, median, realPython, run } from './lib/measure.mjs';
 
 const FILES = 3000;
 const LINES_PER_FILE = 100;
@@ -23,6 +24,26 @@ gate:
  * The tripwires (on by default) still read every changed file.
  */
 const DIFF_ONLY_CONFIG = 'version: 1\ngate:\n  - {kind: max-changed-lines, max: 1000000}\n';
+
+/**
+ * CPython's compile() of the given paths at `feature`, in one interpreter: its CPU time in ms,
+ * without the interpreter's start. The syntax check cannot do less for distinct Python texts.
+ */
+const COMPILE_CPU = String.raw`
+import subprocess, sys, time
+paths = [p for p in sys.stdin.read().split('\n') if p]
+out = subprocess.run(['git', 'cat-file', '--batch'], input=''.join('feature:%s\n' % p for p in paths).encode(), capture_output=True, check=True).stdout
+texts, i = [], 0
+while i < len(out):
+    nl = out.index(b'\n', i)
+    size = int(out[i:nl].split()[2])
+    texts.append(out[nl + 1:nl + 1 + size])
+    i = nl + 2 + size
+started = time.process_time()
+for text in texts:
+    compile(text, 'x.py', 'exec', dont_inherit=True)
+print(round((time.process_time() - started) * 1000))
+`;
 
 export async function prRange({ cli, dir, runs = 3 }) {
   const diffOnly = join(dir, 'diff-only.yml');
@@ -43,7 +64,7 @@ export async function prRange({ cli, dir, runs = 3 }) {
       { key: 'pr.distinct', figure: 'every file a text of its own (no shared blobs)', value: '', info: true },
       ...distinct.rows.map((r) => ({ ...r, figure: `  ${r.figure}` })),
     ],
-    notes: [...shared.notes, `distinct variant: ${distinct.notes[0]}`, ...distinct.notes.slice(3).map((n) => `distinct variant: ${n}`)],
+    notes: [...shared.notes, `distinct variant: ${distinct.notes[0]}`, ...distinct.notes.slice(4).map((n) => `distinct variant: ${n}`)],
   };
 }
 
@@ -62,7 +83,8 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
   const variant = distinct ? 'distinct' : 'shared';
   // The bench's own cache directory: warm after the unmeasured run, as on a persistent runner.
   // `cold` runs each get an empty one, as the first run on a fresh runner does.
-  const env = cleanEnv({ CRITIC_GATE_CACHE_DIR: join(dir, 'cache') });
+  const interpreter = realPython();
+  const env = cleanEnv({ CRITIC_GATE_CACHE_DIR: join(dir, 'cache'), ...(interpreter ? { CRITIC_GATE_PYTHON: interpreter } : {}) });
   let colds = 0;
   const coldEnv = () => ({ ...env, CRITIC_GATE_CACHE_DIR: join(dir, `cache-cold-${distinct ? 'd' : 's'}-${colds++}`) });
   const gitDiff = () => run('git', ['diff', '--numstat', 'main...feature'], { cwd: repoDir, env, peakMemory: true });
@@ -78,6 +100,9 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
     .stdout.trim()
     .split('\n');
   const added = numstat.reduce((n, l) => n + Number(l.split('\t')[0]), 0);
+  const pythonPaths = numstat.map((l) => l.split('\t')[2]).filter((p) => p.endsWith('.py'));
+  const compiled = await run(interpreter ?? 'python3', ['-c', COMPILE_CPU], { cwd: repoDir, env, input: pythonPaths.join('\n') });
+  const compileMs = compiled.code === 0 ? Number(compiled.stdout.trim()) : undefined;
   const first = expectExit(await ours(), [0], 'critic-gate pr');
   const result = JSON.parse(first.stdout);
   if (result.subject?.files?.length !== FILES)
@@ -102,6 +127,9 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
   const gitMs = median(git.map((r) => r.ms));
   const cgMs = median(cg.map((r) => r.ms));
   const ratio = cgMs / gitMs;
+  const cpus = cg.map((r) => r.cpuMs).filter((c) => c !== undefined);
+  const cpuMs = cpus.length > 0 ? median(cpus) : undefined;
+  const cores = availableParallelism();
   const peak = Math.max(...[first, ...cg].map((r) => r.maxRssKb ?? 0)) * 1024;
   const gitPeak = Math.max(...git.map((r) => r.maxRssKb ?? 0)) * 1024;
   const memory = hasGnuTime()
@@ -148,6 +176,26 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
         info: true,
       },
       {
+        key: `pr.${variant}.cpu`,
+        number: cpuMs,
+        figure: `critic-gate pr CPU time, every process of the run (÷ ${cores} cores: the least wall time any schedule could reach)`,
+        value:
+          cpuMs === undefined
+            ? 'not measured (no /usr/bin/time -v)'
+            : `median ${ms(cpuMs)} (÷ ${cores} = ${ms(cpuMs / cores)}, ${(cpuMs / cores / gitMs).toFixed(1)}×)`,
+        info: true,
+      },
+      {
+        key: `pr.${variant}.python-compile`,
+        number: compileMs,
+        figure: `CPython compile() of the ${count(pythonPaths.length)} changed .py files, one interpreter, CPU without its start`,
+        value:
+          compileMs === undefined
+            ? `not measured (python3: ${(compiled.stderr || '').trim().split('\n').pop()})`
+            : `${ms(compileMs)} (${(compileMs / gitMs).toFixed(1)}×; ÷ ${cores} cores ${(compileMs / cores / gitMs).toFixed(1)}×)`,
+        info: true,
+      },
+      {
         key: `pr.${variant}.diff-only`,
         number: median(light.map((r) => r.ms)),
         figure: 'critic-gate pr, gate max-changed-lines only (no check reads a file; the tripwires do)',
@@ -168,6 +216,7 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
       `repository: ${count(FILES)} changed files (${MODIFIED} modified, ${FILES - MODIFIED} added; ts/py/md 2:2:1), +${count(FILES * LINES_PER_FILE)} lines, ${distinct ? 'every file its own text' : 'the files of one kind adding the same lines'}, generated and committed in ${ms(generatedMs)}`,
       `range ${baseSha.slice(0, 7)}...${headSha.slice(0, 7)}; median of ${runs} runs each after one unmeasured run; both under /usr/bin/time -v when present`,
       'peak memory = ru_maxrss of the largest single process in the tree (node, or a git it spawned), not a sum',
+      `Python: ${interpreter ? `CRITIC_GATE_PYTHON=${interpreter} (what python3 runs, named: no version manager's shim)` : 'python3 on PATH (it did not say which interpreter it runs)'}`,
       ...result.gate.map((g) => `gate ${g.id}: ${g.passed ? 'passed' : 'FAILED'} — ${g.evidence}`),
     ],
   };

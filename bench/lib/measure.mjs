@@ -1,5 +1,5 @@
 // Timing and memory helpers for the bench: child processes timed from the outside, figures summarised.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
@@ -18,6 +18,7 @@ export function quantile(xs, q) {
 
 const GNU_TIME = '/usr/bin/time';
 const MAXRSS_LINE = /^\s*Maximum resident set size \(kbytes\): (\d+)\s*$/m;
+const CPU_LINES = /^\s*User time \(seconds\): ([\d.]+)\s*$[\s\S]*?^\s*System time \(seconds\): ([\d.]+)\s*$/m;
 
 let gnuTimeChecked;
 /** GNU time with `-v` (Debian package `time`); it is what reports a child's peak memory here. */
@@ -33,7 +34,8 @@ export function hasGnuTime() {
  * here), and times it with performance.now() around spawn → exit.
  * With `peakMemory`, runs it under `/usr/bin/time -v`: the figure is the kernel's ru_maxrss of the
  * child, which for a waited-for tree is the peak of its largest single process (node, or a git it
- * ran), not a sum. Without GNU time the figure is undefined.
+ * ran), not a sum; `cpuMs` is the user and system time of the whole tree (every process waited
+ * for). Without GNU time both are undefined.
  */
 export function run(cmd, args, { cwd, env, input, peakMemory = false } = {}) {
   const wrapped = peakMemory && hasGnuTime();
@@ -50,14 +52,17 @@ export function run(cmd, args, { cwd, env, input, peakMemory = false } = {}) {
       const ms = performance.now() - started;
       let stderr = Buffer.concat(err).toString('utf8');
       let maxRssKb;
+      let cpuMs;
       if (wrapped) {
         const m = MAXRSS_LINE.exec(stderr);
         maxRssKb = m ? Number(m[1]) : undefined;
+        const cpu = CPU_LINES.exec(stderr);
+        cpuMs = cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined;
         // GNU time's report starts with "\tCommand being timed:"; what comes before is the child's own stderr.
         const at = stderr.lastIndexOf('\tCommand being timed:');
         if (at >= 0) stderr = stderr.slice(0, at).replace(/Command (exited with non-zero status|terminated by signal) \d+\n$/, '');
       }
-      resolve({ code, signal, ms, stdout: Buffer.concat(out).toString('utf8'), stderr, maxRssKb });
+      resolve({ code, signal, ms, stdout: Buffer.concat(out).toString('utf8'), stderr, maxRssKb, cpuMs });
     });
     child.stdin.on('error', () => undefined); // a child that exits without reading its input
     child.stdin.end(input ?? '');
@@ -90,4 +95,17 @@ export function cleanEnv(extra = {}) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!LEAKY.test(k)) env[k] = v;
   return { ...env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_TERMINAL_PROMPT: '0', ...extra };
+}
+
+/**
+ * The interpreter `python3` runs, named: a version manager's shim (pyenv) is a shell script that
+ * costs its own start, a few hundred milliseconds of CPU, on every spawn; a CI runner's python3
+ * (setup-python's) is no shim. Undefined where python3 cannot say.
+ */
+export function realPython() {
+  try {
+    return execFileSync('python3', ['-I', '-S', '-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
