@@ -8,7 +8,7 @@
  */
 
 /** How long a scan runs before it gives the loop a turn: short beside a run, long beside a turn's own cost. */
-export const SLICE_MS = 4;
+const SLICE_MS = 4;
 
 /**
  * A pause to await between the items of a scan: it resolves at once until the scan has run

@@ -6,8 +6,6 @@
  * of the run waited for them (npm run bench, pr, every file distinct: about 50 ms slower). Taking a
  * turn after each slice of work lets those answers in, and the next texts out, while the scan goes on.
  */
-/** How long a scan runs before it gives the loop a turn: short beside a run, long beside a turn's own cost. */
-export declare const SLICE_MS = 4;
 /**
  * A pause to await between the items of a scan: it resolves at once until the scan has run
  * `sliceMs` since its last turn, then after a turn of the loop (setImmediate: pending I/O first).
