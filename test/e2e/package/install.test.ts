@@ -2,6 +2,10 @@
  * The package as a user installs it: `npm pack`, then `npm i` of the tarball into an empty
  * project, offline — it has no runtime dependencies, dist/ is self-contained — and the installed
  * `critic-gate` answers --help, writes a starting config with init, and gates a commit with pr.
+ * oxc's native binding comes from npm as the one optional dependency of the user's platform, not
+ * from dist/vendor/oxc/ (the Action's copy, left out of the package so no binding ships twice).
+ * Offline, npm cannot resolve an optional dependency by version, so the test hands it the
+ * platform's binding as a tarball packed from this repository's own install, as npm would fetch it.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +20,9 @@ const run = promisify(execFile);
 let dir: string;
 let project: string;
 let repo: GitRepoFixture | undefined;
+let packed: { filename: string; files: Array<{ path: string }> } | undefined;
+/** The binding this machine's own install holds (CI and developers: Linux x64 with glibc). */
+const BINDING = '@oxc-parser/binding-linux-x64-gnu';
 
 const npx = (args: string[], cwd = project) =>
   run('npm', ['exec', '--offline', '--', 'critic-gate', ...args], { cwd, env: cleanEnv({ NO_COLOR: '1' }), encoding: 'utf8' }).then(
@@ -26,11 +33,17 @@ const npx = (args: string[], cwd = project) =>
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'critic-gate-pack-'));
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: REPO_ROOT, encoding: 'utf8' });
-  const [packed] = JSON.parse(stdout) as Array<{ filename: string }>;
+  [packed] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const binding = await run('npm', ['pack', '--json', '--pack-destination', dir, join(REPO_ROOT, 'node_modules', BINDING)], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  const [bindingTarball] = JSON.parse(binding.stdout) as Array<{ filename: string }>;
   project = join(dir, 'project');
   await mkdir(project);
   await writeFile(join(project, 'package.json'), '{"name":"user-project","version":"1.0.0","private":true}\n');
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(dir, packed!.filename)], { cwd: project, encoding: 'utf8' });
+  const tarballs = [packed!.filename, bindingTarball!.filename].map((name) => join(dir, name));
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', ...tarballs], { cwd: project, encoding: 'utf8' });
 }, 300_000);
 
 afterAll(async () => {
@@ -45,10 +58,27 @@ describe('npm i critic-gate (from the packed tarball, offline)', () => {
     };
     const installed = Object.entries(lock.packages).filter(([p]) => p !== '');
     expect(installed.filter(([p]) => p === 'node_modules/critic-gate')).toHaveLength(1);
-    // oxc-parser's bindings are optional: dist/ carries the Linux ones, and any missing leaves the fallback parsers.
-    const others = installed.filter(([p]) => p !== 'node_modules/critic-gate');
+    // oxc-parser's bindings are optional (any missing leaves the fallback parsers); the one this
+    // test handed npm itself is a direct dependency of the user's project.
+    const others = installed.filter(([p]) => p !== 'node_modules/critic-gate' && p !== `node_modules/${BINDING}`);
     expect(others.filter(([p, e]) => !/^node_modules\/@oxc-parser\/binding-[\w-]+$/.test(p) || e.optional !== true)).toEqual([]);
   });
+
+  it("carries no native binding of its own: the platform's comes from npm, once", async () => {
+    expect(packed!.files.filter((f) => f.path.endsWith('.node'))).toEqual([]);
+    const input = {
+      output: 'const a = (1;\n',
+      task_description: 'Write a.',
+      schema: { type: 'code', language: 'typescript' },
+      assertions: [],
+    };
+    await writeFile(join(project, 'syntax.json'), JSON.stringify(input));
+    const judged = await npx(['judge', '--llm', 'off', '--input', 'syntax.json']);
+    expect(judged.code, judged.stderr).toBe(2);
+    expect(judged.stderr).not.toContain('oxc-parser is not available');
+    const result = JSON.parse(judged.stdout) as { gate: Array<{ id: string; evidence: string }> };
+    expect(result.gate.find((g) => g.id === 'schema')?.evidence).toMatch(/\(typescript; oxc \d/);
+  }, 300_000);
 
   it('critic-gate --help, init and pr work', async () => {
     const help = await npx(['--help']);
