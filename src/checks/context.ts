@@ -100,8 +100,9 @@ async function readFrom(reader: FileReader, tree: TreeView, path: string, knownT
   // A file is binary when its bytes are (issue 26): a git attribute such as `-diff` only says how
   // git shows a diff. A worker's output is text, whatever bytes it holds. What the change says
   // about a link's own blob (a path) says nothing about its target.
+  // Valid UTF-8 with a NUL is text (issue 37): what an interpreter runs is what every check reads.
   const content = source === path && knownText === true ? 'text' : contentOf(bytes);
-  if (content === 'text-with-nul' || (content === 'binary' && promisesText(path))) {
+  if (content === 'binary' && promisesText(path)) {
     const nul = bytes.subarray(0, 8000).indexOf(0);
     return unreadableFile(path, bytes.length, {
       kind: 'binary',

@@ -96,7 +96,7 @@ export async function changeMaterial(
 ): Promise<MaterialFile[]> {
   const candidates = relevanceOrder(
     [...ctx.changedFiles, ...aliased].filter(
-      (f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown),
+      (f) => f.status !== 'deleted' && (f.binary || f.commentableLines.length > 0 || f.addedLinesUnknown),
     ),
     assertionGlobs,
   );
@@ -105,8 +105,10 @@ export async function changeMaterial(
     const file = await ctx.read(f.path);
     if (!file || file.binary) continue;
     // Without hunks (GitHub sent no patch) the whole file is the change as far as anyone knows:
-    // shown whole, and fitted like the rest, so what does not fit is listed in coverage.
-    if (f.addedLinesUnknown) {
+    // shown whole, and fitted like the rest, so what does not fit is listed in coverage. So is a
+    // file git calls binary that is text by its content (UTF-16 with its byte order mark, UTF-8
+    // with a NUL): git lists no lines for it, and text is decided by content (spec §7).
+    if (f.addedLinesUnknown || f.binary) {
       material.push({ path: f.path, lines: file.lines });
       continue;
     }
@@ -117,20 +119,19 @@ export async function changeMaterial(
 }
 
 /**
- * The changed files that no material can show: binary ones, and ones too large to read as text.
- * They are in a scope all the same, so an assertion selecting them was not judged on all of it.
+ * The changed files that no material can show (spec §14, unseen): binary by their content, too
+ * large or undecodable, submodules. They are in a scope all the same, so an assertion selecting
+ * them was not judged on all of it.
  */
 export async function unshownFiles(ctx: CheckContext, aliased: readonly ChangedFile[] = []): Promise<UnshownFile[]> {
   const out: UnshownFile[] = [];
   for (const f of [...ctx.changedFiles, ...aliased]) {
     if (f.status === 'deleted') continue;
-    if (f.binary) {
-      out.push({ path: f.path, reason: 'binary' });
-      continue;
-    }
-    if (f.commentableLines.length === 0 && !f.addedLinesUnknown) continue;
+    if (!f.binary && f.commentableLines.length === 0 && !f.addedLinesUnknown) continue;
     const file = await ctx.read(f.path);
-    if (file?.binary) out.push({ path: f.path, reason: file.unreadable?.reason ?? 'binary' });
+    // Binary to git is not binary here: a file is unseen when its content cannot be read as text
+    // (binary bytes, too large, undecodable), or it has none of its own (a submodule, a link leaving the repository).
+    if (file === undefined ? f.binary : file.binary) out.push({ path: f.path, reason: file?.unreadable?.reason ?? 'binary' });
   }
   return out;
 }
