@@ -157,28 +157,18 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
 }
 
 /**
- * The aliased paths a change touches: every one behind a link the change adds or alters (all its
- * lines are new at that path, so its added lines are unknown and a check reads them all), and
- * every one showing a changed file (with that file's change).
+ * The aliased paths a change touches: every one showing a changed file, with that file's change.
+ * A file reached through a link is its target (spec §7): what it adds is what its target's own
+ * change adds, compared with the base content of the same target, whether the link is old or the
+ * change adds or alters it. Behind a new link, files the change leaves alone are not changed (a
+ * directory replaced by a link to the same files elsewhere adds no line); the link itself is, and
+ * its own diff (the path it points at) is material like any other.
  */
 export function aliasChanges(links: DirectoryLinks, files: readonly ChangedFile[]): ChangedFile[] {
   if (links.aliases.size === 0) return [];
   const changed = new Map(files.filter((f) => f.status !== 'deleted').map((f) => [f.path, f]));
   const out: ChangedFile[] = [];
   for (const [alias, { real, via }] of links.aliases) {
-    if (via.some((l) => changed.has(l))) {
-      out.push({
-        path: alias,
-        status: 'added',
-        additions: 0,
-        deletions: 0,
-        binary: changed.get(real)?.binary ?? false,
-        addedLines: [],
-        commentableLines: [],
-        addedLinesUnknown: true,
-      });
-      continue;
-    }
     const file = changed.get(real);
     if (file) out.push({ ...file, path: alias });
   }
