@@ -198,7 +198,11 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       return link.problem !== undefined && (matches(p) || couldMatchBelow(globList(target), p));
     };
     // Both lists of the view have ignored paths removed already.
-    const paths = (scope === 'tree' ? view.checkable : view.changed).filter(selects).sort();
+    const picked = (scope === 'tree' ? view.checkable : view.changed).filter(selects);
+    // A file reached through a link is checked once, as its target (spec §7): a path under a
+    // directory link is left out when the selection holds its real file too.
+    const held = new Set(picked);
+    const paths = picked.filter((p) => !held.has(view.realOf(p) ?? '')).sort();
     // A path the selection names but the head does not serve (through the GitHub API: a symlink
     // leaving the repository, a submodule) is named, not dropped.
     return paths.map((p) =>

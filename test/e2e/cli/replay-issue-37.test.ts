@@ -53,10 +53,10 @@ describe('a directory replaced by a link to the same files elsewhere (pydantic)'
    * The base holds the tests at `tests/pydantic_core`; the change moves them to `pydantic-core/tests`
    * (`moved`), or finds them there already, and leaves a link at the old path.
    */
-  async function linked(moved: boolean, extra: Record<string, string> = {}): Promise<GitRepoFixture> {
+  async function linked(moved: boolean, extra: Record<string, string> = {}, config = GATE): Promise<GitRepoFixture> {
     const repo = await createGitRepo();
     repos.push(repo);
-    await repo.write(CONFIG, GATE);
+    await repo.write(CONFIG, config);
     for (const dir of moved ? ['tests/pydantic_core'] : ['tests/pydantic_core', 'pydantic-core/tests']) {
       await repo.write(`${dir}/test_a.py`, TEST_A);
       await repo.write(`${dir}/test_b.py`, TEST_B);
@@ -79,6 +79,15 @@ describe('a directory replaced by a link to the same files elsewhere (pydantic)'
     expect(result.gate.find((g) => g.id === 'todos')).toMatchObject({ passed: true });
     expect(result.verdict).toBe('PASS');
     expect(code).toBe(0);
+  });
+
+  it('a check selecting both the link and its target parses each file once, as its target', async () => {
+    const { result } = await pr(await linked(true, {}, `${GATE}  - {id: parses, kind: syntax, files: "**/*.py"}\n`));
+    const parses = result.gate.find((g) => g.id === 'parses')!;
+    expect(parses.passed).toBe(true);
+    // Two files changed (moved), two parsed: not four, once more under the link's path.
+    expect(parses.evidence.match(/\.py: parses/g)).toHaveLength(2);
+    expect(parses.evidence).not.toContain('tests/pydantic_core/');
   });
 
   it.each([
