@@ -168,7 +168,7 @@ export function aliasChanges(links: DirectoryLinks, files: readonly ChangedFile[
   if (links.aliases.size === 0) return [];
   const changed = new Map(files.filter((f) => f.status !== 'deleted').map((f) => [f.path, f]));
   const out: ChangedFile[] = [];
-  for (const [alias, { real, via }] of links.aliases) {
+  for (const [alias, { real }] of links.aliases) {
     const file = changed.get(real);
     if (file) out.push({ ...file, path: alias });
   }
