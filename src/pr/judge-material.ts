@@ -118,6 +118,8 @@ export async function changeMaterial(
   return material;
 }
 
+const NOT_SERVED = 'not served as a file at the head (a submodule, or an entry the source does not serve as a file)';
+
 /**
  * The changed files that no material can show (spec §14, unseen): binary by their content, too
  * large or undecodable, submodules. They are in a scope all the same, so an assertion selecting
@@ -125,13 +127,19 @@ export async function changeMaterial(
  */
 export async function unshownFiles(ctx: CheckContext, aliased: readonly ChangedFile[] = []): Promise<UnshownFile[]> {
   const out: UnshownFile[] = [];
+  const view = await ctx.view();
   for (const f of [...ctx.changedFiles, ...aliased]) {
     if (f.status === 'deleted') continue;
     if (!f.binary && f.commentableLines.length === 0 && !f.addedLinesUnknown) continue;
+    // A directory link whose files are listed is no file: they are seen under its path, each on its own.
+    const link = view.link(f.path);
+    if (link !== undefined && link.problem === undefined) continue;
     const file = await ctx.read(f.path);
     // Binary to git is not binary here: a file is unseen when its content cannot be read as text
-    // (binary bytes, too large, undecodable), or it has none of its own (a submodule, a link leaving the repository).
-    if (file === undefined ? f.binary : file.binary) out.push({ path: f.path, reason: file?.unreadable?.reason ?? 'binary' });
+    // (binary bytes, too large, undecodable), or it has none of its own (a submodule, a link
+    // leaving the repository, an entry the source does not serve as a file).
+    if (file === undefined) out.push({ path: f.path, reason: NOT_SERVED });
+    else if (file.binary) out.push({ path: f.path, reason: file.unreadable?.reason ?? 'binary' });
   }
   return out;
 }

