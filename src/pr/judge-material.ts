@@ -74,7 +74,8 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
 export async function aliasedForAssertions(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]> {
   const matchers = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => picomatch([...globs], GLOB_OPTIONS));
   if (matchers.length === 0) return [];
-  const own = new Set(ctx.changedFiles.map((f) => f.path));
+  // A path the change deletes and a link now shows (a directory replaced by a link) is the aliased file.
+  const own = new Set(ctx.changedFiles.filter((f) => f.status !== 'deleted').map((f) => f.path));
   const view = await ctx.view();
   return view.changedFiles.filter((f) => {
     if (own.has(f.path)) return false;
@@ -96,7 +97,7 @@ export async function changeMaterial(
 ): Promise<MaterialFile[]> {
   const candidates = relevanceOrder(
     [...ctx.changedFiles, ...aliased].filter(
-      (f) => f.status !== 'deleted' && (f.binary || f.commentableLines.length > 0 || f.addedLinesUnknown),
+      (f) => f.status !== 'deleted' && (f.binary || f.commentableLines.length > 0 || f.addedLinesUnknown || f.throughNewLink),
     ),
     assertionGlobs,
   );
@@ -107,8 +108,9 @@ export async function changeMaterial(
     // Without hunks (GitHub sent no patch) the whole file is the change as far as anyone knows:
     // shown whole, and fitted like the rest, so what does not fit is listed in coverage. So is a
     // file git calls binary that is text by its content (UTF-16 with its byte order mark, UTF-8
-    // with a NUL): git lists no lines for it, and text is decided by content (spec §7).
-    if (f.addedLinesUnknown || f.binary) {
+    // with a NUL): git lists no lines for it, and text is decided by content (spec §7). And so is
+    // a file new at its path behind a link the change adds, all of which is new there.
+    if (f.addedLinesUnknown || f.binary || f.throughNewLink) {
       material.push({ path: f.path, lines: file.lines });
       continue;
     }
@@ -130,7 +132,7 @@ export async function unshownFiles(ctx: CheckContext, aliased: readonly ChangedF
   const view = await ctx.view();
   for (const f of [...ctx.changedFiles, ...aliased]) {
     if (f.status === 'deleted') continue;
-    if (!f.binary && f.commentableLines.length === 0 && !f.addedLinesUnknown) continue;
+    if (!f.binary && f.commentableLines.length === 0 && !f.addedLinesUnknown && !f.throughNewLink) continue;
     // A directory link whose files are listed is no file: they are seen under its path, each on its own.
     const link = view.link(f.path);
     if (link !== undefined && link.problem === undefined) continue;

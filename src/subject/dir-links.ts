@@ -157,20 +157,33 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
 }
 
 /**
- * The aliased paths a change touches: every one showing a changed file, with that file's change.
- * A file reached through a link is its target (spec §7): what it adds is what its target's own
- * change adds, compared with the base content of the same target, whether the link is old or the
- * change adds or alters it. Behind a new link, files the change leaves alone are not changed (a
- * directory replaced by a link to the same files elsewhere adds no line); the link itself is, and
- * its own diff (the path it points at) is material like any other.
+ * The aliased paths a change touches: every one showing a changed file, with that file's change,
+ * and every one behind a link the change adds or alters. A file reached through a link is its
+ * target (spec §7): what it adds is what its target's own change adds, compared with the base
+ * content of the same target, whether the link is old or new. Behind a new link, a file the change
+ * leaves alone adds no line (a directory replaced by a link to the same files elsewhere adds no
+ * marker), yet it is changed at that path: checks of changed files read it, and the judge is shown
+ * all of it (`throughNewLink`).
  */
 export function aliasChanges(links: DirectoryLinks, files: readonly ChangedFile[]): ChangedFile[] {
   if (links.aliases.size === 0) return [];
   const changed = new Map(files.filter((f) => f.status !== 'deleted').map((f) => [f.path, f]));
   const out: ChangedFile[] = [];
-  for (const [alias, { real }] of links.aliases) {
+  for (const [alias, { real, via }] of links.aliases) {
     const file = changed.get(real);
     if (file) out.push({ ...file, path: alias });
+    else if (via.some((l) => changed.has(l))) {
+      out.push({
+        path: alias,
+        status: 'added',
+        additions: 0,
+        deletions: 0,
+        binary: false,
+        addedLines: [],
+        commentableLines: [],
+        throughNewLink: true,
+      });
+    }
   }
   return out;
 }

@@ -11,10 +11,16 @@ import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { trialRun } from '../../../src/init/trial.js';
+import type { Judge, JudgeRequest } from '../../../src/judge/types.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { scriptedJudge } from '../../support/scripted-judge.js';
 
 const CONFIG = '.github/critic-gate.yml';
+
+const noJudge = (): Judge =>
+  scriptedJudge(() => {
+    throw new Error('the judge must not be called');
+  });
 
 let repos: GitRepoFixture[] = [];
 afterEach(async () => {
@@ -22,7 +28,7 @@ afterEach(async () => {
   repos = [];
 });
 
-async function pr(repo: GitRepoFixture): Promise<{ code: number; result: CriticResult }> {
+async function pr(repo: GitRepoFixture, judge: Judge = noJudge()): Promise<{ code: number; result: CriticResult }> {
   let stdout = '';
   const io: CliIo = {
     readStdin: async () => '',
@@ -33,9 +39,6 @@ async function pr(repo: GitRepoFixture): Promise<{ code: number; result: CriticR
     isTty: false,
     stderrIsTty: false,
   };
-  const judge = scriptedJudge(() => {
-    throw new Error('the judge must not be called');
-  });
   const argv = ['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'json'];
   const code = await main(argv, {}, { io, makeJudge: () => judge, cwd: process.cwd() });
   return { code, result: JSON.parse(stdout) as CriticResult };
@@ -81,10 +84,20 @@ describe('a directory replaced by a link to the same files elsewhere (pydantic)'
     expect(code).toBe(0);
   });
 
-  it('the link is no unseen file: a critical assertion on tests/** has nothing new to judge, and no model is asked', async () => {
+  it("the link is no unseen file: a critical assertion on tests/** is judged on the files behind it, under the link's path", async () => {
     const config = `${GATE}assertions:\n  - {id: tested, text: "Every test asserts something", critical: true, files: "tests/**"}\n`;
-    const { code, result } = await pr(await linked(true, {}, config));
-    expect(result.criteria).toEqual([expect.objectContaining({ id: 'tested', status: 'not_applicable' })]);
+    const requests: JudgeRequest[] = [];
+    const judge = scriptedJudge((req) => {
+      requests.push(req);
+      const quote = '    assert True';
+      return [{ id: 'tested', met: true, evidence: 'test_a asserts', location: { path: 'tests/pydantic_core/test_a.py', line: 3, quote } }];
+    });
+    // The files were already at the target: the directory is replaced by a link to them.
+    const { code, result } = await pr(await linked(false, {}, config), judge);
+    // Shown whole under the link's path, as it is new there; the link itself is no file to show.
+    expect(requests[0]?.assertions[0]?.paths).toEqual(['tests/pydantic_core/test_a.py', 'tests/pydantic_core/test_b.py']);
+    expect(result.criteria).toEqual([expect.objectContaining({ id: 'tested', met: true })]);
+    expect(result.criteria[0]?.coverage).toBeUndefined();
     expect(result.verdict).toBe('PASS');
     expect(code).toBe(0);
   });

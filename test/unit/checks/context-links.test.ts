@@ -18,7 +18,7 @@ const TREE: Record<string, string> = {
 const SPECIALS = new Map<string, SpecialEntry>([
   // An old link: its files are changed only where their real file is.
   ['src/plugins', { kind: 'symlink', target: '../assets/data' }],
-  // A link the change adds to files it leaves alone: they are the base's files of the same target, not changed.
+  // A link the change adds to files it leaves alone: new at that path, but no line is added to their target.
   ['src/vendor', { kind: 'symlink', target: '../lib' }],
   // A link the change adds whose files cannot be listed: it is named.
   ['src/out', { kind: 'symlink', target: '../../etc' }],
@@ -75,10 +75,11 @@ describe('checkContext through directory links', () => {
       }
   });
 
-  it("a changed file's aliased path shows only its added lines; a new link's unchanged files are not changed (issue 37)", async () => {
+  it("a changed file's aliased path shows only its added lines; a new link's unchanged files add none (issue 37)", async () => {
     expect(await seen(checkContext(subject()), 'added')).toEqual([
       ['src/out', 'special', []],
       ['src/plugins/mod.py', undefined, ['2:b = eval("2")']],
+      ['src/vendor/util.py', undefined, []],
     ]);
   });
 
