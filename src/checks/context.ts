@@ -100,8 +100,9 @@ async function readFrom(reader: FileReader, tree: TreeView, path: string, knownT
   // A file is binary when its bytes are (issue 26): a git attribute such as `-diff` only says how
   // git shows a diff. A worker's output is text, whatever bytes it holds. What the change says
   // about a link's own blob (a path) says nothing about its target.
+  // Valid UTF-8 with a NUL is text (issue 37): what an interpreter runs is what every check reads.
   const content = source === path && knownText === true ? 'text' : contentOf(bytes);
-  if (content === 'text-with-nul' || (content === 'binary' && promisesText(path))) {
+  if (content === 'binary' && promisesText(path)) {
     const nul = bytes.subarray(0, 8000).indexOf(0);
     return unreadableFile(path, bytes.length, {
       kind: 'binary',
@@ -197,7 +198,11 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       return link.problem !== undefined && (matches(p) || couldMatchBelow(globList(target), p));
     };
     // Both lists of the view have ignored paths removed already.
-    const paths = (scope === 'tree' ? view.checkable : view.changed).filter(selects).sort();
+    const picked = (scope === 'tree' ? view.checkable : view.changed).filter(selects);
+    // A file reached through a link is checked once, as its target (spec §7): a path under a
+    // directory link is left out when the selection holds its real file too.
+    const held = new Set(picked);
+    const paths = picked.filter((p) => !held.has(view.realOf(p) ?? '')).sort();
     // A path the selection names but the head does not serve (through the GitHub API: a symlink
     // leaving the repository, a submodule) is named, not dropped.
     return paths.map((p) =>

@@ -32,13 +32,31 @@ export const notApplicable = (a: PlannedAssertion): Criterion => ({
   ...base(a, 'llm'),
   met: null,
   status: 'not_applicable',
-  evidence: 'not applicable — no file of this change is in its scope (deleted, binary and ignored files are not judged)',
+  evidence: 'not applicable — no file of this change is in its scope (deleted and ignored files are not judged)',
 });
 
 /**
+ * Spec §14, unseen is not applicable: every file the assertion selects is one the judge cannot read
+ * (binary by content, undecodable, a submodule, too large). It is not met, critical or not, and
+ * the model is not asked about it; the fix names each file and why.
+ */
+export const unseenCriterion = (a: PlannedAssertion, unshown: readonly UnshownFile[]): Criterion => ({
+  ...base(a, 'llm'),
+  met: false,
+  status: 'judged',
+  evidence: `none of its files could be shown to the judge: ${listPaths(unshown.map(withReason))}`,
+  fix: unseenFix(a.critical, [], new Map(), new Map(), unshown),
+  coverage: { complete: false, unseen: unshown.map((f) => f.path) },
+});
+
+const withReason = (f: UnshownFile): string => `${f.path} (${f.reason})`;
+
+/**
  * The judge's answer as criteria. `unshownOf`: per assertion, the files of its scope that no
- * material could show (binary, too large); they count as unseen. A critical criterion is met only
- * when its whole scope was seen (issue 23 item 6): otherwise it is unmet, and the fix says what went unseen.
+ * material could show (binary, too large, a submodule); they count as unseen. A criterion with an
+ * unseen file is never met (spec §14); a critical one is met only when its whole scope was seen,
+ * what did not fit the context included (issue 23 item 6). Otherwise it is unmet, and the fix
+ * says what went unseen.
  */
 export function judgedCriteria(
   assertions: readonly PlannedAssertion[],
@@ -48,9 +66,11 @@ export function judgedCriteria(
   unshownOf: ReadonlyMap<string, readonly UnshownFile[]> = new Map(),
 ): Criterion[] {
   return assertions.map((a): Criterion => {
-    const criterion = judgedCriterion(a, pathsOf, material, answer, unshownOf.get(a.id) ?? []);
-    if (!a.critical || criterion.coverage === undefined) return criterion;
-    const note = unseenFix(pathsOf.get(a.id) ?? [], material, answer.seenById?.get(a.id) ?? answer.seen, unshownOf.get(a.id) ?? []);
+    const unshown = unshownOf.get(a.id) ?? [];
+    const criterion = judgedCriterion(a, pathsOf, material, answer, unshown);
+    // What did not fit the context costs a non-critical criterion nothing; a file no one could read does.
+    if (criterion.coverage === undefined || (!a.critical && unshown.length === 0)) return criterion;
+    const note = unseenFix(a.critical, pathsOf.get(a.id) ?? [], material, answer.seenById?.get(a.id) ?? answer.seen, unshown);
     if (criterion.met === false) return { ...criterion, fix: `${criterion.fix} ${note}` };
     // What the judge cited for "met" holds only for what it saw: kept in words, not as the failure's location.
     const { evidence, location: _met, ...rest } = criterion;
@@ -133,8 +153,9 @@ function coverageOf(
   return { complete: unseen.length === 0, unseen };
 }
 
-/** What a critical criterion's reader is told when part of its scope went unseen, and the setting that would show it. */
+/** What a criterion's reader is told when part of its scope went unseen, and the setting that would show it. */
 function unseenFix(
+  critical: boolean,
   paths: readonly string[],
   material: ReadonlyMap<string, MaterialFile>,
   seen: SeenLines,
@@ -150,10 +171,13 @@ function unseenFix(
     ...(unshown.length === 0
       ? []
       : [
-          `Cannot be shown as text (binary or too large): ${listPaths(unshown.map((f) => f.path))}. Add them to ignore, or leave them out of the assertion's files.`,
+          `Cannot be shown to the judge as text: ${listPaths(unshown.map(withReason))}. Add them to ignore in the base config, or leave them out of the assertion's files.`,
         ]),
   ];
-  return `A critical assertion is met only when the judge saw all of its files. ${parts.join(' ')}`;
+  const rule = critical
+    ? 'A critical assertion is met only when the judge saw all of its files.'
+    : 'An assertion is met only when the judge could read every file it selects.';
+  return `${rule} ${parts.join(' ')}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CheckContext, CommandRunner, CommandsRefusal } from '../checks/def
 import { actsOnMachine, runCheck, type CheckSpec } from '../checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from '../contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from '../contract/result.js';
-import { checkCriterion, judgedCriteria, notApplicable, notJudged } from './criteria.js';
+import { checkCriterion, judgedCriteria, notApplicable, notJudged, unseenCriterion } from './criteria.js';
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats } from '../judge/types.js';
 import { checkContext, targetMatcher } from '../checks/context.js';
@@ -90,7 +90,12 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
   const scope = await scopeOf(plan, ctx);
   // Spec §13: an assertion with nothing of the change to be judged on is listed, never asked about.
   const applies = (a: PlannedAssertion): boolean => scope === undefined || scope.applicable.has(a.id);
-  for (const a of plan.assertions) if (!a.check && !applies(a)) criteria.set(a.id, notApplicable(a));
+  for (const a of plan.assertions) {
+    if (a.check || applies(a)) continue;
+    // Spec §14: unseen is not "not applicable". Set before the judge is considered, so a critical one saves the model call.
+    const unseen = scope?.unseen?.get(a.id);
+    criteria.set(a.id, unseen === undefined ? notApplicable(a) : unseenCriterion(a, unseen));
+  }
   const llmAssertions = plan.assertions.filter((a) => !a.check && applies(a));
   const call = judgeCall({
     assertions: llmAssertions.length,

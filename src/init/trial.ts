@@ -9,7 +9,7 @@ import { checkContext, globList, targetMatcher } from '../checks/context.js';
 import { CheckSpecSchema, runCheck, type CheckSpec } from '../checks/registry.js';
 import type { Finding } from '../contract/location.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
-import { isBinary } from '../subject/text.js';
+import { contentOf } from '../syntax/encoding.js';
 import type { ChangedFile, FileReader, Subject } from '../subject/types.js';
 
 /** The kinds judged on whole files, whose verdict on an untouched file a pull request would inherit. */
@@ -41,7 +41,8 @@ export async function trialRun(
     if (ignored(path) || !selected.some((matches) => matches(path))) continue;
     const bytes = await tree.reader.read(path);
     if (bytes === undefined) continue;
-    const binary = isBinary(bytes);
+    // Binary by content, as every check decides it: UTF-8 with a NUL, or UTF-16 with its mark, is text.
+    const binary = contentOf(bytes) === 'binary';
     files.push({ path, status: 'modified', additions: 0, deletions: 0, binary, addedLines: [], commentableLines: [] });
   }
   const subject: Subject = { files, head: tree.reader, isIgnored: ignored };

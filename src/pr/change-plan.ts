@@ -1,7 +1,7 @@
 import type { CheckContext, NamedText, Target } from '../checks/define.js';
 import { definitionOf, type CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
-import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion } from '../core/plan.js';
+import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from '../core/plan.js';
 import type { MaterialFile } from '../judge/types.js';
 import type { ChangedFile, Subject } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
@@ -50,26 +50,36 @@ function checkSelects(spec: CheckSpec, paths: readonly string[]): boolean {
 }
 
 /**
- * Spec §13: an LLM assertion applies when it has material of the change to be judged on — a
- * rendered page it names, or a changed text file its globs select (deleted, binary and ignored
- * files are no material). The change is covered when any check or assertion selects one of its files.
+ * Spec §13–14: an LLM assertion applies when its globs select a changed file that is not deleted
+ * or ignored, or it names a rendered page. A selected file the judge cannot read (binary by
+ * content, undecodable, a submodule, too large) is unseen, never "not applicable": an assertion
+ * whose every selected file is unseen is `unseen`, decided without the model. The change is
+ * covered when any check or assertion selects one of its files.
  */
 async function changeScope(
   ctx: CheckContext,
   gate: readonly GateStep[],
   assertions: readonly PlannedAssertion[],
   material: () => Promise<readonly MaterialFile[]>,
+  unshown: () => Promise<readonly UnshownFile[]>,
 ): Promise<ChangeScope> {
   const judged = assertions.filter((a) => a.check === undefined);
   // Reading every changed file for the judge is most of a large change's cost: done only when a model assertion needs it.
-  const files = judged.length === 0 ? [] : await material();
-  const applicable = new Set(judged.filter((a) => a.page !== undefined || materialPaths(a, files).length > 0).map((a) => a.id));
+  const [files, unreadable] = judged.length === 0 ? [[], []] : await Promise.all([material(), unshown()]);
+  const applicable = new Set<string>();
+  const unseen = new Map<string, UnshownFile[]>();
+  for (const a of judged) {
+    const selected =
+      a.page !== undefined && a.files === undefined ? [] : unreadable.filter((f) => targetMatcher({ files: a.files })(f.path));
+    if (a.page !== undefined || materialPaths(a, files).length > 0) applicable.add(a.id);
+    else if (selected.length > 0) unseen.set(a.id, selected);
+  }
   const paths = [...new Set([...ctx.changedFiles.map((f) => f.path), ...(await ctx.view()).changedFiles.map((f) => f.path)])];
   const covered =
     applicable.size > 0 ||
     gate.some((g) => checkSelects(g.spec, paths)) ||
     assertions.some((a) => (a.check ? checkSelects(a.check, paths) : paths.some(targetMatcher({ files: a.files }))));
-  return { applicable, covered };
+  return { applicable, unseen, covered };
 }
 
 /**
@@ -98,6 +108,16 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     }
     return files;
   };
+  // Read once too: for the scope, then for the judge's coverage.
+  const unread = new WeakMap<CheckContext, Promise<UnshownFile[]>>();
+  const unshown = (ctx: CheckContext): Promise<UnshownFile[]> => {
+    let files = unread.get(ctx);
+    if (files === undefined) {
+      files = aliased(ctx).then((extra) => unshownFiles(ctx, extra));
+      unread.set(ctx, files);
+    }
+    return files;
+  };
   const gate = gateSteps(withTripwires(config.gate, config.tripwires));
   const assertions: PlannedAssertion[] = config.assertions.map((a) => ({
     id: a.id,
@@ -119,8 +139,15 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     threshold: config.threshold,
     // Rendered pages first: an assertion naming a page is about what it shows.
     material: async (ctx) => [...(await pageMaterial(ctx, pages, config.tripwires)), ...(await fileMaterial(ctx))],
-    scope: async (ctx) => changeScope(ctx, gate, assertions, () => fileMaterial(ctx)),
-    unshown: async (ctx) => unshownFiles(ctx, await aliased(ctx)),
+    scope: async (ctx) =>
+      changeScope(
+        ctx,
+        gate,
+        assertions,
+        () => fileMaterial(ctx),
+        () => unshown(ctx),
+      ),
+    unshown,
     texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
   };
 }

@@ -74,7 +74,8 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
 export async function aliasedForAssertions(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[]): Promise<ChangedFile[]> {
   const matchers = assertionGlobs.filter((globs) => globs.length > 0).map((globs) => picomatch([...globs], GLOB_OPTIONS));
   if (matchers.length === 0) return [];
-  const own = new Set(ctx.changedFiles.map((f) => f.path));
+  // A path the change deletes and a link now shows (a directory replaced by a link) is the aliased file.
+  const own = new Set(ctx.changedFiles.filter((f) => f.status !== 'deleted').map((f) => f.path));
   const view = await ctx.view();
   return view.changedFiles.filter((f) => {
     if (own.has(f.path)) return false;
@@ -96,7 +97,7 @@ export async function changeMaterial(
 ): Promise<MaterialFile[]> {
   const candidates = relevanceOrder(
     [...ctx.changedFiles, ...aliased].filter(
-      (f) => f.status !== 'deleted' && !f.binary && (f.commentableLines.length > 0 || f.addedLinesUnknown),
+      (f) => f.status !== 'deleted' && (f.binary || f.commentableLines.length > 0 || f.addedLinesUnknown || f.throughNewLink),
     ),
     assertionGlobs,
   );
@@ -105,8 +106,11 @@ export async function changeMaterial(
     const file = await ctx.read(f.path);
     if (!file || file.binary) continue;
     // Without hunks (GitHub sent no patch) the whole file is the change as far as anyone knows:
-    // shown whole, and fitted like the rest, so what does not fit is listed in coverage.
-    if (f.addedLinesUnknown) {
+    // shown whole, and fitted like the rest, so what does not fit is listed in coverage. So is a
+    // file git calls binary that is text by its content (UTF-16 with its byte order mark, UTF-8
+    // with a NUL): git lists no lines for it, and text is decided by content (spec §7). And so is
+    // a file new at its path behind a link the change adds, all of which is new there.
+    if (f.addedLinesUnknown || f.binary || f.throughNewLink) {
       material.push({ path: f.path, lines: file.lines });
       continue;
     }
@@ -116,21 +120,28 @@ export async function changeMaterial(
   return material;
 }
 
+const NOT_SERVED = 'not served as a file at the head (a submodule, or an entry the source does not serve as a file)';
+
 /**
- * The changed files that no material can show: binary ones, and ones too large to read as text.
- * They are in a scope all the same, so an assertion selecting them was not judged on all of it.
+ * The changed files that no material can show (spec §14, unseen): binary by their content, too
+ * large or undecodable, submodules. They are in a scope all the same, so an assertion selecting
+ * them was not judged on all of it.
  */
 export async function unshownFiles(ctx: CheckContext, aliased: readonly ChangedFile[] = []): Promise<UnshownFile[]> {
   const out: UnshownFile[] = [];
+  const view = await ctx.view();
   for (const f of [...ctx.changedFiles, ...aliased]) {
     if (f.status === 'deleted') continue;
-    if (f.binary) {
-      out.push({ path: f.path, reason: 'binary' });
-      continue;
-    }
-    if (f.commentableLines.length === 0 && !f.addedLinesUnknown) continue;
+    if (!f.binary && f.commentableLines.length === 0 && !f.addedLinesUnknown && !f.throughNewLink) continue;
+    // A directory link whose files are listed is no file: they are seen under its path, each on its own.
+    const link = view.link(f.path);
+    if (link !== undefined && link.problem === undefined) continue;
     const file = await ctx.read(f.path);
-    if (file?.binary) out.push({ path: f.path, reason: file.unreadable?.reason ?? 'binary' });
+    // Binary to git is not binary here: a file is unseen when its content cannot be read as text
+    // (binary bytes, too large, undecodable), or it has none of its own (a submodule, a link
+    // leaving the repository, an entry the source does not serve as a file).
+    if (file === undefined) out.push({ path: f.path, reason: NOT_SERVED });
+    else if (file.binary) out.push({ path: f.path, reason: file.unreadable?.reason ?? 'binary' });
   }
   return out;
 }

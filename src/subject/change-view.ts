@@ -94,7 +94,8 @@ export async function changeView(subject: Pick<Subject, 'files' | 'head' | 'isIg
   // What a changed file or link shows under a directory link's path is changed there too.
   const aliased = aliasChanges(links, subject.files);
   const entries = new Map(subject.files.map((f) => [f.path, f]));
-  for (const f of aliased) if (!entries.has(f.path)) entries.set(f.path, f);
+  // A path the change deletes and a link now shows (a directory replaced by a link) is the file it shows.
+  for (const f of aliased) if (!entries.has(f.path) || entries.get(f.path)!.status === 'deleted') entries.set(f.path, f);
   const seen = [
     ...subject.files.filter((f) => f.status !== 'deleted').map((f) => f.path),
     ...aliased.map((f) => f.path),

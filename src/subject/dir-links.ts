@@ -157,30 +157,33 @@ export function directoryLinks(files: readonly string[], specials: ReadonlyMap<s
 }
 
 /**
- * The aliased paths a change touches: every one behind a link the change adds or alters (all its
- * lines are new at that path, so its added lines are unknown and a check reads them all), and
- * every one showing a changed file (with that file's change).
+ * The aliased paths a change touches: every one showing a changed file, with that file's change,
+ * and every one behind a link the change adds or alters. A file reached through a link is its
+ * target (spec §7): what it adds is what its target's own change adds, compared with the base
+ * content of the same target, whether the link is old or new. Behind a new link, a file the change
+ * leaves alone adds no line (a directory replaced by a link to the same files elsewhere adds no
+ * marker), yet it is changed at that path: checks of changed files read it, and the judge is shown
+ * all of it (`throughNewLink`).
  */
 export function aliasChanges(links: DirectoryLinks, files: readonly ChangedFile[]): ChangedFile[] {
   if (links.aliases.size === 0) return [];
   const changed = new Map(files.filter((f) => f.status !== 'deleted').map((f) => [f.path, f]));
   const out: ChangedFile[] = [];
   for (const [alias, { real, via }] of links.aliases) {
-    if (via.some((l) => changed.has(l))) {
+    const file = changed.get(real);
+    if (file) out.push({ ...file, path: alias });
+    else if (via.some((l) => changed.has(l))) {
       out.push({
         path: alias,
         status: 'added',
         additions: 0,
         deletions: 0,
-        binary: changed.get(real)?.binary ?? false,
+        binary: false,
         addedLines: [],
         commentableLines: [],
-        addedLinesUnknown: true,
+        throughNewLink: true,
       });
-      continue;
     }
-    const file = changed.get(real);
-    if (file) out.push({ ...file, path: alias });
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * ending them all. What to run and what to keep of the answers is git.ts's business.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { CatFileBatch } from './git-batch.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 
@@ -74,10 +75,23 @@ export class GitProcesses {
     return (this.batch ??= new CatFileBatch(this.dir, this.env, (m) => new GitError(`${m} (in ${this.dir})`, 'failed')));
   }
 
-  run(args: readonly string[], input?: string): Promise<RunResult> {
+  /**
+   * Runs git in the repository. `apart`: run it from that empty folder, as the work tree of the
+   * repository whose git directory is `gitDir`, with an index that does not exist: git then reads
+   * no `.gitattributes` from the checked-out files or the index, which the change may have written
+   * (issue 37: a pull request's `*.py -diff` made its own code binary to git). Attributes the
+   * runner set in the git directory itself (`info/attributes`) still apply.
+   */
+  run(args: readonly string[], input?: string, apart?: { folder: string; gitDir: string }): Promise<RunResult> {
     if (this.closed) return Promise.reject(new GitError(`the repository ${this.dir} was closed`, 'failed'));
+    const where = apart
+      ? {
+          cwd: apart.folder,
+          env: { ...this.env, GIT_DIR: apart.gitDir, GIT_WORK_TREE: apart.folder, GIT_INDEX_FILE: join(apart.folder, 'no-index') },
+        }
+      : { cwd: this.dir, env: this.env };
     return new Promise((resolve, reject) => {
-      const child = spawn('git', args, { cwd: this.dir, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn('git', args, { ...where, stdio: ['pipe', 'pipe', 'pipe'] });
       child.stdin.on('error', () => undefined); // a git that died is reported by its exit code
       child.stdin.end(input);
       this.running.add(child);

@@ -2,10 +2,10 @@
  * The git edge: a small interface over the git CLI. Everything git prints is parsed elsewhere
  * (src/subject/diff.ts) or here in a few lines; nothing in this file decides anything.
  */
-import { rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { firstLine, GitError, GitProcesses } from './git-process.js';
+import { join, resolve } from 'node:path';
+import { firstLine, GitError, GitProcesses, type RunResult } from './git-process.js';
 import { DiffParser, type DiffFile } from './diff.js';
 import { decodedPieces } from './decoded-pieces.js';
 import { parseGitLog, type CommitChange } from './history.js';
@@ -88,6 +88,8 @@ export class GitRepo {
   private blobBytes = 0;
   /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */
   private top: string | undefined;
+  /** The git directory, absolute: what git is pointed at when it runs apart from the work tree (see GitProcesses.run). */
+  private gitDir: Promise<string> | undefined;
   private readonly resolved = new Map<string, string>();
   private readonly diffs = new Map<string, Promise<DiffFile[]>>();
   private readonly pathLists = new Map<string, Promise<ChangedPaths>>();
@@ -135,6 +137,7 @@ export class GitRepo {
     const end = lines.indexOf('--', 2 + asked.length);
     if (r.code === 0 && lines[1] !== '' && end >= 0 && shas.every((sha) => FULL_SHA.test(sha))) {
       repo.top = lines[1];
+      repo.gitDir = Promise.resolve(resolve(dir, lines[0]!));
       asked.forEach((ref, i) => {
         repo.resolved.set(ref, shas[i]!);
         repo.commits.add(shas[i]!);
@@ -278,7 +281,8 @@ export class GitRepo {
         to,
         '--',
       ];
-      const git = this.git.run(args);
+      // From the patch's own folder, apart from the work tree: attributes the change wrote decide nothing here.
+      const git = this.git.run(args, undefined, { folder: dir, gitDir: await this.absoluteGitDir() });
       const rebuilt = new Map<string, Uint8Array>();
       const parser = new DiffParser({
         onAddedText: (path, text) => this.keepPatchText(to, path, text, rebuilt),
@@ -551,6 +555,28 @@ export class GitRepo {
     };
   }
 
+  /** The git directory as an absolute path: known from open(), else asked once. */
+  private absoluteGitDir(): Promise<string> {
+    this.gitDir ??= this.git.run(['rev-parse', '--absolute-git-dir']).then((r) => {
+      const dir = r.stdout.toString('utf8').trim();
+      if (r.code !== 0 || dir === '')
+        throw new GitError(`git rev-parse --absolute-git-dir failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+      return dir;
+    });
+    return this.gitDir;
+  }
+
+  /** Runs git from an empty folder of its own, apart from the work tree (see GitProcesses.run), and removes the folder after. */
+  private async runApart(args: readonly string[]): Promise<RunResult> {
+    const gitDir = await this.absoluteGitDir();
+    const folder = await mkdtemp(join(tmpdir(), 'critic-gate-git-'));
+    try {
+      return await this.git.run(args, undefined, { folder, gitDir });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
   /** The repository's top-level folder, to tell paths inside it from paths outside. */
   async topLevel(): Promise<string> {
     if (this.top !== undefined) return this.top;
@@ -606,7 +632,8 @@ export class GitRepo {
       `${from}..${to}`,
       '--',
     ];
-    const r = await this.git.run(args);
+    // Apart from the work tree, as the patch: the change's own `.gitattributes` hides none of its lines.
+    const r = await this.runApart(args);
     if (r.code !== 0) throw new GitError(`git log ${from}..${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return parseGitLog(r.stdout.toString('utf8'));
   }

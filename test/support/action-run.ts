@@ -224,7 +224,8 @@ async function filesAt(repo: GitRepoFixture, sha: string, tree: readonly TreeEnt
     at = eol + 1 + size + 1;
   }
   const out: Record<string, Uint8Array> = {};
-  for (const entry of tree)
+  // A submodule (a gitlink) has no bytes here: its commit is another repository's.
+  for (const entry of tree.filter((e) => e.type !== 'commit'))
     out[entry.path] = contents.get(entry.path) ?? new Uint8Array(await repo.gitBytes('show', `${sha}:${entry.path}`));
   return out;
 }

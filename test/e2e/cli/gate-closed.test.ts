@@ -76,7 +76,7 @@ const pr = (repo: GitRepoFixture, extra: string[] = [], judge?: Judge): Promise<
 const failing = (r: CriticResult) => r.gate.filter((g) => !g.passed);
 
 describe('1. a NUL byte does not make source unreadable to the gate', () => {
-  it('a .js and a .py hiding behind a NUL fail not-contains and syntax, each naming the file', async () => {
+  it('a .js and a .py with a NUL are text (issue 37): not-contains finds the eval, Python refuses the NUL, each naming the file', async () => {
     const config = `version: 1
 gate:
   - {id: no-eval, kind: not-contains, files: "src/**", pattern: "eval\\\\("}
@@ -94,16 +94,15 @@ gate:
     expect(r.code).toBe(2);
     const result = r.json();
     expect(result.verdict).toBe('FAIL');
-    // The default tripwire cannot scan them either, so it fails closed too.
+    // Read as the UTF-8 text it is: the tripwire scans both and finds nothing hidden.
     expect(
       failing(result)
         .map((g) => g.id)
         .sort(),
-    ).toEqual(['no-eval', 'parses', 'prompt-injection']);
-    for (const g of failing(result)) {
-      expect(g.evidence).toContain('src/app.js: binary-looking (a NUL byte at offset 3)');
-      expect(g.evidence).toContain('src/mod.py: binary-looking');
-    }
+    ).toEqual(['no-eval', 'parses']);
+    expect(result.gate.find((g) => g.id === 'no-eval')).toMatchObject({ location: { path: 'src/app.js', line: 2 } });
+    // The interpreter's own verdict on the bytes that run, not "binary-looking".
+    expect(result.gate.find((g) => g.id === 'parses')!.evidence).toContain('src/mod.py:1:1: source code string cannot contain null bytes');
   });
 
   it('a picture stays a picture: a binary file named as one is not read as text and fails nothing', async () => {
@@ -443,7 +442,7 @@ describe('4. what Python runs is what the gate reads (issue 23, item 3)', () => 
 });
 
 describe('5. a file is binary when its bytes are (issue 26, items 2 and 8)', () => {
-  it('a text file git marks -diff is read as text: valid YAML passes yaml-valid and the tripwire; numstat still says binary', async () => {
+  it('a text file git marks -diff is read as text: valid YAML passes yaml-valid and the tripwire; its counts are by content', async () => {
     const config = 'version: 1\ngate:\n  - {id: yaml, kind: yaml-valid, files: "**/*.yml"}\n';
     const repo = await change(
       config,
@@ -454,7 +453,8 @@ describe('5. a file is binary when its bytes are (issue 26, items 2 and 8)', () 
     const result = r.json();
     expect(result.gate.filter((g) => !g.passed)).toEqual([]);
     expect(r.code).toBe(0);
-    expect(result.subject?.files.find((f) => f.path === '.licenses/npm/ky.dep.yml')).toMatchObject({ binary: true, additions: 0 });
+    // Text is decided by content, never by a `-diff` attribute (spec §7): git's numstat without the attribute.
+    expect(result.subject?.files.find((f) => f.path === '.licenses/npm/ky.dep.yml')).toMatchObject({ binary: false, additions: 4 });
   });
 
   it('the true positive: invalid YAML behind -diff still fails yaml-valid as invalid YAML', async () => {

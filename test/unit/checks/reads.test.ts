@@ -48,7 +48,8 @@ describe('reads', () => {
   }
 
   it('a new kind reading bytes counts a small binary-looking file; one reading text fails on it', async () => {
-    const files = { 'a.js': new Uint8Array(Buffer.from('// \0\nrun()\n')) };
+    // Binary bytes under a source name (a NUL in what is no UTF-8); UTF-8 text with a NUL is text (issue 37).
+    const files = { 'a.js': new Uint8Array([0x2f, 0x2f, 0x20, 0, 0xff, 0xfe, 0x0a, 0x72, 0x75, 0x6e]) };
     expect(await outcomeOf('bytes', files)).toMatchObject({ status: 'pass' });
     expect(await outcomeOf('shell', files)).toMatchObject({ status: 'pass' });
     expect(await outcomeOf('text', files)).toMatchObject({ status: 'fail', location: { path: 'a.js' } });

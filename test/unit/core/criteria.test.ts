@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { critique, parseCriticInput } from '../../../src/critique/critique.js';
-import { checkCriterion } from '../../../src/core/criteria.js';
+import { checkCriterion, judgedCriteria, unseenCriterion } from '../../../src/core/criteria.js';
 import { scriptedJudge } from '../../support/scripted-judge.js';
 
 const base = { task_description: 't', schema: { type: 'text' as const } };
@@ -105,5 +105,38 @@ describe('a run that cannot conclude does not call the model', () => {
     expect(r).toMatchObject({ verdict: 'FAIL', _critic_status: 'error' });
     expect(judge.calls).toHaveLength(0);
     expect(r.criteria[1]).toMatchObject({ met: null, status: 'not-judged', evidence: 'not judged: the checks cannot judge as configured' });
+  });
+});
+
+describe('unseen is not applicable (issue 37, spec §14)', () => {
+  const assertion = (critical: boolean) => ({ id: 'a', text: 'The handler is safe', critical, weight: 1, files: 'src/**' });
+  const line = 'export const handler = () => safeCall();';
+  const material = new Map([['src/a.ts', { path: 'src/a.ts', lines: [{ n: 1, text: line }] }]]);
+  const answer = {
+    items: [{ id: 'a', met: true, evidence: 'the handler calls safeCall', location: { path: 'src/a.ts', line: 1, quote: line } }],
+    seen: new Map([['src/a.ts', new Set([1])]]),
+    stats: { model: 'm', llm_calls: 1, prompt_tokens: 1, completion_tokens: 1, duration_ms: 1, truncated_lines: 0 },
+  };
+  const pathsOf = new Map([['a', ['src/a.ts']]]);
+  const unshown = new Map([['a', [{ path: 'src/logo.png', reason: 'binary' }]]]);
+
+  it('a non-critical criterion with an unreadable file in its scope is not met, naming the file and why', () => {
+    const [c] = judgedCriteria([assertion(false)], pathsOf, material, answer, unshown);
+    expect(c).toMatchObject({ met: false, coverage: { complete: false, unseen: ['src/logo.png'] } });
+    expect(c!.fix).toContain('src/logo.png (binary)');
+  });
+
+  it('twin: the same criterion with its whole scope seen stays met', () => {
+    const [c] = judgedCriteria([assertion(false)], pathsOf, material, answer);
+    expect(c).toMatchObject({ met: true, location: { path: 'src/a.ts', line: 1 } });
+  });
+
+  it('a criterion whose every file is unseen is not met without the model, critical or not', () => {
+    const files = [{ path: 'src/vendored', reason: 'a submodule (commit aaaaaaaaaaaa)' }];
+    for (const critical of [true, false]) {
+      const c = unseenCriterion(assertion(critical), files);
+      expect(c).toMatchObject({ met: false, critical, source: 'llm', coverage: { complete: false, unseen: ['src/vendored'] } });
+      expect(c.evidence).toContain('src/vendored (a submodule (commit aaaaaaaaaaaa))');
+    }
   });
 });
