@@ -546,8 +546,12 @@ export async function runAction(given: ActionDeps): Promise<void> {
   const result = redactor.deep(outcome.result);
   // Annotations follow the step (spec §13): warnings when the verdict does not fail it.
   logReport(runner, result, { failsStep: result._critic_status === 'error' || failOn.has(result.verdict) });
-  runner.output('verdict', result.verdict);
-  runner.output('score', result.score.toFixed(2));
+  // An outage is not a judgement of the code (spec §16): a step reading the outputs sees ERROR and
+  // the cause, never FAIL and a score; the result JSON keeps rule 4 (spec §13).
+  const failed = result._critic_status === 'error';
+  runner.output('verdict', failed ? 'ERROR' : result.verdict);
+  runner.output('error', failed ? firstLine(result.error ?? 'unknown error') : '');
+  runner.output('score', failed ? '' : result.score.toFixed(2));
   runner.output('gate-passed', String(result.gate_passed));
   runner.output('feedback', result.feedback_for_worker);
   runner.output('review-url', outcome.reviewUrl);
@@ -559,7 +563,7 @@ export async function runAction(given: ActionDeps): Promise<void> {
       .catch(() => ''),
   );
 
-  if (result._critic_status === 'error') runner.fail(`critic-gate: ${errorHeading(result)}`);
+  if (failed) runner.fail(`critic-gate: ${errorHeading(result)}`);
   else if (failOn.has(result.verdict))
     runner.fail(
       `critic-gate verdict ${result.verdict} (score ${result.score.toFixed(2)}): ${firstLine(result.feedback_for_worker) || 'see the job summary'}`,

@@ -231,6 +231,7 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     const review = pr.github.state.reviews[0]!;
     expect(run.outputs).toEqual({
       verdict: 'PASS',
+      error: '',
       score: '1.00',
       'gate-passed': 'true',
       feedback: '',
@@ -470,10 +471,12 @@ describe('the Action on a pull request (workspace holds both commits)', () => {
     const port = await closedPort();
     const run = await act(pr, { ollama: `http://127.0.0.1:${port}` });
     expect(run.code).toBe(1);
-    expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00', 'review-url': '' });
+    const why = `cannot reach Ollama at http://127.0.0.1:${port}: connection refused`;
+    // An outage is no verdict on the code: a later step reading the outputs sees ERROR and the cause.
+    expect(run.outputs).toMatchObject({ verdict: 'ERROR', error: why, score: '', 'review-url': '' });
     const result = await run.result();
     expect(result._critic_status).toBe('error');
-    const why = `cannot reach Ollama at http://127.0.0.1:${port}: connection refused`;
+    expect(result.verdict).toBe('FAIL');
     expect(result.error).toBe(why);
     expect(run.errors).toEqual([`critic-gate: ERROR — not judged: ${why}`]);
     // No review posted, none edited: the earlier review of this head is left as it was.
@@ -507,7 +510,8 @@ describe('the Action refuses what it cannot judge, with a message that names the
         'runs on "pull_request", "pull_request_target", "merge_group", "issue_comment" events (this run was triggered by "push")',
       ),
     ]);
-    expect(run.outputs).toMatchObject({ verdict: 'FAIL', 'review-url': '' });
+    expect(run.outputs).toMatchObject({ verdict: 'ERROR', 'review-url': '' });
+    expect(run.outputs['error']).toContain('triggered by "push"');
     expect(run.summary).toContain('triggered by "push"');
     expect(run.summary).toContain('**Fix it** in the workflow’s “on:” triggers');
     expect(pr.github.requests).toEqual([]);
@@ -522,7 +526,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     expect(run.errors[0]).toMatch(
       /^critic-gate: ERROR — not judged: \.github\/critic-gate\.yml:4(:\d+)?: gate\[1\]\.kind: .*no-such-check/,
     );
-    expect(run.outputs['verdict']).toBe('FAIL');
+    expect(run.outputs['verdict']).toBe('ERROR');
     expect(run.summary).toContain('.github/critic-gate.yml:4');
     // Where to fix it: the config's line, on the base branch (spec §13).
     expect(run.summary).toMatch(/\*\*Fix it\*\* in \.github\/critic-gate\.yml at line 4, on the base branch/);
@@ -534,7 +538,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
     const run = await act(pr, { inputs: { llm: 'maybe' } });
     expect(run.code).toBe(1);
     expect(run.errors).toEqual(['critic-gate: ERROR — not judged: input "llm": expected on or off, got "maybe"']);
-    expect(run.outputs['verdict']).toBe('FAIL');
+    expect(run.outputs['verdict']).toBe('ERROR');
     expect(pr.github.requests).toEqual([]);
   });
 
@@ -555,7 +559,7 @@ describe('the Action refuses what it cannot judge, with a message that names the
       expect(run.code).toBe(1);
       expect(run.errors).toEqual([expect.stringMatching(/^critic-gate: ERROR — not judged: input "github-token": is empty; /)]);
       expect(run.errors[0]).not.toContain('internal error');
-      expect(run.outputs['verdict']).toBe('FAIL');
+      expect(run.outputs['verdict']).toBe('ERROR');
     }
     expect(pr.github.requests).toEqual([]);
   });
@@ -639,7 +643,7 @@ describe('the Action without a local checkout, and without a review', () => {
     const empty = await mkdtemp(join(scratch, 'workspace-'));
     const run = await act(pr, { workspace: empty });
     expect(run.code).toBe(1);
-    expect(run.outputs).toMatchObject({ verdict: 'FAIL', score: '0.00' });
+    expect(run.outputs).toMatchObject({ verdict: 'ERROR', score: '' });
     const result = await run.result();
     expect(result._critic_status).toBe('error');
     expect(result.error).toMatch(

@@ -499,7 +499,7 @@ describe('a merge-queue entry', () => {
       const entry = await queueEntry({ ...pr, github });
       const run = await act({ ...pr, github }, { eventName: 'merge_group', event: entryEvent({ ...pr, github }, entry) });
       expect(run.code).toBe(1);
-      expect(run.outputs['verdict']).toBe('FAIL');
+      expect(run.outputs['verdict']).toBe('ERROR');
       expect(run.errors.join('\n')).toContain(why);
     }
     expect(modelCalls()).toBe(0);
@@ -521,7 +521,7 @@ describe('a merge-queue entry', () => {
     const bad = await act(pr, { eventName: 'merge_group', event: group(pr, 'refs/heads/gh-readonly-queue/main/not-a-pr') });
     expect(bad.code).toBe(1);
     expect(bad.errors.join('\n')).toContain('does not name a queued pull request');
-    expect(bad.outputs['verdict']).toBe('FAIL');
+    expect(bad.outputs['verdict']).toBe('ERROR');
     pr.github.state.pull.state = 'closed';
     const closed = await act(pr, { eventName: 'merge_group', event: group(pr) });
     expect(closed.code).toBe(1);
