@@ -45,6 +45,11 @@ export function exactScoreOf(criteria: readonly Criterion[]): number {
   return met / total;
 }
 
+/** The share were every criterion that was never judged met: the most a judge could still give. */
+export function bestCaseScore(criteria: readonly Criterion[]): number {
+  return exactScoreOf(criteria.map((c) => (c.status === 'not-judged' ? { ...c, met: true } : c)));
+}
+
 /** The published score: the weighted share, two decimals. */
 export const scoreOf = (criteria: readonly Criterion[]): number => round2(exactScoreOf(criteria));
 
@@ -97,6 +102,12 @@ export function decide(facts: VerdictFacts): Decision {
       verdict: 'FAIL',
       feedback_for_worker: [facts.attemptsExhausted, feedback].filter(Boolean).join('\n'),
     };
+  }
+  // Spec §16: with the judge off, a verdict the unjudged criteria cannot change is still given.
+  // Even were every one of them met, the share would stay under the threshold: RETRY, the work
+  // needs rework whatever the model would say. (A critical unmet one already made it FAIL above.)
+  if (facts.judgeSkipped && bestCaseScore(facts.criteria) < facts.threshold) {
+    return { gate_passed: true, score, verdict: 'RETRY', feedback_for_worker: feedback };
   }
   if (facts.judgeSkipped) {
     return {

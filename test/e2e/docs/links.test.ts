@@ -13,7 +13,7 @@ describe('the README', () => {
     expect(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(160);
   });
 
-  it('its first command judges the example and shows its one finding', async () => {
+  it('its first command judges the example and shows its one finding, with the verdict it decides', async () => {
     const first = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8').split('\n')[3]!;
     expect(first).toContain('node dist/cli.js judge --llm off --format text < examples/fetch-helper.json');
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve, reject) => {
@@ -23,8 +23,10 @@ describe('the README', () => {
       });
       child.stdin?.end(readFileSync(join(REPO_ROOT, 'examples/fetch-helper.json')));
     });
-    expect(code).toBe(3);
-    expect(stdout).toContain('SKIPPED');
+    // The unjudged assertion cannot lift the share to the threshold: RETRY is decided, not SKIPPED (spec §16).
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^critic-gate {2}RETRY/);
     expect(stdout).toContain('output:6');
+    expect(stdout).toMatch(/err-handling \[critical\].*\n.*not judged/);
   });
 });

@@ -88,6 +88,35 @@ describe('rule 7: SKIPPED', () => {
     const d = decide(facts({ criteria: [criterion(true, { source: 'check' }), criterion(null)], judgeSkipped: true }));
     expect(d).toMatchObject({ verdict: 'SKIPPED', gate_passed: false, score: 0, _critic_status: 'skipped' });
   });
+  it('a decided verdict is given with the judge off: RETRY when even every unjudged criterion met could not reach the threshold', () => {
+    const unmet = criterion(false, { source: 'check' });
+    const d = decide(facts({ criteria: [unmet, criterion(null, { critical: true })], judgeSkipped: true }));
+    expect(d).toMatchObject({ verdict: 'RETRY', gate_passed: true, score: 0 });
+    expect(d._critic_status).toBeUndefined();
+    expect(d.feedback_for_worker).toBe(unmet.fix);
+  });
+  it('SKIPPED while the unjudged criteria could still decide: the best case reaches the threshold', () => {
+    const lowered = facts({ criteria: [criterion(false, { source: 'check' }), criterion(null)], judgeSkipped: true, threshold: 0.5 });
+    expect(decide(lowered)).toMatchObject({ verdict: 'SKIPPED', _critic_status: 'skipped' });
+    // Weights count: a heavy unjudged criterion could still lift the share to the threshold.
+    const heavy = facts({
+      criteria: [criterion(false, { source: 'check' }), criterion(null, { weight: 3 })],
+      judgeSkipped: true,
+      threshold: 0.75,
+    });
+    expect(decide(heavy)).toMatchObject({ verdict: 'SKIPPED' });
+    expect(decide({ ...heavy, threshold: 0.8 })).toMatchObject({ verdict: 'RETRY' });
+  });
+  it('not-applicable criteria are not counted as could-be-met', () => {
+    const d = decide(
+      facts({
+        criteria: [criterion(false, { source: 'check' }), criterion(null, { status: 'not_applicable' }), criterion(null)],
+        judgeSkipped: true,
+        threshold: 0.5,
+      }),
+    );
+    expect(d.verdict).toBe('SKIPPED');
+  });
   it('never-judged criteria produce no feedback of their own', () => {
     expect(feedbackOf([], [criterion(null)])).toBe('');
   });
