@@ -85,10 +85,13 @@ export function whereToFix(error: string): string {
   return 'where the cause above points, then re-run.';
 }
 
-/** Evidence text without the `path:line` in front that its location shows anyway. */
-export function withoutPlace(text: string, loc: { path: string; line: number } | undefined): string {
-  const prefix = loc ? `${loc.path}:${loc.line}` : undefined;
-  return (prefix && text.startsWith(prefix) ? text.slice(prefix.length).replace(/^:?\s*/, '') : text).trim();
+/** Evidence text without the `path:line` (or `path:line:col`) in front that its location shows anyway. */
+export function withoutPlace(text: string, loc: { path: string; line: number; column?: number | undefined } | undefined): string {
+  if (loc === undefined) return text.trim();
+  // The column goes with the line: `output:6:3: # TODO` must not leave a stray `3:` behind.
+  const prefixes = [...(loc.column !== undefined ? [`${loc.path}:${loc.line}:${loc.column}`] : []), `${loc.path}:${loc.line}`];
+  const prefix = prefixes.find((p) => text.startsWith(p));
+  return (prefix ? text.slice(prefix.length).replace(/^:?\s*/, '') : text).trim();
 }
 
 /** What the judge observed for an unmet criterion, without the `path:line` its location shows anyway. */

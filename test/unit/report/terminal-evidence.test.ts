@@ -77,3 +77,33 @@ describe('multi-line evidence in the terminal report', () => {
     expect(renderTerminal(r, { color: false })).toContain('      fix: Add a test for 0\n        and one for -1\n');
   });
 });
+
+describe("an unmet criterion's observation without its place", () => {
+  const unmet = (evidence: string, column?: number): CriticResult => ({
+    ...commandFailResult,
+    gate: [],
+    criteria: [
+      {
+        id: 'no-todo',
+        assertion: 'No TODO left',
+        critical: false,
+        weight: 1,
+        source: 'check',
+        met: false,
+        status: 'judged',
+        evidence,
+        fix: 'Remove text matching /TODO|FIXME/ from output:6',
+        location: { path: 'output', line: 6, ...(column !== undefined ? { column } : {}), quote: '# TODO: retries' },
+      },
+    ],
+  });
+  it('drops path:line:col, column included (no stray "3:")', () => {
+    const text = renderTerminal(unmet('output:6:3: # TODO: retries', 3), { color: false });
+    expect(text).toContain('observed: # TODO: retries');
+    expect(text).not.toContain('observed: 3:');
+  });
+  it('drops path:line where there is no column, and keeps text that does not start with the place', () => {
+    expect(renderTerminal(unmet('output:6: # TODO: retries'), { color: false })).toContain('observed: # TODO: retries');
+    expect(renderTerminal(unmet('a TODO is left in output:6', 3), { color: false })).toContain('observed: a TODO is left in output:6');
+  });
+});
