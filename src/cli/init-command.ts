@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { parseConfig } from '../config/index.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import { configJsonSchema } from '../config/json-schema.js';
-import { proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
-import { GENERATED_GLOBS, generatedByAttributes } from '../init/ignore.js';
+import { ignoreFor, proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
+import { generatedByAttributes } from '../init/ignore.js';
+import { runningFiles } from '../init/runs.js';
 import { ACTIONLINT_CONFIG } from '../init/templates.js';
 import { GATE_WORKFLOW_PATH, gateWorkflowTemplate, OVERRIDE_WORKFLOW_PATH, overrideWorkflowTemplate } from '../init/workflows.js';
 import { trialRun } from '../init/trial.js';
@@ -76,10 +77,49 @@ async function shebangScripts(dir: string, paths: readonly string[]): Promise<st
   return scripts;
 }
 
+/**
+ * Of `paths`, the regular files a pull request's base will hold: tracked by git when the folder is
+ * a repository (a built dist/ that .gitignore keeps out is no file of the base), else on disk.
+ */
+async function committed(dir: string, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  try {
+    const { stdout } = await promisify(execFile)('git', ['ls-files', '-z', '--', ...paths.map((p) => `:(literal)${p}`)], { cwd: dir });
+    return new Set(stdout.split('\0').filter(Boolean));
+  } catch {
+    const onDisk = await Promise.all(paths.map(async (p) => ((await lstat(join(dir, p)).catch(() => undefined))?.isFile() ? p : '')));
+    return new Set(onDisk.filter(Boolean));
+  }
+}
+
 /** What the tree holds, as the config template wants it. */
 async function summarise(dir: string, paths: readonly string[]): Promise<TreeSummary> {
   const attributes = await readFile(join(dir, '.gitattributes'), 'utf8').catch(() => '');
-  return { paths, scripts: await shebangScripts(dir, paths), generated: generatedByAttributes(attributes) };
+  const manifestPaths = paths.filter((p) => /(^|\/)(action\.ya?ml|package\.json)$/.test(p));
+  const manifests = new Map<string, string>();
+  for (const p of manifestPaths) manifests.set(p, await readFile(join(dir, p), 'utf8').catch(() => ''));
+  // What the manifests run, kept only where the base will hold it (a glob must match a file, spec §7).
+  const candidates = runningFiles(manifests, (p) => existsSync(join(dir, p)));
+  const held = await committed(
+    dir,
+    candidates.map((f) => f.path),
+  );
+  const running = candidates.filter((f) => held.has(f.path));
+  return {
+    paths,
+    scripts: await shebangScripts(dir, paths),
+    generated: generatedByAttributes(attributes),
+    running,
+    // A package.json beside what runs: its install hooks run unread too.
+    manifests: [
+      ...new Set(
+        running.flatMap((f) => {
+          const pkg = f.manifest.replace(/action\.ya?ml$/, 'package.json');
+          return [f.manifest, ...(manifests.has(pkg) ? [pkg] : [])];
+        }),
+      ),
+    ].sort(),
+  };
 }
 
 const SCHEMA = '.github/critic-gate.schema.json';
@@ -100,7 +140,7 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
   // The checks are tried on the tree as it is; what fails there today is left out, with the reason.
   const failures = await trialRun(
     gate.map((c) => c.spec),
-    { paths, reader: diskReader(dir, paths), ignore: [...GENERATED_GLOBS, ...(tree.generated ?? [])] },
+    { paths, reader: diskReader(dir, paths), ignore: ignoreFor(tree).ignore },
   );
   const config = renderConfig(tree, gate, failures);
   // The template must be a config the gate accepts; a failure here is our bug, not the user's.

@@ -8,7 +8,10 @@
  */
 import type { TrialFailure } from './trial.js';
 import { literal } from './trial.js';
+import picomatch from 'picomatch';
 import { GENERATED_GLOBS } from './ignore.js';
+import type { RunningFile } from './runs.js';
+import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 
 /** Extensions the `syntax` check parses, by the language init names in the comment. */
 const SYNTAX_EXTENSIONS: Record<string, string> = {
@@ -49,6 +52,33 @@ export interface TreeSummary {
   scripts?: readonly string[];
   /** Globs of files the repository marks as generated (.gitattributes `linguist-generated`). */
   generated?: readonly string[];
+  /** Committed files the repository runs unread (runs.ts): never ignored (issue 37 item 4). */
+  running?: readonly RunningFile[];
+  /** The manifests that say what runs (`action.yml`, `package.json`), by path. */
+  manifests?: readonly string[];
+}
+
+/** One glob of the usual ignore list that init keeps out of it, and the file that runs under it. */
+export interface KeptGlob {
+  glob: string;
+  running: RunningFile;
+}
+
+/**
+ * The ignore list for a tree: the usual generated globs and the repository's own, less every glob
+ * that would hide a file the repository runs (a bundle under `dist/` that `action.yml` starts).
+ */
+export function ignoreFor(tree: TreeSummary): { ignore: string[]; kept: KeptGlob[] } {
+  const all = [...GENERATED_GLOBS, ...(tree.generated ?? []).filter((g) => !GENERATED_GLOBS.includes(g))];
+  const ignore: string[] = [];
+  const kept: KeptGlob[] = [];
+  for (const glob of all) {
+    const matches = picomatch(glob, GLOB_OPTIONS);
+    const running = (tree.running ?? []).find((f) => matches(f.path));
+    if (running === undefined) ignore.push(glob);
+    else kept.push({ glob, running });
+  }
+  return { ignore, kept };
 }
 
 /** One check init proposes, as the config will hold it. */
@@ -114,17 +144,21 @@ export function proposedGate(tree: TreeSummary): ProposedCheck[] {
       spec: { kind: 'yaml-valid', files: globOf(yaml), ...(templates.length > 0 ? { exclude: templates } : {}) },
       ...(templates.length > 0 ? { note: 'Helm templates left out: they are YAML only once rendered' } : {}),
     });
+  // A rebuilt bundle is as long as its dependencies and holds their TODOs: judged by the
+  // assertion init writes for it (renderConfig), not counted or scanned as hand-written source.
+  const bundles = ignoreFor(tree).kept.map((k) => k.glob);
+  const besideBundles = bundles.length > 0 ? { exclude: bundles } : {};
   if (source.length > 0)
     gate.push({
-      spec: { kind: 'no-placeholders', files: globOf(source), scope: 'added' },
+      spec: { kind: 'no-placeholders', files: globOf(source), scope: 'added', ...besideBundles },
       note: 'a TODO / FIXME / XXX comment the change adds fails; drop this line if your team merges TODOs',
     });
   // A size limit is for what a reviewer must read as code: a changelog converted to another format
   // or a regenerated docs page is large and easy to review.
   gate.push(
     source.length > 0
-      ? { spec: { kind: 'max-changed-lines', files: globOf(source), max: 2000 }, note: 'in source files' }
-      : { spec: { kind: 'max-changed-lines', max: 2000 } },
+      ? { spec: { kind: 'max-changed-lines', files: globOf(source), max: 2000, ...besideBundles }, note: 'in source files' }
+      : { spec: { kind: 'max-changed-lines', max: 2000, ...besideBundles } },
   );
   return gate;
 }
@@ -168,12 +202,13 @@ export function renderConfig(
 ): string {
   const exts = new Set(tree.paths.map(extOf).filter((e): e is string => e !== undefined));
   const source = [...exts].filter((e) => SOURCE_EXTENSIONS.has(e)).sort();
-  const ignore = [...GENERATED_GLOBS, ...(tree.generated ?? []).filter((g) => !GENERATED_GLOBS.includes(g))];
+  const { ignore, kept } = ignoreFor(tree);
   const judged = `\n    files: ${q(globOf(source))}`;
+  const runs = runsAssertion(tree, kept);
   const assertions =
     source.length > 0
       ? `assertions:               # judged by the LLM, which must quote evidence for every "met"
-  # Scoped to the source files found: a change that touches none of them (docs, lockfiles) is
+${runs}  # Scoped to the source files found: a change that touches none of them (docs, lockfiles) is
   # "not applicable" for these, and no model is asked.
   - id: tests
     text: "New or changed behaviour comes with at least one test that would fail without it"${judged}
@@ -181,7 +216,9 @@ export function renderConfig(
     text: "New code handles its error cases explicitly instead of ignoring them"
     critical: true${judged}
 `
-      : `assertions: []            # e.g. - {id: docs-clear, text: "The README says how to install it", files: "README.md"}
+      : runs !== ''
+        ? `assertions:\n${runs}`
+        : `assertions: []            # e.g. - {id: docs-clear, text: "The README says how to install it", files: "README.md"}
 `;
   return `# yaml-language-server: $schema=${schemaRef}
 # critic-gate's assertions file. It is read from the pull request's base commit: commit it to the
@@ -193,7 +230,7 @@ export function renderConfig(
 # and that fail-on keeps it from failing every pull request.
 version: 1
 ignore:                   # never checked, never shown to the judge: lockfiles, snapshots, build output
-${ignore.map((g) => `  - ${q(g)}`).join('\n')}
+${[...ignore.map((g) => `  - ${q(g)}`), ...kept.map((k) => `  # not ${q(k.glob)}: ${k.running.path} is code that runs (${k.running.why})`)].join('\n')}
 threshold: 1.0
 max_attempts: 4
 judge:
@@ -202,6 +239,24 @@ judge:
 gate:                     # deterministic checks; all must pass before the judge runs
 ${gate.flatMap((c, i) => renderCheck(c, failures.get(i))).join('\n')}
 ${assertions}`;
+}
+
+/**
+ * Issue 37 item 4: what runs unread — a bundle an Action starts, a package's built entry point, the
+ * install hooks of package.json — gets a critical assertion of its own, so a change that slips
+ * code into it is judged, never "not applicable". Empty when nothing ignored-by-default runs.
+ */
+function runsAssertion(tree: TreeSummary, kept: readonly KeptGlob[]): string {
+  if (kept.length === 0) return '';
+  const globs = [...new Set(kept.map((k) => k.glob))];
+  const files = [...globs, ...(tree.manifests ?? [])];
+  const why = [...new Set(kept.map((k) => `${k.running.path}: ${k.running.why}`))].join('; ');
+  return `  # ${globs.join(', ')} is not ignored: it is code that runs (${why}).
+  - id: runs-as-built
+    text: "Code that runs unread (${globs.join(', ')}, and install hooks of package.json) changes only as the rebuilt output of this change's own source: nothing in it (network calls, encoded payloads, process, file or environment access, new install hooks) that the source change does not explain"
+    critical: true
+    files: [${files.map(q).join(', ')}]
+`;
 }
 
 /** The starting config for a tree, without a trial (what init writes when the trial finds nothing). */
