@@ -3,7 +3,39 @@ import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
 import type { UnshownFile } from '../core/plan.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
-import type { ChangedFile } from '../subject/types.js';
+import type { ChangedFile, Line } from '../subject/types.js';
+import { commentAndStringRanges, languageOfPath } from '../syntax/parse-code.js';
+
+/**
+ * Issue 44: on the lines this change added to a code file, the columns inside a comment, docstring
+ * or string literal — the author's claims about the code, which never verify a "met". Lines the
+ * base already had verify as before. Prose and data files (no grammar) have none.
+ */
+async function authorClaims(
+  path: string,
+  text: string,
+  lines: readonly Line[],
+  added: (n: number) => boolean,
+): Promise<Map<number, Array<[number, number]>> | undefined> {
+  const language = languageOfPath(path);
+  if (language === undefined || !lines.some((l) => added(l.n))) return undefined;
+  const ranges = await commentAndStringRanges(text, language).catch(() => undefined);
+  if (ranges === undefined || ranges.length === 0) return undefined;
+  // Where each line starts in the text: lines are numbered from 1 and end at each \n.
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  const claims = new Map<number, Array<[number, number]>>();
+  for (const line of lines) {
+    const start = starts[line.n - 1];
+    if (start === undefined || !added(line.n)) continue;
+    const end = start + line.text.length;
+    const columns = ranges
+      .filter(([from, to]) => from < end && to > start)
+      .map(([from, to]): [number, number] => [Math.max(from, start) - start, Math.min(to, end) - start]);
+    if (columns.length > 0) claims.set(line.n, columns);
+  }
+  return claims.size > 0 ? claims : undefined;
+}
 
 /** Files a reviewer reads last: lockfiles, vendored and generated output. */
 const LOW_RELEVANCE = picomatch(
@@ -110,12 +142,13 @@ export async function changeMaterial(
     // file git calls binary that is text by its content (UTF-16 with its byte order mark, UTF-8
     // with a NUL): git lists no lines for it, and text is decided by content (spec §7). And so is
     // a file new at its path behind a link the change adds, all of which is new there.
-    if (f.addedLinesUnknown || f.binary || f.throughNewLink) {
-      material.push({ path: f.path, lines: file.lines });
-      continue;
-    }
+    const whole = f.addedLinesUnknown || f.binary || f.throughNewLink;
     const shown = new Set(f.commentableLines);
-    material.push({ path: f.path, lines: file.lines.filter((l) => shown.has(l.n)) });
+    const lines = whole ? file.lines : file.lines.filter((l) => shown.has(l.n));
+    // A file shown whole because its hunks are unknown is new as far as anyone knows.
+    const addedSet = new Set(f.addedLines);
+    const claims = await authorClaims(f.path, file.text, lines, (n) => whole || addedSet.has(n));
+    material.push({ path: f.path, lines, ...(claims !== undefined ? { claims } : {}) });
   }
   return material;
 }

@@ -424,3 +424,19 @@ export async function spansInsideLiterals(
   const { spansInsideLiterals: inside } = await import('./tree-sitter.js');
   return inside(text, name, spans);
 }
+
+// ---- what the author says rather than what the code does -------------------------------
+
+/**
+ * Issue 44: where a code file's comments, docstrings and string literals are, as [start, end)
+ * offsets of `text`, or undefined for a language without a grammar (prose, data). The code has
+ * passed its exact parser before the judge sees it, so tree-sitter's tree is the code's own here:
+ * it is used as a lexer, never to decide syntax.
+ */
+export async function commentAndStringRanges(text: string, language: string): Promise<Array<[number, number]> | undefined> {
+  const canonical = canonicalLanguage(language);
+  const name = canonical === 'c-header' ? 'cpp' : canonical;
+  if (name === undefined || !isGrammar(name)) return undefined;
+  const { literalRanges } = await import('./tree-sitter.js');
+  return literalRanges(text, name);
+}

@@ -162,6 +162,28 @@ export async function parseWithGrammar(text: string, name: GrammarName): Promise
 
 const LITERAL = /string|comment|heredoc|nowdoc|text_block/;
 
+/** Where a text's comments and string literals are: [start, end) offsets into the text, outermost only. */
+export async function literalRanges(text: string, name: GrammarName): Promise<Array<[number, number]>> {
+  const prefixed = name === 'php' && !hasPhpTag(text);
+  const shift = prefixed ? PHP_OPEN.length : 0;
+  return withTree(prefixed ? PHP_OPEN + text : text, name, (tree) => {
+    const out: Array<[number, number]> = [];
+    const cursor = tree.rootNode.walk();
+    try {
+      for (;;) {
+        const node = cursor.currentNode;
+        // A literal's children (escapes, interpolations' parts) are inside it already.
+        const literal = LITERAL.test(node.type);
+        if (literal) out.push([node.startIndex - shift, node.endIndex - shift]);
+        if (!literal && cursor.gotoFirstChild()) continue;
+        while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return out;
+      }
+    } finally {
+      cursor.delete();
+    }
+  });
+}
+
 /**
  * For each span, whether one string or comment of the code encloses it, opening on an
  * earlier line and closing on a later one: a fenced example in a docstring, not a fence of
