@@ -3,7 +3,9 @@ import { fail, pass, warn, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { TextKeyedSet } from '../subject/text-keyed.js';
 import { at, defineCheck } from './define.js';
-import { mayHaveTripwires, tripwiresIn, type TripwireHit } from './tripwire-patterns.js';
+import { mayHaveTripwires, tripwiresIn, type LineHit, type TripwireHit } from './tripwire-patterns.js';
+import { literalMayHold } from './tripwire-hidden.js';
+import { commentAndStringRanges, languageOfPath } from '../syntax/parse-code.js';
 import { inertPath, isProsePath } from './tripwire-text.js';
 import { firstLineOf } from './first-line.js';
 import { scanPauses } from './turns.js';
@@ -21,6 +23,31 @@ const describe = (hits: readonly Found[]): string => {
   const listed = hits.slice(0, LISTED).map((h) => `${h.where}: ${h.what}`);
   return `${listed.join('; ')}${hits.length > LISTED ? `; and ${hits.length - LISTED} more` : ''}`;
 };
+
+/**
+ * Issue 37: a hidden character inside a string literal of code (tailwindcss's expected output holds
+ * a U+FEFF on purpose) is a warning, not a failure, where it carries no data and reorders nothing
+ * (literalMayHold). Where the literals are is read from the language's grammar, and only for a
+ * code file that has such a hit: almost none do.
+ */
+async function withLiteralsRead(
+  path: string,
+  text: string,
+  lines: ReadonlyMap<number, string>,
+  hits: readonly LineHit[],
+): Promise<readonly LineHit[]> {
+  const inLiteral = (h: LineHit): boolean => h.kind === 'hidden' && literalMayHold(lines.get(h.line)?.codePointAt(h.column) ?? 0);
+  const language = languageOfPath(path);
+  if (language === undefined || !hits.some(inLiteral)) return hits;
+  const ranges = (await commentAndStringRanges(text, language).catch(() => undefined)) ?? [];
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return hits.map((h) => {
+    const offset = (starts[h.line - 1] ?? Number.NaN) + h.column;
+    const quoted = inLiteral(h) && ranges.some(([from, to]) => offset > from && offset < to - 1);
+    return quoted ? { ...h, kind: 'invisible', what: `${h.what} inside a string literal` } : h;
+  });
+}
 
 export const promptInjection = defineCheck({
   kind: 'prompt-injection',
@@ -55,7 +82,8 @@ export const promptInjection = defineCheck({
         continue;
       }
       const quote = new Map(f.lines.map((l) => [l.n, l.text]));
-      for (const hit of tripwiresIn(f.lines, { prose: isProsePath(f.path) })) {
+      const hits = await withLiteralsRead(f.path, f.text, quote, tripwiresIn(f.lines, { prose: isProsePath(f.path) }));
+      for (const hit of hits) {
         const where = at(inertPath(f.path), hit.line);
         found.push({ ...hit, where, location: { path: f.path, line: hit.line, quote: quote.get(hit.line) ?? '' } });
       }

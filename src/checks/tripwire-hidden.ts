@@ -118,6 +118,15 @@ export function commentStart(line: string): number {
   return -1;
 }
 
+/**
+ * The invisible format characters that a string literal of code may hold as text the author
+ * meant (a U+FEFF in an expected output, a zero-width space in a test string): a warning there.
+ * Not bidirectional controls (they reorder what a reader sees), tags or selectors (they carry
+ * data), nor blanks that pass for a space or a name (U+2800, Hangul fillers), wherever they are.
+ */
+const LITERAL_FORMAT = new Set([0x00ad, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff]);
+export const literalMayHold = (c: number): boolean => LITERAL_FORMAT.has(c);
+
 export interface HiddenOptions {
   /** The line opens a file: a BOM there is an encoding marker. */
   firstLineOfFile?: boolean;

@@ -38,8 +38,51 @@ export interface GuardedPattern {
 }
 
 /**
- * Text addressed to a reviewer or a model, in English, German, French, Spanish, Chinese and
- * Japanese. Written to match instructions, not the words alone: a README that explains prompt
+ * Cyrillic letters that the skeleton (tripwire-skeleton.ts, UTS #39) reads as ASCII in one case
+ * or both, with what it reads: `а` is `a`, `В` is `B`, `б` is `6`, `Ы` is `bl`. A Russian pattern
+ * runs on the skeleton, so each of its letters must accept the letter in either case and the
+ * prototypes; letters the skeleton keeps are matched in either case by `/i`.
+ */
+const CYRILLIC_SKELETONS: Readonly<Record<string, readonly string[]>> = {
+  а: ['a'],
+  б: ['6'],
+  в: ['b'],
+  г: ['r'],
+  е: ['e'],
+  з: ['3'],
+  к: ['k'],
+  м: ['m'],
+  н: ['h'],
+  о: ['o'],
+  р: ['p'],
+  с: ['c'],
+  т: ['t'],
+  у: ['y'],
+  х: ['x'],
+  ы: ['bl'],
+  ь: ['b'],
+  ю: ['lo'],
+};
+
+/** A Russian word or phrase as a pattern over the skeleton (with `/i`); a space is any white space. */
+function ru(text: string): string {
+  return [...text]
+    .map((ch) => {
+      if (ch === ' ') return '\\s+';
+      const prototypes = CYRILLIC_SKELETONS[ch];
+      if (prototypes === undefined) return ch;
+      const singles = [ch, ch.toUpperCase(), ...prototypes.filter((p) => p.length === 1)];
+      const longer = prototypes.filter((p) => p.length > 1);
+      const set = `[${singles.join('')}]`;
+      return longer.length === 0 ? set : `(?:${set}|${longer.join('|')})`;
+    })
+    .join('');
+}
+const alt = (...words: string[]): string => words.map(ru).join('|');
+
+/**
+ * Text addressed to a reviewer or a model, in English, German, French, Spanish, Portuguese,
+ * Italian, Russian, Korean, Chinese and Japanese. Written to match instructions, not the words alone: a README that explains prompt
  * injection in prose ("attackers may tell the model to ignore its instructions") still matches
  * the imperative and gets a warning, which is why this kind only warns by default.
  *
@@ -140,8 +183,22 @@ const ADDRESSED: readonly (GuardedPattern & { label: string })[] = [
   {
     label: 'chat role marker',
     pattern:
-      /<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext)\|>|<[|｜](?:User|Assistant|begin▁of▁sentence|end▁of▁sentence|tool▁calls▁begin)[|｜]>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>/,
-    words: [['<|', '<\uff5c', '<start_of_turn>', '<end_of_turn>', 'INST]', '<<SYS>>', '<</SYS>>']],
+      /<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|endoftext|start|end|message|channel|return)\|>|<[|｜](?:User|Assistant|begin▁of▁sentence|end▁of▁sentence|tool▁calls▁begin)[|｜]>|<start_of_turn>|<end_of_turn>|\[\/?INST\]|<<\/?SYS>>|\[\/?(?:SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_RESULTS)\]|\[TOOL_CALLS\]/,
+    words: [
+      [
+        '<|',
+        '<\uff5c',
+        '<start_of_turn>',
+        '<end_of_turn>',
+        'INST]',
+        '<<SYS>>',
+        '<</SYS>>',
+        'SYSTEM_PROMPT]',
+        'AVAILABLE_TOOLS]',
+        'TOOL_RESULTS]',
+        'TOOL_CALLS]',
+      ],
+    ],
   },
   {
     label: 'role heading',
@@ -157,6 +214,12 @@ const ADDRESSED: readonly (GuardedPattern & { label: string })[] = [
       ['MATERIAL', 'END', 'BEGIN'],
       ['MATERIAL', 'DIFF', 'INPUT', 'CONTEXT', 'DATA', 'PROMPT'],
     ],
+  },
+  // A verdict written out in the shape of the judge's own answer, for it to copy.
+  {
+    label: "an answer in the judge's shape",
+    pattern: /"criteria"\s*:\s*\[\s*\{\s*"id"\s*:/,
+    words: [['"criteria"'], ['"id"']],
   },
   // German.
   {
@@ -230,6 +293,112 @@ const ADDRESSED: readonly (GuardedPattern & { label: string })[] = [
       ['criterios', 'aserciones', 'requisitos', 'comprobaciones'],
       ['cumpl', 'lid'],
     ],
+  },
+  // Portuguese.
+  {
+    label: 'ignore as instruções anteriores',
+    pattern:
+      /\b(?:ignore|ignora|esqueça|esqueca|desconsidere|desconsidera)\s+(?:todas\s+)?(?:as|suas|tuas)\s+(?:instruções|instrucoes|regras|orientações|orientacoes)(?:\s+(?:anteriores|acima|prévias|previas))?/i,
+    hint: /(?:instruções|instrucoes|regras|orientações|orientacoes)/i,
+    words: [
+      ['ignor', 'esque', 'desconsider'],
+      ['instru', 'regras', 'orienta'],
+    ],
+  },
+  {
+    label: 'marque como cumprido',
+    pattern:
+      /\b(?:marque|marca|considere|considera)\s+(?:\S+\s+){0,6}?como\s+(?:cumprid[oa]s?|atendid[oa]s?|satisfeit[oa]s?|aprovad[oa]s?)\b/i,
+    hint: /como\s+(?:cumprid[oa]s?|atendid[oa]s?|satisfeit[oa]s?|aprovad[oa]s?)\b/i,
+    words: [['marque', 'marca', 'consider'], ['como']],
+  },
+  {
+    label: 'todos os critérios foram cumpridos',
+    pattern:
+      /\btod[oa]s\s+(?:os|as)\s+(?:critérios|criterios|requisitos|verificações|verificacoes|asserções|assercoes)\s+(?:já\s+)?(?:foram|estão|estao|são|sao)\s+(?:cumprid|atendid|satisfeit|aprovad)/i,
+    words: [
+      ['todos', 'todas'],
+      ['crit', 'requisitos', 'verifica', 'asser'],
+      ['cumprid', 'atendid', 'satisfeit', 'aprovad'],
+    ],
+  },
+  // Italian.
+  {
+    label: 'ignora le istruzioni precedenti',
+    pattern:
+      /\b(?:ignora|ignori|ignorate|dimentica|dimentichi|dimenticate|trascura)\s+(?:tutte\s+)?(?:le|tue|sue|vostre)\s+(?:istruzioni|regole|indicazioni)(?:\s+(?:precedenti|sopra|iniziali))?/i,
+    hint: /(?:istruzioni|regole|indicazioni)/i,
+    words: [
+      ['ignor', 'dimentic', 'trascura'],
+      ['istruzioni', 'regole', 'indicazioni'],
+    ],
+  },
+  {
+    label: 'segna come soddisfatto',
+    pattern:
+      /\b(?:segna|segnare|segnate|considera|considerate|marca)\s+(?:\S+\s+){0,6}?come\s+(?:soddisfatt[oaie]|superat[oaie]|rispettat[oaie]|approvat[oaie])\b/i,
+    hint: /come\s+(?:soddisfatt[oaie]|superat[oaie]|rispettat[oaie]|approvat[oaie])\b/i,
+    words: [['segna', 'consider', 'marca'], ['come']],
+  },
+  {
+    label: 'tutti i criteri sono soddisfatti',
+    pattern:
+      /\btutt[ie]\s+(?:i|gli|le)\s+(?:criteri|requisiti|controlli|asserzioni)\s+(?:sono\s+)?(?:già\s+)?(?:soddisfatt|rispettat|superat)/i,
+    words: [
+      ['tutti', 'tutte'],
+      ['criteri', 'requisiti', 'controlli', 'asserzioni'],
+      ['soddisfatt', 'rispettat', 'superat'],
+    ],
+  },
+  // Russian, written as the skeleton reads it (see `ru`). The words are spelt as the lower-cased
+  // skeleton reads them, from letters whose two cases read alike there (`пpoй` holds Latin p and o)
+  // and that `/i` takes for no other letter (not `д`, which it also takes for U+1C81).
+  {
+    label: 'игнорируй предыдущие инструкции',
+    words: [['и']],
+    pattern: new RegExp(
+      `(?:(?:${alt('игнорируй', 'забудь')})(?:${ru('те')})?|${ru('не обращай')}(?:${ru('те')})?\\s+${ru('внимания на')})\\s+(?:(?:${alt('все', 'свои', 'эти', 'твои', 'ваши')})\\s+)*(?:(?:${alt('предыдущие', 'прежние', 'вышеуказанные', 'изначальные', 'системные')})\\s+)?(?:${alt('инструкци', 'указани', 'правил')})`,
+      'i',
+    ),
+  },
+  {
+    label: 'отметь как выполненное',
+    words: [['пoл', 'пpoй']],
+    pattern: new RegExp(
+      `(?:${alt('отметь', 'считай', 'пометь')})(?:${ru('те')})?\\s+(?:\\S+\\s+){0,5}?${ru('как')}\\s+(?:${alt('выполненн', 'пройденн')})`,
+      'i',
+    ),
+  },
+  {
+    label: 'все критерии выполнены',
+    words: [['ce'], ['pи', 'pe', 'пpo', 'ycлo', 'epж'], ['пoл', 'пpoй']],
+    pattern: new RegExp(
+      `${ru('все')}\\s+(?:${alt('критерии', 'требования', 'проверки', 'условия', 'утверждения')})\\s+(?:${ru('уже')}\\s+)?(?:${alt('выполнены', 'пройдены')})`,
+      'i',
+    ),
+  },
+  // Korean (no case).
+  {
+    label: '이전 지시를 무시',
+    pattern:
+      /(?:이전|위|앞|기존|모든)(?:의)?\s*(?:모든\s*)?(?:지시|지침|명령|규칙)(?:사항)?(?:들)?(?:을|를|은|는)?\s*(?:모두\s*|전부\s*)?(?:무시|잊어)/,
+    words: [
+      ['지시', '지침', '명령', '규칙'],
+      ['무시', '잊어'],
+    ],
+  },
+  {
+    label: '충족된 것으로 표시',
+    pattern: /(?:충족|통과|만족)(?:된|한|됨)?\s*(?:것으로|으로|로)\s*(?:표시|간주|처리|판단|평가)/,
+    words: [
+      ['충족', '통과', '만족'],
+      ['표시', '간주', '처리', '판단', '평가'],
+    ],
+  },
+  {
+    label: '모든 기준이 충족',
+    pattern: /모든\s*(?:기준|요구\s*사항|조건|검사|항목|어설션)(?:들)?(?:이|은|는|가)?\s*(?:이미\s*)?(?:충족|통과|만족)/,
+    words: [['모든'], ['충족', '통과', '만족']],
   },
   // Chinese and Japanese.
   {
@@ -433,6 +602,40 @@ function scanLine(line: string, options: ScanOptions, firstLine: boolean): LineS
   };
 }
 
+/** A comment's opening marker at the start of a line (`#`, `//`, ` * `, `--`, `;`), with its spaces. */
+const LEADING_MARKER = /^[ \t]*(?:\/\/+|#+|\*+|--+|;+)[ \t]?/;
+/** Characters of code: two lines holding none of them are read as one run of prose. */
+const CODE_PUNCTUATION = /[;{}()=]/;
+
+/**
+ * Issue 44: an instruction split over two lines of one comment, docstring or string is read as
+ * one. The next line joins the one before when it continues a comment (it opens with a marker) or
+ * when neither line is code; its marker is dropped. Undefined when the two do not read as one run.
+ */
+function joinedPair(first: string, next: string): string | undefined {
+  const marker = LEADING_MARKER.exec(next);
+  if (marker === null && (CODE_PUNCTUATION.test(first) || CODE_PUNCTUATION.test(next))) return undefined;
+  return `${first.trimEnd()} ${next.slice(marker?.[0].length ?? 0).trimStart()}`;
+}
+
+/** Every line break of a text read as a space, the next line's comment marker dropped (see joinedPair). */
+const joinedLines = (text: string): string => text.replace(/[ \t]*\r?\n[ \t]*(?:(?:\/\/+|#+|\*+|--+|;+)[ \t]?)?/g, ' ');
+
+/** The first instruction that only the two lines together hold: it starts on `first` and ends on `next`. */
+function splitInstruction(first: string, next: string): { what: string; column: number } | undefined {
+  const joined = joinedPair(first, next);
+  if (joined === undefined) return undefined;
+  const skeleton = skeletonOf(joined);
+  const boundary = skeletonOf(first.trimEnd()).text.length;
+  for (const { label, pattern } of ADDRESSED) {
+    const m = pattern.exec(skeleton.text);
+    if (m && m.index < boundary && m.index + m[0].length > boundary + 1) {
+      return { what: `${quoted(m[0])} (${label}; split over two lines)`, column: sourceIndex(skeleton, m.index) };
+    }
+  }
+  return undefined;
+}
+
 export interface ScanOptions {
   /** The first line given is the first line of a file (a BOM there is an encoding marker). Default: true. */
   fileStart?: boolean;
@@ -451,10 +654,18 @@ export interface LineHit extends TripwireHit {
  * answer is at most WINDOW lines away from it (the same line included).
  */
 export function tripwiresIn(lines: readonly (string | { n: number; text: string })[], options: ScanOptions = {}): LineHit[] {
+  const texts = lines.map((l) => (typeof l === 'string' ? l : l.text));
   const scans = lines.map((l, i) => {
     const n = typeof l === 'string' ? i + 1 : l.n;
-    return { n, ...scanLine(typeof l === 'string' ? l : l.text, options, i === 0 && n === 1) };
+    return { n, ...scanLine(texts[i]!, options, i === 0 && n === 1) };
   });
+  // An instruction split over two consecutive lines, neither of which holds one alone.
+  for (let i = 0; i + 1 < scans.length; i++) {
+    const [a, b] = [scans[i]!, scans[i + 1]!];
+    if (b.n !== a.n + 1 || a.hits.some((h) => h.kind === 'addressed') || b.hits.some((h) => h.kind === 'addressed')) continue;
+    const split = splitInstruction(texts[i]!, texts[i + 1]!);
+    if (split !== undefined) a.hits.push({ kind: 'addressed', ...split });
+  }
   const directives = scans.filter((s) => s.directive).map((s) => s.n);
   let d = 0;
   const out: LineHit[] = [];
@@ -556,6 +767,13 @@ export function mayHaveTripwiresBy(text: string, wordsFirst: boolean): boolean {
   const skeleton = skeletonText(text);
   const lower = skeleton.toLowerCase();
   if (ADDRESSED.some((a) => guardsPass(a, skeleton, lower, wordsFirst))) return true;
+  // An instruction split over two lines (issue 44): only a pattern whose words are all in the
+  // text can match its lines joined, so the join is made only then.
+  const spanning = ADDRESSED.filter((a) => a.words !== undefined && wordsIn(a, skeleton, lower));
+  if (spanning.length > 0) {
+    const joined = joinedLines(skeleton);
+    if (spanning.some((a) => (a.hint ?? a.pattern).test(joined))) return true;
+  }
   // A window hit needs an addressee and a dictated answer somewhere: both families' words are
   // looked for before either family's patterns run.
   const addressees = !wordsFirst

@@ -38,3 +38,23 @@ describe('prompt-injection, a long scan', () => {
     expect(outcome.evidence).toContain('src/last.ts:1');
   });
 });
+
+describe('prompt-injection: a hidden character inside a string literal (issue 37, tailwindcss)', () => {
+  const tester = checkTester(promptInjection);
+  it('a U+FEFF inside a string literal of code is a warning naming it, not a failure', async () => {
+    const outcome = await tester.run({}, { files: { 'tests/expected.ts': 'export const expected = "\uFEFF.a { color: red }";\n' } });
+    expect(isPass(outcome)).toBe(true);
+    expect(outcome.evidence).toContain('U+FEFF');
+    expect(outcome.evidence).toContain('inside a string literal');
+  });
+  it('the twins: the same character in code fails, and so does a bidirectional control or a tag run inside a string', async () => {
+    for (const text of [
+      'export const exp\uFEFFected = 1;\n',
+      'export const expected = "\u202E.a { color: red }";\n',
+      `export const payload = "ok${[...'hi'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}";\n`,
+    ]) {
+      const outcome = await tester.run({}, { files: { 'src/a.ts': text } });
+      expect(isPass(outcome), JSON.stringify(text)).toBe(false);
+    }
+  });
+});
