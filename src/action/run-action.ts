@@ -19,7 +19,7 @@ import { runPr } from '../pr/run-pr.js';
 import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
-import { userinfoSecrets } from '../text/url-userinfo.js';
+import { judgeUrlSecrets } from '../text/url-userinfo.js';
 import { attemptNumber, blobLinker, configLink, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
@@ -206,7 +206,7 @@ async function judgePullRequest(
       // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
       make: (settings, configDigest) => {
         // The config's hosts are known only now; their passwords are masked before any request.
-        for (const host of settings.hosts) userinfoSecrets(host).forEach((s) => deps.runner.secret(s));
+        for (const host of settings.hosts) judgeUrlSecrets(host).forEach((s) => deps.runner.secret(s));
         cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
         return withProgress((s) => deps.makeJudge(s, { cache }), settings, {
           write: (t) => deps.runner.info(t.trimEnd()),
@@ -518,8 +518,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     if (input('api-key')) runner.secret(input('api-key'));
     if (env['CRITIC_GATE_API_KEY']) runner.secret(env['CRITIC_GATE_API_KEY']);
     const read = readInputs(input);
-    // A judge host's password (http://user:password@host) is masked too; reports drop the userinfo.
-    for (const host of [read.ollamaHost, ...(read.hosts ?? [])]) userinfoSecrets(host).forEach((s) => runner.secret(s));
+    // A judge host is published as its origin: its password, path and query (a key) are secrets.
+    for (const host of [read.ollamaHost, ...(read.hosts ?? [])]) judgeUrlSecrets(host).forEach((s) => runner.secret(s));
     const inputs = { ...read, cacheDir: cacheDirOutsideWorkspace(read.cacheDir, env['GITHUB_WORKSPACE']) };
     failOn = inputs.failOn;
     keepCompiledModules(inputs.cacheDir);

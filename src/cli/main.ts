@@ -7,7 +7,7 @@ import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { withProgress } from '../judge/progress.js';
 import { describeError } from '../errors/taxonomy.js';
-import { userinfoSecrets } from '../text/url-userinfo.js';
+import { judgeUrlSecrets } from '../text/url-userinfo.js';
 
 export interface CliDeps {
   io: CliIo;
@@ -70,9 +70,9 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
   // redaction stays, a second net for everything else written.
   const redactor = createRedactor(secretsFromEnv(env));
   const io = redactingIo(given.io, redactor);
-  // A judge host's password (http://user:password@host) is a secret as soon as the host is known.
+  // A judge host is published as its origin as soon as it is known: its password, path and query are secrets.
   const makeJudge: JudgeFactory = (settings, judgeDeps) => {
-    for (const host of settings.hosts) userinfoSecrets(host).forEach((s) => redactor.add(s));
+    for (const host of settings.hosts) judgeUrlSecrets(host).forEach((s) => redactor.add(s));
     return given.makeJudge(settings, judgeDeps);
   };
   const deps: CliDeps = { ...given, io, makeJudge };

@@ -10,7 +10,7 @@
  *   const safeResult = redact.deep(result);
  */
 
-import { withoutUserinfo } from '../text/url-userinfo.js';
+import { judgeUrl, withoutUserinfo } from '../text/url-userinfo.js';
 
 export const REDACTED = '***';
 
@@ -73,7 +73,10 @@ export function secretsFromEnv(env: Readonly<Record<string, string | undefined>>
 }
 
 export interface Redactor {
-  /** Registers one more secret (a multi-line value also registers each of its lines). */
+  /**
+   * Registers one more secret (a multi-line value also registers each of its lines). An http(s) URL
+   * with a path, query or userinfo (a judge host) is published as its origin, its parts as `***`.
+   */
   add(secret: string): void;
   /** `text` with every secret and token format replaced by `***`. */
   text(text: string): string;
@@ -85,9 +88,19 @@ export interface Redactor {
 
 export function createRedactor(initial: Iterable<string> = []): Redactor {
   const secrets = new Set<string>();
+  // A judge URL with a path, query or userinfo is published as its origin (spec §7), longest spelling first.
+  const urls = new Map<string, string>();
+  let orderedUrls: Array<[string, string]> | undefined;
   // Longest first: a secret that contains another is replaced whole. Sorted once per added secret, not per text.
   let ordered: string[] | undefined;
   const add = (secret: string): void => {
+    const url = judgeUrl(secret);
+    if (url !== undefined) {
+      for (const spelling of url.spellings) urls.set(spelling, url.origin);
+      orderedUrls = undefined;
+      url.secrets.forEach(add);
+      return;
+    }
     for (const part of [secret, ...secret.split(/\r?\n/)]) {
       const v = part.trim();
       if (v.length >= MIN_SECRET_CHARS) secrets.add(v);
@@ -100,6 +113,8 @@ export function createRedactor(initial: Iterable<string> = []): Redactor {
   // a token's prefix, and those are passed after a substring search each.
   const text = (input: string): string => {
     let out = withoutUserinfo(input);
+    for (const [spelling, origin] of (orderedUrls ??= [...urls].sort((a, b) => b[0].length - a[0].length)))
+      if (out.includes(spelling)) out = out.split(spelling).join(origin);
     for (const s of (ordered ??= [...secrets].sort((a, b) => b.length - a.length))) if (out.includes(s)) out = out.split(s).join(REDACTED);
     if (out.length >= SHORTEST_TOKEN && TOKEN_HINT.test(out)) for (const { pattern } of TOKEN_FORMATS) out = out.replace(pattern, REDACTED);
     return out;
