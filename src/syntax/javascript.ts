@@ -22,6 +22,7 @@ import type TypeScript from 'typescript';
 import { loadVendored, type LoadedVendored } from '../subject/vendored.js';
 import type { ExactReport } from './types.js';
 import type { OxcLang, OxcParser, OxcSourceType, OxcVerdict } from './oxc.js';
+import { deepestNesting, MAX_NESTING, tooDeep } from './nesting.js';
 
 let oxcReady: Promise<OxcParser | undefined> | undefined;
 let fallbackTold = false;
@@ -75,7 +76,18 @@ function oxcReport(text: string, parser: string, verdict: OxcVerdict): ExactRepo
 }
 
 function oxcDecide(parser: OxcParser, text: string, lang: OxcLang, sourceType: OxcSourceType): ExactReport {
+  // The native parser would overflow its stack and take the process with it (nesting.ts).
+  const nesting = deepestNesting(text);
+  if (nesting.depth > MAX_NESTING)
+    return oxcReport(text, parser.name, { ok: false, offset: nesting.offset, message: tooDeep(nesting.depth) });
   return oxcReport(text, parser.name, parser.check(text, lang, sourceType));
+}
+
+/** A parser written in JavaScript overflows V8's stack with a RangeError: a failed check, never a crash. */
+function stackOverflow(e: unknown, text: string, parser: string): ExactReport {
+  if (!(e instanceof RangeError)) throw e;
+  const nesting = deepestNesting(text);
+  return oxcReport(text, parser, { ok: false, offset: nesting.offset, message: tooDeep(nesting.depth) });
 }
 
 /** How a `.js` file is read: as a module when it parses as one, else as a script (package.json's `type` is not consulted). */
@@ -125,6 +137,7 @@ export async function parseJavaScript(text: string, goal: JsGoal): Promise<Exact
     parse(text, first);
     return { ok: true, parser: name };
   } catch (e) {
+    if (e instanceof RangeError) return stackOverflow(e, text, name);
     const failure = acornFailure(e, name);
     if (goal !== 'either') return failure;
     // A classic script (`with`, octal literals, `await` as a name) is no module; the module's error is the more useful one when both fail.
@@ -187,15 +200,21 @@ export async function parseTypeScript(text: string, flavour: TsFlavour, codeCach
   tsReady ??= loadVendored<typeof TypeScript>('typescript', codeCacheDir);
   const ts = tsReady.exports;
   const parser = `typescript ${ts.versionMajorMinor}`;
-  const file = ts.createSourceFile(
-    jsx ? 'input.tsx' : 'input.ts',
-    text,
-    ts.ScriptTarget.Latest,
-    false,
-    jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-  syntacticDiagnostics ??= syntacticDiagnosticsOf(ts);
-  const diagnostics = syntacticDiagnostics(file);
+  let file: TypeScript.SourceFile;
+  let diagnostics: readonly TypeScript.Diagnostic[];
+  try {
+    file = ts.createSourceFile(
+      jsx ? 'input.tsx' : 'input.ts',
+      text,
+      ts.ScriptTarget.Latest,
+      false,
+      jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
+    syntacticDiagnostics ??= syntacticDiagnosticsOf(ts);
+    diagnostics = syntacticDiagnostics(file);
+  } catch (e) {
+    return stackOverflow(e, text, parser);
+  }
   // After a real file, not the empty one a preload parses: the cache then holds the parser's hot paths.
   if (!kept && text !== '') {
     kept = true;

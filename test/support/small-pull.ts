@@ -1,0 +1,56 @@
+/**
+ * A small pull request in a real repository, served by the GitHub double and run through the
+ * built Action (`node dist/index.js`): the base commit holds `config` and `base`, the head adds
+ * `head`. `act` runs the Action on it with the inputs given; `cleanup` closes what it opened.
+ */
+import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble } from '../doubles/github.js';
+import { doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun } from './action-run.js';
+import { createGitRepo, type GitRepoFixture } from './git-repo.js';
+
+export interface SmallPull {
+  repo: GitRepoFixture;
+  github: GitHubDouble;
+  act(inputs?: Record<string, string>): Promise<ActionRun>;
+}
+
+const OWNER = 'octo-org';
+const REPO = 'widgets';
+const NUMBER = 37;
+
+export function smallPulls(): {
+  open(spec: { config: string; base: Record<string, string>; head: Record<string, string> }): Promise<SmallPull>;
+  cleanup(): Promise<void>;
+} {
+  const opened: SmallPull[] = [];
+  return {
+    async open({ config, base, head }) {
+      const repo = await createGitRepo();
+      await repo.write('.github/critic-gate.yml', config);
+      for (const [path, text] of Object.entries(base)) await repo.write(path, text);
+      const baseSha = await repo.commit('base');
+      await repo.branch('feature');
+      for (const [path, text] of Object.entries(head)) await repo.write(path, text);
+      const headSha = await repo.commit('feature');
+      const setup = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base: baseSha, head: headSha });
+      const github = await startGitHubDouble({ ...setup, reviews: [] });
+      const event = pullRequestEvent({
+        owner: OWNER,
+        repo: REPO,
+        number: NUMBER,
+        headSha,
+        baseSha,
+        changedFiles: (setup.files ?? []).length,
+      });
+      const pull: SmallPull = {
+        repo,
+        github,
+        act: (inputs = {}) => runAction({ apiUrl: github.url, token: WRITE_TOKEN, workspace: repo.dir, event, inputs }),
+      };
+      opened.push(pull);
+      return pull;
+    },
+    async cleanup() {
+      await Promise.all(opened.splice(0).flatMap((p) => [p.github.close(), p.repo.cleanup()]));
+    },
+  };
+}
