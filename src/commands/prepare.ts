@@ -1,4 +1,4 @@
-import { findBwrap, probeBwrap, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE, type SandboxMode } from './sandbox.js';
+import { findBwrap, findSetpriv, probeBwrap, runsAsRoot, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE, type SandboxMode } from './sandbox.js';
 import type { CommandsRefusal } from '../checks/define.js';
 import { shellCommandRunner, type ShellRunner } from './shell.js';
 
@@ -29,10 +29,16 @@ export async function prepareCommands(o: { cwd: string; sandbox: SandboxMode; en
       : 'bwrap is not on PATH';
     return unavailable(`${where}; ${SANDBOX_INSTALL_HINT}`);
   }
-  const broken = await probeBwrap(bwrap);
+  // As root, commands run as nobody through setpriv (sandbox.ts): without it they are not run at all.
+  const setpriv = runsAsRoot() ? await findSetpriv(o.env) : undefined;
+  if (runsAsRoot() && setpriv === undefined)
+    return unavailable(
+      'this runner is root, and its commands run as an unprivileged user through setpriv, which is not on PATH; install util-linux (apt-get install util-linux), or run the job as a non-root user',
+    );
+  const broken = await probeBwrap(bwrap, setpriv);
   if (broken)
     return unavailable(
       `${bwrap} cannot create its namespaces here (${broken}); allow unprivileged user namespaces on the runner, or ${SANDBOX_INSTALL_HINT.replace(/^install bubblewrap[^,]*\), or /, '')}`,
     );
-  return { runner: shellCommandRunner({ cwd: o.cwd, bwrap, env: o.env }), notes: [] };
+  return { runner: shellCommandRunner({ cwd: o.cwd, bwrap, setpriv, env: o.env }), notes: [] };
 }

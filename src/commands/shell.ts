@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandRun, CommandRunner } from '../checks/define.js';
-import { bwrapArgs, removeScratch, scratchCopy } from './sandbox.js';
+import { bwrapArgs, commandArgv, removeScratch, scratchCopy } from './sandbox.js';
 
 /** How many lines of output a run keeps: enough to show an error, short enough for a review comment. */
 export const TAIL_LINES = 20;
@@ -73,6 +73,8 @@ export interface ShellOptions {
   cwd: string;
   /** The bwrap to run every command in; absent only for the explicit opt-out (command-sandbox: off). */
   bwrap?: string | undefined;
+  /** On a root runner: the setpriv that runs each command as nobody inside the sandbox. */
+  setpriv?: string | undefined;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -85,8 +87,9 @@ export function shellCommandRunner(options: ShellOptions): ShellRunner {
   const from = options.env ?? process.env;
   let scratch: Promise<string> | undefined;
   const layout = async () => {
-    scratch ??= scratchCopy(options.cwd);
+    scratch ??= scratchCopy(options.cwd, options.setpriv !== undefined);
     return {
+      setpriv: options.setpriv,
       workTree: options.cwd,
       scratch: await scratch,
       home: from['HOME'],
@@ -100,7 +103,8 @@ export function shellCommandRunner(options: ShellOptions): ShellRunner {
         return { ...(await spawnRun('/bin/sh', ['-c', command], options.cwd, commandEnv(env, from), timeoutMs)), unsandboxed: true };
       let args: string[];
       try {
-        args = bwrapArgs(await layout());
+        const l = await layout();
+        args = [...bwrapArgs(l), '--', ...commandArgv(l, command)];
       } catch (e) {
         return {
           exitCode: null,
@@ -110,7 +114,7 @@ export function shellCommandRunner(options: ShellOptions): ShellRunner {
       }
       // HOME and /tmp are fresh, empty directories inside.
       const inner = commandEnv({ TMPDIR: '/tmp', ...env }, from);
-      return spawnRun(options.bwrap, [...args, '--', '/bin/sh', '-c', command], options.cwd, inner, timeoutMs);
+      return spawnRun(options.bwrap, args, options.cwd, inner, timeoutMs);
     },
     async close() {
       if (scratch) await removeScratch(await scratch.catch(() => '')).catch(() => undefined);

@@ -292,7 +292,7 @@ gate:
     const token = 'ghs_cliPlantedToken0123456789abcdefghij';
     const leak = `version: 1
 gate:
-  - {id: leak, kind: command, run: "for p in /proc/[0-9]*; do tr '\\\\0' '\\\\n' < $p/environ 2>/dev/null; done | grep -c GITHUB_TOKEN; cat src/planted.txt; exit 1"}
+  - {id: leak, kind: command, run: "for p in /proc/[0-9]*; do { tr '\\\\0' '\\\\n' < $p/environ; } 2>/dev/null; done | grep -c GITHUB_TOKEN; cat src/planted.txt; exit 1"}
 `;
     const s = await scenario(leak, { 'src/planted.txt': `${token} plain-secret-value\n` });
     const json = join(s.repo.dir, '..', `${Math.random().toString(36).slice(2)}-result.json`);

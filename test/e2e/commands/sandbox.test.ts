@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
 import { prepareCommands } from '../../../src/commands/prepare.js';
-import { bwrapArgs, findBwrap, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../../../src/commands/sandbox.js';
+import { bwrapArgs, commandArgv, findBwrap, SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../../../src/commands/sandbox.js';
 import { shellCommandRunner, type ShellRunner } from '../../../src/commands/shell.js';
 import { memoryContext } from '../../support/memory-subject.js';
 
@@ -117,8 +117,11 @@ describe('the command sandbox (bubblewrap)', () => {
       '--unshare-ipc',
       '--unshare-net',
       '--unshare-uts',
+      '--unshare-cgroup-try',
       '--die-with-parent',
       '--new-session',
+      '--cap-drop',
+      'ALL',
       '--ro-bind',
       '/',
       '/',
@@ -146,6 +149,43 @@ describe('the command sandbox (bubblewrap)', () => {
       '--chdir',
       '/w/repo',
     ]);
+  });
+
+  it('on a root runner, keeps only what setpriv needs to become nobody, and opens the fresh /tmp and home to it', () => {
+    const args = bwrapArgs({
+      workTree: '/w/repo',
+      scratch: '/tmp/s',
+      home: '/root',
+      pathDirs: [],
+      hasGit: false,
+      setpriv: '/usr/bin/setpriv',
+    });
+    expect(args.slice(args.indexOf('--cap-drop'), args.indexOf('--ro-bind'))).toEqual([
+      '--cap-drop',
+      'ALL',
+      '--cap-add',
+      'CAP_SETUID',
+      '--cap-add',
+      'CAP_SETGID',
+      '--cap-add',
+      'CAP_SETPCAP',
+    ]);
+    expect(args.join(' ')).toContain('--perms 1777 --tmpfs /tmp --perms 1777 --tmpfs /var/tmp');
+    expect(args.join(' ')).toContain('--perms 0777 --tmpfs /root');
+    expect(commandArgv({ setpriv: '/usr/bin/setpriv' }, 'make test')).toEqual([
+      '/usr/bin/setpriv',
+      '--reuid=65534',
+      '--regid=65534',
+      '--clear-groups',
+      '--inh-caps=-all',
+      '--bounding-set=-all',
+      '--no-new-privs',
+      '--',
+      '/bin/sh',
+      '-c',
+      'make test',
+    ]);
+    expect(commandArgv({}, 'make test')).toEqual(['/bin/sh', '-c', 'make test']);
   });
 });
 
