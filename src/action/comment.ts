@@ -40,6 +40,10 @@ export async function handleComment(inputs: ActionInputs, trigger: CommentTrigge
     notices: [`Override by @${comment.author} ignored: ${why} (${comment.url}).`],
   });
   if (!trigger.onPullRequest) return ignored(`#${trigger.number} is an issue, not a pull request; an override applies to a pull request`);
+  if (trigger.sender !== undefined && trigger.sender !== comment.author)
+    return ignored(
+      `the event was caused by @${trigger.sender}, not by the comment's author; an override counts only from its author's own new comment`,
+    );
   const repo = { owner: trigger.owner, repo: trigger.repo };
   const pr = await getPullRequest(client, { ...repo, pullNumber: trigger.number });
   if (pr.state !== 'open') return ignored(`pull request #${trigger.number} is ${pr.state}`);
@@ -52,7 +56,7 @@ export async function handleComment(inputs: ActionInputs, trigger: CommentTrigge
   );
   const check = await checkOverride(
     { client, repo, headSha, author: pr.user?.login, settings: loaded.config.override },
-    { body: comment.body, author: comment.author, url: comment.url },
+    { body: comment.body, author: comment.author, url: comment.url, edited: comment.edited },
   );
   if (!check) return { status: 'none', message: 'The comment holds no /critic-gate command: nothing to do.', notices: [] };
   if (!check.ok) return { status: 'ignored', message: check.notice, notices: [check.notice] };

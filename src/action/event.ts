@@ -44,7 +44,15 @@ const IssueCommentEventSchema = z.object({
     number: z.int(),
     pull_request: z.optional(z.nullable(z.looseObject({ url: z.optional(z.string()) }))),
   }),
-  comment: z.object({ id: z.int(), body: z.nullable(z.string()), html_url: z.string(), user: z.object({ login: z.string() }) }),
+  comment: z.object({
+    id: z.int(),
+    body: z.nullable(z.string()),
+    html_url: z.string(),
+    user: z.object({ login: z.string() }),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+  }),
+  sender: z.optional(z.object({ login: z.string() })),
   repository,
 });
 
@@ -97,7 +105,9 @@ export interface CommentTrigger extends TriggerBase {
   number: number;
   /** False for a comment on a plain issue, where no command applies. */
   onPullRequest: boolean;
-  comment: { id: number; body: string; url: string; author: string };
+  comment: { id: number; body: string; url: string; author: string; edited: boolean };
+  /** Who caused the event: an override counts only when it is the comment's own author (spec §14). */
+  sender: string | undefined;
   /** Head and base are read from the pull request through the API, never from the comment. */
   headSha?: undefined;
   baseSha?: undefined;
@@ -177,9 +187,15 @@ function readIssueComment(payload: unknown): CommentTrigger {
       body: data.action === 'created' ? (data.comment.body ?? '') : '',
       url: data.comment.html_url,
       author: data.comment.user.login,
+      edited: wasEdited(data.comment),
     },
+    sender: data.sender?.login,
   };
 }
+
+/** Spec §14: a comment counts as written only when it was never edited (GitHub lets any writer edit anyone's comment). */
+export const wasEdited = (c: { created_at?: string | undefined; updated_at?: string | undefined }): boolean =>
+  c.created_at !== undefined && c.updated_at !== undefined && c.updated_at !== c.created_at;
 
 /** Every event critic-gate runs on, by GITHUB_EVENT_NAME. */
 const TRIGGER_READERS: Readonly<Record<string, Reader>> = {

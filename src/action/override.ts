@@ -1,8 +1,9 @@
 /**
  * Which override command on a pull request counts (spec §14): the SHA must be the current head, a
  * reason given, the commenter's permission — asked of GitHub on every run — at least the config's
- * `min_permission`, and the author may not override their own pull request unless allowed or an
- * admin. Every command that does not count is named in a notice saying why.
+ * `min_permission`, the author may not override their own pull request unless allowed or an
+ * admin, and the comment must never have been edited. Every command that does not count is named
+ * in a notice saying why.
  */
 import type { OverrideConfig } from '../config/schema.js';
 import { atLeast, userRole, type Role } from '../github/get-permission.js';
@@ -23,6 +24,8 @@ export interface CommentLike {
   body: string;
   author: string;
   url: string;
+  /** Edited after it was posted: its body may be someone else's words under the author's name. */
+  edited: boolean;
 }
 
 /** `undefined`: the comment holds no override command. */
@@ -38,6 +41,11 @@ export async function checkOverride(scope: OverrideScope, comment: CommentLike):
     notice: `Override by @${comment.author} ignored: ${why} (${comment.url}).`,
   });
   if (!scope.settings.enabled) return ignored('overrides are switched off in the config (override.enabled: false)');
+  // Anyone with write access can edit anyone's comment: an edited body is not its author's word.
+  if (comment.edited)
+    return ignored(
+      'the comment was edited after it was posted, and anyone with write access can edit a comment; post the override as a new comment',
+    );
   if (command.kind === 'invalid') return ignored(command.problem);
   if (command.sha !== scope.headSha.toLowerCase()) {
     return ignored(`it names ${short(command.sha)}, not the current head ${short(scope.headSha)}; an override applies to one head only`);

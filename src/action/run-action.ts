@@ -23,7 +23,7 @@ import { judgeUrlSecrets } from '../text/url-userinfo.js';
 import { attemptNumber, blobLinker, configLink, ownedBy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
-import { readTrigger, type CommentTrigger, type MergeQueueTrigger, type PullRequestTrigger } from './event.js';
+import { readTrigger, wasEdited, type CommentTrigger, type MergeQueueTrigger, type PullRequestTrigger } from './event.js';
 import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, reusedResult, verifyQuotesOnEntry } from './merge-queue.js';
 import { patchIdOf } from '../subject/patch-id.js';
 import { cell } from '../report/markdown.js';
@@ -352,7 +352,7 @@ async function overrideFor(
     const comments = await listIssueComments(client, pull);
     const found = await findOverride(
       { client, repo: trigger, headSha: trigger.headSha, author: trigger.pull.author, settings },
-      comments.map((c) => ({ body: c.body ?? '', author: c.user?.login ?? '', url: c.html_url })),
+      comments.map((c) => ({ body: c.body ?? '', author: c.user?.login ?? '', url: c.html_url, edited: wasEdited(c) })),
     );
     for (const message of found.notices) runner.annotate({ level: 'notice', title: 'critic-gate override', message });
     return found.override;

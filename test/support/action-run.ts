@@ -160,6 +160,10 @@ export interface IssueCommentEventOptions {
   commentId: number;
   /** False: a comment on a plain issue. Default true. */
   onPullRequest?: boolean;
+  /** Who caused the event; default the commenter, as on a new comment. */
+  sender?: string;
+  /** The comment was edited after it was posted: its `updated_at` is later than its `created_at`. */
+  edited?: boolean;
 }
 
 /** A real `issue_comment` `created` payload patched to the fixture: on a pull request unless said otherwise. */
@@ -183,6 +187,9 @@ export function issueCommentEvent(o: IssueCommentEventOptions): Json {
   comment['body'] = o.body;
   comment['html_url'] = `https://github.com/${full}/pull/${o.number}#issuecomment-${o.commentId}`;
   obj(comment['user'], 'comment.user')['login'] = o.user;
+  comment['created_at'] = '2024-01-01T00:00:00Z';
+  comment['updated_at'] = o.edited ? '2024-01-01T00:05:00Z' : '2024-01-01T00:00:00Z';
+  obj(payload['sender'], 'sender')['login'] = o.sender ?? o.user;
   return payload;
 }
 

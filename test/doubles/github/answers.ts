@@ -27,6 +27,7 @@ export const DOCS = {
   rerunWorkflow: 'https://docs.github.com/rest/actions/workflow-runs#re-run-a-workflow',
   getPermission: 'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
   createReaction: 'https://docs.github.com/rest/reactions/reactions#create-reaction-for-an-issue-comment',
+  updateIssueComment: 'https://docs.github.com/rest/issues/comments#update-an-issue-comment',
   primaryLimit: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-primary-rate-limits',
   secondaryLimit: 'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
 } as const;

@@ -17,7 +17,12 @@ export interface GitHubDoubleSetup {
   reviews?: SeedReview[];
   reviewComments?: SeedReviewComment[];
   labels?: string[];
-  issueComments?: Array<{ user?: string; body: string }>;
+  /**
+   * Comments on the conversation. `editedTo`: someone edited the comment after it was posted (GitHub
+   * lets anyone with write access edit anyone's comment): its body is now this, and its
+   * `updated_at` is later than its `created_at`.
+   */
+  issueComments?: Array<{ user?: string; body: string; editedTo?: string }>;
   /** Repository roles by login, for `GET /collaborators/{user}/permission`; a login not listed is no collaborator (404). */
   permissions?: Record<string, RepoRole>;
   tokens?: DoubleToken[];

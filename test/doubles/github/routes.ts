@@ -12,7 +12,7 @@ import {
 import { WEB_URL, blobSha, fakeSha, fileJson, userJson, wrappedBase64, type UserJson, type WorkflowRunSetup } from './model.js';
 import { paginate } from './pagination.js';
 import { checkReview, type ReviewEvent } from './review-rules.js';
-import { addLabel, addReview, addReviewComment, pullApiUrl, pullHtmlUrl, type GitHubDoubleState } from './state.js';
+import { addLabel, addReview, addReviewComment, laterThan, pullApiUrl, pullHtmlUrl, type GitHubDoubleState } from './state.js';
 
 /** One answer of the double: JSON, or raw bytes for the contents API's raw media type. */
 export interface Reply extends Answer {
@@ -66,6 +66,7 @@ const ROUTES: Route[] = [
   { method: 'POST', pattern: /^actions\/runs\/(\d+)\/rerun$/, doc: DOCS.rerunWorkflow, handler: rerunWorkflowRun },
   { method: 'GET', pattern: /^collaborators\/([^/]+)\/permission$/, doc: DOCS.getPermission, handler: getPermission },
   { method: 'POST', pattern: /^issues\/comments\/(\d+)\/reactions$/, doc: DOCS.createReaction, handler: createReaction },
+  { method: 'PATCH', pattern: /^issues\/comments\/(\d+)$/, doc: DOCS.updateIssueComment, handler: updateIssueComment },
 ];
 
 export function route(ctx: RouteContext): Reply {
@@ -243,6 +244,21 @@ function getPermission(ctx: RouteContext, params: string[]): Reply {
   if (!role) return notFound(DOCS.getPermission);
   const classic = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read' }[role];
   return ok({ permission: classic, role_name: role, user: { ...userJson(login), permissions: {} } });
+}
+
+/**
+ * `PATCH /issues/comments/{id}`: anyone with write access may edit any comment (the token's write
+ * access is checked for every non-GET route above); the body changes, `created_at` stays, and
+ * `updated_at` moves on.
+ */
+function updateIssueComment(ctx: RouteContext, params: string[]): Reply {
+  const comment = ctx.state.issueComments.find((c) => c.id === Number(params[0]));
+  if (!comment) return notFound(DOCS.updateIssueComment);
+  const body = (ctx.body as { body?: unknown } | null)?.body;
+  if (typeof body !== 'string') return invalidRequest('"body" wasn\'t supplied.', DOCS.updateIssueComment);
+  comment.body = body;
+  comment.updated_at = laterThan(comment.updated_at);
+  return ok(comment);
 }
 
 const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes']);

@@ -151,11 +151,11 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
       id,
       node_id: `IC_${id}`,
       user: userJson(seed.user ?? 'octocat'),
-      body: seed.body,
+      body: seed.editedTo ?? seed.body,
       html_url: `${pullHtmlUrl(state)}#issuecomment-${id}`,
       author_association: 'CONTRIBUTOR',
       created_at: now,
-      updated_at: now,
+      updated_at: seed.editedTo === undefined ? now : laterThan(now),
     });
   }
   return state;
@@ -257,4 +257,10 @@ export function addLabel(s: GitHubDoubleState, api: string, name: string): void 
   }
   const found = label;
   if (!s.labels.some((l) => l.id === found.id)) s.labels.push(found);
+}
+
+/** A GitHub timestamp (whole seconds) at least a second after `stamp`: an edit's `updated_at`. */
+export function laterThan(stamp: string): string {
+  const next = Math.max(Date.now(), Date.parse(stamp) + 1000);
+  return new Date(next).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -211,6 +211,52 @@ describe('a human override on the gate run', () => {
     expect(overrideNotices(run)).toHaveLength(7);
   });
 
+  it("an edited comment is no override (issue 37 item 5): the author edits a writer's old comment, a writer an admin's; each ignored, and the head judged", async () => {
+    const pr = await pullRequest({}, `${GATED}override: {min_permission: admin}\n`);
+    await pr.github.close();
+    githubs.pop();
+    const github = await startGitHubDouble({
+      ...pr.setup,
+      issueComments: [
+        // The author (write access, allow_author false) turned a reviewer's old comment into an override.
+        { user: 'maintainer', body: 'LGTM, nice work', editedTo: command(pr.head) },
+        { user: 'boss', body: 'Looks fine to me' },
+      ],
+    });
+    githubs.push(github);
+    // A writer edits the admin's comment through the API, as GitHub lets anyone with write access do.
+    const bossComment = github.state.issueComments[1]!;
+    const edit = await fetch(`${github.url}/repos/${OWNER}/${REPO}/issues/comments/${bossComment.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `token ${WRITE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: command(pr.head, 'admin-only override, written by someone else') }),
+    });
+    expect(edit.status).toBe(200);
+    expect(bossComment.updated_at > bossComment.created_at).toBe(true);
+    ollama = await startOllamaDouble({ chat: [answer(SUM_UNMET)] });
+    const run = await act({ ...pr, github }, {});
+    expect(modelCalls()).toBe(1);
+    const result = await run.result();
+    expect(result.override).toBeUndefined();
+    expect(result.verdict).toBe('FAIL');
+    const notices = overrideNotices(run);
+    expect(notices).toHaveLength(2);
+    for (const n of notices) expect(n).toContain('was edited after it was posted');
+    expect(notices.join('\n')).toContain('post the override as a new comment');
+  });
+
+  it('the twin: the same admin writing the override in a new comment passes', async () => {
+    const pr = await pullRequest({}, `${GATED}override: {min_permission: admin}\n`);
+    await pr.github.close();
+    githubs.pop();
+    const github = await startGitHubDouble({ ...pr.setup, issueComments: [{ user: 'boss', body: command(pr.head) }] });
+    githubs.push(github);
+    ollama = await startOllamaDouble({ chat: [answer(SUM_UNMET)] });
+    const run = await act({ ...pr, github }, {});
+    expect(modelCalls()).toBe(0);
+    expect((await run.result()).override?.by).toBe('boss');
+  });
+
   it('the author may override with allow_author: true, and an admin author always', async () => {
     const pr = await pullRequest({ issueComments: [{ user: AUTHOR, body: command('HEAD') }] }, `${GATED}override: {allow_author: true}\n`);
     await pr.github.close();
@@ -254,7 +300,12 @@ describe('the issue_comment path', () => {
     { id: 502, workflowId: 12, path: '.github/workflows/critic-gate-override.yml', headSha: head, event: 'issue_comment' },
   ];
 
-  async function commentRun(pr: Pr, body: string, user: string, o: { onPullRequest?: boolean; gitBin?: string } = {}): Promise<ActionRun> {
+  async function commentRun(
+    pr: Pr,
+    body: string,
+    user: string,
+    o: { onPullRequest?: boolean; gitBin?: string; sender?: string; edited?: boolean } = {},
+  ): Promise<ActionRun> {
     pr.github.state.issueComments.push({
       id: 4242,
       node_id: 'IC_4242',
@@ -273,6 +324,8 @@ describe('the issue_comment path', () => {
       user,
       commentId: 4242,
       ...(o.onPullRequest === undefined ? {} : { onPullRequest: o.onPullRequest }),
+      ...(o.sender === undefined ? {} : { sender: o.sender }),
+      ...(o.edited === undefined ? {} : { edited: o.edited }),
     });
     return act(pr, {
       eventName: 'issue_comment',
@@ -303,10 +356,13 @@ describe('the issue_comment path', () => {
   it('a reader, an old SHA, a comment on an issue, a closed pull request: a notice, no reaction, no re-run, never a crash', async () => {
     const pr = await pullRequest();
     pr.github.state.workflowRuns.push(...RUNS(pr.head));
-    const cases: Array<[string, string, { onPullRequest?: boolean }, string]> = [
+    const cases: Array<[string, string, { onPullRequest?: boolean; sender?: string; edited?: boolean }, string]> = [
       [command(pr.head), 'reader', {}, '@reader has read permission'],
       [command(OLD_HEAD), 'maintainer', {}, 'not the current head'],
       [command(pr.head), 'maintainer', { onPullRequest: false }, 'is an issue, not a pull request'],
+      // Issue 37 item 5: someone else's edit of a writer's comment, and an edited comment, do not count.
+      [command(pr.head), 'maintainer', { sender: AUTHOR }, `caused by @${AUTHOR}, not by the comment's author`],
+      [command(pr.head), 'maintainer', { edited: true }, 'was edited after it was posted'],
     ];
     for (const [body, user, o, why] of cases) {
       const run = await commentRun(pr, body, user, o);
