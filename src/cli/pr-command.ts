@@ -33,16 +33,32 @@ function configPlace(cmd: PrCommand, topLevel: string, repoDir: string): { atBas
   return inRepo !== undefined ? { atBase: inRepo } : { onDisk: absolute };
 }
 
-/** The assertions file from where configPlace says; `bytesAtBase` are its bytes there, asked for early. */
+/**
+ * The assertions file from where configPlace says; `bytesAtBase` are its bytes there, asked for
+ * early. Locally (never in the Action), a config that is not yet on the base branch but is in the
+ * working tree — just written by `init` — is read from there, with a notice (spec §16).
+ */
 async function loadConfig(
   cmd: PrCommand,
   place: { atBase: string; bytesAtBase: Promise<Uint8Array | undefined> } | { onDisk: string },
   baseSha: string,
   io: CliIo,
   codeCacheDir: string | undefined,
+  topLevel: string,
 ): Promise<LoadedConfig> {
   const { configFromCommit, configFromDisk } = await import('../pr/config-source.js');
-  if ('atBase' in place) return configFromCommit(() => place.bytesAtBase, place.atBase, baseSha, codeCacheDir);
+  if ('atBase' in place) {
+    if ((await place.bytesAtBase) === undefined) {
+      const text = await io.readFile(join(topLevel, place.atBase)).catch(() => undefined);
+      if (text !== undefined) {
+        io.stderr(
+          `critic-gate: note: ${place.atBase} is not yet on the base branch (${baseSha.slice(0, 12)}): using the working tree's copy; commit it to the base branch for pull requests\n`,
+        );
+        return configFromDisk(text, place.atBase, codeCacheDir, 'worktree');
+      }
+    }
+    return configFromCommit(() => place.bytesAtBase, place.atBase, baseSha, codeCacheDir);
+  }
   return configFromDisk(await io.readFile(place.onDisk), cmd.config ?? place.onDisk, codeCacheDir);
 }
 
@@ -196,7 +212,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
     const baseSha = await baseP;
     const { runPr } = await runP;
     const judged = await runPr({
-      config: await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir),
+      config: await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir, topLevel),
       baseSha,
       readChange: (ignore, onPaths, readsFiles) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths, readsFiles),
       trusted: repo.fileReader(baseSha),

@@ -126,7 +126,7 @@ export const CriticResultSchema = z.object({
   route: z.optional(RouteSchema),
   attempt: z.optional(z.object({ number: z.int(), max: z.int() })),
   subject: z.optional(z.object({ files: z.array(SubjectFileSchema), base: z.optional(z.string()), head: z.optional(z.string()) })),
-  config: z.optional(z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head']), commit: z.optional(z.string()) })),
+  config: z.optional(z.object({ path: z.string(), source: z.enum(['base', 'disk', 'head', 'worktree']), commit: z.optional(z.string()) })),
   /** PR mode (spec §13): present and true when no check and no assertion of the config selects any file of the change. */
   nothing_covered: z.optional(z.literal(true)),
   /** Why the verdict is SKIPPED when it is not the judge being off: `draft`, a draft pull request with `drafts: gate-only`. */

@@ -6,8 +6,12 @@ import { decodeText } from '../subject/text.js';
 /** Where the assertions file was read from (spec §3 `config`). */
 export interface ConfigRef {
   path: string;
-  /** `base`: the base commit, which a pull request cannot change. `disk`: a file outside the repository. */
-  source: 'base' | 'disk';
+  /**
+   * `base`: the base commit, which a pull request cannot change. `disk`: a file outside the
+   * repository. `worktree`: locally only, a config not yet on the base branch, read from the
+   * working tree (a change's own config: it never allows commands).
+   */
+  source: 'base' | 'disk' | 'worktree';
   commit?: string;
 }
 
@@ -43,9 +47,14 @@ export async function configFromCommit(
   return { config, locate, bytes, ref: { path, source: 'base', commit } };
 }
 
-export function configFromDisk(text: string, path: string, codeCacheDir: string | undefined): LoadedConfig {
+export function configFromDisk(
+  text: string,
+  path: string,
+  codeCacheDir: string | undefined,
+  source: 'disk' | 'worktree' = 'disk',
+): LoadedConfig {
   const { config, locate } = parseConfigLocated(text, path, codeCacheDir);
-  return { config, locate, bytes: new TextEncoder().encode(text), ref: { path, source: 'disk' } };
+  return { config, locate, bytes: new TextEncoder().encode(text), ref: { path, source } };
 }
 
 /**

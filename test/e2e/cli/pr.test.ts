@@ -221,15 +221,18 @@ describe('critic-gate pr: where the config comes from', () => {
     expect(result.gate.map((g) => g.kind)).toEqual(['no-placeholders', 'json-valid', TRIPWIRE]);
   });
 
-  it('--config inside the repository that does not exist at the base: exit 4 naming the file, even when the head adds it', async () => {
+  it("--config inside the repository that is not at the base: the working tree's copy, with a notice (spec §16); missing everywhere, exit 4", async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A, '.github/strict.yml': PLACEHOLDER_CONFIG });
-    const r = await runCli(['pr', '--base', 'main', '--config', '.github/strict.yml'], { cwd: s.repo.dir });
-    expect(r.code).toBe(4);
-    expect(r.stderr).toContain('.github/strict.yml');
-    expect(r.stderr).toMatch(/not found at the base commit/);
+    const r = await runCli(['pr', '--base', 'main', '--config', '.github/strict.yml', '--format', 'json'], { cwd: s.repo.dir });
+    expect(r.stderr).toContain('.github/strict.yml is not yet on the base branch');
+    expect(r.json().config).toEqual({ path: '.github/strict.yml', source: 'worktree' });
+    const missing = await runCli(['pr', '--base', 'main', '--config', '.github/none.yml'], { cwd: s.repo.dir });
+    expect(missing.code).toBe(4);
+    expect(missing.stderr).toContain('.github/none.yml');
+    expect(missing.stderr).toMatch(/not found at the base commit/);
     // An error is not a verdict for a reader (spec §13).
-    expect(r.stdout).toMatch(/^critic-gate {2}ERROR — not judged: .*strict\.yml/);
-    expect(r.stdout).not.toMatch(/FAIL/);
+    expect(missing.stdout).toMatch(/^critic-gate {2}ERROR — not judged: .*none\.yml/);
+    expect(missing.stdout).not.toMatch(/FAIL/);
   });
 
   it('a config error (unknown kind) exits 4 naming file:line:col and the field', async () => {
