@@ -36,7 +36,11 @@ export interface ActionInputs extends Pick<JudgeOverrides, (typeof ACTION_JUDGE_
   apiKey?: string | undefined;
   llm: 'on' | 'off';
   failOn: ReadonlySet<Verdict>;
-  review: boolean;
+  /**
+   * `on-findings` (default): a review only when there is something to say (reviewWorthy); `always`:
+   * every run (`on`, `true`, `yes` say the same); `off`: none (`false`, `no`).
+   */
+  review: ReviewMode;
   allowCommands: boolean;
   /** Only `allow-commands: true-i-understand-pull-request-target` sets this (see event.ts). */
   allowCommandsOnTarget: boolean;
@@ -69,6 +73,16 @@ function onOff(name: string, value: string, fallback: 'on' | 'off'): 'on' | 'off
   if (['on', 'true', 'yes'].includes(v)) return 'on';
   if (['off', 'false', 'no'].includes(v)) return 'off';
   throw new InputError(`input "${name}": expected on or off, got "${value}"`);
+}
+
+export type ReviewMode = 'on-findings' | 'always' | 'off';
+
+function reviewMode(value: string): ReviewMode {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'on-findings') return 'on-findings';
+  if (['always', 'on', 'true', 'yes'].includes(v)) return 'always';
+  if (['off', 'false', 'no'].includes(v)) return 'off';
+  throw new InputError(`input "review": expected on-findings, always or off, got "${value}"`);
 }
 
 function bool(name: string, value: string): boolean {
@@ -158,7 +172,7 @@ export function readInputs(input: InputReader): ActionInputs {
     model: input('model') || undefined,
     llm: onOff('llm', input('llm'), 'on'),
     failOn: verdicts('fail-on', input('fail-on')),
-    review: onOff('review', input('review'), 'on') === 'on',
+    review: reviewMode(input('review')),
     ...allowCommandsOf(input('allow-commands')),
     commandSandbox: sandboxMode('command-sandbox', input('command-sandbox')),
     reviewAuthor: input('review-author') || undefined,

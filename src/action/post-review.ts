@@ -6,7 +6,16 @@ import { listReviewComments } from '../github/list-review-comments.js';
 import type { ListedReview } from '../github/list-reviews.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { updateReview } from '../github/update-review.js';
-import { isCriticGateReview, isSuperseded, ownedBy, parseMarker, planInlineComments, reviewBody, supersededBody } from '../review/index.js';
+import {
+  isCriticGateReview,
+  isSuperseded,
+  ownedBy,
+  parseMarker,
+  planInlineComments,
+  resolvedBody,
+  reviewBody,
+  supersededBody,
+} from '../review/index.js';
 import type { ChangedFile } from '../subject/types.js';
 import type { Runner } from './runner.js';
 import { errorMessage } from '../errors/message.js';
@@ -104,4 +113,30 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     );
   }
   return { url, notes };
+}
+
+/**
+ * A clean PASS with `review: on-findings` posts no review; critic-gate's earlier reviews of the
+ * pull request (findings of an older head) are updated to say they are resolved, keeping what
+ * counts attempts. Failures are notes, as for posting.
+ */
+export async function resolveEarlierReviews(p: {
+  client: GitHubClient;
+  pull: PullRef;
+  headSha: string;
+  earlierReviews: readonly ListedReview[];
+  identity: string;
+  runUrl?: string | undefined;
+  runner: Runner;
+}): Promise<Posted> {
+  const notes: string[] = [];
+  for (const old of ownedBy(p.earlierReviews, p.identity)) {
+    if (!isCriticGateReview(old) || isSuperseded(old.body)) continue;
+    await updateReview(p.client, p.pull, old.id, resolvedBody(p.headSha, p.runUrl, parseMarker(old.body))).catch((e: unknown) => {
+      const message = `Could not mark review ${old.id} as resolved: ${errorMessage(e)}`;
+      notes.push(message);
+      p.runner.warning(message);
+    });
+  }
+  return { url: '', notes };
 }

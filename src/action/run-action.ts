@@ -20,7 +20,7 @@ import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
 import { judgeUrlSecrets } from '../text/url-userinfo.js';
-import { attemptNumber, blobLinker, configLink, ownedBy } from '../review/index.js';
+import { attemptNumber, blobLinker, configLink, ownedBy, reviewWorthy } from '../review/index.js';
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readTrigger, wasEdited, type CommentTrigger, type MergeQueueTrigger, type PullRequestTrigger } from './event.js';
@@ -36,7 +36,7 @@ import { ACTION_JUDGE_SETTINGS, ALLOW_ON_TARGET, envInputReader, InputError, rea
 import { cacheDirOutsideWorkspace } from './workspace-cache-dir.js';
 import { actionsArtifactUploader, uploadArtifacts, type ArtifactUploader } from './artifacts.js';
 import { logReport, writeSarifFile } from './log.js';
-import { postReview } from './post-review.js';
+import { postReview, resolveEarlierReviews } from './post-review.js';
 import { attemptFromRuns } from './attempts-from-runs.js';
 import { redactingRunner, type Runner } from './runner.js';
 import { pullSubject } from './subject.js';
@@ -160,7 +160,7 @@ async function judgePullRequest(
   const fromRuns = await attemptFromRuns(client, pull, event.headSha, env['GITHUB_RUN_ID']);
   const attempt = Math.max(attemptNumber(earlierReviews, event.headSha), fromRuns.ok ? fromRuns.number : 1);
   const attemptNotes =
-    fromRuns.ok || inputs.review
+    fromRuns.ok || inputs.review !== 'off'
       ? []
       : [
           `Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`,
@@ -267,6 +267,22 @@ async function publishReview(
   });
   return { result: judged.result, reviewUrl: posted.url, notes: [...judged.notes, ...posted.notes] };
 }
+
+/** A clean PASS under review: on-findings: no review; earlier critic-gate reviews of the pull request say they are resolved. */
+async function resolveQuietly(judged: Judged, event: JudgedPull, client: GitHubClient, deps: ActionDeps): Promise<Outcome> {
+  const resolved = await resolveEarlierReviews({
+    client,
+    pull: { owner: event.owner, repo: event.repo, pullNumber: event.number },
+    headSha: event.headSha,
+    earlierReviews: judged.earlierReviews,
+    identity: judged.identity,
+    runUrl: runUrlOf(deps.env, event),
+    runner: deps.runner,
+  });
+  return { result: judged.result, reviewUrl: '', notes: [...judged.notes, QUIET_PASS, ...resolved.notes] };
+}
+
+const QUIET_PASS = 'PASS with nothing to report: no review was posted (review: on-findings); this summary has the full report.';
 
 /**
  * `pull_request_target` runs with a token that can write and secrets at hand, on code a fork may
@@ -386,14 +402,22 @@ async function gatePullRequest(
   }
   judged = redactJudged(judged, redactor);
   // The marker records the change's patch-id, so a merge-queue entry holding the same change can reuse the verdict.
-  const patchId = inputs.review ? await patchIdOf(deps.env['GITHUB_WORKSPACE'], `${trigger.baseSha}...${trigger.headSha}`) : undefined;
   // Spec §13: a run that could not judge (judge down, timed out, invalid, a broken base config)
   // posts no review, since it would blame the change; an earlier review of this head stays as it was.
   const errored = judged.result._critic_status === 'error';
-  const outcome =
-    inputs.review && !errored
-      ? await publishReview(judged, pull, client, deps, patchId)
-      : { result: judged.result, reviewUrl: '', notes: [...judged.notes, ...(inputs.review && errored ? [NO_REVIEW_ON_ERROR] : [])] };
+  // Spec §16: with review: on-findings a clean PASS posts nothing; an earlier review is marked resolved.
+  const quiet = inputs.review === 'on-findings' && !reviewWorthy(judged.result);
+  const posts = inputs.review !== 'off' && !errored && !quiet;
+  const patchId = posts ? await patchIdOf(deps.env['GITHUB_WORKSPACE'], `${trigger.baseSha}...${trigger.headSha}`) : undefined;
+  const outcome = posts
+    ? await publishReview(judged, pull, client, deps, patchId)
+    : quiet && !errored
+      ? await resolveQuietly(judged, pull, client, deps)
+      : {
+          result: judged.result,
+          reviewUrl: '',
+          notes: [...judged.notes, ...(inputs.review !== 'off' && errored ? [NO_REVIEW_ON_ERROR] : [])],
+        };
   await summarise(outcome, pull, deps);
   return outcome;
 }

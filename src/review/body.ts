@@ -138,6 +138,18 @@ export function supersededBody(newReviewUrl: string, oldMarker: MarkerData | und
   return oldMarker ? `${line}\n${renderMarker({ ...oldMarker, cache: undefined })}\n` : line;
 }
 
+/**
+ * An earlier review once its findings are resolved: a later head passed with nothing to report, so
+ * no new review was posted (`review: on-findings`). It keeps only what counts attempts, and reads
+ * as superseded, so it is updated once.
+ */
+export function resolvedBody(headSha: string, runUrl: string | undefined, oldMarker: MarkerData | undefined): string {
+  const target = runUrl ? linkTarget(runUrl) : undefined;
+  const run = target ? `[a passing run](${target})` : 'a passing run';
+  const line = `${SUPERSEDED_PREFIX}${run} of ${headSha.slice(0, 12)}: resolved, critic-gate has nothing more to report._\n`;
+  return oldMarker ? `${line}\n${renderMarker({ ...oldMarker, cache: undefined })}\n` : line;
+}
+
 /** A body supersededBody wrote: that review was already replaced and needs no second update. */
 export function isSuperseded(body: string | null | undefined): boolean {
   return typeof body === 'string' && body.startsWith(SUPERSEDED_PREFIX);

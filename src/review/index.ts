@@ -23,7 +23,8 @@ export {
   type PlannedComment,
   type RepeatedFinding,
 } from './inline.js';
-export { SAFE_BODY_CHARS, isSuperseded, reviewBody, supersededBody, withMarker, type ReviewBodyOptions } from './body.js';
+export { SAFE_BODY_CHARS, isSuperseded, resolvedBody, reviewBody, supersededBody, withMarker, type ReviewBodyOptions } from './body.js';
+export { reviewWorthy } from './worthy.js';
 export { NEEDS_HUMAN_LABEL, escalate, type Escalation } from './escalate.js';
 export { blobLinker, configLink, type BlobAt } from './link.js';
 export { ownedBy, type Authored } from './authors.js';

@@ -3,7 +3,7 @@
  * built Action (`node dist/index.js`): the base commit holds `config` and `base`, the head adds
  * `head`. `act` runs the Action on it with the inputs given; `cleanup` closes what it opened.
  */
-import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble } from '../doubles/github.js';
+import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type GitHubDoubleSetup } from '../doubles/github.js';
 import { doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun } from './action-run.js';
 import { createGitRepo, type GitRepoFixture } from './git-repo.js';
 
@@ -17,13 +17,18 @@ const OWNER = 'octo-org';
 const REPO = 'widgets';
 const NUMBER = 37;
 
-export function smallPulls(): {
-  open(spec: { config: string; base: Record<string, string>; head: Record<string, string> }): Promise<SmallPull>;
-  cleanup(): Promise<void>;
-} {
+export interface SmallPullSpec {
+  config: string;
+  base: Record<string, string>;
+  head: Record<string, string>;
+  /** critic-gate's (or anyone's) reviews already on the pull request. */
+  reviews?: GitHubDoubleSetup['reviews'];
+}
+
+export function smallPulls(): { open(spec: SmallPullSpec): Promise<SmallPull>; cleanup(): Promise<void> } {
   const opened: SmallPull[] = [];
   return {
-    async open({ config, base, head }) {
+    async open({ config, base, head, reviews = [] }) {
       const repo = await createGitRepo();
       await repo.write('.github/critic-gate.yml', config);
       for (const [path, text] of Object.entries(base)) await repo.write(path, text);
@@ -32,7 +37,7 @@ export function smallPulls(): {
       for (const [path, text] of Object.entries(head)) await repo.write(path, text);
       const headSha = await repo.commit('feature');
       const setup = await doubleSetupFromGit(repo, { owner: OWNER, repo: REPO, number: NUMBER, base: baseSha, head: headSha });
-      const github = await startGitHubDouble({ ...setup, reviews: [] });
+      const github = await startGitHubDouble({ ...setup, reviews });
       const event = pullRequestEvent({
         owner: OWNER,
         repo: REPO,

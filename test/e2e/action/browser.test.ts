@@ -131,7 +131,8 @@ describe('the Action with a browser check (dist/index.js)', () => {
         baseSha: base,
         changedFiles: (setup.files ?? []).length,
       }),
-      inputs: { 'ollama-host': `http://127.0.0.1:${await closedPort()}` },
+      // The review links the screenshots: posted for this PASS too (the default posts none for a clean one).
+      inputs: { 'ollama-host': `http://127.0.0.1:${await closedPort()}`, review: 'always' },
       env: { ACTIONS_RUNTIME_TOKEN: undefined, ACTIONS_RESULTS_URL: undefined },
       timeoutMs: 180_000,
     });

@@ -157,7 +157,9 @@ async function act(pr: PullRequest, o: Partial<ActionRunOptions> & { ollama?: st
     workspace: pr.repo.dir,
     event: pr.event,
     ...rest,
-    inputs: { 'ollama-host': host ?? ollama?.url ?? `http://127.0.0.1:${await closedPort()}`, ...inputs },
+    // These tests read the review of every run, a clean PASS's included; the on-findings default
+    // has its own tests (quiet-review.test.ts).
+    inputs: { 'ollama-host': host ?? ollama?.url ?? `http://127.0.0.1:${await closedPort()}`, review: 'always', ...inputs },
   });
   await expectTokenHidden(run, token);
   return run;

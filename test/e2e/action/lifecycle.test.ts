@@ -110,7 +110,9 @@ async function act(pr: Pr, o: Partial<ActionRunOptions>): Promise<ActionRun> {
     workspace: pr.repo.dir,
     event: prEvent(pr),
     ...o,
-    inputs: { 'ollama-host': ollama?.url ?? `http://127.0.0.1:${await closedPort()}`, ...o.inputs },
+    // A merge-queue entry reuses the PASS review of its head: every run here posts its review (the
+    // on-findings default has its own tests, quiet-review.test.ts).
+    inputs: { 'ollama-host': ollama?.url ?? `http://127.0.0.1:${await closedPort()}`, review: 'always', ...o.inputs },
   });
 }
 

@@ -1,0 +1,13 @@
+import type { CriticResult } from '../contract/result.js';
+
+/**
+ * Issue 38 part 4 (spec §16): whether a run has something to say in a pull request review, as
+ * reviewdog and Danger stay silent on a clean run. Anything but PASS does; so does a PASS with a
+ * warning (a gate entry's), an unmet non-critical criterion, or a human
+ * override (its review records who and why). A PASS with nothing else is said by the check alone.
+ */
+export function reviewWorthy(result: CriticResult): boolean {
+  if (result.verdict !== 'PASS' || result.override !== undefined) return true;
+  if (result.gate.some((g) => !g.passed || g.severity === 'warning')) return true;
+  return result.criteria.some((c) => c.met === false);
+}
