@@ -134,6 +134,16 @@ const excludedNote = (failures: ReadonlyMap<number, readonly unknown[]>): string
 export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Promise<void> {
   const dir = resolve(cwd, cmd.repo);
   if (!existsSync(dir) || !(await stat(dir)).isDirectory()) throw new UsageError(`init: --repo ${cmd.repo}: no such folder`);
+  // The config is read from a pull request's base commit: outside a repository there is none, and
+  // five files written there would gate nothing.
+  const inRepository = await promisify(execFile)('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir }).then(
+    ({ stdout }) => stdout.trim() === 'true',
+    () => false,
+  );
+  if (!inRepository)
+    throw new UsageError(
+      `init: ${cmd.repo} is not a git repository: critic-gate's config is read from a pull request's base commit, so init writes it into a repository (git init, or --repo PATH of one); nothing was written`,
+    );
   const paths = await treePaths(dir);
   const tree = await summarise(dir, paths);
   const gate = proposedGate(tree);

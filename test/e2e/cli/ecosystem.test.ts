@@ -4,7 +4,8 @@
  * In-process through main() with a recording io; the judge is the real client against the double.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../src/cli/args.js';
@@ -178,6 +179,19 @@ describe('progress', () => {
 });
 
 describe('init', () => {
+  it('outside a git repository: exit 4, nothing written, and how to fix it (issue 38 part 6)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'critic-gate-not-a-repo-'));
+    try {
+      const r = await cli(['init', '--repo', dir]);
+      expect(r.code).toBe(4);
+      expect(r.stderr).toContain('is not a git repository');
+      expect(r.stderr).toContain('nothing was written');
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes a config for the languages found and the workflow; the config parses; never overwrites without --force', async () => {
     const repo = await createGitRepo();
     repos.push(repo);
