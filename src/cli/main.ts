@@ -38,7 +38,7 @@ async function renderReport(result: CriticResult, format: ReportFormat, color: b
   if (format === 'json') return toJson(result, pretty);
   if (format === 'sarif') return toJson((await import('../report/sarif.js')).renderSarif(result), pretty);
   if (format === 'markdown') return (await import('../report/markdown.js')).renderMarkdown(result);
-  return (await import('../report/terminal.js')).renderTerminal(result, { color });
+  return (await import('../report/terminal.js')).renderTerminal(result, { color, local: true });
 }
 
 const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
@@ -130,7 +130,8 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input);
         const result = redactor.deep(outcome.result);
         io.stdout(await renderReport(result, cmd.format, color, cmd.pretty));
-        if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
+        // A person at a terminal has just read it in the report; a pipeline reads stderr.
+        if (outcome.message && !(cmd.format === 'text' && io.isTty)) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
     }

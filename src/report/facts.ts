@@ -62,9 +62,10 @@ export const errorHeading = (r: CriticResult): string => `ERROR — not judged: 
 /**
  * Where the person who reads an error can fix it, read from its cause, as the rest of a sentence
  * that begins "Fix it": the assertions file (at its line), the runner's judge, GitHub's token or
- * API, or the command line and the Action's inputs.
+ * API, or the command line and the Action's inputs. `local`: said to someone running the CLI on
+ * their own machine (the flags, not the Action's inputs; no runner).
  */
-export function whereToFix(error: string): string {
+export function whereToFix(error: string, local = false): string {
   // A toolchain older than the project declares (syntax: Python, Go): "not judged" here is no judge's fault.
   if (/\bnot judged: .*\bthe runner has\b/.test(error)) {
     return 'on the runner, not in the change: install the toolchain version the failing check names (actions/setup-python, actions/setup-go), then re-run the job.';
@@ -72,9 +73,12 @@ export function whereToFix(error: string): string {
   const config = /([\w./-]+\.ya?ml)(?::(\d+))?/.exec(error);
   if (config) {
     const at = config[2] ? ` at line ${config[2]}` : '';
+    if (local) return `in ${config[1]}${at} (the copy this run read: the base branch's, the working tree's, or the file --config names).`;
     return `in ${config[1]}${at}, on the base branch (a change cannot fix its own gate).`;
   }
   if (/ollama|judge|model|calibration|canar|timed out|time limit|cannot reach|unreachable|openai|backend|api-key/i.test(error)) {
+    if (local)
+      return 'on this machine: start the judge (`ollama serve`, then `ollama pull` its model) or point `--host` at one that runs; or pass `--llm off` for the deterministic gate alone.';
     return 'on the runner, not in the change: the judge must be running and reachable from the job (the ollama-host input or judge.hosts) with its model pulled; then re-run the job.';
   }
   if (/github|token|HTTP \d{3}|rate limit|permission/i.test(error)) {

@@ -22,6 +22,8 @@ import { clip } from '../text/clip.js';
 
 export interface TerminalOptions {
   color: boolean;
+  /** Read by someone running the CLI on their own machine: setup advice names its flags, not the Action's inputs. */
+  local?: boolean;
 }
 
 // Control characters other than newline and tab: ESC and CSI would let text from a diff or a model
@@ -95,7 +97,7 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
     lines: isError(r)
       ? [
           `${paint('bold', 'critic-gate')}  ${paint('yellow', paint('bold', errorHeading(r)))}`,
-          `  ${paint('cyan', 'fix it')} ${whereToFix(r.error ?? '')}`,
+          `  ${paint('cyan', 'fix it')} ${whereToFix(r.error ?? '', options.local ?? false)}`,
         ]
       : [
           `${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`,

@@ -24,3 +24,17 @@ describe('whereToFix for a runner too old for the project', () => {
     expect(whereToFix('the judge at http://127.0.0.1:11434 is unreachable')).toMatch(/model pulled/);
   });
 });
+
+describe('whereToFix for someone running the CLI on their own machine (issue 38 part 6)', () => {
+  it('names --host and --llm off, not the Action’s input or a runner', () => {
+    const fix = whereToFix('cannot reach Ollama at http://127.0.0.1:11434: connection refused', true);
+    expect(fix).toContain('--host');
+    expect(fix).toContain('--llm off');
+    expect(fix).not.toMatch(/ollama-host input|runner/);
+  });
+  it('a config error names the file and line without claiming it was the base branch’s', () => {
+    const fix = whereToFix('/home/me/strict.yml:4:3: gate[1].kind: unknown', true);
+    expect(fix).toContain('strict.yml at line 4');
+    expect(fix).not.toContain('on the base branch (a change');
+  });
+});
