@@ -12,6 +12,7 @@ import { parseGitLog, type CommitChange } from './history.js';
 import { rebuildAdded, verifiedBlob, type AddedText } from './patch-text.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
+import { closest } from '../text/closest.js';
 import { errorMessage } from '../errors/message.js';
 
 /**
@@ -175,10 +176,22 @@ export class GitRepo {
     const r = await this.git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     const sha = r.stdout.toString('utf8').trim();
     if (r.code !== 0 || sha === '') {
-      throw new GitError(`unknown revision "${ref}" in ${this.dir}: no such branch, tag or commit`, 'unknown-ref');
+      const near = await this.nearestRef(ref);
+      throw new GitError(
+        `unknown revision "${ref}" in ${this.dir}: no such branch, tag or commit${near ? `; did you mean ${near}?` : ''}`,
+        'unknown-ref',
+      );
     }
     this.commits.add(sha);
     return sha;
+  }
+
+  /** The branch or tag whose name is closest to a mistyped `ref` (`mian` → `main`, `origin/mian` → `origin/main`). */
+  private async nearestRef(ref: string): Promise<string | undefined> {
+    const r = await this.git.run(['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/remotes', 'refs/tags']);
+    if (r.code !== 0) return undefined;
+    const names = r.stdout.toString('utf8').split('\n').filter(Boolean);
+    return closest(ref, names);
   }
 
   /** Where head left base: what a pull request from head into base is compared against. */

@@ -481,6 +481,19 @@ describe('opening a repository with the revisions a command names', () => {
     await expect(partly.resolveCommit('main..feature')).rejects.toMatchObject({ reason: 'unknown-ref' });
   });
 
+  it('a mistyped branch gets a "did you mean" with the closest branch or tag (issue 38 part 6), and a far one none', async () => {
+    const repo = await newRepo();
+    await repo.write('a.txt', 'root\n');
+    await repo.commit('root');
+    const git = await GitRepo.open(repo.dir, []);
+    opened.push(git);
+    await expect(git.resolveCommit('mian')).rejects.toMatchObject({
+      reason: 'unknown-ref',
+      message: expect.stringMatching(/did you mean main\?$/),
+    });
+    await expect(git.resolveCommit('release-2031')).rejects.toMatchObject({ message: expect.not.stringContaining('did you mean') });
+  });
+
   it('learns the merge base in that process too, the one git merge-base gives; with two (criss-cross) it asks merge-base', async () => {
     const repo = await newRepo();
     await repo.write('a.txt', 'root\n');
