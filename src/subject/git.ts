@@ -91,6 +91,8 @@ export class GitRepo {
   private top: string | undefined;
   /** The git directory, absolute: what git is pointed at when it runs apart from the work tree (see GitProcesses.run). */
   private gitDir: Promise<string> | undefined;
+  /** The same, once known without waiting (from open()): the patch's git then starts in the same turn it is asked for. */
+  private gitDirKnown: string | undefined;
   private readonly resolved = new Map<string, string>();
   private readonly diffs = new Map<string, Promise<DiffFile[]>>();
   private readonly pathLists = new Map<string, Promise<ChangedPaths>>();
@@ -138,7 +140,8 @@ export class GitRepo {
     const end = lines.indexOf('--', 2 + asked.length);
     if (r.code === 0 && lines[1] !== '' && end >= 0 && shas.every((sha) => FULL_SHA.test(sha))) {
       repo.top = lines[1];
-      repo.gitDir = Promise.resolve(resolve(dir, lines[0]!));
+      repo.gitDirKnown = resolve(dir, lines[0]!);
+      repo.gitDir = Promise.resolve(repo.gitDirKnown);
       asked.forEach((ref, i) => {
         repo.resolved.set(ref, shas[i]!);
         repo.commits.add(shas[i]!);
@@ -295,7 +298,9 @@ export class GitRepo {
         '--',
       ];
       // From the patch's own folder, apart from the work tree: attributes the change wrote decide nothing here.
-      const git = this.git.run(args, undefined, { folder: dir, gitDir: await this.absoluteGitDir() });
+      // Known from open() in a run: no await, so the patch, the longest wait, starts before the others.
+      const gitDir = this.gitDirKnown ?? (await this.absoluteGitDir());
+      const git = this.git.run(args, undefined, { folder: dir, gitDir });
       const rebuilt = new Map<string, Uint8Array>();
       const parser = new DiffParser({
         onAddedText: (path, text) => this.keepPatchText(to, path, text, rebuilt),

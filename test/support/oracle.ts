@@ -65,9 +65,15 @@ export function groupCursor(cases: readonly EvalCase[], seeds: number, batch = 1
 }
 
 /** The first substantial shown line of the files the assertion is judged on. */
+/** A line that is a comment or a docstring: the author's words, which never verify "met" (issue 44). */
+const WORDS_ONLY = /^\s*(?:#|\/\/|\/\*|\*|--|"""|'''|["'`][^"'`]*["'`]\s*$)/;
+
 function someLine(prompt: ReadPrompt, id: string): Line {
   const paths = prompt.assertions.find((a) => a.id === id)?.paths ?? [];
-  const line = prompt.lines.find((l) => (paths.length === 0 || paths.includes(l.path)) && l.text.replace(/\s/g, '').length >= 12);
+  // A judge that says "met" to everything still cites code: a comment's quote would not verify.
+  const line = prompt.lines.find(
+    (l) => (paths.length === 0 || paths.includes(l.path)) && l.text.replace(/\s/g, '').length >= 12 && !WORDS_ONLY.test(l.text),
+  );
   if (!line) throw new Error(`oracle: no substantial line shown for ${id}`);
   return line;
 }
