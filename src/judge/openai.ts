@@ -27,18 +27,34 @@ class StreamError extends Error {
   override name = 'StreamError';
 }
 
-/** The context length a `/v1/models` entry states: vLLM's `max_model_len`, or the names other servers use. */
+const positive = (v: unknown): number | undefined => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined);
+
+/**
+ * The context a `/v1/models` entry says the server serves: vLLM's `max_model_len`, llama.cpp's
+ * `meta.n_ctx`, or the names other servers use. llama.cpp's `meta.n_ctx_train` is what the model
+ * was trained on, not what the server serves (issue 43: 32,768 trained, 8,192 served, and a prompt
+ * fitted to the first was refused): it is no answer here (see trainedContext).
+ */
 export function contextLengthFromModel(entry: Record<string, unknown>): number | undefined {
   for (const key of ['max_model_len', 'context_length', 'context_window', 'max_context_length']) {
-    const v = entry[key];
-    if (Number.isInteger(v) && (v as number) > 0) return v as number;
+    const n = positive(entry[key]);
+    if (n !== undefined) return n;
   }
   const meta = entry['meta'];
-  if (typeof meta === 'object' && meta !== null) {
-    const n = (meta as Record<string, unknown>)['n_ctx_train'];
-    if (Number.isInteger(n) && (n as number) > 0) return n as number;
-  }
-  return undefined;
+  return typeof meta === 'object' && meta !== null ? positive((meta as Record<string, unknown>)['n_ctx']) : undefined;
+}
+
+/** llama.cpp's `meta.n_ctx_train`: an upper bound on what it can serve, the last resort when it says nothing else. */
+const trainedContext = (entry: Record<string, unknown>): number | undefined => {
+  const meta = entry['meta'];
+  return typeof meta === 'object' && meta !== null ? positive((meta as Record<string, unknown>)['n_ctx_train']) : undefined;
+};
+
+/** llama.cpp's `GET /props`: `default_generation_settings.n_ctx`, the context of each of its slots. */
+export function contextLengthFromProps(props: unknown): number | undefined {
+  if (typeof props !== 'object' || props === null) return undefined;
+  const settings = (props as Record<string, unknown>)['default_generation_settings'];
+  return typeof settings === 'object' && settings !== null ? positive((settings as Record<string, unknown>)['n_ctx']) : undefined;
 }
 
 /** The server's error text from `{"error":{"message"}}`, vLLM's `{"message"}` or a plain body. */
@@ -95,7 +111,16 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
     host,
     contextLength: async (signals) => {
       const entry = await modelEntry(signals);
-      return entry ? contextLengthFromModel(entry) : undefined;
+      if (!entry) return undefined;
+      const served = contextLengthFromModel(entry);
+      if (served !== undefined) return served;
+      // A llama.cpp server that lists only what the model was trained on says what it serves in /props.
+      const trained = trainedContext(entry);
+      if (trained === undefined) return undefined;
+      const props = await request('/props', { method: 'GET', json: true }, signals.signal)
+        .then((r) => r.json() as Promise<unknown>)
+        .catch(() => undefined);
+      return contextLengthFromProps(props) ?? trained;
     },
     identity: async (signals) => {
       const entry = await modelEntry(signals);

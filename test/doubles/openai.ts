@@ -41,6 +41,12 @@ export type OpenAiPlan = OpenAiAnswerPlan | OpenAiErrorPlan;
 export interface OpenAiScript {
   /** Model ids served; default one, `qwen2.5-coder:7b`, with `max_model_len` 8192. */
   models?: { id: string; maxModelLen?: number; root?: string }[];
+  /**
+   * `llama.cpp`: `/v1/models` in llama.cpp's server's shape (`owned_by: llamacpp`, a `meta` with
+   * `n_ctx_train` and, unless `listsServedContext` is false, `n_ctx`, no `max_model_len`), and
+   * `GET /props` with `default_generation_settings.n_ctx`. Default: vLLM's.
+   */
+  server?: { kind: 'llama.cpp'; nCtx: number; nCtxTrain: number; listsServedContext?: boolean };
   chat?: OpenAiPlan[];
   /**
    * Answers a chat request the queue has no plan for, from the request itself (a judge that
@@ -127,6 +133,32 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
 
   async function handle(method: string, path: string, auth: string | undefined, body: unknown, res: ServerResponse): Promise<void> {
     if (script.apiKey !== undefined && auth !== `Bearer ${script.apiKey}`) return error(res, 401, 'Invalid API key', 'AuthenticationError');
+    const llama = script.server;
+    if (method === 'GET' && path === '/props' && llama) {
+      const text = JSON.stringify({ default_generation_settings: { n_ctx: llama.nCtx, params: {} }, total_slots: 1, chat_template: '' });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      return void res.end(text);
+    }
+    if (method === 'GET' && path === '/v1/models' && llama) {
+      const data = models.map((m) => ({
+        id: m.id,
+        object: 'model',
+        created: Math.floor(Date.now() / 1000),
+        owned_by: 'llamacpp',
+        meta: {
+          vocab_type: 2,
+          n_vocab: 151936,
+          n_ctx_train: llama.nCtxTrain,
+          ...(llama.listsServedContext === false ? {} : { n_ctx: llama.nCtx }),
+          n_embd: 896,
+          n_params: 494032768,
+          size: 994156544,
+        },
+      }));
+      const text = JSON.stringify({ object: 'list', data });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      return void res.end(text);
+    }
     if (method === 'GET' && path === '/v1/models') {
       const data = models.map((m) => ({
         id: m.id,

@@ -85,6 +85,29 @@ describe('the OpenAI-compatible backend, against its wire-level double', () => {
     expect(JSON.stringify(result)).not.toContain('sk-test-123');
   });
 
+  it.each([
+    ['in /v1/models (meta.n_ctx)', true, ['GET /v1/models']],
+    ['only in /props', false, ['GET /v1/models', 'GET /props']],
+  ] as const)(
+    "llama.cpp's server: the context it serves, %s, not the 32,768 its model was trained on (issue 43)",
+    async (_where, listsServedContext, asked) => {
+      const d = await openai({
+        chat: [{ content: ALL_MET }],
+        server: { kind: 'llama.cpp', nCtx: 4096, nCtxTrain: 32768, listsServedContext },
+      });
+      // About 52 KB of code: far more than 4,096 tokens, far less than 32,768.
+      const big = Array.from({ length: 1500 }, (_, i) => `value_${i} = compute(${i})  # step ${i}`).join('\n');
+      await critique(criticInput(`${OUTPUT}\n${big}\n`), { judge: judgeWith({ backend: 'openai', hosts: [d.url] }) });
+      expect(d.requests.filter((r) => r.method === 'GET').map((r) => `${r.method} ${r.path}`)).toEqual(asked);
+      // Each prompt was fitted to the 4,096 tokens served: a few characters a token at most, never the whole input.
+      expect(d.chatRequests().length).toBeGreaterThan(0);
+      for (const chat of d.chatRequests()) {
+        const sent = (chat['messages'] as { content: string }[]).reduce((n, m) => n + m.content.length, 0);
+        expect(sent).toBeLessThan(4096 * 5);
+      }
+    },
+  );
+
   it('names the server and its words for an error body, and a refused key', async () => {
     const d = await openai({ chat: [{ status: 400, message: 'response_format is not supported by this model' }] });
     const r = await critique(criticInput(), { judge: judgeWith({ backend: 'openai', hosts: [d.url], numCtx: 8192 }) });
