@@ -6,22 +6,34 @@ import type { JudgeItem } from './types.js';
 /** A bound the grammar can work with; no judged file has ten million lines. */
 const MAX_LINE = 10_000_000;
 
-const LocationAnswerSchema = z.object({
-  path: z.string().check(z.minLength(1)),
-  line: z.int().check(z.gte(1), z.lte(MAX_LINE)),
-  quote: z.string(),
-});
+/**
+ * Issue 43: how long each free-text field of an answer may be, in characters. Under a grammar a
+ * model can stay inside one string until the token cap (random weights of a real shape did, on
+ * llama.cpp's server), and the answer is cut and never parses; real small models ramble the same
+ * way. Bounded in the schema the server's grammar is built from: a quote is a line of material, a
+ * fix or what was observed a few sentences, a path a path.
+ */
+export const ANSWER_BOUNDS = { evidence: 400, fix: 400, path: 300, quote: 400 } as const;
 
-function criterionSchema(ids: readonly [string, ...string[]]) {
+const text = (bound: number | undefined) => (bound === undefined ? z.string() : z.string().check(z.maxLength(bound)));
+
+function criterionSchema(ids: readonly [string, ...string[]], bounded: boolean) {
   const known = ids.map((id) => JSON.stringify(id)).join(', ');
+  const b = (field: keyof typeof ANSWER_BOUNDS): number | undefined => (bounded ? ANSWER_BOUNDS[field] : undefined);
   // Evidence before the decision: the grammar makes the model write what it observed, and where,
   // before it may write `met`, so the decision follows the evidence instead of being justified after it.
   return z.object({
     id: z.enum(ids, { error: (issue) => `unknown assertion id ${JSON.stringify(issue.input)}; the ids are ${known}` }),
-    evidence: z.string(),
-    location: z.optional(LocationAnswerSchema),
+    evidence: text(b('evidence')),
+    location: z.optional(
+      z.object({
+        path: text(b('path')).check(z.minLength(1)),
+        line: z.int().check(z.gte(1), z.lte(MAX_LINE)),
+        quote: text(b('quote')),
+      }),
+    ),
     met: z.boolean(),
-    fix: z.optional(z.string()),
+    fix: z.optional(text(b('fix'))),
   });
 }
 
@@ -32,16 +44,18 @@ function criterionSchema(ids: readonly [string, ...string[]]) {
  * is checked by parseJudgeAnswer, which can say which id is missing.
  */
 export function judgeResponseSchema(ids: readonly [string, ...string[]]) {
-  return z.object({ criteria: z.array(criterionSchema(ids)) });
+  // Parsed without the bounds: a server without a grammar may answer longer, which is still an answer.
+  return z.object({ criteria: z.array(criterionSchema(ids, false)) });
 }
 
 /**
  * The JSON Schema sent as Ollama's `format`. Built per request so that the grammar Ollama derives
- * from it only admits the ids asked for, and as many items as there are ids.
+ * from it only admits the ids asked for, and as many items as there are ids; every free-text
+ * field is bounded (ANSWER_BOUNDS), so a grammar-bound answer always ends.
  * `$schema` is dropped because the grammar builder has no use for it.
  */
 export function judgeResponseJsonSchema(ids: readonly [string, ...string[]]): Record<string, unknown> {
-  const exact = z.object({ criteria: z.array(criterionSchema(ids)).check(z.length(ids.length)) });
+  const exact = z.object({ criteria: z.array(criterionSchema(ids, true)).check(z.length(ids.length)) });
   const { $schema: _unused, ...schema } = toJSONSchema(exact);
   return schema;
 }

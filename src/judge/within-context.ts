@@ -109,6 +109,8 @@ export async function judgeWithinContext(
     }
     parsed = parseJudgeAnswer(second.content, plan.ids);
     if (parsed.ok) return { plan, items: parsed.items, content: second.content };
-    throw new JudgeError(`the judge's answer did not match the response schema after one repair: ${clip(parsed.error, 300)}`);
+    // Issue 43: an answer the server stopped at the cap is named as such, not as a malformed one.
+    const capped = second.cutOff ? `the model's answer hit the ${plan.budget.answerTokens}-token cap, twice; ` : '';
+    throw new JudgeError(`${capped}the judge's answer did not match the response schema after one repair: ${clip(parsed.error, 300)}`);
   }
 }

@@ -253,6 +253,12 @@ describe('judge failures: FAIL with _critic_status "error" and a one-line cause'
     expectOneLineError(result, new RegExp(`^cannot reach Ollama at ${host.replace(/\./g, '\\.')}: connection refused$`));
   });
 
+  it('an answer stopped at the token cap twice is named as such (issue 43: a model rambling inside one string)', async () => {
+    const rambling = { content: `{"criteria":[{"id":"err-404","evidence":"${'and so on '.repeat(60)}`, doneReason: 'length' };
+    const { result } = await run([rambling, rambling]);
+    expectOneLineError(result, /^the model's answer hit the \d+-token cap, twice; the judge's answer did not match the response schema/);
+  });
+
   it('model not found on /api/chat: says to ollama pull it', async () => {
     const { result } = await run([{ content: ALL_MET }], { model: 'llama9:70b' });
     expectOneLineError(result, /model "llama9:70b" is not available.*not found, try pulling it first.*run: ollama pull llama9:70b/);

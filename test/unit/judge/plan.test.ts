@@ -4,7 +4,7 @@ import { budgetFor, clipToTokens, estimateMessages, estimateTokens, fitMaterial 
 import { MATERIAL_BEGIN, MATERIAL_END } from '../../../src/judge/material-format.js';
 import { contextLengthFromShow } from '../../../src/judge/ollama.js';
 import { planPrompt, repairMessages } from '../../../src/judge/prompt-plan.js';
-import { judgeResponseJsonSchema, parseJudgeAnswer, unwrapAnswer } from '../../../src/judge/response.js';
+import { ANSWER_BOUNDS, judgeResponseJsonSchema, parseJudgeAnswer, unwrapAnswer } from '../../../src/judge/response.js';
 import { JudgeError, type JudgeRequest, type MaterialFile } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
 
@@ -68,6 +68,23 @@ describe('parseJudgeAnswer', () => {
     const parsed = parseJudgeAnswer(raw, raw.includes('"line":0') ? ['a'] : ['a', 'b']);
     expect(parsed.ok).toBe(false);
     expect(parsed.ok ? '' : parsed.error).toMatch(message);
+  });
+
+  it('bounds every free-text field of the answer, so a grammar-bound answer always ends (issue 43); parsing takes a longer one', () => {
+    const schema = JSON.stringify(judgeResponseJsonSchema(['x']));
+    const items = (
+      judgeResponseJsonSchema(['x']) as { properties: { criteria: { items: { properties: Record<string, Record<string, unknown>> } } } }
+    ).properties.criteria.items.properties;
+    expect(items['evidence']).toMatchObject({ type: 'string', maxLength: ANSWER_BOUNDS.evidence });
+    expect(items['fix']).toMatchObject({ type: 'string', maxLength: ANSWER_BOUNDS.fix });
+    expect(items['location']!['properties']).toMatchObject({
+      path: { maxLength: ANSWER_BOUNDS.path },
+      quote: { maxLength: ANSWER_BOUNDS.quote },
+    });
+    // Every string but the id (an enum of the ids asked for) is bounded.
+    expect(schema.match(/"maxLength"/g)?.length).toBe(Object.keys(ANSWER_BOUNDS).length);
+    const long = JSON.stringify({ criteria: [{ id: 'x', evidence: 'e'.repeat(2000), met: false, fix: 'f'.repeat(2000) }] });
+    expect(parseJudgeAnswer(long, ['x']).ok).toBe(true);
   });
 
   it('builds a JSON Schema whose ids and item count are the request’s', () => {
