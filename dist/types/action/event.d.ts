@@ -49,7 +49,10 @@ export interface CommentTrigger extends TriggerBase {
         body: string;
         url: string;
         author: string;
+        edited: boolean;
     };
+    /** Who caused the event: an override counts only when it is the comment's own author (spec §14). */
+    sender: string | undefined;
     /** Head and base are read from the pull request through the API, never from the comment. */
     headSha?: undefined;
     baseSha?: undefined;
@@ -62,6 +65,11 @@ export declare class EventError extends CriticGateError {
     name: string;
     readonly category = "input";
 }
+/** Spec §14: a comment counts as written only when it was never edited (GitHub lets any writer edit anyone's comment). */
+export declare const wasEdited: (c: {
+    created_at?: string | undefined;
+    updated_at?: string | undefined;
+}) => boolean;
 export declare const SUPPORTED_EVENTS: readonly string[];
 /** Reads the event the runner hands over; an event critic-gate does not run on is refused with a clear message. */
 export declare function readTrigger(env: Readonly<Record<string, string | undefined>>): Promise<Trigger>;

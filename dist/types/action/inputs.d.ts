@@ -20,7 +20,11 @@ export interface ActionInputs extends Pick<JudgeOverrides, (typeof ACTION_JUDGE_
     apiKey?: string | undefined;
     llm: 'on' | 'off';
     failOn: ReadonlySet<Verdict>;
-    review: boolean;
+    /**
+     * `on-findings` (default): a review only when there is something to say (reviewWorthy); `always`:
+     * every run (`on`, `true`, `yes` say the same); `off`: none (`false`, `no`).
+     */
+    review: ReviewMode;
     allowCommands: boolean;
     /** Only `allow-commands: true-i-understand-pull-request-target` sets this (see event.ts). */
     allowCommandsOnTarget: boolean;
@@ -40,4 +44,5 @@ export declare class InputError extends CriticGateError {
 /** Reads one input as the runner passes it: `INPUT_<NAME>` with spaces as underscores, upper-cased. */
 export type InputReader = (name: string) => string;
 export declare const envInputReader: (env: Readonly<Record<string, string | undefined>>) => InputReader;
+export type ReviewMode = 'on-findings' | 'always' | 'off';
 export declare function readInputs(input: InputReader): ActionInputs;

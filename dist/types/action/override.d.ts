@@ -1,8 +1,9 @@
 /**
  * Which override command on a pull request counts (spec §14): the SHA must be the current head, a
  * reason given, the commenter's permission — asked of GitHub on every run — at least the config's
- * `min_permission`, and the author may not override their own pull request unless allowed or an
- * admin. Every command that does not count is named in a notice saying why.
+ * `min_permission`, the author may not override their own pull request unless allowed or an
+ * admin, and the comment must never have been edited. Every command that does not count is named
+ * in a notice saying why.
  */
 import type { OverrideConfig } from '../config/schema.js';
 import type { GitHubClient, RepoRef } from '../github/types.js';
@@ -20,6 +21,8 @@ export interface CommentLike {
     body: string;
     author: string;
     url: string;
+    /** Edited after it was posted: its body may be someone else's words under the author's name. */
+    edited: boolean;
 }
 /** `undefined`: the comment holds no override command. */
 export type OverrideCheck = {

@@ -37,3 +37,17 @@ export interface Posted {
  * the escalation label. Every GitHub failure here turns into a note: the verdict stands on its own.
  */
 export declare function postReview(p: ReviewPosting): Promise<Posted>;
+/**
+ * A clean PASS with `review: on-findings` posts no review; critic-gate's earlier reviews of the
+ * pull request (findings of an older head) are updated to say they are resolved, keeping what
+ * counts attempts. Failures are notes, as for posting.
+ */
+export declare function resolveEarlierReviews(p: {
+    client: GitHubClient;
+    pull: PullRef;
+    headSha: string;
+    earlierReviews: readonly ListedReview[];
+    identity: string;
+    runUrl?: string | undefined;
+    runner: Runner;
+}): Promise<Posted>;

@@ -24,6 +24,7 @@ export declare const MAYBE_HIDDEN: RegExp;
  * `#`, `<!--`, `--`), the index of a trailing `//` or ` #` outside quotes, else -1.
  */
 export declare function commentStart(line: string): number;
+export declare const literalMayHold: (c: number) => boolean;
 export interface HiddenOptions {
     /** The line opens a file: a BOM there is an encoding marker. */
     firstLineOfFile?: boolean;

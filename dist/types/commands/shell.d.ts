@@ -17,6 +17,8 @@ export interface ShellOptions {
     cwd: string;
     /** The bwrap to run every command in; absent only for the explicit opt-out (command-sandbox: off). */
     bwrap?: string | undefined;
+    /** On a root runner: the setpriv that runs each command as nobody inside the sandbox. */
+    setpriv?: string | undefined;
     env?: NodeJS.ProcessEnv;
 }
 /**

@@ -262,6 +262,7 @@ export declare const CriticResultSchema: z.ZodMiniObject<{
             base: "base";
             head: "head";
             disk: "disk";
+            worktree: "worktree";
         }>;
         commit: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strip>>;

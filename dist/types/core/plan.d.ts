@@ -27,6 +27,11 @@ export interface PlannedAssertion {
 export interface ChangeScope {
     /** The LLM assertions with something to be judged on; any other is not applicable, and the model is not asked about it. */
     applicable: ReadonlySet<string>;
+    /**
+     * The LLM assertions whose every selected file is unseen (binary by content, undecodable, a
+     * submodule, too large), with those files: not met without asking the model (spec §14).
+     */
+    unseen?: ReadonlyMap<string, readonly UnshownFile[]>;
     /** Whether any check or assertion selects a file of the change at all. */
     covered: boolean;
 }

@@ -32,6 +32,8 @@ export declare const isNotApplicable: (c: Pick<Criterion, "status">) => boolean;
  * that do not apply are left out. 1 when there are none (or none applies).
  */
 export declare function exactScoreOf(criteria: readonly Criterion[]): number;
+/** The share were every criterion that was never judged met: the most a judge could still give. */
+export declare function bestCaseScore(criteria: readonly Criterion[]): number;
 /** The published score: the weighted share, two decimals. */
 export declare const scoreOf: (criteria: readonly Criterion[]) => number;
 /** What the worker should do next: failed gate checks first, then critical criteria, then the rest. */

@@ -7,6 +7,7 @@
  * on the untouched tree is left out, with the reason written beside it.
  */
 import type { TrialFailure } from './trial.js';
+import type { RunningFile } from './runs.js';
 /** What init found in the tree. */
 export interface TreeSummary {
     /** Repository-relative paths of the files found (generated folders left out). */
@@ -15,7 +16,24 @@ export interface TreeSummary {
     scripts?: readonly string[];
     /** Globs of files the repository marks as generated (.gitattributes `linguist-generated`). */
     generated?: readonly string[];
+    /** Committed files the repository runs unread (runs.ts): never ignored (issue 37 item 4). */
+    running?: readonly RunningFile[];
+    /** The manifests that say what runs (`action.yml`, `package.json`), by path. */
+    manifests?: readonly string[];
 }
+/** One glob of the usual ignore list that init keeps out of it, and the file that runs under it. */
+export interface KeptGlob {
+    glob: string;
+    running: RunningFile;
+}
+/**
+ * The ignore list for a tree: the usual generated globs and the repository's own, less every glob
+ * that would hide a file the repository runs (a bundle under `dist/` that `action.yml` starts).
+ */
+export declare function ignoreFor(tree: TreeSummary): {
+    ignore: string[];
+    kept: KeptGlob[];
+};
 /** One check init proposes, as the config will hold it. */
 export interface ProposedCheck {
     spec: Record<string, unknown>;

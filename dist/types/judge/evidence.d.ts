@@ -14,8 +14,18 @@ export type EvidenceCheck = {
     verified: false;
     reason: string;
 };
+/** Why a quote of the author's own words proves nothing about the code (issue 44). */
+export declare const AUTHOR_CLAIM = "is a comment, docstring or string this change added: the author\u2019s claim about the code, not the code. Cite the code that does it";
+/** Options of verifyEvidence. */
+export interface EvidenceOptions {
+    /**
+     * Issue 44: refuse a quote that lies wholly in a comment or string the change added (default).
+     * Off for a canary, which asks only whether a line is there, not what the code does.
+     */
+    provenance?: boolean;
+}
 /**
  * Spec rule 3: a claim of `met` counts only when its quote is found in material the judge
  * was shown, at the cited path, within three lines of the cited line.
  */
-export declare function verifyEvidence(item: JudgeItem, allowedPaths: readonly string[], material: ReadonlyMap<string, MaterialFile>, seen: ReadonlyMap<string, ReadonlySet<number>>): EvidenceCheck;
+export declare function verifyEvidence(item: JudgeItem, allowedPaths: readonly string[], material: ReadonlyMap<string, MaterialFile>, seen: ReadonlyMap<string, ReadonlySet<number>>, options?: EvidenceOptions): EvidenceCheck;

@@ -12,6 +12,13 @@ export declare class OpenAiHttpError extends Error {
     name: string;
     constructor(status: number, detail: string);
 }
-/** The context length a `/v1/models` entry states: vLLM's `max_model_len`, or the names other servers use. */
+/**
+ * The context a `/v1/models` entry says the server serves: vLLM's `max_model_len`, llama.cpp's
+ * `meta.n_ctx`, or the names other servers use. llama.cpp's `meta.n_ctx_train` is what the model
+ * was trained on, not what the server serves (issue 43: 32,768 trained, 8,192 served, and a prompt
+ * fitted to the first was refused): it is no answer here (see trainedContext).
+ */
 export declare function contextLengthFromModel(entry: Record<string, unknown>): number | undefined;
+/** llama.cpp's `GET /props`: `default_generation_settings.n_ctx`, the context of each of its slots. */
+export declare function contextLengthFromProps(props: unknown): number | undefined;
 export declare function openAiSession(host: string, o: BackendOptions): HostSession;

@@ -1,6 +1,19 @@
 import * as z from '../contract/zod.js';
 import type { JudgeItem } from './types.js';
 /**
+ * Issue 43: how long each free-text field of an answer may be, in characters. Under a grammar a
+ * model can stay inside one string until the token cap (random weights of a real shape did, on
+ * llama.cpp's server), and the answer is cut and never parses; real small models ramble the same
+ * way. Bounded in the schema the server's grammar is built from: a quote is a line of material, a
+ * fix or what was observed a few sentences, a path a path.
+ */
+export declare const ANSWER_BOUNDS: {
+    readonly evidence: 400;
+    readonly fix: 400;
+    readonly path: 300;
+    readonly quote: 400;
+};
+/**
  * The judge's answer as the model must write it, for one request's assertion ids.
  * Keys the schema does not name (a model's own `score` or `verdict`) are stripped, not errors:
  * the verdict never comes from the model (spec rule 5). That each id is answered exactly once
@@ -23,7 +36,8 @@ export declare function judgeResponseSchema(ids: readonly [string, ...string[]])
 }, z.core.$strip>;
 /**
  * The JSON Schema sent as Ollama's `format`. Built per request so that the grammar Ollama derives
- * from it only admits the ids asked for, and as many items as there are ids.
+ * from it only admits the ids asked for, and as many items as there are ids; every free-text
+ * field is bounded (ANSWER_BOUNDS), so a grammar-bound answer always ends.
  * `$schema` is dropped because the grammar builder has no use for it.
  */
 export declare function judgeResponseJsonSchema(ids: readonly [string, ...string[]]): Record<string, unknown>;

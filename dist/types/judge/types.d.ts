@@ -8,6 +8,12 @@ export interface MaterialFile {
     lines: readonly Line[];
     /** A rendered page's screenshot (PNG), sent as an image when judge.vision is on; its text is still the evidence. */
     image?: Uint8Array | undefined;
+    /**
+     * Issue 44, the author's claims: per line this change added to a code file, the [from, to)
+     * columns of its text that lie in a comment, docstring or string literal. A quote wholly inside
+     * them says what the author claims, not what the code does, and never verifies a "met".
+     */
+    claims?: ReadonlyMap<number, readonly (readonly [number, number])[]> | undefined;
 }
 export interface JudgeAssertion {
     id: string;

@@ -4,8 +4,12 @@ import type { Locator } from '../config/locate.js';
 /** Where the assertions file was read from (spec §3 `config`). */
 export interface ConfigRef {
     path: string;
-    /** `base`: the base commit, which a pull request cannot change. `disk`: a file outside the repository. */
-    source: 'base' | 'disk';
+    /**
+     * `base`: the base commit, which a pull request cannot change. `disk`: a file outside the
+     * repository. `worktree`: locally only, a config not yet on the base branch, read from the
+     * working tree (a change's own config: it never allows commands).
+     */
+    source: 'base' | 'disk' | 'worktree';
     commit?: string;
 }
 export interface LoadedConfig {
@@ -21,7 +25,7 @@ export interface LoadedConfig {
  * `codeCacheDir`: the run's cache directory (parseConfig).
  */
 export declare function configFromCommit(read: (path: string) => Promise<Uint8Array | undefined>, path: string, commit: string, codeCacheDir: string | undefined): Promise<LoadedConfig>;
-export declare function configFromDisk(text: string, path: string, codeCacheDir: string | undefined): LoadedConfig;
+export declare function configFromDisk(text: string, path: string, codeCacheDir: string | undefined, source?: 'disk' | 'worktree'): LoadedConfig;
 /**
  * Where commands would run: the checked-out head of the change, or why there is no such tree
  * (none checked out, or one at another commit, whose files are not the judged ones).

@@ -24,7 +24,8 @@ export declare function aliasedForAssertions(ctx: CheckContext, assertionGlobs: 
  */
 export declare function changeMaterial(ctx: CheckContext, assertionGlobs: readonly (readonly string[])[], aliased?: readonly ChangedFile[]): Promise<MaterialFile[]>;
 /**
- * The changed files that no material can show: binary ones, and ones too large to read as text.
- * They are in a scope all the same, so an assertion selecting them was not judged on all of it.
+ * The changed files that no material can show (spec §14, unseen): binary by their content, too
+ * large or undecodable, submodules. They are in a scope all the same, so an assertion selecting
+ * them was not judged on all of it.
  */
 export declare function unshownFiles(ctx: CheckContext, aliased?: readonly ChangedFile[]): Promise<UnshownFile[]>;

@@ -15,13 +15,15 @@ export declare const errorHeading: (r: CriticResult) => string;
 /**
  * Where the person who reads an error can fix it, read from its cause, as the rest of a sentence
  * that begins "Fix it": the assertions file (at its line), the runner's judge, GitHub's token or
- * API, or the command line and the Action's inputs.
+ * API, or the command line and the Action's inputs. `local`: said to someone running the CLI on
+ * their own machine (the flags, not the Action's inputs; no runner).
  */
-export declare function whereToFix(error: string): string;
-/** Evidence text without the `path:line` in front that its location shows anyway. */
+export declare function whereToFix(error: string, local?: boolean): string;
+/** Evidence text without the `path:line` (or `path:line:col`) in front that its location shows anyway. */
 export declare function withoutPlace(text: string, loc: {
     path: string;
     line: number;
+    column?: number | undefined;
 } | undefined): string;
 /** What the judge observed for an unmet criterion, without the `path:line` its location shows anyway. */
 export declare function observedOf(c: Criterion): string | undefined;

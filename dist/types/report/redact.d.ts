@@ -33,7 +33,10 @@ export declare const SECRET_VARIABLES: readonly string[];
 export declare const MIN_SECRET_CHARS = 6;
 export declare function secretsFromEnv(env: Readonly<Record<string, string | undefined>>): string[];
 export interface Redactor {
-    /** Registers one more secret (a multi-line value also registers each of its lines). */
+    /**
+     * Registers one more secret (a multi-line value also registers each of its lines). An http(s) URL
+     * with a path, query or userinfo (a judge host) is published as its origin, its parts as `***`.
+     */
     add(secret: string): void;
     /** `text` with every secret and token format replaced by `***`. */
     text(text: string): string;

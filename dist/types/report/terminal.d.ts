@@ -1,6 +1,8 @@
 import type { CriticResult } from '../contract/result.js';
 export interface TerminalOptions {
     color: boolean;
+    /** Read by someone running the CLI on their own machine: setup advice names its flags, not the Action's inputs. */
+    local?: boolean;
 }
 /** Text from the change or the model, made harmless for a terminal. */
 export declare const scrubControls: (text: string) => string;

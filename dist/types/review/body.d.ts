@@ -43,5 +43,11 @@ export declare function withMarker(report: string, marker: string, maxChars: num
  * kept as it was, so the attempt it records is still counted.
  */
 export declare function supersededBody(newReviewUrl: string, oldMarker: MarkerData | undefined): string;
+/**
+ * An earlier review once its findings are resolved: a later head passed with nothing to report, so
+ * no new review was posted (`review: on-findings`). It keeps only what counts attempts, and reads
+ * as superseded, so it is updated once.
+ */
+export declare function resolvedBody(headSha: string, runUrl: string | undefined, oldMarker: MarkerData | undefined): string;
 /** A body supersededBody wrote: that review was already replaced and needs no second update. */
 export declare function isSuperseded(body: string | null | undefined): boolean;

@@ -38,8 +38,9 @@ export declare function ignoreMatcher(globs: readonly string[]): (path: string) 
 /**
  * A file whose patch shows no content at all (a pure rename or copy, a mode change) never says
  * whether it is binary, yet `--numstat` prints `-` for a binary one. Git's own test decides
- * here: a NUL in the first 8000 bytes of the head blob. (A file made binary only by a
- * `.gitattributes` `-diff` entry is not seen this way; with content changes git marks it itself.)
+ * here: a NUL in the first 8000 bytes of the head blob, the same test git applies to the patch,
+ * which it writes apart from the work tree (GitRepo.diff): no `.gitattributes` `-diff` of the
+ * change's makes a file binary there either.
  */
 export declare function settleBinary(files: readonly ChangedFile[], head: FileReader): Promise<ChangedFile[]>;
 export type SubjectFileEntry = z.infer<typeof SubjectFileSchema>;

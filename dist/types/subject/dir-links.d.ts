@@ -18,9 +18,13 @@ export interface DirectoryLinks {
 /** The links of a head tree: `files` are its regular files, `specials` its symlinks and submodules. */
 export declare function directoryLinks(files: readonly string[], specials: ReadonlyMap<string, SpecialEntry>): DirectoryLinks;
 /**
- * The aliased paths a change touches: every one behind a link the change adds or alters (all its
- * lines are new at that path, so its added lines are unknown and a check reads them all), and
- * every one showing a changed file (with that file's change).
+ * The aliased paths a change touches: every one showing a changed file, with that file's change,
+ * and every one behind a link the change adds or alters. A file reached through a link is its
+ * target (spec §7): what it adds is what its target's own change adds, compared with the base
+ * content of the same target, whether the link is old or new. Behind a new link, a file the change
+ * leaves alone adds no line (a directory replaced by a link to the same files elsewhere adds no
+ * marker), yet it is changed at that path: checks of changed files read it, and the judge is shown
+ * all of it (`throughNewLink`).
  */
 export declare function aliasChanges(links: DirectoryLinks, files: readonly ChangedFile[]): ChangedFile[];
 /** Links (directory or opaque) named by the change: added or altered themselves, or reached through one that is. */

@@ -25,6 +25,16 @@ export declare class GitProcesses {
      */
     close(): Promise<void>;
     catFile(): CatFileBatch;
-    run(args: readonly string[], input?: string): Promise<RunResult>;
+    /**
+     * Runs git in the repository. `apart`: run it from that empty folder, as the work tree of the
+     * repository whose git directory is `gitDir`, with an index that does not exist: git then reads
+     * no `.gitattributes` from the checked-out files or the index, which the change may have written
+     * (issue 37: a pull request's `*.py -diff` made its own code binary to git). Attributes the
+     * runner set in the git directory itself (`info/attributes`) still apply.
+     */
+    run(args: readonly string[], input?: string, apart?: {
+        folder: string;
+        gitDir: string;
+    }): Promise<RunResult>;
 }
 export declare function firstLine(s: string): string;

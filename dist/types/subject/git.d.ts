@@ -58,6 +58,10 @@ export declare class GitRepo {
     private blobBytes;
     /** Learnt when the repository was opened: its top level, and the revisions the command named, as they were then. */
     private top;
+    /** The git directory, absolute: what git is pointed at when it runs apart from the work tree (see GitProcesses.run). */
+    private gitDir;
+    /** The same, once known without waiting (from open()): the patch's git then starts in the same turn it is asked for. */
+    private gitDirKnown;
     private readonly resolved;
     private readonly diffs;
     private readonly pathLists;
@@ -86,6 +90,8 @@ export declare class GitRepo {
     private knowMergeBase;
     /** The full SHA of the commit `ref` names (a branch, tag, SHA or any revision expression). */
     resolveCommit(ref: string): Promise<string>;
+    /** The branch or tag whose name is closest to a mistyped `ref` (`mian` → `main`, `origin/mian` → `origin/main`). */
+    private nearestRef;
     /** Where head left base: what a pull request from head into base is compared against. */
     mergeBase(base: string, head: string): Promise<string>;
     private computeMergeBase;
@@ -153,6 +159,10 @@ export declare class GitRepo {
      * `../lib/real.js` as JavaScript. (They stay in the diff's file list; only what checks read skips them.)
      */
     fileReader(commit: string, prefetchBytes?: number): GitFileReader;
+    /** The git directory as an absolute path: known from open(), else asked once. */
+    private absoluteGitDir;
+    /** Runs git from an empty folder of its own, apart from the work tree (see GitProcesses.run), and removes the folder after. */
+    private runApart;
     /** The repository's top-level folder, to tell paths inside it from paths outside. */
     topLevel(): Promise<string>;
     /**

@@ -17,6 +17,12 @@ export interface ChangedFile {
      * unknown is never taken for "nothing added".
      */
     addedLinesUnknown?: boolean;
+    /**
+     * Seen at this path only through a directory link the change adds or alters, while its target
+     * is unchanged: nothing is added (spec §7: "added" compares with the base content of the same
+     * target), yet the whole file is new at this path, so the judge is shown all of it.
+     */
+    throughNewLink?: boolean;
 }
 /**
  * A head path that is not a regular file. A symlink's target is the path it holds (undefined when

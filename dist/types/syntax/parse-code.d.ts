@@ -100,3 +100,10 @@ export declare function spansInsideLiterals(text: string, language: string, span
     first: number;
     last: number;
 }[]): Promise<boolean[]>;
+/**
+ * Issue 44: where a code file's comments, docstrings and string literals are, as [start, end)
+ * offsets of `text`, or undefined for a language without a grammar (prose, data). The code has
+ * passed its exact parser before the judge sees it, so tree-sitter's tree is the code's own here:
+ * it is used as a lexer, never to decide syntax.
+ */
+export declare function commentAndStringRanges(text: string, language: string): Promise<Array<[number, number]> | undefined>;
