@@ -10,6 +10,7 @@ import type { TrialFailure } from './trial.js';
 import { literal } from './trial.js';
 import picomatch from 'picomatch';
 import { GENERATED_GLOBS } from './ignore.js';
+import { DEFAULTS } from '../contract/defaults.js';
 import type { RunningFile } from './runs.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 
@@ -234,7 +235,7 @@ ${[...ignore.map((g) => `  - ${q(g)}`), ...kept.map((k) => `  # not ${q(k.glob)}
 threshold: 1.0
 max_attempts: 4
 judge:
-  model: qwen2.5-coder:7b
+  model: ${DEFAULTS.model}        # the gate workflow's "Model is present" step pulls the same model
   timeout_seconds: 300
 gate:                     # deterministic checks; all must pass before the judge runs
 ${gate.flatMap((c, i) => renderCheck(c, failures.get(i))).join('\n')}

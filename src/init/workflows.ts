@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../contract/defaults.js';
 import { VERSION } from '../contract/version.js';
 
 /**
@@ -11,8 +12,8 @@ export const GATE_WORKFLOW_PATH = '.github/workflows/critic-gate.yml';
 export const OVERRIDE_WORKFLOW_PATH = '.github/workflows/critic-gate-override.yml';
 
 /** The gate: pull requests (ready_for_review included, for drafts) and merge-queue entries. */
-export function gateWorkflowTemplate(version: string = VERSION): string {
-  return `# critic-gate on every pull request and merge-queue entry: copy to .github/workflows/critic-gate.yml.
+export function gateWorkflowTemplate(version: string = VERSION, model: string = DEFAULTS.model): string {
+  return `# critic-gate on every pull request and merge-queue entry (written by \`critic-gate init\`).
 # It runs on a self-hosted runner with a GPU and Ollama (runner v2.327.1 or later, for node24),
 # posts the evidence as a review, annotates the changed lines and fails the check on FAIL
 # (make "critic-gate / gate" a required status check; see the README for rulesets and merge queues).
@@ -65,8 +66,9 @@ jobs:
           # Keep the job token out of .git/config: checks with commands run code from the pull
           # request, which could read it there. critic-gate uses its github-token input instead.
           persist-credentials: false
+      # The model of judge.model in .github/critic-gate.yml (init wrote both from one name): change them together.
       - name: Model is present
-        run: ollama list | grep -q '^qwen2.5-coder:7b' || ollama pull qwen2.5-coder:7b
+        run: ollama list | grep -q '^${model}' || ollama pull ${model}
       - id: critic
         uses: your-org/critic-gate@v${version}
         with:
