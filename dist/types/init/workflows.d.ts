@@ -7,7 +7,7 @@
 export declare const GATE_WORKFLOW_PATH = ".github/workflows/critic-gate.yml";
 export declare const OVERRIDE_WORKFLOW_PATH = ".github/workflows/critic-gate-override.yml";
 /** The gate: pull requests (ready_for_review included, for drafts) and merge-queue entries. */
-export declare function gateWorkflowTemplate(version?: string): string;
+export declare function gateWorkflowTemplate(version?: string, model?: string): string;
 /**
  * The override: \`/critic-gate override <head sha>: <reason>\` on a pull request. It checks the
  * command and the commenter's permission, reacts, and re-runs the gate's latest run for the head;
