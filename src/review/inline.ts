@@ -86,6 +86,8 @@ function inlineCommentBody(f: Finding): string {
   // What the judge observed, and the line it quoted, beside the fix: the reader can check it.
   if (f.observed)
     lines.push('', `**Observed:** ${cell(clip(f.observed, MAX_TEXT))}${f.quote ? ` at ${code(clip(f.quote, MAX_TEXT))}` : ''}`);
+  // The line the judge cited is shown even when it said nothing more (issue 38 part 6).
+  else if (f.quote) lines.push('', `**Cited:** ${code(clip(f.quote, MAX_TEXT))}`);
   if (f.fix) lines.push('', `**Fix:** ${cell(clip(f.fix, MAX_TEXT))}`);
   lines.push('', findingMarker(f.key));
   return lines.join('\n');

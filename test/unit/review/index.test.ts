@@ -187,6 +187,16 @@ describe('planInlineComments', () => {
     expect(plan.comments[0]!.body).toMatchSnapshot();
   });
 
+  it('an unmet criterion with nothing observed beyond its place still shows the line it cited (issue 38 part 6)', () => {
+    const quote = 'except HTTPError: pass';
+    const result: CriticResult = {
+      ...retryWithFindings,
+      criteria: [unmet('errors', { evidence: 'src/a.ts:3', location: { path: 'src/a.ts', line: 3, quote } })],
+    };
+    const [comment] = planInlineComments(result, FILES, [], HEAD).comments;
+    expect(comment!.body).toContain(`**Cited:** \`${quote}\``);
+  });
+
   it('puts gate and critical findings first, then path and line, stable for ties', () => {
     const result: CriticResult = {
       ...retryWithFindings,
