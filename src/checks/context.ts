@@ -10,6 +10,7 @@ import { languageOfPath } from '../syntax/parse-code.js';
 import { MAX_TEXT_BYTES } from '../subject/special.js';
 import { couldMatchBelow } from '../subject/dir-links.js';
 import { changeView, treeView, type ChangeView, type TreeView } from '../subject/change-view.js';
+import type { FoundSecrets } from './found-secrets.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -43,6 +44,8 @@ export interface ContextOptions {
   codeCacheDir?: string | undefined;
   /** See CheckContext.syntaxWarm. */
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
+  /** See CheckContext.secrets. */
+  secrets?: FoundSecrets | undefined;
 }
 
 /**
@@ -231,6 +234,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     browser: options.browser,
     codeCacheDir: options.codeCacheDir,
     syntaxWarm: options.syntaxWarm,
+    ...(options.secrets ? { secrets: options.secrets } : {}),
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, await trustedView(options.trusted), path) : undefined),
     readBase: async (path) => {
       const entry = changeEntries.get(path);

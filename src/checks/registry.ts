@@ -24,6 +24,7 @@ import { frontmatter } from './frontmatter.js';
 import { maxChurn } from './max-churn.js';
 import { browser } from './browser.js';
 import { promptInjection } from './prompt-injection.js';
+import { noSecrets } from './no-secrets.js';
 import { errorMessage } from '../errors/message.js';
 import { watchReads, withUnreadable } from './unreadable.js';
 
@@ -55,6 +56,7 @@ const definitions = {
   'max-churn': maxChurn,
   browser,
   'prompt-injection': promptInjection,
+  'no-secrets': noSecrets,
 } as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
 
 export type CheckKindName = keyof typeof definitions;

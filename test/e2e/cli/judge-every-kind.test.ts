@@ -61,6 +61,7 @@ const CASES: { [K in TextCheckSpec['kind']]: Case } = {
     check: { kind: 'frontmatter', required_keys: ['title'] },
   },
   'prompt-injection': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'prompt-injection', tripwires: 'fail' } },
+  'no-secrets': { output: ANSWER, schema: { type: 'markdown' }, check: { kind: 'no-secrets' } },
 };
 
 const run = promisify(execFile);

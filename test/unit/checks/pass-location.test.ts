@@ -71,6 +71,7 @@ const CASES: { [K in TextCheckSpec['kind']]: Case } = {
     cites: { line: 1, quote: '---' },
   },
   'prompt-injection': { output: ANSWER, check: { kind: 'prompt-injection', tripwires: 'fail' }, cites: HEADING },
+  'no-secrets': { output: ANSWER, check: { kind: 'no-secrets' }, cites: HEADING },
 };
 
 const onOutput = (c: Case) => memoryContext(allAdded({ output: c.output }), { task: c.task ?? '' });
