@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 
 export const NOTICES_FILE = 'THIRD_PARTY_NOTICES';
 
-const LICENCE_FILE = /^(licen[cs]e|copying|notice)(\.(md|txt|markdown|mit|bsd|apache))?$/i;
+// Any suffix: some packages ship one licence file per part (`LICENSE.BSD`, `LICENSE.LIBCXX`).
+const LICENCE_FILE = /^(licen[cs]e|copying|notice)([.-][\w.-]+)?$/i;
 
 /** The package folder a file under node_modules belongs to: the nearest one whose package.json has a name. */
 async function packageRoot(file, root) {
