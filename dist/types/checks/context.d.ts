@@ -3,6 +3,7 @@ import type { WarmLane, WarmSlot } from './warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Target } from './define.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import { type ChangeView, type TreeView } from '../subject/change-view.js';
+import type { FoundSecrets } from './found-secrets.js';
 export declare function globList(target: Target): string[] | undefined;
 /** A predicate for a target: undefined globs match every path; `exclude` takes paths back out. */
 export declare function targetMatcher(target: Target): (path: string) => boolean;
@@ -23,6 +24,8 @@ export interface ContextOptions {
     codeCacheDir?: string | undefined;
     /** See CheckContext.syntaxWarm. */
     syntaxWarm?: WarmSlot<WarmLane> | undefined;
+    /** See CheckContext.secrets. */
+    secrets?: FoundSecrets | undefined;
 }
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export declare function checkContext(subject: Subject, options?: ContextOptions): CheckContext;

@@ -4,6 +4,7 @@ import type { WarmLane, WarmSlot } from './warm-slot.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
+import type { FoundSecrets } from './found-secrets.js';
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export declare const ScopeSchema: z.ZodMiniEnum<{
     added: "added";
@@ -115,6 +116,11 @@ export interface CheckContext {
     commandsRefused: CommandsRefusal;
     /** Untrusted texts that came with the change but are no file: the PR title and body, commit messages. */
     texts?: readonly NamedText[];
+    /**
+     * The credentials `no-secrets` found in this run: registered here, they are masked in the judge's
+     * material and redacted from everything published. Absent: nobody collects them.
+     */
+    secrets?: FoundSecrets | undefined;
     /**
      * The subject is one worker output (judge mode), not a repository change: its one file has no
      * extension to go by, and an empty one is no work at all (the syntax check's wording).

@@ -380,6 +380,21 @@ declare const definitions: {
     }> & {
         appliesToText: true;
     };
+    readonly 'no-secrets': CheckDefinition<"no-secrets", {
+        kind: "no-secrets";
+    } & {
+        id?: string | undefined;
+        file?: string | undefined;
+        files?: string | string[] | undefined;
+        exclude?: string | string[] | undefined;
+        scope?: "added" | "tree" | "changed" | undefined;
+        message?: string | undefined;
+        allow_empty?: boolean | undefined;
+    } & {
+        allow?: string[] | undefined;
+    }> & {
+        appliesToText: true;
+    };
 };
 export type CheckKindName = keyof typeof definitions;
 type Definitions = typeof definitions;
