@@ -2,6 +2,7 @@ import * as z from '../contract/zod.js';
 import { fail, pass, warn, type CheckOutcome } from '../contract/outcome.js';
 import type { Location } from '../contract/location.js';
 import { TextKeyedSet } from '../subject/text-keyed.js';
+import { lineStarts } from '../subject/text.js';
 import { at, defineCheck } from './define.js';
 import { mayHaveTripwires, tripwiresIn, type LineHit, type TripwireHit } from './tripwire-patterns.js';
 import { literalMayHold } from './tripwire-hidden.js';
@@ -40,8 +41,7 @@ async function withLiteralsRead(
   const language = languageOfPath(path);
   if (language === undefined || !hits.some(inLiteral)) return hits;
   const ranges = (await commentAndStringRanges(text, language).catch(() => undefined)) ?? [];
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  const starts = lineStarts(text);
   return hits.map((h) => {
     const offset = (starts[h.line - 1] ?? Number.NaN) + h.column;
     const quoted = inLiteral(h) && ranges.some(([from, to]) => offset > from && offset < to - 1);

@@ -250,7 +250,15 @@ ${assertions}`;
 function runsAssertion(tree: TreeSummary, kept: readonly KeptGlob[]): string {
   if (kept.length === 0) return '';
   const globs = [...new Set(kept.map((k) => k.glob))];
-  const files = [...globs, ...(tree.manifests ?? [])];
+  // The judge is shown the bundle's code, not what a build writes beside it (source maps, licence
+  // lists): those are large, an honest rebuild changes them whole, and a critical assertion that
+  // could not see all of them would fail it. Each folder's glob takes the extensions of what runs.
+  const codeGlob = (glob: string): string => {
+    if (!glob.endsWith('/**')) return glob;
+    const exts = [...new Set(kept.filter((k) => k.glob === glob).map((k) => extOf(k.running.path) ?? ''))].filter(Boolean).sort();
+    return exts.length === 0 ? glob : `${glob}/${globOf(exts).slice('**/'.length)}`;
+  };
+  const files = [...globs.map(codeGlob), ...(tree.manifests ?? [])];
   const why = [...new Set(kept.map((k) => `${k.running.path}: ${k.running.why}`))].join('; ');
   return `  # ${globs.join(', ')} is not ignored: it is code that runs (${why}).
   - id: runs-as-built

@@ -5,6 +5,7 @@ import type { UnshownFile } from '../core/plan.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { ChangedFile, Line } from '../subject/types.js';
 import { commentAndStringRanges, languageOfPath } from '../syntax/parse-code.js';
+import { lineStarts } from '../subject/text.js';
 
 /**
  * Issue 44: on the lines this change added to a code file, the columns inside a comment, docstring
@@ -21,9 +22,7 @@ async function authorClaims(
   if (language === undefined || !lines.some((l) => added(l.n))) return undefined;
   const ranges = await commentAndStringRanges(text, language).catch(() => undefined);
   if (ranges === undefined || ranges.length === 0) return undefined;
-  // Where each line starts in the text: lines are numbered from 1 and end at each \n.
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  const starts = lineStarts(text);
   const claims = new Map<number, Array<[number, number]>>();
   for (const line of lines) {
     const start = starts[line.n - 1];

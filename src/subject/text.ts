@@ -19,5 +19,12 @@ export function toLines(text: string): Line[] {
 /** Collapses runs of white space so quotes compare as a reader would compare them. */
 export const normaliseSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
+/** Where each line of `text` starts, as offsets: line `n` (1-based) starts at `[n - 1]`; lines end at each `\n`. */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
 /** The text of 1-based line `n` (empty past the end), for quoting where a problem was found. */
 export const lineText = (text: string, n: number): string => text.split(/\r?\n/)[n - 1] ?? '';
