@@ -6,5 +6,7 @@ export declare const decodeText: (bytes: Uint8Array) => string;
 export declare function toLines(text: string): Line[];
 /** Collapses runs of white space so quotes compare as a reader would compare them. */
 export declare const normaliseSpace: (s: string) => string;
+/** Where each line of `text` starts, as offsets: line `n` (1-based) starts at `[n - 1]`; lines end at each `\n`. */
+export declare function lineStarts(text: string): number[];
 /** The text of 1-based line `n` (empty past the end), for quoting where a problem was found. */
 export declare const lineText: (text: string, n: number) => string;

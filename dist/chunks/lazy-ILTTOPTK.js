@@ -1,0 +1,1 @@
+import{lazyJudge}from"./chunk-QEM37W2O.js";import"./chunk-GK4BJ54Q.js";export{lazyJudge};
