@@ -219,6 +219,8 @@ async function judgePullRequest(
     browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), refused: browserRefusalOnTarget(event, inputs) },
     env,
     codeCacheDir: inputs.cacheDir,
+    // Registered as the Action's token is: masked in the log and redacted from everything published.
+    onSecret: (secret) => deps.runner.secret(secret),
   });
   const shots = await uploadArtifacts(judged.result, env, deps.artifacts ?? actionsArtifactUploader, (m) => deps.runner.warning(m));
   return {

@@ -13,9 +13,9 @@ import { placesOf } from './places.js';
  * Committed credentials (spec §16), found by secretlint's recommended rule set (the rules a
  * maintained project keeps up with the providers' formats and their documented examples, such
  * as AWS's `AKIAIOSFODNN7EXAMPLE`), not by patterns of our own. A finding shows the secret masked;
- * the secret itself is handed to the run (CheckContext.secrets), never to the outcome. Not yet
- * done (issue 42): the run does not yet hand those secrets to the redactor or mask them in the
- * judge's material, so another check that quotes the same line could still show it.
+ * the secret itself is handed to the run (CheckContext.secrets), never to the outcome: the front
+ * end's redactor learns it, so another check that quotes the same line shows it redacted, and the
+ * judge's material shows it masked (core/masked-material.ts).
  */
 
 /** One credential secretlint reported, its bytes kept apart from what may be shown. */
@@ -119,12 +119,9 @@ export const noSecrets = defineCheck({
       const inScope = new Set(file.lines.map((l) => l.n));
       for (const found of await lint(file.path, file.text)) {
         if (!found.lines.some((n) => inScope.has(n))) continue;
-        if (allowed(found)) {
-          warned.push(findingOf(found, file));
-          continue;
-        }
+        // Allowed does not fail the change; it is still never shown whole, to a reader or the judge.
         ctx.secrets?.add(found.secret);
-        failing.push(findingOf(found, file));
+        (allowed(found) ? warned : failing).push(findingOf(found, file));
       }
     }
     const skipped = notChecked(binary);

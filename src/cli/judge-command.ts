@@ -14,7 +14,12 @@ function inputError(message: string, model: string): CommandOutcome {
  * `critic-gate judge`: one critic input in, one result out. `input` is the input being read
  * (readJudgeInput, the one place that reads it), started before this module was loaded.
  */
-export async function judgeCommand(cmd: JudgeCommand, makeJudge: JudgeFactory, input: Promise<JudgeInputText>): Promise<CommandOutcome> {
+export async function judgeCommand(
+  cmd: JudgeCommand,
+  makeJudge: JudgeFactory,
+  input: Promise<JudgeInputText>,
+  onSecret?: (secret: string) => void,
+): Promise<CommandOutcome> {
   const settings = resolveJudgeSettings(flagOverrides(cmd.judge));
   const source = cmd.input ?? 'stdin';
   let read: JudgeInputText;
@@ -33,6 +38,7 @@ export async function judgeCommand(cmd: JudgeCommand, makeJudge: JudgeFactory, i
     judge: cmd.judge.llm === 'on' ? makeJudge(settings) : undefined,
     attempt: cmd.attempt,
     codeCacheDir: cmd.judge.cacheDir,
+    onSecret,
   });
   return outcomeOf(result);
 }

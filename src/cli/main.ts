@@ -104,7 +104,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       case 'pr': {
         // Each command loads only what it needs: a quick `judge` must not pay for git, YAML and the rest.
         const { prCommand } = await import('./pr-command.js');
-        const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd, env);
+        const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd, env, redactor.add);
         const result = redactor.deep(outcome.result);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true));
         io.stdout(await renderReport(result, cmd.format, color));
@@ -127,7 +127,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const { beginJudgeInput } = await import('./judge-input.js');
         const { input } = await beginJudgeInput(cmd, io);
         const { judgeCommand } = await import('./judge-command.js');
-        const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input);
+        const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input, redactor.add);
         const result = redactor.deep(outcome.result);
         io.stdout(await renderReport(result, cmd.format, color, cmd.pretty));
         // A person at a terminal has just read it in the report; a pipeline reads stderr.

@@ -187,7 +187,15 @@ function earlyGit(repo: GitRepo, baseP: Promise<string>, head: string): EarlyGit
 }
 
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
-export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string, env: Env): Promise<CommandOutcome> {
+/** `onSecret` is told each credential `no-secrets` finds: the redactor learns it before anything is written. */
+export async function prCommand(
+  cmd: PrCommand,
+  io: CliIo,
+  makeJudge: JudgeFactory,
+  cwd: string,
+  env: Env,
+  onSecret?: (secret: string) => void,
+): Promise<CommandOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
   const repo = await GitRepo.open(repoDir, [cmd.base, cmd.head, 'HEAD'], [cmd.base, cmd.head]);
   try {
@@ -227,6 +235,7 @@ export async function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFacto
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
       env,
       codeCacheDir: judgeFlags.cacheDir,
+      onSecret,
     });
     return outcomeOf(judged.result);
   } finally {

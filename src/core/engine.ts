@@ -8,6 +8,8 @@ import { checkCriterion, judgedCriteria, notApplicable, notJudged, unseenCriteri
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats } from '../judge/types.js';
 import { checkContext, targetMatcher } from '../checks/context.js';
+import { FoundSecrets } from '../checks/found-secrets.js';
+import { maskedMaterial } from './masked-material.js';
 import type { FileReader } from '../subject/types.js';
 import type { TreeView } from '../subject/change-view.js';
 import { decide, routeOf, type Decision } from './verdict.js';
@@ -29,6 +31,8 @@ export interface CriticDeps {
   codeCacheDir?: string | undefined;
   /** The syntax worker the front end started ahead of the checks (CheckContext.syntaxWarm). */
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
+  /** Where `no-secrets` registers the credentials it finds (the front end's redactor listens); a run of its own when absent. */
+  secrets?: FoundSecrets | undefined;
 }
 
 /** Stats of a run that made no model call. */
@@ -156,6 +160,8 @@ function contextOf(plan: CriticPlan, deps: CriticDeps): CheckContext {
       browser: deps.browser,
       codeCacheDir: deps.codeCacheDir,
       syntaxWarm: deps.syntaxWarm,
+      // Always one: the judge's material is masked with what the checks found even when no front end listens.
+      secrets: deps.secrets ?? new FoundSecrets(),
     }),
     ...(plan.texts ? { texts: plan.texts } : {}),
   };
@@ -261,7 +267,8 @@ async function judgeAssertions(
   const stats = emptyStats(judge.model);
   try {
     // Inside the try: material that cannot be made (a page with no browser to render it) is a judge error.
-    const materialFiles = await plan.material(ctx);
+    // Spec §16: the checks ran first, so every credential they found is masked before the model reads it.
+    const materialFiles = maskedMaterial(await plan.material(ctx), ctx.secrets);
     const material = new Map(materialFiles.map((m) => [m.path, m]));
     const pathsOf = new Map(llmAssertions.map((a) => [a.id, materialPaths(a, materialFiles)]));
     const unshown = (await plan.unshown?.(ctx)) ?? [];

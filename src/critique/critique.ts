@@ -1,4 +1,5 @@
 import type { CommandRunner } from '../checks/define.js';
+import { FoundSecrets } from '../checks/found-secrets.js';
 import type { CheckSpec } from '../checks/registry.js';
 import { parsedWithCodeCache } from '../checks/pattern.js';
 import type * as z from '../contract/zod.js';
@@ -20,6 +21,11 @@ export interface CritiqueOptions {
   commands?: CommandRunner | undefined;
   /** The cache directory the caller settled, where compiled code (RE2, TypeScript) is kept; none: compiled every time, kept nowhere. */
   codeCacheDir?: string | undefined;
+  /**
+   * Told each credential a `no-secrets` check finds, before the result is made (spec §16): the
+   * judge never reads it; a caller that publishes the result redacts it (report/redact.ts).
+   */
+  onSecret?: ((secret: string) => void) | undefined;
 }
 
 export type ParsedInput = { ok: true; input: CriticInput } | { ok: false; problems: string[] };
@@ -102,6 +108,7 @@ export async function critique(raw: CriticInputLike, options: CritiqueOptions = 
     attempt,
     commands: options.commands,
     codeCacheDir: options.codeCacheDir,
+    secrets: new FoundSecrets(options.onSecret),
   });
   // The same safety valve as the Action's: a RETRY on the last attempt goes to a person as FAIL.
   return attempt === undefined ? result : escalate(result, attempt.number, attempt.max).result;

@@ -154,6 +154,11 @@ export function proposedGate(tree: TreeSummary): ProposedCheck[] {
       spec: { kind: 'no-placeholders', files: globOf(source), scope: 'added', ...besideBundles },
       note: 'a TODO / FIXME / XXX comment the change adds fails; drop this line if your team merges TODOs',
     });
+  // Every repository, every file not ignored: a credential is as live in a dotfile or a config as in code.
+  gate.push({
+    spec: { kind: 'no-secrets', scope: 'added' },
+    note: "a committed credential fails (secretlint's recommended rules); list test fixtures under allow",
+  });
   // A size limit is for what a reviewer must read as code: a changelog converted to another format
   // or a regenerated docs page is large and easy to review.
   gate.push(

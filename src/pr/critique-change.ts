@@ -4,6 +4,7 @@ import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define
 import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../core/engine.js';
 import type { Judge } from '../judge/types.js';
+import type { FoundSecrets } from '../checks/found-secrets.js';
 import { subjectFilesForResult } from '../subject/change.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import type { LoadedConfig } from './config-source.js';
@@ -35,6 +36,8 @@ export interface ChangeCritique {
   codeCacheDir?: string | undefined;
   /** The syntax worker started ahead of the checks (CheckContext.syntaxWarm). */
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
+  /** Where `no-secrets` registers the credentials it finds (CriticDeps.secrets). */
+  secrets?: FoundSecrets | undefined;
 }
 
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
@@ -55,6 +58,7 @@ export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
     browser: j.browser,
     codeCacheDir: j.codeCacheDir,
     syntaxWarm: j.syntaxWarm,
+    secrets: j.secrets,
   });
   return {
     ...result,

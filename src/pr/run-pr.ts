@@ -16,6 +16,7 @@ import { commandPolicy, type LoadedConfig, type WorkTree } from './config-source
 import { critiqueChange } from './critique-change.js';
 import { readsChangedFiles } from './change-plan.js';
 import { WarmSlot } from '../checks/warm-slot.js';
+import { FoundSecrets } from '../checks/found-secrets.js';
 import type { WarmStart } from '../checks/syntax-pool.js';
 
 /**
@@ -78,6 +79,11 @@ export interface PrRun<C extends PrChange> {
    * kept (subject/vendored.ts); none: compiled every time, kept nowhere.
    */
   codeCacheDir?: string | undefined;
+  /**
+   * Told each credential `no-secrets` finds, before anything is rendered: the front end's redactor
+   * learns it, so no published text repeats it (spec §16).
+   */
+  onSecret?: ((secret: string) => void) | undefined;
 }
 
 export interface PrJudged<C extends PrChange> {
@@ -151,6 +157,7 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       browser,
       codeCacheDir: run.codeCacheDir,
       syntaxWarm: warm.slot,
+      secrets: new FoundSecrets(run.onSecret),
     });
     const escalation = escalate(result, attempt.number, attempt.max);
     return { result: escalation.result, change, attempt, notes: escalation.notes, labels: escalation.labels, configDigest: digest };

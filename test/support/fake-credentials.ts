@@ -32,3 +32,15 @@ export const LOOK_ALIKES = [
   'sha256: 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
   'id: 123e4567-e89b-12d3-a456-426614174000',
 ].join('\n');
+
+/** Issue 42's change: a GitHub token in code, AWS keys in an env file, a private key in a file without an extension. */
+export function credentialFiles(): Record<string, string> {
+  return {
+    'src/client.js': `import { Octokit } from 'octokit';\nconst client = new Octokit({ auth: "${fakeGithubToken()}" });\n`,
+    'deploy/aws.env': `AWS_REGION=eu-west-1\nAWS_ACCESS_KEY_ID=${fakeAwsKeyId()}\nAWS_SECRET_ACCESS_KEY=${fakeAwsSecretKey()}\n`,
+    'deploy/id_rsa': `${fakePrivateKey()}\n`,
+  };
+}
+
+/** The bytes no published text may hold: each secret, and each line of the private key's body. */
+export const secretBytes = (): string[] => [fakeGithubToken(), fakeAwsSecretKey(), ...fakePrivateKey().split('\n').slice(1, -1)];

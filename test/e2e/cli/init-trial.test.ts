@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/index.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { runCli } from '../../support/run-cli.js';
+import { fakeGithubToken, LOOK_ALIKES } from '../../support/fake-credentials.js';
 
 const repos: GitRepoFixture[] = [];
 afterEach(async () => {
@@ -200,5 +201,26 @@ describe('what init ignores', () => {
     await repo.commit('docs');
     const docs = await gate(repo, base);
     expect(['PASS', 'SKIPPED']).toContain(docs.verdict);
+  });
+});
+
+describe('init writes no-secrets for every repository (issue 42)', () => {
+  it('a repository of docs alone: a token committed in a dotfile fails, a documented look-alike passes', async () => {
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('README.md', '# Notes\n');
+    await repo.commit('docs');
+    const { config, base } = await adopt(repo);
+    expect(config).toMatch(/- \{kind: no-secrets, scope: added\}/);
+    await repo.write('docs/setup.md', `# Setup\n\n${LOOK_ALIKES}\n`);
+    await repo.commit('honest: documented examples');
+    const honest = await gate(repo, base);
+    expect(honest.failed, honest.evidence).toEqual([]);
+    await repo.write('.npmrc', `//npm.pkg.github.com/:_authToken=${fakeGithubToken()}\n`);
+    await repo.commit('a token');
+    const leaked = await gate(repo, base);
+    expect(leaked.verdict).toBe('FAIL');
+    expect(leaked.evidence).toContain('.npmrc:1');
+    expect(leaked.evidence).not.toContain(fakeGithubToken());
   });
 });
