@@ -93,7 +93,13 @@ assertions:
     expect(JSON.stringify(result)).toContain('ghp_…');
     // The runner is told to hide each secret from every later line of the log.
     expect(run.masked).toEqual(expect.arrayContaining([fakeGithubToken()]));
-    expectNoSecretIn(await published(run, pull, judge));
+    const texts = await published(run, pull, judge);
+    // Not vacuous: the result file, the SARIF file and the review with its comments are among what was read.
+    const where = texts.map(([w]) => w).join('\n');
+    expect(where).toMatch(/runner file .*\.sarif/);
+    expect(where).toMatch(/runner file .*\.json/);
+    expect(where).toMatch(/GitHub POST .*\/reviews/);
+    expectNoSecretIn(texts);
   });
 
   it('as a non-critical assertion, the judge still reads the change, with every credential masked in its material', async () => {
