@@ -3,7 +3,7 @@ import { normaliseSpace } from '../subject/text.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import { EVIDENCE_WINDOW, verifyEvidence } from './evidence.js';
 import { showPath } from './material-format.js';
-import type { JudgeAssertion, JudgeItem, MaterialFile, SeenLines } from './types.js';
+import { JudgeError, type JudgeAssertion, type JudgeItem, type MaterialFile, type SeenLines } from './types.js';
 
 /**
  * Calibration canaries (spec §8): two known-answer assertions built from the material and mixed
@@ -272,4 +272,18 @@ function sameLine(material: ReadonlyMap<string, MaterialFile>, canary: Canary, l
   };
   const want = text(canary.line);
   return want !== undefined && want !== '' && lines.some((l) => Math.abs(l.n - line) <= EVIDENCE_WINDOW && normaliseSpace(l.text) === want);
+}
+
+/**
+ * A judge error said in the user's words: a canary's id (made from the material, unlike any id in
+ * the config) is named as the calibration canary it is, so no one looks for it in their config.
+ */
+export function withCanariesNamed(e: unknown, canaries: readonly Canary[]): unknown {
+  if (!(e instanceof JudgeError)) return e;
+  let message = e.message;
+  for (const c of canaries) {
+    const quoted = JSON.stringify(c.id);
+    message = message.split(quoted).join(`${quoted} (a calibration canary critic-gate adds, spec §8)`);
+  }
+  return message === e.message ? e : new JudgeError(message, e.stats, e.calibration);
 }

@@ -4,7 +4,7 @@ import type { BackendFactory, ChatCall, ChatReply } from './backend.js';
 import { hostLabel, Hosts } from './hosts.js';
 import { planBatch, planBatches, type Batch } from './prompt-batches.js';
 import { cacheKey, DirectoryCache, layeredCache, type JudgementCache } from './cache.js';
-import { canaryFailure } from './canary.js';
+import { canaryFailure, withCanariesNamed } from './canary.js';
 import { BACKENDS } from './backends.js';
 import { listPaths } from './material-format.js';
 import { withImages, type ChatMessage, type PromptPlan } from './prompt-plan.js';
@@ -306,7 +306,9 @@ async function answerOnce(asking: Asking, batch: Batch, seed: number): Promise<A
     },
     (plan, messages) => ask(judgement, callOf(settings, refitted.get(plan) ?? batch, plan, messages, seed)),
     { onEstimate: (n) => (counts.prompt_tokens_estimated += n) },
-  );
+  ).catch((e: unknown) => {
+    throw withCanariesNamed(e, [...batch.canaries, ...[...refitted.values()].flatMap((b) => b.canaries)]);
+  });
   // An answer to a refitted prompt is not the answer to the key's prompt.
   if (key && cache && fitted.plan === batch.plan) await cache.set(key, fitted.content);
   return { items: fitted.items, batch: refitted.get(fitted.plan) ?? batch };

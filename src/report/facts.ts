@@ -76,6 +76,12 @@ export function whereToFix(error: string, local = false): string {
     if (local) return `in ${config[1]}${at} (the copy this run read: the base branch's, the working tree's, or the file --config names).`;
     return `in ${config[1]}${at}, on the base branch (a change cannot fix its own gate).`;
   }
+  // The judge ran and answered, out of shape: the model, not its host or the change, is the cause.
+  if (/did not match the response schema|token cap/.test(error)) {
+    return local
+      ? 'in the judge: its model answered out of the response schema; re-run, or choose a model that follows a JSON schema (`--model`, judge.model). Nothing in the change causes this.'
+      : 'in the judge, not in the change: its model answered out of the response schema; re-run the job, or choose a model that follows a JSON schema (judge.model).';
+  }
   if (/ollama|judge|model|calibration|canar|timed out|time limit|cannot reach|unreachable|openai|backend|api-key/i.test(error)) {
     if (local)
       return 'on this machine: start the judge (`ollama serve`, then `ollama pull` its model) or point `--host` at one that runs; or pass `--llm off` for the deterministic gate alone.';
@@ -143,3 +149,22 @@ export function coverageNotes(r: CriticResult): string[] {
     .filter((c) => c.coverage && !c.coverage.complete)
     .map((c) => `${c.id}: not shown to the judge: ${c.coverage!.unseen.join(', ')}`);
 }
+
+/**
+ * A fix as said beside what a reader was just shown. A check's fix carries its error for a worker
+ * that reads the fixes alone (`Fix the python syntax at a.py:1: invalid syntax`); beside the
+ * evidence that already says it, the repeat is dropped (`Fix the python syntax at a.py:1`).
+ */
+export function fixBeside(fix: string, shown: string): string {
+  for (let cut = fix.indexOf(': '); cut > 0; cut = fix.indexOf(': ', cut + 1)) {
+    const repeat = fix.slice(cut + 2).trim();
+    if (repeat.length >= MIN_REPEAT_CHARS && shown.includes(repeat)) return fix.slice(0, cut);
+  }
+  return fix;
+}
+
+/** What a rendering shows of a gate entry before its fix: its evidence and every place's message. */
+export const shownOf = (g: GateEntry): string => [g.evidence, ...(g.findings ?? []).map((f) => f.message)].join('\n');
+
+/** Shorter tails than this are words, not a repeated message. */
+const MIN_REPEAT_CHARS = 8;

@@ -18,6 +18,8 @@ import {
   withoutPlace,
   type Mark,
   type Place,
+  fixBeside,
+  shownOf,
 } from './facts.js';
 import { noHtmlComment } from './no-comment.js';
 
@@ -123,7 +125,7 @@ function gateProblem(g: GateEntry, options: MarkdownOptions, places: readonly Pl
     const those = elsewhere.length === 1 ? 'that line' : 'those lines';
     lines.push(`  - also at ${elsewhere.map((p) => where(p, options)).join(', ')}, see the comment on ${those}`);
   }
-  if (g.fix) lines.push(`  - **Fix:** ${cell(g.fix)}`);
+  if (g.fix) lines.push(`  - **Fix:** ${cell(fixBeside(g.fix, shownOf(g)))}`);
   return lines;
 }
 

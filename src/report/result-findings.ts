@@ -1,5 +1,5 @@
 import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
-import { observedOf, placeLabel } from './facts.js';
+import { fixBeside, observedOf, placeLabel } from './facts.js';
 
 /** One thing a person should look at: a failing place of a gate entry, an unmet or a not-judged criterion. */
 export interface Finding {
@@ -26,7 +26,7 @@ const located = (loc: { path: string; line?: number | undefined; column?: number
 /** A gate entry is named by its id, and by its kind too when the id does not already say it. */
 export const gateName = (g: GateEntry): string => (g.id === g.kind ? g.id : `${g.id} (${g.kind})`);
 
-const withFix = (text: string, fix: string | undefined): string => (fix ? `${text}\nFix: ${fix}` : text);
+const withFix = (text: string, fix: string | undefined): string => (fix ? `${text}\nFix: ${fixBeside(fix, text)}` : text);
 
 /** A failed gate entry: one finding per failing place it lists (each with the tool's own message), else one. */
 function gateFindings(g: GateEntry): Finding[] {

@@ -17,6 +17,8 @@ import {
   whereToFix,
   withoutPlace,
   type Mark,
+  fixBeside,
+  shownOf,
 } from './facts.js';
 import { clip } from '../text/clip.js';
 
@@ -131,7 +133,7 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
         lines.push(`  ${mark(gateMark(g))} ${names[i]!.padEnd(width)}  ${evidence.first}`, ...evidence.rest);
       }
       if (!g.passed && g.fix) {
-        const fix = multiline(g.fix);
+        const fix = multiline(fixBeside(g.fix, shownOf(g)));
         lines.push(`      ${paint('cyan', 'fix:')} ${fix.first}`, ...fix.rest);
       }
       for (const a of g.artifacts ?? []) lines.push(`      ${paint('dim', `${a.kind}:`)} ${a.path}`);
