@@ -16,7 +16,9 @@ describe('fixBeside (issue 38 part 6: a fix does not repeat the error shown abov
   });
 
   it('keeps a fix that says something the evidence does not (the twins)', () => {
-    expect(fixBeside('Install Python 3.12: actions/setup-python', 'a.py: needs Python 3.12')).toBe('Install Python 3.12: actions/setup-python');
+    expect(fixBeside('Install Python 3.12: actions/setup-python', 'a.py: needs Python 3.12')).toBe(
+      'Install Python 3.12: actions/setup-python',
+    );
     expect(fixBeside('Remove the TODO', 'a.ts:3: TODO: later')).toBe('Remove the TODO');
   });
 });
