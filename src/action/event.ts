@@ -5,9 +5,9 @@ import { CriticGateError } from '../errors/taxonomy.js';
 
 /**
  * The event the runner hands over, read into one Trigger. Each supported webhook has a payload
- * schema and a reader below, registered in TRIGGER_READERS by its event name; run.ts branches once
+ * schema and a reader below, registered in TRIGGER_READERS by its event name; run-action.ts branches once
  * on `kind`. Adding a trigger is: a schema for the parts of the payload it needs, a member of the
- * Trigger union, a reader, one entry in TRIGGER_READERS, and one case in run.ts's dispatch.
+ * Trigger union, a reader, one entry in TRIGGER_READERS, and one case in run-action.ts's dispatch.
  */
 
 const sha = z.string().check(z.regex(/^[0-9a-f]{40}$/));

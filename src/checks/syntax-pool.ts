@@ -71,7 +71,7 @@ export interface PoolOptions {
   cores?: number | undefined;
 }
 
-/** The languages oxc-parser decides (syntax-js.ts). */
+/** The languages oxc-parser decides (syntax/javascript.ts). */
 const OXC_LANGUAGES = new Set(['javascript', 'typescript', 'tsx']);
 
 /** Text worth one more worker: below this, starting it costs more than it saves. */

@@ -5,7 +5,7 @@ export type { Stage };
 
 /**
  * What a judge backend (Ollama, an OpenAI-compatible server) must do for the shared judge loop
- * in run.ts. Prompting, fitting, parsing, evidence, votes, canaries and the cache live there;
+ * in create-judge.ts. Prompting, fitting, parsing, evidence, votes, canaries and the cache live there;
  * an adapter only speaks its wire protocol to one host.
  */
 

@@ -48,7 +48,7 @@ function eligible(text: string): boolean {
 /**
  * Any line a canary can still quote whole (a whole-line quote verifies however short, spec §7):
  * something a reader can recognise, no control characters. Material that has no such line cannot
- * be calibrated, and then the judgement fails closed (run.ts), never passes uncalibrated.
+ * be calibrated, and then the judgement fails closed (create-judge.ts), never passes uncalibrated.
  */
 function quotable(text: string): boolean {
   const t = text.trim();

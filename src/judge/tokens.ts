@@ -4,7 +4,7 @@
  * We cannot ship those vocabularies, so the text is cut the way their pre-tokenizers cut it —
  * letter runs, digits, spaces, punctuation, other scripts — and each piece is charged what the
  * tokenizer charges for it at most: one family's costs when the model's family is known
- * (token-family.ts), else what the hungriest of them charges. test/token-fit.test.ts holds every
+ * (token-family.ts), else what the hungriest of them charges. test/e2e/judge/real-tokenizers.test.ts holds every
  * table to the real tokenizers.
  *
  * Why piece by piece and not characters over a constant: a word like `response` is one token
@@ -77,7 +77,7 @@ const CONSERVATIVE_COSTS: TokenCosts = {
 };
 
 /**
- * Per family, tuned against its real tokenizer (test/token-fit.test.ts) with room to spare on every
+ * Per family, tuned against its real tokenizer (test/e2e/judge/real-tokenizers.test.ts) with room to spare on every
  * kind of hard text; the bench reports the margins and the waste on ordinary code. Only what code
  * is made of is relaxed — words, identifiers, indentation, punctuation, line breaks, and digits
  * where the pre-tokenizer groups them by three (Llama 3, DeepSeek) — while random letters, accents,

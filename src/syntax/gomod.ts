@@ -1,5 +1,5 @@
 /**
- * go.mod, decided by the Go toolchain's own parser (`go mod edit -json`, syntax-tools.ts). An
+ * go.mod, decided by the Go toolchain's own parser (`go mod edit -json`, tools.ts). An
  * installed Go older than the file refuses what newer Go reads (`toolchain` and `godebug` lines,
  * three-part `go` versions): that refusal is the runner's setup, not the author's syntax, and is
  * reported as `setup`, as an old Python is (issue 26, items 2 and 10).

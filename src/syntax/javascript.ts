@@ -1,9 +1,9 @@
 /**
  * JavaScript and TypeScript, decided in process by exact parsers.
  *
- * oxc-parser decides both where its native binding loads (syntax-oxc.ts; dist/ carries it for
+ * oxc-parser decides both where its native binding loads (oxc.ts; dist/ carries it for
  * Linux x64 and arm64, glibc and musl): with its early errors it agrees with test262's parser
- * tests on 99.6 % and with tsc's syntactic diagnostics on the TypeScript corpus (test/unit/subject/syntax-conformance.test.ts).
+ * tests on 99.6 % and with tsc's syntactic diagnostics on the TypeScript corpus (test/unit/syntax/conformance.test.ts).
  * Where it cannot load (another platform, no binding, CRITIC_GATE_OXC=off), the parsers below
  * decide, the evidence names them, and the run says so once on stderr.
  *
