@@ -1,9 +1,10 @@
 import { EXIT, type ExitCode } from '../errors/exit-codes.js';
 import { VERSION } from '../contract/version.js';
-import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags, type ReportFormat } from './args.js';
+import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags } from './args.js';
 import type { CriticResult } from '../contract/result.js';
 import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
+import { renderReport } from '../report/formats.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { withProgress } from '../judge/progress.js';
 import { describeError } from '../errors/taxonomy.js';
@@ -34,13 +35,6 @@ async function blockingSummary(result: CriticResult): Promise<string | undefined
 }
 
 /** The renderers are loaded for the format asked for: `--version` and `--help` load none. */
-async function renderReport(result: CriticResult, format: ReportFormat, color: boolean, pretty = true): Promise<string> {
-  if (format === 'json') return toJson(result, pretty);
-  if (format === 'sarif') return toJson((await import('../report/sarif.js')).renderSarif(result), pretty);
-  if (format === 'markdown') return (await import('../report/markdown.js')).renderMarkdown(result);
-  return (await import('../report/terminal.js')).renderTerminal(result, { color, local: true });
-}
-
 const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
 
 /** The judge factory with progress on stderr when asked for, or when stderr is a terminal. */
@@ -107,7 +101,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd, env, redactor.add);
         const result = redactor.deep(outcome.result);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true));
-        io.stdout(await renderReport(result, cmd.format, color));
+        io.stdout(await renderReport(result, cmd.format, { color, pretty: true, local: true }));
         // A stop hook hands only stderr to the agent it blocks: say there why, not just on stdout.
         // A person reading the terminal report already has it, once.
         const why = outcome.message ?? (await blockingSummary(result));
@@ -129,7 +123,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const { judgeCommand } = await import('./judge-command.js');
         const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input, redactor.add);
         const result = redactor.deep(outcome.result);
-        io.stdout(await renderReport(result, cmd.format, color, cmd.pretty));
+        io.stdout(await renderReport(result, cmd.format, { color, pretty: cmd.pretty, local: true }));
         // A person at a terminal has just read it in the report; a pipeline reads stderr.
         if (outcome.message && !(cmd.format === 'text' && io.isTty)) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
@@ -142,9 +136,9 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
     const result = redactor.deep(errorResult(message));
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
-      io.stdout(await renderReport(result, cmd.format, color));
+      io.stdout(await renderReport(result, cmd.format, { color, pretty: true, local: true }));
     } else if (cmd?.command === 'judge') {
-      io.stdout(await renderReport(result, cmd.format, color, cmd.pretty));
+      io.stdout(await renderReport(result, cmd.format, { color, pretty: cmd.pretty, local: true }));
     } else if (argv[0] === 'judge' || (argv[0] === 'pr' && asksForJson(argv))) {
       io.stdout(toJson(result, false));
     }

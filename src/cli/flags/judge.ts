@@ -1,3 +1,4 @@
+import { formatHelp, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import type { CommandSpec } from './command.js';
 import { VERDICT_EXIT_CODES } from './command.js';
 import {
@@ -22,15 +23,13 @@ export interface JudgeCommand {
   attempt: Attempt;
 }
 
-const FORMATS = ['json', 'sarif', 'text', 'markdown'] as const;
-
 export const judgeSpec: CommandSpec<JudgeCommand> = {
   synopsis: 'critic-gate judge [options] < input.json',
   summary: 'Judges one critic input (JSON, stdin or --input) and prints the result.',
   flags: {
     input: { type: 'string', value: 'FILE', help: 'read the critic input from FILE instead of stdin' },
     pretty: { type: 'boolean', help: 'indent the result JSON' },
-    format: { type: 'string', value: 'FORMAT', help: 'json (default), sarif, text (a report for people) or markdown' },
+    format: { type: 'string', value: 'FORMAT', help: formatHelp('json') },
     ...VERDICT_FLAGS,
     ...JUDGE_SETUP_FLAGS,
     ...HELP_FLAG,
@@ -41,7 +40,7 @@ export const judgeSpec: CommandSpec<JudgeCommand> = {
     command: 'judge',
     input: str(values, 'input'),
     pretty: values['pretty'] === true,
-    format: formatOf(str(values, 'format'), FORMATS, 'json'),
+    format: formatOf(str(values, 'format'), REPORT_FORMAT_NAMES, 'json'),
     judge: judgeFlags(values, env),
     attempt: attemptOf(values),
   }),

@@ -1,3 +1,4 @@
+import { formatHelp, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import type { CommandSpec } from './command.js';
 import { VERDICT_EXIT_CODES } from './command.js';
 import {
@@ -55,7 +56,7 @@ export const prSpec: CommandSpec<PrCommand> = {
     'browser-path': { type: 'string', value: 'FILE', help: 'the Chromium/Chrome for browser checks; env CRITIC_GATE_BROWSER, else PATH' },
     artifacts: { type: 'string', value: 'DIR', help: 'where screenshots go (default: next to --json, else a temporary folder)' },
     json: { type: 'string', value: 'FILE', help: 'also write the result JSON to FILE' },
-    format: { type: 'string', value: 'FORMAT', help: 'text (default), json, markdown or sarif' },
+    format: { type: 'string', value: 'FORMAT', help: formatHelp('text') },
     ...VERDICT_FLAGS,
     ...JUDGE_SETUP_FLAGS,
     ...HELP_FLAG,
@@ -79,7 +80,7 @@ export const prSpec: CommandSpec<PrCommand> = {
       json: str(values, 'json'),
       artifacts: str(values, 'artifacts'),
       browserPath: str(values, 'browser-path'),
-      format: formatOf(str(values, 'format'), ['text', 'json', 'markdown', 'sarif'] as const, 'text'),
+      format: formatOf(str(values, 'format'), REPORT_FORMAT_NAMES, 'text'),
       judge: judgeFlags(values, env),
       attempt: attemptOf(values),
     };

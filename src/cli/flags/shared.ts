@@ -10,7 +10,7 @@ import { defaultCacheDir } from '../../judge/default-cache-dir.js';
 import type { JudgeOverrides } from '../../judge/settings.js';
 
 export type LlmSwitch = 'on' | 'off';
-export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+export type { ReportFormat } from '../../report/formats.js';
 export type ProgressSwitch = 'auto' | 'on' | 'off';
 export type CacheDirSource = '--cache-dir' | 'CRITIC_GATE_CACHE_DIR' | 'default';
 export type Env = Readonly<Record<string, string | undefined>>;

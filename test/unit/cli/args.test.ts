@@ -88,7 +88,7 @@ describe('help per command', () => {
   });
 
   it('judge offers the report formats for people too', () => {
-    expect(commandHelp('judge')).toMatch(/--format FORMAT +json \(default\), sarif, text .*markdown/);
+    expect(commandHelp('judge')).toMatch(/--format FORMAT +json \(default; the result\), text \(for people\), markdown .*sarif/);
     expect(parseCli(['judge', '--format', 'markdown'], {})).toMatchObject({ command: 'judge', format: 'markdown' });
     expect(parseCli(['judge', '--format', 'text'], {})).toMatchObject({ command: 'judge', format: 'text' });
   });
