@@ -215,7 +215,7 @@ describe('init', () => {
     expect(config).toContain('{kind: json-valid, files: "**/*.json"}');
     expect(config).not.toMatch(/\bjs\b/);
     const parsed = parseConfig(config, '.github/critic-gate.yml');
-    expect(parsed.gate.map((g) => g.kind)).toEqual(['syntax', 'json-valid', 'no-placeholders', 'max-changed-lines']);
+    expect(parsed.gate.map((g) => g.kind)).toEqual(['syntax', 'json-valid', 'no-placeholders', 'no-secrets', 'max-changed-lines']);
     expect(await readFile(join(repo.dir, '.github/workflows/critic-gate.yml'), 'utf8')).toBe(workflowTemplate());
     expect(existsSync(join(repo.dir, '.github/actionlint.yaml'))).toBe(true);
 
