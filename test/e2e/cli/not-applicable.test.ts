@@ -48,6 +48,8 @@ const CHANGES: Record<string, Record<string, string>> = {
 const initConfig = configTemplate({ paths: Object.keys(PROJECT) });
 /** The same config with the assertions left unscoped: they apply to the whole change. */
 const unscopedInitConfig = initConfig.replace(/\n {4}files: .*/g, '');
+/** init's config without its secrets scan, which reads every file a change adds (issue 42). */
+const initConfigWithoutSecrets = initConfig.replace(/\n {2}- \{kind: no-secrets.*/, '');
 
 let double: OllamaDouble;
 let repos: GitRepoFixture[] = [];
@@ -146,16 +148,23 @@ describe('spec §13: a change outside every assertion’s files is not failed, a
 });
 
 describe('spec §13: when nothing in the change is covered by the config, the result and the report say so', () => {
-  it('docs-only under the init config: nothing_covered in the JSON, and one line in the terminal and the markdown report', async () => {
-    const { result } = await judged(initConfig, CHANGES['docs-only']!);
+  it('docs-only under the init config without its secrets scan: nothing_covered in the JSON, and one line in the terminal and the markdown report', async () => {
+    expect(initConfigWithoutSecrets).not.toContain('no-secrets');
+    const { result } = await judged(initConfigWithoutSecrets, CHANGES['docs-only']!);
     expect(result.nothing_covered).toBe(true);
-    const r = await prOn(initConfig, CHANGES['docs-only']!, []);
+    const r = await prOn(initConfigWithoutSecrets, CHANGES['docs-only']!, []);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`nothing in this change is covered by \`${CONFIG}\``);
     expect(r.stdout).toContain('not applicable');
     // The review and the job summary are markdown: the same line there.
-    const md = await prOn(initConfig, CHANGES['docs-only']!, ['--format', 'markdown']);
+    const md = await prOn(initConfigWithoutSecrets, CHANGES['docs-only']!, ['--format', 'markdown']);
     expect(md.stdout).toContain(`Nothing in this change is covered by \`${CONFIG}\`.`);
+  });
+
+  it('docs-only under the whole init config is covered: no-secrets read every added line', async () => {
+    const { result } = await judged(initConfig, CHANGES['docs-only']!);
+    expect(result.nothing_covered).toBeUndefined();
+    expect(result.gate.find((g) => g.kind === 'no-secrets')).toMatchObject({ passed: true });
   });
 
   it('a README change under this repository’s config is covered (required-sections reads README.md): no such line', async () => {
