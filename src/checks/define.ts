@@ -213,8 +213,9 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
    */
   judgesWholeChange: boolean;
   /**
-   * Whether the check judges from the change's line counts alone (`changedFiles`), never reading a
-   * file's bytes: a run of only such checks reads no file ahead. `reads` says what an unreadable
+   * Whether the check judges from the change's line counts (`changedFiles`), reading a file only in
+   * an uncommon case (max-changed-lines over its limit looks for moved lines): a run of only such
+   * checks reads no file ahead. `reads` says what an unreadable
    * file does to a check; this says whether it opens files at all.
    */
   readsNoFile: boolean;

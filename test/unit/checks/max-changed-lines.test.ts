@@ -49,3 +49,48 @@ describe('max-changed-lines, table', () => {
     },
   ]);
 });
+
+describe('max-changed-lines: moved lines do not count (issue 38)', () => {
+  const block = Array.from({ length: 30 }, (_, i) => `  it('case ${i} keeps its exact behaviour', () => check(${i}));`);
+  const text = (lines: readonly string[]): string => `${lines.join('\n')}\n`;
+
+  it('tests moved from one file into two new ones pass under a limit the raw counts exceed', async () => {
+    const base = { 'test/all.test.ts': text(block) };
+    const files = { 'test/a.test.ts': text(block.slice(0, 15)), 'test/b.test.ts': text(block.slice(15)) };
+    const changes = [
+      { path: 'test/all.test.ts', status: 'deleted' as const, additions: 0, deletions: 30 },
+      { path: 'test/a.test.ts', status: 'added' as const },
+      { path: 'test/b.test.ts', status: 'added' as const },
+    ];
+    const o = await runSpec({ kind: 'max-changed-lines', max: 10 }, memoryContext({ files, base, changes }));
+    expect(o).toMatchObject({ status: 'pass' });
+    expect(o.evidence).toContain(
+      '60 changed line(s) (+30 −30) in 3 file(s); 30 line(s) moved (deleted and added again, the same text), not counted: 0',
+    );
+  });
+
+  it('a block moved within one file does not count either', async () => {
+    const moved = [...block.slice(10), ...block.slice(0, 10)];
+    const base = { 'src/a.ts': text(block) };
+    const changes = [
+      { path: 'src/a.ts', status: 'modified' as const, addedLines: [21, 22, 23, 24, 25, 26, 27, 28, 29, 30], additions: 10, deletions: 10 },
+    ];
+    const o = await runSpec({ kind: 'max-changed-lines', max: 5 }, memoryContext({ files: { 'src/a.ts': text(moved) }, base, changes }));
+    expect(o).toMatchObject({ status: 'pass' });
+  });
+
+  it('twin: new lines beside a move still count, and fail over the limit', async () => {
+    const base = { 'test/all.test.ts': text(block) };
+    const fresh = block.map((l) => l.replace('keeps', 'changes'));
+    const files = { 'test/a.test.ts': text(block.slice(0, 15)), 'test/new.test.ts': text(fresh) };
+    const changes = [
+      { path: 'test/all.test.ts', status: 'deleted' as const, additions: 0, deletions: 30 },
+      { path: 'test/a.test.ts', status: 'added' as const },
+      { path: 'test/new.test.ts', status: 'added' as const },
+    ];
+    const o = await runSpec({ kind: 'max-changed-lines', max: 40 }, memoryContext({ files, base, changes }));
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toContain('15 line(s) moved');
+    expect(o.fix).toContain('(now 45)');
+  });
+});
