@@ -16,6 +16,9 @@ import { languageOfPath, languageOfShebang } from '../syntax/parse-code.js';
 import type { FileReader } from '../subject/types.js';
 import { UsageError, type InitCommand } from './args.js';
 import type { CliIo } from './io.js';
+import type { Env } from './flags/shared.js';
+import { replayHistory, replayId } from './init-history.js';
+import { proveOnHistory, type ProvenGate } from '../init/history.js';
 
 const SKIP = new Set(['.git', 'node_modules', 'dist', 'build', 'vendor', 'target', '.venv', 'venv', '__pycache__']);
 const MAX_FILES = 50_000;
@@ -130,8 +133,29 @@ const excludedNote = (failures: ReadonlyMap<number, readonly unknown[]>): string
   return n === 0 ? '' : `; ${n} file(s) that fail a check today are left out of it, see the comments`;
 };
 
+/** The gate proven on the last `--history` merged changes, or undefined with `--history 0`. */
+async function provenGate(
+  cmd: InitCommand,
+  io: CliIo,
+  env: Env,
+  dir: string,
+  tree: TreeSummary,
+  gate: ReturnType<typeof proposedGate>,
+  failures: Awaited<ReturnType<typeof trialRun>>,
+): Promise<ProvenGate | undefined> {
+  if (cmd.history === 0) return undefined;
+  // Each check carries its index as its id, so the replayed results name which check failed.
+  const candidate = renderConfig(
+    tree,
+    gate.map((c, i) => ({ ...c, spec: { id: replayId(i), ...c.spec } })),
+    failures,
+  );
+  const history = await replayHistory({ dir, candidate, count: cmd.history, io, env });
+  return proveOnHistory(gate, history);
+}
+
 /** `critic-gate init`: a starting assertions file and workflow. Never overwrites without --force. */
-export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Promise<void> {
+export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env: Env = {}): Promise<void> {
   const dir = resolve(cwd, cmd.repo);
   if (!existsSync(dir) || !(await stat(dir)).isDirectory()) throw new UsageError(`init: --repo ${cmd.repo}: no such folder`);
   // The config is read from a pull request's base commit: outside a repository there is none, and
@@ -152,7 +176,9 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
     gate.map((c) => c.spec),
     { paths, reader: diskReader(dir, paths), ignore: ignoreFor(tree).ignore },
   );
-  const config = renderConfig(tree, gate, failures);
+  // Then proven on the branch's last merged changes: what the team's honest merges break is relaxed.
+  const proven = await provenGate(cmd, io, env, dir, tree, gate, failures);
+  const config = renderConfig(tree, proven?.gate ?? gate, failures, undefined, proven?.header);
   // The template must be a config the gate accepts; a failure here is our bug, not the user's.
   parseConfig(config, DEFAULTS.configPath);
 
@@ -186,7 +212,7 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
     [
       '',
       'Next:',
-      `  1. Review ${DEFAULTS.configPath} (checks for the ${paths.length} files found${excludedNote(failures)}) and commit it to the default branch:`,
+      `  1. Review ${DEFAULTS.configPath} (checks for the ${paths.length} files found${excludedNote(failures)}; ${proven?.summary ?? 'not replayed on history (--history 0)'}) and commit it to the default branch:`,
       '     it is read from the base commit, so it governs pull requests opened after it lands.',
       `  2. In ${GATE_WORKFLOW_PATH} and ${OVERRIDE_WORKFLOW_PATH}, replace your-org/critic-gate with where you use the Action from.`,
       '  3. Try it on your branch: critic-gate pr --base origin/main',

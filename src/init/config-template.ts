@@ -87,6 +87,8 @@ export interface ProposedCheck {
   spec: Record<string, unknown>;
   /** Said after the entry, on its line. */
   note?: string;
+  /** Why the entry is not written (the history shows the team does not follow it); said in its place. */
+  leftOut?: string;
 }
 
 const extOf = (path: string): string | undefined => /\.([A-Za-z0-9]+)$/.exec(path.split('/').pop() ?? '')?.[1]?.toLowerCase();
@@ -182,6 +184,7 @@ const SHOWN_FAILURES = 10;
 
 function renderCheck(check: ProposedCheck, failures: readonly TrialFailure[] | undefined): string[] {
   const kind = String(check.spec['kind']);
+  if (check.leftOut !== undefined) return [`  # ${kind} is left out: ${check.leftOut}`];
   if (failures === undefined || failures.length === 0) return [`  - ${flow(check.spec)}${check.note ? `   # ${check.note}` : ''}`];
   if (failures.some((f) => f.path === '')) {
     const why = failures.find((f) => f.path === '')!.message.split('\n')[0];
@@ -205,6 +208,8 @@ export function renderConfig(
   gate: readonly ProposedCheck[],
   failures: ReadonlyMap<number, readonly TrialFailure[]> = new Map(),
   schemaRef = './critic-gate.schema.json',
+  /** What the config was proven on (init/history.ts): comment lines under the schema line. */
+  proof: readonly string[] = [],
 ): string {
   const exts = new Set(tree.paths.map(extOf).filter((e): e is string => e !== undefined));
   const source = [...exts].filter((e) => SOURCE_EXTENSIONS.has(e)).sort();
@@ -227,7 +232,7 @@ ${runs}  # Scoped to the source files found: a change that touches none of them 
         : `assertions: []            # e.g. - {id: docs-clear, text: "The README says how to install it", files: "README.md"}
 `;
   return `# yaml-language-server: $schema=${schemaRef}
-# critic-gate's assertions file. It is read from the pull request's base commit: commit it to the
+${proof.map((l) => `${l}\n`).join('')}# critic-gate's assertions file. It is read from the pull request's base commit: commit it to the
 # default branch first. Every key is described in critic-gate.schema.json beside this file (your
 # editor shows it) and by \`critic-gate schema\`.
 #
