@@ -1,7 +1,14 @@
 import type * as z from '../contract/zod.js';
 import { fieldPath } from '../contract/issues.js';
 import { fieldsOfKind } from '../checks/registry.js';
-import { BlockingConfigSchema, ConfigAssertionSchema, ConfigSchema, ExampleSchema, JudgeConfigSchema, OverrideConfigSchema } from './schema.js';
+import {
+  BlockingConfigSchema,
+  ConfigAssertionSchema,
+  ConfigSchema,
+  ExampleSchema,
+  JudgeConfigSchema,
+  OverrideConfigSchema,
+} from './schema.js';
 import type { Locator } from './locate.js';
 import type { ConfigProblem } from './errors.js';
 import { closest } from '../text/closest.js';

@@ -1,0 +1,62 @@
+import type { Criterion, ExampleReading } from '../contract/result.js';
+
+/**
+ * Spec §15, blocking is earned in the run: an LLM assertion with examples counts toward FAIL and
+ * the score only while the judge, with this run's model and votes, read every one of its examples
+ * as expected. A FAIL must never rest on a judge that just got the assertion's own example wrong.
+ * With `blocking.require_examples`, an LLM assertion without examples never blocks. Pure.
+ */
+
+/** Per assertion id, how the judge read each of its examples in this run. */
+export type ExampleReadings = ReadonlyMap<string, readonly ExampleReading[]>;
+
+/** Whether a criterion counts toward the verdict and the score: everything that is not advisory. */
+export const isBlocking = (c: Pick<Criterion, 'advisory'>): boolean => c.advisory === undefined;
+
+/** `k/n`: how many examples the judge read as expected. */
+const agreementOf = (readings: readonly ExampleReading[]): string => `${readings.filter((r) => r.agrees).length}/${readings.length}`;
+
+/** The one line a report shows for an advisory criterion. */
+export function disagreementReason(readings: readonly ExampleReading[]): string {
+  const wrong = readings.filter((r) => !r.agrees);
+  const named = wrong.map(
+    (r) => `${r.file} (expected ${r.expect}, ${r.met === null ? 'not judged' : `judged ${r.met ? 'met' : 'unmet'}`})`,
+  );
+  return `the judge read ${agreementOf(readings)} of its examples as expected: ${named.join(', ')}`;
+}
+
+export const NO_EXAMPLES_REASON = 'it has no examples, and blocking.require_examples is on';
+
+/**
+ * The criteria with the rule applied. `readings` absent for an assertion with examples: they were
+ * not judged because the judge was not asked (the criterion is then not judged either, and stays
+ * as it is). A criterion decided without the judge (a check, not applicable) is never advisory.
+ */
+export function earnedCriteria(
+  criteria: readonly Criterion[],
+  assertions: readonly { id: string; examples?: readonly unknown[] | undefined }[],
+  readings: ExampleReadings,
+  requireExamples: boolean,
+): Criterion[] {
+  const byId = new Map(assertions.map((a) => [a.id, a]));
+  return criteria.map((c): Criterion => {
+    const a = byId.get(c.id);
+    if (a === undefined || c.source !== 'llm' || c.status === 'not_applicable') return c;
+    if (a.examples === undefined || a.examples.length === 0) {
+      return requireExamples ? { ...c, advisory: { reason: NO_EXAMPLES_REASON, examples: [] } } : c;
+    }
+    const read = readings.get(a.id);
+    if (read === undefined) return c;
+    const examples = agreementOf(read);
+    if (read.every((r) => r.agrees)) return { ...c, examples };
+    return { ...c, examples, advisory: { reason: disagreementReason(read), examples: read.filter((r) => !r.agrees) } };
+  });
+}
+
+/** The one line a report says about the advisory criteria of a result, or undefined when none is. */
+export function advisoryLine(criteria: readonly Criterion[]): string | undefined {
+  const advisory = criteria.filter((c) => !isBlocking(c));
+  if (advisory.length === 0) return undefined;
+  const why = advisory.map((c) => `${c.id} (${c.advisory!.reason})`).join('; ');
+  return `Advisory in this run, not counted toward FAIL or the score: ${why}.`;
+}
