@@ -91,8 +91,9 @@ export function findingsOf(result: CriticResult): Finding[] {
       key: findingKey('criterion', c.id, location, c.fix ?? ''),
       kind: 'criterion',
       id: c.id,
-      blocking: c.critical,
-      ...(c.critical ? { tag: 'critical' } : {}),
+      // Spec §15: an advisory criterion blocks nothing, critical or not.
+      blocking: c.critical && c.advisory === undefined,
+      ...(c.critical || c.advisory ? { tag: [...(c.critical ? ['critical'] : []), ...(c.advisory ? ['advisory'] : [])].join(', ') } : {}),
       summary: c.assertion,
       ...(c.fix === undefined ? {} : { fix: c.fix }),
       ...(observed ? { observed } : {}),
