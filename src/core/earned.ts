@@ -60,3 +60,31 @@ export function advisoryLine(criteria: readonly Criterion[]): string | undefined
   const why = advisory.map((c) => `${c.id} (${c.advisory!.reason})`).join('; ');
   return `Advisory in this run, not counted toward FAIL or the score: ${why}.`;
 }
+
+/** How the judge read one assertion's examples: `critic-gate test`'s and `eval`'s agreement figures. */
+export interface ExampleAgreement {
+  id: string;
+  /** Examples read as expected, of `total`. */
+  agreed: number;
+  total: number;
+  /** Votes that went against their example's majority, summed over the examples (0 with one vote). */
+  flips: number;
+  /** The examples read otherwise than expected (or not judged), with what the judge said. */
+  disagreeing: ExampleReading[];
+}
+
+/** `"k/N"` → N − k: the votes that disagreed with the majority. */
+const flipsOf = (votes: string | undefined): number => {
+  const m = votes === undefined ? null : /^(\d+)\/(\d+)$/.exec(votes);
+  return m ? Number(m[2]) - Number(m[1]) : 0;
+};
+
+export function exampleAgreement(id: string, readings: readonly ExampleReading[]): ExampleAgreement {
+  return {
+    id,
+    agreed: readings.filter((r) => r.agrees).length,
+    total: readings.length,
+    flips: readings.reduce((n, r) => n + flipsOf(r.votes), 0),
+    disagreeing: readings.filter((r) => !r.agrees),
+  };
+}
