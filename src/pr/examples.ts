@@ -8,6 +8,7 @@ import { errorMessage } from '../errors/message.js';
 import { JudgeError, type Judge, type JudgeRequest, type JudgeStats, type MaterialFile } from '../judge/types.js';
 import { decodeText, toLines } from '../subject/text.js';
 import { clip } from '../text/clip.js';
+import { authorClaims } from './judge-material.js';
 import { singleLine } from '../text/single-line.js';
 
 /**
@@ -76,9 +77,16 @@ export async function readExamples(
   return out;
 }
 
-/** The judge request of one example: the assertion, judged on that file alone, every line of it. */
-export function exampleRequest(a: Pick<AssertionExamples, 'id' | 'text'>, ex: ExampleFile): JudgeRequest {
-  const material: MaterialFile = { path: ex.file, lines: toLines(decodeText(ex.bytes)) };
+/**
+ * The judge request of one example: the assertion, judged on that file alone, every line of it.
+ * As for a change that adds the file (issue 44), a quote inside its comments or strings is a claim,
+ * not code, and never verifies "met": a met example must show the behaviour in code.
+ */
+export async function exampleRequest(a: Pick<AssertionExamples, 'id' | 'text'>, ex: ExampleFile): Promise<JudgeRequest> {
+  const text = decodeText(ex.bytes);
+  const lines = toLines(text);
+  const claims = await authorClaims(ex.file, text, lines, () => true);
+  const material: MaterialFile = { path: ex.file, lines, ...(claims !== undefined ? { claims } : {}) };
   return { task: EXAMPLE_TASK, material: [material], assertions: [{ id: a.id, text: a.text, paths: [ex.file] }] };
 }
 
@@ -94,8 +102,8 @@ function saidOf(c: Criterion): string {
  * `expect: unmet` only with "unmet". A judge that cannot answer agrees with neither.
  */
 export async function judgeExample(judge: Judge, a: Pick<AssertionExamples, 'id' | 'text'>, ex: ExampleFile): Promise<ExampleJudged> {
-  const request = exampleRequest(a, ex);
   try {
+    const request = await exampleRequest(a, ex);
     const answer = await judge.judge(request);
     const material = new Map(request.material.map((m) => [m.path, m]));
     const planned = { id: a.id, text: a.text, critical: false, weight: 1 };
