@@ -7,6 +7,7 @@ import { parseConfig } from '../config/index.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import { configJsonSchema } from '../config/json-schema.js';
 import { ignoreFor, proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
+import { withInitExamples } from '../init/examples.js';
 import { generatedByAttributes } from '../init/ignore.js';
 import { runningFiles } from '../init/runs.js';
 import { ACTIONLINT_CONFIG } from '../init/templates.js';
@@ -152,7 +153,8 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
     gate.map((c) => c.spec),
     { paths, reader: diskReader(dir, paths), ignore: ignoreFor(tree).ignore },
   );
-  const config = renderConfig(tree, gate, failures);
+  // Spec §15: a met and an unmet example for each LLM assertion written, so that it earns its power to block.
+  const { config, files: examples } = withInitExamples(renderConfig(tree, gate, failures), paths);
   // The template must be a config the gate accepts; a failure here is our bug, not the user's.
   parseConfig(config, DEFAULTS.configPath);
 
@@ -165,6 +167,8 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
     { path: OVERRIDE_WORKFLOW_PATH, text: overrideWorkflowTemplate() },
     // The user's own actionlint settings win; ours only names the runner label.
     { path: ACTIONLINT, text: ACTIONLINT_CONFIG, keepExisting: true },
+    // Examples someone has already made their own are theirs.
+    ...examples.map((e) => ({ ...e, keepExisting: true })),
   ];
   const existing = files.filter((f) => !f.keepExisting && f.path !== SCHEMA && existsSync(join(dir, f.path))).map((f) => f.path);
   if (existing.length > 0 && !cmd.force) {
