@@ -25,6 +25,8 @@ export interface Finding {
   observed?: string;
   quote?: string;
   location?: { path: string; line: number; column?: number };
+  /** Spec §15: why an unmet criterion may not block in this run (it is a warning). */
+  advisory?: string;
 }
 
 /**
@@ -99,6 +101,7 @@ export function findingsOf(result: CriticResult): Finding[] {
       ...(observed ? { observed } : {}),
       ...(c.location?.quote ? { quote: c.location.quote } : {}),
       ...(location ? { location } : {}),
+      ...(c.advisory ? { advisory: c.advisory.reason } : {}),
     });
   }
   return out;
