@@ -154,7 +154,9 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
     { paths, reader: diskReader(dir, paths), ignore: ignoreFor(tree).ignore },
   );
   // Spec §15: a met and an unmet example for each LLM assertion written, so that it earns its power to block.
-  const { config, files: examples } = withInitExamples(renderConfig(tree, gate, failures), paths);
+  const { config, files: examples } = await withInitExamples(renderConfig(tree, gate, failures), paths, (p) =>
+    readFile(join(dir, p), 'utf8').catch(() => undefined),
+  );
   // The template must be a config the gate accepts; a failure here is our bug, not the user's.
   parseConfig(config, DEFAULTS.configPath);
 

@@ -11,14 +11,30 @@ export const EXAMPLES_DIR = '.github/critic-gate/examples';
 
 type Expect = 'met' | 'unmet';
 
+type InitAssertion = 'tests' | 'errors-handled';
+
 interface LanguageExamples {
   ext: string;
   /** Per assertion id, the text of its met and its unmet example. */
-  files: Record<'tests' | 'errors-handled', Record<Expect, string>>;
+  files: Record<InitAssertion, Record<Expect, string>>;
+  /**
+   * How a file of the repository's own shows an assertion met: its path and its text. The met
+   * example is then that file, where one qualifies (see ownMetExample).
+   */
+  own: Record<InitAssertion, { path: RegExp; text: RegExp }>;
 }
+
+/** Text that ignores an error outright: a file holding it is no example of handling errors. */
+const SWALLOWS = /catch\s*(?:\(\s*\w*\s*\))?\s*\{\s*\}|except[^\n]*:\s*\n\s*pass\b|\b_\s*=\s*\w+\.\w+\(|,\s*_\s*:?=/;
+
+const JS_OWN = {
+  tests: { path: /\.(?:test|spec)\.[cm]?[jt]sx?$/, text: /\b(?:it|test)\s*\(/ },
+  'errors-handled': { path: /\.[cm]?[jt]sx?$/, text: /catch\s*\(\s*\w+\s*\)\s*\{[^}]*\bthrow\b/ },
+};
 
 const TYPESCRIPT: LanguageExamples = {
   ext: 'ts',
+  own: JS_OWN,
   files: {
     'errors-handled': {
       met: `import { readFile } from 'node:fs/promises';
@@ -66,6 +82,7 @@ test('slugify joins words with dashes and drops punctuation', () => {
 
 const JAVASCRIPT: LanguageExamples = {
   ext: 'js',
+  own: JS_OWN,
   files: {
     'errors-handled': {
       met: `import { readFile } from 'node:fs/promises';
@@ -113,6 +130,10 @@ test('slugify joins words with dashes and drops punctuation', () => {
 
 const PYTHON: LanguageExamples = {
   ext: 'py',
+  own: {
+    tests: { path: /(?:^|\/)test_[^/]*\.py$|_test\.py$/, text: /\bdef test_\w+\s*\(/ },
+    'errors-handled': { path: /\.py$/, text: /except\b[^\n]*:\s*\n(?:[ \t]+[^\n]*\n)*?[ \t]+raise\b/ },
+  },
   files: {
     'errors-handled': {
       met: `import json
@@ -164,6 +185,10 @@ def slugify(title):
 
 const GO: LanguageExamples = {
   ext: 'go',
+  own: {
+    tests: { path: /_test\.go$/, text: /\bfunc Test\w*\s*\(\s*\w+\s+\*testing\.T\s*\)/ },
+    'errors-handled': { path: /\.go$/, text: /if err != nil \{\s*\n\s*return\b[^\n]*(?:fmt\.Errorf|errors\.)/ },
+  },
   files: {
     'errors-handled': {
       met: `package examples
@@ -252,6 +277,33 @@ function languageOf(paths: readonly string[]): LanguageExamples | undefined {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** The most lines a file of the repository may have to serve as an example: the judge reads it whole. */
+const MAX_OWN_LINES = 150;
+
+/**
+ * The met example from the repository's own code, where it has one: the shortest file (of at most
+ * MAX_OWN_LINES lines, outside the examples' folder) whose text shows the assertion met and, for
+ * errors, none that ignores one. Undefined when none qualifies: a written example is used instead.
+ */
+async function ownMetExample(
+  lang: LanguageExamples,
+  id: InitAssertion,
+  paths: readonly string[],
+  read: (path: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  const rule = lang.own[id];
+  const candidates = paths.filter((p) => rule.path.test(p) && !p.startsWith(`${EXAMPLES_DIR}/`) && LANGUAGES[extOf(p) ?? ''] === lang);
+  let best: { path: string; lines: number } | undefined;
+  // Bounded: a large repository is not read whole for a starting config.
+  for (const path of candidates.slice(0, 400)) {
+    const text = await read(path);
+    if (text === undefined || !rule.text.test(text) || (id === 'errors-handled' && SWALLOWS.test(text))) continue;
+    const lines = text.split('\n').length;
+    if (lines <= MAX_OWN_LINES && (best === undefined || lines < best.lines)) best = { path, lines };
+  }
+  return best?.path;
+}
+
 export interface InitExamples {
   /** The example files to write, repository-relative. */
   files: { path: string; text: string }[];
@@ -260,21 +312,30 @@ export interface InitExamples {
 }
 
 /**
- * The examples for a tree and the config with them. Each `examples:` list goes at the end of its
- * assertion's block (the lines indented under `  - id: <id>`); an assertion the config does not
- * write, or a tree in no known language, is left as it is.
+ * The examples for a tree and the config with them. The met example is a file of the repository's
+ * own where one shows the assertion met (ownMetExample), else one init writes; the unmet example is
+ * always written. Each `examples:` list goes at the end of its assertion's block (the lines indented
+ * under `  - id: <id>`); an assertion the config does not write, or a tree in no known language, is
+ * left as it is. `read`: a file of the tree as text, undefined when it cannot be read.
  */
-export function withInitExamples(config: string, paths: readonly string[]): InitExamples {
+export async function withInitExamples(
+  config: string,
+  paths: readonly string[],
+  read: (path: string) => Promise<string | undefined>,
+): Promise<InitExamples> {
   const lang = languageOf(paths);
   if (lang === undefined) return { files: [], config };
   const lines = config.split('\n');
   const files: InitExamples['files'] = [];
-  for (const id of Object.keys(lang.files) as (keyof LanguageExamples['files'])[]) {
+  for (const id of Object.keys(lang.files) as InitAssertion[]) {
     const at = lines.indexOf(`  - id: ${id}`);
     if (at < 0) continue;
     let end = at + 1;
     while (end < lines.length && lines[end]!.startsWith('    ')) end++;
+    const own = await ownMetExample(lang, id, paths, read);
     const entries = (['met', 'unmet'] as const).map((expect) => {
+      if (expect === 'met' && own !== undefined)
+        return `      - {file: ${JSON.stringify(own)}, expect: met}   # this repository's own code`;
       const path = `${EXAMPLES_DIR}/${id}-${expect}.${lang.ext}`;
       files.push({ path, text: lang.files[id][expect] });
       return `      - {file: ${path}, expect: ${expect}}`;
