@@ -28,20 +28,22 @@ export function disagreementReason(readings: readonly ExampleReading[]): string 
 export const NO_EXAMPLES_REASON = 'it has no examples, and blocking.require_examples is on';
 
 /**
- * The criteria with the rule applied. `readings` absent for an assertion with examples: they were
- * not judged because the judge was not asked (the criterion is then not judged either, and stays
- * as it is). A criterion decided without the judge (a check, not applicable) is never advisory.
+ * The criteria with the rule applied to those the judge was `asked` about in this run. A criterion
+ * decided without the judge (a check, not applicable, unseen, or the judge not asked at all) is
+ * never advisory: the rule is about trusting the judge's own answers. `readings` absent for an
+ * asked assertion with examples: its examples were not judged, and it stays as it is.
  */
 export function earnedCriteria(
   criteria: readonly Criterion[],
   assertions: readonly { id: string; examples?: readonly unknown[] | undefined }[],
   readings: ExampleReadings,
   requireExamples: boolean,
+  asked: ReadonlySet<string>,
 ): Criterion[] {
   const byId = new Map(assertions.map((a) => [a.id, a]));
   return criteria.map((c): Criterion => {
     const a = byId.get(c.id);
-    if (a === undefined || c.source !== 'llm' || c.status === 'not_applicable') return c;
+    if (a === undefined || !asked.has(c.id) || c.source !== 'llm' || c.status === 'not_applicable') return c;
     if (a.examples === undefined || a.examples.length === 0) {
       return requireExamples ? { ...c, advisory: { reason: NO_EXAMPLES_REASON, examples: [] } } : c;
     }

@@ -125,6 +125,7 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     plan.assertions,
     examples?.readings ?? new Map(),
     plan.requireExamples === true,
+    new Set(call.kind === 'ask' ? llmAssertions.map((a) => a.id) : []),
   );
   const decision = decide({
     schemaValid: gates.schemaValid,

@@ -18,6 +18,9 @@ const read = (file: string, expect: 'met' | 'unmet', met: boolean | null): Examp
 const agreeing = [read('ex/met.ts', 'met', true), read('ex/unmet.ts', 'unmet', false)];
 const misread = [read('ex/met.ts', 'met', false), read('ex/unmet.ts', 'unmet', false)];
 
+/** The ids the judge was asked about in the run. */
+const ASKED = new Set(['errors', 'tests', 'c', 'n']);
+
 const verdictOf = (criteria: ReturnType<typeof earnedCriteria>) =>
   decide({ schemaValid: true, gate: [gateEntry(true)], criteria, threshold: 1, judgeSkipped: false });
 
@@ -27,7 +30,7 @@ describe('spec §15: blocking is earned in the run', () => {
   const assertions = [{ id: 'errors', examples: EXAMPLES }, { id: 'tests' }];
 
   it('a judge that agrees with every example keeps the assertion blocking: an unmet critical one FAILs', () => {
-    const criteria = earnedCriteria([unmetCritical, other], assertions, new Map([['errors', agreeing]]), false);
+    const criteria = earnedCriteria([unmetCritical, other], assertions, new Map([['errors', agreeing]]), false, ASKED);
     expect(criteria[0]).toMatchObject({ examples: '2/2' });
     expect(criteria[0]!.advisory).toBeUndefined();
     expect(verdictOf(criteria)).toMatchObject({ verdict: 'FAIL', score: 0.5 });
@@ -35,7 +38,7 @@ describe('spec §15: blocking is earned in the run', () => {
   });
 
   it('a judge that misreads the met example makes it advisory: no FAIL, left out of the score and the feedback', () => {
-    const criteria = earnedCriteria([unmetCritical, other], assertions, new Map([['errors', misread]]), false);
+    const criteria = earnedCriteria([unmetCritical, other], assertions, new Map([['errors', misread]]), false, ASKED);
     expect(criteria[0]!.advisory).toEqual({
       reason: 'the judge read 1/2 of its examples as expected: ex/met.ts (expected met, judged unmet)',
       examples: [misread[0]],
@@ -47,14 +50,14 @@ describe('spec §15: blocking is earned in the run', () => {
   });
 
   it('an example the judge could not judge is a disagreement too', () => {
-    const criteria = earnedCriteria([unmetCritical], assertions, new Map([['errors', [read('ex/met.ts', 'met', null)]]]), false);
+    const criteria = earnedCriteria([unmetCritical], assertions, new Map([['errors', [read('ex/met.ts', 'met', null)]]]), false, ASKED);
     expect(criteria[0]!.advisory?.reason).toContain('ex/met.ts (expected met, not judged)');
   });
 
   it('assertions without examples block as before, unless blocking.require_examples is on', () => {
     const unmet = criterion(false, { id: 'tests', critical: true });
-    expect(verdictOf(earnedCriteria([unmet], [{ id: 'tests' }], new Map(), false)).verdict).toBe('FAIL');
-    const required = earnedCriteria([unmet], [{ id: 'tests' }], new Map(), true);
+    expect(verdictOf(earnedCriteria([unmet], [{ id: 'tests' }], new Map(), false, ASKED)).verdict).toBe('FAIL');
+    const required = earnedCriteria([unmet], [{ id: 'tests' }], new Map(), true, ASKED);
     expect(required[0]!.advisory?.reason).toBe('it has no examples, and blocking.require_examples is on');
     expect(verdictOf(required).verdict).toBe('PASS');
   });
@@ -63,7 +66,20 @@ describe('spec §15: blocking is earned in the run', () => {
     const check = criterion(false, { id: 'c', source: 'check', critical: true });
     const na = criterion(null, { id: 'n', status: 'not_applicable' });
     const unjudged = criterion(null, { id: 'errors' });
-    const out = earnedCriteria([check, na, unjudged], [{ id: 'c' }, { id: 'n' }, { id: 'errors', examples: EXAMPLES }], new Map(), true);
+    const out = earnedCriteria(
+      [check, na, unjudged],
+      [{ id: 'c' }, { id: 'n' }, { id: 'errors', examples: EXAMPLES }],
+      new Map(),
+      true,
+      ASKED,
+    );
     expect(out).toEqual([check, na, unjudged]);
+  });
+
+  it('a criterion the judge was not asked about (unseen, judge off) is never advisory, even under require_examples', () => {
+    const unseen = criterion(false, { id: 'tests', critical: true });
+    const out = earnedCriteria([unseen], [{ id: 'tests' }], new Map([['tests', misread]]), true, new Set());
+    expect(out).toEqual([unseen]);
+    expect(verdictOf(out).verdict).toBe('FAIL');
   });
 });
