@@ -10,9 +10,10 @@ import { initSpec, type InitCommand } from './flags/init.js';
 import { judgeSpec, type JudgeCommand } from './flags/judge.js';
 import { prSpec, type PrCommand } from './flags/pr.js';
 import { schemaSpec, type SchemaCommand } from './flags/schema.js';
+import { testSpec, type TestCommand } from './flags/test.js';
 import { UsageError, type Env, type Values } from './flags/shared.js';
 
-export type { EvalCommand, InitCommand, JudgeCommand, PrCommand, SchemaCommand };
+export type { EvalCommand, InitCommand, JudgeCommand, PrCommand, SchemaCommand, TestCommand };
 export type { CacheDirSource, JudgeFlags, LlmSwitch, ProgressSwitch, ReportFormat } from './flags/shared.js';
 export { UsageError };
 
@@ -22,18 +23,20 @@ export type CliCommand =
   | EvalCommand
   | InitCommand
   | SchemaCommand
+  | TestCommand
   | { command: 'help'; topic?: CommandName }
   /** `critic-gate` with nothing after it: the usage, as an error (exit 4). */
   | { command: 'usage' }
   | { command: 'version' };
 
-type Built = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand;
+type Built = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand | TestCommand;
 export type CommandName = Built['command'];
 
 /** Every command, in the order help lists them; a command missing here is a compile error. */
 export const COMMANDS: { readonly [N in CommandName]: CommandSpec<Extract<Built, { command: N }>> } = {
   judge: judgeSpec,
   pr: prSpec,
+  test: testSpec,
   eval: evalSpec,
   init: initSpec,
   schema: schemaSpec,

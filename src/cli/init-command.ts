@@ -7,6 +7,7 @@ import { parseConfig } from '../config/index.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import { configJsonSchema } from '../config/json-schema.js';
 import { ignoreFor, proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
+import { withInitExamples } from '../init/examples.js';
 import { generatedByAttributes } from '../init/ignore.js';
 import { runningFiles } from '../init/runs.js';
 import { ACTIONLINT_CONFIG } from '../init/templates.js';
@@ -178,7 +179,12 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env:
   );
   // Then proven on the branch's last merged changes: what the team's honest merges break is relaxed.
   const proven = await provenGate(cmd, io, env, dir, tree, gate, failures);
-  const config = renderConfig(tree, proven?.gate ?? gate, failures, undefined, proven?.header);
+  // Spec §15: a met and an unmet example for each LLM assertion written, so that it earns its power to block.
+  const { config, files: examples } = await withInitExamples(
+    renderConfig(tree, proven?.gate ?? gate, failures, undefined, proven?.header),
+    paths,
+    (p) => readFile(join(dir, p), 'utf8').catch(() => undefined),
+  );
   // The template must be a config the gate accepts; a failure here is our bug, not the user's.
   parseConfig(config, DEFAULTS.configPath);
 
@@ -191,6 +197,8 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env:
     { path: OVERRIDE_WORKFLOW_PATH, text: overrideWorkflowTemplate() },
     // The user's own actionlint settings win; ours only names the runner label.
     { path: ACTIONLINT, text: ACTIONLINT_CONFIG, keepExisting: true },
+    // Examples someone has already made their own are theirs.
+    ...examples.map((e) => ({ ...e, keepExisting: true })),
   ];
   const existing = files.filter((f) => !f.keepExisting && f.path !== SCHEMA && existsSync(join(dir, f.path))).map((f) => f.path);
   if (existing.length > 0 && !cmd.force) {

@@ -108,6 +108,13 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         if (why && !(cmd.format === 'text' && io.isTty)) io.stderr(`critic-gate: ${why}\n`);
         return outcome.exitCode;
       }
+      case 'test': {
+        const { testCommand } = await import('./test-command.js');
+        const outcome = await testCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd);
+        io.stdout(outcome.output);
+        if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
+        return outcome.exitCode;
+      }
       case 'eval': {
         const { evalCommand } = await import('./eval-command.js');
         const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal, redactor);

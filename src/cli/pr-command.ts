@@ -12,6 +12,14 @@ import type { Env } from './flags/shared.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
 
+/** A repository-relative path's bytes in the working tree; undefined when missing or outside the repository. */
+async function readInside(topLevel: string, path: string): Promise<Uint8Array | undefined> {
+  const absolute = resolve(topLevel, path);
+  if (!isInside(absolute, topLevel) || absolute === topLevel) return undefined;
+  const { readFile } = await import('node:fs/promises');
+  return readFile(absolute).catch(() => undefined);
+}
+
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
 function repoRelative(topLevel: string, absolute: string): string | undefined {
   const rel = relative(topLevel, absolute);
@@ -54,7 +62,12 @@ async function loadConfig(
         io.stderr(
           `critic-gate: note: ${place.atBase} is not yet on the base branch (${baseSha.slice(0, 12)}): using the working tree's copy; commit it to the base branch for pull requests\n`,
         );
-        return configFromDisk(text, place.atBase, codeCacheDir, 'worktree');
+        // Its examples are not on the base branch either: read beside it, from the working tree.
+        const examples = {
+          read: (path: string) => readInside(topLevel, path),
+          where: 'in the working tree, where this config was read from (it is not yet on the base branch)',
+        };
+        return { ...configFromDisk(text, place.atBase, codeCacheDir, 'worktree'), examples };
       }
     }
     return configFromCommit(() => place.bytesAtBase, place.atBase, baseSha, codeCacheDir);

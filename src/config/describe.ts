@@ -1,7 +1,14 @@
 import type * as z from '../contract/zod.js';
 import { fieldPath } from '../contract/issues.js';
 import { fieldsOfKind } from '../checks/registry.js';
-import { ConfigAssertionSchema, ConfigSchema, JudgeConfigSchema, OverrideConfigSchema } from './schema.js';
+import {
+  BlockingConfigSchema,
+  ConfigAssertionSchema,
+  ConfigSchema,
+  ExampleSchema,
+  JudgeConfigSchema,
+  OverrideConfigSchema,
+} from './schema.js';
 import type { Locator } from './locate.js';
 import type { ConfigProblem } from './errors.js';
 import { closest } from '../text/closest.js';
@@ -28,6 +35,8 @@ function allowedFieldsAt(path: readonly PropertyKey[], data: unknown): string[] 
   if (path.length === 0) return keysOf(ConfigSchema);
   if (at === 'judge') return keysOf(JudgeConfigSchema);
   if (at === 'override') return keysOf(OverrideConfigSchema);
+  if (at === 'blocking') return keysOf(BlockingConfigSchema);
+  if (/^assertions\.\d+\.examples\.\d+$/.test(at)) return keysOf(ExampleSchema);
   if (/^assertions\.\d+$/.test(at)) return keysOf(ConfigAssertionSchema);
   if (/^gate\.\d+$/.test(at) || /^assertions\.\d+\.check$/.test(at)) {
     const kind = valueAt(data, [...path, 'kind']);

@@ -71,6 +71,27 @@ export const OverrideConfigSchema = z
   })
   .check(z.describe('Human override of a verdict by a comment on the pull request'));
 
+/**
+ * Spec §15: a file of the repository, read at the base like the config, that the judge must read
+ * as the assertion says (`met`: with a verified quote from it; `unmet`: saying so). It is judged
+ * alone, as the assertion's only material; the assertion blocks only while every example agrees.
+ */
+export const ExampleSchema = z
+  .strictObject({
+    file: z.string().check(z.minLength(1), z.describe('A repository-relative path, read at the base commit')),
+    expect: z.enum(['met', 'unmet']).check(z.describe('What the judge must say of this file alone')),
+  })
+  .check(z.describe('One example of the assertion'));
+
+/** Spec §15: whether an LLM assertion must earn its power to block. */
+export const BlockingConfigSchema = z
+  .strictObject({
+    require_examples: z
+      .optional(z.boolean())
+      .check(z.describe('An LLM assertion without examples is advisory: it never counts toward FAIL or the score')),
+  })
+  .check(z.describe('When an LLM assertion may block a pull request'));
+
 // The critic input's assertion with any check kind, and what the judge is shown for it.
 export const ConfigAssertionSchema = assertionSchema(CheckSpecSchema, {
   files: z.optional(globs).check(z.describe('Globs of what the judge is shown for this assertion; all material when absent')),
@@ -84,6 +105,13 @@ export const ConfigAssertionSchema = assertionSchema(CheckSpecSchema, {
   allow_empty: z
     .optional(z.boolean())
     .check(z.describe('Accept `files` globs that match no path at the base or the head (otherwise a config error)')),
+  examples: z
+    .optional(z.array(ExampleSchema).check(z.minLength(1)))
+    .check(
+      z.describe(
+        'Files the judge must read as expected (LLM assertions only); the assertion counts toward FAIL and the score only while the judge agrees with every one in the run',
+      ),
+    ),
 }).check(z.describe('One assertion about the change'));
 
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
@@ -125,6 +153,7 @@ export const ConfigSchema = z
           'On a merge-queue entry whose pull request verdict cannot be reused: `rejudge` (default) judges the entry in full; `reuse-only` fails naming the condition',
         ),
       ),
+    blocking: z.optional(BlockingConfigSchema),
     assertions: z
       ._default(z.array(ConfigAssertionSchema), [])
       .check(z.describe('Assertions about the change; with `check` decided by code, otherwise by the judge')),
@@ -145,6 +174,13 @@ export const ConfigSchema = z
           true,
         ),
       ];
+      config.assertions.forEach((a, i) => {
+        if (a.check !== undefined && a.examples !== undefined)
+          issues.push({
+            path: ['assertions', i, 'examples'],
+            message: 'examples are for assertions the LLM judge decides; a `check` decides this one by code',
+          });
+      });
       for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
     }),
     z.describe('critic-gate assertions file'),
@@ -154,3 +190,4 @@ export type Config = z.output<typeof ConfigSchema>;
 export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
 export type OverrideConfig = z.output<typeof OverrideConfigSchema>;
 export type ConfigAssertion = z.output<typeof ConfigAssertionSchema>;
+export type AssertionExample = z.output<typeof ExampleSchema>;

@@ -34,6 +34,33 @@ export const CoverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 
+/** One example of an assertion (spec §15) as the judge read it in this run. */
+export const ExampleReadingSchema = z.object({
+  file: z.string(),
+  expect: z.enum(['met', 'unmet']),
+  /** What the judge said of the file alone: met (with a verified quote), unmet, or null when it could not judge it. */
+  met: z.nullable(z.boolean()),
+  /** Whether that is what the example expects. */
+  agrees: z.boolean(),
+  /** The judge's own words, or why its answer does not count. */
+  said: z.string(),
+  /** With `judge.votes` > 1: how many votes agree with `met`, as `"k/N"`. */
+  votes: z.optional(z.string()),
+});
+export type ExampleReading = z.infer<typeof ExampleReadingSchema>;
+
+/**
+ * Spec §15: an LLM criterion that may not block in this run. Its result is shown as a warning; it
+ * counts neither toward FAIL nor the score.
+ */
+export const AdvisorySchema = z.object({
+  /** One line: why the assertion did not earn its power to block. */
+  reason: z.string(),
+  /** The examples the judge did not read as expected (none when the assertion has no examples). */
+  examples: z.array(ExampleReadingSchema),
+});
+export type Advisory = z.infer<typeof AdvisorySchema>;
+
 export const CriterionSchema = z.object({
   id: z.string(),
   assertion: z.string(),
@@ -55,6 +82,10 @@ export const CriterionSchema = z.object({
   coverage: z.optional(CoverageSchema),
   /** With `judge.votes` > 1: how many of the votes agree with `met`, as `"k/N"`. */
   agreement: z.optional(z.string()),
+  /** Spec §15, an assertion with examples: how many the judge read as expected in this run, as `"k/n"`. */
+  examples: z.optional(z.string()),
+  /** Spec §15: present when this criterion may not block in this run (a warning only), and why. */
+  advisory: z.optional(AdvisorySchema),
 });
 export type Criterion = z.infer<typeof CriterionSchema>;
 

@@ -13,6 +13,7 @@ import { maskedMaterial } from './masked-material.js';
 import type { FileReader } from '../subject/types.js';
 import type { TreeView } from '../subject/change-view.js';
 import { decide, routeOf, type Decision } from './verdict.js';
+import { earnedCriteria } from './earned.js';
 import { errorMessage } from '../errors/message.js';
 
 export interface CriticDeps {
@@ -110,16 +111,26 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     judge: deps.judge,
   });
 
-  const judgement: Judgement =
+  // Spec §15: the examples are judged in the same run, with the same judge, before the change.
+  const examples =
+    call.kind === 'ask' && plan.examples ? await plan.examples(call.judge, new Set(llmAssertions.map((a) => a.id))) : undefined;
+  const judged: Judgement =
     call.kind === 'ask'
       ? await judgeAssertions(plan, ctx, llmAssertions, call.judge)
       : {
           criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${notJudgedReason(call)}`)),
           stats: emptyStats(deps.judge?.model ?? null),
         };
+  const judgement = examples ? { ...judged, stats: withExampleCosts(judged.stats, examples.stats) } : judged;
   for (const c of judgement.criteria) criteria.set(c.id, c);
 
-  const ordered = plan.assertions.map((a) => criteria.get(a.id)!);
+  const ordered = earnedCriteria(
+    plan.assertions.map((a) => criteria.get(a.id)!),
+    plan.assertions,
+    examples?.readings ?? new Map(),
+    plan.requireExamples === true,
+    new Set(call.kind === 'ask' ? llmAssertions.map((a) => a.id) : []),
+  );
   const decision = decide({
     schemaValid: gates.schemaValid,
     gate: gates.entries,
@@ -327,6 +338,20 @@ function resultOf(
     ...(decision._critic_status ? { _critic_status: decision._critic_status } : {}),
     ...(decision.error !== undefined ? { error: decision.error } : {}),
     ...(attempt ? { route: routeOf(decision.verdict, attempt.number, attempt.max), attempt } : {}),
+  };
+}
+
+/** The run's stats with what judging the examples cost added: their model calls, tokens and cache hits. */
+function withExampleCosts(stats: Stats, costs: readonly Partial<JudgeStats>[]): Stats {
+  const sum = (k: 'llm_calls' | 'prompt_tokens' | 'completion_tokens' | 'cache_hits'): number =>
+    costs.reduce((n, c) => n + (c[k] ?? 0), stats[k] ?? 0);
+  const hits = sum('cache_hits');
+  return {
+    ...stats,
+    llm_calls: sum('llm_calls'),
+    prompt_tokens: sum('prompt_tokens'),
+    completion_tokens: sum('completion_tokens'),
+    ...(stats.cache_hits !== undefined || hits > 0 ? { cache_hits: hits } : {}),
   };
 }
 

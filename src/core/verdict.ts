@@ -1,4 +1,5 @@
 import type { Criterion, GateEntry, Route, Verdict } from '../contract/result.js';
+import { isBlocking } from './earned.js';
 
 export interface VerdictFacts {
   /** Whether the output matches its declared type (the schema part of the gate). */
@@ -35,10 +36,10 @@ export const isNotApplicable = (c: Pick<Criterion, 'status'>): boolean => c.stat
 
 /**
  * Weighted share of met criteria, unrounded; criteria never judged count as not met, criteria
- * that do not apply are left out. 1 when there are none (or none applies).
+ * that do not apply and advisory ones (spec §15) are left out. 1 when there are none (or none counts).
  */
 export function exactScoreOf(criteria: readonly Criterion[]): number {
-  const counted = criteria.filter((c) => !isNotApplicable(c));
+  const counted = criteria.filter((c) => !isNotApplicable(c) && isBlocking(c));
   const total = counted.reduce((s, c) => s + c.weight, 0);
   if (total === 0) return 1;
   const met = counted.reduce((s, c) => s + (c.met === true ? c.weight : 0), 0);
@@ -56,7 +57,8 @@ export const scoreOf = (criteria: readonly Criterion[]): number => round2(exactS
 /** What the worker should do next: failed gate checks first, then critical criteria, then the rest. */
 export function feedbackOf(gate: readonly GateEntry[], criteria: readonly Criterion[]): string {
   const gateFixes = gate.filter((g) => !g.passed).map((g) => g.fix ?? g.evidence);
-  const unmet = criteria.filter((c) => c.met === false);
+  // An advisory criterion (spec §15) is a warning in the report, not work the worker must do.
+  const unmet = criteria.filter((c) => c.met === false && isBlocking(c));
   const ordered = [...unmet.filter((c) => c.critical), ...unmet.filter((c) => !c.critical)];
   const fixes = ordered.map((c) => c.fix ?? `Meet: ${c.assertion}`);
   return [...new Set([...gateFixes, ...fixes])].join('\n');
@@ -92,7 +94,7 @@ export function decide(facts: VerdictFacts): Decision {
     };
   }
   const score = scoreOf(facts.criteria);
-  if (facts.criteria.some((c) => c.critical && c.met === false)) {
+  if (facts.criteria.some((c) => c.critical && c.met === false && isBlocking(c))) {
     return { gate_passed: true, score, verdict: 'FAIL', feedback_for_worker: feedback };
   }
   if (facts.attemptsExhausted !== undefined) {

@@ -1,4 +1,7 @@
 import type { Location } from '../contract/location.js';
+import type { ExampleReading } from '../contract/result.js';
+import { exampleAgreement, type ExampleAgreement } from '../core/earned.js';
+import { clip } from '../text/clip.js';
 
 /** One judgement of one case: what the judge said, and what it cost. */
 export interface Judgement {
@@ -24,6 +27,8 @@ export interface CaseOutcome {
   kind: string;
   /** The label: whether the case's change meets its assertion. */
   met: boolean;
+  /** The assertion's text: cases sharing it (in one language) are that assertion's examples. */
+  assertion?: string | undefined;
   /** One judgement per seed. */
   judgements: Judgement[];
 }
@@ -64,6 +69,12 @@ export interface EvalReport {
   tokens: { prompt: number; completion: number };
   llm_calls: number;
   met_share: number | null;
+  /**
+   * Spec §15's figures, as `critic-gate test` gives them: the cases of one assertion (one language)
+   * taken as its examples. An assertion whose every case is read as expected by every seed would
+   * block; any other would be advisory.
+   */
+  examples: { assertions: number; agreeing: number; per_assertion: ExampleAgreement[] };
   by_kind: Record<string, Breakdown>;
   by_language: Record<string, Breakdown>;
   per_case: CaseOutcome[];
@@ -107,6 +118,41 @@ function breakdown(outcomes: readonly CaseOutcome[], key: (o: CaseOutcome) => st
   );
 }
 
+/**
+ * A case as one example of its assertion: read as expected only when every seed decided as the
+ * label says; `votes` is how many seeds agree with the majority, so flips count as in `test`.
+ */
+function readingOf(o: CaseOutcome): ExampleReading {
+  const met = o.judgements.filter((j) => j.met === true).length;
+  const unmet = o.judgements.filter((j) => j.met === false).length;
+  const majority = met > unmet ? true : unmet > met ? false : null;
+  const wrong = o.judgements.find((j) => j.met !== o.met);
+  const said = wrong
+    ? wrong.met === null
+      ? `not judged: ${wrong.error ?? 'error'}`
+      : `${wrong.met ? 'met' : 'unmet'}${wrong.evidence ? `: ${wrong.evidence}` : ''}`
+    : 'as labelled';
+  return {
+    file: o.id,
+    expect: o.met ? 'met' : 'unmet',
+    met: majority,
+    agrees: wrong === undefined && o.judgements.length > 0,
+    said: clip(said.replace(/\s+/g, ' '), 300),
+    ...(o.judgements.length > 1 ? { votes: `${Math.max(met, unmet)}/${o.judgements.length}` } : {}),
+  };
+}
+
+/** The cases grouped by assertion (and language), in the suite's order, with the judge's agreement on each group. */
+function examplesOf(outcomes: readonly CaseOutcome[]): EvalReport['examples'] {
+  const groups = new Map<string, CaseOutcome[]>();
+  for (const o of outcomes) {
+    const key = o.assertion === undefined ? o.id : `${o.language}: ${o.assertion}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
+  const per_assertion = [...groups].map(([key, os]) => exampleAgreement(key, os.map(readingOf)));
+  return { assertions: per_assertion.length, agreeing: per_assertion.filter((a) => a.agreed === a.total).length, per_assertion };
+}
+
 function flips(o: CaseOutcome): boolean {
   const decided = new Set(o.judgements.map((j) => j.met).filter((m): m is boolean => m !== null));
   return decided.size > 1;
@@ -142,6 +188,7 @@ export function summarise(
     },
     llm_calls: judgements.reduce((s, j) => s + j.llm_calls, 0),
     met_share: ratio(outcomes.filter((o) => o.met).length, outcomes.length),
+    examples: examplesOf(outcomes),
     by_kind: breakdown(outcomes, (o) => o.kind),
     by_language: breakdown(outcomes, (o) => o.language),
     per_case: [...outcomes],

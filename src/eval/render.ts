@@ -12,6 +12,23 @@ function breakdownLines(title: string, rows: Record<string, Breakdown>): string[
   return [title, ...entries.map(([k, b]) => `  ${k.padEnd(width)}  ${pct(b.accuracy).padStart(8)}  (${b.cases} cases)`)];
 }
 
+/** Spec §15's agreement figures: each assertion's cases as its examples, as `critic-gate test` reports them. */
+function examplesLines(r: EvalReport): string[] {
+  const e = r.examples;
+  if (e.assertions === 0) return [];
+  const misread = e.per_assertion.filter((a) => a.agreed < a.total);
+  const lines = [
+    '',
+    `Examples (spec §15): ${e.agreeing} of ${e.assertions} assertions had every case read as expected (they would block; the others would be advisory)`,
+  ];
+  for (const a of misread.slice(0, 10)) {
+    lines.push(`  ${a.id}: ${a.agreed}/${a.total} cases agree, ${a.flips} flip(s) across seeds`);
+    for (const d of a.disagreeing) lines.push(`      ${d.file} (expected ${d.expect}): the judge said ${d.said}`);
+  }
+  if (misread.length > 10) lines.push(`  … and ${misread.length - 10} more (see --json)`);
+  return lines;
+}
+
 /** The report for a terminal: the figures a model choice rests on, then where it went wrong. */
 export function renderEvalText(r: EvalReport): string {
   const c = r.confusion;
@@ -30,6 +47,7 @@ export function renderEvalText(r: EvalReport): string {
     '',
     ...breakdownLines('By kind:', r.by_kind),
     ...breakdownLines('By language:', r.by_language),
+    ...examplesLines(r),
   ];
   const wrong = r.per_case.filter((o) => o.judgements.some((j) => j.met !== o.met));
   if (wrong.length > 0) {

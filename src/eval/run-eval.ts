@@ -103,7 +103,16 @@ export async function runEval(suite: EvalSuite, options: EvalRunOptions): Promis
       const result = await judgeGroup(group, judge);
       judgementsOf(result, group.length, Math.round(now() - t0)).forEach((j, i) => judgements[i]!.push(j));
     }
-    group.forEach((c, i) => outcomes.set(c, { id: c.id, language: c.language, kind: c.kind, met: c.met, judgements: judgements[i]! }));
+    group.forEach((c, i) =>
+      outcomes.set(c, {
+        id: c.id,
+        language: c.language,
+        kind: c.kind,
+        met: c.met,
+        assertion: c.assertion.text,
+        judgements: judgements[i]!,
+      }),
+    );
     const elapsedMs = now() - started;
     options.onProgress?.({
       done: outcomes.size,

@@ -2,11 +2,12 @@ import type { CheckContext, NamedText, Target } from '../checks/define.js';
 import { definitionOf, type CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from '../core/plan.js';
-import type { MaterialFile } from '../judge/types.js';
 import type { ChangedFile, Subject } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
 import { aliasedForAssertions, changeMaterial, unshownFiles } from './judge-material.js';
 import { pageMaterial } from './page-material.js';
+import { judgeExamples, type AssertionExamples } from './examples.js';
+import type { Judge, MaterialFile } from '../judge/types.js';
 import { globList, targetMatcher } from '../checks/context.js';
 
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
@@ -86,7 +87,14 @@ async function changeScope(
  * A change and its assertions file, turned into the plan the engine runs. Pure. `view` is the
  * change as resolved once (subject/change-view.ts); without it the checks' context resolves it.
  */
-export function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[], view?: ChangeView): CriticPlan {
+export function planForChange(
+  config: Config,
+  subject: Subject,
+  task: string,
+  texts?: readonly NamedText[],
+  view?: ChangeView,
+  examples: readonly AssertionExamples[] = [],
+): CriticPlan {
   const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globList({ files: a.files }) ?? []);
   const pages = [...new Set(config.assertions.flatMap((a) => (a.check === undefined && a.page !== undefined ? [a.page] : [])))];
   // The changed files' material is read once: for the scope, then for the judge.
@@ -127,6 +135,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
     check: a.check,
     files: a.files,
     page: a.page,
+    examples: a.examples,
   }));
   return {
     subject,
@@ -149,5 +158,7 @@ export function planForChange(config: Config, subject: Subject, task: string, te
       ),
     unshown,
     texts: texts ?? (task.trim() === '' ? [] : [{ name: 'task', text: task }]),
+    ...(examples.length > 0 ? { examples: (judge: Judge, ids: ReadonlySet<string>) => judgeExamples(judge, examples, ids) } : {}),
+    requireExamples: config.blocking?.require_examples === true,
   };
 }

@@ -9,6 +9,7 @@ import { subjectFilesForResult } from '../subject/change.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import type { LoadedConfig } from './config-source.js';
 import { planForChange } from './change-plan.js';
+import { readExamples } from './examples.js';
 import { ConfigError } from '../config/errors.js';
 import { unmatchedGlobs } from '../config/globs.js';
 import { changeView, treeView, type TreeView } from '../subject/change-view.js';
@@ -48,7 +49,16 @@ export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
     j.trustedView ?? (j.trusted === undefined ? undefined : treeView(j.trusted)),
   ]);
   requireMatchingGlobs(j, [...view.named, ...(trustedView?.named ?? [])]);
-  const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts, view), {
+  // Spec §15: examples are read at the base, like the config: a change cannot bring the examples its own judge is tried on.
+  const from = j.config.examples;
+  const examples = await readExamples(j.config.config, from ? (path) => from.read(path) : async (path) => j.trusted?.read(path), {
+    file: j.config.ref.path,
+    locate: j.config.locate,
+    missing:
+      from?.where ??
+      `at the base commit ${j.baseSha.slice(0, 12)}: commit it to the base branch first (a change cannot bring the examples its assertion is tried on)`,
+  });
+  const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts, view, examples), {
     judge: j.judge,
     commands: j.commands,
     commandsRefused: j.commandsRefused,

@@ -12,7 +12,7 @@ import { lineStarts } from '../subject/text.js';
  * or string literal — the author's claims about the code, which never verify a "met". Lines the
  * base already had verify as before. Prose and data files (no grammar) have none.
  */
-async function authorClaims(
+export async function authorClaims(
   path: string,
   text: string,
   lines: readonly Line[],

@@ -6,7 +6,13 @@ export type Mark = 'pass' | 'warning' | 'fail' | 'not-judged' | 'not-run';
 
 export const gateMark = (g: GateEntry): Mark =>
   g.not_run ? 'not-run' : g.passed ? (g.severity === 'warning' ? 'warning' : 'pass') : 'fail';
-export const criterionMark = (c: Criterion): Mark => (c.met === null ? 'not-judged' : c.met ? 'pass' : 'fail');
+/** An advisory criterion (spec §15) that is not met is a warning: it is shown, and blocks nothing. */
+export const criterionMark = (c: Criterion): Mark =>
+  c.met === null ? 'not-judged' : c.met ? 'pass' : c.advisory !== undefined ? 'warning' : 'fail';
+
+/** Spec §15: per example the judge misread, what it expected and what the judge said of it. */
+export const advisoryDetails = (c: Criterion): string[] =>
+  (c.advisory?.examples ?? []).map((e) => `example ${e.file} (expected ${e.expect}): the judge said ${e.said}`);
 
 export function headline(r: CriticResult): string {
   if (r._critic_status === 'error') return errorHeading(r);
@@ -16,10 +22,12 @@ export function headline(r: CriticResult): string {
     return `not a pass: the LLM judge was off, so ${unjudged} criteri${unjudged === 1 ? 'on was' : 'a were'} not judged`;
   }
   if (!r.gate_passed) return 'the gate failed';
-  const met = r.criteria.filter((c) => c.met === true).length;
-  // Spec §13: criteria that do not apply are not counted, only named.
+  // Spec §13: criteria that do not apply are not counted, only named; nor are advisory ones (spec §15).
+  const counted = r.criteria.filter((c) => c.status !== 'not_applicable' && c.advisory === undefined);
+  const met = counted.filter((c) => c.met === true).length;
   const notApplicable = r.criteria.filter((c) => c.status === 'not_applicable').length;
-  return `${met}/${r.criteria.length - notApplicable} criteria met${notApplicable > 0 ? `, ${notApplicable} not applicable` : ''}`;
+  const advisory = r.criteria.filter((c) => c.advisory !== undefined).length;
+  return `${met}/${counted.length} criteria met${notApplicable > 0 ? `, ${notApplicable} not applicable` : ''}${advisory > 0 ? `, ${advisory} advisory` : ''}`;
 }
 
 /** A vote that was not unanimous: `"split 2/3"`; undefined when all agreed or there was one vote. */

@@ -1,6 +1,8 @@
 import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
 import { code, codeBlock, inert } from './inert.js';
+import { advisoryLine } from '../core/earned.js';
 import {
+  advisoryDetails,
   coverageNotes,
   criterionMark,
   errorHeading,
@@ -161,7 +163,8 @@ function problemSections(r: CriticResult, options: MarkdownOptions): string[] {
     else full.push(...gateProblem(g, options, g.findings && g.findings.length > 0 ? open : places));
   }
   for (const c of r.criteria) {
-    if (c.met !== false) continue;
+    // Advisory criteria (spec §15) are warnings, in a section of their own.
+    if (c.met !== false || c.advisory !== undefined) continue;
     if (c.location && isCommented('criterion', c.id, c.location))
       short.push(commentedProblem(criterionTitle(c), 'fail', [c.location], options));
     else full.push(...criterionProblem(c, options));
@@ -172,6 +175,19 @@ function problemSections(r: CriticResult, options: MarkdownOptions): string[] {
     ...(short.length > 0 && full.length > 0 ? [''] : []),
     ...(full.length > 0 ? [`### ${NOT_ON_A_CHANGED_LINE}`, '', ...full] : []),
   ];
+}
+
+/** Spec §15: what an advisory criterion found, and which of its own examples the judge misread. */
+function advisorySection(r: CriticResult, options: MarkdownOptions): string[] {
+  const items = r.criteria.filter((c) => c.advisory !== undefined);
+  if (items.length === 0) return [];
+  const lines = ['### Advisory (not counted toward FAIL or the score)', ''];
+  for (const c of items) {
+    if (c.met === false) lines.push(...criterionProblem(c, options));
+    else lines.push(`- ${ICON[criterionMark(c)]} ${criterionTitle(c)}`);
+    lines.push(`  - **Advisory:** ${cell(c.advisory!.reason)}`, ...advisoryDetails(c).map((d) => `  - ${cell(d)}`));
+  }
+  return lines;
 }
 
 function notJudgedSection(r: CriticResult): string[] {
@@ -231,8 +247,11 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
     out.push('', cell(headline(r)));
     // Spec §13: a pass that checked nothing says so, in the review and the job summary as in the terminal.
     if (r.nothing_covered) out.push('', `Nothing in this change is covered by ${code(r.config?.path ?? 'the assertions file')}.`);
+    const advisory = advisoryLine(r.criteria);
+    if (advisory) out.push('', `⚠️ ${cell(advisory)}`);
     for (const note of options.notes ?? []) out.push('', note);
     section(problemSections(r, options));
+    section(advisorySection(r, options));
     section(notJudgedSection(r));
     section(passedSection(r, options));
     const coverage = coverageNotes(r);

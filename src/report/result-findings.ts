@@ -1,10 +1,12 @@
 import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
-import { fixBeside, observedOf, placeLabel } from './facts.js';
+import { advisoryDetails, fixBeside, observedOf, placeLabel } from './facts.js';
 
 /** One thing a person should look at: a failing place of a gate entry, an unmet or a not-judged criterion. */
 export interface Finding {
-  /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged. */
+  /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged, or it is advisory. */
   level: 'error' | 'warning';
+  /** Spec §15: an unmet criterion that may not block in this run; a finding all the same, at warning level. */
+  advisory?: true;
   /** Stable per configured entry: `gate/<id>` or `criterion/<id>`. */
   ruleId: string;
   /** What the rule is about, in a few words (the assertion, or the kind of check). */
@@ -57,11 +59,13 @@ function criterionFinding(c: Criterion): Finding {
   const observed = observedOf(c);
   const cited = c.location ? `${placeLabel(c.location)}${c.location.quote ? ` \`${c.location.quote}\`` : ''}` : undefined;
   const lines = [c.assertion, ...(observed ? [`Observed: ${observed}`] : []), ...(cited ? [`At: ${cited}`] : [])];
+  if (c.advisory) lines.push(`Advisory: ${c.advisory.reason}`, ...advisoryDetails(c));
   return {
-    level: 'error',
+    level: c.advisory ? 'warning' : 'error',
+    ...(c.advisory ? { advisory: true as const } : {}),
     ruleId: `criterion/${c.id}`,
     rule: c.assertion,
-    title: `${critical} ${c.id} is not met`,
+    title: `${critical} ${c.id} is not met${c.advisory ? ' (advisory in this run)' : ''}`,
     message: withFix(lines.join('\n'), c.fix),
     ...located(c.location),
   };

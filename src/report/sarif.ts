@@ -64,13 +64,14 @@ function locationsOf(f: Finding, r: CriticResult): SarifResult['locations'] {
  * judge says so as an unsuccessful invocation.
  */
 export function renderSarif(r: CriticResult): SarifLog {
-  const findings = findingsOf(r).filter((f) => f.level === 'error');
+  // An advisory criterion (spec §15) found something, and blocks nothing: a warning-level result.
+  const findings = findingsOf(r).filter((f) => f.level === 'error' || f.advisory);
   const rules: SarifRule[] = [];
   const index = new Map<string, number>();
   const results = findings.map((f): SarifResult => {
     let i = index.get(f.ruleId);
     if (i === undefined) {
-      i = rules.push({ id: f.ruleId, shortDescription: { text: publishableText(f.rule) }, defaultConfiguration: { level: 'error' } }) - 1;
+      i = rules.push({ id: f.ruleId, shortDescription: { text: publishableText(f.rule) }, defaultConfiguration: { level: f.level } }) - 1;
       index.set(f.ruleId, i);
     }
     const locations = locationsOf(f, r);

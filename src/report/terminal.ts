@@ -1,6 +1,8 @@
 import type { CriticResult } from '../contract/result.js';
 import { gateName } from './result-findings.js';
+import { advisoryLine } from '../core/earned.js';
 import {
+  advisoryDetails,
   coverageNotes,
   criterionMark,
   errorHeading,
@@ -93,6 +95,7 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
   const paint = (style: Style, s: string): string => (options.color ? `\u001b[${SGR[style]}m${s}\u001b[0m` : s);
   const mark = (m: Mark): string => paint(SYMBOL[m][1], SYMBOL[m][0]);
   const sections: ReportSection[] = [];
+  const advisory = advisoryLine(r.criteria);
   // An error is not a verdict: no verdict word, no score, the cause once and where to fix it.
   sections.push({
     title: undefined,
@@ -105,6 +108,8 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
           `${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`,
           // Spec §13: a pass that checked nothing says so.
           ...(r.nothing_covered ? [`nothing in this change is covered by \`${r.config?.path ?? 'the assertions file'}\``] : []),
+          // Spec §15: which assertions did not earn their power to block in this run, and why, in one line.
+          ...(advisory ? [paint('yellow', advisory)] : []),
         ],
   });
 
@@ -162,6 +167,10 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
       const label = c.met === false ? paint('cyan', 'fix: ') : '';
       const explanation = multiline(c.met === true ? withoutPlace(explanationOf(c), c.location) : explanationOf(c));
       lines.push(`      ${at ? `${paint('cyan', at)}  ` : ''}${label}${explanation.first}`, ...explanation.rest);
+      if (c.advisory) {
+        lines.push(`      ${paint('yellow', 'advisory:')} ${clip(c.advisory.reason, MAX_LINE_CHARS)}`);
+        for (const d of advisoryDetails(c)) lines.push(`${CONTINUATION}${clip(d, MAX_LINE_CHARS)}`);
+      }
     }
     sections.push({ title: 'Criteria', lines });
   }

@@ -77,8 +77,8 @@ function titleOf(f: Finding): string {
 }
 
 function inlineCommentBody(f: Finding): string {
-  // ⚠️ only for a gate warning (it passed); an unmet criterion is a failure whether critical or not, as in the body.
-  const icon = f.kind === 'gate' && !f.blocking ? '⚠️' : '❌';
+  // ⚠️ only for a gate warning (it passed) or an advisory criterion (spec §15); an unmet criterion is a failure whether critical or not, as in the body.
+  const icon = (f.kind === 'gate' && !f.blocking) || f.advisory !== undefined ? '⚠️' : '❌';
   // A check's own message at its column (spec §13: path:line:col), the line being the comment's own.
   const at =
     f.kind === 'gate' && f.location?.column !== undefined ? `${code(`${f.location.path}:${f.location.line}:${f.location.column}`)}: ` : '';
@@ -89,6 +89,7 @@ function inlineCommentBody(f: Finding): string {
   // The line the judge cited is shown even when it said nothing more (issue 38 part 6).
   else if (f.quote) lines.push('', `**Cited:** ${code(clip(f.quote, MAX_TEXT))}`);
   if (f.fix) lines.push('', `**Fix:** ${cell(clip(f.fix, MAX_TEXT))}`);
+  if (f.advisory) lines.push('', `**Advisory in this run:** ${cell(clip(f.advisory, MAX_TEXT))}`);
   lines.push('', findingMarker(f.key));
   return lines.join('\n');
 }

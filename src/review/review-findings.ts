@@ -25,6 +25,8 @@ export interface Finding {
   observed?: string;
   quote?: string;
   location?: { path: string; line: number; column?: number };
+  /** Spec §15: why an unmet criterion may not block in this run (it is a warning). */
+  advisory?: string;
 }
 
 /**
@@ -91,13 +93,15 @@ export function findingsOf(result: CriticResult): Finding[] {
       key: findingKey('criterion', c.id, location, c.fix ?? ''),
       kind: 'criterion',
       id: c.id,
-      blocking: c.critical,
-      ...(c.critical ? { tag: 'critical' } : {}),
+      // Spec §15: an advisory criterion blocks nothing, critical or not.
+      blocking: c.critical && c.advisory === undefined,
+      ...(c.critical || c.advisory ? { tag: [...(c.critical ? ['critical'] : []), ...(c.advisory ? ['advisory'] : [])].join(', ') } : {}),
       summary: c.assertion,
       ...(c.fix === undefined ? {} : { fix: c.fix }),
       ...(observed ? { observed } : {}),
       ...(c.location?.quote ? { quote: c.location.quote } : {}),
       ...(location ? { location } : {}),
+      ...(c.advisory ? { advisory: c.advisory.reason } : {}),
     });
   }
   return out;

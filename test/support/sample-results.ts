@@ -168,4 +168,54 @@ export const commandFailResult: CriticResult = {
   stats: { ...stats, model: null, llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 12 },
 };
 
-export const allSamples = { passResult, failResult, retryResult, skippedResult, errorResultSample, commandFailResult };
+/** Spec §15: a critical assertion the judge called unmet, advisory because it misread its own met example. */
+export const advisoryResult: CriticResult = {
+  gate_passed: true,
+  schema_valid: true,
+  gate: [{ id: 'syntax', kind: 'syntax', passed: true, evidence: '1 file(s) parse' }],
+  criteria: [
+    {
+      id: 'errors-handled',
+      assertion: 'New code handles its error cases explicitly',
+      critical: true,
+      weight: 1,
+      source: 'llm',
+      met: false,
+      status: 'judged',
+      evidence: 'the error is ignored',
+      location: { path: 'src/fetch.ts', line: 4, quote: '} catch {}' },
+      fix: 'Handle the error',
+      examples: '1/2',
+      advisory: {
+        reason: 'the judge read 1/2 of its examples as expected: examples/errors-met.ts (expected met, judged unmet)',
+        examples: [
+          {
+            file: 'examples/errors-met.ts',
+            expect: 'met',
+            met: false,
+            agrees: false,
+            said: 'unmet: the error is ignored — Handle the error',
+          },
+        ],
+      },
+    },
+    {
+      id: 'tests',
+      assertion: 'New behaviour comes with a test',
+      critical: false,
+      weight: 1,
+      source: 'llm',
+      met: true,
+      status: 'judged',
+      evidence: 'test/fetch.test.ts:3: covers the 404',
+      location: { path: 'test/fetch.test.ts', line: 3, quote: "it('returns undefined on 404', async () => {" },
+      examples: '2/2',
+    },
+  ],
+  score: 1,
+  verdict: 'PASS',
+  feedback_for_worker: '',
+  stats,
+};
+
+export const allSamples = { passResult, failResult, retryResult, skippedResult, errorResultSample, commandFailResult, advisoryResult };

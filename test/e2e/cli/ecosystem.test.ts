@@ -69,7 +69,7 @@ describe('help', () => {
   it('the global help lists the commands, init among them', async () => {
     const r = await cli(['--help']);
     expect(r.stdout).toMatch(
-      /Commands:\n {2}critic-gate judge .*\n.*\n {2}critic-gate pr .*\n.*\n {2}critic-gate eval .*\n.*\n {2}critic-gate init .*\n.*\n {2}critic-gate schema/,
+      /Commands:\n {2}critic-gate judge .*\n.*\n {2}critic-gate pr .*\n.*\n {2}critic-gate test .*\n.*\n {2}critic-gate eval .*\n.*\n {2}critic-gate init .*\n.*\n {2}critic-gate schema/,
     );
   });
 });

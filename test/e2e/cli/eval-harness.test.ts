@@ -40,6 +40,10 @@ describe('the eval harness against the Ollama double', () => {
     expect(report.recall).toBe(1);
     expect(report.confusion.errors).toBe(0);
     expect(report.partial).toBe(false);
+    // Spec §15's figures for the built-in suite: every assertion's cases read as expected, so each would block.
+    expect(report.examples.assertions).toBeGreaterThan(1);
+    expect(report.examples.agreeing).toBe(report.examples.assertions);
+    expect(report.examples.per_assertion.reduce((n, a) => n + a.total, 0)).toBe(full.cases.length);
     // Each case was one real chat request with the response schema as `format`.
     expect(double.chatRequests()).toHaveLength(full.cases.length);
     expect(double.chatRequests()[0]!.format).toMatchObject({ type: 'object' });
@@ -50,6 +54,11 @@ describe('the eval harness against the Ollama double', () => {
     double = await startOllamaDouble({ respond: alwaysMet(suite.cases) });
     const report = await runEval(suite, { judgeFor: () => judgeAt(double!.url), seeds: 1 });
     expect(report.accuracy).toBe(report.met_share);
+    // A yes-sayer misreads every unmet case: no assertion with an unmet case keeps its power to block.
+    expect(report.examples.per_assertion.filter((a) => a.disagreeing.some((d) => d.expect === 'unmet')).length).toBe(
+      report.examples.assertions - report.examples.agreeing,
+    );
+    expect(report.examples.agreeing).toBeLessThan(report.examples.assertions);
     expect(report.recall).toBe(1);
     expect(report.precision).toBe(report.met_share);
     expect(report.confusion.fp).toBe(suite.cases.filter((c) => !c.met).length);

@@ -98,3 +98,21 @@ describe('help per command', () => {
     expect(parseCli(['--help'], {})).toEqual({ command: 'help' });
   });
 });
+
+describe('critic-gate test (spec §15)', () => {
+  it('reads its flags: config, repo, the judge setup, the format; json or text only', () => {
+    expect(
+      parseCli(['test', '--config', 'c.yml', '--repo', 'r', '--votes', '3', '--format', 'json', '--host', 'http://h:1'], {}),
+    ).toMatchObject({
+      command: 'test',
+      config: 'c.yml',
+      repo: 'r',
+      format: 'json',
+      judge: { votes: 3, hosts: ['http://h:1'], llm: 'on' },
+    });
+    expect(parseCli(['test'], {})).toMatchObject({ command: 'test', repo: '.', config: undefined, format: 'text' });
+    expect(usageOf(['test', '--format', 'sarif'])).toBe('--format: expected text, json, got "sarif"');
+    expect(usageOf(['test', '--llm', 'off'])).toContain('test: unknown option --llm');
+    expect(commandHelp('test')).toContain('Exit codes: 0 the judge reads every example as expected');
+  });
+});

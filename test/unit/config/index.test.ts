@@ -240,3 +240,38 @@ describe('parseConfig: errors name the file, line, column and field', () => {
     expect(e.problems.map((p) => p.field)).toEqual(['foo', 'bar']);
   });
 });
+
+describe('parseConfig: examples and blocking (spec §15)', () => {
+  const withExamples = (examples: string, extra = ''): string =>
+    `version: 1\nblocking: {require_examples: true}\nassertions:\n  - id: errors-handled\n    text: New code handles its errors\n${extra}    examples:\n${examples}`;
+
+  it('keeps the examples of an LLM assertion and the blocking rule', () => {
+    const config = parseConfig(
+      withExamples('      - {file: examples/met.ts, expect: met}\n      - {file: examples/unmet.ts, expect: unmet}\n'),
+      PATH,
+    );
+    expect(config.blocking).toEqual({ require_examples: true });
+    expect(config.assertions[0]!.examples).toEqual([
+      { file: 'examples/met.ts', expect: 'met' },
+      { file: 'examples/unmet.ts', expect: 'unmet' },
+    ]);
+  });
+
+  it('an unknown field of an example, a wrong expectation, and examples on a check are errors with their place', () => {
+    expect(errorOf(withExamples('      - {file: a.ts, expect: met, why: x}\n')).message).toBe(
+      `${PATH}:7:35: assertions[0].examples[0].why: unknown field "why"; allowed: file, expect`,
+    );
+    expect(errorOf(withExamples('      - {file: a.ts, expect: yes}\n')).message).toMatch(
+      /^\.github\/critic-gate\.yml:7:30: assertions\[0\]\.examples\[0\]\.expect: .*"met".*"unmet"/,
+    );
+    expect(errorOf(withExamples('      - {file: a.ts, expect: met}\n', '    check: {kind: contains, pattern: x}\n')).message).toBe(
+      `${PATH}:8:7: assertions[0].examples: examples are for assertions the LLM judge decides; a \`check\` decides this one by code`,
+    );
+  });
+
+  it('an unknown field of blocking is an error', () => {
+    expect(errorOf('version: 1\nblocking: {require_example: true}\n').message).toMatch(
+      /blocking\.require_example: unknown field "require_example"; did you mean "require_examples"\?/,
+    );
+  });
+});

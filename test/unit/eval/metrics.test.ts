@@ -60,4 +60,28 @@ describe('eval metrics', () => {
     );
     expect(withCanaries.calibration_pass_rate).toBe(0.5);
   });
+
+  it("reports spec §15's agreement figures: each assertion's cases as its examples, flips across seeds, each misread case", () => {
+    const errors = 'Errors are handled';
+    const tests = 'A test comes with it';
+    const outcomes: CaseOutcome[] = [
+      { id: 'py/errors/plain-met', language: 'py', kind: 'plain', met: true, assertion: errors, judgements: [j(true), j(true)] },
+      { id: 'py/errors/plain-unmet', language: 'py', kind: 'plain', met: false, assertion: errors, judgements: [j(false), j(true)] },
+      { id: 'py/tests/plain-met', language: 'py', kind: 'plain', met: true, assertion: tests, judgements: [j(true), j(true)] },
+      { id: 'go/tests/plain-met', language: 'go', kind: 'plain', met: true, assertion: tests, judgements: [j(true), j(true)] },
+    ];
+    const r = summarise(outcomes, { ...meta, seeds: 2 });
+    expect(r.examples).toMatchObject({ assertions: 3, agreeing: 2 });
+    expect(r.examples.per_assertion[0]).toEqual({
+      id: `py: ${errors}`,
+      agreed: 1,
+      total: 2,
+      flips: 1,
+      disagreeing: [{ file: 'py/errors/plain-unmet', expect: 'unmet', met: null, agrees: false, said: 'met', votes: '1/2' }],
+    });
+    const text = renderEvalText(r);
+    expect(text).toContain('Examples (spec §15): 2 of 3 assertions had every case read as expected');
+    expect(text).toContain(`py: ${errors}: 1/2 cases agree, 1 flip(s) across seeds`);
+    expect(text).toContain('py/errors/plain-unmet (expected unmet): the judge said met');
+  });
 });

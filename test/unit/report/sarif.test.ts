@@ -3,6 +3,7 @@ import type { CriticResult } from '../../../src/contract/result.js';
 import { annotationsOf, MAX_ANNOTATIONS } from '../../../src/report/annotations.js';
 import { renderSarif } from '../../../src/report/sarif.js';
 import { sarifProblems } from '../../support/sarif.js';
+import { advisoryResult } from '../../support/sample-results.js';
 
 const base: CriticResult = {
   gate_passed: false,
@@ -71,6 +72,18 @@ describe('SARIF', () => {
     expect(run.tool.driver.rules.map((r) => r.id)).toEqual(['gate/todo', 'criterion/tests']);
     expect(run.results[1]!.message.text).toContain('Add a test');
     expect(run.invocations).toEqual([{ executionSuccessful: true }]);
+  });
+
+  it('an advisory criterion (spec §15) is a warning-level result naming the misread example, still valid', () => {
+    const log = renderSarif(advisoryResult);
+    expect(sarifProblems(log)).toEqual([]);
+    const run = log.runs[0]!;
+    expect(run.results.map((r) => [r.ruleId, r.level, r.locations?.[0]?.physicalLocation.region.startLine])).toEqual([
+      ['criterion/errors-handled', 'warning', 4],
+    ]);
+    expect(run.tool.driver.rules[0]!.defaultConfiguration.level).toBe('warning');
+    expect(run.results[0]!.message.text).toContain('not met (advisory in this run)');
+    expect(run.results[0]!.message.text).toContain('example examples/errors-met.ts (expected met): the judge said unmet');
   });
 
   it('a run that could not judge is an unsuccessful invocation, still valid', () => {

@@ -197,6 +197,28 @@ describe('planInlineComments', () => {
     expect(comment!.body).toContain(`**Cited:** \`${quote}\``);
   });
 
+  it('an advisory criterion (spec §15) is a warning inline: ⚠️, not blocking, with why it is advisory', () => {
+    const reason = 'the judge read 1/2 of its examples as expected: ex/met.ts (expected met, judged unmet)';
+    const result: CriticResult = {
+      ...retryWithFindings,
+      criteria: [
+        unmet('errors', {
+          critical: true,
+          location: { path: 'src/a.ts', line: 3, quote: 'except HTTPError: pass' },
+          advisory: { reason, examples: [] },
+        }),
+      ],
+    };
+    expect(
+      findingsOf(result)
+        .filter((f) => f.kind === 'criterion')
+        .map((f) => [f.id, f.blocking, f.tag]),
+    ).toEqual([['errors', false, 'critical, advisory']]);
+    const [comment] = planInlineComments(result, FILES, [], HEAD).comments;
+    expect(comment!.body).toMatch(/^\*\*⚠️ critic-gate · criterion `errors` \(critical, advisory\)\*\*/);
+    expect(comment!.body).toContain(`**Advisory in this run:** ${reason}`);
+  });
+
   it('puts gate and critical findings first, then path and line, stable for ties', () => {
     const result: CriticResult = {
       ...retryWithFindings,
