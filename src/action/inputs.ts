@@ -1,6 +1,6 @@
 import * as z from '../contract/zod.js';
 import { VerdictSchema, type Verdict } from '../contract/result.js';
-import { DEFAULTS } from '../contract/defaults.js';
+import { DEFAULTS, parseVotes } from '../contract/defaults.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 import { SANDBOX_MODES, type SandboxMode } from '../commands/sandbox.js';
 import { backendChoices, isBackend } from '../judge/backends.js';
@@ -145,9 +145,9 @@ function backend(name: string, value: string): ActionInputs['backend'] {
 
 function votes(name: string, value: string): number | undefined {
   if (value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 9) throw new InputError(`input "${name}": expected a whole number from 1 to 9, got "${value}"`);
-  return n;
+  const parsed = parseVotes(value);
+  if ('problem' in parsed) throw new InputError(`input "${name}": ${parsed.problem}`);
+  return parsed.votes;
 }
 
 const optionalOnOff = (name: string, value: string): 'on' | 'off' | undefined => (value === '' ? undefined : onOff(name, value, 'on'));

@@ -3,7 +3,7 @@ import { CheckSpecSchema } from '../checks/registry.js';
 import { globSchema, globsSchema } from '../checks/define.js';
 import { assertionSchema, duplicateIds } from '../contract/assertion.js';
 import { TripwiresSchema } from '../contract/input.js';
-import { DEFAULTS } from '../contract/defaults.js';
+import { DEFAULTS, VOTES } from '../contract/defaults.js';
 import { BACKEND_NAMES, backendSummaries } from '../judge/backends.js';
 
 const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
@@ -29,7 +29,7 @@ export const JudgeConfigSchema = z
       .optional(z.union([z.string().check(z.minLength(1)), z.number()]))
       .check(z.describe('How long Ollama keeps the model loaded (e.g. "10m", or seconds)')),
     votes: z
-      .optional(z.int().check(z.gte(1), z.lte(9)))
+      .optional(z.int().check(z.gte(VOTES.min), z.lte(VOTES.max)))
       .check(z.describe('Independent judgements (seeds seed…seed+N-1); a criterion is met only by a strict majority')),
     max_requests: z
       .optional(z.int().check(z.gte(1), z.lte(64)))

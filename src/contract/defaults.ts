@@ -12,3 +12,14 @@ export const DEFAULTS = {
   maxRequests: 8,
   failOn: 'FAIL,SKIPPED',
 } as const;
+
+/** How many independent judgements a criterion may take (spec §8): the config, flags and inputs hold to it. */
+export const VOTES = { min: 1, max: 9 } as const;
+
+/** A votes setting as written (a flag, an input, an environment variable): the number, or what is wrong with it. */
+export function parseVotes(value: string): { votes: number } | { problem: string } {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= VOTES.min && n <= VOTES.max
+    ? { votes: n }
+    : { problem: `expected a whole number from ${VOTES.min} to ${VOTES.max}, got "${value}"` };
+}

@@ -4,6 +4,7 @@
  * table sits beside it in this folder; parsing, `--help` and "did you mean" are derived from them.
  */
 import { closest } from '../../text/closest.js';
+import { parseVotes } from '../../contract/defaults.js';
 import { CriticGateError } from '../../errors/taxonomy.js';
 import { BACKEND_NAMES, backendChoices } from '../../judge/backends.js';
 import { defaultCacheDir } from '../../judge/default-cache-dir.js';
@@ -138,9 +139,9 @@ const llmSwitch = (source: string, value: string | undefined): LlmSwitch | undef
 
 function votesOf(source: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 9) throw new UsageError(`${source}: expected a whole number from 1 to 9, got "${value}"`);
-  return n;
+  const parsed = parseVotes(value);
+  if ('problem' in parsed) throw new UsageError(`${source}: ${parsed.problem}`);
+  return parsed.votes;
 }
 
 function hostUrl(source: string, value: string): string {
