@@ -7,6 +7,7 @@ import type { ExamplesJudged } from '../core/plan.js';
 import { errorMessage } from '../errors/message.js';
 import { JudgeError, type Judge, type JudgeRequest, type JudgeStats, type MaterialFile } from '../judge/types.js';
 import { decodeText, toLines } from '../subject/text.js';
+import { contentOf, decodeFile } from '../syntax/encoding.js';
 import { clip } from '../text/clip.js';
 import { authorClaims } from './judge-material.js';
 import { singleLine } from '../text/single-line.js';
@@ -61,13 +62,20 @@ export async function readExamples(
     const examples: ExampleFile[] = [];
     for (const [k, ex] of a.examples.entries()) {
       const bytes = await read(ex.file);
-      if (bytes === undefined) {
+      // An example is judged as the text the judge reads: a binary file cannot be one.
+      const problem =
+        bytes === undefined
+          ? `example "${ex.file}" not found ${where.missing}`
+          : contentOf(bytes) === 'binary' || 'unreadable' in decodeFile(bytes)
+            ? `example "${ex.file}" is not text (binary or undecodable): an example is a file the judge reads`
+            : undefined;
+      if (problem !== undefined || bytes === undefined) {
         const path = ['assertions', i, 'examples', k, 'file'];
         problems.push({
           file: where.file,
           ...(where.locate?.(path) ?? {}),
           field: `assertions[${i}].examples[${k}].file`,
-          message: `example "${ex.file}" not found ${where.missing}`,
+          message: problem ?? `example "${ex.file}" not found ${where.missing}`,
         });
       } else examples.push({ ...ex, bytes });
     }
@@ -83,7 +91,9 @@ export async function readExamples(
  * not code, and never verifies "met": a met example must show the behaviour in code.
  */
 export async function exampleRequest(a: Pick<AssertionExamples, 'id' | 'text'>, ex: ExampleFile): Promise<JudgeRequest> {
-  const text = decodeText(ex.bytes);
+  // As every check reads a file: UTF-8, or UTF-16 with its byte order mark (read refused anything else).
+  const decoded = decodeFile(ex.bytes);
+  const text = 'text' in decoded ? decoded.text : decodeText(ex.bytes);
   const lines = toLines(text);
   const claims = await authorClaims(ex.file, text, lines, () => true);
   const material: MaterialFile = { path: ex.file, lines, ...(claims !== undefined ? { claims } : {}) };
