@@ -1,6 +1,7 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
 import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal } from '../checks/define.js';
+import type { KnownClean } from '../checks/known-clean.js';
 import { actsOnMachine, runCheck, type CheckSpec } from '../checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from '../contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from '../contract/result.js';
@@ -29,6 +30,8 @@ export interface CriticDeps {
   codeCacheDir?: string | undefined;
   /** The syntax worker the front end started ahead of the checks (CheckContext.syntaxWarm). */
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
+  /** The known-clean cache the front end opened (CheckContext.knownClean); absent: every file is judged afresh. */
+  knownClean?: KnownClean | undefined;
 }
 
 /** Stats of a run that made no model call. */
@@ -156,6 +159,7 @@ function contextOf(plan: CriticPlan, deps: CriticDeps): CheckContext {
       browser: deps.browser,
       codeCacheDir: deps.codeCacheDir,
       syntaxWarm: deps.syntaxWarm,
+      knownClean: deps.knownClean,
     }),
     ...(plan.texts ? { texts: plan.texts } : {}),
   };

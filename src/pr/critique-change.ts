@@ -1,6 +1,7 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
 import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
+import type { KnownClean } from '../checks/known-clean.js';
 import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../core/engine.js';
 import type { Judge } from '../judge/types.js';
@@ -35,6 +36,8 @@ export interface ChangeCritique {
   codeCacheDir?: string | undefined;
   /** The syntax worker started ahead of the checks (CheckContext.syntaxWarm). */
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
+  /** The known-clean cache (CheckContext.knownClean); absent: every file is judged afresh. */
+  knownClean?: KnownClean | undefined;
 }
 
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
@@ -55,6 +58,7 @@ export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
     browser: j.browser,
     codeCacheDir: j.codeCacheDir,
     syntaxWarm: j.syntaxWarm,
+    knownClean: j.knownClean,
   });
   return {
     ...result,

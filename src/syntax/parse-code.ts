@@ -398,6 +398,25 @@ export function parseCode(text: string, language: string, options: ParseOptions 
   return report;
 }
 
+/**
+ * The parser that would decide `language` for these options, where the known-clean cache may keep
+ * its clean verdicts (checks/known-clean.ts): `note` as the evidence names it (parserNote), `build`
+ * its exact version. Only parsers whose identity is known before a text is parsed: oxc-parser
+ * (JavaScript, TypeScript) and CPython; undefined for every other parser, whose verdicts are not kept.
+ */
+export async function parserIdentity(language: string, options: ParseOptions): Promise<{ note: string; build: string } | undefined> {
+  const name = canonicalLanguage(language);
+  if (name === 'javascript' || name === 'typescript' || name === 'tsx') {
+    const note = await (await import('./javascript.js')).oxcIdentity();
+    return note === undefined ? undefined : { note, build: note };
+  }
+  if (name === 'python') {
+    const { pythonIdentity, pythonProgram, pythonChosenByUser } = await import('./python.js');
+    return pythonIdentity(pythonProgram(options.python), options.pythonRequires, pythonChosenByUser(options.python));
+  }
+  return undefined;
+}
+
 /** How the evidence names the parser that decided: `python 3.11`, `typescript 5.9`, `approximate (tree-sitter)`. */
 export function parserNote(report: Extract<SyntaxReport, { parser: string }>): string {
   if (!report.approximate) return report.parser;
