@@ -5,10 +5,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syntaxClean } from '../../../src/checks/syntax-known-clean.js';
+import type * as JavaScript from '../../../src/syntax/javascript.js';
 
 const parser = vi.hoisted(() => ({ version: 'oxc 0.1.0' as string | undefined }));
 vi.mock('../../../src/syntax/javascript.js', async (original) => ({
-  ...(await original<typeof import('../../../src/syntax/javascript.js')>()),
+  ...(await original<typeof JavaScript>()),
   oxcIdentity: async () => parser.version,
 }));
 
