@@ -4,14 +4,20 @@
  * anything is parsed); here it is swapped for the test, which is all a module mock is for.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syntaxClean } from '../../../src/checks/syntax-known-clean.js';
 import type * as JavaScript from '../../../src/syntax/javascript.js';
+import type * as SyntaxKnownClean from '../../../src/checks/syntax-known-clean.js';
 
 const parser = vi.hoisted(() => ({ version: 'oxc 0.1.0' as string | undefined }));
 vi.mock('../../../src/syntax/javascript.js', async (original) => ({
   ...(await original<typeof JavaScript>()),
   oxcIdentity: async () => parser.version,
 }));
+
+/** syntaxClean as a fresh run loads it: the parser's identity is asked once per process, and each test is a run of its own. */
+async function syntaxClean(...args: Parameters<typeof SyntaxKnownClean.syntaxClean>) {
+  vi.resetModules();
+  return (await import('../../../src/checks/syntax-known-clean.js')).syntaxClean(...args);
+}
 
 const file = (path: string, text: string) => ({ path, text, binary: false, bytes: text.length, lines: [] });
 const options = { language: undefined, mustCheck: false, emptyFails: false, message: undefined };
