@@ -70,8 +70,11 @@ class PythonServer {
   /** Whether the child and its pipes are referenced now: each ref/unref is a call into libuv per pipe, made only on a change. */
   private held = false;
   readonly version: Promise<string>;
-  /** The implementation and its exact version (`cpython 30b07f0`: sys.hexversion), for the known-clean cache's keys. */
-  readonly build: Promise<string>;
+  /**
+   * The implementation and its exact version (`cpython 30b07f0`: sys.hexversion), for the known-clean
+   * cache's keys; undefined from an interpreter that did not say (then nothing is kept or reused).
+   */
+  readonly build: Promise<string | undefined>;
 
   /**
    * `spare`: a second interpreter beside the first (serverForText). Its end, whatever the cause,
@@ -95,7 +98,7 @@ class PythonServer {
       });
     });
     this.version = first.then((a) => a.version);
-    this.build = first.then((a) => a.build ?? `unknown ${a.version}`);
+    this.build = first.then((a) => a.build);
     this.version.catch(() => undefined);
     this.build.catch(() => undefined);
     this.child.stdout.setEncoding('utf8');
@@ -344,7 +347,8 @@ export async function pythonIdentity(
   try {
     const interpreter = requirement === undefined ? program : await interpreterFor(program, requirement, chosenByUser);
     const version = await versionOf(interpreter);
-    return { note: `python ${version}`, build: await server(interpreter).build };
+    const build = await server(interpreter).build;
+    return build === undefined ? undefined : { note: `python ${version}`, build };
   } catch {
     return undefined;
   }
