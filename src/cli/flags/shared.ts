@@ -93,7 +93,11 @@ export const VERDICT_FLAGS = {
     value: 'on|off',
     help: 'off skips the LLM judge (verdict SKIPPED when LLM assertions exist); env CRITIC_GATE_LLM',
   },
-  cache: { type: 'string', value: 'on|off', help: 'reuse an unchanged judgement with no model call, and files the checks found clean before (default on); env CRITIC_GATE_CACHE' },
+  cache: {
+    type: 'string',
+    value: 'on|off',
+    help: 'reuse an unchanged judgement with no model call, and files the checks found clean before (default on); env CRITIC_GATE_CACHE',
+  },
   'cache-dir': {
     type: 'string',
     value: 'DIR',
