@@ -171,6 +171,29 @@ describe('checks with the store', () => {
     expect(reused).toEqual(fresh);
   });
 
+  it('a corrupt store is a miss: the outcome is the fresh one, and the next run keeps it again', async () => {
+    const dir = freshDir();
+    const files = { 'a.py': 'x = 1\n', 'b.ts': 'export const b = 2;\n' };
+    const spec = { kind: 'syntax', files: '**/*.{py,ts}' } as CheckSpec;
+    const first = new KnownCleanDirectory(dir);
+    const fresh = await checked(spec, files, first);
+    await first.flush();
+    const [name] = await readdir(dir);
+    const path = join(dir, name!);
+    // One key's last character changed: the segment's checksum no longer holds.
+    const text = await readFile(path, 'utf8');
+    const at = text.indexOf('\n', text.indexOf('\n') + 1) - 1;
+    await writeFile(path, `${text.slice(0, at)}${text[at] === '0' ? '1' : '0'}${text.slice(at + 1)}`);
+    const second = new KnownCleanDirectory(dir);
+    expect(await checked(spec, files, second)).toEqual(fresh);
+    expect(second.hits).toBe(0);
+    expect(second.misses).toBeGreaterThan(0);
+    await second.flush();
+    const third = new KnownCleanDirectory(dir);
+    expect(await checked(spec, files, third)).toEqual(fresh);
+    expect(third.hits).toBe(second.misses);
+  });
+
   it('a clean file that has become broken fails: its new bytes are a miss', async () => {
     const dir = freshDir();
     const spec = { kind: 'syntax', files: '**/*.py' } as CheckSpec;
