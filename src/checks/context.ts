@@ -11,6 +11,7 @@ import { MAX_TEXT_BYTES } from '../subject/special.js';
 import { couldMatchBelow } from '../subject/dir-links.js';
 import { changeView, treeView, type ChangeView, type TreeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
+import type { KnownClean } from './known-clean.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -46,6 +47,8 @@ export interface ContextOptions {
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
   /** See CheckContext.secrets. */
   secrets?: FoundSecrets | undefined;
+  /** See CheckContext.knownClean. */
+  knownClean?: KnownClean | undefined;
 }
 
 /**
@@ -235,6 +238,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     codeCacheDir: options.codeCacheDir,
     syntaxWarm: options.syntaxWarm,
     ...(options.secrets ? { secrets: options.secrets } : {}),
+    ...(options.knownClean ? { knownClean: options.knownClean } : {}),
     readTrusted: async (path) => (options.trusted ? readFrom(options.trusted, await trustedView(options.trusted), path) : undefined),
     readBase: async (path) => {
       const entry = changeEntries.get(path);

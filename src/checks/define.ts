@@ -6,6 +6,7 @@ import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
+import type { KnownClean } from './known-clean.js';
 
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export const ScopeSchema = z.enum(['tree', 'changed', 'added']);
@@ -92,6 +93,11 @@ export interface CheckContext {
    * check's pool in turn. Absent: the run started none.
    */
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
+  /**
+   * The known-clean cache of this run (known-clean.ts): texts a check found clean before, by their
+   * SHA-256 and the checker's identity. Absent: every file is judged afresh (`cache: off`, no cache directory).
+   */
+  knownClean?: KnownClean | undefined;
   /** The files the change touches, deleted ones included, ignored paths removed. */
   changedFiles: readonly ChangedFile[];
   /**

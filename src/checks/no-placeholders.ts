@@ -6,6 +6,13 @@ import { placesOf } from './places.js';
 import { markerComments, mayHoldMarker } from '../subject/marker-comments.js';
 import { lineText } from '../subject/text.js';
 import { firstLineOf } from './first-line.js';
+import { knownCleanKey } from './known-clean.js';
+
+/** Bumped when what counts as a marker comment changes (subject/marker-comments.ts). */
+const PLACEHOLDERS_CLEAN_VERSION = '1';
+
+/** What of a path chooses its comment syntax (marker-comments.ts): its name, lower-cased; the #! line is in the text. */
+const commentSyntaxKey = (path: string): string => (path.split('/').pop() ?? '').toLowerCase();
 
 export const noPlaceholders = defineCheck({
   kind: 'no-placeholders',
@@ -23,7 +30,15 @@ export const noPlaceholders = defineCheck({
     for (const f of files) {
       // Most files hold no marker word at all: their lines need not be split or scanned.
       if (!mayHoldMarker(f.text)) continue;
+      // A text whose comments held no marker before (known-clean.ts) is not read again. Its path
+      // is in the key for the comment syntax its name chooses.
+      const key =
+        ctx.knownClean === undefined
+          ? undefined
+          : knownCleanKey('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, { syntax: commentSyntaxKey(f.path) }, f.text);
+      if (key !== undefined && (await ctx.knownClean?.has(key))) continue;
       const all = markerComments(f.path, f.text);
+      if (all.length === 0 && key !== undefined) ctx.knownClean?.put(key);
       let found = all;
       if (spec.scope === 'added' && all.length > 0) {
         const base = await ctx.readBase(f.path);

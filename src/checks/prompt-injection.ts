@@ -10,6 +10,13 @@ import { commentAndStringRanges, languageOfPath } from '../syntax/parse-code.js'
 import { inertPath, isProsePath } from './tripwire-text.js';
 import { firstLineOf } from './first-line.js';
 import { scanPauses } from './turns.js';
+import { knownCleanKey } from './known-clean.js';
+
+/**
+ * Bumped when the tripwire patterns change (tripwire-patterns.ts): a text kept as clean is one in
+ * which the scan found no hint of a tripwire, and new patterns may find one.
+ */
+const TRIPWIRES_CLEAN_VERSION = '1';
 
 interface Found extends TripwireHit {
   /** `path:line`, `PR body:3`, or `file name <path>`. */
@@ -75,10 +82,18 @@ export const promptInjection = defineCheck({
     for (const f of files) {
       await pause();
       if (f.binary || clean.has(f.text)) continue;
+      // A text found clean before (known-clean.ts) is not scanned again: with no hint of a
+      // tripwire anywhere, it has none on any line, whichever lines are in scope.
+      const key = ctx.knownClean === undefined ? undefined : knownCleanKey('tripwires', TRIPWIRES_CLEAN_VERSION, {}, f.text);
+      if (key !== undefined && (await ctx.knownClean?.has(key))) {
+        clean.add(f.text);
+        continue;
+      }
       // A file's lines in scope are lines of its text: a text with no hint of a tripwire has
       // none on any line, and its lines are never split out.
       if (!mayHaveTripwires(f.text)) {
         clean.add(f.text);
+        if (key !== undefined) ctx.knownClean?.put(key);
         continue;
       }
       const quote = new Map(f.lines.map((l) => [l.n, l.text]));

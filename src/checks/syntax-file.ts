@@ -4,6 +4,7 @@ import type { SelectedFile } from './define.js';
 import { at } from './evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../syntax/fences.js';
 import {
+  canonicalLanguage,
   languageOfPath,
   languageOfShebang,
   parseCode,
@@ -64,7 +65,7 @@ export interface FileOptions {
 type Failed = Exclude<SyntaxReport, { ok: true }>;
 type Located = Extract<SyntaxReport, { line: number }>;
 
-function parseOptions(options: FileOptions, path?: string): ParseOptions {
+export function parseOptions(options: FileOptions, path?: string): ParseOptions {
   const name = path?.split('/').pop() ?? '';
   const dot = name.lastIndexOf('.');
   return {
@@ -341,6 +342,22 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
       return wholeFailure(f, whole, '; its fenced blocks sit inside strings or comments, so it is judged as code', options.message);
   }
   return checkBlocks(f, blocks, language, options);
+}
+
+/**
+ * What `checkFile` says of a file that parses whole in `language` with the parser the evidence
+ * names `note`: the verdict the known-clean cache hands back (syntax-known-clean.ts). Undefined
+ * where checkFile would not judge the file whole in that language.
+ */
+export function parsedWholeVerdict(f: SelectedFile, options: FileOptions, note: string): FileVerdict | undefined {
+  if (options.emptyFails && f.text.trim() === '') return undefined;
+  const byName = languageOfPath(f.path);
+  const inferred = options.language === undefined ? (byName ?? languageOfShebang(f.text)) : undefined;
+  const language = options.language ?? inferred;
+  const canonical = language === undefined ? undefined : canonicalLanguage(language);
+  if (language === undefined || canonical === undefined) return undefined;
+  const detected = options.mustCheck && inferred !== undefined && byName === undefined ? `detected ${language} (#! line); ` : '';
+  return parsedWhole(f, { ok: true, language: canonical, parser: note, approximate: false }, detected);
 }
 
 function parsedWhole(f: SelectedFile, report: Extract<SyntaxReport, { ok: true }>, detected: string): FileVerdict {

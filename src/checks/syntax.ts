@@ -7,6 +7,7 @@ import { placesOf } from './places.js';
 import { pythonRequirements } from './python-requirement.js';
 import { canonicalLanguage, languageOfPath, languageOfShebang } from '../syntax/parse-code.js';
 import { templatesNote } from '../syntax/template-markers.js';
+import { judgedWithKnownClean } from './syntax-known-clean.js';
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -38,27 +39,25 @@ export const syntax = defineCheck({
     const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
     // Each file goes to a parser the moment it is read, so reading the last files and parsing the first overlap.
     const verdicts = reads.map((read) =>
-      read.then(async (f) =>
-        f === undefined || f.binary
-          ? undefined
-          : pool.judge({
-              file: f,
-              options: {
-                language: spec.language,
-                // The worker output has no extension to go by, and a file named by exact path was asked for.
-                mustCheck: ctx.workerOutput || spec.file !== undefined,
-                emptyFails: ctx.workerOutput,
-                message: spec.message,
-                python: spec.python,
-                exact: spec.parser === 'exact',
-                codeCacheDir: ctx.codeCacheDir,
-                pythonRequires:
-                  !ctx.workerOutput && (named ?? languageOfPath(f.path) ?? languageOfShebang(f.text)) === 'python'
-                    ? await requirementOf(f.path)
-                    : undefined,
-              },
-            }),
-      ),
+      read.then(async (f) => {
+        if (f === undefined || f.binary) return undefined;
+        const options = {
+          language: spec.language,
+          // The worker output has no extension to go by, and a file named by exact path was asked for.
+          mustCheck: ctx.workerOutput || spec.file !== undefined,
+          emptyFails: ctx.workerOutput,
+          message: spec.message,
+          python: spec.python,
+          exact: spec.parser === 'exact',
+          codeCacheDir: ctx.codeCacheDir,
+          pythonRequires:
+            !ctx.workerOutput && (named ?? languageOfPath(f.path) ?? languageOfShebang(f.text)) === 'python'
+              ? await requirementOf(f.path)
+              : undefined,
+        };
+        // A text found clean by the same parser before is not parsed again (known-clean.ts).
+        return judgedWithKnownClean(ctx.knownClean, f, options, () => pool.judge({ file: f, options }));
+      }),
     );
     // After a rejection the later verdicts are never read; their rejections must not crash the run.
     for (const v of verdicts) v.catch(() => undefined);

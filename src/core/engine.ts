@@ -1,6 +1,7 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
 import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal } from '../checks/define.js';
+import type { KnownClean } from '../checks/known-clean.js';
 import { actsOnMachine, runCheck, type CheckSpec } from '../checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from '../contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Stats } from '../contract/result.js';
@@ -34,6 +35,8 @@ export interface CriticDeps {
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
   /** Where `no-secrets` registers the credentials it finds (the front end's redactor listens); a run of its own when absent. */
   secrets?: FoundSecrets | undefined;
+  /** The known-clean cache the front end opened (CheckContext.knownClean); absent: every file is judged afresh. */
+  knownClean?: KnownClean | undefined;
 }
 
 /** Stats of a run that made no model call. */
@@ -173,6 +176,7 @@ function contextOf(plan: CriticPlan, deps: CriticDeps): CheckContext {
       syntaxWarm: deps.syntaxWarm,
       // Always one: the judge's material is masked with what the checks found even when no front end listens.
       secrets: deps.secrets ?? new FoundSecrets(),
+      knownClean: deps.knownClean,
     }),
     ...(plan.texts ? { texts: plan.texts } : {}),
   };

@@ -1,6 +1,7 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
 import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
+import type { KnownClean } from '../checks/known-clean.js';
 import type { CriticResult } from '../contract/result.js';
 import { runCritic } from '../core/engine.js';
 import type { Judge } from '../judge/types.js';
@@ -39,6 +40,8 @@ export interface ChangeCritique {
   syntaxWarm?: WarmSlot<WarmLane> | undefined;
   /** Where `no-secrets` registers the credentials it finds (CriticDeps.secrets). */
   secrets?: FoundSecrets | undefined;
+  /** The known-clean cache (CheckContext.knownClean); absent: every file is judged afresh. */
+  knownClean?: KnownClean | undefined;
 }
 
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
@@ -69,6 +72,7 @@ export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
     codeCacheDir: j.codeCacheDir,
     syntaxWarm: j.syntaxWarm,
     secrets: j.secrets,
+    knownClean: j.knownClean,
   });
   return {
     ...result,

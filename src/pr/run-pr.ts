@@ -17,6 +17,8 @@ import { critiqueChange } from './critique-change.js';
 import { readsChangedFiles } from './change-plan.js';
 import { WarmSlot } from '../checks/warm-slot.js';
 import { FoundSecrets } from '../checks/found-secrets.js';
+import { KnownCleanDirectory } from '../checks/known-clean.js';
+import { join } from 'node:path';
 import type { WarmStart } from '../checks/syntax-pool.js';
 
 /**
@@ -142,6 +144,12 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       runner = commands.runner;
       commands.notes.forEach((n) => run.commands.note(n));
     }
+    // The known-clean cache lives in the cache directory the front end vetted (outside the checkout),
+    // and `cache: off` (flag, environment, Action input or config) bypasses it as it does the judgement cache.
+    const knownClean =
+      settings.cache === 'on' && run.codeCacheDir !== undefined
+        ? new KnownCleanDirectory(join(run.codeCacheDir, 'known-clean'))
+        : undefined;
     const result = await critiqueChange({
       subject: change.subject,
       config: run.config,
@@ -158,7 +166,9 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       codeCacheDir: run.codeCacheDir,
       syntaxWarm: warm.slot,
       secrets: new FoundSecrets(run.onSecret),
+      knownClean,
     });
+    await knownClean?.flush();
     const escalation = escalate(result, attempt.number, attempt.max);
     return { result: escalation.result, change, attempt, notes: escalation.notes, labels: escalation.labels, configDigest: digest };
   } finally {

@@ -23,6 +23,7 @@ import { loadVendored, type LoadedVendored } from '../subject/vendored.js';
 import type { ExactReport } from './types.js';
 import type { OxcLang, OxcParser, OxcSourceType, OxcVerdict } from './oxc.js';
 import { deepestNesting, MAX_NESTING, tooDeep } from './nesting.js';
+import { oxcWillLoad } from './oxc-native.js';
 
 let oxcReady: Promise<OxcParser | undefined> | undefined;
 let fallbackTold = false;
@@ -53,6 +54,18 @@ function oxc(): Promise<OxcParser | undefined> {
     return undefined;
   });
   return oxcReady;
+}
+
+/**
+ * The parser that decides JavaScript and TypeScript here as the evidence names it (`oxc 0.95.0`),
+ * when that is oxc-parser: the known-clean cache's keys name it (checks/known-clean.ts). Undefined
+ * where oxc will not load: then nothing is kept or reused. Its package's version only: oxc itself
+ * is loaded by the first parse, which a run that reuses every verdict never makes.
+ */
+export async function oxcIdentity(): Promise<string | undefined> {
+  if (!oxcWillLoad()) return undefined;
+  const manifest = await import('oxc-parser/package.json', { with: { type: 'json' } });
+  return `oxc ${manifest.default.version}`;
 }
 
 /** Loads oxc-parser on this thread, which says once per run, on stderr, when it cannot. */

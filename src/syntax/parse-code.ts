@@ -398,6 +398,38 @@ export function parseCode(text: string, language: string, options: ParseOptions 
   return report;
 }
 
+/**
+ * The parser that would decide `language` for these options, where the known-clean cache may keep
+ * its clean verdicts (checks/known-clean.ts): `note` as the evidence names it (parserNote), `build`
+ * its exact version. Only parsers whose identity is known before a text is parsed: oxc-parser
+ * (JavaScript, TypeScript) and CPython; undefined for every other parser, whose verdicts are not kept.
+ */
+export function parserIdentity(language: string, options: ParseOptions): Promise<{ note: string; build: string } | undefined> {
+  const name = canonicalLanguage(language);
+  const javascript = name === 'javascript' || name === 'typescript' || name === 'tsx';
+  if (!javascript && name !== 'python') return Promise.resolve(undefined);
+  // Asked once per file of a large change: answered once per parser and setting (a dynamic import
+  // per file costs more than the lookup it leads to). What decides the interpreter is in the key.
+  const requires = options.pythonRequires;
+  const how = javascript
+    ? 'oxc'
+    : `python\u0000${options.python ?? ''}\u0000${process.env['CRITIC_GATE_PYTHON'] ?? ''}\u0000${process.env['PATH'] ?? ''}\u0000${requires === undefined ? '' : `${requires.pinned ? '=' : '>='}${requires.minimum.join('.')}`}`;
+  let known = identities.get(how);
+  if (known === undefined) {
+    known = javascript
+      ? import('./javascript.js').then(async (m) => {
+          const note = await m.oxcIdentity();
+          return note === undefined ? undefined : { note, build: note };
+        })
+      : import('./python.js').then((m) =>
+          m.pythonIdentity(m.pythonProgram(options.python), requires, m.pythonChosenByUser(options.python)),
+        );
+    identities.set(how, known);
+  }
+  return known;
+}
+const identities = new Map<string, Promise<{ note: string; build: string } | undefined>>();
+
 /** How the evidence names the parser that decided: `python 3.11`, `typescript 5.9`, `approximate (tree-sitter)`. */
 export function parserNote(report: Extract<SyntaxReport, { parser: string }>): string {
   if (!report.approximate) return report.parser;

@@ -27,7 +27,7 @@ export const PYTHON_TIMEOUT_MS = 20_000;
 const SERVER = String.raw`
 import sys
 out = sys.stdout
-out.write('{"version": "%d.%d"}\n' % sys.version_info[:2])
+out.write('{"version": "%d.%d", "build": "%s %x"}\n' % (sys.version_info[:2] + (sys.implementation.name, sys.hexversion)))
 out.flush()
 inp = sys.stdin.buffer
 def report(r):
@@ -70,6 +70,11 @@ class PythonServer {
   /** Whether the child and its pipes are referenced now: each ref/unref is a call into libuv per pipe, made only on a change. */
   private held = false;
   readonly version: Promise<string>;
+  /**
+   * The implementation and its exact version (`cpython 30b07f0`: sys.hexversion), for the known-clean
+   * cache's keys; undefined from an interpreter that did not say (then nothing is kept or reused).
+   */
+  readonly build: Promise<string | undefined>;
 
   /**
    * `spare`: a second interpreter beside the first (serverForText). Its end, whatever the cause,
@@ -83,16 +88,19 @@ class PythonServer {
     const { spawn } = process.getBuiltinModule('node:child_process');
     this.child = spawn(program, ['-I', '-S', '-B', '-W', 'ignore', '-c', SERVER], { env: minimalEnv(), stdio: 'pipe' });
     let versionKnown = false;
-    this.version = new Promise<string>((resolve, reject) => {
+    const first = new Promise<{ version: string; build?: string }>((resolve, reject) => {
       this.waiting.push({
         resolve: (a) => {
           versionKnown = true;
-          resolve((a as unknown as { version: string }).version);
+          resolve(a as unknown as { version: string; build?: string });
         },
         reject,
       });
     });
+    this.version = first.then((a) => a.version);
+    this.build = first.then((a) => a.build);
     this.version.catch(() => undefined);
+    this.build.catch(() => undefined);
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => this.read(chunk));
     let stderr = '';
@@ -323,6 +331,26 @@ export async function parsePython(
     } catch (e) {
       if (!(e instanceof Stopped)) throw e;
     }
+  }
+}
+
+/**
+ * The interpreter that would compile a text for these options, as the known-clean cache keys its
+ * verdicts (checks/known-clean.ts): `note` is how the evidence names it (`python 3.11`), `build` its
+ * exact version. Undefined when there is none to ask (then nothing is kept or reused).
+ */
+export async function pythonIdentity(
+  program: string,
+  requirement: PythonRequirement | undefined,
+  chosenByUser: boolean,
+): Promise<{ note: string; build: string } | undefined> {
+  try {
+    const interpreter = requirement === undefined ? program : await interpreterFor(program, requirement, chosenByUser);
+    const version = await versionOf(interpreter);
+    const build = await server(interpreter).build;
+    return build === undefined ? undefined : { note: `python ${version}`, build };
+  } catch {
+    return undefined;
   }
 }
 

@@ -94,11 +94,15 @@ export const VERDICT_FLAGS = {
     value: 'on|off',
     help: 'off skips the LLM judge (verdict SKIPPED when LLM assertions exist); env CRITIC_GATE_LLM',
   },
-  cache: { type: 'string', value: 'on|off', help: 'reuse an unchanged judgement with no model call (default on); env CRITIC_GATE_CACHE' },
+  cache: {
+    type: 'string',
+    value: 'on|off',
+    help: 'reuse an unchanged judgement with no model call, and files the checks found clean before (default on); env CRITIC_GATE_CACHE',
+  },
   'cache-dir': {
     type: 'string',
     value: 'DIR',
-    help: 'where judgements and compiled code are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR',
+    help: 'where judgements, compiled code and known-clean files are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR',
   },
   attempt: { type: 'string', value: 'N', help: 'this is attempt N of a retry loop (with --max-attempts); adds route' },
   'max-attempts': { type: 'string', value: 'M', help: "the loop's limit: a RETRY at attempt M escalates" },
