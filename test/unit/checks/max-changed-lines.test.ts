@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContext } from '../../../src/checks/context.js';
+import { changeSubject } from '../../../src/subject/change.js';
+import { GitRepo } from '../../../src/subject/git.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
 import { maxChangedLines } from '../../../src/checks/max-changed-lines.js';
@@ -48,4 +52,59 @@ describe('max-changed-lines, table', () => {
       evidence: 'a.txt',
     },
   ]);
+});
+
+/** Lines of code with enough letters in each for git's move detection (20 alphanumerics a block). */
+const codeLines = (n: number, tag: string): string =>
+  Array.from({ length: n }, (_, i) => `export const ${tag}Value${i} = computeSomething(${i}, "alpha beta gamma");\n`).join('');
+
+describe('max-changed-lines on a real git range: moved lines are not counted', () => {
+  const repos: GitRepoFixture[] = [];
+  afterEach(async () => {
+    await Promise.all(repos.splice(0).map((r) => r.cleanup()));
+  });
+
+  async function judgeRange(build: (repo: GitRepoFixture) => Promise<void>, max: number) {
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('src/keep.ts', 'export const keep = 1;\n');
+    await repo.write('src/big.ts', codeLines(300, 'big'));
+    const base = await repo.commit('base');
+    await build(repo);
+    const head = await repo.commit('change');
+    const git = await GitRepo.open(repo.dir);
+    try {
+      const { subject } = await changeSubject(git, { base, head });
+      return await runSpec({ kind: 'max-changed-lines', max }, checkContext(subject));
+    } finally {
+      await git.close();
+    }
+  }
+
+  it('a block moved to another file counts neither where it left nor where it landed', async () => {
+    const o = await judgeRange(async (repo) => {
+      const lines = codeLines(300, 'big').split('\n');
+      await repo.write('src/big.ts', `${lines.slice(0, 100).join('\n')}\n`);
+      await repo.write('src/moved.ts', `${lines.slice(100, 300).join('\n')}\n`);
+    }, 50);
+    expect(o.status).toBe('pass');
+    expect(o.evidence).toMatch(/^0 changed line\(s\) \(\+200 −200; 400 moved line\(s\) not counted\) in 2 file\(s\)/);
+  });
+
+  it('a whole-file rename of a large file counts nothing', async () => {
+    const o = await judgeRange((repo) => repo.move('src/big.ts', 'lib/big.ts'), 50);
+    expect(o).toMatchObject({ status: 'pass' });
+    expect(o.evidence).toMatch(/^0 changed line\(s\)/);
+  });
+
+  it('as many new lines still fail, moved lines beside them not counted', async () => {
+    const o = await judgeRange(async (repo) => {
+      const lines = codeLines(300, 'big').split('\n');
+      await repo.write('src/big.ts', `${lines.slice(0, 100).join('\n')}\n`);
+      await repo.write('src/moved.ts', `${lines.slice(100, 300).join('\n')}\n`);
+      await repo.write('src/new.ts', codeLines(80, 'fresh'));
+    }, 50);
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toMatch(/^80 changed line\(s\) \(\+280 −200; 400 moved line\(s\) not counted\) in 3 file\(s\), over the limit of 50; largest: src\/new\.ts \+80 −0/);
+  });
 });
