@@ -15,7 +15,8 @@ export const DEFAULT_HISTORY = 50;
 function historyOf(value: string | undefined): number {
   if (value === undefined) return DEFAULT_HISTORY;
   const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < 0) throw new UsageError(`--history: expected a whole number ≥ 0 (0: no replay), got "${value}"`);
+  if (value.trim() === '' || !Number.isInteger(n) || n < 0)
+    throw new UsageError(`--history: expected a whole number ≥ 0 (0: no replay), got "${value}"`);
   return n;
 }
 

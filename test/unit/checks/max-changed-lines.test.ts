@@ -105,6 +105,8 @@ describe('max-changed-lines on a real git range: moved lines are not counted', (
       await repo.write('src/new.ts', codeLines(80, 'fresh'));
     }, 50);
     expect(o.status).toBe('fail');
-    expect(o.evidence).toMatch(/^80 changed line\(s\) \(\+280 −200; 400 moved line\(s\) not counted\) in 3 file\(s\), over the limit of 50; largest: src\/new\.ts \+80 −0/);
+    expect(o.evidence).toMatch(
+      /^80 changed line\(s\) \(\+280 −200; 400 moved line\(s\) not counted\) in 3 file\(s\), over the limit of 50; largest: src\/new\.ts \+80 −0/,
+    );
   });
 });
