@@ -46,7 +46,7 @@ export const maxChangedLines = defineCheck({
   readsNoFile: true,
   appliesToText: false,
   description:
-    "The change adds plus deletes at most `max` lines (over changed files, ignored paths left out). Moved lines are not counted: a whole-file rename counts only its edits, and a block moved to another file (or within one), as git's `--color-moved` finds it, counts neither where it left nor where it landed.",
+    "The change adds plus deletes at most `max` lines (over changed files, ignored paths left out). Moved lines are not counted: a whole-file rename counts only its edits, and a block moved to another file (or within one), as git's `--color-moved` finds it in a local range or the Action's checkout (not through the GitHub API), counts neither where it left nor where it landed.",
   async run(spec, ctx) {
     const { total, additions, deletions, moved, files } = await countChangedLines(spec, ctx, spec.max);
     const where = globList(spec) ? ` matching ${globList(spec)!.join(', ')}` : '';
