@@ -105,7 +105,10 @@ async function replayOne(
   try {
     const change = await changeSubject(repo, { base: range.parent, head: range.sha, ignore: config.ignore });
     const subject = movedOnce(change.subject);
-    // The commit's own message is the task, as `pr` takes the commit messages; no judge reads it here.
+    // The plan and the engine critiqueChange runs, without its rule that every config glob match a
+    // file (spec §7): a glob that matches nothing at a commit from before the files it names existed
+    // says nothing about the change. The commit's title is the task, as `pr` takes the commit
+    // messages; no judge reads it here.
     const plan = planForChange(config, subject, range.title);
     const result = await runCritic(plan, { syntaxWarm: warm.slot });
     for (const [i, spec] of config.gate.entries()) {
