@@ -24,7 +24,7 @@ describe('parseMovedLines', () => {
       moved('export const a = "moved away from here";'),
       moved('export const b = "moved away from here";'),
       added('// new'),
-      ...header('a/"caf\\303\\251.ts"', 'b/"caf\\303\\251.ts"'),
+      ...header('"a/caf\\303\\251.ts"', '"b/caf\\303\\251.ts"'),
       '\x1b[36m@@ -1 +1 @@\x1b[m',
       removed('--- a line that looks like a header, inside a hunk'),
       added('+++ another'),
