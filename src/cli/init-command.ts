@@ -170,7 +170,9 @@ async function proveOnHistory(
   if (io.stderrIsTty) progress(0);
   const replayed = await replayRanges(dir, candidate, writtenIndexes(gate, failures), ranges, progress);
   const relaxed = relaxForHistory(gate, historyOf(branch, replayed, startedAt));
-  io.stderr(`${relaxed.header[0]!.replace(/^# /, 'init: the config ')}\n`);
+  // The header as the config says it, and the changes it still blocks, each on its line.
+  const [proven = '', ...blocked] = relaxed.header;
+  io.stderr(`${[proven.replace(/^# /, 'init: the config '), ...blocked.map((l) => l.replace(/^#/, ''))].join('\n')}\n`);
   return relaxed;
 }
 

@@ -105,6 +105,8 @@ describe('init replays the branch history with its candidate config', () => {
     );
     expect(config).toMatch(new RegExp(`^#   ${oops.slice(0, 12)} syntax: src/oops\\.ts:1`, 'm'));
     expect(config).toContain('- {kind: syntax, files: "**/*.ts"}');
+    expect(init.stderr).toContain(`init: the config passes 1 of the last 2 merged changes of main`);
+    expect(init.stderr).toMatch(new RegExp(`\\n {3}${oops.slice(0, 12)} syntax: src/oops\\.ts:1`));
   });
 
   it('says so and writes the defaults without history, and --history 0 replays nothing', async () => {
