@@ -47,25 +47,31 @@ describe('init replays the branch history with its candidate config', () => {
     await merge(repo, 'retries', () => repo.write('src/retry.ts', '// TODO: back off\nexport const retries = 3;\n'));
     await merge(repo, 'codes', () => repo.write('src/generated/codes.ts', table(2600, 'code')));
     await merge(repo, 'move-codes', () => repo.move('src/generated/codes.ts', 'src/tables/codes.ts'));
+    // 2,000 rows moved to a file of their own: 4,000 lines as a plain count, none written.
+    await merge(repo, 'split-codes', async () => {
+      const rows = table(2600, 'code').split('\n');
+      await repo.write('src/tables/codes.ts', `${rows.slice(0, 600).join('\n')}\n`);
+      await repo.write('src/tables/more-codes.ts', `${rows.slice(600, 2600).join('\n')}\n`);
+    });
     await merge(repo, 'cache', () => repo.write('src/cache.ts', 'export const ttl = 60; // FIXME: from config\n'));
     await merge(repo, 'docs', () => repo.write('README.md', '# app\n'));
 
     const init = await runCli(['init', '--repo', repo.dir]);
     expect(init.code, init.stderr).toBe(0);
-    expect(init.stderr).toContain('replaying merged changes: 5/5');
+    expect(init.stderr).toContain('replaying merged changes: 6/6');
     const config = await readFile(join(repo.dir, '.github/critic-gate.yml'), 'utf8');
     parseConfig(config, '.github/critic-gate.yml');
 
     expect(config.split('\n')[1]).toMatch(
-      /^# passes all 5 of the last 5 merged changes of main \(deterministic checks; replayed in \d+ s\)$/,
+      /^# passes all 6 of the last 6 merged changes of main \(deterministic checks; replayed in \d+ s\)$/,
     );
     // The TODO rule is left out, commented out under how often the team merged TODOs.
     expect(config).toMatch(
-      /# no-placeholders is left out: 2 of the last 5 merged changes of main would have failed it \([0-9a-f]{12}, [0-9a-f]{12}\),/,
+      /# no-placeholders is left out: 2 of the last 6 merged changes of main would have failed it \([0-9a-f]{12}, [0-9a-f]{12}\),/,
     );
     expect(config).toMatch(/\n {2}# - \{kind: no-placeholders, files: "\*\*\/\*\.ts", scope: added\}\n/);
-    // The size limit is above the generated file, and the rename counted nothing.
-    expect(config).toMatch(/# max raised from 2,000 to 2,900: 1 of the last 5 merged changes of main was larger \([0-9a-f]{12}\);/);
+    // The size limit is above the generated file; the rename and the moved rows counted nothing.
+    expect(config).toMatch(/# max raised from 2,000 to 2,900: 1 of the last 6 merged changes of main was larger \([0-9a-f]{12}\);/);
     expect(config).toContain('the largest counted 2,600 lines');
     expect(config).toContain('- {kind: max-changed-lines, files: "**/*.ts", max: 2900}');
     expect(config).toContain('- {kind: syntax, files: "**/*.ts"}');
@@ -75,7 +81,10 @@ describe('init replays the branch history with its candidate config', () => {
     await repo.write('src/queue.ts', '// TODO: bound the queue\nexport const queue: number[] = [];\n');
     await repo.write('src/generated/units.ts', table(2500, 'unit'));
     await repo.move('src/tables/codes.ts', 'src/data/codes.ts');
-    await repo.commit('queue, units, and the codes table moved');
+    const more = (await readFile(join(repo.dir, 'src/tables/more-codes.ts'), 'utf8')).split('\n');
+    await repo.write('src/tables/more-codes.ts', `${more.slice(0, 1000).join('\n')}\n`);
+    await repo.write('src/data/last-codes.ts', more.slice(1000).join('\n'));
+    await repo.commit('queue, units, and the codes tables moved');
     const same = await gate(repo, base);
     expect(same.failed, same.evidence).toEqual([]);
 
