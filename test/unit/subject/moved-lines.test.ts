@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseMovedLines } from '../../../src/subject/moved-lines.js';
 
 /** A line as git writes it with `--color=always`: the colour, the text, the reset. */
-const [moved, movedOut, added, removed] = ['\x1b[34m+', '\x1b[35m-', '\x1b[32m+', '\x1b[31m-'].map(
-  (start) => (text: string) => `${start}${text}\x1b[m`,
-);
+const coloured =
+  (start: string) =>
+  (text: string): string =>
+    `${start}${text}\x1b[m`;
+const [moved, movedOut, added, removed] = [coloured('\x1b[34m+'), coloured('\x1b[35m-'), coloured('\x1b[32m+'), coloured('\x1b[31m-')];
 const header = (from: string, to: string): string[] => [
   `\x1b[1mdiff --git ${from === '/dev/null' ? to.replace('b/', 'a/') : from} ${to === '/dev/null' ? from.replace('a/', 'b/') : to}\x1b[m`,
   `\x1b[1m--- ${from}\x1b[m`,
