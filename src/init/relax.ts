@@ -75,7 +75,7 @@ function howMany(passed: number, total: number): string {
   return passed === total ? `all ${total} of the last ${total}` : `${passed} of the last ${total}`;
 }
 
-/** Relaxes `gate` by what its replay on `history` found; `history` undefined or empty: the gate as it is. */
+/** Relaxes `gate` by what its replay on `history` found (indexes of `blocked` are the gate's); says what was proven. */
 export function relaxForHistory(gate: readonly ProposedCheck[], history: ReplayedHistory): RelaxedGate {
   const ranges = history.ranges;
   const total = ranges.length;
@@ -90,13 +90,14 @@ export function relaxForHistory(gate: readonly ProposedCheck[], history: Replaye
     if (SIZE_KINDS.has(kind)) {
       const sized = blocking.map((r) => ({ r, size: r.sizes.get(index) ?? 0 }));
       const largest = sized.reduce((a, b) => (b.size > a.size ? b : a));
-      const max = limitAbove(largest.size);
+      // Above the limit it had too: a size the replay could not count (0) never lowers it.
+      const max = Math.max(limitAbove(largest.size), limitAbove(Number(check.spec['max'])));
       return {
         ...check,
         spec: { ...check.spec, max },
         evidence: [
           `max raised from ${thousands(Number(check.spec['max']))} to ${thousands(max)}: ${blocking.length} of the last ${total} merged changes of ${history.branch} ${blocking.length === 1 ? 'was' : 'were'} larger (${shas});`,
-          `the largest counted ${thousands(largest.size)} lines (${short(largest.r.sha)} ${JSON.stringify(largest.r.title)}). Moved and renamed lines are not counted.`,
+          `the largest counted ${thousands(largest.size)} lines (${short(largest.r.sha)} ${oneLine(JSON.stringify(largest.r.title))}). Moved and renamed lines are not counted.`,
         ],
       };
     }
