@@ -4,7 +4,7 @@
 //     --quick  fewer repetitions, for trying the bench out
 //     --record write this run's figures to bench/previous.json (those of sections not run are kept)
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, merge-queue, pr, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires, eval or init
+//     --only   one section: cold-start, throughput, action, merge-queue, pr, init, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
 // Every figure is printed beside the previous one recorded on purpose (bench/previous.json), so a
 // regression shows in the table. Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
@@ -19,6 +19,7 @@ import { mergeQueue } from './merge-queue.mjs';
 import { coldStart } from './cold-start.mjs';
 import { gateThroughput } from './gate-throughput.mjs';
 import { prRange } from './pr-range.mjs';
+import { initHistory } from './init-history.mjs';
 import { equalLengthTexts } from './equal-length-texts.mjs';
 import { heuristics } from './heuristics.mjs';
 import { judgeScale } from './judge-scale.mjs';
@@ -30,7 +31,6 @@ import { regexFigures } from './regex.mjs';
 import { tokenFit } from './token-fit.mjs';
 import { tripwires } from './tripwires.mjs';
 import { evalModes } from './eval-modes.mjs';
-import { initReplay } from './init-replay.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
@@ -50,6 +50,7 @@ const SECTIONS = [
   'action',
   'merge-queue',
   'pr',
+  'init',
   'equal-length',
   'heuristics',
   'judge',
@@ -60,7 +61,6 @@ const SECTIONS = [
   'token-fit',
   'tripwires',
   'eval',
-  'init',
 ];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
@@ -134,6 +134,11 @@ try {
     await mkdir(dir);
     return prRange({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
   });
+  await section('init', 'Issue 38 — init proves its config on the last 50 merged changes', async () => {
+    const dir = join(tmp, 'init');
+    await mkdir(dir);
+    return initHistory({ cli: bundle('cli.js'), dir, runs: flags.quick ? 1 : 3 });
+  });
   await section('equal-length', 'Issue 8 — many large files of one length', async () => {
     const dir = join(tmp, 'equal-length');
     await mkdir(dir);
@@ -172,11 +177,6 @@ try {
   await section('eval', 'Issue 16 — eval: one assertion per prompt vs batched, against the doubles', () =>
     evalModes({ cli: bundle('cli.js'), quick: flags.quick }),
   );
-  await section('init', "Issue 38 — init proves its config on the branch's last 50 merged changes", async () => {
-    const dir = join(tmp, 'init');
-    await mkdir(dir);
-    return initReplay({ cli: bundle('cli.js'), dir });
-  });
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(

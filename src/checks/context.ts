@@ -217,6 +217,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   };
 
   let history: Promise<readonly CommitChange[] | undefined> | undefined;
+  let moved: Promise<ReadonlyMap<string, number> | undefined> | undefined;
   const readHistory = async (): Promise<readonly CommitChange[] | undefined> => {
     if (!subject.history) return undefined;
     const commits = await subject.history();
@@ -226,6 +227,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   return {
     task: options.task ?? '',
     history: () => (history ??= readHistory()),
+    movedLines: () => (moved ??= subject.movedLines ? subject.movedLines() : Promise.resolve(undefined)),
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     view: viewOf,

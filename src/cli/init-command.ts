@@ -6,20 +6,19 @@ import { promisify } from 'node:util';
 import { parseConfig } from '../config/index.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import { configJsonSchema } from '../config/json-schema.js';
-import { ignoreFor, proposedGate, renderConfig, type TreeSummary } from '../init/config-template.js';
+import { ignoreFor, proposedGate, renderConfig, type ProposedCheck, type TreeSummary } from '../init/config-template.js';
 import { withInitExamples } from '../init/examples.js';
 import { generatedByAttributes } from '../init/ignore.js';
 import { runningFiles } from '../init/runs.js';
 import { ACTIONLINT_CONFIG } from '../init/templates.js';
 import { GATE_WORKFLOW_PATH, gateWorkflowTemplate, OVERRIDE_WORKFLOW_PATH, overrideWorkflowTemplate } from '../init/workflows.js';
-import { trialRun } from '../init/trial.js';
+import { trialRun, type TrialFailure } from '../init/trial.js';
+import { relaxForHistory } from '../init/relax.js';
+import { historyOf, mergedRanges, replayRanges } from './init-replay.js';
 import { languageOfPath, languageOfShebang } from '../syntax/parse-code.js';
 import type { FileReader } from '../subject/types.js';
 import { UsageError, type InitCommand } from './args.js';
 import type { CliIo } from './io.js';
-import type { Env } from './flags/shared.js';
-import { replayHistory, replayId } from './init-history.js';
-import { proveOnHistory, type ProvenGate } from '../init/history.js';
 
 const SKIP = new Set(['.git', 'node_modules', 'dist', 'build', 'vendor', 'target', '.venv', 'venv', '__pycache__']);
 const MAX_FILES = 50_000;
@@ -134,29 +133,52 @@ const excludedNote = (failures: ReadonlyMap<number, readonly unknown[]>): string
   return n === 0 ? '' : `; ${n} file(s) that fail a check today are left out of it, see the comments`;
 };
 
-/** The gate proven on the last `--history` merged changes, or undefined with `--history 0`. */
-async function provenGate(
-  cmd: InitCommand,
-  io: CliIo,
-  env: Env,
+/** The proposed gate's indexes of the checks the config holds, in its order: a check that fails the whole tree today is not written. */
+function writtenIndexes(gate: readonly ProposedCheck[], failures: ReadonlyMap<number, readonly TrialFailure[]>): number[] {
+  return gate.flatMap((_, i) => (failures.get(i)?.some((f) => f.path === '') ? [] : [i]));
+}
+
+/** Redrawn in place on a terminal; elsewhere a line at each quarter, so a log shows it moving without filling up. */
+function progressLine(io: CliIo, total: number): (done: number) => void {
+  const step = Math.max(1, Math.ceil(total / 4));
+  return (done) => {
+    const text = `replaying merged changes: ${done}/${total}`;
+    if (io.stderrIsTty) io.stderr(`\r${text}${done === total ? '\n' : ''}`);
+    else if (done % step === 0 || done === total) io.stderr(`${text}\n`);
+  };
+}
+
+/**
+ * Issue 38: the candidate config replayed on the branch's last merged changes, and relaxed where it
+ * would have blocked one of them (init/relax.ts). Without history, the gate as proposed, and said so.
+ */
+async function proveOnHistory(
   dir: string,
-  tree: TreeSummary,
-  gate: ReturnType<typeof proposedGate>,
-  failures: Awaited<ReturnType<typeof trialRun>>,
-): Promise<ProvenGate | undefined> {
-  if (cmd.history === 0) return undefined;
-  // Each check carries its index as its id, so the replayed results name which check failed.
-  const candidate = renderConfig(
-    tree,
-    gate.map((c, i) => ({ ...c, spec: { id: replayId(i), ...c.spec } })),
-    failures,
-  );
-  const history = await replayHistory({ dir, candidate, count: cmd.history, io, env });
-  return proveOnHistory(gate, history);
+  count: number,
+  candidate: ReturnType<typeof parseConfig>,
+  gate: ProposedCheck[],
+  failures: ReadonlyMap<number, readonly TrialFailure[]>,
+  io: CliIo,
+): Promise<{ gate: ProposedCheck[]; header: string[] }> {
+  if (count === 0) return { gate, header: [] };
+  const { branch, ranges } = await mergedRanges(dir, count);
+  if (ranges.length === 0) {
+    io.stderr(`init: ${branch} has no merged changes to replay the config on (a new repository): writing the defaults, unproven\n`);
+    return { gate, header: [] };
+  }
+  const startedAt = performance.now();
+  const progress = progressLine(io, ranges.length);
+  if (io.stderrIsTty) progress(0);
+  const replayed = await replayRanges(dir, candidate, writtenIndexes(gate, failures), ranges, progress);
+  const relaxed = relaxForHistory(gate, historyOf(branch, replayed, startedAt));
+  // The header as the config says it, and the changes it still blocks, each on its line.
+  const [proven = '', ...blocked] = relaxed.header;
+  io.stderr(`${[proven.replace(/^# /, 'init: the config '), ...blocked.map((l) => l.replace(/^#/, ''))].join('\n')}\n`);
+  return relaxed;
 }
 
 /** `critic-gate init`: a starting assertions file and workflow. Never overwrites without --force. */
-export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env: Env = {}): Promise<void> {
+export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Promise<void> {
   const dir = resolve(cwd, cmd.repo);
   if (!existsSync(dir) || !(await stat(dir)).isDirectory()) throw new UsageError(`init: --repo ${cmd.repo}: no such folder`);
   // The config is read from a pull request's base commit: outside a repository there is none, and
@@ -169,6 +191,13 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env:
     throw new UsageError(
       `init: ${cmd.repo} is not a git repository: critic-gate's config is read from a pull request's base commit, so init writes it into a repository (git init, or --repo PATH of one); nothing was written`,
     );
+  // Refused before the trial and the replay, which take a while: nothing of them would be written.
+  const existing = [DEFAULTS.configPath, GATE_WORKFLOW_PATH, OVERRIDE_WORKFLOW_PATH].filter((p) => existsSync(join(dir, p)));
+  if (existing.length > 0 && !cmd.force) {
+    throw new UsageError(
+      `init: ${[existing.slice(0, -1).join(', '), existing.at(-1)].filter(Boolean).join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)`,
+    );
+  }
   const paths = await treePaths(dir);
   const tree = await summarise(dir, paths);
   const gate = proposedGate(tree);
@@ -177,15 +206,15 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env:
     gate.map((c) => c.spec),
     { paths, reader: diskReader(dir, paths), ignore: ignoreFor(tree).ignore },
   );
-  // Then proven on the branch's last merged changes: what the team's honest merges break is relaxed.
-  const proven = await provenGate(cmd, io, env, dir, tree, gate, failures);
+  // The template must be a config the gate accepts; a failure here is our bug, not the user's.
+  const candidate = parseConfig(renderConfig(tree, gate, failures), DEFAULTS.configPath);
+  const proven = await proveOnHistory(dir, cmd.history, candidate, gate, failures, io);
   // Spec §15: a met and an unmet example for each LLM assertion written, so that it earns its power to block.
   const { config, files: examples } = await withInitExamples(
-    renderConfig(tree, proven?.gate ?? gate, failures, undefined, proven?.header),
+    renderConfig(tree, proven.gate, failures, undefined, proven.header),
     paths,
     (p) => readFile(join(dir, p), 'utf8').catch(() => undefined),
   );
-  // The template must be a config the gate accepts; a failure here is our bug, not the user's.
   parseConfig(config, DEFAULTS.configPath);
 
   const files: Array<{ path: string; text: string; keepExisting?: boolean }> = [
@@ -200,12 +229,6 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env:
     // Examples someone has already made their own are theirs.
     ...examples.map((e) => ({ ...e, keepExisting: true })),
   ];
-  const existing = files.filter((f) => !f.keepExisting && f.path !== SCHEMA && existsSync(join(dir, f.path))).map((f) => f.path);
-  if (existing.length > 0 && !cmd.force) {
-    throw new UsageError(
-      `init: ${[existing.slice(0, -1).join(', '), existing.at(-1)].filter(Boolean).join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)`,
-    );
-  }
   for (const f of files) {
     const target = join(dir, f.path);
     if (f.keepExisting && existsSync(target)) {
@@ -220,7 +243,7 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string, env:
     [
       '',
       'Next:',
-      `  1. Review ${DEFAULTS.configPath} (checks for the ${paths.length} files found${excludedNote(failures)}; ${proven?.summary ?? 'not replayed on history (--history 0)'}) and commit it to the default branch:`,
+      `  1. Review ${DEFAULTS.configPath} (checks for the ${paths.length} files found${excludedNote(failures)}) and commit it to the default branch:`,
       '     it is read from the base commit, so it governs pull requests opened after it lands.',
       `  2. In ${GATE_WORKFLOW_PATH} and ${OVERRIDE_WORKFLOW_PATH}, replace your-org/critic-gate with where you use the Action from.`,
       '  3. Try it on your branch: critic-gate pr --base origin/main',

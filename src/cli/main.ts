@@ -92,7 +92,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       }
       case 'init': {
         const { initCommand } = await import('./init-command.js');
-        await initCommand(cmd, io, deps.cwd, env);
+        await initCommand(cmd, io, deps.cwd);
         return EXIT.PASS;
       }
       case 'pr': {

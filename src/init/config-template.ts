@@ -87,8 +87,10 @@ export interface ProposedCheck {
   spec: Record<string, unknown>;
   /** Said after the entry, on its line. */
   note?: string;
-  /** Why the entry is not written (the history shows the team does not follow it); said in its place. */
-  leftOut?: string;
+  /** Said above the entry, a comment line each: what the repository's history showed (relax.ts). */
+  evidence?: readonly string[];
+  /** Written commented out, under its evidence: the history shows the team does not follow it. */
+  leftOut?: boolean;
 }
 
 const extOf = (path: string): string | undefined => /\.([A-Za-z0-9]+)$/.exec(path.split('/').pop() ?? '')?.[1]?.toLowerCase();
@@ -183,9 +185,20 @@ const flow = (spec: Record<string, unknown>): string =>
 const SHOWN_FAILURES = 10;
 
 function renderCheck(check: ProposedCheck, failures: readonly TrialFailure[] | undefined): string[] {
+  const evidence = (check.evidence ?? []).map((line) => `  # ${line}`);
+  const entry = (spec: Record<string, unknown>): string =>
+    `  ${check.leftOut ? '# ' : ''}- ${flow(spec)}${check.note && !check.leftOut ? `   # ${check.note}` : ''}`;
+  const lines = renderTried(check, failures, entry);
+  return lines.length === 1 ? [...evidence, ...lines] : [...lines.slice(0, -1), ...evidence, lines.at(-1)!];
+}
+
+function renderTried(
+  check: ProposedCheck,
+  failures: readonly TrialFailure[] | undefined,
+  entry: (spec: Record<string, unknown>) => string,
+): string[] {
   const kind = String(check.spec['kind']);
-  if (check.leftOut !== undefined) return [`  # ${kind} is left out: ${check.leftOut}`];
-  if (failures === undefined || failures.length === 0) return [`  - ${flow(check.spec)}${check.note ? `   # ${check.note}` : ''}`];
+  if (failures === undefined || failures.length === 0) return [entry(check.spec)];
   if (failures.some((f) => f.path === '')) {
     const why = failures.find((f) => f.path === '')!.message.split('\n')[0];
     return [`  # ${kind} is not written: it fails on the tree as it is (${why})`];
@@ -198,7 +211,7 @@ function renderCheck(check: ProposedCheck, failures: readonly TrialFailure[] | u
     `  # ${kind} leaves out ${failures.length} file(s) that fail it today, untouched by any pull request yet:`,
     ...shown,
     ...more,
-    `  - ${flow({ ...check.spec, exclude })}${check.note ? `   # ${check.note}` : ''}`,
+    entry({ ...check.spec, exclude }),
   ];
 }
 
@@ -208,8 +221,7 @@ export function renderConfig(
   gate: readonly ProposedCheck[],
   failures: ReadonlyMap<number, readonly TrialFailure[]> = new Map(),
   schemaRef = './critic-gate.schema.json',
-  /** What the config was proven on (init/history.ts): comment lines under the schema line. */
-  proof: readonly string[] = [],
+  header: readonly string[] = [],
 ): string {
   const exts = new Set(tree.paths.map(extOf).filter((e): e is string => e !== undefined));
   const source = [...exts].filter((e) => SOURCE_EXTENSIONS.has(e)).sort();
@@ -232,7 +244,7 @@ ${runs}  # Scoped to the source files found: a change that touches none of them 
         : `assertions: []            # e.g. - {id: docs-clear, text: "The README says how to install it", files: "README.md"}
 `;
   return `# yaml-language-server: $schema=${schemaRef}
-${proof.map((l) => `${l}\n`).join('')}# critic-gate's assertions file. It is read from the pull request's base commit: commit it to the
+${header.map((line) => `${line}\n`).join('')}# critic-gate's assertions file. It is read from the pull request's base commit: commit it to the
 # default branch first. Every key is described in critic-gate.schema.json beside this file (your
 # editor shows it) and by \`critic-gate schema\`.
 #

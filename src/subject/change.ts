@@ -70,6 +70,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
     base: repo.fileReader(mergeBaseSha),
     isIgnored,
     history: () => repo.history(mergeBaseSha, headSha),
+    movedLines: () => repo.movedLines(mergeBaseSha, headSha),
   };
   return { subject, baseSha, headSha, mergeBaseSha };
 }

@@ -9,6 +9,7 @@ import { firstLine, GitError, GitProcesses, type RunResult } from './git-process
 import { DiffParser, type DiffFile } from './diff.js';
 import { decodedPieces } from './decoded-pieces.js';
 import { parseGitLog, type CommitChange } from './history.js';
+import { MOVED_COLOURS, parseMovedLines } from './moved-lines.js';
 import { rebuildAdded, verifiedBlob, type AddedText } from './patch-text.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
@@ -654,6 +655,34 @@ export class GitRepo {
     const r = await this.runApart(args);
     if (r.code !== 0) throw new GitError(`git log ${from}..${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
     return parseGitLog(r.stdout.toString('utf8'));
+  }
+
+  /**
+   * Per changed file of `from..to`, how many of its added and removed lines git's `--color-moved`
+   * marks as moved (moved-lines.ts). Asked only when a size limit is passed: a second patch.
+   */
+  async movedLines(from: string, to: string): Promise<Map<string, number>> {
+    const args = [
+      ...CONFIG_ARGS,
+      '-c',
+      `color.diff.newMoved=${MOVED_COLOURS.newMoved}`,
+      '-c',
+      `color.diff.oldMoved=${MOVED_COLOURS.oldMoved}`,
+      'diff',
+      ...DIFF_ARGS.filter((a) => a !== '--no-color'),
+      '--color=always',
+      '--color-moved=blocks',
+      '--color-moved-ws=no',
+      '--unified=0',
+      '-M',
+      from,
+      to,
+      '--',
+    ];
+    // Apart from the work tree, as the patch: the change's own `.gitattributes` hides none of its lines.
+    const r = await this.runApart(args);
+    if (r.code !== 0) throw new GitError(`git diff --color-moved ${from} ${to} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
+    return parseMovedLines(r.stdout.toString('utf8'));
   }
 
   /**

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContext } from '../../../src/checks/context.js';
+import { changeSubject } from '../../../src/subject/change.js';
+import { GitRepo } from '../../../src/subject/git.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
 import { maxChangedLines } from '../../../src/checks/max-changed-lines.js';
@@ -50,47 +54,59 @@ describe('max-changed-lines, table', () => {
   ]);
 });
 
-describe('max-changed-lines: moved lines do not count (issue 38)', () => {
-  const block = Array.from({ length: 30 }, (_, i) => `  it('case ${i} keeps its exact behaviour', () => check(${i}));`);
-  const text = (lines: readonly string[]): string => `${lines.join('\n')}\n`;
+/** Lines of code with enough letters in each for git's move detection (20 alphanumerics a block). */
+const codeLines = (n: number, tag: string): string =>
+  Array.from({ length: n }, (_, i) => `export const ${tag}Value${i} = computeSomething(${i}, "alpha beta gamma");\n`).join('');
 
-  it('tests moved from one file into two new ones pass under a limit the raw counts exceed', async () => {
-    const base = { 'test/all.test.ts': text(block) };
-    const files = { 'test/a.test.ts': text(block.slice(0, 15)), 'test/b.test.ts': text(block.slice(15)) };
-    const changes = [
-      { path: 'test/all.test.ts', status: 'deleted' as const, additions: 0, deletions: 30 },
-      { path: 'test/a.test.ts', status: 'added' as const },
-      { path: 'test/b.test.ts', status: 'added' as const },
-    ];
-    const o = await runSpec({ kind: 'max-changed-lines', max: 10 }, memoryContext({ files, base, changes }));
-    expect(o).toMatchObject({ status: 'pass' });
-    expect(o.evidence).toContain(
-      '60 changed line(s) (+30 −30) in 3 file(s); 30 line(s) moved (deleted and added again, the same text), not counted: 0',
-    );
+describe('max-changed-lines on a real git range: moved lines are not counted', () => {
+  const repos: GitRepoFixture[] = [];
+  afterEach(async () => {
+    await Promise.all(repos.splice(0).map((r) => r.cleanup()));
   });
 
-  it('a block moved within one file does not count either', async () => {
-    const moved = [...block.slice(10), ...block.slice(0, 10)];
-    const base = { 'src/a.ts': text(block) };
-    const changes = [
-      { path: 'src/a.ts', status: 'modified' as const, addedLines: [21, 22, 23, 24, 25, 26, 27, 28, 29, 30], additions: 10, deletions: 10 },
-    ];
-    const o = await runSpec({ kind: 'max-changed-lines', max: 5 }, memoryContext({ files: { 'src/a.ts': text(moved) }, base, changes }));
-    expect(o).toMatchObject({ status: 'pass' });
+  async function judgeRange(build: (repo: GitRepoFixture) => Promise<void>, max: number) {
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('src/keep.ts', 'export const keep = 1;\n');
+    await repo.write('src/big.ts', codeLines(300, 'big'));
+    const base = await repo.commit('base');
+    await build(repo);
+    const head = await repo.commit('change');
+    const git = await GitRepo.open(repo.dir);
+    try {
+      const { subject } = await changeSubject(git, { base, head });
+      return await runSpec({ kind: 'max-changed-lines', max }, checkContext(subject));
+    } finally {
+      await git.close();
+    }
+  }
+
+  it('a block moved to another file counts neither where it left nor where it landed', async () => {
+    const o = await judgeRange(async (repo) => {
+      const lines = codeLines(300, 'big').split('\n');
+      await repo.write('src/big.ts', `${lines.slice(0, 100).join('\n')}\n`);
+      await repo.write('src/moved.ts', `${lines.slice(100, 300).join('\n')}\n`);
+    }, 50);
+    expect(o.status).toBe('pass');
+    expect(o.evidence).toMatch(/^0 changed line\(s\) \(\+200 −200; 400 moved line\(s\) not counted\) in 2 file\(s\)/);
   });
 
-  it('twin: new lines beside a move still count, and fail over the limit', async () => {
-    const base = { 'test/all.test.ts': text(block) };
-    const fresh = block.map((l) => l.replace('keeps', 'changes'));
-    const files = { 'test/a.test.ts': text(block.slice(0, 15)), 'test/new.test.ts': text(fresh) };
-    const changes = [
-      { path: 'test/all.test.ts', status: 'deleted' as const, additions: 0, deletions: 30 },
-      { path: 'test/a.test.ts', status: 'added' as const },
-      { path: 'test/new.test.ts', status: 'added' as const },
-    ];
-    const o = await runSpec({ kind: 'max-changed-lines', max: 40 }, memoryContext({ files, base, changes }));
+  it('a whole-file rename of a large file counts nothing', async () => {
+    const o = await judgeRange((repo) => repo.move('src/big.ts', 'lib/big.ts'), 50);
+    expect(o).toMatchObject({ status: 'pass' });
+    expect(o.evidence).toMatch(/^0 changed line\(s\)/);
+  });
+
+  it('as many new lines still fail, moved lines beside them not counted', async () => {
+    const o = await judgeRange(async (repo) => {
+      const lines = codeLines(300, 'big').split('\n');
+      await repo.write('src/big.ts', `${lines.slice(0, 100).join('\n')}\n`);
+      await repo.write('src/moved.ts', `${lines.slice(100, 300).join('\n')}\n`);
+      await repo.write('src/new.ts', codeLines(80, 'fresh'));
+    }, 50);
     expect(o.status).toBe('fail');
-    expect(o.evidence).toContain('15 line(s) moved');
-    expect(o.fix).toContain('(now 45)');
+    expect(o.evidence).toMatch(
+      /^80 changed line\(s\) \(\+280 −200; 400 moved line\(s\) not counted\) in 3 file\(s\), over the limit of 50; largest: src\/new\.ts \+80 −0/,
+    );
   });
 });
