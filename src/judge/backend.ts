@@ -27,6 +27,8 @@ export interface ChatReply {
   /** The prompt's size as the server counted it (`prompt_eval_count`, `usage.prompt_tokens`); undefined when it did not say. */
   promptTokens: number | undefined;
   completionTokens: number;
+  /** The request as it went on the wire (path and body bytes), for the receipt and `replay`; never a header. */
+  sent?: { path: string; body: string } | undefined;
 }
 
 export interface CallSignals {

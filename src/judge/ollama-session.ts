@@ -34,9 +34,14 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
   const dispatcher = o.fetch ? undefined : patientAgent();
   // The signal of the current request; the client passes its own only for streamed requests.
   let current: AbortSignal = new AbortController().signal;
+  // The last chat body the client wrote: the receipt hashes those exact bytes, and replay re-sends them.
+  let sentChat: string | undefined;
+  const onSend = (url: string, body: string): void => {
+    if (new URL(url).pathname.endsWith('/api/chat')) sentChat = body;
+  };
   const client = new Ollama({
     host,
-    fetch: judgeFetch({ deadline: () => current, dispatcher, base: o.fetch }),
+    fetch: judgeFetch({ deadline: () => current, dispatcher, base: o.fetch, onSend }),
   });
   const using = <T>(signals: CallSignals, f: () => Promise<T>): Promise<T> => {
     current = signals.signal;
@@ -59,7 +64,12 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
         const m = models.find((x) => x.name === o.model || x.model === o.model || x.name === `${o.model}:latest`);
         return m?.digest ? `${m.name}@${m.digest}` : undefined;
       }),
-    chat: (call, signals) => using(signals, () => chat(client, host, o, call, signals)),
+    chat: (call, signals) =>
+      using(signals, async () => {
+        sentChat = undefined;
+        const reply = await chat(client, host, o, call, signals);
+        return sentChat === undefined ? reply : { ...reply, sent: { path: '/api/chat', body: sentChat } };
+      }),
     describe: (e, stage: Stage) => describeFailure(e, stage, { host, model: o.model, timeoutSeconds: 0, timedOut: false }),
     close: async () => {
       await dispatcher?.destroy().catch(() => undefined);

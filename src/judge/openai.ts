@@ -148,7 +148,8 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
       stream_options: { include_usage: true },
       response_format: { type: 'json_schema', json_schema: { name: 'critic_gate_judgement', schema: call.format, strict: true } },
     };
-    const response = await request('/v1/chat/completions', { method: 'POST', body: JSON.stringify(body), json: false }, signals.signal);
+    const sent = { path: '/v1/chat/completions', body: JSON.stringify(body) };
+    const response = await request(sent.path, { method: 'POST', body: sent.body, json: false }, signals.signal);
     signals.onStage('stream');
     if (!response.body) throw new StreamError('the answer had no body');
     let content = '';
@@ -194,6 +195,7 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
       cutOff: finish === 'length',
       promptTokens: usage?.prompt_tokens,
       completionTokens: usage?.completion_tokens ?? 0,
+      sent,
     };
   }
 }
