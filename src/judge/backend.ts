@@ -50,6 +50,8 @@ export interface HostSession {
   /** What identifies the exact model (a digest where the server gives one); part of the cache key. */
   identity(signals: CallSignals): Promise<string | undefined>;
   chat(call: ChatCall, signals: CallSignals): Promise<ChatReply>;
+  /** Sends a request exactly as it was once sent (`ChatReply.sent`) and reads its answer: `critic-gate replay`. */
+  resend?(sent: { path: string; body: string }, signals: CallSignals): Promise<ChatReply>;
   /** One line saying why a request failed at `stage`; never a stack, never the key. */
   describe(e: unknown, stage: Stage): string;
   close(): Promise<void>;

@@ -334,7 +334,13 @@ async function answerOnce(asking: Asking, batch: Batch, seed: number): Promise<A
       refitted.set(again.plan, again);
       return again.plan;
     },
-    (plan, messages) => ask(judgement, callOf(settings, refitted.get(plan) ?? batch, plan, messages, seed), plan.ids, (refitted.get(plan) ?? batch).assertions),
+    (plan, messages) =>
+      ask(
+        judgement,
+        callOf(settings, refitted.get(plan) ?? batch, plan, messages, seed),
+        plan.ids,
+        (refitted.get(plan) ?? batch).assertions,
+      ),
     { onEstimate: (n) => (counts.prompt_tokens_estimated += n) },
   );
   // An answer to a refitted prompt is not the answer to the key's prompt.

@@ -39,10 +39,8 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
   const onSend = (url: string, body: string): void => {
     if (new URL(url).pathname.endsWith('/api/chat')) sentChat = body;
   };
-  const client = new Ollama({
-    host,
-    fetch: judgeFetch({ deadline: () => current, dispatcher, base: o.fetch, onSend }),
-  });
+  const fetched = judgeFetch({ deadline: () => current, dispatcher, base: o.fetch, onSend });
+  const client = new Ollama({ host, fetch: fetched });
   const using = <T>(signals: CallSignals, f: () => Promise<T>): Promise<T> => {
     current = signals.signal;
     return f();
@@ -70,6 +68,7 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
         const reply = await chat(client, host, o, call, signals);
         return sentChat === undefined ? reply : { ...reply, sent: { path: '/api/chat', body: sentChat } };
       }),
+    resend: (sent, signals) => using(signals, () => resend(fetched, host, sent, signals)),
     describe: (e, stage: Stage) => describeFailure(e, stage, { host, model: o.model, timeoutSeconds: 0, timedOut: false }),
     close: async () => {
       await dispatcher?.destroy().catch(() => undefined);
@@ -109,4 +108,45 @@ async function chat(client: Ollama, host: string, o: BackendOptions, call: ChatC
     }
   }
   throw new JudgeError(`Ollama at ${host} ended the answer stream before it was done`);
+}
+
+/**
+ * A request body sent again byte for byte (`critic-gate replay`), past the client, which would
+ * write its own: the answer is read as the client reads it, NDJSON lines up to the `done` one.
+ */
+async function resend(fetched: typeof fetch, host: string, sent: { path: string; body: string }, signals: CallSignals): Promise<ChatReply> {
+  signals.onStage('chat');
+  const response = await fetched(`${host.replace(/\/+$/, '')}${sent.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
+    body: sent.body,
+  });
+  signals.onStage('stream');
+  const text = await response.text();
+  signals.onFirstByte();
+  let content = '';
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const part = JSON.parse(line) as ChatPart & { error?: unknown };
+    if (part.error !== undefined) throw new JudgeError(`Ollama at ${host}: ${String(part.error)}`);
+    content += part.message?.content ?? '';
+    if (part.done) {
+      return {
+        content,
+        cutOff: part.done_reason === 'length',
+        promptTokens: part.prompt_eval_count,
+        completionTokens: part.eval_count ?? 0,
+        sent,
+      };
+    }
+  }
+  throw new JudgeError(`Ollama at ${host} ended the answer before it was done`);
+}
+
+interface ChatPart {
+  message?: { content?: string };
+  done?: boolean;
+  done_reason?: string;
+  prompt_eval_count?: number;
+  eval_count?: number;
 }
