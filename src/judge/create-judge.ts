@@ -153,15 +153,16 @@ async function judgeOnHosts(j: Judgement & { hosts: Hosts }, cache: JudgementCac
   const numCtx =
     settings.numCtx ?? (await hosts.run((s, signals) => s.contextLength(signals))) ?? BACKENDS[settings.backend].defaultContext;
   j.numCtx = numCtx;
-  // The model's identity keys the cache (a server that does not say disables it) and names the
-  // model in the receipt; without a cache, a server that cannot list its models still judges.
-  const identity = await hosts.run((s, signals) => (cache ? s.identity(signals) : s.identity(signals).catch(() => undefined)));
-  j.receipt.identity = identity;
   // A model whose tokenizer family the name tells is fitted with that family's estimate.
   const family = tokenizerFamily(settings.model);
   const planned = planBatches(request, numCtx, settings.calibration === 'on', family, settings.maxRequests);
   j.counts.truncated_lines = planned.reduce((n, b) => n + b.plan.truncatedLines, 0);
   refuseUncanaried(j, planned);
+  // Asked once the requests are known to be sendable: a prompt refused above sends nothing at all.
+  // The model's identity keys the cache (a server that does not say disables it) and names the
+  // model in the receipt; without a cache, a server that cannot list its models still judges.
+  const identity = await hosts.run((s, signals) => (cache ? s.identity(signals) : s.identity(signals).catch(() => undefined)));
+  j.receipt.identity = identity;
   const asked = await askAll({ judgement: j, numCtx, family, cache, identity: cache ? identity : undefined }, planned);
   const calibration = calibrationOf(j, asked);
   return answerOf(j, asked, calibration);
