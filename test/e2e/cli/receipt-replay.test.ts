@@ -12,6 +12,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DIGEST, startOllamaDouble, type AnswerPlan, type OllamaDouble, type OllamaScript } from '../../doubles/ollama.js';
 import { startOpenAiDouble, type OpenAiDouble } from '../../doubles/openai.js';
 import { assertCliBuilt, runCli } from '../../support/run-cli.js';
+import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import type { CriticResult } from '../../../src/contract/result.js';
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -185,6 +187,25 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
     expect(r.stderr).toMatch(/critic-gate: .*(reach|ECONNREFUSED|refused)/i);
   });
 
+  it('a cache hit says no model was called and names the cached answer by its hash', async () => {
+    const { r, d } = await judged([answer(items.handled, items.untyped)]);
+    const cacheDir = join(dir, 'cache');
+    const cached = ['judge', '--host', d.url, '--cache', 'on', '--cache-dir', cacheDir];
+    d.enqueue(answer(items.handled, items.untyped));
+    const first = await runCli(cached, { stdin: input });
+    const second = await runCli(cached, { stdin: input });
+    expect(d.requests.filter((q) => q.path === '/api/chat')).toHaveLength(2);
+    const answered = first.json().receipt!.calls[0]!.answer_sha256;
+    // The same answer as the run without the cache, kept and reused.
+    expect(answered).toBe(r.json().receipt!.calls[0]!.answer_sha256);
+    expect(second.json().receipt).toMatchObject({
+      digest: DEFAULT_DIGEST,
+      no_model_call: 'cache-hit',
+      calls: [{ answer_sha256: answered, cached: true }],
+      tally: { 'http-errors': { met: 1, unmet: 0 } },
+    });
+  });
+
   it('a verdict with no model call says why in its receipt, and replay has nothing to send (exit 4)', async () => {
     const r = await runCli(['judge', '--llm', 'off'], { stdin: input });
     expect(r.json().receipt).toEqual({ model: null, digest: null, calls: [], tally: {}, no_model_call: 'judge-off' });
@@ -226,5 +247,60 @@ describe('a receipt from an OpenAI-compatible server', () => {
       calls: [{ request_sha256: sha256(chats[0]!.raw), answer_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }],
       tally: { 'http-errors': { met: 1, unmet: 0 }, typed: { met: 0, unmet: 1 } },
     });
+  });
+});
+
+describe('critic-gate pr: the receipt binds the verdict to the config digest and the head', () => {
+  let double: OllamaDouble | undefined;
+  let repo: GitRepoFixture | undefined;
+  let out = '';
+  afterEach(async () => {
+    await double?.close();
+    await repo?.cleanup();
+    if (out) await rm(out, { recursive: true, force: true });
+    double = undefined;
+    repo = undefined;
+    out = '';
+  });
+
+  it('carries config_digest and head_sha, and pr --requests replays to the same verdict', async () => {
+    repo = await createGitRepo();
+    await repo.write(
+      '.github/critic-gate.yml',
+      'version: 1\nassertions:\n  - {id: sum, text: "The sum of a and b is exported", critical: true, files: "src/**"}\n',
+    );
+    await repo.write('src/a.ts', 'export const a = 1;\n');
+    await repo.commit('base');
+    await repo.branch('feature');
+    await repo.write('src/a.ts', 'export const a = 1;\nexport const b = 2;\nexport const sum = a + b;\n');
+    const head = await repo.commit('feature: the sum');
+    const sum = { id: 'sum', met: true, evidence: 'line 3', location: { path: 'src/a.ts', line: 3, quote: 'export const sum = a + b;' } };
+    double = await startOllamaDouble({ fallback: { content: JSON.stringify({ criteria: [sum] }) } });
+    out = await mkdtemp(join(tmpdir(), 'receipt-pr-'));
+    const result = join(out, 'result.json');
+    const r = await runCli([
+      'pr',
+      '--repo',
+      repo.dir,
+      '--base',
+      'main',
+      '--ollama-host',
+      double.url,
+      '--json',
+      result,
+      '--requests',
+      join(out, 'result.requests.jsonl'),
+    ]);
+    expect(r.code).toBe(0);
+    const receipt = (JSON.parse(await readFile(result, 'utf8')) as CriticResult).receipt!;
+    expect(receipt).toMatchObject({
+      digest: DEFAULT_DIGEST,
+      head_sha: head,
+      config_digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      tally: { sum: { met: 1, unmet: 0 } },
+    });
+    const replayed = await runCli(['replay', result, '--host', double.url]);
+    expect(replayed.stdout).toMatch(/^reproduced {2}sum: was met \(1 met, 0 unmet\), now met \(1 met, 0 unmet\)$/m);
+    expect(replayed.code).toBe(0);
   });
 });
