@@ -12,6 +12,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DIGEST, startOllamaDouble, type AnswerPlan, type OllamaDouble, type OllamaScript } from '../../doubles/ollama.js';
 import { startOpenAiDouble, type OpenAiDouble } from '../../doubles/openai.js';
 import { assertCliBuilt, runCli } from '../../support/run-cli.js';
+import { fakeGithubToken } from '../../support/fake-credentials.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 
@@ -206,6 +207,35 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
     });
   });
 
+  it('writes no token to the requests file: a token of the environment in the material is masked, and replay refuses that request', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'receipt-'));
+    const token = fakeGithubToken();
+    const d = await start({ chat: [answer(items.handled, items.untyped)] });
+    const requests = join(dir, 'result.requests.jsonl');
+    const leaky = JSON.stringify({ ...JSON.parse(input), output: `${PYTHON}TOKEN = "${token}"\n` });
+    const r = await runCli(['judge', '--host', d.url, '--requests', requests], { stdin: leaky, env: { GITHUB_TOKEN: token } });
+    await writeFile(join(dir, 'result.json'), r.stdout);
+    // The model was sent it (the material is what it is); the file on disk does not keep it.
+    expect(d.requests.find((q) => q.path === '/api/chat')!.raw).toContain(token);
+    const written = await readFile(requests, 'utf8');
+    expect(written).not.toContain(token);
+    expect(written.length).toBeGreaterThan(0);
+    const again = await start({ chat: [answer(items.handled, items.untyped)] });
+    const replayed = await runCli(['replay', join(dir, 'result.json'), '--host', again.url]);
+    expect(replayed.code).toBe(4);
+    expect(replayed.stderr).toMatch(/not the one the receipt names/);
+  });
+
+  it('a judge that fails before any answer says so in its receipt', async () => {
+    const gone = await start({});
+    const url = gone.url;
+    await gone.close();
+    doubles = doubles.filter((d) => d !== gone);
+    const r = await runCli(['judge', '--host', url], { stdin: input });
+    expect(r.code).toBe(4);
+    expect(r.json().receipt).toMatchObject({ calls: [], no_model_call: 'judge-error' });
+  });
+
   it('a verdict with no model call says why in its receipt, and replay has nothing to send (exit 4)', async () => {
     const r = await runCli(['judge', '--llm', 'off'], { stdin: input });
     expect(r.json().receipt).toEqual({ model: null, digest: null, calls: [], tally: {}, no_model_call: 'judge-off' });
@@ -234,9 +264,22 @@ describe('a receipt from an OpenAI-compatible server', () => {
     double = undefined;
   });
 
-  it('names the model, no digest, and the hash of the request body sent', async () => {
-    double = await startOpenAiDouble({ chat: [{ content: JSON.stringify({ criteria: [items.handled, items.untyped] }) }] });
-    const r = await runCli(['judge', '--backend', 'openai', '--host', double.url], { stdin: input });
+  it('names the model, no digest, and the hash of the request body sent; the key never reaches the requests file', async () => {
+    const key = 'sk-receipt-test-key-0123456789';
+    double = await startOpenAiDouble({ apiKey: key, chat: [{ content: JSON.stringify({ criteria: [items.handled, items.untyped] }) }] });
+    const out = await mkdtemp(join(tmpdir(), 'receipt-openai-'));
+    const requests = join(out, 'requests.jsonl');
+    const r = await runCli(['judge', '--backend', 'openai', '--host', double.url, '--requests', requests], {
+      stdin: input,
+      env: { CRITIC_GATE_API_KEY: key },
+    });
+    const written = await readFile(requests, 'utf8');
+    await rm(out, { recursive: true, force: true });
+    expect(written).not.toContain(key);
+    expect(JSON.parse(written.trim()) as { path: string; backend: string }).toMatchObject({
+      path: '/v1/chat/completions',
+      backend: 'openai',
+    });
     expect(r.json().verdict).toBe('RETRY');
     const chats = double.requests.filter((q) => q.path === '/v1/chat/completions');
     expect(chats).toHaveLength(1);
