@@ -128,7 +128,15 @@ async function readRequests(io: CliIo, path: string, shown: string, receipt: Rec
         throw new ReplayError('input', `${shown}:${i + 1}: not JSON: ${errorMessage(e)}`);
       }
     });
-  const sent = receipt.calls.filter((c) => !c.cached).map((c) => c.request_sha256);
+  // An answer reused from the cache had no request sent in this run: its vote could not be asked again, and the tally would not compare.
+  const cached = receipt.calls.filter((c) => c.cached).length;
+  if (cached > 0) {
+    throw new ReplayError(
+      'input',
+      `${cached} of the receipt's answers came from the cache, with no request sent: run again with --cache off to replay the whole verdict`,
+    );
+  }
+  const sent = receipt.calls.map((c) => c.request_sha256);
   if (sent.some((h) => h === undefined))
     throw new ReplayError('input', 'the receipt does not say what every request was: the requests cannot be rebuilt');
   if (lines.length === 0 || lines.length !== sent.length) {

@@ -205,6 +205,16 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
       calls: [{ answer_sha256: answered, cached: true }],
       tally: { 'http-errors': { met: 1, unmet: 0 } },
     });
+
+    // Two votes: the first (seed 42) from the cache, the second asked. Replay cannot ask the first again.
+    d.enqueue(answer(items.handled, items.untyped));
+    const partly = await runCli([...cached, '--votes', '2', '--requests', join(dir, 'partly.requests.jsonl')], { stdin: input });
+    expect(partly.json().receipt!.calls.map((c) => c.cached ?? false)).toEqual([true, false]);
+    expect(partly.json().receipt!.no_model_call).toBeUndefined();
+    await writeFile(join(dir, 'partly.json'), partly.stdout);
+    const replayed = await runCli(['replay', join(dir, 'partly.json'), '--host', d.url]);
+    expect(replayed.code).toBe(4);
+    expect(replayed.stderr).toContain("1 of the receipt's answers came from the cache");
   });
 
   it('writes no token to the requests file: a token of the environment in the material is masked, and replay refuses that request', async () => {
