@@ -271,13 +271,14 @@ const receiptOf = (j: Judgement): Receipt =>
     numCtx: j.numCtx,
   });
 
-/** A calibration failure as it is; anything else as the judge failing, or timing out, with the stats so far. */
+/** The failure with the receipt of what was sent and answered before it (spec §15). */
 function failureOf(j: Judgement & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
   const failure = failureWithoutReceipt(j, e, timedOut);
   failure.receipt = receiptOf(j);
   return failure;
 }
 
+/** A calibration failure as it is; anything else as the judge failing, or timing out, with the stats so far. */
 function failureWithoutReceipt(j: Judgement & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
   if (e instanceof JudgeError && e.calibration) return e;
   const { settings } = j;

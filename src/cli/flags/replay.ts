@@ -1,5 +1,4 @@
 import type { CommandSpec } from './command.js';
-import { backendChoices } from '../../judge/backends.js';
 import { formatOf, HELP_FLAG, hostsOf, positiveNumber, str, UsageError, type Env } from './shared.js';
 
 export interface ReplayCommand {
@@ -31,7 +30,7 @@ export const replaySpec: CommandSpec<ReplayCommand> = {
       type: 'string',
       multiple: true,
       value: 'URL',
-      help: `the judge server to ask (default: the backend's default host; ${backendChoices(', ')}); env CRITIC_GATE_HOSTS`,
+      help: "the judge server to send them to (default: the default host of the result's backend); env CRITIC_GATE_HOSTS, OLLAMA_HOST",
     },
     format: { type: 'string', value: 'FORMAT', help: 'text (default) or json' },
     timeout: { type: 'string', value: 'S', help: 'the time limit of the whole replay in seconds (default 300)' },
