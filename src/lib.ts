@@ -10,6 +10,7 @@ export {
   type GateEntry,
   type Verdict,
   type Route,
+  type Receipt,
 } from './contract/result.js';
 export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';
 export { createOllamaJudge } from './judge/ollama.js';

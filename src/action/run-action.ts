@@ -12,6 +12,7 @@ import { overridesOf, type JudgeOverrides, type JudgeSettings } from '../judge/s
 import type { Judge } from '../judge/types.js';
 import type { JudgeDeps } from '../judge/create-judge.js';
 import { MemoryCache } from '../judge/cache.js';
+import type { SentRequest } from '../judge/receipt.js';
 import { parseMarker, reusableCache } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
 import { configFromCommit } from '../pr/config-source.js';
@@ -119,6 +120,8 @@ interface Judged {
   cache: Record<string, string>;
   /** This run's config_digest, for the marker. */
   configDigest: string | undefined;
+  /** Every request sent to the judge, one JSON line each: the file `critic-gate replay` re-sends (spec §15). */
+  requests: string[];
 }
 
 /**
@@ -168,6 +171,7 @@ async function judgePullRequest(
   // Seeded once the settings, and so the config_digest, are known (when the judge is made).
   let cache = new MemoryCache();
   const commandNotes: string[] = [];
+  const requests: string[] = [];
   const judged = await runPr({
     config: loaded,
     baseSha: event.baseSha,
@@ -208,7 +212,9 @@ async function judgePullRequest(
         // The config's hosts are known only now; their passwords are masked before any request.
         for (const host of settings.hosts) judgeUrlSecrets(host).forEach((s) => deps.runner.secret(s));
         cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
-        return withProgress((s) => deps.makeJudge(s, { cache }), settings, {
+        const onSent = (sent: SentRequest): number =>
+          requests.push(JSON.stringify({ backend: settings.backend, model: settings.model, ...sent }));
+        return withProgress((s) => deps.makeJudge({ ...s, onSent }, { cache }), settings, {
           write: (t) => deps.runner.info(t.trimEnd()),
           live: false,
           color: false,
@@ -234,6 +240,7 @@ async function judgePullRequest(
     labels: judged.labels,
     cache: cache.entries(),
     configDigest: judged.configDigest,
+    requests,
   };
 }
 
@@ -315,6 +322,8 @@ function redactJudged(judged: Judged, redactor: Redactor): Judged {
     ...judged,
     result: redactor.deep(judged.result),
     notes: judged.notes.map(redactor.text),
+    // A masked token changes its request's bytes: replay then refuses that request instead of a token being kept.
+    requests: judged.requests.map(redactor.text),
     reviewNotes: judged.reviewNotes.map(redactor.text),
     cache,
   };
@@ -403,6 +412,7 @@ async function gatePullRequest(
     judged = { ...judged, result: markDraft(judged.result), notes: [note, ...judged.notes], reviewNotes: [note, ...judged.reviewNotes] };
   }
   judged = redactJudged(judged, redactor);
+  if (judged.requests.length > 0) await writeRequestsFile(deps.env, judged.requests).catch(() => undefined);
   // The marker records the change's patch-id, so a merge-queue entry holding the same change can reuse the verdict.
   // Spec §13: a run that could not judge (judge down, timed out, invalid, a broken base config)
   // posts no review, since it would blame the change; an earlier review of this head stays as it was.
@@ -522,6 +532,11 @@ async function writeResultFile(env: Env, result: CriticResult): Promise<string> 
   const file = await runFile(env, 'json');
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`, 'utf8');
   return file;
+}
+
+/** Beside the result file, named as `critic-gate replay` looks for it: `critic-gate-result-…json` → `…requests.jsonl`. */
+async function writeRequestsFile(env: Env, lines: readonly string[]): Promise<void> {
+  await writeFile(await runFile(env, 'requests.jsonl'), lines.map((l) => `${l}\n`).join(''), 'utf8');
 }
 
 /**

@@ -9,11 +9,12 @@ import { evalSpec, type EvalCommand } from './flags/eval.js';
 import { initSpec, type InitCommand } from './flags/init.js';
 import { judgeSpec, type JudgeCommand } from './flags/judge.js';
 import { prSpec, type PrCommand } from './flags/pr.js';
+import { replaySpec, type ReplayCommand } from './flags/replay.js';
 import { schemaSpec, type SchemaCommand } from './flags/schema.js';
 import { testSpec, type TestCommand } from './flags/test.js';
 import { UsageError, type Env, type Values } from './flags/shared.js';
 
-export type { EvalCommand, InitCommand, JudgeCommand, PrCommand, SchemaCommand, TestCommand };
+export type { EvalCommand, InitCommand, JudgeCommand, PrCommand, ReplayCommand, SchemaCommand, TestCommand };
 export type { CacheDirSource, JudgeFlags, LlmSwitch, ProgressSwitch, ReportFormat } from './flags/shared.js';
 export { UsageError };
 
@@ -24,12 +25,13 @@ export type CliCommand =
   | InitCommand
   | SchemaCommand
   | TestCommand
+  | ReplayCommand
   | { command: 'help'; topic?: CommandName }
   /** `critic-gate` with nothing after it: the usage, as an error (exit 4). */
   | { command: 'usage' }
   | { command: 'version' };
 
-type Built = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand | TestCommand;
+type Built = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand | TestCommand | ReplayCommand;
 export type CommandName = Built['command'];
 
 /** Every command, in the order help lists them; a command missing here is a compile error. */
@@ -40,6 +42,7 @@ export const COMMANDS: { readonly [N in CommandName]: CommandSpec<Extract<Built,
   eval: evalSpec,
   init: initSpec,
   schema: schemaSpec,
+  replay: replaySpec,
 };
 
 const commandNames = Object.keys(COMMANDS) as CommandName[];
@@ -112,8 +115,15 @@ function parse(command: CommandName, args: readonly string[]): Values {
     ]),
   );
   try {
+    if (spec.takesPositional && spec.positional !== undefined) {
+      const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+      const [word, extra] = positionals;
+      if (extra !== undefined) throw new UsageError(`${command}: unexpected argument "${extra}" (it takes one ${spec.positional})`);
+      return (word !== undefined && values[spec.positional] === undefined ? { ...values, [spec.positional]: word } : values) as Values;
+    }
     return parseArgs({ args: [...args], options, allowPositionals: false, strict: true }).values as Values;
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     // Which flags were given, to hint only at a flag that is still missing.
     const given = parseArgs({ args: [...args], options, allowPositionals: true, strict: false }).values as Values;
     throw new UsageError(usageMessage(e, command, given));

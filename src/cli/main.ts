@@ -50,6 +50,27 @@ function judgeFactory(deps: CliDeps, flags: JudgeFlags, env: Env): JudgeFactory 
 }
 
 /**
+ * With `--requests FILE`, the judge tells every request it sends, body and all, and they are
+ * written to FILE (one JSON line each) when the command has its result: what `critic-gate replay`
+ * re-sends, proven by the receipt's hashes. The file goes through the redacting io like every
+ * other: a token from the environment in the material is masked, and replay then refuses that
+ * request, as its hash no longer matches, instead of writing the token to disk.
+ */
+function recordingRequests(factory: JudgeFactory, flags: JudgeFlags): { factory: JudgeFactory; write(io: CliIo): Promise<void> } {
+  const file = flags.requestsFile;
+  if (file === undefined) return { factory, write: async () => undefined };
+  const lines: string[] = [];
+  return {
+    factory: (settings, judgeDeps) =>
+      factory(
+        { ...settings, onSent: (sent) => lines.push(JSON.stringify({ backend: settings.backend, model: settings.model, ...sent })) },
+        judgeDeps,
+      ),
+    write: (io) => io.writeFile(file, lines.map((l) => `${l}\n`).join('')),
+  };
+}
+
+/**
  * A `pr` whose flags could not be read has no format yet: JSON on stdout only when it was asked
  * for, so a person at a terminal gets one message, and a pipeline reading JSON still gets a result.
  */
@@ -98,7 +119,9 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       case 'pr': {
         // Each command loads only what it needs: a quick `judge` must not pay for git, YAML and the rest.
         const { prCommand } = await import('./pr-command.js');
-        const outcome = await prCommand(cmd, io, judgeFactory(deps, cmd.judge, env), deps.cwd, env, redactor.add);
+        const recording = recordingRequests(judgeFactory(deps, cmd.judge, env), cmd.judge);
+        const outcome = await prCommand(cmd, io, recording.factory, deps.cwd, env, redactor.add);
+        await recording.write(io);
         const result = redactor.deep(outcome.result);
         if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true));
         io.stdout(await renderReport(result, cmd.format, { color, pretty: true, local: true }));
@@ -115,6 +138,10 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         if (outcome.message) io.stderr(`critic-gate: ${outcome.message}\n`);
         return outcome.exitCode;
       }
+      case 'replay': {
+        const { replayCommand } = await import('./replay-command.js');
+        return await replayCommand(cmd, io, deps.cwd);
+      }
       case 'eval': {
         const { evalCommand } = await import('./eval-command.js');
         const outcome = await evalCommand(cmd, io, deps.makeJudge, io.interrupts?.() ?? new AbortController().signal, redactor);
@@ -128,7 +155,9 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const { beginJudgeInput } = await import('./judge-input.js');
         const { input } = await beginJudgeInput(cmd, io);
         const { judgeCommand } = await import('./judge-command.js');
-        const outcome: CommandOutcome = await judgeCommand(cmd, judgeFactory(deps, cmd.judge, env), input, redactor.add);
+        const recording = recordingRequests(judgeFactory(deps, cmd.judge, env), cmd.judge);
+        const outcome: CommandOutcome = await judgeCommand(cmd, recording.factory, input, redactor.add);
+        await recording.write(io);
         const result = redactor.deep(outcome.result);
         io.stdout(await renderReport(result, cmd.format, { color, pretty: cmd.pretty, local: true }));
         // A person at a terminal has just read it in the report; a pipeline reads stderr.

@@ -131,6 +131,56 @@ export const CalibrationSchema = z.object({
 });
 export type Calibration = z.infer<typeof CalibrationSchema>;
 
+/** One request the judge sent and the answer it got (spec §15), as SHA-256 hex of their exact bytes. */
+export const ReceiptCallSchema = z.object({
+  /** The request body as sent; absent for a cache hit, where nothing was sent. */
+  request_sha256: z.optional(z.string()),
+  /** The answer's raw text, as the model streamed it (or as the cache kept it). */
+  answer_sha256: z.string(),
+  /** The answer came from the judgement cache, with no model call. */
+  cached: z.optional(z.literal(true)),
+});
+export type ReceiptCall = z.infer<typeof ReceiptCallSchema>;
+
+/** Why no model was asked for a verdict: the judge's reason, or `cache-hit` when every answer came from the cache. */
+export const NoModelCallSchema = z.enum([
+  'nothing-to-ask',
+  'gate-failed',
+  'misconfigured',
+  'critical-failed',
+  'past-limit',
+  'judge-off',
+  'cache-hit',
+  'judge-error',
+]);
+export type NoModelCall = z.infer<typeof NoModelCallSchema>;
+
+/**
+ * What a verdict rests on (spec §15): the model as its server named it, every request and answer
+ * by hash, the sampling options, the votes per criterion, and in PR mode the config digest and
+ * the head. `critic-gate replay` re-sends the requests and checks the verdict against it.
+ */
+export const ReceiptSchema = z.object({
+  model: z.nullable(z.string()),
+  /** The model's digest as the server reports it (Ollama's `/api/tags`); null when the server gives none. */
+  digest: z.nullable(z.string()),
+  backend: z.optional(z.string()),
+  temperature: z.optional(z.number()),
+  /** The first vote's seed; vote k is asked with seed + k - 1. */
+  seed: z.optional(z.int()),
+  num_ctx: z.optional(z.int()),
+  calls: z.array(ReceiptCallSchema),
+  /** Per criterion: how many of the judge's answers (votes, and parts of its material) said met and unmet, before evidence was verified. */
+  tally: z.record(z.string(), z.object({ met: z.int(), unmet: z.int() })),
+  /** Present when no model call was made, saying why. */
+  no_model_call: z.optional(NoModelCallSchema),
+  /** PR mode: the config_digest the review marker and merge queue bind to. */
+  config_digest: z.optional(z.string()),
+  /** PR mode: the judged head commit. */
+  head_sha: z.optional(z.string()),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
 /** A `/critic-gate override` command that made a head PASS. */
 export const OverrideSchema = z.object({
   /** The login of the commenter, whose permission was checked on this run. */
@@ -152,6 +202,8 @@ export const CriticResultSchema = z.object({
   feedback_for_worker: z.string(),
   stats: StatsSchema,
   calibration: z.optional(CalibrationSchema),
+  /** What the verdict rests on (spec §15); optional so that results written before it still parse. */
+  receipt: z.optional(ReceiptSchema),
   _critic_status: z.optional(z.enum(['skipped', 'error'])),
   error: z.optional(z.string()),
   route: z.optional(RouteSchema),

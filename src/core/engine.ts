@@ -4,7 +4,7 @@ import type { CheckContext, CommandRunner, CommandsRefusal } from '../checks/def
 import type { KnownClean } from '../checks/known-clean.js';
 import { actsOnMachine, runCheck, type CheckSpec } from '../checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from '../contract/outcome.js';
-import type { Criterion, CriticResult, GateEntry, Stats } from '../contract/result.js';
+import type { Criterion, CriticResult, GateEntry, Receipt, Stats } from '../contract/result.js';
 import { checkCriterion, judgedCriteria, notApplicable, notJudged, unseenCriterion } from './criteria.js';
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from './plan.js';
 import { JudgeError, type Judge, type JudgeStats } from '../judge/types.js';
@@ -123,6 +123,7 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
       : {
           criteria: llmAssertions.map((a) => notJudged(a, 'not-judged', `not judged: ${notJudgedReason(call)}`)),
           stats: emptyStats(deps.judge?.model ?? null),
+          receipt: unaskedReceipt(deps.judge?.model ?? null, call.kind),
         };
   const judgement = examples ? { ...judged, stats: withExampleCosts(judged.stats, examples.stats) } : judged;
   for (const c of judgement.criteria) criteria.set(c.id, c);
@@ -271,7 +272,17 @@ interface Judgement {
   stats: Stats;
   calibration?: CriticResult['calibration'];
   judgeError?: string | undefined;
+  receipt: Receipt;
 }
+
+/** The receipt of a verdict no model was asked for, saying why. */
+export const unaskedReceipt = (model: string | null, why: NonNullable<Receipt['no_model_call']>): Receipt => ({
+  model,
+  digest: null,
+  calls: [],
+  tally: {},
+  no_model_call: why,
+});
 
 async function judgeAssertions(
   plan: CriticPlan,
@@ -299,6 +310,8 @@ async function judgeAssertions(
       criteria: judgedCriteria(llmAssertions, pathsOf, material, answer, unshownOf(llmAssertions, unshown)),
       stats: withReported(stats, answer.stats ?? {}),
       calibration: answer.calibration,
+      // A library caller's own judge may keep no receipt: it then says only which model it names.
+      receipt: answer.receipt ?? { model: judge.model, digest: null, calls: [], tally: {} },
     };
   } catch (e) {
     // Whatever went wrong in the judge, the verdict fails closed (rule 4) instead of crashing.
@@ -308,8 +321,15 @@ async function judgeAssertions(
       stats: withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {}),
       calibration: e instanceof JudgeError ? e.calibration : undefined,
       judgeError,
+      receipt: judgeErrorReceipt(judge.model, e instanceof JudgeError ? e.receipt : undefined),
     };
   }
+}
+
+/** A failed judgement's receipt: what was sent before it failed, or that no model call was made. */
+function judgeErrorReceipt(model: string, receipt: Receipt | undefined): Receipt {
+  if (receipt && receipt.calls.some((c) => !c.cached)) return receipt;
+  return { ...(receipt ?? { model, digest: null, calls: [], tally: {} }), no_model_call: 'judge-error' };
 }
 
 /** Per assertion, the unshown files its globs select; an assertion on a page alone selects no file. */
@@ -339,6 +359,7 @@ function resultOf(
     feedback_for_worker: decision.error ? `The critic could not judge: ${decision.error}` : decision.feedback_for_worker,
     stats: judgement.stats,
     ...(judgement.calibration ? { calibration: judgement.calibration } : {}),
+    receipt: judgement.receipt,
     ...(decision._critic_status ? { _critic_status: decision._critic_status } : {}),
     ...(decision.error !== undefined ? { error: decision.error } : {}),
     ...(attempt ? { route: routeOf(decision.verdict, attempt.number, attempt.max), attempt } : {}),

@@ -27,6 +27,8 @@ export interface ChatReply {
   /** The prompt's size as the server counted it (`prompt_eval_count`, `usage.prompt_tokens`); undefined when it did not say. */
   promptTokens: number | undefined;
   completionTokens: number;
+  /** The request as it went on the wire (path and body bytes), for the receipt and `replay`; never a header. */
+  sent?: { path: string; body: string } | undefined;
 }
 
 export interface CallSignals {
@@ -48,6 +50,8 @@ export interface HostSession {
   /** What identifies the exact model (a digest where the server gives one); part of the cache key. */
   identity(signals: CallSignals): Promise<string | undefined>;
   chat(call: ChatCall, signals: CallSignals): Promise<ChatReply>;
+  /** Sends a request exactly as it was once sent (`ChatReply.sent`) and reads its answer: `critic-gate replay`. */
+  resend?(sent: { path: string; body: string }, signals: CallSignals): Promise<ChatReply>;
   /** One line saying why a request failed at `stage`; never a stack, never the key. */
   describe(e: unknown, stage: Stage): string;
   close(): Promise<void>;

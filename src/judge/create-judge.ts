@@ -1,4 +1,4 @@
-import type { Calibration } from '../contract/result.js';
+import type { Calibration, Receipt } from '../contract/result.js';
 import { errorMessage } from '../errors/message.js';
 import type { BackendFactory, ChatCall, ChatReply } from './backend.js';
 import { hostLabel, Hosts } from './hosts.js';
@@ -14,6 +14,7 @@ import { tokenizerFamily } from './token-family.js';
 import type { JudgeSettings } from './settings.js';
 import { combineVotes } from './votes.js';
 import { verifyEvidence } from './evidence.js';
+import { ReceiptLog } from './receipt.js';
 import {
   JudgeError,
   type Judge,
@@ -67,6 +68,10 @@ interface Judgement {
   counts: Counts;
   /** Undefined until the hosts are opened; stats are asked for before that too. */
   hosts: Hosts | undefined;
+  /** What was sent and answered, by hash (receipt.ts). */
+  receipt: ReceiptLog;
+  /** The context the requests were sized for, once known. */
+  numCtx?: number | undefined;
 }
 
 /** The request's own values for one batch: the model, its context, the cache's key. */
@@ -112,7 +117,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     cache_hits: 0,
     prompt_tokens_estimated: 0,
   };
-  const unopened: Judgement = { settings, request, now, started, counts, hosts: undefined };
+  const unopened: Judgement = { settings, request, now, started, counts, hosts: undefined, receipt: new ReceiptLog(settings.onSent) };
   if (request.assertions.length === 0) return { items: [], seen: new Map(), stats: statsOf(unopened) };
 
   const factory = deps.backend ?? (await adapterFor(settings));
@@ -147,14 +152,18 @@ async function judgeOnHosts(j: Judgement & { hosts: Hosts }, cache: JudgementCac
   const { settings, request, hosts } = j;
   const numCtx =
     settings.numCtx ?? (await hosts.run((s, signals) => s.contextLength(signals))) ?? BACKENDS[settings.backend].defaultContext;
-  // The model's identity is only needed to key the cache; a server that does not say disables it.
-  const identity = cache ? await hosts.run((s, signals) => s.identity(signals)) : undefined;
+  j.numCtx = numCtx;
   // A model whose tokenizer family the name tells is fitted with that family's estimate.
   const family = tokenizerFamily(settings.model);
   const planned = planBatches(request, numCtx, settings.calibration === 'on', family, settings.maxRequests);
   j.counts.truncated_lines = planned.reduce((n, b) => n + b.plan.truncatedLines, 0);
   refuseUncanaried(j, planned);
-  const asked = await askAll({ judgement: j, numCtx, family, cache, identity }, planned);
+  // Asked once the requests are known to be sendable: a prompt refused above sends nothing at all.
+  // The model's identity keys the cache (a server that does not say disables it) and names the
+  // model in the receipt; without a cache, a server that cannot list its models still judges.
+  const identity = await hosts.run((s, signals) => (cache ? s.identity(signals) : s.identity(signals).catch(() => undefined)));
+  j.receipt.identity = identity;
+  const asked = await askAll({ judgement: j, numCtx, family, cache, identity: cache ? identity : undefined }, planned);
   const calibration = calibrationOf(j, asked);
   return answerOf(j, asked, calibration);
 }
@@ -196,10 +205,15 @@ async function askAll(asking: Asking, planned: readonly Batch[]): Promise<AskedA
     let batch = first;
     const votes: JudgeItem[][] = [];
     for (let v = 0; v < settings.votes; v++) {
+      asking.judgement.receipt.beginTurn();
       const answered = await answerOnce(asking, batch, settings.seed + v);
       // A refitted batch is the one later votes are asked on, and its canaries the ones checked.
       batch = answered.batch;
       votes.push(answered.items);
+      asking.judgement.receipt.count(
+        batch.assertions.map((a) => a.id),
+        answered.items,
+      );
       for (const canary of batch.canaries) {
         asked.canaryChecks++;
         const why = canaryFailure(
@@ -244,11 +258,28 @@ function answerOf(j: Judgement, asked: AskedAll, calibration: Calibration | unde
     ...(batches.length > 1 ? { seenById } : {}),
     stats: statsOf(j),
     ...(calibration ? { calibration } : {}),
+    receipt: receiptOf(j),
   };
 }
 
-/** A calibration failure as it is; anything else as the judge failing, or timing out, with the stats so far. */
+const receiptOf = (j: Judgement): Receipt =>
+  j.receipt.receipt({
+    model: j.settings.model,
+    backend: j.settings.backend,
+    temperature: j.settings.temperature,
+    seed: j.settings.seed,
+    numCtx: j.numCtx,
+  });
+
+/** The failure with the receipt of what was sent and answered before it (spec §15). */
 function failureOf(j: Judgement & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
+  const failure = failureWithoutReceipt(j, e, timedOut);
+  failure.receipt = receiptOf(j);
+  return failure;
+}
+
+/** A calibration failure as it is; anything else as the judge failing, or timing out, with the stats so far. */
+function failureWithoutReceipt(j: Judgement & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
   if (e instanceof JudgeError && e.calibration) return e;
   const { settings } = j;
   const message = timedOut
@@ -291,6 +322,7 @@ async function answerOnce(asking: Asking, batch: Batch, seed: number): Promise<A
     const parsed = stored === undefined ? undefined : parseJudgeAnswer(stored, batch.plan.ids);
     if (parsed?.ok) {
       counts.cache_hits++;
+      judgement.receipt.cached(stored!);
       return { items: parsed.items, batch };
     }
   }
@@ -304,7 +336,13 @@ async function answerOnce(asking: Asking, batch: Batch, seed: number): Promise<A
       refitted.set(again.plan, again);
       return again.plan;
     },
-    (plan, messages) => ask(judgement, callOf(settings, refitted.get(plan) ?? batch, plan, messages, seed)),
+    (plan, messages) =>
+      ask(
+        judgement,
+        callOf(settings, refitted.get(plan) ?? batch, plan, messages, seed),
+        plan.ids,
+        (refitted.get(plan) ?? batch).assertions,
+      ),
     { onEstimate: (n) => (counts.prompt_tokens_estimated += n) },
   ).catch((e: unknown) => {
     throw withCanariesNamed(e, [...batch.canaries, ...[...refitted.values()].flatMap((b) => b.canaries)]);
@@ -332,7 +370,12 @@ function refit(asking: Asking, batch: Batch, scale: number): Batch {
   return again;
 }
 
-async function ask(j: Judgement & { hosts: Hosts }, call: ChatCall): Promise<ChatReply> {
+async function ask(
+  j: Judgement & { hosts: Hosts },
+  call: ChatCall,
+  ids: readonly string[],
+  assertions: readonly JudgeAssertion[],
+): Promise<ChatReply> {
   const { settings, counts } = j;
   return j.hosts.run(async (session, signals) => {
     counts.llm_calls++;
@@ -341,6 +384,12 @@ async function ask(j: Judgement & { hosts: Hosts }, call: ChatCall): Promise<Cha
     const reply = await session.chat(call, { ...signals, onChunk });
     counts.prompt_tokens += reply.promptTokens ?? 0;
     counts.completion_tokens += reply.completionTokens;
+    j.receipt.sent(
+      reply.sent,
+      reply.content,
+      ids,
+      assertions.map((a) => a.id),
+    );
     return reply;
   });
 }

@@ -17,6 +17,8 @@ export interface JudgeFetchOptions {
   dispatcher?: Dispatcher | undefined;
   /** Another fetch to wrap (tests, other runtimes). */
   base?: typeof fetch | undefined;
+  /** Told of every request body sent as text, with its URL: the receipt hashes the bytes the client wrote. */
+  onSend?: ((url: string, body: string) => void) | undefined;
 }
 
 /**
@@ -26,8 +28,9 @@ export interface JudgeFetchOptions {
  * one, and stdout carries the critic's result.
  */
 export function judgeFetch(options: JudgeFetchOptions): typeof fetch {
-  const { deadline, dispatcher, base } = options;
+  const { deadline, dispatcher, base, onSend } = options;
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (onSend && typeof init?.body === 'string') onSend(input instanceof Request ? input.url : String(input), init.body);
     const limit = typeof deadline === 'function' ? deadline() : deadline;
     const signal = init?.signal ? AbortSignal.any([init.signal, limit]) : limit;
     const response = base

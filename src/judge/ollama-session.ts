@@ -34,10 +34,13 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
   const dispatcher = o.fetch ? undefined : patientAgent();
   // The signal of the current request; the client passes its own only for streamed requests.
   let current: AbortSignal = new AbortController().signal;
-  const client = new Ollama({
-    host,
-    fetch: judgeFetch({ deadline: () => current, dispatcher, base: o.fetch }),
-  });
+  // The last chat body the client wrote: the receipt hashes those exact bytes, and replay re-sends them.
+  let sentChat: string | undefined;
+  const onSend = (url: string, body: string): void => {
+    if (new URL(url).pathname.endsWith('/api/chat')) sentChat = body;
+  };
+  const fetched = judgeFetch({ deadline: () => current, dispatcher, base: o.fetch, onSend });
+  const client = new Ollama({ host, fetch: fetched });
   const using = <T>(signals: CallSignals, f: () => Promise<T>): Promise<T> => {
     current = signals.signal;
     return f();
@@ -59,7 +62,13 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
         const m = models.find((x) => x.name === o.model || x.model === o.model || x.name === `${o.model}:latest`);
         return m?.digest ? `${m.name}@${m.digest}` : undefined;
       }),
-    chat: (call, signals) => using(signals, () => chat(client, host, o, call, signals)),
+    chat: (call, signals) =>
+      using(signals, async () => {
+        sentChat = undefined;
+        const reply = await chat(client, host, o, call, signals);
+        return sentChat === undefined ? reply : { ...reply, sent: { path: '/api/chat', body: sentChat } };
+      }),
+    resend: (sent, signals) => using(signals, () => resend(fetched, host, sent, signals)),
     describe: (e, stage: Stage) => describeFailure(e, stage, { host, model: o.model, timeoutSeconds: 0, timedOut: false }),
     close: async () => {
       await dispatcher?.destroy().catch(() => undefined);
@@ -99,4 +108,45 @@ async function chat(client: Ollama, host: string, o: BackendOptions, call: ChatC
     }
   }
   throw new JudgeError(`Ollama at ${host} ended the answer stream before it was done`);
+}
+
+/**
+ * A request body sent again byte for byte (`critic-gate replay`), past the client, which would
+ * write its own: the answer is read as the client reads it, NDJSON lines up to the `done` one.
+ */
+async function resend(fetched: typeof fetch, host: string, sent: { path: string; body: string }, signals: CallSignals): Promise<ChatReply> {
+  signals.onStage('chat');
+  const response = await fetched(`${host.replace(/\/+$/, '')}${sent.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
+    body: sent.body,
+  });
+  signals.onStage('stream');
+  const text = await response.text();
+  signals.onFirstByte();
+  let content = '';
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const part = JSON.parse(line) as ChatPart & { error?: unknown };
+    if (part.error !== undefined) throw new JudgeError(`Ollama at ${host}: ${String(part.error)}`);
+    content += part.message?.content ?? '';
+    if (part.done) {
+      return {
+        content,
+        cutOff: part.done_reason === 'length',
+        promptTokens: part.prompt_eval_count,
+        completionTokens: part.eval_count ?? 0,
+        sent,
+      };
+    }
+  }
+  throw new JudgeError(`Ollama at ${host} ended the answer before it was done`);
+}
+
+interface ChatPart {
+  message?: { content?: string };
+  done?: boolean;
+  done_reason?: string;
+  prompt_eval_count?: number;
+  eval_count?: number;
 }

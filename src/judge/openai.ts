@@ -130,6 +130,10 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
       return JSON.stringify({ id, root, owned_by, max_model_len });
     },
     chat: async (call, signals) => chat(call, signals),
+    resend: async (sent, signals) => {
+      signals.onStage('chat');
+      return send(sent, signals);
+    },
     describe: (e, stage) => describe(host, o.model, e, stage),
     close: async () => {
       await dispatcher?.destroy().catch(() => undefined);
@@ -148,7 +152,12 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
       stream_options: { include_usage: true },
       response_format: { type: 'json_schema', json_schema: { name: 'critic_gate_judgement', schema: call.format, strict: true } },
     };
-    const response = await request('/v1/chat/completions', { method: 'POST', body: JSON.stringify(body), json: false }, signals.signal);
+    return send({ path: '/v1/chat/completions', body: JSON.stringify(body) }, signals);
+  }
+
+  /** One request body as it is (built by chat, or as a replay re-sends it), and its streamed answer. */
+  async function send(sent: { path: string; body: string }, signals: CallSignals): Promise<ChatReply> {
+    const response = await request(sent.path, { method: 'POST', body: sent.body, json: false }, signals.signal);
     signals.onStage('stream');
     if (!response.body) throw new StreamError('the answer had no body');
     let content = '';
@@ -194,6 +203,7 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
       cutOff: finish === 'length',
       promptTokens: usage?.prompt_tokens,
       completionTokens: usage?.completion_tokens ?? 0,
+      sent,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { DEFAULTS } from '../contract/defaults.js';
 import { BACKENDS, type Backend } from './backends.js';
+import type { SentRequest } from './receipt.js';
 
 /**
  * What the judge reports while it works (Ollama streams one token per chunk, so this is a close
@@ -42,6 +43,8 @@ export interface JudgeSettings {
   vision?: boolean | undefined;
   /** Told as the answer streams in (progress on stderr or in the log). */
   onProgress?: ((progress: JudgeProgress) => void) | undefined;
+  /** Told of every request sent, body and all (the `--requests` file that `critic-gate replay` reads). */
+  onSent?: ((request: SentRequest) => void) | undefined;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface JudgeSettings {
  * settings, each optional, and `host` as `hosts` of one. Derived from JudgeSettings, so a new
  * setting is written once.
  */
-export type JudgeOverrides = { [K in Exclude<keyof JudgeSettings, 'onProgress'>]?: JudgeSettings[K] | undefined } & {
+export type JudgeOverrides = { [K in Exclude<keyof JudgeSettings, 'onProgress' | 'onSent'>]?: JudgeSettings[K] | undefined } & {
   host?: string | undefined;
 };
 

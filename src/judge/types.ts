@@ -1,5 +1,5 @@
 import type { Location } from '../contract/location.js';
-import type { Calibration } from '../contract/result.js';
+import type { Calibration, Receipt } from '../contract/result.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 import type { Line } from '../subject/types.js';
 
@@ -69,6 +69,8 @@ export interface JudgeAnswer {
   seenById?: ReadonlyMap<string, SeenLines> | undefined;
   stats: JudgeStats;
   calibration?: Calibration | undefined;
+  /** What the answer rests on: the model's digest, every request and answer by hash, the votes (spec §15). */
+  receipt?: Receipt | undefined;
 }
 
 /** A judge: the Ollama client in production, anything that answers the same way in-process. */
@@ -80,6 +82,8 @@ export interface Judge {
 /** The judge could not give a valid answer. The verdict fails closed (spec rule 4). */
 export class JudgeError extends CriticGateError {
   readonly category = 'judge';
+  /** What was sent and answered before the failure. */
+  receipt?: Receipt | undefined;
   constructor(
     message: string,
     readonly stats?: Partial<JudgeStats>,

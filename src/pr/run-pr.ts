@@ -169,7 +169,11 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       knownClean,
     });
     await knownClean?.flush();
-    const escalation = escalate(result, attempt.number, attempt.max);
+    // The receipt binds the verdict to what the review marker binds it to: the config digest and the head.
+    const bound = result.receipt
+      ? { ...result, receipt: { ...result.receipt, ...(digest ? { config_digest: digest } : {}), head_sha: change.headSha } }
+      : result;
+    const escalation = escalate(bound, attempt.number, attempt.max);
     return { result: escalation.result, change, attempt, notes: escalation.notes, labels: escalation.labels, configDigest: digest };
   } finally {
     // Not awaited: an idle worker keeps nothing alive, and the result need not wait for its end.

@@ -216,8 +216,21 @@ function passedSection(r: CriticResult, options: MarkdownOptions): string[] {
   return [`<details><summary>✅ ${counts.join(', ')}</summary>`, '', '| | | evidence |', '|---|---|---|', ...rows, '', '</details>'];
 }
 
+/**
+ * The model a verdict rests on, as its receipt names it (spec §15): the digest's first 12
+ * characters, as `ollama list` shows a model's ID, so a reader can tell which build judged.
+ */
+function modelLine(r: CriticResult): string | undefined {
+  const receipt = r.receipt;
+  if (!receipt?.model || receipt.calls.length === 0) return undefined;
+  const digest = receipt.digest ? `digest ${receipt.digest.slice(0, 12)}` : 'no digest reported by the server';
+  return `model ${receipt.model} (${digest})`;
+}
+
 function footer(r: CriticResult, options: MarkdownOptions): string {
+  const model = modelLine(r);
   const links = [
+    ...(model ? [cell(model)] : []),
     ...(options.runUrl ? [`[workflow run](${options.runUrl})`] : []),
     ...(options.configUrl && r.config ? [`[${cell(r.config.path)} at the base](${options.configUrl})`] : []),
   ];

@@ -23,6 +23,8 @@ export interface DoubleModel {
   numCtx?: number;
   /** Default `["completion"]`; add `"thinking"` for a model that can think. */
   capabilities?: string[];
+  /** The digest `/api/tags` reports; default DEFAULT_DIGEST. */
+  digest?: string;
 }
 
 /** A chat answer the double streams (or sends whole when the request says `stream: false`). */
@@ -133,6 +135,9 @@ export interface OllamaDouble {
   enqueue(...plans: ChatPlan[]): void;
   close(): Promise<void>;
 }
+
+/** The digest `/api/tags` reports for a model that names none. */
+export const DEFAULT_DIGEST = 'dae161e27b0e90dd1856c8bb3209201fd6736d8eb66298e75ed87571486f4364';
 
 export const DEFAULT_DOUBLE_MODEL: DoubleModel = { name: 'qwen2.5-coder:7b' };
 
@@ -449,7 +454,7 @@ const tagEntry = (m: DoubleModel) => ({
   model: m.name,
   modified_at: '2025-01-01T00:00:00Z',
   size: 4_683_087_332,
-  digest: 'dae161e27b0e90dd1856c8bb3209201fd6736d8eb66298e75ed87571486f4364',
+  digest: m.digest ?? DEFAULT_DIGEST,
   details: details(m),
 });
 

@@ -75,6 +75,8 @@ export interface RecordedOpenAiRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The body as text, byte for byte. */
+  raw: string;
   body: unknown;
 }
 
@@ -122,7 +124,7 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
         body = undefined;
       }
       const path = (req.url ?? '/').split('?')[0]!;
-      requests.push({ method: req.method ?? 'GET', path, headers: { ...req.headers }, body });
+      requests.push({ method: req.method ?? 'GET', path, headers: { ...req.headers }, raw, body });
       void handle(req.method ?? 'GET', path, req.headers['authorization'], body, res).catch(() => res.destroy());
     });
   });

@@ -85,6 +85,17 @@ export const retryWithFindings: CriticResult = {
   feedback_for_worker:
     'Handle the error returned on line 3\nRename ctx to context\nLine 10 is not in the diff\nUse an SVG logo\nAdd a smoke test',
   stats,
+  receipt: {
+    model: 'qwen2.5-coder:7b',
+    digest: 'dae161e27b0e90dd1856c8bb3209201fd6736d8eb66298e75ed87571486f4364',
+    backend: 'ollama',
+    temperature: 0,
+    seed: 42,
+    num_ctx: 8192,
+    calls: [{ request_sha256: 'a'.repeat(64), answer_sha256: 'b'.repeat(64) }],
+    tally: { docs: { met: 1, unmet: 0 }, errors: { met: 0, unmet: 1 } },
+    head_sha: HEAD,
+  },
 };
 
 /** A failed gate: one check on a diff line, one without a place, one not run. */

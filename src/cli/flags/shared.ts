@@ -58,6 +58,8 @@ export interface JudgeFlags extends Pick<JudgeOverrides, (typeof CLI_JUDGE_SETTI
   cacheDirFrom: CacheDirSource;
   /** Progress on stderr while judging: `auto` shows it when stderr is a terminal. */
   progress: ProgressSwitch;
+  /** `--requests FILE`: every request sent to the judge, one JSON line each, for `critic-gate replay`. */
+  requestsFile?: string | undefined;
 }
 
 export const HELP_FLAG = { help: { type: 'boolean', short: 'h', help: 'show this help' } } as const satisfies FlagTable;
@@ -106,6 +108,11 @@ export const VERDICT_FLAGS = {
   },
   attempt: { type: 'string', value: 'N', help: 'this is attempt N of a retry loop (with --max-attempts); adds route' },
   'max-attempts': { type: 'string', value: 'M', help: "the loop's limit: a RETRY at attempt M escalates" },
+  requests: {
+    type: 'string',
+    value: 'FILE',
+    help: 'write every request sent to the judge to FILE (JSON lines) for critic-gate replay; it holds the material judged',
+  },
   progress: { type: 'boolean', help: 'show judging progress on stderr even when it is not a terminal' },
   'no-progress': { type: 'boolean', help: 'never show judging progress' },
 } as const satisfies FlagTable;
@@ -122,7 +129,7 @@ export function positiveInt(flag: string, value: string | undefined): number | u
   return n;
 }
 
-function positiveNumber(flag: string, value: string | undefined): number | undefined {
+export function positiveNumber(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${flag}: expected a number of seconds > 0, got "${value}"`);
@@ -159,7 +166,7 @@ function hostUrl(source: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-function hostsOf(values: Values, env: Env): string[] | undefined {
+export function hostsOf(values: Values, env: Env): string[] | undefined {
   const list = (k: string): string[] => (Array.isArray(values[k]) ? (values[k] as string[]) : []);
   const flags = [...list('host').map((h) => hostUrl('--host', h)), ...list('ollama-host').map((h) => hostUrl('--ollama-host', h))];
   if (flags.length > 0) return flags;
@@ -200,6 +207,7 @@ export function judgeFlags(values: Values, env: Env): JudgeFlags {
     timeoutSeconds: positiveNumber('timeout', str(values, 'timeout')),
     numCtx: positiveInt('num-ctx', str(values, 'num-ctx')),
     progress: values['progress'] ? 'on' : values['no-progress'] ? 'off' : 'auto',
+    ...(str(values, 'requests') !== undefined ? { requestsFile: str(values, 'requests') } : {}),
   };
 }
 

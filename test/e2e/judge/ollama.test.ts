@@ -185,7 +185,8 @@ describe('the context the judge asks for', () => {
       { numCtx: undefined },
       { models: [{ name: MODEL, numCtx: 4096, contextLength: 32768 }] },
     );
-    expect(d.requests.map((r) => r.path)).toEqual(['/api/show', '/api/chat']);
+    // /api/tags: the model's digest, for the verdict's receipt (spec §15).
+    expect(d.requests.map((r) => r.path)).toEqual(['/api/show', '/api/tags', '/api/chat']);
     expect(d.chatRequests()[0]!.options!.num_ctx).toBe(4096);
   });
 
@@ -200,7 +201,8 @@ describe('the context the judge asks for', () => {
 
   it('does not ask /api/show when num_ctx is configured', async () => {
     const { d } = await run([{ content: ALL_MET }], { numCtx: 16384 });
-    expect(d.requests.map((r) => r.path)).toEqual(['/api/chat']);
+    // /api/tags: the model's digest, for the verdict's receipt (spec §15).
+    expect(d.requests.map((r) => r.path)).toEqual(['/api/tags', '/api/chat']);
     expect(d.chatRequests()[0]!.options!.num_ctx).toBe(16384);
   });
 

@@ -16,8 +16,8 @@ import {
 } from '../../../src/checks/tripwire-patterns.js';
 import { skeletonText } from '../../../src/checks/tripwire-skeleton.js';
 import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../support/tripwire-corpus.js';
-import { allAdded, memoryContext } from '../../support/memory-subject.js';
-import { runSpec } from '../../support/run-check.js';
+import type { allAdded, memoryContext } from '../../support/memory-subject.js';
+import type { runSpec } from '../../support/run-check.js';
 
 const all: readonly { family: string; name: string; guarded: GuardedPattern }[] = [
   ...GUARDED_PATTERNS.addressed.map((g) => ({ family: 'addressed', name: g.label, guarded: g })),

@@ -116,3 +116,30 @@ describe('critic-gate test (spec §15)', () => {
     expect(commandHelp('test')).toContain('Exit codes: 0 the judge reads every example as expected');
   });
 });
+
+describe('replay (spec §15): the result as its one bare word', () => {
+  it('takes the result as the first word or as --result, the requests file and the host as flags', () => {
+    expect(parseCli(['replay', 'out/result.json'], {})).toMatchObject({
+      command: 'replay',
+      result: 'out/result.json',
+      requests: undefined,
+    });
+    expect(
+      parseCli(['replay', '--result', 'r.json', '--requests', 'r.jsonl', '--host', 'http://gpu:11434', '--format', 'json'], {}),
+    ).toMatchObject({ result: 'r.json', requests: 'r.jsonl', host: 'http://gpu:11434', format: 'json' });
+    // The environment's host, as for judge and pr.
+    expect(parseCli(['replay', 'r.json'], { CRITIC_GATE_HOSTS: 'http://a:1,http://b:2' })).toMatchObject({ host: 'http://a:1' });
+  });
+
+  it('refuses no result, and a second word', () => {
+    expect(usageOf(['replay'])).toContain('critic-gate replay RESULT.json');
+    expect(usageOf(['replay', 'a.json', 'b.json'])).toContain('unexpected argument "b.json"');
+    expect(usageOf(['replay', 'a.json', '--bogus'])).toContain('--bogus');
+  });
+
+  it('judge and pr take --requests FILE; other commands still take no bare word', () => {
+    expect(parseCli(['judge', '--requests', 'r.jsonl'], {})).toMatchObject({ judge: { requestsFile: 'r.jsonl' } });
+    expect(parseCli(['pr', '--base', 'main', '--requests', 'r.jsonl'], {})).toMatchObject({ judge: { requestsFile: 'r.jsonl' } });
+    expect(usageOf(['schema', 'x'])).toContain('unexpected argument "x"');
+  });
+});

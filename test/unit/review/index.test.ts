@@ -299,6 +299,19 @@ describe('planInlineComments', () => {
 });
 
 describe('reviewBody', () => {
+  it("names the model and its digest (as `ollama list` shortens it) in the footer, from the verdict's receipt", () => {
+    const footer = (r: CriticResult): string => {
+      const body = reviewBody(r, { ...AT, attempt: 1 });
+      return body.slice(body.lastIndexOf('<sub>'));
+    };
+    expect(footer(retryWithFindings)).toMatch(/^<sub>.* · model qwen2\.5-coder:7b \(digest dae161e27b0e\)<\/sub>/);
+    const noDigest = { ...retryWithFindings, receipt: { ...retryWithFindings.receipt!, digest: null } };
+    expect(footer(noDigest)).toContain('model qwen2.5-coder:7b (no digest reported by the server)');
+    // No model answered: no model to name.
+    const unasked = { ...retryWithFindings, receipt: { ...retryWithFindings.receipt!, calls: [], no_model_call: 'judge-off' as const } };
+    expect(footer(unasked)).not.toContain('model qwen2.5-coder:7b (');
+  });
+
   it('PASS: verdict first, marker last', () => {
     const body = reviewBody(passResult, { ...AT, attempt: 1 });
     expect(body.startsWith('## ✅ critic-gate: PASS · score 1.00')).toBe(true);
