@@ -79,7 +79,12 @@ export const TOOLS: Readonly<Record<string, Tool>> = {
 /** The tool is not installed (or could not be started): the caller falls back to an approximate parser. */
 export class ToolUnavailable extends Error {}
 
+/**
+ * The tools found missing, by language and the PATH they were looked for on: a process whose PATH
+ * changes (a test, a library caller) looks again, instead of taking a tool it now has for absent.
+ */
 const missing = new Map<string, ToolUnavailable>();
+const missingKey = (language: string): string => `${language}\0${process.env['PATH'] ?? ''}`;
 
 /** Processes running at once: a change of a thousand shell scripts must not start a thousand. */
 const MAX_RUNNING = 4;
@@ -101,7 +106,7 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
 export async function parseWithTool(text: string, language: string): Promise<ExactReport> {
   const tool = TOOLS[language];
   if (tool === undefined) throw new ToolUnavailable(`no check mode for ${language}`);
-  const known = missing.get(language);
+  const known = missing.get(missingKey(language));
   if (known) throw known;
   const [program, ...args] = tool.command as [string, ...string[]];
   const run = await slot(async () => {
@@ -113,7 +118,7 @@ export async function parseWithTool(text: string, language: string): Promise<Exa
       if (dir !== undefined) await rm(dir, { recursive: true, force: true });
     }
   }).catch((e: unknown) => {
-    if (e instanceof ToolUnavailable) missing.set(language, e);
+    if (e instanceof ToolUnavailable) missing.set(missingKey(language), e);
     throw e;
   });
   if (run.timedOut) throw new Error(`${tool.name} did not finish within ${TOOL_TIMEOUT_MS / 1000} s`);

@@ -1,8 +1,10 @@
 /**
  * Without Go, go.mod has no exact parser and no approximate one: it is named as not checked, a
  * warning that never fails the gate, unless the check sets `parser: exact` (spec §7).
- * Its own file: the toolchain's absence is remembered for the rest of the process.
+ * The toolchain's absence is remembered for that PATH only: the files after this one, on the
+ * process's own PATH, find Go again (syntax-gomod.test.ts).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +32,20 @@ describe('go.mod on a runner without Go', () => {
       findings: [{ path: 'go.mod', message: expect.stringContaining('not checked') }],
     });
     expect(outcome.fix).toContain('install Go');
+  });
+
+  it('once PATH has Go again, go.mod is parsed by it (the twin; not remembered as missing)', async () => {
+    const withoutGo = process.env['PATH'];
+    process.env['PATH'] = path;
+    try {
+      const hasGo = spawnSync('go', ['version']).status === 0;
+      // Another text: a parse is kept per text for the run, as a run has one PATH.
+      const outcome = await tester.run({}, { files: { 'go.mod': `${GO_MOD}\nrequire example.com/dep v1.0.0\n` } });
+      if (hasGo) expect(outcome.evidence).toContain('parses as go-mod');
+      else expect(outcome.evidence).toContain('not checked');
+    } finally {
+      process.env['PATH'] = withoutGo;
+    }
   });
 
   it('with `parser: exact` fails, saying what to install', async () => {
