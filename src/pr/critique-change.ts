@@ -53,14 +53,18 @@ export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
   ]);
   requireMatchingGlobs(j, [...view.named, ...(trustedView?.named ?? [])]);
   // Spec §15: examples are read at the base, like the config: a change cannot bring the examples its own judge is tried on.
+  // Only for a judge: without one nothing is judged on them (`--llm off`, a replay of history, a draft).
   const from = j.config.examples;
-  const examples = await readExamples(j.config.config, from ? (path) => from.read(path) : async (path) => j.trusted?.read(path), {
-    file: j.config.ref.path,
-    locate: j.config.locate,
-    missing:
-      from?.where ??
-      `at the base commit ${j.baseSha.slice(0, 12)}: commit it to the base branch first (a change cannot bring the examples its assertion is tried on)`,
-  });
+  const examples =
+    j.judge === undefined
+      ? []
+      : await readExamples(j.config.config, from ? (path) => from.read(path) : async (path) => j.trusted?.read(path), {
+          file: j.config.ref.path,
+          locate: j.config.locate,
+          missing:
+            from?.where ??
+            `at the base commit ${j.baseSha.slice(0, 12)}: commit it to the base branch first (a change cannot bring the examples its assertion is tried on)`,
+        });
   const result = await runCritic(planForChange(j.config.config, j.subject, j.task, j.texts, view, examples), {
     judge: j.judge,
     commands: j.commands,

@@ -180,6 +180,19 @@ describe('spec §15: blocking is earned in the run (critic-gate pr)', () => {
     );
   });
 
+  it('with the judge off, examples are not read: missing ones stop nothing, the deterministic gate runs (the twin)', async () => {
+    const repo = await repoWith(
+      config('gate:\n  - {kind: syntax, files: "src/**/*.ts"}\n'),
+      {},
+      { ...SWALLOWING, 'src/broken.ts': 'export const a = ;\n' },
+    );
+    const run = await pr(repo, ['--format', 'json', '--llm', 'off']);
+    const result = run.json();
+    expect(result._critic_status, run.stderr).toBeUndefined();
+    expect(result.gate.find((g) => g.kind === 'syntax')?.passed).toBe(false);
+    expect(result.verdict).toBe('FAIL');
+  });
+
   it('blocking.require_examples makes an assertion without examples advisory', async () => {
     const cfg = config('blocking: {require_examples: true}\n').replace(/\n {4}examples:\n(?: {6}- .*\n)+/, '\n');
     const repo = await repoWith(cfg, {}, SWALLOWING);
