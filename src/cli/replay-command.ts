@@ -6,7 +6,7 @@ import { CriticGateError } from '../errors/taxonomy.js';
 import { errorMessage } from '../errors/message.js';
 import { BACKENDS, isBackend, type Backend } from '../judge/backends.js';
 import type { CallSignals, HostSession } from '../judge/backend.js';
-import { digestOf, sha256 } from '../judge/receipt.js';
+import { digestOf, sha256, type SentRequest } from '../judge/receipt.js';
 import { parseJudgeAnswer } from '../judge/response.js';
 import type { ReplayCommand } from './args.js';
 import type { CliIo } from './io.js';
@@ -29,17 +29,10 @@ export class ReplayError extends CriticGateError {
   }
 }
 
-/** One line of the requests file (SentRequest, with the backend and model it went to). */
-interface RequestLine {
+/** One line of the requests file: a SentRequest, with the backend and model it went to. */
+interface RequestLine extends SentRequest {
   backend: string;
   model: string;
-  turn: number;
-  path: string;
-  body: string;
-  ids: string[];
-  criteria: string[];
-  request_sha256: string;
-  answer_sha256: string;
 }
 
 export interface CriterionReplay {
