@@ -1,5 +1,5 @@
 import { estimateMessages, scaledCounter } from './fit.js';
-import { repairMessages, type ChatMessage, type PromptPlan } from './prompt-plan.js';
+import { cappedRepairMessages, repairMessages, type ChatMessage, type PromptPlan } from './prompt-plan.js';
 import { estimatorFor } from './tokens.js';
 import { parseJudgeAnswer } from './response.js';
 import { JudgeError, type JudgeItem } from './types.js';
@@ -98,10 +98,8 @@ export async function judgeWithinContext(
     let parsed = parseJudgeAnswer(first.content, plan.ids);
     if (parsed.ok) return { plan, items: parsed.items, content: first.content };
 
-    const why = first.cutOff
-      ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)`
-      : parsed.error;
-    const repair = repairMessages(plan, first.content, why, first.promptTokens);
+    // Issue 43: an answer stopped at the cap is asked for again, shorter, without quoting it back.
+    const repair = first.cutOff ? cappedRepairMessages(plan) : repairMessages(plan, first.content, parsed.error, first.promptTokens);
     const second = await send(repair);
     if (overBudget(plan, second.promptTokens)) {
       plan = refit(repair, second.promptTokens!, 'repair request');

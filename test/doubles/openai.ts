@@ -9,7 +9,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { autoAnswer, withHonestCanaries, type AutoMode } from './judge-answers.js';
+import { autoAnswer, rambleUntilCap, withHonestCanaries, type AutoMode } from './judge-answers.js';
 
 export interface OpenAiAnswerPlan {
   content: string;
@@ -21,6 +21,8 @@ export interface OpenAiAnswerPlan {
   headersDelayMs?: number;
   /** `stop` by default; `length` when cut at max_tokens. */
   finishReason?: string;
+  /** The model rambles inside one string until `max_tokens` stops it (`finish_reason: length`); `content` is ignored. */
+  ramble?: boolean;
   promptTokens?: number;
   completionTokens?: number;
   /** After the content, an error event ends the stream (the engine died). */
@@ -183,12 +185,16 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
     ) {
       return error(res, 400, 'response_format.json_schema.schema must be an object');
     }
-    const planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
+    let planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
     if (!planned) return error(res, 500, 'openai double: no planned answer left', 'InternalServerError');
     await sleep(planned.headersDelayMs);
     if (res.destroyed) return;
     if (isError(planned)) return error(res, planned.status, planned.message, planned.type ?? 'InternalServerError');
     const messages = req.messages ?? [];
+    if (planned.ramble) {
+      const { content, tokens } = rambleUntilCap(messages, typeof req['max_tokens'] === 'number' ? req['max_tokens'] : 128);
+      planned = { ...planned, content, finishReason: 'length', completionTokens: tokens, ramble: false };
+    }
     const content = planned.auto
       ? autoAnswer(planned.auto, messages, planned.real)
       : script.canaries === 'off'
