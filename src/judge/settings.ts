@@ -8,6 +8,8 @@ import { BACKENDS, type Backend } from './backends.js';
  */
 export interface JudgeProgress {
   completionTokens: number;
+  /** A line to show once: the judgement changed course (a server refused a request for its length, and it is refitted). */
+  notice?: string | undefined;
 }
 
 export type { Backend };
