@@ -15,7 +15,7 @@
  * hundred words and code pieces, so a token is one to a dozen characters, as in real vocabularies.
  * Only node: imports.
  */
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 
 const GGUF_VERSION = 3;
 const ALIGNMENT = 32;
@@ -260,6 +260,8 @@ export interface TinyModelShape {
   embedding: number;
   layers: number;
   heads: number;
+  /** Heads of keys and values (grouped-query attention); default `heads`. */
+  headsKv?: number;
   feedForward: number;
   context: number;
   seed: number;
@@ -267,9 +269,25 @@ export interface TinyModelShape {
 
 const SHAPE: TinyModelShape = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 4096, seed: 43 };
 
-/** The GGUF bytes of a tiny llama model with random weights. */
-export function tinyLlamaGguf(shape: TinyModelShape = SHAPE): Buffer {
+/**
+ * Qwen2.5-0.5B's layer shape (896 wide, 24 layers, 14 heads, 2 of keys and values, 4,864 in the
+ * feed-forward), as llama layers with this file's small vocabulary: the arithmetic per token of
+ * the real model's layers, for the bench (about 1.4 GB as F32).
+ */
+export const QWEN_0_5B_LAYERS: TinyModelShape = {
+  embedding: 896,
+  layers: 24,
+  heads: 14,
+  headsKv: 2,
+  feedForward: 4864,
+  context: 32768,
+  seed: 43,
+};
+
+/** Writes a llama model with random weights as GGUF to `path`, tensor by tensor; returns the path. */
+export async function writeTinyLlama(path: string, shape: TinyModelShape = SHAPE): Promise<string> {
   const { embedding: e, layers, heads, feedForward: ff, context } = shape;
+  const kv = (e / heads) * (shape.headsKv ?? heads);
   const vocab = tinyVocab();
   const n = vocab.tokens.length;
   const next = random(shape.seed);
@@ -284,7 +302,7 @@ export function tinyLlamaGguf(shape: TinyModelShape = SHAPE): Buffer {
     ['llama.block_count', { type: 'u32', value: layers }],
     ['llama.feed_forward_length', { type: 'u32', value: ff }],
     ['llama.attention.head_count', { type: 'u32', value: heads }],
-    ['llama.attention.head_count_kv', { type: 'u32', value: heads }],
+    ['llama.attention.head_count_kv', { type: 'u32', value: shape.headsKv ?? heads }],
     ['llama.attention.layer_norm_rms_epsilon', { type: 'f32', value: 1e-5 }],
     ['llama.rope.dimension_count', { type: 'u32', value: e / heads }],
     ['llama.vocab_size', { type: 'u32', value: n }],
@@ -310,8 +328,8 @@ export function tinyLlamaGguf(shape: TinyModelShape = SHAPE): Buffer {
     tensors.push(
       { name: `blk.${i}.attn_norm.weight`, dims: [e], norm: true },
       { name: `blk.${i}.attn_q.weight`, dims: [e, e] },
-      { name: `blk.${i}.attn_k.weight`, dims: [e, e] },
-      { name: `blk.${i}.attn_v.weight`, dims: [e, e] },
+      { name: `blk.${i}.attn_k.weight`, dims: [e, kv] },
+      { name: `blk.${i}.attn_v.weight`, dims: [e, kv] },
       { name: `blk.${i}.attn_output.weight`, dims: [e, e] },
       { name: `blk.${i}.ffn_norm.weight`, dims: [e], norm: true },
       { name: `blk.${i}.ffn_gate.weight`, dims: [e, ff] },
@@ -340,19 +358,18 @@ export function tinyLlamaGguf(shape: TinyModelShape = SHAPE): Buffer {
     offset += Math.ceil(sizes[i]! / ALIGNMENT) * ALIGNMENT;
   });
   out.pad(ALIGNMENT);
-  tensors.forEach((t, i) => {
-    const values = new Float32Array(sizes[i]! / 4);
-    // Norms at one; weights small and centred, scaled like an initialised network's.
-    const scale = 1 / Math.sqrt(t.dims[0]!);
-    for (let j = 0; j < values.length; j++) values[j] = t.norm ? 1 : (next() * 2 - 1) * scale;
-    out.bytes(Buffer.from(values.buffer));
-    out.pad(ALIGNMENT);
-  });
-  return out.buffer();
-}
-
-/** Writes the tiny model to `path` and returns the path. */
-export async function writeTinyLlama(path: string, shape?: TinyModelShape): Promise<string> {
-  await writeFile(path, tinyLlamaGguf(shape));
+  const file = await open(path, 'w');
+  try {
+    await file.write(out.buffer());
+    for (const [i, t] of tensors.entries()) {
+      const values = new Float32Array(Math.ceil(sizes[i]! / ALIGNMENT) * (ALIGNMENT / 4));
+      // Norms at one; weights small and centred, scaled like an initialised network's; the padding zero.
+      const scale = 1 / Math.sqrt(t.dims[0]!);
+      for (let j = 0; j < sizes[i]! / 4; j++) values[j] = t.norm ? 1 : (next() * 2 - 1) * scale;
+      await file.write(new Uint8Array(values.buffer));
+    }
+  } finally {
+    await file.close();
+  }
   return path;
 }
