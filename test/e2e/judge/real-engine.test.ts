@@ -12,6 +12,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type * as NodeLlamaCppModule from 'node-llama-cpp';
+import type { Token } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { planPrompt } from '../../../src/judge/prompt-plan.js';
 import { judgeResponseJsonSchema, parseJudgeAnswer } from '../../../src/judge/response.js';
@@ -19,8 +21,7 @@ import type { JudgeRequest } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
 import { BYTE_TOKENS, writeTinyLlama } from '../../support/tiny-gguf.js';
 
-type NodeLlamaCpp = typeof import('node-llama-cpp');
-type Token = import('node-llama-cpp').Token;
+type NodeLlamaCpp = typeof NodeLlamaCppModule;
 type Llama = Awaited<ReturnType<NodeLlamaCpp['getLlama']>>;
 type LlamaModel = Awaited<ReturnType<Llama['loadModel']>>;
 
