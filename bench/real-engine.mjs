@@ -227,6 +227,8 @@ export async function realEngine({ cli, tmp, log }) {
       'issue 43 measured by hand on this machine: prompt 144–233 tok/s, generation 49 tok/s (28–40 with the schema), load 1.9 s, 577–705 MB',
     );
     if (!schemaBound.ok) notes.push(`the server refused the schema: ${schemaBound.text.slice(0, 300)}`);
+    // Without a grammar a random model may write bytes that are no UTF-8, which a server can refuse to send.
+    if (!plain.ok) notes.push(`the request without a schema failed: ${plain.status} ${plain.text.slice(0, 300)}`);
     return { rows, notes };
   } finally {
     server.kill('SIGTERM');
