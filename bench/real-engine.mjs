@@ -60,18 +60,25 @@ function judge(cli, url, input) {
   });
 }
 
-/** One chat completion, not streamed, the prompt not cached: llama.cpp's own timings. */
-async function timed(url, messages, schema) {
+/**
+ * One completion on llama.cpp's own `/completion` (the prompt not cached), with or without the
+ * schema as `json_schema`: llama.cpp's own timings. Not the chat endpoint: without a grammar, a
+ * random model's text does not match the chat output parser of recent releases, which answers 500
+ * ("does not match the expected peg-native format"); the judge itself always sends the schema.
+ */
+async function timed(url, messages, schema, banned) {
   const body = {
-    model: MODEL,
-    messages,
-    max_tokens: 160,
+    // The byte-fallback tokens banned, as in the suite's real-engine test: bytes that are no UTF-8
+    // make recent servers refuse the answer ("does not match the expected Content-only format").
+    logit_bias: banned.map((t) => [t, false]),
+    prompt: messages.map((m) => m.content).join('\n\n'),
+    n_predict: 160,
     temperature: 0.8,
     seed: 1,
     cache_prompt: false,
-    ...(schema ? { response_format: { type: 'json_schema', json_schema: { name: 'critic_gate_judgement', schema, strict: true } } } : {}),
+    ...(schema ? { json_schema: schema } : {}),
   };
-  const response = await fetch(`${url}/v1/chat/completions`, {
+  const response = await fetch(`${url}/completion`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -79,7 +86,7 @@ async function timed(url, messages, schema) {
   const text = await response.text();
   if (!response.ok) return { ok: false, status: response.status, text };
   const json = JSON.parse(text);
-  return { ok: true, timings: json.timings ?? {}, content: json.choices?.[0]?.message?.content ?? '' };
+  return { ok: true, timings: json.timings ?? {}, content: json.content ?? '' };
 }
 
 export async function realEngine({ cli, tmp, log }) {
@@ -156,8 +163,8 @@ export async function realEngine({ cli, tmp, log }) {
       assertions: ['err-404', 'json', 'shows-output-3'].map((id) => ({ id, text: `The work meets ${id}`, paths: ['output'] })),
     };
     const planned = plan.planPrompt(request, CONTEXT);
-    const plain = await timed(url, planned.messages);
-    const schemaBound = await timed(url, planned.messages, response.judgeResponseJsonSchema(planned.ids));
+    const plain = await timed(url, planned.messages, undefined, gguf.BYTE_TOKENS);
+    const schemaBound = await timed(url, planned.messages, response.judgeResponseJsonSchema(planned.ids), gguf.BYTE_TOKENS);
     memory.push(await residentMb(server.pid));
 
     const examples = (await readdir(join(ROOT, 'examples'))).filter((f) => f.endsWith('.json'));
