@@ -4,7 +4,8 @@
 //     --quick  fewer repetitions, for trying the bench out
 //     --record write this run's figures to bench/previous.json (those of sections not run are kept)
 //     --dist   the bundles to measure (default: dist/ of this repository)
-//     --only   one section: cold-start, throughput, action, merge-queue, pr, init, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval
+//     --only   one section: cold-start, throughput, action, merge-queue, pr, init, equal-length, heuristics, judge, browser, syntax, install, regex, token-fit, tripwires or eval;
+//              or real-engine (issue 43, only when asked for: builds llama.cpp's server once, about 10 minutes)
 // Every figure is printed beside the previous one recorded on purpose (bench/previous.json), so a
 // regression shows in the table. Uses the built bundles under dist/ (run `npm run build` first), generates everything else in one
 // temp folder and removes it at the end.
@@ -31,6 +32,7 @@ import { regexFigures } from './regex.mjs';
 import { tokenFit } from './token-fit.mjs';
 import { tripwires } from './tripwires.mjs';
 import { evalModes } from './eval-modes.mjs';
+import { realEngine } from './real-engine.mjs';
 import { loadDoubles } from './lib/doubles.mjs';
 import { ms, table } from './lib/format.mjs';
 import { hasGnuTime } from './lib/measure.mjs';
@@ -61,6 +63,7 @@ const SECTIONS = [
   'token-fit',
   'tripwires',
   'eval',
+  'real-engine',
 ];
 if (flags.only !== undefined && !SECTIONS.includes(flags.only)) {
   console.error(`bench: --only ${flags.only}: no such section (${SECTIONS.join(', ')})`);
@@ -177,6 +180,13 @@ try {
   await section('eval', 'Issue 16 — eval: one assertion per prompt vs batched, against the doubles', () =>
     evalModes({ cli: bundle('cli.js'), quick: flags.quick }),
   );
+
+  // Never in the default run: the first one builds llama.cpp's server (about 10 minutes on two cores).
+  if (flags.only === 'real-engine') {
+    await section('real-engine', 'Issue 43 — the judge against a real engine (llama.cpp’s server, random weights)', () =>
+      realEngine({ cli: bundle('cli.js'), tmp, log }),
+    );
+  }
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(

@@ -6,7 +6,7 @@ import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import { renderReport } from '../report/formats.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
-import { withProgress } from '../judge/progress.js';
+import { withNotices, withProgress } from '../judge/progress.js';
 import { describeError } from '../errors/taxonomy.js';
 import { judgeUrlSecrets } from '../text/url-userinfo.js';
 
@@ -40,7 +40,7 @@ const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(va
 /** The judge factory with progress on stderr when asked for, or when stderr is a terminal. */
 function judgeFactory(deps: CliDeps, flags: JudgeFlags, env: Env): JudgeFactory {
   const show = flags.progress === 'on' || (flags.progress === 'auto' && deps.io.stderrIsTty);
-  if (!show) return deps.makeJudge;
+  if (!show) return (settings, judgeDeps) => withNotices((s) => deps.makeJudge(s, judgeDeps), settings, deps.io.stderr);
   return (settings) =>
     withProgress(deps.makeJudge, settings, {
       write: deps.io.stderr,

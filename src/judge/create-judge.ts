@@ -202,7 +202,8 @@ async function askAll(asking: Asking, planned: readonly Batch[]): Promise<AskedA
   const material = new Map(request.material.map((m) => [m.path, m]));
   const asked: AskedAll = { batches: [], answers: new Map(), failed: [], canaryChecks: 0 };
   for (const first of planned) {
-    let batch = first;
+    // A batch planned for more context than a server since said it serves is planned anew for that.
+    let batch = first.plan.budget.numCtx > asking.numCtx ? refit(asking, first, first.plan.scale) : first;
     const votes: JudgeItem[][] = [];
     for (let v = 0; v < settings.votes; v++) {
       asking.judgement.receipt.beginTurn();
@@ -330,8 +331,10 @@ async function answerOnce(asking: Asking, batch: Batch, seed: number): Promise<A
   // once (the batch is planned anew, canaries included) or the judgement fails closed.
   const refitted = new Map<PromptPlan, Batch>();
   const fitted = await judgeWithinContext(
-    (scale) => {
-      if (scale === 1) return batch.plan;
+    (scale, numCtx) => {
+      if (scale === 1 && numCtx === undefined) return batch.plan;
+      // A context the server said it serves holds for the rest of the judgement (askAll).
+      if (numCtx !== undefined) asking.numCtx = numCtx;
       const again = refit(asking, batch, scale);
       refitted.set(again.plan, again);
       return again.plan;
@@ -343,7 +346,10 @@ async function answerOnce(asking: Asking, batch: Batch, seed: number): Promise<A
         plan.ids,
         (refitted.get(plan) ?? batch).assertions,
       ),
-    { onEstimate: (n) => (counts.prompt_tokens_estimated += n) },
+    {
+      onEstimate: (n) => (counts.prompt_tokens_estimated += n),
+      onNotice: (notice) => settings.onProgress?.({ completionTokens: counts.completion_tokens, notice }),
+    },
   ).catch((e: unknown) => {
     throw withCanariesNamed(e, [...batch.canaries, ...[...refitted.values()].flatMap((b) => b.canaries)]);
   });

@@ -1,5 +1,6 @@
 import type { MaterialFile } from './types.js';
 import { estimateTokens, type TokenCounter } from './tokens.js';
+import { ANSWER_BOUNDS, MAX_LINE } from './response.js';
 import {
   EMPTY_FILE_NOTE,
   MATERIAL_BEGIN,
@@ -55,8 +56,52 @@ export interface ContextBudget {
   promptTokens: number;
 }
 
-export function budgetFor(numCtx: number, assertionCount: number): ContextBudget {
-  const answerTokens = Math.min(256 + 192 * assertionCount, Math.floor(numCtx / 3));
+/**
+ * What a judge writes in its free-text fields, as the estimate counts it: a line of code, the
+ * densest of what a quote, a path or a sentence about code usually is (prose costs less).
+ */
+const ANSWER_TEXT = 'if e.response.status_code == 404: return None  # ';
+
+const filled = (bound: number): string => ANSWER_TEXT.repeat(Math.ceil(bound / ANSWER_TEXT.length)).slice(0, bound);
+
+/**
+ * The longest answer the response schema admits for `ids` (issue 43): every free-text field at its
+ * ANSWER_BOUNDS length, the location at the highest line, `fix` present. Under the grammar the
+ * server builds from the schema, no answer has more items or longer strings than this.
+ */
+export function maximalAnswer(ids: readonly string[]): string {
+  const item = (id: string) => ({
+    id,
+    evidence: filled(ANSWER_BOUNDS.evidence),
+    location: { path: filled(ANSWER_BOUNDS.path), line: MAX_LINE, quote: filled(ANSWER_BOUNDS.quote) },
+    met: false,
+    fix: filled(ANSWER_BOUNDS.fix),
+  });
+  return JSON.stringify({ criteria: ids.map(item) });
+}
+
+/**
+ * Tokens of whitespace a grammar lets a model put between the JSON tokens of one item (llama.cpp's
+ * `space` rule admits a space or a line break and indentation at each of about a dozen places).
+ */
+const WHITESPACE_PER_ITEM = 16;
+
+/**
+ * The token cap of one request (`num_predict`, `max_tokens`), derived from the schema's bounds:
+ * the estimate of the maximal answer for these ids, plus the whitespace a grammar admits. Issue 43:
+ * a fixed `256 + 192 per criterion` was below what a full answer of four bounded strings costs,
+ * so a model that used its bounds was cut off, however right its answer.
+ */
+export function answerTokenCap(ids: readonly string[], count: TokenCounter = estimateTokens): number {
+  return count(maximalAnswer(ids)) + WHITESPACE_PER_ITEM * ids.length;
+}
+
+/**
+ * The context shared out for a request on `ids`. The answer's room is the derived cap, but never
+ * more than a third of the context: past that the prompt would have no room for material.
+ */
+export function budgetFor(numCtx: number, ids: readonly string[], count: TokenCounter = estimateTokens): ContextBudget {
+  const answerTokens = Math.min(answerTokenCap(ids, count), Math.floor(numCtx / 3));
   const repairTokens = Math.min(384, Math.floor(numCtx / 8));
   return { numCtx, answerTokens, repairTokens, promptTokens: numCtx - answerTokens - repairTokens };
 }

@@ -1,6 +1,7 @@
 import type { BackendFactory, BackendOptions, CallSignals, HostSession, Stage } from './backend.js';
 import { BACKENDS } from './backends.js';
 import type { JudgeSettings } from './settings.js';
+import { LengthRefusal } from './length-refusal.js';
 import { JudgeError } from './types.js';
 
 /** The host as a person reads it in a message: the backend's name and the address. */
@@ -51,7 +52,8 @@ export class Hosts {
         this.answered = host;
         return value;
       } catch (e) {
-        if (this.deadline.aborted) throw e;
+        // A deadline ends the judgement; a refusal of the request's length is the request's, not the host's.
+        if (this.deadline.aborted || e instanceof LengthRefusal) throw e;
         const why = late.signal.aborted
           ? `${hostLabel(this.settings, host)} sent nothing within ${firstByteMs! / 1000} s`
           : e instanceof JudgeError

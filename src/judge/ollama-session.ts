@@ -2,6 +2,7 @@ import { Ollama } from 'ollama';
 import type { BackendOptions, CallSignals, ChatCall, ChatReply, HostSession } from './backend.js';
 import { describeFailure, type Stage } from './failure.js';
 import { judgeFetch, patientAgent } from './http.js';
+import { parseLengthRefusal } from './length-refusal.js';
 import { JudgeError } from './types.js';
 
 /** The Ollama adapter: `/api/chat` with `format`, `/api/show` for the context, `/api/tags` for the digest. */
@@ -65,7 +66,7 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
     chat: (call, signals) =>
       using(signals, async () => {
         sentChat = undefined;
-        const reply = await chat(client, host, o, call, signals);
+        const reply = await chat(client, host, o, call, signals).catch(refusalOrRethrow);
         return sentChat === undefined ? reply : { ...reply, sent: { path: '/api/chat', body: sentChat } };
       }),
     resend: (sent, signals) => using(signals, () => resend(fetched, host, sent, signals)),
@@ -74,6 +75,17 @@ export function ollamaSession(host: string, o: BackendOptions): HostSession {
       await dispatcher?.destroy().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Ollama's refusal of a prompt longer than its context (issue 43), as a LengthRefusal; any other
+ * error as it is. The client throws the body's `error` text as a ResponseError.
+ */
+function refusalOrRethrow(e: unknown): never {
+  const status = (e as { status_code?: unknown }).status_code;
+  const text = (e as { error?: unknown }).error;
+  const refusal = e instanceof Error && status === 400 && typeof text === 'string' ? parseLengthRefusal(text) : undefined;
+  throw refusal ?? e;
 }
 
 async function chat(client: Ollama, host: string, o: BackendOptions, call: ChatCall, signals: CallSignals): Promise<ChatReply> {

@@ -2,6 +2,7 @@ import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'und
 import type { BackendOptions, CallSignals, ChatCall, ChatReply, HostSession, Stage } from './backend.js';
 import { errorCodes, networkCause, oneLine } from './failure.js';
 import { patientAgent } from './http.js';
+import { parseLengthRefusal } from './length-refusal.js';
 import { errorMessage } from '../errors/message.js';
 
 /**
@@ -88,6 +89,9 @@ export function openAiSession(host: string, o: BackendOptions): HostSession {
       : ((await undiciFetch(`${base}${path}`, { ...(opts as UndiciRequestInit), dispatcher })) as unknown as Response);
     if (!response.ok) {
       const text = await response.text().catch(() => '');
+      // A refusal for the request's length is about the request, not the host (issue 43).
+      const refusal = response.status === 400 || response.status === 413 ? parseLengthRefusal(text.trim()) : undefined;
+      if (refusal) throw refusal;
       throw new OpenAiHttpError(response.status, errorText(text.trim()) || response.statusText);
     }
     return response;

@@ -22,8 +22,15 @@ export function withProgress(
   now: () => number = () => performance.now(),
 ): Judge {
   let tokens = 0;
-  const judge = make({ ...settings, onProgress: (p) => (tokens = p.completionTokens) });
   const dim = (s: string): string => (out.color ? `\u001b[2m${s}\u001b[0m` : s);
+  const judge = make({
+    ...settings,
+    onProgress: (p) => {
+      tokens = p.completionTokens;
+      // A notice is a line of its own; a live line is redrawn after it on the next tick.
+      if (p.notice) out.write(`${out.live ? '\r\u001b[K' : ''}${noticeLine(p.notice)}`);
+    },
+  });
   return {
     model: judge.model,
     judge: async (request) => {
@@ -51,4 +58,15 @@ export function withProgress(
       }
     },
   };
+}
+
+/** A notice of the judge (it changed course) as the line written on stderr or in the log. */
+export const noticeLine = (notice: string): string => `critic-gate: ${notice}\n`;
+
+/**
+ * A judge whose notices are written even when its progress is not shown: a server that refused a
+ * request for its length, and the refit that follows, are said once (issue 43).
+ */
+export function withNotices(make: (settings: JudgeSettings) => Judge, settings: JudgeSettings, write: (text: string) => void): Judge {
+  return make({ ...settings, onProgress: (p) => (p.notice ? write(noticeLine(p.notice)) : undefined) });
 }

@@ -8,7 +8,7 @@ import {
   scaledCounter,
   type ContextBudget,
 } from './fit.js';
-import { joinUserPrompt, repairPrompt, systemPrompt, userPromptParts } from './prompt.js';
+import { cappedRepairPrompt, joinUserPrompt, repairPrompt, systemPrompt, userPromptParts } from './prompt.js';
 import { estimatorFor, type TokenizerFamily } from './tokens.js';
 import { judgeResponseJsonSchema } from './response.js';
 
@@ -46,7 +46,7 @@ export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1, fam
   const [first, ...rest] = request.assertions.map((a) => a.id);
   if (first === undefined) throw new JudgeError('the judge was asked about no assertion');
   const ids = [first, ...rest];
-  const budget = budgetFor(numCtx, ids.length);
+  const budget = budgetFor(numCtx, ids, estimatorFor(family));
   const format = judgeResponseJsonSchema([first, ...rest]);
   const system = systemPrompt(format);
   const parts = userPromptParts(request.task, request.assertions);
@@ -95,6 +95,15 @@ export function repairMessages(plan: PromptPlan, badAnswer: string, error: strin
   const repair = clipToTokens(repairPrompt(clipToTokens(error, Math.min(errorRoom, 200), count), plan.ids), Math.max(0, room), count);
   const answer = clipToTokens(badAnswer, Math.max(0, room - count(repair)), count);
   return [...plan.messages, { role: 'assistant', content: answer }, { role: 'user', content: repair }];
+}
+
+/**
+ * The repair request after an answer the server stopped at the cap: the first prompt and a
+ * stricter instruction, without the cut answer, so it is no longer than the first request plus
+ * a few lines (the repair room holds those).
+ */
+export function cappedRepairMessages(plan: PromptPlan): ChatMessage[] {
+  return [...plan.messages, { role: 'user', content: cappedRepairPrompt(plan.budget.answerTokens, plan.ids) }];
 }
 
 /**

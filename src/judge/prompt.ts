@@ -61,3 +61,16 @@ export function repairPrompt(error: string, ids: readonly string[]): string {
     `Answer again with only the JSON object the system message describes: exactly one item in "criteria" for each id ${ids.map((id) => JSON.stringify(id)).join(', ')}.`,
   ].join('\n');
 }
+
+/**
+ * The repair request after an answer the server stopped at the token cap (issue 43): the cut answer
+ * is not sent back (it is long, and its continuation is what went wrong), and the instruction asks
+ * for the same answer, shorter.
+ */
+export function cappedRepairPrompt(cap: number, ids: readonly string[]): string {
+  return [
+    `Your answer was stopped at the ${cap}-token cap before it ended, so it could not be used.`,
+    'Answer again, shorter: "evidence" and "fix" one short sentence each, "quote" a short part of one line, and nothing else.',
+    `Answer with only the JSON object the system message describes: exactly one item in "criteria" for each id ${ids.map((id) => JSON.stringify(id)).join(', ')}.`,
+  ].join('\n');
+}

@@ -4,7 +4,7 @@ import { describeIssues } from '../contract/issues.js';
 import type { JudgeItem } from './types.js';
 
 /** A bound the grammar can work with; no judged file has ten million lines. */
-const MAX_LINE = 10_000_000;
+export const MAX_LINE = 10_000_000;
 
 /**
  * Issue 43: how long each free-text field of an answer may be, in characters. Under a grammar a

@@ -9,6 +9,8 @@ import type { SentRequest } from './receipt.js';
  */
 export interface JudgeProgress {
   completionTokens: number;
+  /** A line to show once: the judgement changed course (a server refused a request for its length, and it is refitted). */
+  notice?: string | undefined;
 }
 
 export type { Backend };

@@ -1,7 +1,8 @@
 import { estimateMessages, scaledCounter } from './fit.js';
-import { repairMessages, type ChatMessage, type PromptPlan } from './prompt-plan.js';
+import { cappedRepairMessages, repairMessages, type ChatMessage, type PromptPlan } from './prompt-plan.js';
 import { estimatorFor } from './tokens.js';
 import { parseJudgeAnswer } from './response.js';
+import { LengthRefusal } from './length-refusal.js';
 import { JudgeError, type JudgeItem } from './types.js';
 import { clip } from '../text/clip.js';
 
@@ -35,6 +36,8 @@ export interface FittedJudgement {
 export interface WithinContextHooks {
   /** Called with the estimate of every request just before it is sent. */
   onEstimate?: ((tokens: number) => void) | undefined;
+  /** Told, in one line, when the judgement changes course (a server refused a request for its length). */
+  onNotice?: ((line: string) => void) | undefined;
 }
 
 /** The most a request may hold: the context minus the room kept for the answer. */
@@ -56,10 +59,11 @@ export function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[
 
 /**
  * Asks for one judgement on `replan(1)`, with one repair round for an unusable answer; checks
- * every request against the server's count and refits once when a request did not fit.
+ * every request against the server's count and refits once when a request did not fit, or when
+ * the server refused it for its length (`replan(scale, numCtx)` with the context it said it serves).
  */
 export async function judgeWithinContext(
-  replan: (scale: number) => PromptPlan,
+  replan: (scale: number, numCtx?: number) => PromptPlan,
   ask: (plan: PromptPlan, messages: ChatMessage[]) => Promise<ServerReply>,
   hooks: WithinContextHooks = {},
 ): Promise<FittedJudgement> {
@@ -89,8 +93,46 @@ export async function judgeWithinContext(
     }
   };
 
+  /**
+   * Issue 43: a server that refused a request for its length named what it serves (llama.cpp's
+   * n_ctx, vLLM's maximum context length) and often what it counted: the request is planned anew
+   * for that once, and a second refusal ends the judgement.
+   */
+  const refitToServed = (e: LengthRefusal, messages: readonly ChatMessage[]): PromptPlan => {
+    if (refitted) {
+      throw new JudgeError(
+        `${e.describe()}, even after refitting the request to it (${clip(e.detail, 200)}); ` +
+          `give the server a larger context, or set judge.num_ctx to what it serves`,
+      );
+    }
+    refitted = true;
+    hooks.onNotice?.(`${e.describe()}: refitting`);
+    const numCtx = e.served !== undefined && e.served < plan.budget.numCtx ? e.served : undefined;
+    // What the server counted corrects the estimate; a refusal that names no size is guessed high.
+    const scale =
+      e.promptTokens !== undefined ? correctedScale(plan, messages, e.promptTokens) : numCtx === undefined ? plan.scale * 1.25 : plan.scale;
+    try {
+      return replan(scale, numCtx);
+    } catch (err) {
+      throw err instanceof JudgeError && err.calibration === undefined
+        ? new JudgeError(`${e.describe()}; refitted to it, ${err.message}`)
+        : err;
+    }
+  };
+  /** The reply, or undefined when the server refused the request for its length and the plan was refitted. */
+  const sendOrRefit = async (messages: ChatMessage[]): Promise<ServerReply | undefined> => {
+    try {
+      return await send(messages);
+    } catch (e) {
+      if (!(e instanceof LengthRefusal)) throw e;
+      plan = refitToServed(e, messages);
+      return undefined;
+    }
+  };
+
   for (;;) {
-    const first = await send(plan.messages);
+    const first = await sendOrRefit(plan.messages);
+    if (first === undefined) continue;
     if (overBudget(plan, first.promptTokens)) {
       plan = refit(plan.messages, first.promptTokens!, 'prompt');
       continue;
@@ -98,11 +140,10 @@ export async function judgeWithinContext(
     let parsed = parseJudgeAnswer(first.content, plan.ids);
     if (parsed.ok) return { plan, items: parsed.items, content: first.content };
 
-    const why = first.cutOff
-      ? `${parsed.error} (the answer was cut off at the ${plan.budget.answerTokens}-token limit; keep it short)`
-      : parsed.error;
-    const repair = repairMessages(plan, first.content, why, first.promptTokens);
-    const second = await send(repair);
+    // Issue 43: an answer stopped at the cap is asked for again, shorter, without quoting it back.
+    const repair = first.cutOff ? cappedRepairMessages(plan) : repairMessages(plan, first.content, parsed.error, first.promptTokens);
+    const second = await sendOrRefit(repair);
+    if (second === undefined) continue;
     if (overBudget(plan, second.promptTokens)) {
       plan = refit(repair, second.promptTokens!, 'repair request');
       continue;

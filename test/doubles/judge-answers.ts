@@ -150,3 +150,18 @@ export function withHonestCanaries(
   if (extra.length === 0) return content;
   return `${content.slice(0, open)}${JSON.stringify({ ...value, criteria: [...criteria, ...extra] })}${content.slice(close + 1)}`;
 }
+
+/** Tokens the doubles count for one `and so on ` of a rambling answer (three words, three tokens). */
+const RAMBLE_TOKENS = 3;
+
+/**
+ * A model that stays inside one string until the server stops it (issue 43): the answer opens
+ * the first assertion's `evidence` and repeats itself for `cap` tokens, as random weights and
+ * small models did under a grammar with no string bounds. Returns the text and the tokens it took.
+ */
+export function rambleUntilCap(messages: readonly { role: string; content: string }[], cap: number): { content: string; tokens: number } {
+  const first = readPrompt(messages).assertions[0]?.id ?? 'a';
+  const head = `{"criteria":[{"id":${JSON.stringify(first)},"evidence":"`;
+  const repeats = Math.max(0, Math.floor((cap - 8) / RAMBLE_TOKENS));
+  return { content: `${head}${'and so on '.repeat(repeats)}`, tokens: cap };
+}

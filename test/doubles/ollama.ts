@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { autoAnswer, withHonestCanaries, type AutoMode } from './judge-answers.js';
+import { autoAnswer, rambleUntilCap, withHonestCanaries, type AutoMode } from './judge-answers.js';
 
 export interface DoubleModel {
   /** As in `ollama list`, e.g. `qwen2.5-coder:7b`. */
@@ -54,6 +54,8 @@ export interface AnswerPlan {
   chunkDelayMs?: number;
   /** Default `stop`; `length` when the answer hit num_predict. */
   doneReason?: string;
+  /** The model rambles inside one string until `num_predict` stops it (`done_reason: length`); `content` is ignored. */
+  ramble?: boolean;
   promptEvalCount?: number;
   evalCount?: number;
   /** After the content chunks, a `{"error": …}` line ends the stream (a runner crash). */
@@ -268,7 +270,7 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
     }
     const planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
     if (!planned) return json(res, 500, { error: 'ollama double: no planned answer left for this chat request' });
-    const plan = isErrorPlan(planned) ? planned : answerFor(planned, req.messages);
+    const plan = isErrorPlan(planned) ? planned : answerFor(planned, req);
     if (!(await wait(res, plan.headersDelayMs))) return;
     if (isErrorPlan(plan)) return json(res, plan.status, { error: plan.error });
     if (plan.hold) {
@@ -278,7 +280,13 @@ export async function startOllamaDouble(script: OllamaScript = {}): Promise<Olla
     return streamed ? streamAnswer(res, req, plan) : wholeAnswer(res, req, plan);
   }
 
-  function answerFor(plan: AnswerPlan, messages: { role: string; content: string }[]): AnswerPlan {
+  function answerFor(plan: AnswerPlan, req: ChatRequestBody): AnswerPlan {
+    const messages = req.messages ?? [];
+    if (plan.ramble) {
+      const cap = typeof req.options?.['num_predict'] === 'number' ? (req.options['num_predict'] as number) : 128;
+      const { content, tokens } = rambleUntilCap(messages, cap);
+      return { ...plan, content, doneReason: 'length', evalCount: tokens };
+    }
     if (plan.auto) return { ...plan, content: autoAnswer(plan.auto, messages, plan.real) };
     if (script.canaries === 'off') return plan;
     return { ...plan, content: withHonestCanaries(plan.content, messages, plan.real) };

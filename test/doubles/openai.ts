@@ -9,7 +9,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { autoAnswer, withHonestCanaries, type AutoMode } from './judge-answers.js';
+import { autoAnswer, rambleUntilCap, withHonestCanaries, type AutoMode } from './judge-answers.js';
 
 export interface OpenAiAnswerPlan {
   content: string;
@@ -21,6 +21,8 @@ export interface OpenAiAnswerPlan {
   headersDelayMs?: number;
   /** `stop` by default; `length` when cut at max_tokens. */
   finishReason?: string;
+  /** The model rambles inside one string until `max_tokens` stops it (`finish_reason: length`); `content` is ignored. */
+  ramble?: boolean;
   promptTokens?: number;
   completionTokens?: number;
   /** After the content, an error event ends the stream (the engine died). */
@@ -57,6 +59,18 @@ export interface OpenAiScript {
   fallback?: OpenAiAnswerPlan;
   /** Required bearer key; requests without it get 401. */
   apiKey?: string;
+  /**
+   * Refuse a chat request that does not fit the context the server serves, with the server's own
+   * body: llama.cpp (`server.kind`) when the prompt reaches `nCtx`, HTTP 400
+   * `{"error":{"code":400,"message":"the request exceeds the available context size, try increasing it",
+   * "type":"exceed_context_size_error","n_prompt_tokens":N,"n_ctx":M}}`; vLLM when the prompt and
+   * `max_tokens` pass `max_model_len`, HTTP 400 `{"object":"error","message":"This model's maximum context
+   * length is N tokens. However, you requested M tokens (P in the messages, C in the completion). Please
+   * reduce the length of the messages or completion.","type":"BadRequestError","param":null,"code":400}`.
+   * The prompt is counted as the usage would be (`promptTokens` of the plan, else a token per 4 characters).
+   * Off by default: a real server of an unknown kind may truncate instead.
+   */
+  refusesOverContext?: boolean;
   canaries?: 'honest' | 'off';
 }
 
@@ -185,12 +199,24 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
     ) {
       return error(res, 400, 'response_format.json_schema.schema must be an object');
     }
-    const planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
+    let planned = queue.shift() ?? script.respond?.(req) ?? script.fallback;
     if (!planned) return error(res, 500, 'openai double: no planned answer left', 'InternalServerError');
+    if (script.refusesOverContext && !isError(planned)) {
+      const counted = planned.promptTokens ?? Math.ceil((req.messages ?? []).reduce((n, m) => n + m.content.length, 0) / 4);
+      const refusal = overContext(req, counted);
+      if (refusal) {
+        res.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(refusal) });
+        return void res.end(refusal);
+      }
+    }
     await sleep(planned.headersDelayMs);
     if (res.destroyed) return;
     if (isError(planned)) return error(res, planned.status, planned.message, planned.type ?? 'InternalServerError');
     const messages = req.messages ?? [];
+    if (planned.ramble) {
+      const { content, tokens } = rambleUntilCap(messages, typeof req['max_tokens'] === 'number' ? req['max_tokens'] : 128);
+      planned = { ...planned, content, finishReason: 'length', completionTokens: tokens, ramble: false };
+    }
     const content = planned.auto
       ? autoAnswer(planned.auto, messages, planned.real)
       : script.canaries === 'off'
@@ -240,6 +266,35 @@ export async function startOpenAiDouble(script: OpenAiScript = {}): Promise<Open
         usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
       });
     res.end('data: [DONE]\n\n');
+  }
+
+  /** The server's refusal body when the request does not fit what it serves, else undefined. */
+  function overContext(req: OpenAiChatBody, prompt: number): string | undefined {
+    const llama = script.server;
+    if (llama) {
+      if (prompt < llama.nCtx) return undefined;
+      return JSON.stringify({
+        error: {
+          code: 400,
+          message: 'the request exceeds the available context size, try increasing it',
+          type: 'exceed_context_size_error',
+          n_prompt_tokens: prompt,
+          n_ctx: llama.nCtx,
+        },
+      });
+    }
+    const served = models.find((m) => m.id === req.model)?.maxModelLen ?? 8192;
+    const completion = typeof req['max_tokens'] === 'number' ? req['max_tokens'] : served - prompt;
+    if (prompt + completion <= served) return undefined;
+    return JSON.stringify({
+      object: 'error',
+      message:
+        `This model's maximum context length is ${served} tokens. However, you requested ${prompt + completion} tokens ` +
+        `(${prompt} in the messages, ${completion} in the completion). Please reduce the length of the messages or completion.`,
+      type: 'BadRequestError',
+      param: null,
+      code: 400,
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -148,12 +148,13 @@ describe('the Ollama judge through the engine', () => {
     expect(d.chatRequests()[1]!.messages![3]!.content).toMatch(/no item for assertion id "json"/);
   });
 
-  it('tells the model in the repair that its answer was cut off at num_predict', async () => {
+  it('tells the model in the repair that its answer was stopped at num_predict, without sending the cut answer back', async () => {
     const { result, d } = await run([{ content: '{"criteria": [{"id": "err-404", "met": tr', doneReason: 'length' }, { content: ALL_MET }]);
     expect(result.verdict).toBe('PASS');
     const [first, repair] = d.chatRequests();
     const limit = first!.options!.num_predict as number;
-    expect(repair!.messages![3]!.content).toContain(`cut off at the ${limit}-token limit`);
+    expect(repair!.messages!.map((m) => m.role)).toEqual(['system', 'user', 'user']);
+    expect(repair!.messages![2]!.content).toContain(`stopped at the ${limit}-token cap`);
   });
 
   it('fails closed when the answer is still invalid after the one repair', async () => {

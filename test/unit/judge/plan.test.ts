@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describeFailure } from '../../../src/judge/failure.js';
-import { budgetFor, clipToTokens, estimateMessages, estimateTokens, fitMaterial } from '../../../src/judge/fit.js';
+import {
+  answerTokenCap,
+  budgetFor,
+  clipToTokens,
+  estimateMessages,
+  estimateTokens,
+  fitMaterial,
+  maximalAnswer,
+} from '../../../src/judge/fit.js';
 import { MATERIAL_BEGIN, MATERIAL_END } from '../../../src/judge/material-format.js';
 import { contextLengthFromShow } from '../../../src/judge/ollama.js';
 import { planPrompt, repairMessages } from '../../../src/judge/prompt-plan.js';
+import { estimatorFor } from '../../../src/judge/tokens.js';
 import { ANSWER_BOUNDS, judgeResponseJsonSchema, parseJudgeAnswer, unwrapAnswer } from '../../../src/judge/response.js';
 import { JudgeError, type JudgeRequest, type MaterialFile } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
@@ -229,10 +239,35 @@ describe('planPrompt', () => {
     expect(() => planPrompt(request([numbered('a.ts', 1)]), 600)).toThrow(/num_ctx 600 is too small/);
   });
 
-  it('keeps more room for the answer with more assertions, but never more than a third of the context', () => {
-    expect(budgetFor(16384, 2).answerTokens).toBe(640);
-    expect(budgetFor(16384, 10).answerTokens).toBe(2176);
-    expect(budgetFor(2048, 10).answerTokens).toBe(682);
+  const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => `criterion-${i + 1}`);
+
+  it.each([1, 2, 5, 12])('the token cap for %i criteria admits the longest answer the schema allows, and not far more (issue 43)', (n) => {
+    const longest = maximalAnswer(ids(n));
+    // The maximal answer is one the schema accepts: every bound used, nothing over it.
+    expect(parseJudgeAnswer(longest, ids(n)).ok).toBe(true);
+    const schema = judgeResponseJsonSchema(ids(n) as [string, ...string[]]);
+    const ajv = new Ajv2020({ strict: false });
+    expect(ajv.validate(schema, JSON.parse(longest))).toBe(true);
+    const item = JSON.parse(longest).criteria[0];
+    expect(ajv.validate(schema, { criteria: [{ ...item, fix: `${item.fix}x` }, ...JSON.parse(longest).criteria.slice(1)] })).toBe(false);
+
+    const cap = answerTokenCap(ids(n));
+    expect(cap).toBeGreaterThanOrEqual(estimateTokens(longest));
+    expect(cap).toBeLessThanOrEqual(estimateTokens(longest) * 1.2);
+    // More criteria, more room; a family's own estimate, less.
+    expect(answerTokenCap(ids(n + 1))).toBeGreaterThan(cap);
+    expect(answerTokenCap(ids(n), estimatorFor('llama3'))).toBeLessThanOrEqual(cap);
+  });
+
+  it('keeps the derived cap as the answer room, but never more than a third of the context', () => {
+    expect(budgetFor(65536, ids(2)).answerTokens).toBe(answerTokenCap(ids(2)));
+    expect(budgetFor(65536, ids(10)).answerTokens).toBe(answerTokenCap(ids(10)));
+    expect(budgetFor(2048, ids(10)).answerTokens).toBe(682);
+  });
+
+  it('sends the derived cap as the request’s answer room', () => {
+    const plan = planPrompt(request([numbered('a.ts', 3)]), 16384);
+    expect(plan.budget.answerTokens).toBe(answerTokenCap(['a']));
   });
 });
 
