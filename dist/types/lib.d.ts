@@ -1,6 +1,6 @@
 export { critique, parseCriticInput, errorResult, type CritiqueOptions, type CriticInputLike } from './critique/critique.js';
 export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './critique/input-schema.js';
-export { CriticResultSchema, type CriticResult, type Criterion, type GateEntry, type Verdict, type Route } from './contract/result.js';
+export { CriticResultSchema, type Advisory, type CriticResult, type Criterion, type ExampleReading, type GateEntry, type Verdict, type Route, type Receipt, } from './contract/result.js';
 export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';
 export { createOllamaJudge } from './judge/ollama.js';
 export { createJudge, type JudgeDeps } from './judge/create-judge.js';

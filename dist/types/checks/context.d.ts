@@ -4,6 +4,7 @@ import type { CheckContext, CommandRunner, CommandsRefusal, Target } from './def
 import type { FileReader, Subject } from '../subject/types.js';
 import { type ChangeView, type TreeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
+import type { KnownClean } from './known-clean.js';
 export declare function globList(target: Target): string[] | undefined;
 /** A predicate for a target: undefined globs match every path; `exclude` takes paths back out. */
 export declare function targetMatcher(target: Target): (path: string) => boolean;
@@ -26,6 +27,8 @@ export interface ContextOptions {
     syntaxWarm?: WarmSlot<WarmLane> | undefined;
     /** See CheckContext.secrets. */
     secrets?: FoundSecrets | undefined;
+    /** See CheckContext.knownClean. */
+    knownClean?: KnownClean | undefined;
 }
 /** Builds the read-only view a check runs against. Reads are cached: several checks often want one file. */
 export declare function checkContext(subject: Subject, options?: ContextOptions): CheckContext;

@@ -5,6 +5,7 @@ import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
+import type { KnownClean } from './known-clean.js';
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export declare const ScopeSchema: z.ZodMiniEnum<{
     added: "added";
@@ -92,6 +93,11 @@ export interface CheckContext {
      * check's pool in turn. Absent: the run started none.
      */
     syntaxWarm?: WarmSlot<WarmLane> | undefined;
+    /**
+     * The known-clean cache of this run (known-clean.ts): texts a check found clean before, by their
+     * SHA-256 and the checker's identity. Absent: every file is judged afresh (`cache: off`, no cache directory).
+     */
+    knownClean?: KnownClean | undefined;
     /** The files the change touches, deleted ones included, ignored paths removed. */
     changedFiles: readonly ChangedFile[];
     /**
@@ -111,6 +117,11 @@ export interface CheckContext {
      * history (one worker output). Read on first use: only `max-churn` needs it.
      */
     history(): Promise<readonly CommitChange[] | undefined>;
+    /**
+     * Per changed path, how many of its added and removed lines the change only moves (Subject.movedLines);
+     * undefined when the subject cannot tell. Read on first use: only `max-changed-lines` needs it, past its limit.
+     */
+    movedLines?: (() => Promise<ReadonlyMap<string, number> | undefined>) | undefined;
     /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */
     commands: CommandRunner | undefined;
     commandsRefused: CommandsRefusal;
@@ -202,8 +213,9 @@ export interface CheckDefinition<K extends string, Spec extends {
      */
     judgesWholeChange: boolean;
     /**
-     * Whether the check judges from the change's line counts alone (`changedFiles`), never reading a
-     * file's bytes: a run of only such checks reads no file ahead. `reads` says what an unreadable
+     * Whether the check judges from the change's line counts (`changedFiles`), reading a file only in
+     * an uncommon case (max-changed-lines over its limit looks for moved lines): a run of only such
+     * checks reads no file ahead. `reads` says what an unreadable
      * file does to a check; this says whether it opens files at all.
      */
     readsNoFile: boolean;

@@ -1,7 +1,7 @@
 /**
  * The credentials `no-secrets` found in this run (spec §16). A finding shows a secret masked, and
  * nothing the run writes may repeat its bytes: the judge's material is masked with them
- * (pr/judge-material.ts), and the front end's redactor learns them as registered secrets
+ * (core/masked-material.ts), and the front end's redactor learns them as registered secrets
  * through `onFound`, so a line another check quotes, or a model's answer, is redacted too.
  */
 /** How a found secret is shown: its first 4 characters, then `…`. */

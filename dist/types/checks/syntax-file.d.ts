@@ -1,6 +1,7 @@
 import type { Finding } from '../contract/location.js';
 import { type CheckOutcome } from '../contract/outcome.js';
 import type { SelectedFile } from './define.js';
+import { type ParseOptions } from '../syntax/parse-code.js';
 import type { PythonRequirement } from '../syntax/python-version.js';
 /** What the syntax check found in one file. */
 export type FileVerdict = 
@@ -53,6 +54,7 @@ export interface FileOptions {
     /** The run's cache directory, where a parser loaded for this file keeps its compiled code (CheckContext.codeCacheDir). */
     codeCacheDir?: string | undefined;
 }
+export declare function parseOptions(options: FileOptions, path?: string): ParseOptions;
 /**
  * Judges one file. Code parses as a whole. Only a file whose name does not say its language
  * (the worker output, a markdown file) may be a markdown answer when it does not parse as a
@@ -60,3 +62,9 @@ export interface FileOptions {
  * comment of the code (a docstring's example), in which case it is the code it is.
  */
 export declare function checkFile(f: SelectedFile, options: FileOptions): Promise<FileVerdict>;
+/**
+ * What `checkFile` says of a file that parses whole in `language` with the parser the evidence
+ * names `note`: the verdict the known-clean cache hands back (syntax-known-clean.ts). Undefined
+ * where checkFile would not judge the file whole in that language.
+ */
+export declare function parsedWholeVerdict(f: SelectedFile, options: FileOptions, note: string): FileVerdict | undefined;

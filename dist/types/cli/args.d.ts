@@ -3,12 +3,14 @@ import { type EvalCommand } from './flags/eval.js';
 import { type InitCommand } from './flags/init.js';
 import { type JudgeCommand } from './flags/judge.js';
 import { type PrCommand } from './flags/pr.js';
+import { type ReplayCommand } from './flags/replay.js';
 import { type SchemaCommand } from './flags/schema.js';
+import { type TestCommand } from './flags/test.js';
 import { UsageError, type Env } from './flags/shared.js';
-export type { EvalCommand, InitCommand, JudgeCommand, PrCommand, SchemaCommand };
+export type { EvalCommand, InitCommand, JudgeCommand, PrCommand, ReplayCommand, SchemaCommand, TestCommand };
 export type { CacheDirSource, JudgeFlags, LlmSwitch, ProgressSwitch, ReportFormat } from './flags/shared.js';
 export { UsageError };
-export type CliCommand = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand | {
+export type CliCommand = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand | TestCommand | ReplayCommand | {
     command: 'help';
     topic?: CommandName;
 }
@@ -18,7 +20,7 @@ export type CliCommand = JudgeCommand | PrCommand | EvalCommand | InitCommand | 
 } | {
     command: 'version';
 };
-type Built = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand;
+type Built = JudgeCommand | PrCommand | EvalCommand | InitCommand | SchemaCommand | TestCommand | ReplayCommand;
 export type CommandName = Built['command'];
 /** Every command, in the order help lists them; a command missing here is a compile error. */
 export declare const COMMANDS: {

@@ -8,4 +8,5 @@ import { type CommandOutcome, type JudgeFactory } from './outcome.js';
  */
 export declare function artifactsDirOf(cmd: Pick<PrCommand, 'json' | 'artifacts'>, cwd: string): string | undefined;
 /** `critic-gate pr`: the PR gate on a local git range, merge-base semantics as a pull request has. */
-export declare function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string, env: Env): Promise<CommandOutcome>;
+/** `onSecret` is told each credential `no-secrets` finds: the redactor learns it before anything is written. */
+export declare function prCommand(cmd: PrCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string, env: Env, onSecret?: (secret: string) => void): Promise<CommandOutcome>;

@@ -38,6 +38,22 @@ export declare const OverrideConfigSchema: z.ZodMiniObject<{
     }>>;
     allow_author: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>;
 }, z.core.$strict>;
+/**
+ * Spec §15: a file of the repository, read at the base like the config, that the judge must read
+ * as the assertion says (`met`: with a verified quote from it; `unmet`: saying so). It is judged
+ * alone, as the assertion's only material; the assertion blocks only while every example agrees.
+ */
+export declare const ExampleSchema: z.ZodMiniObject<{
+    file: z.ZodMiniString<string>;
+    expect: z.ZodMiniEnum<{
+        met: "met";
+        unmet: "unmet";
+    }>;
+}, z.core.$strict>;
+/** Spec §15: whether an LLM assertion must earn its power to block. */
+export declare const BlockingConfigSchema: z.ZodMiniObject<{
+    require_examples: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+}, z.core.$strict>;
 export declare const ConfigAssertionSchema: z.ZodMiniObject<{
     id: z.ZodMiniString<string>;
     text: z.ZodMiniString<string>;
@@ -46,6 +62,13 @@ export declare const ConfigAssertionSchema: z.ZodMiniObject<{
     files: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniString<string>>]>>;
     page: z.ZodMiniOptional<z.ZodMiniString<string>>;
     allow_empty: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    examples: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+        file: z.ZodMiniString<string>;
+        expect: z.ZodMiniEnum<{
+            met: "met";
+            unmet: "unmet";
+        }>;
+    }, z.core.$strict>>>;
     check: z.ZodMiniOptional<z.ZodMiniType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
 }, z.core.$strict>;
 /** The assertions file (spec §4). Strict at every level: an unknown field is an error, never ignored. */
@@ -111,6 +134,9 @@ export declare const ConfigSchema: z.ZodMiniObject<{
         rejudge: "rejudge";
         "reuse-only": "reuse-only";
     }>>;
+    blocking: z.ZodMiniOptional<z.ZodMiniObject<{
+        require_examples: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+    }, z.core.$strict>>;
     assertions: z.ZodMiniDefault<z.ZodMiniArray<z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         text: z.ZodMiniString<string>;
@@ -119,6 +145,13 @@ export declare const ConfigSchema: z.ZodMiniObject<{
         files: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniArray<z.ZodMiniString<string>>]>>;
         page: z.ZodMiniOptional<z.ZodMiniString<string>>;
         allow_empty: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+        examples: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+            file: z.ZodMiniString<string>;
+            expect: z.ZodMiniEnum<{
+                met: "met";
+                unmet: "unmet";
+            }>;
+        }, z.core.$strict>>>;
         check: z.ZodMiniOptional<z.ZodMiniType<import("../checks/registry.js").CheckSpec, unknown, z.core.$ZodTypeInternals<import("../checks/registry.js").CheckSpec, unknown>>>;
     }, z.core.$strict>>>;
 }, z.core.$strict>;
@@ -126,3 +159,4 @@ export type Config = z.output<typeof ConfigSchema>;
 export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
 export type OverrideConfig = z.output<typeof OverrideConfigSchema>;
 export type ConfigAssertion = z.output<typeof ConfigAssertionSchema>;
+export type AssertionExample = z.output<typeof ExampleSchema>;

@@ -12,3 +12,14 @@ export declare const DEFAULTS: {
     readonly maxRequests: 8;
     readonly failOn: "FAIL,SKIPPED";
 };
+/** How many independent judgements a criterion may take (spec §8): the config, flags and inputs hold to it. */
+export declare const VOTES: {
+    readonly min: 1;
+    readonly max: 9;
+};
+/** A votes setting as written (a flag, an input, an environment variable): the number, or what is wrong with it. */
+export declare function parseVotes(value: string): {
+    votes: number;
+} | {
+    problem: string;
+};

@@ -48,6 +48,38 @@ export declare const CoverageSchema: z.ZodMiniObject<{
     unseen: z.ZodMiniArray<z.ZodMiniString<string>>;
 }, z.core.$strip>;
 export type Coverage = z.infer<typeof CoverageSchema>;
+/** One example of an assertion (spec §15) as the judge read it in this run. */
+export declare const ExampleReadingSchema: z.ZodMiniObject<{
+    file: z.ZodMiniString<string>;
+    expect: z.ZodMiniEnum<{
+        met: "met";
+        unmet: "unmet";
+    }>;
+    met: z.ZodMiniNullable<z.ZodMiniBoolean<boolean>>;
+    agrees: z.ZodMiniBoolean<boolean>;
+    said: z.ZodMiniString<string>;
+    votes: z.ZodMiniOptional<z.ZodMiniString<string>>;
+}, z.core.$strip>;
+export type ExampleReading = z.infer<typeof ExampleReadingSchema>;
+/**
+ * Spec §15: an LLM criterion that may not block in this run. Its result is shown as a warning; it
+ * counts neither toward FAIL nor the score.
+ */
+export declare const AdvisorySchema: z.ZodMiniObject<{
+    reason: z.ZodMiniString<string>;
+    examples: z.ZodMiniArray<z.ZodMiniObject<{
+        file: z.ZodMiniString<string>;
+        expect: z.ZodMiniEnum<{
+            met: "met";
+            unmet: "unmet";
+        }>;
+        met: z.ZodMiniNullable<z.ZodMiniBoolean<boolean>>;
+        agrees: z.ZodMiniBoolean<boolean>;
+        said: z.ZodMiniString<string>;
+        votes: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type Advisory = z.infer<typeof AdvisorySchema>;
 export declare const CriterionSchema: z.ZodMiniObject<{
     id: z.ZodMiniString<string>;
     assertion: z.ZodMiniString<string>;
@@ -78,6 +110,21 @@ export declare const CriterionSchema: z.ZodMiniObject<{
         unseen: z.ZodMiniArray<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
     agreement: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    examples: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    advisory: z.ZodMiniOptional<z.ZodMiniObject<{
+        reason: z.ZodMiniString<string>;
+        examples: z.ZodMiniArray<z.ZodMiniObject<{
+            file: z.ZodMiniString<string>;
+            expect: z.ZodMiniEnum<{
+                met: "met";
+                unmet: "unmet";
+            }>;
+            met: z.ZodMiniNullable<z.ZodMiniBoolean<boolean>>;
+            agrees: z.ZodMiniBoolean<boolean>;
+            said: z.ZodMiniString<string>;
+            votes: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
 }, z.core.$strip>;
 export type Criterion = z.infer<typeof CriterionSchema>;
 export declare const StatsSchema: z.ZodMiniObject<{
@@ -121,6 +168,60 @@ export declare const CalibrationSchema: z.ZodMiniObject<{
     failed: z.ZodMiniArray<z.ZodMiniString<string>>;
 }, z.core.$strip>;
 export type Calibration = z.infer<typeof CalibrationSchema>;
+/** One request the judge sent and the answer it got (spec §15), as SHA-256 hex of their exact bytes. */
+export declare const ReceiptCallSchema: z.ZodMiniObject<{
+    request_sha256: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    answer_sha256: z.ZodMiniString<string>;
+    cached: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+}, z.core.$strip>;
+export type ReceiptCall = z.infer<typeof ReceiptCallSchema>;
+/** Why no model was asked for a verdict: the judge's reason, or `cache-hit` when every answer came from the cache. */
+export declare const NoModelCallSchema: z.ZodMiniEnum<{
+    "judge-error": "judge-error";
+    "nothing-to-ask": "nothing-to-ask";
+    "gate-failed": "gate-failed";
+    misconfigured: "misconfigured";
+    "critical-failed": "critical-failed";
+    "past-limit": "past-limit";
+    "judge-off": "judge-off";
+    "cache-hit": "cache-hit";
+}>;
+export type NoModelCall = z.infer<typeof NoModelCallSchema>;
+/**
+ * What a verdict rests on (spec §15): the model as its server named it, every request and answer
+ * by hash, the sampling options, the votes per criterion, and in PR mode the config digest and
+ * the head. `critic-gate replay` re-sends the requests and checks the verdict against it.
+ */
+export declare const ReceiptSchema: z.ZodMiniObject<{
+    model: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    digest: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    backend: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    temperature: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+    seed: z.ZodMiniOptional<z.ZodMiniInt>;
+    num_ctx: z.ZodMiniOptional<z.ZodMiniInt>;
+    calls: z.ZodMiniArray<z.ZodMiniObject<{
+        request_sha256: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        answer_sha256: z.ZodMiniString<string>;
+        cached: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+    }, z.core.$strip>>;
+    tally: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+        met: z.ZodMiniInt;
+        unmet: z.ZodMiniInt;
+    }, z.core.$strip>>;
+    no_model_call: z.ZodMiniOptional<z.ZodMiniEnum<{
+        "judge-error": "judge-error";
+        "nothing-to-ask": "nothing-to-ask";
+        "gate-failed": "gate-failed";
+        misconfigured: "misconfigured";
+        "critical-failed": "critical-failed";
+        "past-limit": "past-limit";
+        "judge-off": "judge-off";
+        "cache-hit": "cache-hit";
+    }>>;
+    config_digest: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    head_sha: z.ZodMiniOptional<z.ZodMiniString<string>>;
+}, z.core.$strip>;
+export type Receipt = z.infer<typeof ReceiptSchema>;
 /** A `/critic-gate override` command that made a head PASS. */
 export declare const OverrideSchema: z.ZodMiniObject<{
     by: z.ZodMiniString<string>;
@@ -197,6 +298,21 @@ export declare const CriticResultSchema: z.ZodMiniObject<{
             unseen: z.ZodMiniArray<z.ZodMiniString<string>>;
         }, z.core.$strip>>;
         agreement: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        examples: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        advisory: z.ZodMiniOptional<z.ZodMiniObject<{
+            reason: z.ZodMiniString<string>;
+            examples: z.ZodMiniArray<z.ZodMiniObject<{
+                file: z.ZodMiniString<string>;
+                expect: z.ZodMiniEnum<{
+                    met: "met";
+                    unmet: "unmet";
+                }>;
+                met: z.ZodMiniNullable<z.ZodMiniBoolean<boolean>>;
+                agrees: z.ZodMiniBoolean<boolean>;
+                said: z.ZodMiniString<string>;
+                votes: z.ZodMiniOptional<z.ZodMiniString<string>>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>>;
     }, z.core.$strip>>;
     score: z.ZodMiniNumber<number>;
     verdict: z.ZodMiniEnum<{
@@ -222,6 +338,35 @@ export declare const CriticResultSchema: z.ZodMiniObject<{
         passed: z.ZodMiniBoolean<boolean>;
         canaries: z.ZodMiniInt;
         failed: z.ZodMiniArray<z.ZodMiniString<string>>;
+    }, z.core.$strip>>;
+    receipt: z.ZodMiniOptional<z.ZodMiniObject<{
+        model: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        digest: z.ZodMiniNullable<z.ZodMiniString<string>>;
+        backend: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        temperature: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+        seed: z.ZodMiniOptional<z.ZodMiniInt>;
+        num_ctx: z.ZodMiniOptional<z.ZodMiniInt>;
+        calls: z.ZodMiniArray<z.ZodMiniObject<{
+            request_sha256: z.ZodMiniOptional<z.ZodMiniString<string>>;
+            answer_sha256: z.ZodMiniString<string>;
+            cached: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+        }, z.core.$strip>>;
+        tally: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            met: z.ZodMiniInt;
+            unmet: z.ZodMiniInt;
+        }, z.core.$strip>>;
+        no_model_call: z.ZodMiniOptional<z.ZodMiniEnum<{
+            "judge-error": "judge-error";
+            "nothing-to-ask": "nothing-to-ask";
+            "gate-failed": "gate-failed";
+            misconfigured: "misconfigured";
+            "critical-failed": "critical-failed";
+            "past-limit": "past-limit";
+            "judge-off": "judge-off";
+            "cache-hit": "cache-hit";
+        }>>;
+        config_digest: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        head_sha: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strip>>;
     _critic_status: z.ZodMiniOptional<z.ZodMiniEnum<{
         skipped: "skipped";

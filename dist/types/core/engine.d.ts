@@ -1,9 +1,11 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
 import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CommandRunner, CommandsRefusal } from '../checks/define.js';
-import type { Criterion, CriticResult, Stats } from '../contract/result.js';
+import type { KnownClean } from '../checks/known-clean.js';
+import type { Criterion, CriticResult, Receipt, Stats } from '../contract/result.js';
 import { type CriticPlan } from './plan.js';
 import { type Judge } from '../judge/types.js';
+import { FoundSecrets } from '../checks/found-secrets.js';
 import type { FileReader } from '../subject/types.js';
 import type { TreeView } from '../subject/change-view.js';
 export interface CriticDeps {
@@ -25,6 +27,10 @@ export interface CriticDeps {
     codeCacheDir?: string | undefined;
     /** The syntax worker the front end started ahead of the checks (CheckContext.syntaxWarm). */
     syntaxWarm?: WarmSlot<WarmLane> | undefined;
+    /** Where `no-secrets` registers the credentials it finds (the front end's redactor listens); a run of its own when absent. */
+    secrets?: FoundSecrets | undefined;
+    /** The known-clean cache the front end opened (CheckContext.knownClean); absent: every file is judged afresh. */
+    knownClean?: KnownClean | undefined;
 }
 /** Stats of a run that made no model call. */
 export declare const emptyStats: (model: string | null) => Stats;
@@ -73,3 +79,5 @@ export declare function judgeCall(s: {
 }): JudgeCall;
 /** Why the judge was not asked, as an unjudged criterion's evidence says it. */
 export declare function notJudgedReason(call: NotJudged): string;
+/** The receipt of a verdict no model was asked for, saying why. */
+export declare const unaskedReceipt: (model: string | null, why: NonNullable<Receipt["no_model_call"]>) => Receipt;

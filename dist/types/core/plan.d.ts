@@ -1,6 +1,7 @@
 import type { CheckContext, NamedText } from '../checks/define.js';
 import type { CheckSpec } from '../checks/registry.js';
-import type { MaterialFile } from '../judge/types.js';
+import type { Judge, JudgeStats, MaterialFile } from '../judge/types.js';
+import type { ExampleReadings } from './earned.js';
 import type { Subject } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
 /** What sets a rendered page's material path (`page:index.html`) apart from the files' paths. */
@@ -22,6 +23,16 @@ export interface PlannedAssertion {
     files?: string | readonly string[] | undefined;
     /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */
     page?: string | undefined;
+    /** Spec §15: the files the judge must read as expected for this assertion to block. */
+    examples?: readonly {
+        file: string;
+        expect: 'met' | 'unmet';
+    }[] | undefined;
+}
+/** What judging the examples of a run found, and what it cost (merged into the run's stats). */
+export interface ExamplesJudged {
+    readings: ExampleReadings;
+    stats: readonly Partial<JudgeStats>[];
 }
 /** PR mode (spec §13): what of a change the config reaches. */
 export interface ChangeScope {
@@ -67,4 +78,11 @@ export interface CriticPlan {
     unshown?(ctx: CheckContext): Promise<UnshownFile[]>;
     /** Untrusted texts that came with the change (PR title and body, commit messages), for the tripwires. */
     texts?: readonly NamedText[] | undefined;
+    /**
+     * Spec §15, PR mode: judges the examples of the LLM assertions `ids` (those the judge is asked
+     * about) with the run's judge. Never throws: an example the judge could not read is a disagreement.
+     */
+    examples?(judge: Judge, ids: ReadonlySet<string>): Promise<ExamplesJudged>;
+    /** Spec §15, `blocking.require_examples`: an LLM assertion without examples is advisory. */
+    requireExamples?: boolean | undefined;
 }

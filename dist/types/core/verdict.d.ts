@@ -29,7 +29,7 @@ export interface Decision {
 export declare const isNotApplicable: (c: Pick<Criterion, "status">) => boolean;
 /**
  * Weighted share of met criteria, unrounded; criteria never judged count as not met, criteria
- * that do not apply are left out. 1 when there are none (or none applies).
+ * that do not apply and advisory ones (spec §15) are left out. 1 when there are none (or none counts).
  */
 export declare function exactScoreOf(criteria: readonly Criterion[]): number;
 /** The share were every criterion that was never judged met: the most a judge could still give. */

@@ -15,6 +15,11 @@ export interface CritiqueOptions {
     commands?: CommandRunner | undefined;
     /** The cache directory the caller settled, where compiled code (RE2, TypeScript) is kept; none: compiled every time, kept nowhere. */
     codeCacheDir?: string | undefined;
+    /**
+     * Told each credential a `no-secrets` check finds, before the result is made (spec §16): the
+     * judge never reads it; a caller that publishes the result redacts it (report/redact.ts).
+     */
+    onSecret?: ((secret: string) => void) | undefined;
 }
 export type ParsedInput = {
     ok: true;

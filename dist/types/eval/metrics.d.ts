@@ -1,4 +1,5 @@
 import type { Location } from '../contract/location.js';
+import { type ExampleAgreement } from '../core/earned.js';
 /** One judgement of one case: what the judge said, and what it cost. */
 export interface Judgement {
     /** The judge's decision after evidence verification; null when it could not judge. */
@@ -22,6 +23,8 @@ export interface CaseOutcome {
     kind: string;
     /** The label: whether the case's change meets its assertion. */
     met: boolean;
+    /** The assertion's text: cases sharing it (in one language) are that assertion's examples. */
+    assertion?: string | undefined;
     /** One judgement per seed. */
     judgements: Judgement[];
 }
@@ -65,6 +68,16 @@ export interface EvalReport {
     };
     llm_calls: number;
     met_share: number | null;
+    /**
+     * Spec §15's figures, as `critic-gate test` gives them: the cases of one assertion (one language)
+     * taken as its examples. An assertion whose every case is read as expected by every seed would
+     * block; any other would be advisory.
+     */
+    examples: {
+        assertions: number;
+        agreeing: number;
+        per_assertion: ExampleAgreement[];
+    };
     by_kind: Record<string, Breakdown>;
     by_language: Record<string, Breakdown>;
     per_case: CaseOutcome[];

@@ -39,10 +39,14 @@ export interface ProposedCheck {
     spec: Record<string, unknown>;
     /** Said after the entry, on its line. */
     note?: string;
+    /** Said above the entry, a comment line each: what the repository's history showed (relax.ts). */
+    evidence?: readonly string[];
+    /** Written commented out, under its evidence: the history shows the team does not follow it. */
+    leftOut?: boolean;
 }
 /** The gate init proposes for the tree, before its trial. */
 export declare function proposedGate(tree: TreeSummary): ProposedCheck[];
 /** The assertions file, with the checks of the gate and what their trial found (by index). */
-export declare function renderConfig(tree: TreeSummary, gate: readonly ProposedCheck[], failures?: ReadonlyMap<number, readonly TrialFailure[]>, schemaRef?: string): string;
+export declare function renderConfig(tree: TreeSummary, gate: readonly ProposedCheck[], failures?: ReadonlyMap<number, readonly TrialFailure[]>, schemaRef?: string, header?: readonly string[]): string;
 /** The starting config for a tree, without a trial (what init writes when the trial finds nothing). */
 export declare function configTemplate(tree: TreeSummary): string;

@@ -3,7 +3,7 @@ import type { ChatMessage } from './prompt-plan.js';
 export type { Stage };
 /**
  * What a judge backend (Ollama, an OpenAI-compatible server) must do for the shared judge loop
- * in run.ts. Prompting, fitting, parsing, evidence, votes, canaries and the cache live there;
+ * in create-judge.ts. Prompting, fitting, parsing, evidence, votes, canaries and the cache live there;
  * an adapter only speaks its wire protocol to one host.
  */
 export interface ChatCall {
@@ -23,6 +23,11 @@ export interface ChatReply {
     /** The prompt's size as the server counted it (`prompt_eval_count`, `usage.prompt_tokens`); undefined when it did not say. */
     promptTokens: number | undefined;
     completionTokens: number;
+    /** The request as it went on the wire (path and body bytes), for the receipt and `replay`; never a header. */
+    sent?: {
+        path: string;
+        body: string;
+    } | undefined;
 }
 export interface CallSignals {
     /** Aborts the request: the judge's deadline, or this host's first byte being late. */
@@ -42,6 +47,11 @@ export interface HostSession {
     /** What identifies the exact model (a digest where the server gives one); part of the cache key. */
     identity(signals: CallSignals): Promise<string | undefined>;
     chat(call: ChatCall, signals: CallSignals): Promise<ChatReply>;
+    /** Sends a request exactly as it was once sent (`ChatReply.sent`) and reads its answer: `critic-gate replay`. */
+    resend?(sent: {
+        path: string;
+        body: string;
+    }, signals: CallSignals): Promise<ChatReply>;
     /** One line saying why a request failed at `stage`; never a stack, never the key. */
     describe(e: unknown, stage: Stage): string;
     close(): Promise<void>;

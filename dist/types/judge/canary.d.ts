@@ -1,4 +1,4 @@
-import type { JudgeAssertion, JudgeItem, MaterialFile, SeenLines } from './types.js';
+import { type JudgeAssertion, type JudgeItem, type MaterialFile, type SeenLines } from './types.js';
 /**
  * Calibration canaries (spec §8): two known-answer assertions built from the material and mixed
  * into every request. One claims a line the judge is shown (and is met only with a verified quote
@@ -33,3 +33,8 @@ export declare function buildCanaries(material: readonly MaterialFile[], realIds
 export declare function mixIn(real: readonly JudgeAssertion[], canaries: readonly Canary[]): JudgeAssertion[];
 /** Why the judge's answer to a canary is wrong, or undefined when it is right. */
 export declare function canaryFailure(canary: Canary, item: JudgeItem | undefined, material: ReadonlyMap<string, MaterialFile>, seen: SeenLines): string | undefined;
+/**
+ * A judge error said in the user's words: a canary's id (made from the material, unlike any id in
+ * the config) is named as the calibration canary it is, so no one looks for it in their config.
+ */
+export declare function withCanariesNamed(e: unknown, canaries: readonly Canary[]): unknown;

@@ -24,7 +24,24 @@ export interface ContextBudget {
     /** The most the first prompt may use. */
     promptTokens: number;
 }
-export declare function budgetFor(numCtx: number, assertionCount: number): ContextBudget;
+/**
+ * The longest answer the response schema admits for `ids` (issue 43): every free-text field at its
+ * ANSWER_BOUNDS length, the location at the highest line, `fix` present. Under the grammar the
+ * server builds from the schema, no answer has more items or longer strings than this.
+ */
+export declare function maximalAnswer(ids: readonly string[]): string;
+/**
+ * The token cap of one request (`num_predict`, `max_tokens`), derived from the schema's bounds:
+ * the estimate of the maximal answer for these ids, plus the whitespace a grammar admits. Issue 43:
+ * a fixed `256 + 192 per criterion` was below what a full answer of four bounded strings costs,
+ * so a model that used its bounds was cut off, however right its answer.
+ */
+export declare function answerTokenCap(ids: readonly string[], count?: TokenCounter): number;
+/**
+ * The context shared out for a request on `ids`. The answer's room is the derived cap, but never
+ * more than a third of the context: past that the prompt would have no room for material.
+ */
+export declare function budgetFor(numCtx: number, ids: readonly string[], count?: TokenCounter): ContextBudget;
 export interface FittedMaterial {
     /** The material block as prompt lines, fences and cut notes included. */
     lines: string[];

@@ -13,6 +13,8 @@ export interface JudgeFetchOptions {
     dispatcher?: Dispatcher | undefined;
     /** Another fetch to wrap (tests, other runtimes). */
     base?: typeof fetch | undefined;
+    /** Told of every request body sent as text, with its URL: the receipt hashes the bytes the client wrote. */
+    onSend?: ((url: string, body: string) => void) | undefined;
 }
 /**
  * The `fetch` handed to the ollama client. It merges the deadline into each request's signal

@@ -38,6 +38,12 @@ export declare function planPrompt(request: JudgeRequest, numCtx: number, scale?
  */
 export declare function repairMessages(plan: PromptPlan, badAnswer: string, error: string, counted?: number): ChatMessage[];
 /**
+ * The repair request after an answer the server stopped at the cap: the first prompt and a
+ * stricter instruction, without the cut answer, so it is no longer than the first request plus
+ * a few lines (the repair room holds those).
+ */
+export declare function cappedRepairMessages(plan: PromptPlan): ChatMessage[];
+/**
  * The screenshots of the rendered pages the batch's assertions are judged on, on the last user
  * message, in material order. Images are extra sight only: a claim still needs a quote verified
  * in the page's text.

@@ -12,3 +12,9 @@ export declare function userPromptParts(task: string, assertions: readonly Judge
 export declare const joinUserPrompt: (parts: UserPromptParts, materialLines: readonly string[]) => string;
 /** The one repair request: quotes why the answer could not be used. */
 export declare function repairPrompt(error: string, ids: readonly string[]): string;
+/**
+ * The repair request after an answer the server stopped at the token cap (issue 43): the cut answer
+ * is not sent back (it is long, and its continuation is what went wrong), and the instruction asks
+ * for the same answer, shorter.
+ */
+export declare function cappedRepairPrompt(cap: number, ids: readonly string[]): string;

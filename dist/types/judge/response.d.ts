@@ -1,5 +1,7 @@
 import * as z from '../contract/zod.js';
 import type { JudgeItem } from './types.js';
+/** A bound the grammar can work with; no judged file has ten million lines. */
+export declare const MAX_LINE = 10000000;
 /**
  * Issue 43: how long each free-text field of an answer may be, in characters. Under a grammar a
  * model can stay inside one string until the token cap (random weights of a real shape did, on

@@ -1,4 +1,5 @@
 import { type Backend } from './backends.js';
+import type { SentRequest } from './receipt.js';
 /**
  * What the judge reports while it works (Ollama streams one token per chunk, so this is a close
  * count). Declared here beside the settings that carry its listener: progress.ts reads the
@@ -6,6 +7,8 @@ import { type Backend } from './backends.js';
  */
 export interface JudgeProgress {
     completionTokens: number;
+    /** A line to show once: the judgement changed course (a server refused a request for its length, and it is refitted). */
+    notice?: string | undefined;
 }
 export type { Backend };
 export type OnOff = 'on' | 'off';
@@ -38,6 +41,8 @@ export interface JudgeSettings {
     vision?: boolean | undefined;
     /** Told as the answer streams in (progress on stderr or in the log). */
     onProgress?: ((progress: JudgeProgress) => void) | undefined;
+    /** Told of every request sent, body and all (the `--requests` file that `critic-gate replay` reads). */
+    onSent?: ((request: SentRequest) => void) | undefined;
 }
 /**
  * One settings layer (flags, the Action's inputs, the config file, a library caller): any of the
@@ -45,7 +50,7 @@ export interface JudgeSettings {
  * setting is written once.
  */
 export type JudgeOverrides = {
-    [K in Exclude<keyof JudgeSettings, 'onProgress'>]?: JudgeSettings[K] | undefined;
+    [K in Exclude<keyof JudgeSettings, 'onProgress' | 'onSent'>]?: JudgeSettings[K] | undefined;
 } & {
     host?: string | undefined;
 };

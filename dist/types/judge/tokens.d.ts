@@ -4,7 +4,7 @@
  * We cannot ship those vocabularies, so the text is cut the way their pre-tokenizers cut it —
  * letter runs, digits, spaces, punctuation, other scripts — and each piece is charged what the
  * tokenizer charges for it at most: one family's costs when the model's family is known
- * (token-family.ts), else what the hungriest of them charges. test/token-fit.test.ts holds every
+ * (token-family.ts), else what the hungriest of them charges. test/e2e/judge/real-tokenizers.test.ts holds every
  * table to the real tokenizers.
  *
  * Why piece by piece and not characters over a constant: a word like `response` is one token

@@ -1,5 +1,5 @@
 import type { Location } from '../contract/location.js';
-import type { Calibration } from '../contract/result.js';
+import type { Calibration, Receipt } from '../contract/result.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 import type { Line } from '../subject/types.js';
 /** One file as the judge may be shown it: numbered head-side lines (all of them, or the hunks of a change). */
@@ -62,6 +62,8 @@ export interface JudgeAnswer {
     seenById?: ReadonlyMap<string, SeenLines> | undefined;
     stats: JudgeStats;
     calibration?: Calibration | undefined;
+    /** What the answer rests on: the model's digest, every request and answer by hash, the votes (spec §15). */
+    receipt?: Receipt | undefined;
 }
 /** A judge: the Ollama client in production, anything that answers the same way in-process. */
 export interface Judge {
@@ -73,5 +75,7 @@ export declare class JudgeError extends CriticGateError {
     readonly stats?: Partial<JudgeStats> | undefined;
     readonly calibration?: Calibration | undefined;
     readonly category = "judge";
+    /** What was sent and answered before the failure. */
+    receipt?: Receipt | undefined;
     constructor(message: string, stats?: Partial<JudgeStats> | undefined, calibration?: Calibration | undefined);
 }

@@ -27,6 +27,8 @@ export interface FittedJudgement {
 export interface WithinContextHooks {
     /** Called with the estimate of every request just before it is sent. */
     onEstimate?: ((tokens: number) => void) | undefined;
+    /** Told, in one line, when the judgement changes course (a server refused a request for its length). */
+    onNotice?: ((line: string) => void) | undefined;
 }
 /** The most a request may hold: the context minus the room kept for the answer. */
 export declare const requestLimit: (plan: PromptPlan) => number;
@@ -39,6 +41,7 @@ export declare const overBudget: (plan: PromptPlan, counted: number | undefined)
 export declare function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[], counted: number): number;
 /**
  * Asks for one judgement on `replan(1)`, with one repair round for an unusable answer; checks
- * every request against the server's count and refits once when a request did not fit.
+ * every request against the server's count and refits once when a request did not fit, or when
+ * the server refused it for its length (`replan(scale, numCtx)` with the context it said it serves).
  */
-export declare function judgeWithinContext(replan: (scale: number) => PromptPlan, ask: (plan: PromptPlan, messages: ChatMessage[]) => Promise<ServerReply>, hooks?: WithinContextHooks): Promise<FittedJudgement>;
+export declare function judgeWithinContext(replan: (scale: number, numCtx?: number) => PromptPlan, ask: (plan: PromptPlan, messages: ChatMessage[]) => Promise<ServerReply>, hooks?: WithinContextHooks): Promise<FittedJudgement>;

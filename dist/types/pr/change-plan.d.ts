@@ -4,6 +4,7 @@ import type { Config } from '../config/index.js';
 import { type CriticPlan, type GateStep } from '../core/plan.js';
 import type { Subject } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
+import { type AssertionExamples } from './examples.js';
 /** Gate ids as shown in reports: the configured `id`, else the kind; repeats get `#2`, `#3`. */
 export declare function gateSteps(gate: readonly CheckSpec[]): GateStep[];
 /**
@@ -22,4 +23,4 @@ export declare function readsChangedFiles(config: Config): boolean;
  * A change and its assertions file, turned into the plan the engine runs. Pure. `view` is the
  * change as resolved once (subject/change-view.ts); without it the checks' context resolves it.
  */
-export declare function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[], view?: ChangeView): CriticPlan;
+export declare function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[], view?: ChangeView, examples?: readonly AssertionExamples[]): CriticPlan;

@@ -19,6 +19,14 @@ export interface LoadedConfig {
     locate?: Locator | undefined;
     /** The file's bytes as read, for the config_digest (review/config-digest.ts); absent for a config built in memory. */
     bytes?: Uint8Array | undefined;
+    /**
+     * Spec §15: where the assertions' examples are read, with where that is for a message. Absent:
+     * the base commit, like the config. A `worktree` config reads them from the working tree beside it.
+     */
+    examples?: {
+        read(path: string): Promise<Uint8Array | undefined>;
+        where: string;
+    } | undefined;
 }
 /**
  * Reads and parses the assertions file at the base commit. A missing file is a config error, never an empty gate.

@@ -1,8 +1,10 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
 import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
 import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
+import type { KnownClean } from '../checks/known-clean.js';
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';
+import type { FoundSecrets } from '../checks/found-secrets.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import type { LoadedConfig } from './config-source.js';
 import { type TreeView } from '../subject/change-view.js';
@@ -32,6 +34,10 @@ export interface ChangeCritique {
     codeCacheDir?: string | undefined;
     /** The syntax worker started ahead of the checks (CheckContext.syntaxWarm). */
     syntaxWarm?: WarmSlot<WarmLane> | undefined;
+    /** Where `no-secrets` registers the credentials it finds (CriticDeps.secrets). */
+    secrets?: FoundSecrets | undefined;
+    /** The known-clean cache (CheckContext.knownClean); absent: every file is judged afresh. */
+    knownClean?: KnownClean | undefined;
 }
 /** Judges a change set with its assertions file: the shared core of `critic-gate pr` and the Action. */
 export declare function critiqueChange(j: ChangeCritique): Promise<CriticResult>;

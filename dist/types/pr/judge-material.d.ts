@@ -1,7 +1,13 @@
 import type { CheckContext } from '../checks/define.js';
 import type { MaterialFile } from '../judge/types.js';
 import type { UnshownFile } from '../core/plan.js';
-import type { ChangedFile } from '../subject/types.js';
+import type { ChangedFile, Line } from '../subject/types.js';
+/**
+ * Issue 44: on the lines this change added to a code file, the columns inside a comment, docstring
+ * or string literal — the author's claims about the code, which never verify a "met". Lines the
+ * base already had verify as before. Prose and data files (no grammar) have none.
+ */
+export declare function authorClaims(path: string, text: string, lines: readonly Line[], added: (n: number) => boolean): Promise<Map<number, Array<[number, number]>> | undefined>;
 /**
  * The order the judge reads a change in, most relevant first, so that what the context cannot
  * hold is what matters least. Files the assertions name come first, taken in turns — each

@@ -67,6 +67,11 @@ export interface PrRun<C extends PrChange> {
      * kept (subject/vendored.ts); none: compiled every time, kept nowhere.
      */
     codeCacheDir?: string | undefined;
+    /**
+     * Told each credential `no-secrets` finds, before anything is rendered: the front end's redactor
+     * learns it, so no published text repeats it (spec §16).
+     */
+    onSecret?: ((secret: string) => void) | undefined;
 }
 export interface PrJudged<C extends PrChange> {
     /** After the safety valve: a RETRY on the last attempt is a FAIL for a person (spec §7). */

@@ -2,7 +2,10 @@ import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
 /** Small shared readings of a result, so every renderer says the same thing the same way. */
 export type Mark = 'pass' | 'warning' | 'fail' | 'not-judged' | 'not-run';
 export declare const gateMark: (g: GateEntry) => Mark;
+/** An advisory criterion (spec §15) that is not met is a warning: it is shown, and blocks nothing. */
 export declare const criterionMark: (c: Criterion) => Mark;
+/** Spec §15: per example the judge misread, what it expected and what the judge said of it. */
+export declare const advisoryDetails: (c: Criterion) => string[];
 export declare function headline(r: CriticResult): string;
 /** A vote that was not unanimous: `"split 2/3"`; undefined when all agreed or there was one vote. */
 export declare function splitOf(c: Criterion): string | undefined;
@@ -52,3 +55,11 @@ export declare const whereOf: (x: {
 /** What to show as a criterion's explanation: evidence when met, fix when not, reason when not judged (see observedOf for an unmet one's evidence). */
 export declare function explanationOf(c: Criterion): string;
 export declare function coverageNotes(r: CriticResult): string[];
+/**
+ * A fix as said beside what a reader was just shown. A check's fix carries its error for a worker
+ * that reads the fixes alone (`Fix the python syntax at a.py:1: invalid syntax`); beside the
+ * evidence that already says it, the repeat is dropped (`Fix the python syntax at a.py:1`).
+ */
+export declare function fixBeside(fix: string, shown: string): string;
+/** What a rendering shows of a gate entry before its fix: its evidence and every place's message. */
+export declare const shownOf: (g: GateEntry) => string;

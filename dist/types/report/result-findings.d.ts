@@ -1,8 +1,10 @@
 import type { CriticResult, GateEntry } from '../contract/result.js';
 /** One thing a person should look at: a failing place of a gate entry, an unmet or a not-judged criterion. */
 export interface Finding {
-    /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged. */
+    /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged, or it is advisory. */
     level: 'error' | 'warning';
+    /** Spec §15: an unmet criterion that may not block in this run; a finding all the same, at warning level. */
+    advisory?: true;
     /** Stable per configured entry: `gate/<id>` or `criterion/<id>`. */
     ruleId: string;
     /** What the rule is about, in a few words (the assertion, or the kind of check). */

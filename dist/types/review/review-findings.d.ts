@@ -24,6 +24,8 @@ export interface Finding {
         line: number;
         column?: number;
     };
+    /** Spec §15: why an unmet criterion may not block in this run (it is a warning). */
+    advisory?: string;
 }
 /**
  * A failed gate entry yields one finding per failing place it lists (each commented at its own

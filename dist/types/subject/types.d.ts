@@ -87,6 +87,11 @@ export interface Subject {
     /** The change's commits, oldest first; absent when the subject has no history (one worker output). */
     history?: (() => Promise<readonly CommitChange[]>) | undefined;
     /**
+     * Per changed path, how many of its added and removed lines the change only moves (git's
+     * `--color-moved`: a block moved between files or within one). Absent where the source cannot tell.
+     */
+    movedLines?: (() => Promise<ReadonlyMap<string, number>>) | undefined;
+    /**
      * Set by whoever made the subject from one worker output (judge mode) rather than a repository
      * change; a repository file may carry any name, `output` included.
      */

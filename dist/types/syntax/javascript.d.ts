@@ -1,4 +1,11 @@
 import type { ExactReport } from './types.js';
+/**
+ * The parser that decides JavaScript and TypeScript here as the evidence names it (`oxc 0.95.0`),
+ * when that is oxc-parser: the known-clean cache's keys name it (checks/known-clean.ts). Undefined
+ * where oxc will not load: then nothing is kept or reused. Its package's version only: oxc itself
+ * is loaded by the first parse, which a run that reuses every verdict never makes.
+ */
+export declare function oxcIdentity(): Promise<string | undefined>;
 /** Loads oxc-parser on this thread, which says once per run, on stderr, when it cannot. */
 export declare function tellIfOxcUnavailable(): Promise<void>;
 /**

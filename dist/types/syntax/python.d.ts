@@ -47,3 +47,12 @@ export interface PythonSetupProblem {
  * setup problem.
  */
 export declare function parsePython(text: string, program: string, requirement?: PythonRequirement, chosenByUser?: boolean): Promise<ExactReport | PythonSetupProblem>;
+/**
+ * The interpreter that would compile a text for these options, as the known-clean cache keys its
+ * verdicts (checks/known-clean.ts): `note` is how the evidence names it (`python 3.11`), `build` its
+ * exact version. Undefined when there is none to ask (then nothing is kept or reused).
+ */
+export declare function pythonIdentity(program: string, requirement: PythonRequirement | undefined, chosenByUser: boolean): Promise<{
+    note: string;
+    build: string;
+} | undefined>;

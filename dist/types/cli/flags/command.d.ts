@@ -6,6 +6,8 @@ export interface CommandSpec<C> {
     flags: FlagTable;
     /** The flag a bare word after the command most likely meant (`pr main`: `--base main`). */
     positional?: string;
+    /** The command takes one bare word, as the value of `positional` (`replay result.json`). */
+    takesPositional?: boolean;
     /** Lines after the options in `--help` (exit codes). */
     footer?: string;
     build(values: Values, env: Env): C;

@@ -1,7 +1,7 @@
 import { CriticGateError } from '../../errors/taxonomy.js';
 import type { JudgeOverrides } from '../../judge/settings.js';
 export type LlmSwitch = 'on' | 'off';
-export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+export type { ReportFormat } from '../../report/formats.js';
 export type ProgressSwitch = 'auto' | 'on' | 'off';
 export type CacheDirSource = '--cache-dir' | 'CRITIC_GATE_CACHE_DIR' | 'default';
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -32,6 +32,8 @@ export interface JudgeFlags extends Pick<JudgeOverrides, (typeof CLI_JUDGE_SETTI
     cacheDirFrom: CacheDirSource;
     /** Progress on stderr while judging: `auto` shows it when stderr is a terminal. */
     progress: ProgressSwitch;
+    /** `--requests FILE`: every request sent to the judge, one JSON line each, for `critic-gate replay`. */
+    requestsFile?: string | undefined;
 }
 export declare const HELP_FLAG: {
     readonly help: {
@@ -95,12 +97,12 @@ export declare const VERDICT_FLAGS: {
     readonly cache: {
         readonly type: "string";
         readonly value: "on|off";
-        readonly help: "reuse an unchanged judgement with no model call (default on); env CRITIC_GATE_CACHE";
+        readonly help: "reuse an unchanged judgement with no model call, and files the checks found clean before (default on); env CRITIC_GATE_CACHE";
     };
     readonly 'cache-dir': {
         readonly type: "string";
         readonly value: "DIR";
-        readonly help: "where judgements and compiled code are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR";
+        readonly help: "where judgements, compiled code and known-clean files are kept (default under XDG_CACHE_HOME); env CRITIC_GATE_CACHE_DIR";
     };
     readonly attempt: {
         readonly type: "string";
@@ -111,6 +113,11 @@ export declare const VERDICT_FLAGS: {
         readonly type: "string";
         readonly value: "M";
         readonly help: "the loop's limit: a RETRY at attempt M escalates";
+    };
+    readonly requests: {
+        readonly type: "string";
+        readonly value: "FILE";
+        readonly help: "write every request sent to the judge to FILE (JSON lines) for critic-gate replay; it holds the material judged";
     };
     readonly progress: {
         readonly type: "boolean";
@@ -123,6 +130,8 @@ export declare const VERDICT_FLAGS: {
 };
 export declare const str: (values: Values, k: string) => string | undefined;
 export declare function positiveInt(flag: string, value: string | undefined): number | undefined;
+export declare function positiveNumber(flag: string, value: string | undefined): number | undefined;
+export declare function hostsOf(values: Values, env: Env): string[] | undefined;
 /** The judge settings of any command: a flag the command does not take is simply absent from `values`. */
 export declare function judgeFlags(values: Values, env: Env): JudgeFlags;
 export type Attempt = {

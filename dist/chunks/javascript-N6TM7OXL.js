@@ -1,1 +1,0 @@
-import{oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable}from"./chunk-G6NCCHWB.js";import"./chunk-LIQTQOZY.js";import"./chunk-2QUVJBWP.js";import"./chunk-GK4BJ54Q.js";export{oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable};

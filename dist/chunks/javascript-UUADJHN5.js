@@ -1,0 +1,1 @@
+import{oxcIdentity,oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable}from"./chunk-QGAOBIWD.js";import"./chunk-UTPK6EVO.js";import"./chunk-LIQTQOZY.js";import"./chunk-2QUVJBWP.js";import"./chunk-GK4BJ54Q.js";export{oxcIdentity,oxcUnavailableHere,parseJavaScript,parseTypeScript,tellIfOxcUnavailable};

@@ -1,1 +1,0 @@
-import{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown}from"./chunk-AJFCZONW.js";import"./chunk-BM5T2FSX.js";import"./chunk-GK4BJ54Q.js";export{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown};

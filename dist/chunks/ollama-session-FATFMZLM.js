@@ -1,1 +1,0 @@
-import{SHOW_CONTEXT_CAP,contextLengthFromShow,ollamaSession}from"./chunk-JXPDTLDR.js";import"./chunk-R77SW7DY.js";import"./chunk-SRGUJXV2.js";import"./chunk-LCDEGBP5.js";import"./chunk-ASLYV7QU.js";import"./chunk-2QUVJBWP.js";import"./chunk-R52WYHUN.js";import"./chunk-GK4BJ54Q.js";export{SHOW_CONTEXT_CAP,contextLengthFromShow,ollamaSession};

@@ -1,1 +1,0 @@
-import{PYTHON_TIMEOUT_MS,PythonUnavailable,interpretersRunning,parsePython,pythonChosenByUser,pythonProgram,sparePolicy,startPython}from"./chunk-AE23RID4.js";import"./chunk-QIT2XKA5.js";import"./chunk-NKNO5BL4.js";import"./chunk-GK4BJ54Q.js";export{PYTHON_TIMEOUT_MS,PythonUnavailable,interpretersRunning,parsePython,pythonChosenByUser,pythonProgram,sparePolicy,startPython};

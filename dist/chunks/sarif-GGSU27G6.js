@@ -1,1 +1,0 @@
-import{SARIF_SCHEMA_URI,renderSarif}from"./chunk-NC74YJMN.js";import"./chunk-WHRUX7QH.js";import"./chunk-OFH6JLNU.js";import"./chunk-BM5T2FSX.js";import"./chunk-GK4BJ54Q.js";export{SARIF_SCHEMA_URI,renderSarif};

@@ -1,1 +1,0 @@
-import{renderTerminal,scrubControls,terminalSections}from"./chunk-ZZZI5CMV.js";import"./chunk-OFH6JLNU.js";import"./chunk-BM5T2FSX.js";import"./chunk-R52WYHUN.js";import"./chunk-GK4BJ54Q.js";export{renderTerminal,scrubControls,terminalSections};

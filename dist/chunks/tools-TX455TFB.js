@@ -1,0 +1,1 @@
+import{TOOLS,TOOL_TIMEOUT_MS,ToolUnavailable,parseWithTool}from"./chunk-625KNCOP.js";import"./chunk-QIT2XKA5.js";import"./chunk-GK4BJ54Q.js";export{TOOLS,TOOL_TIMEOUT_MS,ToolUnavailable,parseWithTool};

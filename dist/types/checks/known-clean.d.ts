@@ -1,0 +1,61 @@
+/**
+ * The known-clean cache (issue 41): which file texts a deterministic check has already found clean,
+ * kept in the run's cache directory so that a repeated run (an agent's stop hook, a developer's
+ * `critic-gate pr` on a growing branch) does not parse and scan the same bytes again.
+ *
+ * What it holds is only a set of keys, each the SHA-256 of a text together with the checker that
+ * found it clean, that checker's version and everything the verdict depends on besides the text (the
+ * parser and its version, the Python interpreter's version, the declared language version, the
+ * check's options). A key is put only for a clean verdict a fresh run would compute again from the
+ * same bytes: never a verdict of the run, never a failure, never anything the judge said. A key that
+ * is not found is a miss, and a miss is the fresh computation, so a lost, corrupt or deleted store
+ * costs time, never a verdict.
+ *
+ * On disk (`known-clean/` in the cache directory): segment files of keys, one written per run that
+ * found something new. Each is written to a temporary file in the same directory and renamed, and
+ * ends with the SHA-256 of what precedes it: a segment that does not check out (cut short, edited,
+ * unreadable) is left unread, its keys all misses. The directory is the front end's cache directory,
+ * which is refused inside the checkout (judge/cache-location.ts): a change cannot plant keys there.
+ * Reading one file of a few hundred kilobytes costs far less than asking the file system once per
+ * file of a large change.
+ */
+/** What a check asks: whether a key is known clean, and that a key it has just found clean is. */
+export interface KnownClean {
+    has(key: string): Promise<boolean>;
+    put(key: string): void;
+}
+/**
+ * Bumped whenever what a check calls clean changes for some bytes with the same parser: keys made
+ * by an earlier logic are then never found. critic-gate's own version is in every key as well.
+ */
+export declare const KNOWN_CLEAN_FORMAT = 1;
+/** SHA-256 of the text's UTF-8 bytes: the file's own bytes for a UTF-8 file, the decoded text for the others. */
+export declare function textDigest(text: string): string;
+/**
+ * The key of `text` as judged by `checker` with `parts`: everything besides the text that decides
+ * the verdict (parser and version, interpreter, options). Equal keys only for equal inputs.
+ */
+export declare function knownCleanKey(checker: string, version: string, parts: Readonly<Record<string, unknown>>, text: string): string;
+/** A segment's keys, or none when it does not check out. */
+export declare function segmentKeys(content: string): string[];
+/** A segment holding `keys`, as segmentKeys reads it. */
+export declare function segmentOf(keys: Iterable<string>): string;
+/** The store in a directory: read whole on first use, written once at the end of the run (`flush`). */
+export declare class KnownCleanDirectory implements KnownClean {
+    private readonly dir;
+    private loaded;
+    private readonly added;
+    /** Keys found, and looked for but not found: how a test (and the bench) tells the store was read. */
+    hits: number;
+    misses: number;
+    constructor(dir: string);
+    has(key: string): Promise<boolean>;
+    put(key: string): void;
+    /**
+     * Writes what this run found clean and did not know yet as a segment of its own; merges the
+     * segments into one when there are many. Never throws: a store that cannot be written costs the
+     * next run its time, nothing else.
+     */
+    flush(): Promise<void>;
+    private load;
+}
