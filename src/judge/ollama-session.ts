@@ -110,14 +110,7 @@ async function chat(client: Ollama, host: string, o: BackendOptions, call: ChatC
     content += piece;
     // Ollama streams about one token a chunk: counted as they come, so progress is live.
     if (piece !== '') signals.onChunk?.();
-    if (part.done) {
-      return {
-        content,
-        cutOff: part.done_reason === 'length',
-        promptTokens: part.prompt_eval_count,
-        completionTokens: part.eval_count ?? 0,
-      };
-    }
+    if (part.done) return doneReply(content, part);
   }
   throw new JudgeError(`Ollama at ${host} ended the answer stream before it was done`);
 }
@@ -142,17 +135,14 @@ async function resend(fetched: typeof fetch, host: string, sent: { path: string;
     const part = JSON.parse(line) as ChatPart & { error?: unknown };
     if (part.error !== undefined) throw new JudgeError(`Ollama at ${host}: ${String(part.error)}`);
     content += part.message?.content ?? '';
-    if (part.done) {
-      return {
-        content,
-        cutOff: part.done_reason === 'length',
-        promptTokens: part.prompt_eval_count,
-        completionTokens: part.eval_count ?? 0,
-        sent,
-      };
-    }
+    if (part.done) return { ...doneReply(content, part), sent };
   }
   throw new JudgeError(`Ollama at ${host} ended the answer before it was done`);
+}
+
+/** The reply an answer's last part (`done: true`) closes, streamed or sent again. */
+function doneReply(content: string, part: ChatPart): ChatReply {
+  return { content, cutOff: part.done_reason === 'length', promptTokens: part.prompt_eval_count, completionTokens: part.eval_count ?? 0 };
 }
 
 interface ChatPart {
