@@ -140,7 +140,9 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     gate: gates.entries,
     criteria: ordered,
     threshold: plan.threshold,
-    judgeError: judgement.judgeError,
+    // An example the judge failed on says nothing of the judge's reading: the run fails closed (rule 4),
+    // never leaves the assertion advisory, which would let an outage turn an unmet critical into a PASS.
+    judgeError: judgement.judgeError ?? examples?.error,
     configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined,
     // SKIPPED only when the judge being off is all that kept it from deciding; a settled verdict stands.
     judgeSkipped: call.kind === 'judge-off',

@@ -148,6 +148,7 @@ export async function judgeExamples(
 ): Promise<ExamplesJudged> {
   const readings = new Map<string, ExampleReading[]>();
   const stats: Partial<JudgeStats>[] = [];
+  let error: string | undefined;
   for (const a of assertions) {
     if (ids !== undefined && !ids.has(a.id)) continue;
     const read: ExampleReading[] = [];
@@ -155,8 +156,9 @@ export async function judgeExamples(
       const judged = await judgeExample(judge, a, ex);
       read.push(judged.reading);
       stats.push(judged.stats);
+      error ??= judged.error === undefined ? undefined : `example ${ex.file} of ${a.id} could not be judged: ${judged.error}`;
     }
     readings.set(a.id, read);
   }
-  return { readings, stats };
+  return { readings, stats, ...(error !== undefined ? { error } : {}) };
 }

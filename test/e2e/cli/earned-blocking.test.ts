@@ -76,7 +76,7 @@ const careful = (shown: () => readonly { text: string }[]): boolean => shown().s
 
 let double: OllamaDouble;
 /** What the double's judge does: set per test. */
-let judging: 'careful' | 'misreads-met-example' = 'careful';
+let judging: 'careful' | 'misreads-met-example' | 'fails-on-met-example' = 'careful';
 let repos: GitRepoFixture[] = [];
 let cacheDir: string;
 
@@ -87,6 +87,8 @@ beforeAll(async () => {
     respond: (req) => {
       const prompt = readPrompt(req.messages ?? []);
       const shownTo = (paths: readonly string[]) => prompt.lines.filter((l) => paths.includes(l.path));
+      if (judging === 'fails-on-met-example' && prompt.lines.some((l) => l.path === 'examples/critic-gate/errors-met.ts'))
+        return { status: 500, error: 'llama runner process has terminated' };
       return judgeBy((paths) =>
         judging === 'misreads-met-example' && paths.includes('examples/critic-gate/errors-met.ts') ? true : careful(() => shownTo(paths)),
       )(req);
@@ -161,6 +163,17 @@ describe('spec §15: blocking is earned in the run (critic-gate pr)', () => {
     // The terminal report says in one line which assertion is advisory and why.
     const text = await pr(repo, ['--format', 'text']);
     expect(text.stdout).toContain(`Advisory in this run, not counted toward FAIL or the score: ${ID} (the judge read 1/2`);
+  });
+
+  it('an example the judge fails on is a failure to judge: the run fails closed, never advisory (rule 4)', async () => {
+    judging = 'fails-on-met-example';
+    const repo = await repoWith(config(), EXAMPLES, SWALLOWING);
+    const run = await pr(repo);
+    const result = run.json();
+    expect(run.code).toBe(4);
+    expect(result._critic_status).toBe('error');
+    expect(result.error).toContain('example examples/critic-gate/errors-met.ts of errors-handled could not be judged');
+    expect(result.verdict).not.toBe('PASS');
   });
 
   it('an example missing at the base is a config error naming the file, the line and the field', async () => {
