@@ -9,7 +9,7 @@ import { firstLine, GitError, GitProcesses, type RunResult } from './git-process
 import { DiffParser, type DiffFile } from './diff.js';
 import { decodedPieces } from './decoded-pieces.js';
 import { parseGitLog, type CommitChange } from './history.js';
-import { MOVED_COLOURS, parseMovedLines } from './moved-lines.js';
+import { DIFF_COLOURS, parseMovedLines } from './moved-lines.js';
 import { rebuildAdded, verifiedBlob, type AddedText } from './patch-text.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
@@ -664,10 +664,9 @@ export class GitRepo {
   async movedLines(from: string, to: string): Promise<Map<string, number>> {
     const args = [
       ...CONFIG_ARGS,
-      '-c',
-      `color.diff.newMoved=${MOVED_COLOURS.newMoved}`,
-      '-c',
-      `color.diff.oldMoved=${MOVED_COLOURS.oldMoved}`,
+      // Every colour git may paint a line in is ours: a config that paints plain added lines in the
+      // moved colour (the repository's own, or the user's) must not make new lines read as moved.
+      ...Object.entries(DIFF_COLOURS).flatMap(([slot, colour]) => ['-c', `color.diff.${slot}=${colour}`]),
       'diff',
       ...DIFF_ARGS.filter((a) => a !== '--no-color'),
       '--color=always',

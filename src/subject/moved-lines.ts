@@ -5,8 +5,28 @@
  */
 import { readPath } from './diff.js';
 
-/** The colours the moved lines are written in (GitRepo.movedLines sets them), as their escape codes. */
-export const MOVED_COLOURS = { newMoved: 'blue', oldMoved: 'magenta' } as const;
+/**
+ * Every colour of git's diff, as GitRepo.movedLines sets them: the moved lines in theirs, every
+ * other line in one of its own, so no config can paint a plain line as moved.
+ */
+export const DIFF_COLOURS = {
+  newMoved: 'blue',
+  oldMoved: 'magenta',
+  newMovedAlternative: 'blue',
+  oldMovedAlternative: 'magenta',
+  newMovedDimmed: 'blue',
+  oldMovedDimmed: 'magenta',
+  newMovedAlternativeDimmed: 'blue',
+  oldMovedAlternativeDimmed: 'magenta',
+  new: 'green',
+  old: 'red',
+  context: 'normal',
+  meta: 'bold',
+  frag: 'cyan',
+  func: 'normal',
+  commit: 'yellow',
+  whitespace: 'normal',
+} as const;
 const NEW_MOVED = '\x1b[34m+';
 const OLD_MOVED = '\x1b[35m-';
 

@@ -109,4 +109,15 @@ describe('max-changed-lines on a real git range: moved lines are not counted', (
       /^80 changed line\(s\) \(\+280 −200; 400 moved line\(s\) not counted\) in 3 file\(s\), over the limit of 50; largest: src\/new\.ts \+80 −0/,
     );
   });
+
+  it("new lines painted in the moved colour by the repository's own git config are still counted", async () => {
+    const o = await judgeRange(async (repo) => {
+      // A taste (or a trick): added lines blue, removed lines magenta, the colours moved lines are read by.
+      await repo.git('config', 'color.diff.new', 'blue');
+      await repo.git('config', 'color.diff.old', 'magenta');
+      await repo.write('src/new.ts', codeLines(80, 'fresh'));
+    }, 50);
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toMatch(/^80 changed line\(s\) \(\+80 −0\) in 1 file\(s\), over the limit of 50/);
+  });
 });
