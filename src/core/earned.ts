@@ -44,6 +44,9 @@ export function earnedCriteria(
   return criteria.map((c): Criterion => {
     const a = byId.get(c.id);
     if (a === undefined || !asked.has(c.id) || c.source !== 'llm' || c.status === 'not_applicable') return c;
+    // Scope the judge was not shown (unseen, or cut to fit) decides against the work whatever the
+    // judge's reading: that "not met" is the gate's own (spec §14), and it keeps its power to block.
+    if (c.coverage?.complete === false) return c;
     if (a.examples === undefined || a.examples.length === 0) {
       return requireExamples ? { ...c, advisory: { reason: NO_EXAMPLES_REASON, examples: [] } } : c;
     }

@@ -49,6 +49,17 @@ describe('spec §15: blocking is earned in the run', () => {
     );
   });
 
+  it('a criterion unmet because scope was unseen keeps blocking whatever the examples showed (spec §14)', () => {
+    const unseen = criterion(false, {
+      id: 'errors',
+      critical: true,
+      coverage: { complete: false, unseen: ['src/big.bin'] },
+    });
+    const criteria = earnedCriteria([unseen, other], assertions, new Map([['errors', misread]]), false, ASKED);
+    expect(criteria[0]!.advisory).toBeUndefined();
+    expect(verdictOf(criteria)).toMatchObject({ verdict: 'FAIL' });
+  });
+
   it('an example the judge could not judge is a disagreement too', () => {
     const criteria = earnedCriteria([unmetCritical], assertions, new Map([['errors', [read('ex/met.ts', 'met', null)]]]), false, ASKED);
     expect(criteria[0]!.advisory?.reason).toContain('ex/met.ts (expected met, not judged)');
