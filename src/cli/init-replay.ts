@@ -118,6 +118,11 @@ async function replayOne(
       blocked.set(index, reasonOf(entry));
       if (spec.kind === 'max-changed-lines') sizes.set(index, await countedLines(spec, subject));
     }
+    // What the run adds to the config's gate (the tripwires, spec §10) blocks as in `pr`, and is
+    // nothing init wrote or may relax: kept under indexes no proposed check has.
+    result.gate.slice(config.gate.length).forEach((entry, k) => {
+      if (!entry.passed) blocked.set(-1 - k, reasonOf(entry));
+    });
     return { sha: range.sha, title: range.title, blocked, sizes };
   } catch (e) {
     return { sha: range.sha, title: range.title, blocked, sizes, error: errorMessage(e) };

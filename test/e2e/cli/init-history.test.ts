@@ -118,6 +118,22 @@ describe('init replays the branch history with its candidate config', () => {
     expect(init.stderr).toMatch(new RegExp(`\\n {3}${oops.slice(0, 12)} syntax: src/oops\\.ts:1`));
   });
 
+  it('counts a merged change the tripwires fail as still blocked, as pr would: never "passes all"', async () => {
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('src/app.ts', 'export const app = 1;\n');
+    await repo.commit('a project');
+    // A right-to-left override hidden in a string: the tripwires every pr run adds fail it.
+    await merge(repo, 'hidden', () => repo.write('src/label.ts', 'export const label = "\u202e evil";\n'));
+    const hidden = (await repo.git('rev-parse', 'main')).trim();
+
+    const init = await runCli(['init', '--repo', repo.dir]);
+    expect(init.code, init.stderr).toBe(0);
+    const config = await readFile(join(repo.dir, '.github/critic-gate.yml'), 'utf8');
+    expect(config).toMatch(/^# passes 0 of the last 1 merged changes of main .*; the 1 it still blocks:$/m);
+    expect(config).toMatch(new RegExp(`^#   ${hidden.slice(0, 12)} prompt-injection: .*src/label\\.ts:1`, 'm'));
+  });
+
   it('says so and writes the defaults without history, and --history 0 replays nothing', async () => {
     const repo = await createGitRepo();
     repos.push(repo);
