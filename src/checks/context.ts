@@ -217,7 +217,8 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   };
 
   let history: Promise<readonly CommitChange[] | undefined> | undefined;
-  let moved: Promise<ReadonlyMap<string, number> | undefined> | undefined;
+  // Per set of paths asked about: a run's size checks usually ask about one.
+  const moved = new Map<string, Promise<ReadonlyMap<string, number> | undefined>>();
   const readHistory = async (): Promise<readonly CommitChange[] | undefined> => {
     if (!subject.history) return undefined;
     const commits = await subject.history();
@@ -227,7 +228,12 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   return {
     task: options.task ?? '',
     history: () => (history ??= readHistory()),
-    movedLines: () => (moved ??= subject.movedLines ? subject.movedLines() : Promise.resolve(undefined)),
+    movedLines: (paths) => {
+      const key = paths.join('\0');
+      let found = moved.get(key);
+      if (found === undefined) moved.set(key, (found = subject.movedLines ? subject.movedLines(paths) : Promise.resolve(undefined)));
+      return found;
+    },
     // Ignored paths are never checked: not even their line counts reach a check.
     changedFiles: subject.files.filter((f) => !subject.isIgnored(f.path)),
     view: viewOf,

@@ -28,7 +28,8 @@ export async function countChangedLines(target: Target, ctx: CheckContext, max: 
   const files = ctx.changedFiles.filter((f) => matches(f.path) || (f.oldPath !== undefined && matches(f.oldPath)));
   const additions = files.reduce((a, f) => a + f.additions, 0);
   const deletions = files.reduce((a, f) => a + f.deletions, 0);
-  const movedByPath = additions + deletions > max ? await ctx.movedLines?.() : undefined;
+  const paths = files.flatMap((f) => (f.oldPath === undefined ? [f.path] : [f.oldPath, f.path]));
+  const movedByPath = additions + deletions > max ? await ctx.movedLines?.(paths) : undefined;
   const counted = files.map((file) => {
     const moved = file.binary ? 0 : Math.min(movedByPath?.get(file.path) ?? 0, file.additions + file.deletions);
     return { file, counted: file.additions + file.deletions - moved };

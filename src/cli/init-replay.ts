@@ -61,8 +61,16 @@ function reasonOf(entry: GateEntry): string {
 function movedOnce(subject: Subject): Subject {
   const moved = subject.movedLines;
   if (moved === undefined) return subject;
-  let known: ReturnType<typeof moved> | undefined;
-  return { ...subject, movedLines: () => (known ??= moved()) };
+  const known = new Map<string, ReturnType<typeof moved>>();
+  return {
+    ...subject,
+    movedLines: (paths) => {
+      const key = paths.join('\0');
+      let found = known.get(key);
+      if (found === undefined) known.set(key, (found = moved(paths)));
+      return found;
+    },
+  };
 }
 
 /**

@@ -70,7 +70,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
     base: repo.fileReader(mergeBaseSha),
     isIgnored,
     history: () => repo.history(mergeBaseSha, headSha),
-    movedLines: () => repo.movedLines(mergeBaseSha, headSha),
+    movedLines: (paths) => repo.movedLines(mergeBaseSha, headSha, paths),
   };
   return { subject, baseSha, headSha, mergeBaseSha };
 }

@@ -661,7 +661,7 @@ export class GitRepo {
    * Per changed file of `from..to`, how many of its added and removed lines git's `--color-moved`
    * marks as moved (moved-lines.ts). Asked only when a size limit is passed: a second patch.
    */
-  async movedLines(from: string, to: string): Promise<Map<string, number>> {
+  async movedLines(from: string, to: string, paths: readonly string[]): Promise<Map<string, number>> {
     const args = [
       ...CONFIG_ARGS,
       // Every colour git may paint a line in is ours: a config that paints plain added lines in the
@@ -677,6 +677,8 @@ export class GitRepo {
       from,
       to,
       '--',
+      // Only the paths counted: a block cut from an ignored or excluded file is new where it lands.
+      ...paths.map((p) => `:(literal)${p}`),
     ];
     // Apart from the work tree, as the patch: the change's own `.gitattributes` hides none of its lines.
     const r = await this.runApart(args);

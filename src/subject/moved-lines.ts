@@ -35,7 +35,8 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 /** `+++ b/path` / `--- a/path` (possibly C-quoted); undefined for /dev/null. */
 function headerPath(value: string, prefix: string): string | undefined {
   if (value === '/dev/null') return undefined;
-  const raw = value.startsWith('"') ? readPath(value, 0, 0).path : value;
+  // A name with a space ends in a tab (`+++ b/a b.txt\t`), so that a reader can tell where it ends.
+  const raw = value.startsWith('"') ? readPath(value, 0, 0).path : value.replace(/\t$/, '');
   return raw.startsWith(prefix) ? raw.slice(prefix.length) : raw;
 }
 

@@ -64,7 +64,7 @@ describe('max-changed-lines on a real git range: moved lines are not counted', (
     await Promise.all(repos.splice(0).map((r) => r.cleanup()));
   });
 
-  async function judgeRange(build: (repo: GitRepoFixture) => Promise<void>, max: number) {
+  async function judgeRange(build: (repo: GitRepoFixture) => Promise<void>, max: number, spec: Record<string, unknown> = {}) {
     const repo = await createGitRepo();
     repos.push(repo);
     await repo.write('src/keep.ts', 'export const keep = 1;\n');
@@ -75,7 +75,7 @@ describe('max-changed-lines on a real git range: moved lines are not counted', (
     const git = await GitRepo.open(repo.dir);
     try {
       const { subject } = await changeSubject(git, { base, head });
-      return await runSpec({ kind: 'max-changed-lines', max }, checkContext(subject));
+      return await runSpec({ kind: 'max-changed-lines', max, ...spec }, checkContext(subject));
     } finally {
       await git.close();
     }
@@ -108,6 +108,31 @@ describe('max-changed-lines on a real git range: moved lines are not counted', (
     expect(o.evidence).toMatch(
       /^80 changed line\(s\) \(\+280 −200; 400 moved line\(s\) not counted\) in 3 file\(s\), over the limit of 50; largest: src\/new\.ts \+80 −0/,
     );
+  });
+
+  it('a block cut from a file the check does not count is new where it lands (the check counts it)', async () => {
+    const o = await judgeRange(
+      async (repo) => {
+        const lines = codeLines(300, 'big').split('\n');
+        // Out of a file the check leaves out, into one it counts.
+        await repo.write('src/big.ts', `${lines.slice(0, 100).join('\n')}\n`);
+        await repo.write('lib/landed.ts', `${lines.slice(100, 300).join('\n')}\n`);
+      },
+      50,
+      { files: 'lib/**' },
+    );
+    expect(o.status).toBe('fail');
+    expect(o.evidence).toMatch(/^200 changed line\(s\) \(\+200 −0\) in 1 file\(s\)/);
+  });
+
+  it('moved lines in files whose names hold a space are not counted either (the twin)', async () => {
+    const o = await judgeRange(async (repo) => {
+      const lines = codeLines(300, 'big').split('\n');
+      await repo.write('src/big.ts', `${lines.slice(0, 100).join('\n')}\n`);
+      await repo.write('src/moved here.ts', `${lines.slice(100, 300).join('\n')}\n`);
+    }, 50);
+    expect(o.status).toBe('pass');
+    expect(o.evidence).toMatch(/400 moved line\(s\) not counted/);
   });
 
   it("new lines painted in the moved colour by the repository's own git config are still counted", async () => {
