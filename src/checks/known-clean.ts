@@ -21,6 +21,7 @@
  */
 
 import { TextKeyedMap } from '../subject/text-keyed.js';
+import { VERSION } from '../contract/version.js';
 
 /** What a check asks: whether a key is known clean, and that a key it has just found clean is. */
 export interface KnownClean {
@@ -30,7 +31,8 @@ export interface KnownClean {
 
 /**
  * Bumped whenever what a check calls clean changes for some bytes with the same parser: keys made
- * by an earlier logic are then never found. critic-gate's own version is in every key as well.
+ * by an earlier logic are then never found. critic-gate's own version is in every key as well, so
+ * a release never reads what an older one kept (a cache directory outlives upgrades).
  */
 export const KNOWN_CLEAN_FORMAT = 1;
 
@@ -71,7 +73,7 @@ export function textDigest(text: string): string {
  * the verdict (parser and version, interpreter, options). Equal keys only for equal inputs.
  */
 export function knownCleanKey(checker: string, version: string, parts: Readonly<Record<string, unknown>>, text: string): string {
-  return sha256(JSON.stringify([HEADER, version, checker, parts, textDigest(text)]));
+  return sha256(JSON.stringify([HEADER, VERSION, version, checker, parts, textDigest(text)]));
 }
 
 /** A segment's keys, or none when it does not check out. */
