@@ -68,7 +68,9 @@ export async function readExamples(
           ? `example "${ex.file}" not found ${where.missing}`
           : contentOf(bytes) === 'binary' || 'unreadable' in decodeFile(bytes)
             ? `example "${ex.file}" is not text (binary or undecodable): an example is a file the judge reads`
-            : undefined;
+            : exampleText(bytes).trim() === ''
+              ? `example "${ex.file}" is empty: an example is a file the judge reads, with lines it can quote`
+              : undefined;
       if (problem !== undefined || bytes === undefined) {
         const path = ['assertions', i, 'examples', k, 'file'];
         problems.push({
@@ -85,15 +87,19 @@ export async function readExamples(
   return out;
 }
 
+/** An example's text, as every check reads a file: UTF-8, or UTF-16 with its byte order mark (readExamples refused anything else). */
+function exampleText(bytes: Uint8Array): string {
+  const decoded = decodeFile(bytes);
+  return 'text' in decoded ? decoded.text : decodeText(bytes);
+}
+
 /**
  * The judge request of one example: the assertion, judged on that file alone, every line of it.
  * As for a change that adds the file (issue 44), a quote inside its comments or strings is a claim,
  * not code, and never verifies "met": a met example must show the behaviour in code.
  */
 export async function exampleRequest(a: Pick<AssertionExamples, 'id' | 'text'>, ex: ExampleFile): Promise<JudgeRequest> {
-  // As every check reads a file: UTF-8, or UTF-16 with its byte order mark (read refused anything else).
-  const decoded = decodeFile(ex.bytes);
-  const text = 'text' in decoded ? decoded.text : decodeText(ex.bytes);
+  const text = exampleText(ex.bytes);
   const lines = toLines(text);
   const claims = await authorClaims(ex.file, text, lines, () => true);
   const material: MaterialFile = { path: ex.file, lines, ...(claims !== undefined ? { claims } : {}) };

@@ -64,12 +64,16 @@ describe('readExamples', () => {
     ]);
   });
 
-  it('a binary example is a config error naming it; a UTF-16 one is text (the twin)', async () => {
+  it('a binary or an empty example is a config error naming it; a UTF-16 one is text (the twin)', async () => {
     const text = `version: 1\nassertions:\n  - id: a\n    text: A\n    examples:\n      - {file: logo.png, expect: met}\n`;
     const { config, locate } = parseConfigLocated(text, 'c.yml');
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
     await expect(readExamples(config, async () => png, { file: 'c.yml', locate, missing: '' })).rejects.toThrow(
       'c.yml:6:16: assertions[0].examples[0].file: example "logo.png" is not text (binary or undecodable): an example is a file the judge reads',
+    );
+    const blank = new TextEncoder().encode('  \n\n');
+    await expect(readExamples(config, async () => blank, { file: 'c.yml', locate, missing: '' })).rejects.toThrow(
+      'c.yml:6:16: assertions[0].examples[0].file: example "logo.png" is empty: an example is a file the judge reads, with lines it can quote',
     );
     const utf16 = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('const a = 1;\n', 'utf16le')]));
     expect((await readExamples(config, async () => utf16, { file: 'c.yml', missing: '' }))[0]!.examples).toHaveLength(1);
