@@ -100,6 +100,17 @@ async function readReceipt(io: CliIo, path: string, shown: string): Promise<Rece
   if (receipt.no_model_call !== undefined) {
     throw new ReplayError('input', `${shown}: no model was asked for this verdict (${receipt.no_model_call}); there is nothing to replay`);
   }
+  // The receipt must account for every criterion the judge decided in this result: a tally that
+  // leaves one out (or names none) would "reproduce" what it never compares.
+  const tallied = Object.keys(receipt.tally);
+  const judged = parsed.data.criteria.filter((c) => c.source === 'llm' && c.status === 'judged').map((c) => c.id);
+  const missing = judged.filter((id) => !tallied.includes(id));
+  if (tallied.length === 0 || missing.length > 0) {
+    throw new ReplayError(
+      'input',
+      `${shown}: the receipt's tally ${tallied.length === 0 ? 'names no criterion' : `does not name ${missing.join(', ')}`}: not the receipt of this result's judged criteria, nothing to compare`,
+    );
+  }
   return receipt;
 }
 
@@ -137,6 +148,13 @@ async function readRequests(io: CliIo, path: string, shown: string, receipt: Rec
       'input',
       `${shown}: ${lines.length} requests, but the receipt names ${sent.length}: not the requests of this result`,
     );
+  }
+  // What decides the new tally besides the bodies (which criteria each answer counts for) must
+  // agree with the receipt: a line edited to drop or add a criterion changes what is compared.
+  const counted = new Set(lines.flatMap((l) => (Array.isArray(l.criteria) ? l.criteria : [])));
+  const tallied = Object.keys(receipt.tally);
+  if (counted.size !== tallied.length || tallied.some((id) => !counted.has(id)) || lines.some((l) => l.model !== receipt.model)) {
+    throw new ReplayError('input', `${shown}: its criteria or model differ from the receipt's: not the requests of this result`);
   }
   lines.forEach((line, i) => {
     if (typeof line.body !== 'string' || sha256(line.body) !== line.request_sha256 || line.request_sha256 !== sent[i]) {

@@ -177,6 +177,28 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
     expect(again.requests.filter((q) => q.path === '/api/chat')).toHaveLength(0);
   });
 
+  it('refuses (exit 4) a result whose tally was emptied, and a requests file whose criteria were edited: nothing reads as reproduced', async () => {
+    const { result, requests } = await judged([answer(items.handled, items.untyped)]);
+    const original = await readFile(result, 'utf8');
+    const json = JSON.parse(original) as { receipt: { tally: Record<string, unknown> } };
+    await writeFile(result, JSON.stringify({ ...json, receipt: { ...json.receipt, tally: {} } }));
+    const again = await start({ chat: [answer(items.handled, items.untyped)] });
+    const emptied = await runCli(['replay', result, '--host', again.url]);
+    expect(emptied.code).toBe(4);
+    expect(emptied.stderr).toMatch(/tally names no criterion/);
+
+    await writeFile(result, original);
+    const lines = (await readFile(requests, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { criteria: string[] });
+    await writeFile(requests, `${lines.map((l) => JSON.stringify({ ...l, criteria: l.criteria.slice(1) })).join('\n')}\n`);
+    const edited = await runCli(['replay', result, '--host', again.url]);
+    expect(edited.code).toBe(4);
+    expect(edited.stderr).toMatch(/criteria or model differ from the receipt's/);
+    expect(again.requests.filter((q) => q.path === '/api/chat')).toHaveLength(0);
+  });
+
   it('refuses (exit 4) when the server cannot be reached', async () => {
     const { result } = await judged([answer(items.handled, items.untyped)]);
     const gone = await start({});
