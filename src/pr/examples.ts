@@ -125,12 +125,15 @@ export async function judgeExample(judge: Judge, a: Pick<AssertionExamples, 'id'
     const planned = { id: a.id, text: a.text, critical: false, weight: 1 };
     const [criterion] = judgedCriteria([planned], new Map([[a.id, [ex.file]]]), material, answer);
     const met = criterion!.met === true;
+    // Read as expected only on the judge's own word: a "met" it could not prove on an unmet example
+    // is verified away to unmet, but the judge still got that example wrong.
+    const claimedMet = answer.items.find((i) => i.id === a.id)?.met === true;
     return {
       reading: {
         file: ex.file,
         expect: ex.expect,
         met,
-        agrees: met === (ex.expect === 'met'),
+        agrees: ex.expect === 'met' ? met : !claimedMet,
         said: saidOf(criterion!),
         ...(criterion!.agreement ? { votes: criterion!.agreement } : {}),
       },

@@ -39,6 +39,11 @@ describe('judgeExample (spec §15)', () => {
     expect((await judgeExample(yes, A, example('unmet'))).reading).toMatchObject({ met: true, agrees: false });
   });
 
+  it('expect unmet: a "met" the judge could not prove is still the judge getting the example wrong', async () => {
+    const madeUp = scriptedJudge(() => met(3, 'this line is not in the file at all'));
+    expect((await judgeExample(madeUp, A, example('unmet'))).reading).toMatchObject({ met: false, agrees: false });
+  });
+
   it('a judge that cannot answer agrees with neither, and says why', async () => {
     const judged = await judgeExample(
       scriptedJudge(() => new JudgeError('cannot reach the judge')),
