@@ -30,14 +30,25 @@ export interface MergedRange {
 
 /** The last `count` first-parent changes of HEAD, newest first; the root commit (no parent) is none. */
 export async function mergedRanges(dir: string, count: number): Promise<{ branch: string; ranges: MergedRange[] }> {
-  const git = (args: string[]): Promise<string> =>
-    promisify(execFile)('git', args, { cwd: dir, maxBuffer: 64 << 20 }).then(
-      ({ stdout }) => stdout,
-      () => '',
-    );
+  // The repository at `dir` as the user sees it (an exported GIT_DIR would point elsewhere), and
+  // the log as git writes it by default (no signatures mixed into the SHAs).
+  const env = { ...process.env, GIT_DIR: undefined, GIT_WORK_TREE: undefined };
+  const git = async (args: string[]): Promise<string> =>
+    (await promisify(execFile)('git', args, { cwd: dir, env, maxBuffer: 64 << 20 })).stdout;
+  // No commit yet is a new repository; any other failure of git is said as git says it.
+  const head = await git(['rev-parse', '--verify', '--quiet', 'HEAD']).catch((e: { code?: unknown }) => {
+    // Exit 1, silent: HEAD names no commit. Anything else (an unsafe repository, no git) is git's to say.
+    if (e.code === 1) return '';
+    throw new Error(`init: cannot read the branch's history: ${errorMessage(e).split('\n')[0]}`);
+  });
+  if (head.trim() === '' || count === 0) return { branch: 'HEAD', ranges: [] };
   const [branch, log] = await Promise.all([
     git(['rev-parse', '--abbrev-ref', 'HEAD']),
-    count > 0 ? git(['log', '--first-parent', `--max-count=${count}`, '--format=%H%x00%P%x00%s%x01', 'HEAD', '--']) : '',
+    git(['log', '--no-show-signature', '--first-parent', `--max-count=${count}`, '--format=%H%x00%P%x00%s%x01', 'HEAD', '--']).catch(
+      (e: unknown) => {
+        throw new Error(`init: cannot read the branch's history: ${errorMessage(e).split('\n')[0]}`);
+      },
+    ),
   ]);
   const ranges = log
     .split('\x01')
