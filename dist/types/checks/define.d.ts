@@ -118,10 +118,11 @@ export interface CheckContext {
      */
     history(): Promise<readonly CommitChange[] | undefined>;
     /**
-     * Per changed path, how many of its added and removed lines the change only moves (Subject.movedLines);
-     * undefined when the subject cannot tell. Read on first use: only `max-changed-lines` needs it, past its limit.
+     * Per changed path, how many of its added and removed lines the change only moves between `paths`
+     * (Subject.movedLines); undefined when the subject cannot tell. Read on first use: only
+     * `max-changed-lines` needs it, past its limit.
      */
-    movedLines?: (() => Promise<ReadonlyMap<string, number> | undefined>) | undefined;
+    movedLines?: ((paths: readonly string[]) => Promise<ReadonlyMap<string, number> | undefined>) | undefined;
     /** Present only when shell commands are allowed; otherwise `commandsRefused` says why. */
     commands: CommandRunner | undefined;
     commandsRefused: CommandsRefusal;

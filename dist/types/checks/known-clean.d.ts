@@ -26,7 +26,8 @@ export interface KnownClean {
 }
 /**
  * Bumped whenever what a check calls clean changes for some bytes with the same parser: keys made
- * by an earlier logic are then never found. critic-gate's own version is in every key as well.
+ * by an earlier logic are then never found. critic-gate's own version is in every key as well, so
+ * a release never reads what an older one kept (a cache directory outlives upgrades).
  */
 export declare const KNOWN_CLEAN_FORMAT = 1;
 /** SHA-256 of the text's UTF-8 bytes: the file's own bytes for a UTF-8 file, the decoded text for the others. */

@@ -33,6 +33,11 @@ export interface PlannedAssertion {
 export interface ExamplesJudged {
     readings: ExampleReadings;
     stats: readonly Partial<JudgeStats>[];
+    /**
+     * Why the judge could not judge an example, when it could not (the first such cause). A failure
+     * to judge is not a disagreement: the run fails closed on it, as on any judge error.
+     */
+    error?: string | undefined;
 }
 /** PR mode (spec §13): what of a change the config reaches. */
 export interface ChangeScope {
@@ -80,7 +85,7 @@ export interface CriticPlan {
     texts?: readonly NamedText[] | undefined;
     /**
      * Spec §15, PR mode: judges the examples of the LLM assertions `ids` (those the judge is asked
-     * about) with the run's judge. Never throws: an example the judge could not read is a disagreement.
+     * about) with the run's judge. Never throws: an example the judge could not judge is its `error`.
      */
     examples?(judge: Judge, ids: ReadonlySet<string>): Promise<ExamplesJudged>;
     /** Spec §15, `blocking.require_examples`: an LLM assertion without examples is advisory. */

@@ -16,7 +16,10 @@ export interface ReplayedRange {
     sha: string;
     /** The first line of its message. */
     title: string;
-    /** By index into the proposed gate: the one-line reason a check failed this change. */
+    /**
+     * By index into the proposed gate: the one-line reason a check failed this change. A negative
+     * index is a check the run adds itself (the tripwires): never relaxed.
+     */
     blocked: ReadonlyMap<number, string>;
     /** By index of a size check that blocked it: the lines that check counted. */
     sizes: ReadonlyMap<number, number>;

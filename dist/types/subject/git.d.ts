@@ -181,7 +181,7 @@ export declare class GitRepo {
      * Per changed file of `from..to`, how many of its added and removed lines git's `--color-moved`
      * marks as moved (moved-lines.ts). Asked only when a size limit is passed: a second patch.
      */
-    movedLines(from: string, to: string): Promise<Map<string, number>>;
+    movedLines(from: string, to: string, paths: readonly string[]): Promise<Map<string, number>>;
     /**
      * Ends the `cat-file` process and any git still running: a run that failed early (a bad config)
      * must not wait for the patch it started ahead (startDiff), nor start more.

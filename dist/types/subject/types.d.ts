@@ -88,9 +88,10 @@ export interface Subject {
     history?: (() => Promise<readonly CommitChange[]>) | undefined;
     /**
      * Per changed path, how many of its added and removed lines the change only moves (git's
-     * `--color-moved`: a block moved between files or within one). Absent where the source cannot tell.
+     * `--color-moved`: a block moved between files or within one), looked for among `paths` alone: a
+     * block moved in from a path not counted is new where it lands. Absent where the source cannot tell.
      */
-    movedLines?: (() => Promise<ReadonlyMap<string, number>>) | undefined;
+    movedLines?: ((paths: readonly string[]) => Promise<ReadonlyMap<string, number>>) | undefined;
     /**
      * Set by whoever made the subject from one worker output (judge mode) rather than a repository
      * change; a repository file may carry any name, `output` included.

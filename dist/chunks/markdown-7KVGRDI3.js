@@ -1,1 +1,0 @@
-import{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown}from"./chunk-ZIAO3NFR.js";import"./chunk-X4AJCMFK.js";import"./chunk-72TR4IB3.js";import"./chunk-GK4BJ54Q.js";export{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown};

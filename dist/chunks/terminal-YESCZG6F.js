@@ -1,1 +1,0 @@
-import{renderTerminal,scrubControls,terminalSections}from"./chunk-IEQJDM5H.js";import"./chunk-ATLJBUE5.js";import"./chunk-R52WYHUN.js";import"./chunk-X4AJCMFK.js";import"./chunk-72TR4IB3.js";import"./chunk-GK4BJ54Q.js";export{renderTerminal,scrubControls,terminalSections};
