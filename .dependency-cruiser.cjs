@@ -20,9 +20,12 @@ const LAYERS = [
   ['subject', ['subject/']],
   // The languages' own parsers (and the marked tree-sitter fallback): what "valid syntax" means.
   ['syntax', ['syntax/']],
-  // One file per check kind, the check context and the interfaces of what checks may use.
+  // The tripwire scan: hidden instructions, injection phrasings, vendored skeletons (spec §7).
+  ['tripwires', ['tripwires/']],
+  // The check kinds (checks/kinds/, one file each), the registry, the check context, the syntax pool and
+  // the interfaces of what checks may use.
   ['checks', ['checks/']],
-  // The LLM judge: prompt, fitting, HTTP, answers; evidence verification.
+  // The LLM judge: backends/ (the wire protocols), prompt/, fit/ (the context window), answers, evidence.
   ['judge', ['judge/']],
   // The core: the plan the modes make, criteria, the verdict rules, and the engine that runs a plan.
   ['core', ['core/']],

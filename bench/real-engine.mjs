@@ -92,7 +92,7 @@ async function timed(url, messages, schema, banned) {
 export async function realEngine({ cli, tmp, log }) {
   const binary = await llamaServer({ log });
   const bundled = join(ROOT, '.tmp', 'bench-tiny-gguf.mjs');
-  const entries = ['test/support/tiny-gguf.ts', 'src/judge/prompt-plan.ts', 'src/judge/response.ts', 'src/subject/text.ts'];
+  const entries = ['test/support/tiny-gguf.ts', 'src/judge/prompt/plan.ts', 'src/judge/response.ts', 'src/subject/text.ts'];
   await build({
     stdin: {
       contents: entries.map((e, i) => `export * as m${i} from ${JSON.stringify(join(ROOT, e))};`).join('\n'),

@@ -53,7 +53,7 @@ const bundled = await build({
   // playwright-core reads its own package files at run time and cannot be bundled; it ships
   // beside the bundle instead (below), where Node's resolution finds it from dist/.
   external: ['playwright-core'],
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', lib: 'src/lib.ts', 'syntax-worker': 'src/checks/syntax-worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', lib: 'src/lib.ts', 'syntax-worker': 'src/checks/syntax-pool/worker.ts' },
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; the Vue

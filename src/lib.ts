@@ -13,7 +13,7 @@ export {
   type Receipt,
 } from './contract/result.js';
 export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';
-export { createOllamaJudge } from './judge/ollama.js';
+export { createOllamaJudge } from './judge/backends/ollama.js';
 export { createJudge, type JudgeDeps } from './judge/create-judge.js';
 export { MemoryCache, DirectoryCache, type JudgementCache } from './judge/cache.js';
 export { resolveJudgeSettings, type JudgeSettings } from './judge/settings.js';

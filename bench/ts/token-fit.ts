@@ -5,9 +5,9 @@
  * with the estimate of the tokenizer's own family (a model whose name tells it) and with the
  * conservative fallback (any other model).
  */
-import { renderLine } from '../../src/judge/material-format.js';
-import { planPrompt, repairMessages } from '../../src/judge/prompt-plan.js';
-import { estimatorFor, type TokenizerFamily } from '../../src/judge/tokens.js';
+import { renderLine } from '../../src/judge/prompt/material-format.js';
+import { planPrompt, repairMessages } from '../../src/judge/prompt/plan.js';
+import { estimatorFor, type TokenizerFamily } from '../../src/judge/fit/tokens.js';
 import { toLines } from '../../src/subject/text.js';
 import { REAL_TOKENIZERS, type RealTokenizer } from '../../test/support/real-tokenizers.js';
 import { hardCorpus, type CorpusText } from '../../test/support/token-corpus.js';

@@ -3,7 +3,7 @@
  * of the attack corpus the prompt-injection check catches, and the share of ordinary text it
  * fails or warns on.
  */
-import { tripwiresOn } from '../../src/checks/tripwire-patterns.js';
+import { tripwiresOn } from '../../src/tripwires/patterns.js';
 import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../test/support/tripwire-corpus.js';
 import { measureCorpus, realCorpora, TRUE_POSITIVES } from '../../test/support/tripwire-real-corpora.js';
 

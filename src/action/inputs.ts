@@ -3,7 +3,7 @@ import { VerdictSchema, type Verdict } from '../contract/result.js';
 import { DEFAULTS, parseVotes } from '../contract/defaults.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 import { SANDBOX_MODES, type SandboxMode } from '../commands/sandbox.js';
-import { backendChoices, isBackend } from '../judge/backends.js';
+import { backendChoices, isBackend } from '../judge/backends/backends.js';
 import type { JudgeOverrides } from '../judge/settings.js';
 
 /**

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { BrowserRuntime } from './browser-runtime.js';
-import type { WarmLane, WarmSlot } from './warm-slot.js';
+import type { WarmLane, WarmSlot } from './syntax-pool/warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';

@@ -1,6 +1,6 @@
 import * as z from '../contract/zod.js';
 import type { BrowserRuntime } from './browser-runtime.js';
-import type { WarmLane, WarmSlot } from './warm-slot.js';
+import type { WarmLane, WarmSlot } from './syntax-pool/warm-slot.js';
 import { globProblem } from '../subject/glob-bound.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
@@ -89,7 +89,7 @@ export interface CheckContext {
    */
   codeCacheDir: string | undefined;
   /**
-   * The syntax worker this run started ahead of its syntax checks (syntax-pool.ts), lent to each
+   * The syntax worker this run started ahead of its syntax checks (syntax-pool/pool.ts), lent to each
    * check's pool in turn. Absent: the run started none.
    */
   syntaxWarm?: WarmSlot<WarmLane> | undefined;

@@ -1,5 +1,5 @@
 // The small text helpers evidence is written with. Kept apart from define.ts, which needs zod:
-// the syntax worker thread (syntax-worker.ts) imports these and should not load zod to do so.
+// the syntax worker thread (syntax-pool/worker.ts) imports these and should not load zod to do so.
 import { clip } from '../text/clip.js';
 
 /** `path:line` for evidence. */

@@ -4,7 +4,7 @@ import { globSchema, globsSchema } from '../checks/define.js';
 import { assertionSchema, duplicateIds } from '../contract/assertion.js';
 import { TripwiresSchema } from '../contract/input.js';
 import { DEFAULTS, VOTES } from '../contract/defaults.js';
-import { BACKEND_NAMES, backendSummaries } from '../judge/backends.js';
+import { BACKEND_NAMES, backendSummaries } from '../judge/backends/backends.js';
 
 const hostUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 /** YAML 1.1 habits: `on`/`off` arrive as strings or booleans depending on the parser. */

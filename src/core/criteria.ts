@@ -1,7 +1,7 @@
 import { toCriterionFields, type CheckOutcome } from '../contract/outcome.js';
 import type { Criterion } from '../contract/result.js';
 import type { PlannedAssertion, UnshownFile } from './plan.js';
-import { listPaths } from '../judge/material-format.js';
+import { listPaths } from '../judge/prompt/material-format.js';
 import { verifyEvidence } from '../judge/evidence.js';
 import type { JudgeAnswer, MaterialFile, SeenLines } from '../judge/types.js';
 

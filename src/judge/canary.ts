@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { normaliseSpace } from '../subject/text.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import { EVIDENCE_WINDOW, verifyEvidence } from './evidence.js';
-import { showPath } from './material-format.js';
+import { showPath } from './prompt/material-format.js';
 import { JudgeError, type JudgeAssertion, type JudgeItem, type MaterialFile, type SeenLines } from './types.js';
 
 /**

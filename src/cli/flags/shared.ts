@@ -6,7 +6,7 @@
 import { closest } from '../../text/closest.js';
 import { parseVotes } from '../../contract/defaults.js';
 import { CriticGateError } from '../../errors/taxonomy.js';
-import { BACKEND_NAMES, backendChoices } from '../../judge/backends.js';
+import { BACKEND_NAMES, backendChoices } from '../../judge/backends/backends.js';
 import { defaultCacheDir } from '../../judge/default-cache-dir.js';
 import type { JudgeOverrides } from '../../judge/settings.js';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SyntaxPool } from '../../../src/checks/syntax-pool.js';
+import { SyntaxPool } from '../../../src/checks/syntax-pool/pool.js';
 import { assertCliBuilt, REPO_ROOT } from '../../support/run-cli.js';
 
 const BUNDLED_WORKER = pathToFileURL(join(REPO_ROOT, 'dist/syntax-worker.js'));

@@ -8,7 +8,7 @@ import { BEHAVIOURS, builtinSuite } from '../../../src/eval/builtin/index.js';
 import { groupCases } from '../../../src/eval/case-groups.js';
 import { runEval } from '../../../src/eval/run-eval.js';
 import type { EvalSuite } from '../../../src/eval/suite.js';
-import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { createOllamaJudge } from '../../../src/judge/backends/ollama.js';
 import { lazyJudge } from '../../../src/judge/lazy.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 import { alwaysMet, labelOracle, seedFlipper } from '../../support/oracle.js';

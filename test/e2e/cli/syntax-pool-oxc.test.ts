@@ -2,14 +2,14 @@
  * Where oxc-parser cannot load, the run says so once, from the main thread (a worker's stderr may
  * not outlive it). Where it loads in the worker, the main thread, which parses nothing beside a
  * worker on two cores, does not load the binding just to learn that it is there. (A run on two
- * cores where oxc loads starts no worker at all: syntax-pool.ts, workerWorthy.)
+ * cores where oxc loads starts no worker at all: checks/syntax-pool/pool.ts, workerWorthy.)
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SelectedFile } from '../../../src/checks/define.js';
-import type { FileOptions } from '../../../src/checks/syntax-file.js';
-import { SyntaxPool } from '../../../src/checks/syntax-pool.js';
+import type { FileOptions } from '../../../src/checks/syntax-pool/file.js';
+import { SyntaxPool } from '../../../src/checks/syntax-pool/pool.js';
 import { assertCliBuilt, REPO_ROOT } from '../../support/run-cli.js';
 
 const BUNDLED_WORKER = pathToFileURL(join(REPO_ROOT, 'dist/syntax-worker.js'));

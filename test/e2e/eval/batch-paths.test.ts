@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { judgeGroup, runEval } from '../../../src/eval/run-eval.js';
 import type { EvalCase } from '../../../src/eval/suite.js';
-import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { createOllamaJudge } from '../../../src/judge/backends/ollama.js';
 import { readPrompt } from '../../doubles/judge-answers.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { critique } from '../../../src/critique/critique.js';
 import { createJudge } from '../../../src/judge/create-judge.js';
-import { answerTokenCap } from '../../../src/judge/fit.js';
+import { answerTokenCap } from '../../../src/judge/fit/fit.js';
 import { resolveJudgeSettings } from '../../../src/judge/settings.js';
-import { tokenizerFamily } from '../../../src/judge/token-family.js';
-import { estimatorFor } from '../../../src/judge/tokens.js';
+import { tokenizerFamily } from '../../../src/judge/fit/token-family.js';
+import { estimatorFor } from '../../../src/judge/fit/tokens.js';
 import { startOllamaDouble } from '../../doubles/ollama.js';
 import { startOpenAiDouble } from '../../doubles/openai.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Ollama } from 'ollama';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { judgeFetch, patientAgent } from '../../../src/judge/http.js';
+import { judgeFetch, patientAgent } from '../../../src/judge/backends/http.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 
 const MODEL = 'qwen2.5-coder:7b';

@@ -1,6 +1,6 @@
 // The progress line counted tokens only at the end: the chat stream never reported its chunks.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ollamaSession } from '../../../src/judge/ollama-session.js';
+import { ollamaSession } from '../../../src/judge/backends/ollama-session.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 
 let double: OllamaDouble | undefined;

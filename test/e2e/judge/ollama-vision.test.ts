@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../../../src/config/schema.js';
-import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { createOllamaJudge } from '../../../src/judge/backends/ollama.js';
 import { judgeOverridesOf } from '../../../src/config/judge.js';
 import { resolveJudgeSettings } from '../../../src/judge/settings.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';

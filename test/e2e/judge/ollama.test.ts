@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CriticInput } from '../../../src/critique/input-schema.js';
 import { critique, parseCriticInput } from '../../../src/critique/critique.js';
-import { estimateMessages } from '../../../src/judge/fit.js';
-import { estimatorFor } from '../../../src/judge/tokens.js';
-import { createOllamaJudge, type OllamaJudgeOptions } from '../../../src/judge/ollama.js';
+import { estimateMessages } from '../../../src/judge/fit/fit.js';
+import { estimatorFor } from '../../../src/judge/fit/tokens.js';
+import { createOllamaJudge, type OllamaJudgeOptions } from '../../../src/judge/backends/ollama.js';
 import { startOllamaDouble, type ChatPlan, type OllamaDouble, type OllamaScript } from '../../doubles/ollama.js';
 
 const MODEL = 'qwen2.5-coder:7b';

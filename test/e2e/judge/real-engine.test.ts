@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type * as NodeLlamaCppModule from 'node-llama-cpp';
 import type { Token } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { planPrompt } from '../../../src/judge/prompt-plan.js';
+import { planPrompt } from '../../../src/judge/prompt/plan.js';
 import { judgeResponseJsonSchema, parseJudgeAnswer } from '../../../src/judge/response.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderLine } from '../../../src/judge/material-format.js';
-import { planPrompt, repairMessages } from '../../../src/judge/prompt-plan.js';
-import { estimateTokens, estimatorFor, type TokenizerFamily } from '../../../src/judge/tokens.js';
+import { renderLine } from '../../../src/judge/prompt/material-format.js';
+import { planPrompt, repairMessages } from '../../../src/judge/prompt/plan.js';
+import { estimateTokens, estimatorFor, type TokenizerFamily } from '../../../src/judge/fit/tokens.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
 import { REAL_TOKENIZERS } from '../../support/real-tokenizers.js';

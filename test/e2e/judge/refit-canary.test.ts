@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { critique, parseCriticInput } from '../../../src/critique/critique.js';
-import { createOllamaJudge } from '../../../src/judge/ollama.js';
+import { createOllamaJudge } from '../../../src/judge/backends/ollama.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 
 let double: OllamaDouble | undefined;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOllamaJudge } from '../../../src/judge/ollama.js';
-import { tokenizerFamily } from '../../../src/judge/token-family.js';
+import { createOllamaJudge } from '../../../src/judge/backends/ollama.js';
+import { tokenizerFamily } from '../../../src/judge/fit/token-family.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
-import { estimateTokens, estimatorFor, TOKENIZER_FAMILIES } from '../../../src/judge/tokens.js';
+import { estimateTokens, estimatorFor, TOKENIZER_FAMILIES } from '../../../src/judge/fit/tokens.js';
 
 /**
  * Issue 15: a model whose name tells its tokenizer family is fitted with that family's estimate

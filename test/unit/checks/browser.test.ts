@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { browser } from '../../../src/checks/browser.js';
+import { browser } from '../../../src/checks/kinds/browser.js';
 import { NoBrowserError, type BrowserRuntime } from '../../../src/checks/browser-runtime.js';
 import { checkTester } from '../../support/check-tester.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { command } from '../../../src/checks/command.js';
+import { command } from '../../../src/checks/kinds/command.js';
 import type { CommandRunner } from '../../../src/checks/define.js';
 import { CheckSpecSchema, runCheck } from '../../../src/checks/registry.js';
 import { SANDBOX_INSTALL_HINT, SANDBOX_UNAVAILABLE } from '../../../src/checks/run-command.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contains } from '../../../src/checks/contains.js';
+import { contains } from '../../../src/checks/kinds/contains.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('contains, table', () => {

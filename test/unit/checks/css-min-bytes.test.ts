@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { cssMinBytes } from '../../../src/checks/css-min-bytes.js';
+import { cssMinBytes } from '../../../src/checks/kinds/css-min-bytes.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('css-min-bytes', () => {

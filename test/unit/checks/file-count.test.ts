@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from '../../../src/config/index.js';
 import type { CheckStatus } from '../../../src/contract/outcome.js';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { fileCount } from '../../../src/checks/file-count.js';
+import { fileCount } from '../../../src/checks/kinds/file-count.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const PATH = '.github/critic-gate.yml';

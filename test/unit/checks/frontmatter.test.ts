@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { frontmatter } from '../../../src/checks/frontmatter.js';
+import { frontmatter } from '../../../src/checks/kinds/frontmatter.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('frontmatter', () => {

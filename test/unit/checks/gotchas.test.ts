@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
 import type { CommandRunner } from '../../../src/checks/define.js';
 import { memoryContext } from '../../support/memory-subject.js';
-import { gotchas } from '../../../src/checks/gotchas.js';
+import { gotchas } from '../../../src/checks/kinds/gotchas.js';
 import { checkTester } from '../../support/check-tester.js';
 
 // A runner that records what it was asked to run; whether commands run at all is not the question here.

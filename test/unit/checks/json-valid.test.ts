@@ -3,7 +3,7 @@ import { runCheck } from '../../../src/checks/registry.js';
 import { checkContext } from '../../../src/checks/context.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
-import { jsonValid } from '../../../src/checks/json-valid.js';
+import { jsonValid } from '../../../src/checks/kinds/json-valid.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const onOutput = (output: string) => checkContext(outputSubject(output));

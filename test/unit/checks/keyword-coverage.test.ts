@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { keywordCoverage } from '../../../src/checks/keyword-coverage.js';
+import { keywordCoverage } from '../../../src/checks/kinds/keyword-coverage.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const onOutput = (output: string, task = '') => memoryContext(allAdded({ output }), { task });

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as JavaScript from '../../../src/syntax/javascript.js';
-import type * as SyntaxKnownClean from '../../../src/checks/syntax-known-clean.js';
+import type * as SyntaxKnownClean from '../../../src/checks/syntax-pool/known-clean.js';
 
 const parser = vi.hoisted(() => ({ version: 'oxc 0.1.0' as string | undefined }));
 vi.mock('../../../src/syntax/javascript.js', async (original) => ({
@@ -16,7 +16,7 @@ vi.mock('../../../src/syntax/javascript.js', async (original) => ({
 /** syntaxClean as a fresh run loads it: the parser's identity is asked once per process, and each test is a run of its own. */
 async function syntaxClean(...args: Parameters<typeof SyntaxKnownClean.syntaxClean>) {
   vi.resetModules();
-  return (await import('../../../src/checks/syntax-known-clean.js')).syntaxClean(...args);
+  return (await import('../../../src/checks/syntax-pool/known-clean.js')).syntaxClean(...args);
 }
 
 const file = (path: string, text: string) => ({ path, text, binary: false, bytes: text.length, lines: [] });

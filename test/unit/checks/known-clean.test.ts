@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
 import { KnownCleanDirectory, knownCleanKey, segmentKeys, segmentOf, type KnownClean } from '../../../src/checks/known-clean.js';
-import { syntaxClean } from '../../../src/checks/syntax-known-clean.js';
-import type { FileOptions } from '../../../src/checks/syntax-file.js';
+import { syntaxClean } from '../../../src/checks/syntax-pool/known-clean.js';
+import type { FileOptions } from '../../../src/checks/syntax-pool/file.js';
 import type { CheckSpec } from '../../../src/checks/registry.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 

@@ -5,7 +5,7 @@ import { GitRepo } from '../../../src/subject/git.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { maxChangedLines } from '../../../src/checks/max-changed-lines.js';
+import { maxChangedLines } from '../../../src/checks/kinds/max-changed-lines.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('max-changed-lines', () => {

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { maxChurn } from '../../../src/checks/max-churn.js';
+import { maxChurn } from '../../../src/checks/kinds/max-churn.js';
 import type { CommitChange } from '../../../src/subject/history.js';
 import { checkTester } from '../../support/check-tester.js';
 

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { minBytes } from '../../../src/checks/min-bytes.js';
+import { minBytes } from '../../../src/checks/kinds/min-bytes.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('min-bytes, table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noPlaceholders } from '../../../src/checks/no-placeholders.js';
+import { noPlaceholders } from '../../../src/checks/kinds/no-placeholders.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('no-placeholders, table', () => {

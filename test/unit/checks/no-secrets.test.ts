@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noSecrets } from '../../../src/checks/no-secrets.js';
+import { noSecrets } from '../../../src/checks/kinds/no-secrets.js';
 import { FoundSecrets } from '../../../src/checks/found-secrets.js';
 import { isPass } from '../../../src/contract/outcome.js';
 import { checkTester } from '../../support/check-tester.js';

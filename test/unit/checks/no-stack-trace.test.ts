@@ -6,7 +6,7 @@ import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
 import { scanStackTrace } from '../../../src/checks/stack-trace-lines.js';
 import { toLines } from '../../../src/subject/text.js';
-import { noStackTrace } from '../../../src/checks/no-stack-trace.js';
+import { noStackTrace } from '../../../src/checks/kinds/no-stack-trace.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/heuristics/${name}`, import.meta.url), 'utf8');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { notAQuestion } from '../../../src/checks/not-a-question.js';
+import { notAQuestion } from '../../../src/checks/kinds/not-a-question.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const onOutput = (output: string, task = '') => memoryContext(allAdded({ output }), { task });

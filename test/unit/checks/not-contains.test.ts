@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notContains } from '../../../src/checks/not-contains.js';
+import { notContains } from '../../../src/checks/kinds/not-contains.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('not-contains, table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptInjection } from '../../../src/checks/prompt-injection.js';
+import { promptInjection } from '../../../src/checks/kinds/prompt-injection.js';
 import { isPass } from '../../../src/contract/outcome.js';
 import { checkTester } from '../../support/check-tester.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredSections } from '../../../src/checks/required-sections.js';
+import { requiredSections } from '../../../src/checks/kinds/required-sections.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('required-sections, table', () => {

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { sniff } from '../../../src/checks/sniff.js';
+import { sniff } from '../../../src/checks/kinds/sniff.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('sniff, table', () => {

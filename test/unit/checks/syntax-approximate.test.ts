@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { critique } from '../../../src/critique/critique.js';
-import { syntax } from '../../../src/checks/syntax.js';
+import { syntax } from '../../../src/checks/kinds/syntax.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const tester = checkTester(syntax);

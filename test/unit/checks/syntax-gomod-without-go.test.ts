@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syntax } from '../../../src/checks/syntax.js';
+import { syntax } from '../../../src/checks/kinds/syntax.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const tester = checkTester(syntax);

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { syntax } from '../../../src/checks/syntax.js';
+import { syntax } from '../../../src/checks/kinds/syntax.js';
 import { canonicalLanguage, languageOfPath, parseCode } from '../../../src/syntax/parse-code.js';
 import { checkTester } from '../../support/check-tester.js';
 

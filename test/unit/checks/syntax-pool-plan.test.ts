@@ -1,6 +1,6 @@
 /** How the syntax pool sizes itself from the cores and the text: pure arithmetic, no thread started. */
 import { describe, expect, it } from 'vitest';
-import { parsesHereToo, workerCount, workerWorthy } from '../../../src/checks/syntax-pool.js';
+import { parsesHereToo, workerCount, workerWorthy } from '../../../src/checks/syntax-pool/pool.js';
 
 describe('the syntax pool plan', () => {
   it('starts one worker per half-megabyte of text, at most one per core beside this thread, and three', () => {

@@ -3,7 +3,7 @@
  * the JavaScript or TypeScript parser their `lang` names, at lines of the .vue file (issue 26, item 3).
  */
 import { describe, expect, it } from 'vitest';
-import { syntax } from '../../../src/checks/syntax.js';
+import { syntax } from '../../../src/checks/kinds/syntax.js';
 import { languageOfPath } from '../../../src/syntax/parse-code.js';
 import { checkTester } from '../../support/check-tester.js';
 

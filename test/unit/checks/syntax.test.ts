@@ -4,7 +4,7 @@ import { checkContext } from '../../../src/checks/context.js';
 import { outputSubject } from '../../../src/subject/output.js';
 import { parseCode } from '../../../src/syntax/parse-code.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
-import { syntax } from '../../../src/checks/syntax.js';
+import { syntax } from '../../../src/checks/kinds/syntax.js';
 import { checkTester } from '../../support/check-tester.js';
 
 const MISSING_PYTHON = '/nonexistent/critic-gate/python3';

@@ -4,9 +4,9 @@
  * broken pyproject.toml (or YAML, JSON) still fails.
  */
 import { describe, expect, it } from 'vitest';
-import { jsonValid } from '../../../src/checks/json-valid.js';
-import { syntax } from '../../../src/checks/syntax.js';
-import { yamlValid } from '../../../src/checks/yaml-valid.js';
+import { jsonValid } from '../../../src/checks/kinds/json-valid.js';
+import { syntax } from '../../../src/checks/kinds/syntax.js';
+import { yamlValid } from '../../../src/checks/kinds/yaml-valid.js';
 import { checkTester } from '../../support/check-tester.js';
 
 // The layout of cookiecutter-pypackage: cookiecutter.json beside a directory named by a variable.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { totalMinBytes } from '../../../src/checks/total-min-bytes.js';
+import { totalMinBytes } from '../../../src/checks/kinds/total-min-bytes.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('total-min-bytes', () => {

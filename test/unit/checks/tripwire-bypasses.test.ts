@@ -4,7 +4,7 @@
  * wording. Each attack has its plain twin, which was caught before and must stay caught.
  */
 import { describe, expect, it } from 'vitest';
-import { tripwiresIn, tripwiresOn } from '../../../src/checks/tripwire-patterns.js';
+import { tripwiresIn, tripwiresOn } from '../../../src/tripwires/patterns.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveTripwires, tripwiresOn } from '../../../src/checks/tripwire-patterns.js';
+import { mayHaveTripwires, tripwiresOn } from '../../../src/tripwires/patterns.js';
 import { ConfigError, parseConfig } from '../../../src/config/index.js';
 import { critique, parseCriticInput } from '../../../src/critique/critique.js';
 import { findingsOf } from '../../../src/review/review-findings.js';

@@ -13,8 +13,8 @@ import {
   mayHaveTripwiresBy,
   tripwiresIn,
   tripwiresOn,
-} from '../../../src/checks/tripwire-patterns.js';
-import { skeletonText } from '../../../src/checks/tripwire-skeleton.js';
+} from '../../../src/tripwires/patterns.js';
+import { skeletonText } from '../../../src/tripwires/skeleton.js';
 import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../support/tripwire-corpus.js';
 import type { allAdded, memoryContext } from '../../support/memory-subject.js';
 import type { runSpec } from '../../support/run-check.js';
@@ -250,7 +250,7 @@ describe('a small clean text on a cold start', () => {
   beforeAll(async () => {
     vi.resetModules();
     const [patterns, run, memory] = await Promise.all([
-      import('../../../src/checks/tripwire-patterns.js'),
+      import('../../../src/tripwires/patterns.js'),
       import('../../support/run-check.js'),
       import('../../support/memory-subject.js'),
     ]);

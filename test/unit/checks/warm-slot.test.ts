@@ -1,6 +1,6 @@
 /** The warm syntax worker passes from pool to pool; one given back when another waits is ended, never left running. */
 import { describe, expect, it } from 'vitest';
-import { WarmSlot, type WarmLane } from '../../../src/checks/warm-slot.js';
+import { WarmSlot, type WarmLane } from '../../../src/checks/syntax-pool/warm-slot.js';
 
 class FakeLane implements WarmLane {
   alive = true;

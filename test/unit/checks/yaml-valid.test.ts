@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryContext } from '../../support/memory-subject.js';
 import { runSpec } from '../../support/run-check.js';
-import { yamlValid } from '../../../src/checks/yaml-valid.js';
+import { yamlValid } from '../../../src/checks/kinds/yaml-valid.js';
 import { checkTester } from '../../support/check-tester.js';
 
 describe('yaml-valid', () => {

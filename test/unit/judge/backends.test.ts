@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { readInputs } from '../../../src/action/inputs.js';
 import { parseCli, type JudgeCommand } from '../../../src/cli/args.js';
 import { parseConfig } from '../../../src/config/index.js';
-import { BACKEND_NAMES, BACKENDS } from '../../../src/judge/backends.js';
+import { BACKEND_NAMES, BACKENDS } from '../../../src/judge/backends/backends.js';
 import { resolveJudgeSettings } from '../../../src/judge/settings.js';
 import { REPO_ROOT } from '../../support/run-cli.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLengthRefusal } from '../../../src/judge/length-refusal.js';
+import { parseLengthRefusal } from '../../../src/judge/backends/length-refusal.js';
 
 /** Issue 43: each server's refusal of a request for its length, as its source writes the body. */
 describe('parseLengthRefusal', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planBatches } from '../../../src/judge/prompt-batches.js';
+import { planBatches } from '../../../src/judge/prompt/batches.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 
 /** 300 numbered lines over three files: far more than a 2048-token context holds. */

@@ -9,11 +9,11 @@ import {
   estimateTokens,
   fitMaterial,
   maximalAnswer,
-} from '../../../src/judge/fit.js';
-import { MATERIAL_BEGIN, MATERIAL_END } from '../../../src/judge/material-format.js';
-import { contextLengthFromShow } from '../../../src/judge/ollama.js';
-import { planPrompt, repairMessages } from '../../../src/judge/prompt-plan.js';
-import { estimatorFor } from '../../../src/judge/tokens.js';
+} from '../../../src/judge/fit/fit.js';
+import { MATERIAL_BEGIN, MATERIAL_END } from '../../../src/judge/prompt/material-format.js';
+import { contextLengthFromShow } from '../../../src/judge/backends/ollama.js';
+import { planPrompt, repairMessages } from '../../../src/judge/prompt/plan.js';
+import { estimatorFor } from '../../../src/judge/fit/tokens.js';
 import { ANSWER_BOUNDS, judgeResponseJsonSchema, parseJudgeAnswer, unwrapAnswer } from '../../../src/judge/response.js';
 import { JudgeError, type JudgeRequest, type MaterialFile } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';

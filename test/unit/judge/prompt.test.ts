@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userPromptParts } from '../../../src/judge/prompt.js';
+import { userPromptParts } from '../../../src/judge/prompt/prompt.js';
 
 describe('the task block of the prompt', () => {
   it('shows PR and commit text line-safe, as file lines are: lone \\r, \\v, \\f and Unicode line separators become spaces', () => {
@@ -20,7 +20,7 @@ describe('paths in the prompt (issue 23 item 4)', () => {
   ];
 
   it('are one line in the assertion list and headers, whatever line separator or bidi control they hold', async () => {
-    const { renderHeader, cutNote, droppedNote } = await import('../../../src/judge/material-format.js');
+    const { renderHeader, cutNote, droppedNote } = await import('../../../src/judge/prompt/material-format.js');
     const { head } = userPromptParts('task', [{ id: 'x', text: 'It works', paths: hostile }]);
     const on = head.find((l) => l.startsWith('  judge it on: '))!;
     const shown = [on, ...hostile.map(renderHeader), ...hostile.map((p) => cutNote(p, 1, 2)), droppedNote(hostile)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntax } from '../../../src/checks/syntax.js';
+import { syntax } from '../../../src/checks/kinds/syntax.js';
 import { parseCode } from '../../../src/syntax/parse-code.js';
 import { checkTester } from '../../support/check-tester.js';
 

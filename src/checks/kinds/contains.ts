@@ -1,0 +1,38 @@
+import { fail, failEach, pass } from '../../contract/outcome.js';
+import { at, defineCheck, excerpt } from '../define.js';
+import { compilePattern, matchingLines, patternShape } from '../pattern.js';
+
+export const contains = defineCheck({
+  kind: 'contains',
+  shape: patternShape,
+  defaultScope: 'tree',
+  reads: 'text',
+  appliesToText: true,
+  description: 'Every selected file holds text matching the pattern.',
+  async run(spec, ctx) {
+    const re = compilePattern(spec.pattern, spec.flags, ctx.codeCacheDir);
+    const shown = `/${spec.pattern}/${spec.flags ?? ''}`;
+    const files = await ctx.select(spec, spec.scope);
+    if (files.length === 0) {
+      return fail(`no file selected by ${describeTarget(spec)}`, spec.message ?? `Add a file that contains ${shown}`);
+    }
+    const found = files.map((f) => ({ path: f.path, hit: matchingLines(f, re, spec.scope !== 'added')[0] }));
+    const missing = found.filter((f) => !f.hit).map((f) => f.path);
+    if (missing.length > 0) {
+      return failEach(
+        missing.map((path) => ({ path, message: `${shown} not found` })),
+        spec.message ??
+          `Make ${missing.length > 5 ? `${missing.slice(0, 5).join(', ')} and ${missing.length - 5} more` : missing.join(', ')} contain ${shown}`,
+      );
+    }
+    const first = found[0]!;
+    const hit = first.hit!;
+    return pass(`${at(first.path, hit.n)}: ${excerpt(hit.text)}`, { path: first.path, line: hit.n, quote: hit.text });
+  },
+});
+
+export function describeTarget(spec: { file?: string | undefined; files?: string | readonly string[] | undefined }): string {
+  if (spec.file !== undefined) return spec.file;
+  if (spec.files !== undefined) return typeof spec.files === 'string' ? spec.files : spec.files.join(', ');
+  return 'the target';
+}

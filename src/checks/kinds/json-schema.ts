@@ -1,0 +1,98 @@
+import * as z from '../../contract/zod.js';
+import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import type { Finding } from '../../contract/location.js';
+import { failEach, pass, misconfigured } from '../../contract/outcome.js';
+import { at, defineCheck, type CheckContext } from '../define.js';
+import { placesOf } from '../places.js';
+import { jsoncField } from './json-valid.js';
+import { jsoncMatcher, parseJsonFile } from '../../syntax/jsonc.js';
+import { jsonPointerOffset, lineAndColumn, parseJson } from '../../syntax/json.js';
+import { errorMessage } from '../../errors/message.js';
+import { lineText } from '../../subject/text.js';
+import { firstLineOf } from '../first-line.js';
+
+const additionalProperty = (e: ErrorObject): string | undefined =>
+  e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : undefined;
+
+/** `/items/0/name: must be string` — each violation with its JSON pointer (`(root)` for the whole document). */
+export const describeViolation = (e: ErrorObject): string => {
+  const extra = additionalProperty(e);
+  return `${e.instancePath || '(root)'}: ${e.message ?? e.keyword}${extra === undefined ? '' : ` (${extra})`}`;
+};
+
+/** Where a violation points: the offending property itself for an unexpected one, else the value. */
+function violationPlace(text: string, e: ErrorObject): { line: number; column: number } | undefined {
+  const extra = additionalProperty(e);
+  const pointer = extra === undefined ? e.instancePath : `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const offset = jsonPointerOffset(text, pointer) ?? jsonPointerOffset(text, e.instancePath);
+  return offset === undefined ? undefined : lineAndColumn(text, offset);
+}
+
+/** A schema given inline, or read by path at the base commit (never the head). An error as a string: the check is then misconfigured. */
+export async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
+  if (typeof ref !== 'string') return ref as AnySchema;
+  // Read where the config came from, never from the change: a change that adds or loosens the
+  // schema it is checked against would check itself (spec §7).
+  const file = await ctx.readTrusted(ref);
+  if (!file)
+    return `schema ${ref} not found at the base commit: files the config names are read where the config came from, never from the change under review`;
+  if (file.unreadable) return `schema ${ref}: ${file.unreadable.reason}`;
+  const parsed = parseJson(file.text);
+  if (!parsed.ok) return `schema ${at(ref, parsed.line)}: invalid JSON: ${parsed.message}`;
+  return parsed.value as AnySchema;
+}
+
+export const jsonSchema = defineCheck({
+  kind: 'json-schema',
+  shape: () => ({
+    schema: z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown()), z.boolean()]),
+    jsonc: jsoncField(),
+  }),
+  defaultScope: 'changed',
+  reads: 'text',
+  appliesToText: true,
+  description:
+    'Every selected file is JSON (JSONC where its tool reads JSONC, as for json-valid) that validates against `schema` ' +
+    '(a path, read from the base commit, where the config comes from; or an inline schema).',
+  async run(spec, ctx) {
+    const schema = await loadSchema(spec.schema, ctx);
+    if (typeof schema === 'string')
+      return misconfigured(schema, 'Commit the schema to the base branch first, or fix the path the json-schema check points at');
+    // Loaded on first use: ajv is large, and most runs validate no schema.
+    const { schemaCompiler } = await import('../../subject/json-schema-compile.js');
+    const compileSchema = schemaCompiler(ctx.codeCacheDir);
+    let validate: ValidateFunction;
+    try {
+      validate = compileSchema(schema);
+    } catch (e) {
+      return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema');
+    }
+    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    const isJsonc = jsoncMatcher(spec.jsonc);
+    const findings: Finding[] = [];
+    for (const f of files) {
+      const parsed = parseJsonFile(f.text, isJsonc(f.path));
+      if (!parsed.ok) {
+        const { line, column, message } = parsed;
+        findings.push({ path: f.path, line, column, message: `invalid ${parsed.dialect}: ${message}`, quote: lineText(f.text, line) });
+        continue;
+      }
+      if (validate(parsed.value)) continue;
+      // Each violation where it sits (Ajv reports in schema order; failEach sorts them by line).
+      for (const e of validate.errors ?? []) {
+        const place = violationPlace(f.text, e) ?? { line: 1, column: 1 };
+        findings.push({
+          path: f.path,
+          ...place,
+          message: `schema violation: ${describeViolation(e)}`,
+          quote: lineText(f.text, place.line),
+        });
+      }
+    }
+    if (findings.length > 0) return failEach(findings, spec.message ?? `Make ${placesOf(findings)} satisfy the schema (or parse)`);
+    return pass(
+      files.length === 1 ? `${files[0]!.path}: valid against the schema` : `${files.length} file(s): valid against the schema`,
+      firstLineOf(files),
+    );
+  },
+});

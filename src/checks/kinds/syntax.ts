@@ -1,0 +1,131 @@
+import * as z from '../../contract/zod.js';
+import type { Finding } from '../../contract/location.js';
+import { failEach, pass, warnEach } from '../../contract/outcome.js';
+import { defineCheck, type SelectedFile } from '../define.js';
+import { firstLineOf } from '../first-line.js';
+import { placesOf } from '../places.js';
+import { pythonRequirements } from '../python-requirement.js';
+import { canonicalLanguage, languageOfPath, languageOfShebang } from '../../syntax/parse-code.js';
+import { templatesNote } from '../../syntax/template-markers.js';
+import { judgedWithKnownClean } from '../syntax-pool/known-clean.js';
+
+const MAX_LISTED = 5;
+const list = (paths: readonly string[]): string =>
+  paths.length > MAX_LISTED ? `${paths.slice(0, MAX_LISTED).join(', ')} and ${paths.length - MAX_LISTED} more` : paths.join(', ');
+
+export const syntax = defineCheck({
+  kind: 'syntax',
+  shape: () => ({
+    language: z.optional(z.string().check(z.minLength(1))),
+    parser: z.optional(z.enum(['exact', 'any'])),
+    python: z.optional(z.string().check(z.minLength(1))),
+  }),
+  defaultScope: 'changed',
+  reads: 'text',
+  appliesToText: true,
+  description:
+    'Every selected source file parses in its language (from `language`, else its extension or #! line), decided by the ' +
+    "language's own parser: oxc-parser (JavaScript, TypeScript; else acorn and TypeScript's parser), CPython's compile() (`python`, else CRITIC_GATE_PYTHON, else the python3.N on PATH that meets the project's requires-python, .python-version or python_requires, else python3; an older one refusing a file is a setup error), postcss (CSS), Vue's SFC compiler (.vue), " +
+    '`bash -n`, `ruby -c`, `php -l`, `gofmt -e`, `go mod edit` (go.mod) where installed; otherwise tree-sitter, marked approximate, whose syntax errors are warnings that never fail the gate — `parser: exact` makes a missing exact parser a failure. ' +
+    'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
+    'Whole files are parsed whatever the scope.',
+  async run(spec, ctx) {
+    // Loaded on first use: tree-sitter is the largest part of the bundle. Before the reads start,
+    // so that nothing awaits between a read's start and the handlers below.
+    const { SyntaxPool } = await import('../syntax-pool/pool.js');
+    const reads = await ctx.selectEach(spec, spec.scope);
+    const pool = new SyntaxPool({ warm: ctx.syntaxWarm, codeCacheDir: ctx.codeCacheDir });
+    const requirementOf = pythonRequirements(ctx);
+    const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
+    // Each file goes to a parser the moment it is read, so reading the last files and parsing the first overlap.
+    const verdicts = reads.map((read) =>
+      read.then(async (f) => {
+        if (f === undefined || f.binary) return undefined;
+        const options = {
+          language: spec.language,
+          // The worker output has no extension to go by, and a file named by exact path was asked for.
+          mustCheck: ctx.workerOutput || spec.file !== undefined,
+          emptyFails: ctx.workerOutput,
+          message: spec.message,
+          python: spec.python,
+          exact: spec.parser === 'exact',
+          codeCacheDir: ctx.codeCacheDir,
+          pythonRequires:
+            !ctx.workerOutput && (named ?? languageOfPath(f.path) ?? languageOfShebang(f.text)) === 'python'
+              ? await requirementOf(f.path)
+              : undefined,
+        };
+        // A text found clean by the same parser before is not parsed again (known-clean.ts).
+        return judgedWithKnownClean(ctx.knownClean, f, options, () => pool.judge({ file: f, options }));
+      }),
+    );
+    // After a rejection the later verdicts are never read; their rejections must not crash the run.
+    for (const v of verdicts) v.catch(() => undefined);
+    const findings: Finding[] = [];
+    const warnings: Finding[] = [];
+    const warningFixes = new Set<string>();
+    const fixes: string[] = [];
+    const parsed: string[] = [];
+    const parsedFiles: SelectedFile[] = [];
+    const languages: string[] = [];
+    const skipped: string[] = [];
+    const templates: { path: string; why: string }[] = [];
+    try {
+      // Every read first, as select() would: a file that cannot be read fails the check before any verdict counts.
+      const files = await Promise.all(reads);
+      // Then every verdict: each file that fails is a finding (spec §13), wherever it was parsed.
+      for (const [i, f] of files.entries()) {
+        const verdict = await verdicts[i];
+        if (f === undefined || verdict === undefined) continue;
+        // The runner cannot judge this file (its Python is older than the project's): the check is not judged.
+        if (verdict.kind === 'not-judged') return verdict.outcome;
+        if (verdict.kind === 'failed') {
+          findings.push(verdict.finding);
+          fixes.push(verdict.fix);
+        } else if (verdict.kind === 'skipped') {
+          if (verdict.template === undefined) skipped.push(f.path);
+          else templates.push({ path: f.path, why: verdict.template });
+        } else {
+          parsed.push(verdict.evidence);
+          parsedFiles.push(f);
+          languages.push(...verdict.languages);
+          warnings.push(...(verdict.warnings ?? []));
+          if (verdict.warningFix !== undefined) warningFixes.add(verdict.warningFix);
+        }
+      }
+    } finally {
+      await pool.close();
+    }
+    // An approximate parser's errors are warnings (spec §7): named, never a failure on their own.
+    const warned = warnings.length > 0 ? `; ${warnings.length} warning(s) of an approximate parser: ${placesOf(warnings)}` : '';
+    // One failing file keeps its own fix (what to install, which fence to close); several are named by place.
+    if (findings.length > 0) {
+      const failure = failEach(findings, fixes.length === 1 ? fixes[0]! : (spec.message ?? `Fix the syntax at ${placesOf(findings)}`));
+      return { ...failure, evidence: `${failure.evidence}${warned ? `\n${warned.slice(2)}` : ''}` };
+    }
+    const skippedNote = `${skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : ''}${templatesNote(templates)}`;
+    const passed = (evidence: string, cited: ReturnType<typeof firstLineOf>) =>
+      warnings.length === 0
+        ? pass(evidence, cited)
+        : warnEach(
+            warnings,
+            spec.message ??
+              [
+                ...warningFixes,
+                ...(warnings.length > warningFixes.size
+                  ? [
+                      `Look at ${placesOf(warnings)}: tree-sitter reports a syntax error there, but it is an approximate parser (it lags new syntax), so the gate does not fail on it`,
+                    ]
+                  : []),
+              ].join('. '),
+            evidence,
+          );
+    if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
+    // A file that parses cites its first line (spec §13); one that was skipped decided nothing.
+    const cited = firstLineOf(parsedFiles);
+    if (parsed.length <= 3) return passed(`${parsed.join('; ')}${skippedNote}`, cited);
+    const counts = new Map<string, number>();
+    for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);
+    return passed(`${parsed.length} files parse (${[...counts].map(([l, n]) => `${l} ${n}`).join(', ')})${skippedNote}`, cited);
+  },
+});

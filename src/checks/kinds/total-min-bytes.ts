@@ -1,0 +1,44 @@
+import * as z from '../../contract/zod.js';
+import { fail, pass } from '../../contract/outcome.js';
+import { defineCheck, type SelectedFile } from '../define.js';
+import { describeTarget } from './contains.js';
+import { globList } from '../context.js';
+import { firstLineOf } from '../first-line.js';
+
+export const totalMinBytes = defineCheck({
+  kind: 'total-min-bytes',
+  aliases: ['totalMinBytes'],
+  shape: () => ({ bytes: z.int().check(z.gte(0), z.describe('Fewest bytes of all selected files together')) }),
+  defaultScope: 'tree',
+  reads: 'bytes',
+  appliesToText: true,
+  description: 'The selected files together are at least `bytes` long; every listed file or glob must select something.',
+  async run(spec, ctx) {
+    // Each glob on its own, so a listed file that is missing is named rather than silently adding 0.
+    const globs = globList(spec) ?? ['**'];
+    const seen = new Map<string, SelectedFile>();
+    const missing: string[] = [];
+    for (const glob of globs) {
+      const files = await ctx.select({ files: glob }, spec.scope);
+      if (files.length === 0) missing.push(glob);
+      for (const f of files) seen.set(f.path, f);
+    }
+    const files = [...seen.values()].sort((a, b) => a.path.localeCompare(b.path));
+    const total = files.reduce((sum, f) => sum + f.bytes, 0);
+    const parts = files.map((f) => `${f.path}: ${f.bytes}`).join(' + ');
+    const sum = files.length > 1 ? `${parts} = ${total} bytes` : files.length === 1 ? `${parts} bytes` : '0 bytes';
+    if (missing.length > 0) {
+      return fail(
+        `${missing.join(', ')}: not found${files.length > 0 ? `; ${sum}` : ''} (need ${spec.bytes} in all)`,
+        spec.message ?? `Add ${missing.join(', ')} (${describeTarget(spec)} must total at least ${spec.bytes} bytes)`,
+      );
+    }
+    if (total < spec.bytes) {
+      return fail(
+        `${sum} (need ${spec.bytes} in all)`,
+        spec.message ?? `Grow ${describeTarget(spec)} to at least ${spec.bytes} bytes in all (${spec.bytes - total} more)`,
+      );
+    }
+    return pass(`${sum} (≥ ${spec.bytes})`, firstLineOf(files));
+  },
+});
