@@ -75,6 +75,30 @@ module.exports = {
     },
     ...layerRules,
     {
+      name: 'room:kinds-stand-alone',
+      severity: 'error',
+      comment:
+        'A check kind is one file: it imports the check engine (src/checks/*.ts) and the layers below, never another kind. Move what two kinds share into src/checks/.',
+      from: { path: '^src/checks/kinds/' },
+      to: { path: '^src/checks/kinds/' },
+    },
+    {
+      name: 'room:kinds-through-the-registry',
+      severity: 'error',
+      comment:
+        'Only src/checks/registry.ts names the kinds; everything else reaches a kind through the registry, so adding or removing a kind touches its own file and the table.',
+      from: { path: '^src/', pathNot: '^src/checks/(registry\\.ts|kinds/)' },
+      to: { path: '^src/checks/kinds/' },
+    },
+    {
+      name: 'room:backends-speak-only-the-wire',
+      severity: 'error',
+      comment:
+        "A judge backend speaks its wire protocol: it never builds prompts, fits material or reads answers' sense (src/judge/create-judge.ts shares those between backends).",
+      from: { path: '^src/judge/backends/', pathNot: '^src/judge/backends/ollama\\.ts$' },
+      to: { path: ['^src/judge/fit/', '^src/judge/(create-judge|response|canary|evidence|votes)\\.ts$'] },
+    },
+    {
       name: 'layer:unranked',
       severity: 'error',
       comment: 'A top-level entry of src/ that is in no layer: give it one in LAYERS of .dependency-cruiser.cjs',

@@ -112,3 +112,7 @@ export class BrowserRefusedError extends Error {
     this.name = 'BrowserRefusedError';
   }
 }
+
+/** A page is looked at in this viewport, and for at most this long, unless the check says otherwise (spec §9). */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
+export const DEFAULT_BROWSER_TIMEOUT_SECONDS = 30;

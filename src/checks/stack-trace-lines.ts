@@ -5,10 +5,10 @@
  * mentions an error is never taken for a trace.
  */
 
-export type Runtime = 'Python' | 'JavaScript' | 'Java/Kotlin' | 'Go' | 'Rust' | '.NET';
+export type TraceLanguage = 'Python' | 'JavaScript' | 'Java/Kotlin' | 'Go' | 'Rust' | '.NET';
 
 interface Shape {
-  runtime: Runtime;
+  runtime: TraceLanguage;
   re: RegExp;
 }
 
@@ -66,18 +66,18 @@ export interface TraceScan {
   lines: number[];
   nonEmpty: number;
   /** The runtimes seen, most frames first. */
-  runtimes: Runtime[];
+  runtimes: TraceLanguage[];
   /** The first line of a trace. */
   first: number | undefined;
 }
 
 export function scanStackTrace(lines: readonly { n: number; text: string }[]): TraceScan {
-  const frameAt = new Map<number, Runtime>();
+  const frameAt = new Map<number, TraceLanguage>();
   lines.forEach((l, i) => {
     const shape = FRAMES.find((s) => s.re.test(l.text));
     if (shape) frameAt.set(i, shape.runtime);
   });
-  const counts = new Map<Runtime, number>();
+  const counts = new Map<TraceLanguage, number>();
   for (const r of frameAt.values()) counts.set(r, (counts.get(r) ?? 0) + 1);
   const frames = [...frameAt.keys()];
   const near = (i: number): boolean => frames.some((f) => Math.abs(f - i) <= REACH);

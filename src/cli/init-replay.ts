@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { checkContext } from '../checks/context.js';
-import { countChangedLines } from '../checks/kinds/max-changed-lines.js';
+import { countChangedLines } from '../checks/changed-lines.js';
 import type { CheckSpec } from '../checks/registry.js';
 import { startSyntaxWorker, type WarmStart } from '../checks/syntax-pool/pool.js';
 import { WarmSlot } from '../checks/syntax-pool/warm-slot.js';

@@ -4,7 +4,7 @@ import { exampleAgreement, type ExampleAgreement } from '../core/earned.js';
 import { clip } from '../text/clip.js';
 
 /** One judgement of one case: what the judge said, and what it cost. */
-export interface Judgement {
+export interface CaseJudgement {
   /** The judge's decision after evidence verification; null when it could not judge. */
   met: boolean | null;
   /** Wall time of the judgement, prompt building to verified answer. */
@@ -30,7 +30,7 @@ export interface CaseOutcome {
   /** The assertion's text: cases sharing it (in one language) are that assertion's examples. */
   assertion?: string | undefined;
   /** One judgement per seed. */
-  judgements: Judgement[];
+  judgements: CaseJudgement[];
 }
 
 export interface Confusion {

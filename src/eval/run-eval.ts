@@ -4,7 +4,7 @@ import type { Judge } from '../judge/types.js';
 import { critiqueChange } from '../pr/critique-change.js';
 import { groupCases, mergedChange, scopeInGroup } from './case-groups.js';
 import { caseChange } from './change.js';
-import { summarise, type CaseOutcome, type EvalReport, type Judgement } from './metrics.js';
+import { summarise, type CaseOutcome, type EvalReport, type CaseJudgement } from './metrics.js';
 import type { EvalCase, EvalSuite } from './suite.js';
 
 /** The id the case's one assertion carries in the request. */
@@ -44,7 +44,7 @@ const share = (total: number, n: number, i: number): number => Math.floor(total 
  * A shared call's tokens and calls are split between its cases, so the report's sums stay exact;
  * each case waited the whole call, so each gets its latency.
  */
-export function judgementsOf(result: CriticResult, size: number, latencyMs: number): Judgement[] {
+export function judgementsOf(result: CriticResult, size: number, latencyMs: number): CaseJudgement[] {
   const calibration = (result as { calibration?: { passed?: unknown } }).calibration;
   return Array.from({ length: size }, (_, i) => {
     const criterion = result.criteria.find((c) => c.id === claimId(size, i));
@@ -97,7 +97,7 @@ export async function runEval(suite: EvalSuite, options: EvalRunOptions): Promis
   const outcomes = new Map<EvalCase, CaseOutcome>();
   for (const group of groupCases(suite.cases, batch)) {
     if (options.signal?.aborted) break;
-    const judgements: Judgement[][] = group.map(() => []);
+    const judgements: CaseJudgement[][] = group.map(() => []);
     for (const judge of judges) {
       const t0 = now();
       const result = await judgeGroup(group, judge);

@@ -60,7 +60,7 @@ interface Counts {
 }
 
 /** What the steps of one judgement share. Only `counts` changes: the tally of what was sent. */
-interface Judgement {
+interface JudgementState {
   settings: JudgeSettings;
   request: JudgeRequest;
   now: () => number;
@@ -76,7 +76,7 @@ interface Judgement {
 
 /** The request's own values for one batch: the model, its context, the cache's key. */
 interface Asking {
-  judgement: Judgement & { hosts: Hosts };
+  judgement: JudgementState & { hosts: Hosts };
   numCtx: number;
   family: ReturnType<typeof tokenizerFamily>;
   cache: JudgementCache | undefined;
@@ -90,7 +90,7 @@ interface Answered {
   batch: Batch;
 }
 
-function statsOf(j: Judgement): JudgeStats {
+function statsOf(j: JudgementState): JudgeStats {
   const { settings, counts, hosts } = j;
   return {
     model: settings.model,
@@ -117,7 +117,7 @@ async function judge(settings: JudgeSettings, deps: JudgeDeps, request: JudgeReq
     cache_hits: 0,
     prompt_tokens_estimated: 0,
   };
-  const unopened: Judgement = { settings, request, now, started, counts, hosts: undefined, receipt: new ReceiptLog(settings.onSent) };
+  const unopened: JudgementState = { settings, request, now, started, counts, hosts: undefined, receipt: new ReceiptLog(settings.onSent) };
   if (request.assertions.length === 0) return { items: [], seen: new Map(), stats: statsOf(unopened) };
 
   const factory = deps.backend ?? (await adapterFor(settings));
@@ -148,7 +148,7 @@ const openCache = (settings: JudgeSettings, deps: JudgeDeps): JudgementCache | u
   settings.cache === 'on' ? layeredCache(deps.cache, settings.cacheDir ? new DirectoryCache(settings.cacheDir) : undefined) : undefined;
 
 /** The steps, once the hosts are open: the context, the plan, every batch asked, calibration, the answer. */
-async function judgeOnHosts(j: Judgement & { hosts: Hosts }, cache: JudgementCache | undefined): Promise<JudgeAnswer> {
+async function judgeOnHosts(j: JudgementState & { hosts: Hosts }, cache: JudgementCache | undefined): Promise<JudgeAnswer> {
   const { settings, request, hosts } = j;
   const numCtx =
     settings.numCtx ?? (await hosts.run((s, signals) => s.contextLength(signals))) ?? BACKENDS[settings.backend].defaultContext;
@@ -172,7 +172,7 @@ async function judgeOnHosts(j: Judgement & { hosts: Hosts }, cache: JudgementCac
  * Uncalibrated answers are not trusted (spec §8): with calibration on, a request without its
  * canaries is refused before the model is asked, never judged unchecked.
  */
-function refuseUncanaried(j: Judgement, planned: readonly Batch[]): void {
+function refuseUncanaried(j: JudgementState, planned: readonly Batch[]): void {
   const bare = planned.filter((b) => b.noCanary);
   if (bare.length === 0) return;
   // Named, so that whoever reads the error knows which files to look at (or to leave out).
@@ -234,7 +234,7 @@ async function askAll(asking: Asking, planned: readonly Batch[]): Promise<AskedA
 }
 
 /** With calibration on, what the canaries showed; a failed calibration ends the judgement. */
-function calibrationOf(j: Judgement, asked: AskedAll): Calibration | undefined {
+function calibrationOf(j: JudgementState, asked: AskedAll): Calibration | undefined {
   if (j.settings.calibration !== 'on') return undefined;
   const calibration = { passed: asked.failed.length === 0, canaries: asked.canaryChecks, failed: asked.failed };
   if (!calibration.passed) {
@@ -248,7 +248,7 @@ function calibrationOf(j: Judgement, asked: AskedAll): Calibration | undefined {
 }
 
 /** One answer per assertion, from the parts it was shown in, with what the model saw. */
-function answerOf(j: Judgement, asked: AskedAll, calibration: Calibration | undefined): JudgeAnswer {
+function answerOf(j: JudgementState, asked: AskedAll, calibration: Calibration | undefined): JudgeAnswer {
   const { request } = j;
   const { batches, answers } = asked;
   const material = new Map(request.material.map((m) => [m.path, m]));
@@ -263,7 +263,7 @@ function answerOf(j: Judgement, asked: AskedAll, calibration: Calibration | unde
   };
 }
 
-const receiptOf = (j: Judgement): Receipt =>
+const receiptOf = (j: JudgementState): Receipt =>
   j.receipt.receipt({
     model: j.settings.model,
     backend: j.settings.backend,
@@ -273,14 +273,14 @@ const receiptOf = (j: Judgement): Receipt =>
   });
 
 /** The failure with the receipt of what was sent and answered before it (spec §15). */
-function failureOf(j: Judgement & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
+function failureOf(j: JudgementState & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
   const failure = failureWithoutReceipt(j, e, timedOut);
   failure.receipt = receiptOf(j);
   return failure;
 }
 
 /** A calibration failure as it is; anything else as the judge failing, or timing out, with the stats so far. */
-function failureWithoutReceipt(j: Judgement & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
+function failureWithoutReceipt(j: JudgementState & { hosts: Hosts }, e: unknown, timedOut: boolean): JudgeError {
   if (e instanceof JudgeError && e.calibration) return e;
   const { settings } = j;
   const message = timedOut
@@ -377,7 +377,7 @@ function refit(asking: Asking, batch: Batch, scale: number): Batch {
 }
 
 async function ask(
-  j: Judgement & { hosts: Hosts },
+  j: JudgementState & { hosts: Hosts },
   call: ChatCall,
   ids: readonly string[],
   assertions: readonly JudgeAssertion[],

@@ -3,7 +3,7 @@ import type { CheckContext } from '../checks/define.js';
 import { JudgeError, type MaterialFile } from '../judge/types.js';
 import type { Line } from '../subject/types.js';
 import { errorMessage } from '../errors/message.js';
-import { DEFAULT_BROWSER_TIMEOUT_SECONDS, DEFAULT_VIEWPORT } from '../checks/kinds/browser.js';
+import { DEFAULT_BROWSER_TIMEOUT_SECONDS, DEFAULT_VIEWPORT } from '../checks/browser-runtime.js';
 import { pagePath } from '../core/plan.js';
 import { materialRefusal, type MaterialTripwires } from '../tripwires/material.js';
 

@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { findingsOf, type Finding } from './result-findings.js';
+import { problemsOf, type Problem } from './problems.js';
 import { publishableText } from './publish.js';
 
 /** One workflow-command annotation (`::error file=…,line=…,col=…,title=…::message`). */
@@ -25,7 +25,7 @@ export interface AnnotationOptions {
   max?: number;
 }
 
-const annotation = (f: Finding, failsStep: boolean): Annotation => ({
+const annotation = (f: Problem, failsStep: boolean): Annotation => ({
   level: f.level === 'error' && !failsStep ? 'warning' : f.level,
   title: publishableText(f.title),
   message: publishableText(f.message),
@@ -41,7 +41,7 @@ const annotation = (f: Finding, failsStep: boolean): Annotation => ({
  */
 export function annotationsOf(r: CriticResult, options: AnnotationOptions = {}): Annotation[] {
   const { failsStep = true, max = MAX_ANNOTATIONS } = options;
-  const findings = findingsOf(r);
+  const findings = problemsOf(r);
   const ranked = [...findings.filter((f) => f.location), ...findings.filter((f) => !f.location)];
   const shown = ranked.slice(0, max).map((f) => annotation(f, failsStep));
   const rest = ranked.length - shown.length;

@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import { VERSION } from '../contract/version.js';
-import { findingsOf, type Finding } from './result-findings.js';
+import { problemsOf, type Problem } from './problems.js';
 import { publishableText } from './publish.js';
 
 /** The subset of SARIF 2.1.0 critic-gate writes (validated against the OASIS schema in tests). */
@@ -51,7 +51,7 @@ const physical = (path: string, line: number, column?: number) => ({
  * the assertions file that asked for it, so code scanning, which shows only located results,
  * still lists it. Without a repository config (judge mode) it stays unlocated.
  */
-function locationsOf(f: Finding, r: CriticResult): SarifResult['locations'] {
+function locationsOf(f: Problem, r: CriticResult): SarifResult['locations'] {
   if (f.location) return [physical(f.location.path, f.location.line, f.location.column)];
   if (r.config && r.config.source !== 'disk') return [physical(r.config.path, 1)];
   return undefined;
@@ -65,7 +65,7 @@ function locationsOf(f: Finding, r: CriticResult): SarifResult['locations'] {
  */
 export function renderSarif(r: CriticResult): SarifLog {
   // An advisory criterion (spec §15) found something, and blocks nothing: a warning-level result.
-  const findings = findingsOf(r).filter((f) => f.level === 'error' || f.advisory);
+  const findings = problemsOf(r).filter((f) => f.level === 'error' || f.advisory);
   const rules: SarifRule[] = [];
   const index = new Map<string, number>();
   const results = findings.map((f): SarifResult => {

@@ -1,5 +1,5 @@
 import type { CriticResult } from '../contract/result.js';
-import { gateName } from './result-findings.js';
+import { gateName } from './problems.js';
 import { advisoryLine } from '../core/earned.js';
 import {
   advisoryDetails,

@@ -1,7 +1,7 @@
 import type { CriticResult } from '../contract/result.js';
 import { NOT_ON_A_CHANGED_LINE, cell, placeKey, renderMarkdown } from '../report/markdown.js';
-import { findingsOf, type Finding } from './review-findings.js';
-import { MAX_INLINE_COMMENTS, type ElsewhereFinding, type RepeatedFinding } from './inline.js';
+import { reviewProblemsOf, type ReviewProblem } from './problems.js';
+import { MAX_INLINE_COMMENTS, type ElsewhereProblem, type RepeatedProblem } from './inline.js';
 import { blobLinker, configLink, linkTarget } from './link.js';
 import { renderMarker, type MarkerData } from './marker.js';
 import { quotedEvidenceOf } from './quoted-evidence.js';
@@ -19,11 +19,11 @@ export interface ReviewBodyOptions {
   /** Paragraphs shown right under the headline (escalation). */
   notes?: readonly string[];
   /** Findings that are inline comments of this review (InlinePlan.commented): the body lists them in one line each. */
-  commented?: readonly Finding[];
+  commented?: readonly ReviewProblem[];
   /** Findings that are not inline comments (InlinePlan.elsewhere). */
-  elsewhere?: readonly ElsewhereFinding[];
+  elsewhere?: readonly ElsewhereProblem[];
   /** Findings an earlier run already commented on (InlinePlan.repeated). */
-  repeated?: readonly RepeatedFinding[];
+  repeated?: readonly RepeatedProblem[];
   /** Default SAFE_BODY_CHARS. */
   maxChars?: number;
   /** The judge's answers of this run by cache key, carried in the marker for the next run. */
@@ -36,7 +36,7 @@ export interface ReviewBodyOptions {
   patchId?: string | undefined;
 }
 
-function repeatedSection(items: readonly RepeatedFinding[]): string | undefined {
+function repeatedSection(items: readonly RepeatedProblem[]): string | undefined {
   if (items.length === 0) return undefined;
   const refs = items.map(({ finding: f, url }) => {
     const label = cell(f.location ? `${f.id} at ${f.location.path}:${f.location.line}` : f.id);
@@ -48,7 +48,7 @@ function repeatedSection(items: readonly RepeatedFinding[]): string | undefined 
 }
 
 /** Findings on changed lines that got no inline comment because the review had its fill of them. */
-function overCapNote(items: readonly ElsewhereFinding[]): string | undefined {
+function overCapNote(items: readonly ElsewhereProblem[]): string | undefined {
   const n = items.filter((i) => i.reason === 'over-cap').length;
   if (n === 0) return undefined;
   const are = n === 1 ? 'is' : 'are';
@@ -56,7 +56,7 @@ function overCapNote(items: readonly ElsewhereFinding[]): string | undefined {
 }
 
 /** The places that carry an inline comment, of this review or an earlier one. */
-const commentedPlaces = (findings: readonly Finding[]): Set<string> =>
+const commentedPlaces = (findings: readonly ReviewProblem[]): Set<string> =>
   new Set(findings.flatMap((f) => (f.location ? [placeKey(f.kind, f.id, f.location.path, f.location.line)] : [])));
 
 /** The PR review body: the markdown report (problems with an inline comment in one line each), and the marker last. */
@@ -79,7 +79,7 @@ export function reviewBody(result: CriticResult, options: ReviewBodyOptions): st
     verdict: result.verdict,
     score: result.score,
     attempt: options.attempt,
-    findings: findingsOf(result).map((f) => f.key),
+    findings: reviewProblemsOf(result).map((f) => f.key),
     head_sha: options.headSha,
     ...(options.configDigest ? { config_digest: options.configDigest } : {}),
     ...(options.cache ? { cache: { ...options.cache } } : {}),

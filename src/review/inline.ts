@@ -2,7 +2,7 @@ import type { CriticResult } from '../contract/result.js';
 import { cell, code } from '../report/markdown.js';
 import type { ChangedFile } from '../subject/types.js';
 import { clip } from '../text/clip.js';
-import { findingsOf, sortFindings, type Finding } from './review-findings.js';
+import { reviewProblemsOf, sortProblems, type ReviewProblem } from './problems.js';
 
 /**
  * Which findings become inline review comments and which go into the body. Decided locally from
@@ -25,14 +25,14 @@ export interface PlannedComment {
 
 export type ElsewhereReason = 'no-location' | 'not-in-diff' | 'over-cap';
 
-export interface ElsewhereFinding {
-  finding: Finding;
+export interface ElsewhereProblem {
+  finding: ReviewProblem;
   reason: ElsewhereReason;
 }
 
 /** A finding left out because an earlier run already commented it on the same line. */
-export interface RepeatedFinding {
-  finding: Finding;
+export interface RepeatedProblem {
+  finding: ReviewProblem;
   /** The earlier comment, when GitHub gave its address. */
   url?: string;
 }
@@ -50,9 +50,9 @@ export interface ExistingComment {
 export interface InlinePlan {
   comments: PlannedComment[];
   /** The finding of each planned comment, in the same order. */
-  commented: Finding[];
-  elsewhere: ElsewhereFinding[];
-  repeated: RepeatedFinding[];
+  commented: ReviewProblem[];
+  elsewhere: ElsewhereProblem[];
+  repeated: RepeatedProblem[];
 }
 
 const FINDING_TAG = 'critic-gate:finding';
@@ -69,14 +69,14 @@ export function findingKeysIn(body: unknown): string[] {
 }
 
 /** A gate finding's title names its kind only when the id does not already say it (no "syntax (syntax)"). */
-function titleOf(f: Finding): string {
+function titleOf(f: ReviewProblem): string {
   if (f.kind === 'criterion') return `criterion ${code(f.id)}${f.tag ? ` (${cell(f.tag)})` : ''}`;
   const [kind = '', state] = (f.tag ?? '').split(', ');
   if (kind === f.id && !state) return `${code(f.id)} check`;
   return `${code(f.id)} (${kind === f.id ? 'check' : `${cell(kind)} check`}${state ? `, ${cell(state)}` : ''})`;
 }
 
-function inlineCommentBody(f: Finding): string {
+function inlineCommentBody(f: ReviewProblem): string {
   // ⚠️ only for a gate warning (it passed) or an advisory criterion (spec §15); an unmet criterion is a failure whether critical or not, as in the body.
   const icon = (f.kind === 'gate' && !f.blocking) || f.advisory !== undefined ? '⚠️' : '❌';
   // A check's own message at its column (spec §13: path:line:col), the line being the comment's own.
@@ -130,7 +130,7 @@ export function planInlineComments(
   const plan: InlinePlan = { comments: [], commented: [], elsewhere: [], repeated: [] };
   const planned = new Set<string>();
 
-  for (const finding of sortFindings(findingsOf(result))) {
+  for (const finding of sortProblems(reviewProblemsOf(result))) {
     const loc = finding.location;
     if (!loc) {
       plan.elsewhere.push({ finding, reason: 'no-location' });

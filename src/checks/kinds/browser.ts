@@ -1,6 +1,8 @@
 import * as z from '../../contract/zod.js';
 import {
   BrowserRefusedError,
+  DEFAULT_BROWSER_TIMEOUT_SECONDS,
+  DEFAULT_VIEWPORT,
   INSTALL_HINT,
   NoBrowserError,
   type BrowserRuntime,
@@ -16,8 +18,6 @@ import { defineCheck, excerpt, type CheckContext } from '../define.js';
 export const REQUIREMENTS = ['no-console-errors', 'no-page-errors', 'no-failed-requests', 'canvas-drawn', 'changes-on-input'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
 export const DEFAULT_REQUIRE: readonly Requirement[] = ['no-console-errors', 'no-page-errors', 'no-failed-requests'];
-export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
-export const DEFAULT_BROWSER_TIMEOUT_SECONDS = 30;
 
 function stepSchema() {
   const selector = z.string().check(z.minLength(1));

@@ -1,7 +1,7 @@
 import * as z from '../../contract/zod.js';
 import { fail, pass } from '../../contract/outcome.js';
 import { defineCheck } from '../define.js';
-import { describeTarget } from './contains.js';
+import { describeTarget } from '../target.js';
 import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, shellQuote, succeeded, workTreePath } from '../run-command.js';
 
 const FILES_PLACEHOLDER = '{files}';

@@ -1,5 +1,6 @@
 import { fail, failEach, pass } from '../../contract/outcome.js';
 import { at, defineCheck, excerpt } from '../define.js';
+import { describeTarget } from '../target.js';
 import { compilePattern, matchingLines, patternShape } from '../pattern.js';
 
 export const contains = defineCheck({
@@ -30,9 +31,3 @@ export const contains = defineCheck({
     return pass(`${at(first.path, hit.n)}: ${excerpt(hit.text)}`, { path: first.path, line: hit.n, quote: hit.text });
   },
 });
-
-export function describeTarget(spec: { file?: string | undefined; files?: string | readonly string[] | undefined }): string {
-  if (spec.file !== undefined) return spec.file;
-  if (spec.files !== undefined) return typeof spec.files === 'string' ? spec.files : spec.files.join(', ');
-  return 'the target';
-}

@@ -4,7 +4,7 @@ import type { Finding } from '../../contract/location.js';
 import { failEach, misconfigured, pass } from '../../contract/outcome.js';
 import { at, defineCheck, type SelectedFile } from '../define.js';
 import { placesOf } from '../places.js';
-import { describeViolation, loadSchema } from './json-schema.js';
+import { describeViolation, loadSchema } from '../json-schemas.js';
 import { errorMessage } from '../../errors/message.js';
 // Loaded when the check runs: the YAML parser is a large part of the bundle, and every command that loads the registry would pay for it.
 import type { parseYamlMapping } from '../../syntax/yaml.js';

@@ -1,24 +1,16 @@
 import * as z from '../../contract/zod.js';
-import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Finding } from '../../contract/location.js';
 import { failEach, pass, misconfigured } from '../../contract/outcome.js';
-import { at, defineCheck, type CheckContext } from '../define.js';
+import { defineCheck } from '../define.js';
 import { placesOf } from '../places.js';
-import { jsoncField } from './json-valid.js';
+import { jsoncField } from '../jsonc-field.js';
+import { additionalProperty, describeViolation, loadSchema } from '../json-schemas.js';
 import { jsoncMatcher, parseJsonFile } from '../../syntax/jsonc.js';
-import { jsonPointerOffset, lineAndColumn, parseJson } from '../../syntax/json.js';
+import { jsonPointerOffset, lineAndColumn } from '../../syntax/json.js';
 import { errorMessage } from '../../errors/message.js';
 import { lineText } from '../../subject/text.js';
 import { firstLineOf } from '../first-line.js';
-
-const additionalProperty = (e: ErrorObject): string | undefined =>
-  e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : undefined;
-
-/** `/items/0/name: must be string` — each violation with its JSON pointer (`(root)` for the whole document). */
-export const describeViolation = (e: ErrorObject): string => {
-  const extra = additionalProperty(e);
-  return `${e.instancePath || '(root)'}: ${e.message ?? e.keyword}${extra === undefined ? '' : ` (${extra})`}`;
-};
 
 /** Where a violation points: the offending property itself for an unexpected one, else the value. */
 function violationPlace(text: string, e: ErrorObject): { line: number; column: number } | undefined {
@@ -26,20 +18,6 @@ function violationPlace(text: string, e: ErrorObject): { line: number; column: n
   const pointer = extra === undefined ? e.instancePath : `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   const offset = jsonPointerOffset(text, pointer) ?? jsonPointerOffset(text, e.instancePath);
   return offset === undefined ? undefined : lineAndColumn(text, offset);
-}
-
-/** A schema given inline, or read by path at the base commit (never the head). An error as a string: the check is then misconfigured. */
-export async function loadSchema(ref: string | Record<string, unknown> | boolean, ctx: CheckContext): Promise<AnySchema | string> {
-  if (typeof ref !== 'string') return ref as AnySchema;
-  // Read where the config came from, never from the change: a change that adds or loosens the
-  // schema it is checked against would check itself (spec §7).
-  const file = await ctx.readTrusted(ref);
-  if (!file)
-    return `schema ${ref} not found at the base commit: files the config names are read where the config came from, never from the change under review`;
-  if (file.unreadable) return `schema ${ref}: ${file.unreadable.reason}`;
-  const parsed = parseJson(file.text);
-  if (!parsed.ok) return `schema ${at(ref, parsed.line)}: invalid JSON: ${parsed.message}`;
-  return parsed.value as AnySchema;
 }
 
 export const jsonSchema = defineCheck({

@@ -1,7 +1,7 @@
-import * as z from '../../contract/zod.js';
 import type { Finding } from '../../contract/location.js';
 import { failEach, pass } from '../../contract/outcome.js';
-import { defineCheck, globSchema } from '../define.js';
+import { jsoncField } from '../jsonc-field.js';
+import { defineCheck } from '../define.js';
 import { placesOf } from '../places.js';
 import { jsoncMatcher, parseJsonFile } from '../../syntax/jsonc.js';
 import { templateOf, templatesNote } from '../../syntax/template-markers.js';
@@ -11,16 +11,6 @@ import { firstLineOf } from '../first-line.js';
 const MAX_NAMED = 3;
 
 /** `jsonc: [globs]`: more files to read as JSON with comments, beside those known by their tool's convention. */
-export const jsoncField = () =>
-  z
-    .optional(z.array(globSchema()))
-    .check(
-      z.describe(
-        'Globs of more files to read as JSON with comments (JSONC: comments and trailing commas allowed). ' +
-          'tsconfig*.json, jsconfig*.json, .vscode/*.json, devcontainer.json, .eslintrc.json, *.jsonc and the like are JSONC already.',
-      ),
-    );
-
 export const jsonValid = defineCheck({
   kind: 'json-valid',
   shape: () => ({

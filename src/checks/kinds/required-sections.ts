@@ -2,7 +2,7 @@ import * as z from '../../contract/zod.js';
 import type { Finding, Location } from '../../contract/location.js';
 import { fail, failEach, pass } from '../../contract/outcome.js';
 import { at, defineCheck } from '../define.js';
-import { describeTarget } from './contains.js';
+import { describeTarget } from '../target.js';
 import { placesOf } from '../places.js';
 import { findSection } from '../../subject/sections.js';
 

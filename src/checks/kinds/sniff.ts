@@ -2,7 +2,7 @@ import * as z from '../../contract/zod.js';
 import { fail, isPass, pass, type CheckOutcome } from '../../contract/outcome.js';
 import { posix } from 'node:path';
 import { at, defineCheck, type CheckContext, type SelectedFile } from '../define.js';
-import { describeTarget } from './contains.js';
+import { describeTarget } from '../target.js';
 import { parseJson } from '../../syntax/json.js';
 import { firstLineOf } from '../first-line.js';
 

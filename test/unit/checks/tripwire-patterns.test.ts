@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mayHaveTripwires, tripwiresOn } from '../../../src/tripwires/patterns.js';
 import { ConfigError, parseConfig } from '../../../src/config/index.js';
 import { critique, parseCriticInput } from '../../../src/critique/critique.js';
-import { findingsOf } from '../../../src/review/review-findings.js';
+import { reviewProblemsOf } from '../../../src/review/problems.js';
 import { planForChange } from '../../../src/pr/change-plan.js';
 import { runCritic } from '../../../src/core/engine.js';
 import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../support/tripwire-corpus.js';
@@ -95,7 +95,7 @@ describe('tripwires in a run', () => {
     expect(entry.evidence).toContain('PR body:2: "ignore previous instructions"');
     expect(result.gate_passed).toBe(true);
     expect(result.verdict).toBe('PASS');
-    const [finding] = findingsOf(result);
+    const [finding] = reviewProblemsOf(result);
     expect(finding).toMatchObject({
       kind: 'gate',
       id: 'prompt-injection',

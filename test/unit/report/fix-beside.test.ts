@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixBeside } from '../../../src/report/facts.js';
 import { renderTerminal } from '../../../src/report/terminal.js';
-import { findingsOf } from '../../../src/report/result-findings.js';
+import { problemsOf } from '../../../src/report/problems.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 
 describe('fixBeside (issue 38 part 6: a fix does not repeat the error shown above it)', () => {
@@ -49,7 +49,7 @@ describe('renderings say the error once', () => {
     const text = renderTerminal(result, { color: false });
     expect(text).toContain('fix: Fix the python syntax at src/a.py:1\n');
     expect(text.match(/invalid syntax/g)).toHaveLength(1);
-    const [finding] = findingsOf(result);
+    const [finding] = problemsOf(result);
     expect(finding!.message).toBe('src/a.py:1:7: invalid syntax (python; python 3.11)\nFix: Fix the python syntax at src/a.py:1');
     expect(result.feedback_for_worker).toContain('invalid syntax');
   });

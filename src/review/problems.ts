@@ -7,12 +7,12 @@ import { observedOf } from '../report/facts.js';
  * criterion judged not met. Met criteria and criteria never judged are not problems; they live in the body's tables.
  */
 
-export type FindingKind = 'gate' | 'criterion';
+export type ReviewProblemKind = 'gate' | 'criterion';
 
-export interface Finding {
+export interface ReviewProblem {
   /** Stable identity of the finding, see findingKey. */
   key: string;
-  kind: FindingKind;
+  kind: ReviewProblemKind;
   id: string;
   /** Gate checks block by definition; a criterion only when critical. Blocking findings come first. */
   blocking: boolean;
@@ -33,7 +33,7 @@ export interface Finding {
  * A short hash of what makes a finding the same finding on a re-run: kind, id, place and text. The
  * same problem on the same line yields the same key, so a re-run can see it was already commented.
  */
-function findingKey(kind: FindingKind, id: string, location: Finding['location'], text: string): string {
+function findingKey(kind: ReviewProblemKind, id: string, location: ReviewProblem['location'], text: string): string {
   const material = JSON.stringify([kind, id, location?.path ?? '', location?.line ?? 0, text]);
   return createHash('sha256').update(material).digest('hex').slice(0, 16);
 }
@@ -41,15 +41,15 @@ function findingKey(kind: FindingKind, id: string, location: Finding['location']
 /** Paths from a judge may carry a leading `./`; GitHub's never do. */
 const normalPath = (path: string): string => path.replace(/^(\.\/)+/, '');
 
-const placeOf = (loc: { path: string; line: number } | undefined): Finding['location'] =>
+const placeOf = (loc: { path: string; line: number } | undefined): ReviewProblem['location'] =>
   loc ? { path: normalPath(loc.path), line: loc.line } : undefined;
 
 /**
  * A failed gate entry yields one finding per failing place it lists (each commented at its own
  * line with the tool's own message), else one; an unmet criterion one, with what the judge observed.
  */
-export function findingsOf(result: CriticResult): Finding[] {
-  const out: Finding[] = [];
+export function reviewProblemsOf(result: CriticResult): ReviewProblem[] {
+  const out: ReviewProblem[] = [];
   for (const g of result.gate) {
     // A warning passed but found something to look at (tripwires under `warn`): shown, not blocking.
     const warning = g.passed && g.severity === 'warning';
@@ -111,11 +111,11 @@ export function findingsOf(result: CriticResult): Finding[] {
  * Blocking findings (gate, critical) first, then by path and line; findings without a place last
  * within their rank. Array.prototype.sort is stable, so equal findings keep the result's order.
  */
-function compareFindings(a: Finding, b: Finding): number {
+function compareFindings(a: ReviewProblem, b: ReviewProblem): number {
   if (a.blocking !== b.blocking) return a.blocking ? -1 : 1;
   if (!a.location || !b.location) return a.location ? -1 : b.location ? 1 : 0;
   if (a.location.path !== b.location.path) return a.location.path < b.location.path ? -1 : 1;
   return a.location.line - b.location.line;
 }
 
-export const sortFindings = (findings: readonly Finding[]): Finding[] => [...findings].sort(compareFindings);
+export const sortProblems = (findings: readonly ReviewProblem[]): ReviewProblem[] => [...findings].sort(compareFindings);

@@ -2,7 +2,7 @@ import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
 import { advisoryDetails, fixBeside, observedOf, placeLabel } from './facts.js';
 
 /** One thing a person should look at: a failing place of a gate entry, an unmet or a not-judged criterion. */
-export interface Finding {
+export interface Problem {
   /** `error`: it blocks (failed gate entry, unmet criterion); `warning`: it was not judged, or it is advisory. */
   level: 'error' | 'warning';
   /** Spec §15: an unmet criterion that may not block in this run; a finding all the same, at warning level. */
@@ -31,7 +31,7 @@ export const gateName = (g: GateEntry): string => (g.id === g.kind ? g.id : `${g
 const withFix = (text: string, fix: string | undefined): string => (fix ? `${text}\nFix: ${fixBeside(fix, text)}` : text);
 
 /** A failed gate entry: one finding per failing place it lists (each with the tool's own message), else one. */
-function gateFindings(g: GateEntry): Finding[] {
+function gateFindings(g: GateEntry): Problem[] {
   const why = g.not_run ? 'was not run' : 'failed';
   const base = { level: 'error' as const, ruleId: `gate/${g.id}`, rule: `${g.kind} check`, title: `Gate check ${gateName(g)} ${why}` };
   const places = g.findings ?? [];
@@ -44,7 +44,7 @@ function gateFindings(g: GateEntry): Finding[] {
   }));
 }
 
-function criterionFinding(c: Criterion): Finding {
+function criterionFinding(c: Criterion): Problem {
   const critical = c.critical ? 'Critical criterion' : 'Criterion';
   if (c.met === null) {
     return {
@@ -72,7 +72,7 @@ function criterionFinding(c: Criterion): Finding {
 }
 
 /** Failed gate entries (every failing place), then unmet criteria, then criteria that were not judged. */
-export function findingsOf(r: CriticResult): Finding[] {
+export function problemsOf(r: CriticResult): Problem[] {
   const gate = r.gate.filter((g) => !g.passed).flatMap(gateFindings);
   const unmet = r.criteria.filter((c) => c.met === false).map(criterionFinding);
   // A criterion that does not apply (spec §13) is nothing to look at.
