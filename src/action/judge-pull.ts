@@ -74,10 +74,17 @@ function browserRefusalOnTarget(pull: JudgedPull, inputs: ActionInputs): string 
   return `browser checks and page material are refused on pull_request_target: this event runs with a write token and the repository's secrets, and the pull request's page (which may come from a fork) would run its scripts on this runner. Use the pull_request event (see the README's two-job pattern), or, if you accept that risk, set allow-commands: ${ALLOW_ON_TARGET}`;
 }
 
-export async function judgePull(ctx: ActionContext, pull: JudgedPull, loaded: LoadedConfig, mode: JudgeMode): Promise<Judged> {
+/** `read`: critic-gate's reviews of the pull request when the caller has listed them already; listed here otherwise. */
+export async function judgePull(
+  ctx: ActionContext,
+  pull: JudgedPull,
+  loaded: LoadedConfig,
+  mode: JudgeMode,
+  read?: { earlierReviews: ListedReview[] },
+): Promise<Judged> {
   const { env, inputs, host, runner } = ctx;
   const identity = await host.identity();
-  const earlierReviews = await host.reviews.own(pull.number);
+  const earlierReviews = read?.earlierReviews ?? (await host.reviews.own(pull.number));
   // Reviews are missing with review: off or a read-only token; the workflow's runs are not.
   const fromRuns = await host.actions.attemptFromRuns(pull.number, pull.headSha);
   const attempt = Math.max(attemptNumber(earlierReviews, pull.headSha), fromRuns.ok ? fromRuns.number : 1);

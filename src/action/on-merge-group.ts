@@ -18,9 +18,10 @@ export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigge
   const queued = await confirmQueuedPull(trigger, host);
   const entry = queueEntryOf(trigger, queued);
   const loaded = await loadConfigAt(ctx, entry.baseSha);
+  const earlierReviews = await host.reviews.own(queued.number);
   const conditions = decideReuse({
     pullHeadSha: queued.headSha,
-    reviews: await host.reviews.own(queued.number),
+    reviews: earlierReviews,
     configDigest: entryConfigDigest(loaded, judgeOverridesOfInputs(inputs, env)),
     entryPatchId: await patchIdOf(env['GITHUB_WORKSPACE'], `${entry.baseSha}..${entry.headSha}`),
   });
@@ -33,7 +34,10 @@ export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigge
     );
   }
   // Reused: the gate (and the deterministic assertions) run again on the entry, the judge does not.
-  const judged = redactJudged(await judgePull(ctx, entry, loaded, { llm: decision.reuse ? 'off' : inputs.llm }), ctx.redactor);
+  const judged = redactJudged(
+    await judgePull(ctx, entry, loaded, { llm: decision.reuse ? 'off' : inputs.llm }, { earlierReviews }),
+    ctx.redactor,
+  );
   const result = decision.reuse ? reusedResult(judged.result, decision, queued.number) : judged.result;
   const note = decision.reuse
     ? `Merge-queue entry of pull request #${queued.number}: its verdict ${decision.marker.verdict} for ${queued.headSha.slice(0, 12)} was reused for the change ${range} (same config_digest and patch-id, ${quotesVerified(decision.marker.quotes?.length ?? 0)}); the gate ran again on the entry.`
