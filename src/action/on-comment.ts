@@ -65,7 +65,7 @@ async function handleComment(inputs: ActionInputs, trigger: CommentTrigger, host
   const { headSha, baseSha } = pr;
   const loaded = await configFromCommit((p) => host.contents.read(baseSha, p), inputs.config, baseSha, inputs.cacheDir);
   const check = await checkOverride(
-    { roleOf: host.collaborators.role, headSha, author: pr.author, settings: loaded.config.override },
+    { roleOf: (login) => host.collaborators.role(login), headSha, author: pr.author, settings: loaded.config.override },
     { body: comment.body, author: comment.author, url: comment.url, edited: comment.edited },
   );
   if (!check) return { status: 'none', message: 'The comment holds no /critic-gate command: nothing to do.', notices: [] };

@@ -83,7 +83,10 @@ async function overrideFor({ host, runner }: ActionContext, pull: JudgedPull, lo
   if (!settings.enabled) return undefined;
   try {
     const comments = await host.issues.comments(pull.number);
-    const found = await findOverride({ roleOf: host.collaborators.role, headSha: pull.headSha, author: pull.author, settings }, comments);
+    const found = await findOverride(
+      { roleOf: (login) => host.collaborators.role(login), headSha: pull.headSha, author: pull.author, settings },
+      comments,
+    );
     for (const message of found.notices) runner.annotate({ level: 'notice', title: 'critic-gate override', message });
     return found.override;
   } catch (e) {
