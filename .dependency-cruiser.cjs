@@ -10,6 +10,8 @@
  * The I/O adapters (browser/, commands/, github/) implement interfaces that the layers below
  * declare (checks/browser-runtime.ts, the CommandRunner of checks/define.ts, the FileReader of
  * subject/types.ts); the front ends above them create the implementations and pass them in.
+ * host/ is the other way round: a port declared with its implementation, above the modes it reads
+ * changes with, that the Action's handlers talk to instead of an HTTP client.
  */
 const LAYERS = [
   // What the world sees (input, result, outcome shapes, defaults) and text helpers: import nothing of ours.
@@ -38,6 +40,9 @@ const LAYERS = [
   ['adapters', ['browser/', 'commands/', 'github/']],
   // PR mode (a change and its config as a plan), `init` templates, the library entry point.
   ['modes', ['pr/', 'init/', 'lib.ts']],
+  // The pull-request host port (danger-js's Platform): what the Action asks of where a pull request
+  // lives, by resource, and its GitHub implementation composing github/'s operations.
+  ['host', ['host/']],
   ['eval', ['eval/']],
   ['front ends', ['action/', 'cli/']],
   ['entry points', ['index.ts', 'cli.ts']],

@@ -1,4 +1,4 @@
-// The GitHub Action. Everything it does is in src/action/run-action.ts; this file only wires the real world in.
+// The GitHub Action. It starts at src/action/run-action.ts, which hands each trigger to its handler; this file only wires the real world in.
 import { runAction } from './action/run-action.js';
 import { coreRunner } from './action/runner.js';
 import { lazyJudge } from './judge/lazy.js';

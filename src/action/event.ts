@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import * as z from '../contract/zod.js';
 import { errorMessage } from '../errors/message.js';
 import { CriticGateError } from '../errors/taxonomy.js';
+import { wasEdited } from '../github/list-issue-comments.js';
 
 /**
  * The event the runner hands over, read into one Trigger. Each supported webhook has a payload
  * schema and a reader below, registered in TRIGGER_READERS by its event name; run-action.ts branches once
- * on `kind`. Adding a trigger is: a schema for the parts of the payload it needs, a member of the
- * Trigger union, a reader, one entry in TRIGGER_READERS, and one case in run-action.ts's dispatch.
+ * on `kind`, to the trigger's handler. Adding a trigger is: a schema for the parts of the payload it
+ * needs, a member of the Trigger union, a reader, one entry in TRIGGER_READERS, its handler file
+ * (on-<trigger>.ts), and one case in run-action.ts's dispatch.
  */
 
 const sha = z.string().check(z.regex(/^[0-9a-f]{40}$/));
@@ -192,10 +194,6 @@ function readIssueComment(payload: unknown): CommentTrigger {
     sender: data.sender?.login,
   };
 }
-
-/** Spec §14: a comment counts as written only when it was never edited (GitHub lets any writer edit anyone's comment). */
-export const wasEdited = (c: { created_at?: string | undefined; updated_at?: string | undefined }): boolean =>
-  c.created_at !== undefined && c.updated_at !== undefined && c.updated_at !== c.created_at;
 
 /** Every event critic-gate runs on, by GITHUB_EVENT_NAME. */
 const TRIGGER_READERS: Readonly<Record<string, Reader>> = {

@@ -3,8 +3,7 @@
  * entry's branch names the pull request and its head; a pull request that is not open, or whose
  * head moved, is not the one queued — anything that does not match fails closed.
  */
-import { getPullRequest } from '../github/get-pull-request.js';
-import type { GitHubClient } from '../github/types.js';
+import type { HostedPull, PullHost } from '../host/pull-host.js';
 import type { CriticResult } from '../contract/result.js';
 import { judgeOverridesOf } from '../config/judge.js';
 import { resolveJudgeSettings, type JudgeOverrides } from '../judge/settings.js';
@@ -15,40 +14,23 @@ import { verifyQuotedEvidence } from '../review/quoted-evidence.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 import { EventError, queuedPullOf, type MergeQueueTrigger } from './event.js';
 
-export interface QueuedPull {
-  number: number;
-  /** The pull request's own head, which its verdict was given for. */
-  headSha: string;
-  /** Its base when it was judged: the pull request's own change is merge-base(base, head)..head. */
-  baseSha: string;
-  title: string;
-  body: string;
-  author: string | undefined;
-}
-
-export async function confirmQueuedPull(trigger: MergeQueueTrigger, client: GitHubClient): Promise<QueuedPull> {
+/** The queued pull request, as the host holds it now: its own head, which its verdict was given for, title and body. */
+export async function confirmQueuedPull(trigger: MergeQueueTrigger, host: PullHost): Promise<HostedPull> {
   const named = queuedPullOf(trigger.headRef);
   if (!named) {
     throw new EventError(
       `merge_group.head_ref "${trigger.headRef}" does not name a queued pull request (expected refs/heads/gh-readonly-queue/<base>/pr-<number>-<head sha>): the entry is not passed`,
     );
   }
-  const pr = await getPullRequest(client, { owner: trigger.owner, repo: trigger.repo, pullNumber: named.number });
+  const pr = await host.pulls.get(named.number);
   if (pr.state !== 'open')
     throw new EventError(`the queued pull request #${named.number} is ${pr.state}, not open: the entry is not passed`);
-  if (pr.head.sha !== named.headSha) {
+  if (pr.headSha !== named.headSha) {
     throw new EventError(
-      `the queued pull request #${named.number} has the head ${pr.head.sha.slice(0, 12)}, not ${named.headSha.slice(0, 12)} as the queue entry says: the entry is not passed`,
+      `the queued pull request #${named.number} has the head ${pr.headSha.slice(0, 12)}, not ${named.headSha.slice(0, 12)} as the queue entry says: the entry is not passed`,
     );
   }
-  return {
-    number: pr.number,
-    headSha: pr.head.sha,
-    baseSha: pr.base.sha,
-    title: pr.title,
-    body: pr.body ?? '',
-    author: pr.user?.login,
-  };
+  return pr;
 }
 
 /** What the queued pull request's own judgement left behind, as the reuse decision needs it. */

@@ -6,13 +6,13 @@
  * in a notice saying why.
  */
 import type { OverrideConfig } from '../config/schema.js';
-import { atLeast, userRole, type Role } from '../github/get-permission.js';
-import type { GitHubClient, RepoRef } from '../github/types.js';
+import { atLeast, type Role } from '../github/get-permission.js';
+import type { HostComment } from '../host/pull-host.js';
 import { parseOverrideCommand, type OverrideBy } from '../review/override.js';
 
 export interface OverrideScope {
-  client: GitHubClient;
-  repo: RepoRef;
+  /** The commenter's role on the repository, asked of the host (PullHost's collaborators.role). */
+  roleOf(login: string): Promise<Role>;
   /** The pull request's current head: an override for any other commit does not count. */
   headSha: string;
   /** The login of the pull request's author. */
@@ -20,13 +20,7 @@ export interface OverrideScope {
   settings: OverrideConfig;
 }
 
-export interface CommentLike {
-  body: string;
-  author: string;
-  url: string;
-  /** Edited after it was posted: its body may be someone else's words under the author's name. */
-  edited: boolean;
-}
+export type CommentLike = HostComment;
 
 /** `undefined`: the comment holds no override command. */
 export type OverrideCheck = { ok: true; override: OverrideBy } | { ok: false; notice: string } | undefined;
@@ -50,7 +44,7 @@ export async function checkOverride(scope: OverrideScope, comment: CommentLike):
   if (command.sha !== scope.headSha.toLowerCase()) {
     return ignored(`it names ${short(command.sha)}, not the current head ${short(scope.headSha)}; an override applies to one head only`);
   }
-  const role: Role = await userRole(scope.client, scope.repo, comment.author);
+  const role: Role = await scope.roleOf(comment.author);
   const least = scope.settings.min_permission;
   if (!atLeast(role, least))
     return ignored(`@${comment.author} has ${role} permission on the repository; an override needs ${least} or more`);

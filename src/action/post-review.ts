@@ -1,15 +1,10 @@
 import type { CriticResult } from '../contract/result.js';
-import { addLabels } from '../github/add-labels.js';
-import { createReview } from '../github/create-review.js';
 import { GitHubError } from '../github/errors.js';
-import { listReviewComments } from '../github/list-review-comments.js';
 import type { ListedReview } from '../github/list-reviews.js';
-import type { GitHubClient, PullRef } from '../github/types.js';
-import { updateReview } from '../github/update-review.js';
+import type { PullHost } from '../host/pull-host.js';
 import {
   isCriticGateReview,
   isSuperseded,
-  ownedBy,
   parseMarker,
   planInlineComments,
   resolvedBody,
@@ -21,17 +16,16 @@ import type { Runner } from './runner.js';
 import { errorMessage } from '../errors/message.js';
 
 export interface ReviewPosting {
-  client: GitHubClient;
-  pull: PullRef;
+  host: PullHost;
+  /** The pull request's number. */
+  number: number;
   headSha: string;
   serverUrl: string;
   result: CriticResult;
   attempt: number;
   files: readonly ChangedFile[];
-  /** Critic-gate and other reviews already on the pull request. */
+  /** critic-gate's own reviews already on the pull request. */
   earlierReviews: readonly ListedReview[];
-  /** The login of critic-gate's own comments: only those carry findings already reported. */
-  identity: string;
   notes: readonly string[];
   labels: readonly string[];
   runner: Runner;
@@ -64,15 +58,15 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
     notes.push(message);
     p.runner.warning(message);
   };
-  const listed = await listReviewComments(p.client, p.pull).catch((e: unknown) => {
+  // Only critic-gate's own comments carry findings already reported.
+  const existing = await p.host.reviews.ownComments(p.number).catch((e: unknown) => {
     warn(`Could not list earlier review comments, so unchanged findings may be commented again: ${errorMessage(e)}`);
     return [];
   });
-  const existing = ownedBy(listed, p.identity);
   const plan = planInlineComments(p.result, p.files, existing, p.headSha);
   const body = reviewBody(p.result, {
-    owner: p.pull.owner,
-    repo: p.pull.repo,
+    owner: p.host.repo.owner,
+    repo: p.host.repo.repo,
     headSha: p.headSha,
     serverUrl: p.serverUrl,
     attempt: p.attempt,
@@ -89,9 +83,7 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
   let url: string;
   let id: number;
   try {
-    const review = await createReview(p.client, p.pull, { commitId: p.headSha, body, comments: plan.comments });
-    url = review.html_url;
-    id = review.id;
+    ({ url, id } = await p.host.reviews.create(p.number, { commitId: p.headSha, body, comments: plan.comments }));
   } catch (e) {
     if (e instanceof GitHubError && e.kind === 'read-only-token') {
       warn(READ_ONLY_NOTE);
@@ -102,15 +94,15 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
   }
 
   for (const old of p.earlierReviews) {
-    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body) || ownedBy([old], p.identity).length === 0) continue;
-    await updateReview(p.client, p.pull, old.id, supersededBody(url, parseMarker(old.body))).catch((e: unknown) =>
-      warn(`Could not mark review ${old.id} as superseded: ${errorMessage(e)}`),
-    );
+    if (old.id === id || !isCriticGateReview(old) || isSuperseded(old.body)) continue;
+    await p.host.reviews
+      .update(p.number, old.id, supersededBody(url, parseMarker(old.body)))
+      .catch((e: unknown) => warn(`Could not mark review ${old.id} as superseded: ${errorMessage(e)}`));
   }
   if (p.labels.length > 0) {
-    await addLabels(p.client, p.pull, p.labels).catch((e: unknown) =>
-      warn(`Could not add the label(s) ${p.labels.join(', ')}: ${errorMessage(e)}`),
-    );
+    await p.host.issues
+      .addLabels(p.number, p.labels)
+      .catch((e: unknown) => warn(`Could not add the label(s) ${p.labels.join(', ')}: ${errorMessage(e)}`));
   }
   return { url, notes };
 }
@@ -121,18 +113,18 @@ export async function postReview(p: ReviewPosting): Promise<Posted> {
  * counts attempts. Failures are notes, as for posting.
  */
 export async function resolveEarlierReviews(p: {
-  client: GitHubClient;
-  pull: PullRef;
+  host: PullHost;
+  number: number;
   headSha: string;
+  /** critic-gate's own reviews already on the pull request. */
   earlierReviews: readonly ListedReview[];
-  identity: string;
   runUrl?: string | undefined;
   runner: Runner;
 }): Promise<Posted> {
   const notes: string[] = [];
-  for (const old of ownedBy(p.earlierReviews, p.identity)) {
+  for (const old of p.earlierReviews) {
     if (!isCriticGateReview(old) || isSuperseded(old.body)) continue;
-    await updateReview(p.client, p.pull, old.id, resolvedBody(p.headSha, p.runUrl, parseMarker(old.body))).catch((e: unknown) => {
+    await p.host.reviews.update(p.number, old.id, resolvedBody(p.headSha, p.runUrl, parseMarker(old.body))).catch((e: unknown) => {
       const message = `Could not mark review ${old.id} as resolved: ${errorMessage(e)}`;
       notes.push(message);
       p.runner.warning(message);

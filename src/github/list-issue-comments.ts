@@ -18,3 +18,7 @@ export function listIssueComments(client: GitHubClient, ref: PullRef): Promise<I
     30,
   );
 }
+
+/** Spec §14: a comment counts as written only when it was never edited (GitHub lets any writer edit anyone's comment). */
+export const wasEdited = (c: { created_at?: string | undefined; updated_at?: string | undefined }): boolean =>
+  c.created_at !== undefined && c.updated_at !== undefined && c.updated_at !== c.created_at;

@@ -1,6 +1,6 @@
 import { collectPullPages } from './pages.js';
 import { toGitHubError } from './errors.js';
-import type { GitHubClient, PullRef } from './types.js';
+import type { GitHubClient, PullRef, PullRequestCommit } from './types.js';
 import { patchLines, type CommitChange } from '../subject/history.js';
 
 /** GitHub lists at most 250 commits of a pull request. */
@@ -20,13 +20,9 @@ export function commitFromApi(sha: string, message: string, files: readonly ApiC
   };
 }
 
-/**
- * The pull request's commits, oldest first, each with its files' patches: the history `max-churn`
- * reads when the workspace has no local history. One request per commit, so only on demand.
- * Merge commits are left out, as `git log --no-merges` does.
- */
-export async function pullHistory(client: GitHubClient, ref: PullRef): Promise<CommitChange[]> {
-  const listed = await collectPullPages(
+/** The pull request's commits, oldest first, as GitHub lists them (at most 250). */
+export function listPrCommits(client: GitHubClient, ref: PullRef): Promise<PullRequestCommit[]> {
+  return collectPullPages(
     `listing the commits of pull request #${ref.pullNumber}`,
     async (page, perPage) => {
       const { data } = await client.rest.pulls.listCommits({
@@ -40,6 +36,15 @@ export async function pullHistory(client: GitHubClient, ref: PullRef): Promise<C
     },
     Math.ceil(MAX_LISTED_COMMITS / 100),
   );
+}
+
+/**
+ * The pull request's commits, oldest first, each with its files' patches: the history `max-churn`
+ * reads when the workspace has no local history. One request per commit, so only on demand.
+ * Merge commits are left out, as `git log --no-merges` does.
+ */
+export async function pullHistory(client: GitHubClient, ref: PullRef): Promise<CommitChange[]> {
+  const listed = await listPrCommits(client, ref);
   const commits: CommitChange[] = [];
   for (const c of listed) {
     if (c.parents.length > 1) continue;

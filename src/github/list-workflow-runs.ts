@@ -22,3 +22,32 @@ export function listWorkflowRunsForHead(client: GitHubClient, repo: RepoRef, wor
     2,
   );
 }
+
+/**
+ * The completed runs of one workflow (by id), on one branch when it is given, newest first; at
+ * most `maxPages` pages of 100.
+ */
+export function listCompletedWorkflowRuns(
+  client: GitHubClient,
+  repo: RepoRef,
+  workflowId: number,
+  branch: string | undefined,
+  maxPages: number,
+): Promise<WorkflowRun[]> {
+  return collectPullPages(
+    `listing the runs of workflow ${workflowId}`,
+    async (page, perPage) => {
+      const { data } = await client.rest.actions.listWorkflowRuns({
+        owner: repo.owner,
+        repo: repo.repo,
+        workflow_id: workflowId,
+        ...(branch ? { branch } : {}),
+        status: 'completed',
+        per_page: perPage,
+        page,
+      });
+      return data.workflow_runs;
+    },
+    maxPages,
+  );
+}

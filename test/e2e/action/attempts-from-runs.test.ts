@@ -1,11 +1,11 @@
 /** What the Action reads through the API for issue 14 — earlier runs, the PR's commits — against the GitHub double with a read-only token. */
 import { describe, expect, it } from 'vitest';
-import { attemptFromRuns } from '../../../src/action/attempts-from-runs.js';
+import { attemptFromRuns } from '../../../src/host/attempts-from-runs.js';
 import { pullHistory } from '../../../src/github/list-pr-commits.js';
 import { createGitHubClient } from '../../../src/github/client.js';
 import { fakeSha, READ_TOKEN, type GitHubDouble } from '../../doubles/github.js';
 import { githubDoubles } from '../../support/github-doubles.js';
-import { pullSubject } from '../../../src/action/subject.js';
+import { pullSubject } from '../../../src/host/github-change.js';
 import { checkContext } from '../../../src/checks/context.js';
 import { runSpec } from '../../support/run-check.js';
 

@@ -574,6 +574,19 @@ describe('a merge-queue entry', () => {
     expect(run.summary).toContain('Merge-queue entry of pull request #7');
   });
 
+  it("asks GitHub who the token is, and for critic-gate's reviews, once for the entry, though both the reuse decision and the judging need them", async () => {
+    const pr = await pullRequest();
+    ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
+    const run = await act(pr, { eventName: 'merge_group', event: group(pr) });
+    expect(run.code, run.stdout).toBe(0);
+    const asked = (path: RegExp) => pr.github.requests.filter((r) => r.method === 'GET' && path.test(r.path)).length;
+    expect(asked(/^\/user$/)).toBe(1);
+    expect(asked(/\/pulls\/7\/reviews$/)).toBe(1);
+    // The honest twin: the entry was judged in full, with the model, from what was read once.
+    expect(modelCalls()).toBe(1);
+    expect(run.summary).toContain('was judged in full');
+  });
+
   it('a head_ref that does not parse, or a closed pull request: a clear failure, never green', async () => {
     const pr = await pullRequest();
     const bad = await act(pr, { eventName: 'merge_group', event: group(pr, 'refs/heads/gh-readonly-queue/main/not-a-pr') });

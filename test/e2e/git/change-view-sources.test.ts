@@ -5,7 +5,7 @@
  * read leads, which directory link cannot be listed, and each changed path's entry.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { pullSubject } from '../../../src/action/subject.js';
+import { pullSubject } from '../../../src/host/github-change.js';
 import { createGitHubClient } from '../../../src/github/client.js';
 import { changeSubject } from '../../../src/subject/change.js';
 import { changeView, type ChangeView } from '../../../src/subject/change-view.js';

@@ -1,3 +1,7 @@
+/**
+ * How the GitHub host reads a pull request's change: from the runner's checkout when it holds
+ * both commits (local git, as `critic-gate pr` reads one), else through GitHub's API.
+ */
 import { getPullRequest } from '../github/get-pull-request.js';
 import type { GitHubClient, PullRef } from '../github/types.js';
 import { listAllPrFiles } from '../github/list-pr-files.js';
@@ -8,17 +12,8 @@ import type { WorkTree } from '../pr/config-source.js';
 import { changeSubject, ignoreMatcher } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { changedFilesFromApi, type ApiChangedFile } from '../subject/github-files.js';
-import type { ChangedFile, FileReader, Subject } from '../subject/types.js';
-
-export interface PullSubject {
-  subject: Subject;
-  /** `git` when the workspace held both commits, `api` otherwise. */
-  source: 'git' | 'api';
-  /** The checked-out head commands may run in, or why there is none. */
-  workTree: WorkTree;
-  notes: string[];
-  close(): Promise<void>;
-}
+import type { ChangedFile, FileReader } from '../subject/types.js';
+import type { PullSubject } from './pull-host.js';
 
 const CHECK_OUT_HEAD =
   'check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)';

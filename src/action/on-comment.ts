@@ -1,24 +1,21 @@
 /**
- * The `issue_comment` path: a `/critic-gate override` command is validated, acknowledged with a
+ * The `issue_comment` trigger: a `/critic-gate override` command is validated, acknowledged with a
  * reaction, and the pull request's latest gate run for its head is re-run; that run finds the
  * command and passes the head. Nothing here checks out or runs the pull request's code, and no
- * model is called: only GitHub's API is read, the config at the base commit included.
+ * model is called: only the host is read, the config at the base commit included.
  */
-import { addCommentReaction } from '../github/add-reaction.js';
-import { getPullRequest } from '../github/get-pull-request.js';
-import { listWorkflowRunsForHead } from '../github/list-workflow-runs.js';
-import { readFileAtRef } from '../github/read-file-at-ref.js';
-import { rerunWorkflowRun } from '../github/rerun-workflow-run.js';
-import type { GitHubClient } from '../github/types.js';
+import type { PullHost } from '../host/pull-host.js';
 import { configFromCommit } from '../pr/config-source.js';
+import { cell } from '../report/markdown.js';
 import { parseOverrideCommand } from '../review/override.js';
 import { errorMessage } from '../errors/message.js';
-import { CriticGateError } from '../errors/taxonomy.js';
+import { CriticGateError, describeError } from '../errors/taxonomy.js';
+import type { ActionContext } from './context.js';
 import type { CommentTrigger } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { checkOverride } from './override.js';
 
-export interface CommandOutcome {
+interface CommandOutcome {
   /** `rerun`: accepted and the gate re-run; `ignored`: a command that does not count; `none`: no command. */
   status: 'rerun' | 'ignored' | 'none';
   /** Said in the log and the job summary. */
@@ -30,7 +27,26 @@ export interface CommandOutcome {
 /** Runs that judged a pull request's head: the gate's own events, not this comment workflow's. */
 const GATE_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
-export async function handleComment(inputs: ActionInputs, trigger: CommentTrigger, client: GitHubClient): Promise<CommandOutcome> {
+/**
+ * The handled `issue_comment`: notices for what did not count, the step failed only when a valid
+ * command could not be carried out. A command has its own outputs (`command`), not a verdict's.
+ */
+export async function onComment({ inputs, host, runner }: ActionContext, trigger: CommentTrigger): Promise<void> {
+  try {
+    const done = await handleComment(inputs, trigger, host);
+    for (const message of done.notices) runner.annotate({ level: 'notice', title: 'critic-gate override', message });
+    runner.info(done.message);
+    runner.output('command', done.status);
+    await runner.summary(`## critic-gate: /critic-gate command\n\n${cell(done.message)}\n`);
+  } catch (e) {
+    const message = describeError(e).message;
+    runner.output('command', 'error');
+    await runner.summary(`## critic-gate: /critic-gate command failed\n\n${cell(message)}\n`).catch(() => undefined);
+    runner.fail(`critic-gate could not carry out the command: ${message}`);
+  }
+}
+
+async function handleComment(inputs: ActionInputs, trigger: CommentTrigger, host: PullHost): Promise<CommandOutcome> {
   const { comment } = trigger;
   const command = parseOverrideCommand(comment.body);
   if (command.kind === 'none') return { status: 'none', message: 'The comment holds no /critic-gate command: nothing to do.', notices: [] };
@@ -44,28 +60,22 @@ export async function handleComment(inputs: ActionInputs, trigger: CommentTrigge
     return ignored(
       `the event was caused by @${trigger.sender}, not by the comment's author; an override counts only from its author's own new comment`,
     );
-  const repo = { owner: trigger.owner, repo: trigger.repo };
-  const pr = await getPullRequest(client, { ...repo, pullNumber: trigger.number });
+  const pr = await host.pulls.get(trigger.number);
   if (pr.state !== 'open') return ignored(`pull request #${trigger.number} is ${pr.state}`);
-  const headSha = pr.head.sha;
-  const loaded = await configFromCommit(
-    (p) => readFileAtRef(client, { ...repo, ref: pr.base.sha }, p),
-    inputs.config,
-    pr.base.sha,
-    inputs.cacheDir,
-  );
+  const { headSha, baseSha } = pr;
+  const loaded = await configFromCommit((p) => host.contents.read(baseSha, p), inputs.config, baseSha, inputs.cacheDir);
   const check = await checkOverride(
-    { client, repo, headSha, author: pr.user?.login, settings: loaded.config.override },
+    { roleOf: (login) => host.collaborators.role(login), headSha, author: pr.author, settings: loaded.config.override },
     { body: comment.body, author: comment.author, url: comment.url, edited: comment.edited },
   );
   if (!check) return { status: 'none', message: 'The comment holds no /critic-gate command: nothing to do.', notices: [] };
   if (!check.ok) return { status: 'ignored', message: check.notice, notices: [check.notice] };
 
   const notices: string[] = [];
-  await addCommentReaction(client, repo, comment.id, '+1').catch((e: unknown) =>
-    notices.push(`The command could not be acknowledged with a reaction: ${errorMessage(e)}`),
-  );
-  const runs = (await listWorkflowRunsForHead(client, repo, inputs.gateWorkflow, headSha)).filter((r) => GATE_EVENTS.has(r.event));
+  await host.issues
+    .react(comment.id, '+1')
+    .catch((e: unknown) => notices.push(`The command could not be acknowledged with a reaction: ${errorMessage(e)}`));
+  const runs = (await host.actions.runsForHead(inputs.gateWorkflow, headSha)).filter((r) => GATE_EVENTS.has(r.event));
   const latest = runs[0];
   if (!latest) {
     throw new CommandError(
@@ -77,7 +87,7 @@ export async function handleComment(inputs: ActionInputs, trigger: CommentTrigge
       `the latest gate run (${latest.html_url}) for ${headSha.slice(0, 12)} is still ${latest.status ?? 'running'}; re-run it once it has finished and it will find the override`,
     );
   }
-  await rerunWorkflowRun(client, repo, latest.id);
+  await host.actions.rerun(latest.id);
   return {
     status: 'rerun',
     message: `Override by @${comment.author} accepted for ${headSha.slice(0, 12)}: re-running the gate (${latest.html_url}).`,
