@@ -69,7 +69,7 @@ export async function runExample(example: Example, machine?: MachineParts): Prom
   if (spec === undefined || config.gate.length !== 1) throw new Error('an example configures exactly one check');
   const task = example.task === undefined ? {} : { task: example.task };
   if (!runsOnGit(example, machine !== undefined)) {
-    return runCheck(spec, memoryContext(allAdded({ ...example.files }), { ...task, ...(config.ignore ? { ignore: config.ignore } : {}) }));
+    return runCheck(spec, memoryContext(allAdded({ ...example.files }), task));
   }
   const fixture = await createGitRepo();
   try {
