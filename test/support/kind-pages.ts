@@ -96,7 +96,15 @@ function optionsSection(kind: CheckKindName): string[] {
   ];
 }
 
-const describedAs = (kind: CheckKindName): string => z.globalRegistry.get(definitionOf(kind).schema)?.description ?? '';
+/**
+ * A kind's description as markdown prose: `<` outside code spans written `&lt;`, so that a tag it
+ * names (`<style> blocks`) is shown, not taken for HTML and dropped.
+ */
+const describedAs = (kind: CheckKindName): string =>
+  (z.globalRegistry.get(definitionOf(kind).schema)?.description ?? '')
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(/</g, '&lt;')))
+    .join('');
 
 /** The page of one kind, `docs/checks/<kind>.md`. */
 export function kindPage(kind: CheckKindName): string {
@@ -130,8 +138,19 @@ export function kindPage(kind: CheckKindName): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-/** The first sentence of a description, for the list of kinds. */
-const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
+/** The first sentence of a description, for the list of kinds: up to the first full stop outside parentheses and code. */
+function firstSentence(text: string): string {
+  let depth = 0;
+  let code = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '`') code = !code;
+    else if (!code && c === '(') depth++;
+    else if (!code && c === ')') depth = Math.max(0, depth - 1);
+    else if (!code && depth === 0 && c === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i + 1);
+  }
+  return text;
+}
 
 /** `docs/checks/README.md`: every kind, linked to its page. */
 export function kindsIndex(): string {

@@ -25,6 +25,22 @@ describe('the examples of each check kind', () => {
     },
   );
 
+  it('reads the check as a config file does: a check the parser refuses is no example', async () => {
+    const misspelt = {
+      title: 'a typo',
+      check: { kind: 'contains', file: 'README.md', patern: 'x' },
+      files: { 'README.md': 'x\n' },
+      says: '',
+    };
+    await expect(runExample(misspelt)).rejects.toThrow(/patern/);
+  });
+
+  it('runs the check as written: a failing example that holds what it looks for passes, and the test would say so', async () => {
+    const { example } = allExamples(['contains']).find((e) => e.expect === 'failing')!;
+    const result = await runExample({ ...example, files: { 'README.md': '## Install\n' } });
+    expect(result.status).toBe('pass');
+  });
+
   it('leaves to the e2e project only the kinds that need a sandbox or a browser', () => {
     expect(onTheMachine.sort()).toEqual(['browser', 'command', 'gotchas']);
   });
