@@ -4,6 +4,7 @@ import { at, defineCheck } from '../define.js';
 import { parseGotchas } from '../gotchas-rules.js';
 import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, succeeded, workTreePath } from '../run-command.js';
 
+/** The rules file of the examples, one rule; read from the base commit, as the check reads it. */
 const RULES =
   '# Gotchas\n\n## Migrations never drop a table\n\n- pattern: migrations/*.sql\n- check: `! grep -qi "drop table" "$FILE"`\n' +
   '- message: Keep the data: drop the table in a later release, once nothing reads it\n';

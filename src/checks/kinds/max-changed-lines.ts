@@ -38,6 +38,7 @@ export async function countChangedLines(target: Target, ctx: CheckContext, max: 
   return { total, additions, deletions, moved: additions + deletions - total, files: counted };
 }
 
+/** Twelve lines for the examples: one more than they allow, or a block to move. */
 const NAMES = ['grace', 'alan', 'edsger', 'barbara', 'donald', 'john', 'margaret', 'dennis', 'ken', 'niklaus', 'tony', 'frances'];
 
 export const maxChangedLines = defineCheck({
