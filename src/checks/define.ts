@@ -198,6 +198,44 @@ let commonShape: ReturnType<typeof commonShapeOf> | undefined;
 export const READS = ['text', 'bytes', 'shell', 'page'] as const;
 export type Reads = (typeof READS)[number];
 
+/**
+ * A worked example of a kind, written in its own definition: the page of the kind shows it
+ * (docs/checks/<kind>.md), and a test runs it through the config parser and the registry
+ * (test/unit/checks/kind-examples.test.ts), so what the page promises is what the check does.
+ */
+export interface KindExample<Check> {
+  /** What the example shows, in a few words. */
+  title: string;
+  /** The check as written in `.critic-gate.yml`'s `gate:` list, `kind` included. */
+  check: Check;
+  /**
+   * The files the change writes, path → text: with no base, the whole tree the check reads;
+   * with one, written over it (a file of the base not named here stays as it was).
+   */
+  files: Readonly<Record<string, string>>;
+  /**
+   * The tree at the base commit, for a kind that reads the change (added lines, changed line
+   * counts) or a file from the base (a schema, a rules file). Absent: the change adds every file.
+   * Given (or with `commits`), the example runs on a real git repository.
+   */
+  base?: Readonly<Record<string, string>>;
+  /**
+   * Commits between the base and the head, oldest first, for a kind that reads the history: each
+   * writes the files it names (null deletes one); the change's last commit then writes `files`.
+   */
+  commits?: readonly Readonly<Record<string, string | null>>[];
+  /** What the work was asked to do (the critic input's task), for a kind that reads it. */
+  task?: string;
+  /** What the check says: text its evidence holds (a failing one names the place and what is wrong). */
+  says: string;
+}
+
+/** At least one example the kind fails and one it passes. */
+export interface KindExamples<Check> {
+  failing: readonly [KindExample<Check>, ...KindExample<Check>[]];
+  passing: readonly [KindExample<Check>, ...KindExample<Check>[]];
+}
+
 export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
   kind: K;
   /** Other spellings accepted in config files (camelCase ports of older gate definitions). */
@@ -231,6 +269,8 @@ export interface CheckDefinition<K extends string, Spec extends { kind: K }> {
    * file does to a check; this says whether it opens files at all.
    */
   readsNoFile: boolean;
+  /** Worked examples, one the kind fails and one it passes at least (see KindExample). */
+  examples: KindExamples<{ kind: K }>;
   run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 
@@ -243,6 +283,12 @@ export interface OptionProblem {
 }
 // zod types an object with no fields as Record<string, never>, which would swallow `kind`.
 type Fields<Shape extends z.core.$ZodShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodMiniObject<Shape>>;
+/** The check as a config file writes it: the fields' input types, defaults and all still optional. */
+type WrittenFields<Shape extends z.core.$ZodShape> = [keyof Shape] extends [never] ? object : z.input<z.ZodMiniObject<Shape>>;
+type WrittenCheck<K extends string, Shape extends z.core.$ZodShape> = { kind: K } & z.input<
+  z.ZodMiniObject<ReturnType<typeof commonShapeOf>>
+> &
+  WrittenFields<Shape>;
 
 /**
  * Declares one check kind. Its schema is derived here, so the config schema, the JSON
@@ -264,6 +310,11 @@ export function defineCheck<const K extends string, Shape extends z.core.$ZodSha
   /** Reads no file, only the change's line counts: see CheckDefinition.readsNoFile. Default false. */
   readsNoFile?: boolean;
   description: string;
+  /**
+   * A failing and a passing example at least, as a user writes the check: required, so a kind
+   * comes with the page that shows it and the test that runs it (docs/checks/).
+   */
+  examples: KindExamples<WrittenCheck<K, Shape>>;
   /**
    * Rules between options, checked when the config or input is read: a check that could never
    * judge as written is the author's error naming file, line and field (exit 4), found before anything runs.
@@ -302,6 +353,7 @@ export function defineCheck<const K extends string, Shape extends z.core.$ZodSha
     actsOnMachine: def.actsOnMachine ?? false,
     judgesWholeChange: def.judgesWholeChange ?? false,
     readsNoFile: def.readsNoFile ?? false,
+    examples: def.examples,
     run: (spec, ctx) => def.run({ ...spec, scope: spec.scope ?? def.defaultScope }, ctx),
   };
 }

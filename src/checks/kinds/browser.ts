@@ -67,6 +67,32 @@ export const browser = defineCheck({
           },
         ]
       : [],
+  examples: {
+    failing: [
+      {
+        title: 'a page whose script throws',
+        check: { kind: 'browser', page: 'index.html' },
+        files: {
+          'index.html':
+            '<!doctype html>\n<html><head><title>Tally</title></head>\n<body><h1>Tally</h1>\n<script src="app.js"></script>\n</body></html>\n',
+          'app.js': 'document.querySelector("#count").textContent = "0";\n',
+        },
+        says: "uncaught page error: app.js:1: TypeError: Cannot set properties of null (setting 'textContent')",
+      },
+    ],
+    passing: [
+      {
+        title: 'a page that loads cleanly',
+        check: { kind: 'browser', page: 'index.html' },
+        files: {
+          'index.html':
+            '<!doctype html>\n<html><head><title>Tally</title></head>\n<body><h1>Tally</h1><p id="count"></p>\n<script src="app.js"></script>\n</body></html>\n',
+          'app.js': 'document.querySelector("#count").textContent = "0";\n',
+        },
+        says: 'index.html: loaded, 2 requests, no console errors, no page errors, no failed requests',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const require = spec.require ?? DEFAULT_REQUIRE;
     const steps: readonly Step[] = spec.steps ?? [];

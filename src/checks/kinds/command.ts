@@ -20,6 +20,24 @@ export const command = defineCheck({
   actsOnMachine: true,
   description:
     'Runs the shell command `run` in the head working tree; it must exit 0. `{files}` becomes the quoted list of selected files. Runs only with commands allowed.',
+  examples: {
+    failing: [
+      {
+        title: 'a shell script that does not parse',
+        check: { kind: 'command', run: 'sh -n {files}', files: '**/*.sh' },
+        files: { 'build.sh': '#!/bin/sh\nif [ -d dist ]; then\n  rm -r dist\n' },
+        says: '`sh -n {files}`: exit code 2; last output:',
+      },
+    ],
+    passing: [
+      {
+        title: 'the script parses',
+        check: { kind: 'command', run: 'sh -n {files}', files: '**/*.sh' },
+        files: { 'build.sh': '#!/bin/sh\nif [ -d dist ]; then\n  rm -r dist\nfi\n' },
+        says: '`sh -n {files}`: exit code 0, no output',
+      },
+    ],
+  },
   async run(spec, ctx) {
     if (!ctx.commands) return commandsNotRun(ctx);
     const hasTarget = spec.file !== undefined || spec.files !== undefined;

@@ -10,6 +10,24 @@ export const contains = defineCheck({
   reads: 'text',
   appliesToText: true,
   description: 'Every selected file holds text matching the pattern.',
+  examples: {
+    failing: [
+      {
+        title: 'the README never says how to install',
+        check: { kind: 'contains', file: 'README.md', pattern: '^## Install' },
+        files: { 'README.md': '# Tally\n\nCounts the lines of a file.\n\n## Usage\n\n    tally notes.txt\n' },
+        says: 'README.md: /^## Install/ not found',
+      },
+    ],
+    passing: [
+      {
+        title: 'the README has its install section',
+        check: { kind: 'contains', file: 'README.md', pattern: '^## Install' },
+        files: { 'README.md': '# Tally\n\nCounts the lines of a file.\n\n## Install\n\n    npm install tally\n' },
+        says: 'README.md:5: ## Install',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const re = compilePattern(spec.pattern, spec.flags, ctx.codeCacheDir);
     const shown = `/${spec.pattern}/${spec.flags ?? ''}`;

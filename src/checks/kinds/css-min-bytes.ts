@@ -57,6 +57,31 @@ export const cssMinBytes = defineCheck({
   appliesToText: false,
   description:
     'The selected files carry at least `bytes` of CSS: <style> blocks of HTML files, the local stylesheets they link, and .css files.',
+  examples: {
+    failing: [
+      {
+        title: 'a page with hardly any styling',
+        check: { kind: 'css-min-bytes', file: 'index.html', bytes: 200 },
+        files: {
+          'index.html': '<!doctype html>\n<html><head><style>h1 { color: teal; }</style></head>\n<body><h1>Tally</h1></body></html>\n',
+        },
+        says: '19 bytes of CSS: index.html <style> ×1: 19 (need 200)',
+      },
+    ],
+    passing: [
+      {
+        title: 'a linked stylesheet counts with the page',
+        check: { kind: 'css-min-bytes', file: 'index.html', bytes: 100 },
+        files: {
+          'index.html':
+            '<!doctype html>\n<html><head><link rel="stylesheet" href="style.css"></head>\n<body><h1>Tally</h1></body></html>\n',
+          'style.css':
+            'body {\n  font-family: system-ui, sans-serif;\n  margin: 2rem auto;\n  max-width: 40rem;\n}\n\nh1 {\n  color: teal;\n  letter-spacing: 0.05em;\n}\n',
+        },
+        says: '137 bytes of CSS: style.css (linked from index.html): 137 (≥ 100)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     const sources: CssSource[] = [];

@@ -38,6 +38,28 @@ export const fileCount = defineCheck({
   description: 'Between `min` and `max` files with one of the extensions `ext` exist (under `dir`, recursively, when given).',
   options: (spec) =>
     spec.max !== undefined && spec.max < spec.min ? [{ field: 'max', message: `must be at least min (${spec.min}), got ${spec.max}` }] : [],
+  examples: {
+    failing: [
+      {
+        title: 'one icon where three were asked for',
+        check: { kind: 'file-count', ext: 'svg', dir: 'icons', min: 3 },
+        files: { 'icons/play.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n', 'README.md': '# Icons\n' },
+        says: '1 .svg file(s) under icons/: icons/play.svg (need at least 3)',
+      },
+    ],
+    passing: [
+      {
+        title: 'three icons',
+        check: { kind: 'file-count', ext: 'svg', dir: 'icons', min: 3, max: 5 },
+        files: {
+          'icons/play.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+          'icons/pause.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+          'icons/stop.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+        },
+        says: '3 .svg file(s) under icons/: icons/pause.svg, icons/play.svg, icons/stop.svg (3–5)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const exts = (typeof spec.ext === 'string' ? [spec.ext] : spec.ext).map(normaliseExt);
     const dir = spec.dir === undefined ? '' : normaliseDir(spec.dir);

@@ -72,6 +72,24 @@ export const frontmatter = defineCheck({
   appliesToText: true,
   description:
     'Every selected file opens with a YAML front-matter block that parses, holds `required_keys`, and satisfies `schema` when one is given.',
+  examples: {
+    failing: [
+      {
+        title: 'a post without its date',
+        check: { kind: 'frontmatter', files: 'posts/*.md', required_keys: ['title', 'date'] },
+        files: { 'posts/hello.md': '---\ntitle: Hello\n---\n\nThe first post.\n' },
+        says: 'posts/hello.md:1: front matter lacks `date` (has title)',
+      },
+    ],
+    passing: [
+      {
+        title: 'title and date present',
+        check: { kind: 'frontmatter', files: 'posts/*.md', required_keys: ['title', 'date'] },
+        files: { 'posts/hello.md': '---\ntitle: Hello\ndate: 2024-05-01\n---\n\nThe first post.\n' },
+        says: 'posts/hello.md: front matter present and valid',
+      },
+    ],
+  },
   async run(spec, ctx) {
     let validate: ValidateFunction | undefined;
     if (spec.schema !== undefined) {

@@ -4,6 +4,11 @@ import { at, defineCheck } from '../define.js';
 import { parseGotchas } from '../gotchas-rules.js';
 import { commandsNotRun, DEFAULT_TIMEOUT_SECONDS, describeRun, succeeded, workTreePath } from '../run-command.js';
 
+/** The rules file of the examples, one rule; read from the base commit, as the check reads it. */
+const RULES =
+  '# Gotchas\n\n## Migrations never drop a table\n\n- pattern: migrations/*.sql\n- check: `! grep -qi "drop table" "$FILE"`\n' +
+  '- message: Keep the data: drop the table in a later release, once nothing reads it\n';
+
 export const gotchas = defineCheck({
   kind: 'gotchas',
   shape: () => ({
@@ -20,6 +25,26 @@ export const gotchas = defineCheck({
   actsOnMachine: true,
   description:
     'Runs the rules of a markdown file (`## heading`, `- pattern: <glob>`, `- check: <command, $FILE is the file>`, `- message: <text>`) on each matching changed file. Runs only with commands allowed.',
+  examples: {
+    failing: [
+      {
+        title: 'a migration that drops a table, against the team’s rule',
+        check: { kind: 'gotchas', file: 'GOTCHAS.md' },
+        base: { 'GOTCHAS.md': RULES },
+        files: { 'migrations/002.sql': 'DROP TABLE users;\n' },
+        says: 'GOTCHAS.md:3 "Migrations never drop a table" failed on migrations/002.sql: exit code 1, no output',
+      },
+    ],
+    passing: [
+      {
+        title: 'a migration that only adds',
+        check: { kind: 'gotchas', file: 'GOTCHAS.md' },
+        base: { 'GOTCHAS.md': RULES },
+        files: { 'migrations/002.sql': 'ALTER TABLE users ADD COLUMN email text;\n' },
+        says: 'GOTCHAS.md: 1 rule(s), 1 check(s) passed: "Migrations never drop a table" (1 file(s))',
+      },
+    ],
+  },
   async run(spec, ctx) {
     if (!ctx.commands) return commandsNotRun(ctx);
     // The rules decide what runs, so they come from the base commit, like the config.

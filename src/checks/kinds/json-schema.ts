@@ -32,6 +32,27 @@ export const jsonSchema = defineCheck({
   description:
     'Every selected file is JSON (JSONC where its tool reads JSONC, as for json-valid) that validates against `schema` ' +
     '(a path, read from the base commit, where the config comes from; or an inline schema).',
+  examples: {
+    failing: [
+      {
+        title: 'a manifest without its version',
+        check: { kind: 'json-schema', file: 'manifest.json', schema: { type: 'object', required: ['name', 'version'] } },
+        files: { 'manifest.json': '{\n  "name": "tally"\n}\n' },
+        says: "manifest.json:1:1: schema violation: (root): must have required property 'version'",
+      },
+    ],
+    passing: [
+      {
+        title: 'the schema read from the base commit, where the config comes from',
+        check: { kind: 'json-schema', file: 'manifest.json', schema: 'schemas/manifest.schema.json' },
+        base: { 'schemas/manifest.schema.json': '{\n  "type": "object",\n  "required": ["name", "version"]\n}\n' },
+        files: {
+          'manifest.json': '{\n  "name": "tally",\n  "version": "1.0.0"\n}\n',
+        },
+        says: 'manifest.json: valid against the schema',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
     if (typeof schema === 'string')

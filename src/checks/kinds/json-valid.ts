@@ -22,6 +22,27 @@ export const jsonValid = defineCheck({
   description:
     'Every selected file is valid JSON (RFC 8259); files their tools read as JSON with comments (tsconfig.json, .vscode/*.json, ' +
     'devcontainer.json, *.jsonc, and those named in `jsonc`) are judged as JSONC.',
+  examples: {
+    failing: [
+      {
+        title: 'a trailing comma in package.json',
+        check: { kind: 'json-valid', files: '**/*.json' },
+        files: { 'package.json': '{\n  "name": "tally",\n  "version": "1.0.0",\n}\n' },
+        says: 'package.json:3:21: invalid JSON: trailing comma before "}"',
+      },
+    ],
+    passing: [
+      {
+        title: 'tsconfig.json is read as JSON with comments, as TypeScript reads it',
+        check: { kind: 'json-valid', files: '**/*.json' },
+        files: {
+          'package.json': '{\n  "name": "tally",\n  "version": "1.0.0"\n}\n',
+          'tsconfig.json': '{\n  // strict, as everywhere\n  "compilerOptions": { "strict": true, },\n}\n',
+        },
+        says: '2 file(s): valid JSON (1 read as JSONC: tsconfig.json)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     const isJsonc = jsoncMatcher(spec.jsonc);

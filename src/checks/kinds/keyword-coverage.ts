@@ -53,6 +53,29 @@ export const keywordCoverage = defineCheck({
   appliesToText: true,
   description:
     "The selected text covers the task: at least `min_share` of the task's key terms (identifiers, quoted names and content words in any language; or `terms`) appear in it, matched case- and inflection-tolerantly.",
+  examples: {
+    failing: [
+      {
+        title: 'an answer about something else',
+        check: { kind: 'keyword-coverage', file: 'answer.md' },
+        task: 'Explain how the retry backoff of the HTTP client works and which timeout applies.',
+        files: { 'answer.md': 'The project is written in TypeScript and uses npm scripts to build.\n' },
+        says: 'answer.md: 0 of 8 key term(s) of the task found (0%, min_share 0.5); missing: Explain, retry, backoff, HTTP, client, works, timeout, applies',
+      },
+    ],
+    passing: [
+      {
+        title: 'an answer that covers the task',
+        check: { kind: 'keyword-coverage', file: 'answer.md' },
+        task: 'Explain how the retry backoff of the HTTP client works and which timeout applies.',
+        files: {
+          'answer.md':
+            'The HTTP client retries a failed request up to three times; the backoff doubles each time (1 s, 2 s, 4 s). Each attempt has its own timeout of 10 s.\n',
+        },
+        says: 'answer.md: 5 of 8 key term(s) of the task found (63%, min_share 0.5); missing: Explain, works, applies',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const minShare = spec.min_share ?? 0.5;
     const lex = await loadLexicon();

@@ -80,6 +80,28 @@ export const maxChurn = defineCheck({
   appliesToText: false,
   description:
     "(PR mode) The change does not edit files back and forth: no file is changed by more than `max_commits` of the range's commits, and no line one commit adds (or removes) is removed (or restored) by a later one.",
+  examples: {
+    failing: [
+      {
+        title: 'a commit takes back what an earlier one added',
+        check: { kind: 'max-churn' },
+        base: { 'src/config.js': 'export const retries = 3;\n' },
+        commits: [{ 'src/config.js': 'export const retries = 3;\nexport const verbose = true;\n' }],
+        files: { 'src/config.js': 'export const retries = 5;\n' },
+        says: 'src/config.js: 1 line(s) changed and changed back within the range (max_undone_lines 0), e.g. "export const verbose = true;" added then removed',
+      },
+    ],
+    passing: [
+      {
+        title: 'each commit builds on the last',
+        check: { kind: 'max-churn' },
+        base: { 'src/config.js': 'export const retries = 3;\n' },
+        commits: [{ 'src/config.js': 'export const retries = 3;\nexport const verbose = true;\n' }],
+        files: { 'src/config.js': 'export const retries = 3;\nexport const verbose = true;\nexport const timeout = 10;\n' },
+        says: '2 commit(s), 1 file(s); most changed: src/config.js (2 commit(s)) (max_commits 5); 0 line(s) changed back',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const maxCommits = spec.max_commits ?? 5;
     const maxUndone = spec.max_undone_lines ?? 0;

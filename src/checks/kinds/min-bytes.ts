@@ -12,6 +12,27 @@ export const minBytes = defineCheck({
   reads: 'bytes',
   appliesToText: true,
   description: 'Every selected file is at least `bytes` long.',
+  examples: {
+    failing: [
+      {
+        title: 'a guide that is only a promise',
+        check: { kind: 'min-bytes', file: 'docs/guide.md', bytes: 200 },
+        files: { 'docs/guide.md': '# Guide\n\nComing soon.\n' },
+        says: 'docs/guide.md: 22 bytes (need 200)',
+      },
+    ],
+    passing: [
+      {
+        title: 'a guide with content',
+        check: { kind: 'min-bytes', file: 'docs/guide.md', bytes: 100 },
+        files: {
+          'docs/guide.md':
+            '# Guide\n\nInstall the tool, then run `tally notes.txt` in the folder that holds the file.\nIt prints the number of lines, words and characters, one per line.\n',
+        },
+        says: 'docs/guide.md: 156 bytes (≥ 100)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const files = await ctx.select(spec, spec.scope);
     if (files.length === 0) {

@@ -14,6 +14,9 @@ const PLACEHOLDERS_CLEAN_VERSION = '1';
 /** What of a path chooses its comment syntax (marker-comments.ts): its name, lower-cased; the #! line is in the text. */
 const commentSyntaxKey = (path: string): string => (path.split('/').pop() ?? '').toLowerCase();
 
+// Joined, so that this file adds no marker comment of its own to a gate that looks for them.
+const MARKER = ['TO', 'DO'].join('');
+
 export const noPlaceholders = defineCheck({
   kind: 'no-placeholders',
   shape: () => ({}),
@@ -24,6 +27,24 @@ export const noPlaceholders = defineCheck({
     'No marker comment (TODO, FIXME, XXX, "not implemented") left in the selected files, read with each language\'s comment syntax ' +
     '(a word in code such as `placeholder?: string` or `context.TODO()` is none). With scope: added, only markers the change adds: ' +
     'one the base file already had is not added by touching its line.',
+  examples: {
+    failing: [
+      {
+        title: 'a function left unfinished',
+        check: { kind: 'no-placeholders', files: 'src/**' },
+        files: { 'src/parse.py': `def parse(line):\n    # ${MARKER}: handle quoted fields\n    return line.split(",")\n` },
+        says: `src/parse.py:2:7: ${MARKER}: handle quoted fields`,
+      },
+    ],
+    passing: [
+      {
+        title: 'the word in code is no marker',
+        check: { kind: 'no-placeholders', files: 'src/**' },
+        files: { 'src/form.ts': 'export interface Field {\n  label: string;\n  placeholder?: string;\n}\n' },
+        says: 'no placeholders in 1 file(s)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     const findings: Finding[] = [];

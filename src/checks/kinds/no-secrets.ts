@@ -106,6 +106,24 @@ export const noSecrets = defineCheck({
     'with scope: added (the default), only on the lines the change adds. A finding names path:line:col and the kind of secret, and shows the secret masked ' +
     '(its first 4 characters, then …). `allow` takes exact strings (a test fixture) or globs of paths; ' +
     'an allowed finding is listed as a warning.',
+  examples: {
+    failing: [
+      {
+        title: 'a password in a database URL',
+        check: { kind: 'no-secrets' },
+        files: { 'config/db.env': 'DATABASE_URL=postgres://app:h7Kq2vNp9xWz@db.internal:5432/orders\n' },
+        says: 'config/db.env:1:14: PostgreSQL connection string: post…',
+      },
+    ],
+    passing: [
+      {
+        title: 'the password read from the environment',
+        check: { kind: 'no-secrets' },
+        files: { 'config/db.env': 'DATABASE_URL=postgres://app:${DB_PASSWORD}@db.internal:5432/orders\n' },
+        says: 'no credentials in 1 file(s)',
+      },
+    ],
+  },
   async run(spec, ctx): Promise<CheckOutcome> {
     const selected = await ctx.select(spec, spec.scope);
     const files = selected.filter((f) => !f.binary);

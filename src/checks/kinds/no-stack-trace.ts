@@ -18,6 +18,30 @@ export const noStackTrace = defineCheck({
   appliesToText: true,
   description:
     'The selected text is not an error dump: stack-trace lines (Python, JS/Node, Java/Kotlin, Go, Rust, .NET) make up less than `max_share` of its non-empty lines.',
+  examples: {
+    failing: [
+      {
+        title: 'the output is the error it ran into',
+        check: { kind: 'no-stack-trace', file: 'output.txt' },
+        files: {
+          'output.txt':
+            'Traceback (most recent call last):\n  File "report.py", line 12, in <module>\n    main()\n  File "report.py", line 8, in main\n    total = sum(rows) / len(rows)\nZeroDivisionError: division by zero\n',
+        },
+        says: 'output.txt:1: Traceback (most recent call last): — 6 of 6 non-empty line(s) (100%) are a Python stack trace (max_share 0.5)',
+      },
+    ],
+    passing: [
+      {
+        title: 'a report that quotes one line of an error',
+        check: { kind: 'no-stack-trace', file: 'output.txt' },
+        files: {
+          'output.txt':
+            'The report failed on empty input (ZeroDivisionError in report.py, line 8).\nI added a guard: an empty file now gives a total of 0.\nAll 14 tests pass.\n',
+        },
+        says: 'no stack trace dump in 1 file(s)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const maxShare = spec.max_share ?? 0.5;
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);

@@ -45,6 +45,24 @@ export const notAQuestion = defineCheck({
   appliesToText: true,
   description:
     'The selected text does the work instead of asking: it fails when it is shorter than `max_chars` and holds at least `min_questions` question marks outside code.',
+  examples: {
+    failing: [
+      {
+        title: 'the worker asks instead of answering',
+        check: { kind: 'not-a-question', file: 'answer.md' },
+        files: { 'answer.md': 'Should the report be in CSV or JSON? And do you want the totals per month?\n' },
+        says: 'answer.md:1: Should the report be in CSV or JSON? And do you want the totals per month? — 2 question(s) in 74 characters (a question when under max_chars 300 with at least 2)',
+      },
+    ],
+    passing: [
+      {
+        title: 'an answer that states its assumption and does the work',
+        check: { kind: 'not-a-question', file: 'answer.md' },
+        files: { 'answer.md': 'Assuming CSV with monthly totals:\n\n```csv\nmonth,total\n2024-01,1200\n2024-02,950\n```\n' },
+        says: '1 file(s) do the work rather than ask (max_chars 300, min_questions 2)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const maxChars = spec.max_chars ?? 300;
     const minQuestions = spec.min_questions ?? 2;

@@ -24,6 +24,25 @@ export const notContains = defineCheck({
   description:
     'No selected file (or, with scope: added, no added line) matches the pattern. Under scope: added, a match the base file ' +
     'already held (the same matched text, as often) is not added by touching its line.',
+  examples: {
+    failing: [
+      {
+        title: 'a debugger statement left in the code',
+        check: { kind: 'not-contains', files: 'src/**/*.js', pattern: '\\bdebugger\\b' },
+        files: { 'src/cart.js': 'export function total(items) {\n  debugger;\n  return items.reduce((sum, i) => sum + i.price, 0);\n}\n' },
+        says: 'src/cart.js:2:3: debugger;',
+      },
+    ],
+    passing: [
+      {
+        title: 'with scope: added, a match the base already had is not the change’s',
+        check: { kind: 'not-contains', files: 'src/**/*.js', pattern: '\\bdebugger\\b', scope: 'added' },
+        base: { 'src/cart.js': 'export function total(items) {\n  debugger;\n  return 0;\n}\n' },
+        files: { 'src/cart.js': 'export function total(items) {\n  debugger;\n  return items.reduce((sum, i) => sum + i.price, 0);\n}\n' },
+        says: '/\\bdebugger\\b/ not found in 1 file(s) (added)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const re = compilePattern(spec.pattern, spec.flags, ctx.codeCacheDir);
     const shown = `/${spec.pattern}/${spec.flags ?? ''}`;

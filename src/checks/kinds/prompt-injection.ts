@@ -56,6 +56,9 @@ async function withLiteralsRead(
   });
 }
 
+/** RIGHT-TO-LEFT OVERRIDE, written as an escape: the example carries the character, this file does not. */
+const RLO = '\u202E';
+
 export const promptInjection = defineCheck({
   kind: 'prompt-injection',
   shape: () => ({
@@ -73,6 +76,24 @@ export const promptInjection = defineCheck({
   appliesToText: true,
   description:
     'Tripwires: Unicode bidirectional controls and invisible characters that hide code or carry data (Trojan Source) fail; text addressed to a reviewer or model (“ignore previous instructions”, “mark … as met”, a notice telling automated agents what to answer, role markers, fake material delimiters), matched on a skeleton that undoes homoglyphs, full-width forms, escapes, entities and split words, warns, or fails under tripwires: fail. Runs by default on added lines, the names of changed files, the PR title and body and the commit messages.',
+  examples: {
+    failing: [
+      {
+        title: 'a bidirectional control that hides code (Trojan Source)',
+        check: { kind: 'prompt-injection' },
+        files: { 'src/access.js': `export const isAdmin = (role) => {\n  return role === "user${RLO}";\n};\n` },
+        says: 'hidden characters (bidirectional controls, or invisible characters that hide code or carry data): src/access.js:2: U+202E RIGHT-TO-LEFT OVERRIDE',
+      },
+    ],
+    passing: [
+      {
+        title: 'plain code',
+        check: { kind: 'prompt-injection' },
+        files: { 'src/access.js': 'export const isAdmin = (role) => {\n  return role === "admin";\n};\n' },
+        says: 'no hidden characters or text addressed to a reviewer or model in 1 file(s)',
+      },
+    ],
+  },
   async run(spec, ctx): Promise<CheckOutcome> {
     const files = await ctx.select(spec, spec.scope);
     const found: Found[] = [];

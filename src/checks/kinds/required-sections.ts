@@ -13,6 +13,24 @@ export const requiredSections = defineCheck({
   reads: 'text',
   appliesToText: true,
   description: 'Each selected file has a line opening each named section (heading or comment).',
+  examples: {
+    failing: [
+      {
+        title: 'the README lacks a usage section',
+        check: { kind: 'required-sections', file: 'README.md', sections: ['Install', 'Usage'] },
+        files: { 'README.md': '# Tally\n\n## Install\n\n    npm install tally\n' },
+        says: 'README.md: missing section(s): Usage',
+      },
+    ],
+    passing: [
+      {
+        title: 'both sections, as headings',
+        check: { kind: 'required-sections', file: 'README.md', sections: ['Install', 'Usage'] },
+        files: { 'README.md': '# Tally\n\n## Install\n\n    npm install tally\n\n## Usage\n\n    tally notes.txt\n' },
+        says: 'found Install at README.md:3, Usage at README.md:7',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     if (files.length === 0) {

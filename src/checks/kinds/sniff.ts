@@ -140,6 +140,24 @@ export const sniff = defineCheck({
   appliesToText: true,
   description:
     'Every selected file looks like what it should be: html-complete, html-game (loop and input may sit in any local script the page loads), nonempty or json-valid.',
+  examples: {
+    failing: [
+      {
+        title: 'a page cut off halfway',
+        check: { kind: 'sniff', file: 'index.html', sniff: 'html-complete' },
+        files: { 'index.html': '<!doctype html>\n<html>\n<head><title>Tally</title></head>\n<body>\n<h1>Tally\n' },
+        says: 'index.html: not a complete HTML document, missing </body>, </html>',
+      },
+    ],
+    passing: [
+      {
+        title: 'a whole page',
+        check: { kind: 'sniff', file: 'index.html', sniff: 'html-complete' },
+        files: { 'index.html': '<!doctype html>\n<html>\n<head><title>Tally</title></head>\n<body>\n<h1>Tally</h1>\n</body>\n</html>\n' },
+        says: 'index.html: complete HTML document (doctype, html, head, body, closed)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const files = await ctx.select(spec, spec.scope);
     if (files.length === 0) return fail(`${describeTarget(spec)}: not found`, spec.message ?? `Add ${describeTarget(spec)}`);

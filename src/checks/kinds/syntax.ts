@@ -29,6 +29,24 @@ export const syntax = defineCheck({
     '`bash -n`, `ruby -c`, `php -l`, `gofmt -e`, `go mod edit` (go.mod) where installed; otherwise tree-sitter, marked approximate, whose syntax errors are warnings that never fail the gate — `parser: exact` makes a missing exact parser a failure. ' +
     'With `language` set, a text that does not parse as a whole but holds fenced code blocks passes when each block parses in its fence language. ' +
     'Whole files are parsed whatever the scope.',
+  examples: {
+    failing: [
+      {
+        title: 'a function missing its closing brace',
+        check: { kind: 'syntax', files: 'src/**/*.js' },
+        files: { 'src/sum.js': 'export function sum(values) {\n  return values.reduce((a, b) => a + b, 0);\n' },
+        says: 'src/sum.js:3:1: Expected `}` but found `EOF` (javascript',
+      },
+    ],
+    passing: [
+      {
+        title: 'the same function, closed',
+        check: { kind: 'syntax', files: 'src/**/*.js' },
+        files: { 'src/sum.js': 'export function sum(values) {\n  return values.reduce((a, b) => a + b, 0);\n}\n' },
+        says: 'src/sum.js: parses as javascript (3 lines',
+      },
+    ],
+  },
   async run(spec, ctx) {
     // Loaded on first use: tree-sitter is the largest part of the bundle. Before the reads start,
     // so that nothing awaits between a read's start and the handlers below.

@@ -13,6 +13,27 @@ export const totalMinBytes = defineCheck({
   reads: 'bytes',
   appliesToText: true,
   description: 'The selected files together are at least `bytes` long; every listed file or glob must select something.',
+  examples: {
+    failing: [
+      {
+        title: 'the chapters together are too short, and one is missing',
+        check: { kind: 'total-min-bytes', files: ['chapters/*.md', 'appendix.md'], bytes: 300 },
+        files: { 'chapters/01.md': '# One\n\nIt begins.\n', 'chapters/02.md': '# Two\n\nIt ends.\n' },
+        says: 'appendix.md: not found; chapters/01.md: 18 + chapters/02.md: 16 = 34 bytes (need 300 in all)',
+      },
+    ],
+    passing: [
+      {
+        title: 'enough text in all',
+        check: { kind: 'total-min-bytes', files: 'chapters/*.md', bytes: 60 },
+        files: {
+          'chapters/01.md': '# One\n\nIt begins on a quiet morning.\n',
+          'chapters/02.md': '# Two\n\nIt ends with the lights going out.\n',
+        },
+        says: 'chapters/01.md: 37 + chapters/02.md: 42 = 79 bytes (≥ 60)',
+      },
+    ],
+  },
   async run(spec, ctx) {
     // Each glob on its own, so a listed file that is missing is named rather than silently adding 0.
     const globs = globList(spec) ?? ['**'];

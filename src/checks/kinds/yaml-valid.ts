@@ -13,6 +13,24 @@ export const yamlValid = defineCheck({
   reads: 'text',
   appliesToText: true,
   description: 'Every selected file is valid YAML (YAML 1.2; every document of a multi-document file).',
+  examples: {
+    failing: [
+      {
+        title: 'a list never closed',
+        check: { kind: 'yaml-valid', files: '**/*.yml' },
+        files: { 'config.yml': 'name: tally\nformats: [text, json\nport: 8080\n' },
+        says: 'config.yml:3:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      },
+    ],
+    passing: [
+      {
+        title: 'a valid file',
+        check: { kind: 'yaml-valid', files: '**/*.yml' },
+        files: { 'config.yml': 'name: tally\nformats: [text, json]\nport: 8080\n' },
+        says: 'config.yml: valid YAML',
+      },
+    ],
+  },
   async run(spec, ctx) {
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     // Loaded on first use: the YAML parser is large, and most runs have no YAML to read.

@@ -9,6 +9,12 @@ import { checkKinds, definitionOf } from '../../../src/checks/registry.js';
 import { watchReads, withUnreadable } from '../../../src/checks/unreadable.js';
 import { memoryContext } from '../../support/memory-subject.js';
 
+/** Examples a kind must declare, here for kinds made up by a test and never documented. */
+const examplesOf = <K extends string>(kind: K) => {
+  const example = { title: 'made up by a test', check: { kind }, files: {}, says: '' };
+  return { failing: [example], passing: [example] } as const;
+};
+
 describe('reads', () => {
   it('every kind says what it reads', () => {
     for (const kind of checkKinds) expect(READS, kind).toContain(definitionOf(kind).reads);
@@ -26,6 +32,7 @@ describe('reads', () => {
         defaultScope: 'changed',
         appliesToText: false,
         description: 'a kind written without reads',
+        examples: examplesOf('new-kind'),
         run: async () => pass('ok'),
       });
     expect(made).toBeTypeOf('function');
@@ -40,6 +47,7 @@ describe('reads', () => {
       reads,
       appliesToText: false,
       description: 'selects every file and passes',
+      examples: examplesOf('selects-all'),
       run: async (spec, ctx) => pass(`${(await ctx.select(spec, spec.scope)).length} file(s)`),
     });
     const spec = { kind: 'selects-all' as const, files: '**' };

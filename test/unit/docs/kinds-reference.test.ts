@@ -19,8 +19,8 @@ describe('the reference of check kinds in docs/configuration.md', () => {
     else expect(current).toBe(kindsReference());
   });
 
-  it('lists every kind, with a description', () => {
+  it('lists every kind, linked to its page, with a description', () => {
     const reference = kindsReference();
-    for (const kind of checkKinds) expect(reference).toMatch(new RegExp(`^\\| \`${kind}\`.* \\| \\S`, 'm'));
+    for (const kind of checkKinds) expect(reference).toMatch(new RegExp(`^\\| \\[\`${kind}\`\\]\\(checks/${kind}\\.md\\).* \\| \\S`, 'm'));
   });
 });
