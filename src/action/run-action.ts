@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { CriticResult, Verdict } from '../contract/result.js';
-import { errorResult } from '../critique/critique.js';
+import { errorResult } from '../core/error-result.js';
 import { createGitHubClient, resolveApiUrl } from '../github/client.js';
 import { listReviews, type ListedReview } from '../github/list-reviews.js';
 import { readFileAtRef } from '../github/read-file-at-ref.js';
@@ -25,13 +25,14 @@ import { attemptNumber, blobLinker, configLink, ownedBy, reviewWorthy } from '..
 import { tokenIdentity } from '../github/token-identity.js';
 import type { ChangedFile } from '../subject/types.js';
 import { readTrigger, wasEdited, type CommentTrigger, type MergeQueueTrigger, type PullRequestTrigger } from './event.js';
-import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, reusedResult, verifyQuotesOnEntry } from './merge-queue.js';
+import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, verifyQuotesOnEntry } from './merge-queue.js';
 import { patchIdOf } from '../subject/patch-id.js';
 import { cell } from '../report/markdown.js';
 import { handleComment } from './comment.js';
 import { findOverride } from './override.js';
 import { listIssueComments } from '../github/list-issue-comments.js';
-import { applyOverride, markDraft, type OverrideBy } from '../review/override.js';
+import type { OverrideBy } from '../review/override.js';
+import { finalize } from '../core/finalize.js';
 import type { LoadedConfig } from '../pr/config-source.js';
 import { ACTION_JUDGE_SETTINGS, ALLOW_ON_TARGET, envInputReader, InputError, readInputs, type ActionInputs } from './inputs.js';
 import { cacheDirOutsideWorkspace } from './workspace-cache-dir.js';
@@ -359,7 +360,7 @@ function overridden(judged: Judged, override: OverrideBy, headSha: string): Judg
   const note = `Overridden by @${override.by} (${override.comment_url}); the judge was not called. Verdict before the override: ${original}.`;
   return {
     ...judged,
-    result: applyOverride(judged.result, override, original),
+    result: finalize(judged.result, { override: { ...override, original_verdict: original } }).result,
     notes: [note, ...judged.notes],
     reviewNotes: [note, ...kept, ...judged.reviewNotes],
   };
@@ -409,7 +410,12 @@ async function gatePullRequest(
   else if (draft) {
     const note =
       'Draft pull request: the deterministic gate ran, the judge did not (drafts: gate-only); it runs when the pull request is marked ready for review.';
-    judged = { ...judged, result: markDraft(judged.result), notes: [note, ...judged.notes], reviewNotes: [note, ...judged.reviewNotes] };
+    judged = {
+      ...judged,
+      result: finalize(judged.result, { draft: true }).result,
+      notes: [note, ...judged.notes],
+      reviewNotes: [note, ...judged.reviewNotes],
+    };
   }
   judged = redactJudged(judged, redactor);
   if (judged.requests.length > 0) await writeRequestsFile(deps.env, judged.requests).catch(() => undefined);
@@ -489,7 +495,10 @@ async function verifyQueueEntry(
     await judgePullRequest(inputs, entry, loaded, { llm: decision.reuse ? 'off' : inputs.llm }, client, deps),
     redactor,
   );
-  const result = decision.reuse ? reusedResult(judged.result, decision, queued.number) : judged.result;
+  const reuse = decision.reuse
+    ? { verdict: { pull: queued.number, head_sha: decision.marker.head, review_url: decision.reviewUrl }, score: decision.marker.score }
+    : undefined;
+  const result = finalize(judged.result, { reuse }).result;
   const note = decision.reuse
     ? `Merge-queue entry of pull request #${queued.number}: its verdict ${decision.marker.verdict} for ${queued.headSha.slice(0, 12)} was reused for the change ${range} (same config_digest and patch-id, ${quotesVerified(decision.marker.quotes?.length ?? 0)}); the gate ran again on the entry.`
     : `Merge-queue entry of pull request #${queued.number}: the change ${range} was judged in full, as the verdict could not be reused: ${decision.why}.`;

@@ -1,4 +1,5 @@
-import { critique, errorResult, parseCriticInput } from '../critique/critique.js';
+import { critique, parseCriticInput } from '../critique/critique.js';
+import { errorResult } from '../core/error-result.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';

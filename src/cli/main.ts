@@ -8,6 +8,7 @@ import { renderReport } from '../report/formats.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { withNotices, withProgress } from '../judge/progress.js';
 import { describeError } from '../errors/taxonomy.js';
+import { errorResult } from '../core/error-result.js';
 import { judgeUrlSecrets } from '../text/url-userinfo.js';
 
 export interface CliDeps {
@@ -167,8 +168,6 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
     }
   } catch (e) {
     const { message, category, exitCode } = describeError(e);
-    // Loaded here: critique.ts brings the check registry, which `--version` must not pay for.
-    const { errorResult } = await import('../critique/critique.js');
     const result = redactor.deep(errorResult(message));
     if (cmd?.command === 'pr') {
       if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);

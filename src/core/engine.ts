@@ -16,6 +16,7 @@ import type { TreeView } from '../subject/change-view.js';
 import { decide, routeOf, type Decision } from './verdict.js';
 import { earnedCriteria } from './earned.js';
 import { errorMessage } from '../errors/message.js';
+import { emptyStats } from './error-result.js';
 
 export interface CriticDeps {
   /** Absent when the LLM is switched off. */
@@ -39,14 +40,8 @@ export interface CriticDeps {
   knownClean?: KnownClean | undefined;
 }
 
-/** Stats of a run that made no model call. */
-export const emptyStats = (model: string | null): Stats => ({
-  model,
-  llm_calls: 0,
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  duration_ms: 0,
-});
+/** Stats of a run that made no model call (error-result.ts, which a front end loads without the engine). */
+export { emptyStats };
 
 /** Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict on the work. */
 type Misconfigurations = string[];
