@@ -135,5 +135,5 @@ export function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverride
 /** `merge_queue: reuse-only` and a reuse condition failed: the entry fails, naming it. */
 export class QueueReuseError extends CriticGateError {
   override name = 'QueueReuseError';
-  readonly category = 'input';
+  readonly category = 'config';
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { CriticResult, Verdict } from '../contract/result.js';
+import { publishedResult, type CriticResult, type Verdict } from '../contract/result.js';
 import { errorResult } from '../core/error-result.js';
 import { createGitHubClient, resolveApiUrl } from '../github/client.js';
 import { listReviews, type ListedReview } from '../github/list-reviews.js';
@@ -539,7 +539,7 @@ async function runFile(env: Env, extension: string): Promise<string> {
 
 async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
   const file = await runFile(env, 'json');
-  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`, 'utf8');
+  await writeFile(file, `${JSON.stringify(publishedResult(result), null, 2)}\n`, 'utf8');
   return file;
 }
 
@@ -589,7 +589,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
   } catch (e) {
     // The step fails on this result: an error is never a verdict (see below).
     // Redacted before rendering: markdown escapes `_`, after which a secret no longer matches itself.
-    outcome = { result: redactor.deep(errorResult(describeError(e).message)), reviewUrl: '', notes: [] };
+    const described = describeError(e);
+    outcome = { result: redactor.deep(errorResult(described.message, null, described.cause)), reviewUrl: '', notes: [] };
     await runner.summary(renderMarkdown(outcome.result)).catch(() => undefined);
   }
 

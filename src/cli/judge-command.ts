@@ -8,7 +8,7 @@ import type { JudgeInputText } from './judge-input.js';
 import { errorMessage } from '../errors/message.js';
 
 function inputError(message: string, model: string): CommandOutcome {
-  return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };
+  return { result: errorResult(message, model, { category: 'input' }), exitCode: EXIT.ERROR, message };
 }
 
 /**

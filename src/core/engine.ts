@@ -43,8 +43,11 @@ export interface CriticDeps {
 /** Stats of a run that made no model call (error-result.ts, which a front end loads without the engine). */
 export { emptyStats };
 
-/** Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict on the work. */
-type Misconfigurations = string[];
+/**
+ * Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict
+ * on the work. `onRunner`: the runner lacks what the check needs, rather than the config being wrong.
+ */
+type Misconfigurations = { text: string; onRunner: boolean }[];
 
 /**
  * Runs the checks and hands back their outcomes in the order given. Checks that only read run
@@ -70,7 +73,7 @@ async function settle(
 ): Promise<CheckOutcome[]> {
   const settled = await Promise.all(outcomes);
   settled.forEach((o, i) => {
-    if (isMisconfigured(o)) problems.push(`${where(i)}: ${o.evidence}`);
+    if (isMisconfigured(o)) problems.push({ text: `${where(i)}: ${o.evidence}`, onRunner: o.status !== 'pass' && o.onRunner === true });
   });
   return settled;
 }
@@ -138,7 +141,10 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     // An example the judge failed on says nothing of the judge's reading: the run fails closed (rule 4),
     // never leaves the assertion advisory, which would let an outage turn an unmet critical into a PASS.
     judgeError: judgement.judgeError ?? examples?.error,
-    configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined,
+    judgeErrorCategory: judgement.judgeError !== undefined ? judgement.judgeErrorCategory : examples?.errorCategory,
+    configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.map((p) => p.text).join('; ')}` : undefined,
+    // A toolchain older than the project declares is fixed on the runner, not in the config.
+    configErrorCategory: problems.some((p) => p.onRunner) ? 'toolchain' : 'config',
     // SKIPPED only when the judge being off is all that kept it from deciding; a settled verdict stands.
     judgeSkipped: call.kind === 'judge-off',
     attemptsExhausted: call.kind === 'past-limit' ? `${notJudgedReason(call)}: escalated without a model call` : undefined,
@@ -269,6 +275,8 @@ interface Judgement {
   stats: Stats;
   calibration?: CriticResult['calibration'];
   judgeError?: string | undefined;
+  /** Who fixes the judge error: its host (`judge`) or its model, which answered out of shape (`model`). */
+  judgeErrorCategory?: 'judge' | 'model' | undefined;
   receipt: Receipt;
 }
 
@@ -318,6 +326,7 @@ async function judgeAssertions(
       stats: withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {}),
       calibration: e instanceof JudgeError ? e.calibration : undefined,
       judgeError,
+      judgeErrorCategory: e instanceof JudgeError ? e.category : 'judge',
       receipt: judgeErrorReceipt(judge.model, e instanceof JudgeError ? e.receipt : undefined),
     };
   }
@@ -359,6 +368,7 @@ function resultOf(
     receipt: judgement.receipt,
     ...(decision._critic_status ? { _critic_status: decision._critic_status } : {}),
     ...(decision.error !== undefined ? { error: decision.error } : {}),
+    ...(decision.cause !== undefined ? { _critic_error: decision.cause } : {}),
     ...(attempt ? { route: routeOf(decision.verdict, attempt.number, attempt.max), attempt } : {}),
   };
 }

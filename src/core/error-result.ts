@@ -1,4 +1,4 @@
-import type { CriticResult, Stats } from '../contract/result.js';
+import type { CriticResult, ErrorCause, Stats } from '../contract/result.js';
 
 /** The stats of a run that asked no model: nothing counted yet. */
 export const emptyStats = (model: string | null): Stats => ({
@@ -9,8 +9,11 @@ export const emptyStats = (model: string | null): Stats => ({
   duration_ms: 0,
 });
 
-/** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass (spec rule 4). */
-export function errorResult(error: string, model: string | null = null): CriticResult {
+/**
+ * The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a
+ * pass (spec rule 4). `cause`: who can fix it, as describeError (errors/taxonomy.ts) sorted it.
+ */
+export function errorResult(error: string, model: string | null = null, cause?: ErrorCause): CriticResult {
   return {
     gate_passed: false,
     schema_valid: false,
@@ -22,5 +25,6 @@ export function errorResult(error: string, model: string | null = null): CriticR
     stats: emptyStats(model),
     _critic_status: 'error',
     error,
+    ...(cause ? { _critic_error: cause } : {}),
   };
 }

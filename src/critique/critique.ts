@@ -95,14 +95,14 @@ export type CriticInputLike = z.input<typeof CriticInputSchema>;
  */
 export async function critique(raw: CriticInputLike, options: CritiqueOptions = {}): Promise<CriticResult> {
   const parsed = parseCriticInput(raw, options.codeCacheDir);
-  if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, options.judge?.model ?? null);
+  const model = options.judge?.model ?? null;
+  if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, model, { category: 'input' });
   const input = parsed.input;
   const attempt = options.attempt;
   if (attempt !== undefined && !validAttempt(attempt)) {
-    return errorResult(
-      `invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`,
-      options.judge?.model ?? null,
-    );
+    return errorResult(`invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`, model, {
+      category: 'input',
+    });
   }
   const result = await runCritic(planForOutput(input), {
     judge: options.judge,
