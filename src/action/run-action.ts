@@ -16,7 +16,7 @@ import type { SentRequest } from '../judge/receipt.js';
 import { parseMarker, reusableCache } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
 import { configFromCommit } from '../pr/config-source.js';
-import { runPr } from '../pr/run-pr.js';
+import { runPr } from '../pr/pipeline.js';
 import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';

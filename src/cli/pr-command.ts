@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isInside } from '../subject/path-inside.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import type { LoadedConfig, WorkTree } from '../pr/config-source.js';
-import type { PrChange } from '../pr/run-pr.js';
+import type { PrChange } from '../pr/pipeline.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { keepCompiledModules } from '../subject/vendored.js';
@@ -228,7 +228,7 @@ export async function prCommand(
     // Loading those modules holds this thread for a while: git is writing the patch before it does,
     // which needs nothing from the config, and has the config's bytes ready.
     await refs.started.catch(() => undefined);
-    const runP = import('../pr/run-pr.js');
+    const runP = import('../pr/pipeline.js');
     runP.catch(() => undefined);
     const baseSha = await baseP;
     const { runPr } = await runP;

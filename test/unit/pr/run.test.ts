@@ -3,7 +3,7 @@ import { parseConfig } from '../../../src/config/index.js';
 import { ConfigError } from '../../../src/config/errors.js';
 import type { JudgeSettings } from '../../../src/judge/settings.js';
 import type { LoadedConfig } from '../../../src/pr/config-source.js';
-import { runPr, type PrChange, type PrRun } from '../../../src/pr/run-pr.js';
+import { runPr, type PrChange, type PrRun } from '../../../src/pr/pipeline.js';
 import type { FileReader } from '../../../src/subject/types.js';
 import { memorySubject } from '../../support/memory-subject.js';
 import { scriptedJudge } from '../../support/scripted-judge.js';
@@ -137,6 +137,21 @@ describe('runPr', () => {
     expect(judged.result.gate[0]).toMatchObject({ kind: 'command', passed: false, not_run: true });
     expect(judged.result.gate[0]!.evidence).toContain('--allow-commands');
     expect(seen.notes).toEqual([]);
+  });
+
+  it('resolves the base tree once for the whole run: the config’s globs, the checks and the plan read that one view', async () => {
+    const { run } = pipeline(true);
+    let listed = 0;
+    const counting: FileReader = { ...trusted, listTree: async () => (listed++, Object.keys(FILES)) };
+    const globbed = loaded([
+      'gate:',
+      '  - {kind: not-contains, pattern: "debugger", files: "src/**"}',
+      'assertions:',
+      '  - {id: tidy, text: "The change is tidy", files: "src/**"}',
+    ]);
+    const judged = await runPr({ ...run, config: globbed, trusted: counting });
+    expect(judged.result.verdict).toBe('PASS');
+    expect(listed).toBe(1);
   });
 
   it('closes the change however the run ends', async () => {
