@@ -16,7 +16,7 @@ import type { SentRequest } from '../judge/receipt.js';
 import { parseMarker, reusableCache } from '../review/marker.js';
 import { withProgress } from '../judge/progress.js';
 import { configFromCommit } from '../pr/config-source.js';
-import { runPr } from '../pr/pipeline.js';
+import { runJudgeOf, runPr } from '../pr/pipeline.js';
 import { errorHeading } from '../report/facts.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createRedactor, secretsFromEnv, type Redactor } from '../report/redact.js';
@@ -173,6 +173,21 @@ async function judgePullRequest(
   let cache = new MemoryCache();
   const commandNotes: string[] = [];
   const requests: string[] = [];
+  const runJudge = runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env));
+  // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
+  const makeRunJudge = ({ settings, configDigest }: typeof runJudge): Judge => {
+    // The config's hosts are known only now; their passwords are masked before any request.
+    for (const host of settings.hosts) judgeUrlSecrets(host).forEach((s) => deps.runner.secret(s));
+    cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
+    const onSent = (sent: SentRequest): number =>
+      requests.push(JSON.stringify({ backend: settings.backend, model: settings.model, ...sent }));
+    return withProgress((s) => deps.makeJudge({ ...s, onSent }, { cache }), settings, {
+      write: (t) => deps.runner.info(t.trimEnd()),
+      live: false,
+      color: false,
+      everyMs: 15_000,
+    });
+  };
   const judged = await runPr({
     config: loaded,
     baseSha: event.baseSha,
@@ -205,24 +220,7 @@ async function judgePullRequest(
       sandbox: inputs.commandSandbox,
       note: (n) => commandNotes.push(n),
     },
-    judge: {
-      llm: mode.llm,
-      overrides: judgeOverridesOfInputs(inputs, env),
-      // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
-      make: (settings, configDigest) => {
-        // The config's hosts are known only now; their passwords are masked before any request.
-        for (const host of settings.hosts) judgeUrlSecrets(host).forEach((s) => deps.runner.secret(s));
-        cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
-        const onSent = (sent: SentRequest): number =>
-          requests.push(JSON.stringify({ backend: settings.backend, model: settings.model, ...sent }));
-        return withProgress((s) => deps.makeJudge({ ...s, onSent }, { cache }), settings, {
-          write: (t) => deps.runner.info(t.trimEnd()),
-          live: false,
-          color: false,
-          everyMs: 15_000,
-        });
-      },
-    },
+    judge: { ...runJudge, judge: mode.llm === 'on' ? makeRunJudge(runJudge) : undefined },
     browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), refused: browserRefusalOnTarget(event, inputs) },
     env,
     codeCacheDir: inputs.cacheDir,

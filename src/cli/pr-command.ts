@@ -231,9 +231,11 @@ export async function prCommand(
     const runP = import('../pr/pipeline.js');
     runP.catch(() => undefined);
     const baseSha = await baseP;
-    const { runPr } = await runP;
+    const { runPr, runJudgeOf } = await runP;
+    const config = await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir, topLevel);
+    const judge = runJudgeOf(config, flagOverrides(judgeFlags));
     const judged = await runPr({
-      config: await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir, topLevel),
+      config,
       baseSha,
       readChange: (ignore, onPaths, readsFiles) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths, readsFiles),
       trusted: repo.fileReader(baseSha),
@@ -244,7 +246,7 @@ export async function prCommand(
         sandbox: cmd.commandSandbox,
         note: (n) => io.stderr(`critic-gate: note: ${n}\n`),
       },
-      judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: (settings) => makeJudge(settings) },
+      judge: { ...judge, judge: judgeFlags.llm === 'on' ? makeJudge(judge.settings) : undefined },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
       env,
       codeCacheDir: judgeFlags.cacheDir,

@@ -75,13 +75,8 @@ export interface PrRun<C extends PrChange> {
     /** Says how commands will run (without a sandbox, say) before the judging starts. */
     note(text: string): void;
   };
-  judge: {
-    llm: 'on' | 'off';
-    /** The front end's switches, over the config's `judge` section. */
-    overrides: JudgeOverrides;
-    /** `configDigest`: the run's config_digest (review/config-digest.ts), when the config's bytes are known. */
-    make(settings: JudgeSettings, configDigest: string | undefined): Judge;
-  };
+  /** The judge as the front end made it, from `runJudgeOf` (its settings decide the known-clean cache too). */
+  judge: RunJudge;
   browser: BrowserSettings;
   /** The environment commands and the browser run in; read from the process by the front end alone. */
   env: Readonly<Record<string, string | undefined>>;
@@ -109,6 +104,25 @@ export interface PrJudged<C extends PrChange> {
   configDigest: string | undefined;
 }
 
+/** A run's judge: its settings, the config_digest they give, and the judge itself unless the LLM is off. */
+export interface RunJudge {
+  settings: JudgeSettings;
+  /** The run's config_digest (review/config-digest.ts); undefined for a config built in memory. */
+  configDigest: string | undefined;
+  judge?: Judge | undefined;
+}
+
+/**
+ * The judge settings of a run: the front end's switches over the config's `judge` section, and the
+ * config_digest they give with the assertions file's bytes (the review marker and the merge queue
+ * bind to it). The front end makes the judge from these before the run, so that reading the change
+ * is the pipeline's only call back to it.
+ */
+export function runJudgeOf(loaded: LoadedConfig, overrides: JudgeOverrides): Omit<RunJudge, 'judge'> {
+  const settings = resolveJudgeSettings(overrides, judgeOverridesOf(loaded.config.judge));
+  return { settings, configDigest: loaded.bytes ? configDigest({ assertions: loaded.bytes, judge: settings }) : undefined };
+}
+
 /** Judges a pull request (or a local range like one), step by step as the spec orders them. */
 export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged<C>> {
   const { config } = run.config;
@@ -127,8 +141,7 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
   const attempt = { number: run.attempt.number, max: run.attempt.max ?? config.max_attempts };
   let opened: OpenedResources | undefined;
   try {
-    const settings = resolveJudgeSettings(run.judge.overrides, judgeOverridesOf(config.judge));
-    const digest = run.config.bytes ? configDigest({ assertions: run.config.bytes, judge: settings }) : undefined;
+    const { settings, configDigest: digest } = run.judge;
     // 2. The run's resources, opened once: commands (or why refused), browser, caches, the syntax worker.
     opened = await openResources(run, change, settings, warm.slot);
     // 3–5. The views, the plan, and gate → deterministic assertions → judge → decide.
@@ -139,7 +152,7 @@ export async function runPr<C extends PrChange>(run: PrRun<C>): Promise<PrJudged
       texts: change.texts,
       baseSha: run.baseSha,
       headSha: change.headSha,
-      judge: run.judge.llm === 'on' ? run.judge.make(settings, digest) : undefined,
+      judge: run.judge.judge,
       attempt,
       resources: { ...opened.resources, trusted: run.trusted },
       trustedView,
