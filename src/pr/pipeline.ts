@@ -1,6 +1,6 @@
 /**
  * The PR gate, one pipeline for `critic-gate pr` and the Action alike, in the spec's order:
- * read the change → resolve the views once → plan → open the run's resources → gate,
+ * read the change → open the run's resources once → resolve the views once → plan → gate,
  * deterministic assertions, judge, decide (core/engine.ts) → finalize (core/finalize.ts).
  *
  * It sits in pr/, not core/: planning a change reads the assertions file (config/), the config
