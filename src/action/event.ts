@@ -122,7 +122,7 @@ export type Trigger = PullRequestTrigger | MergeQueueTrigger | CommentTrigger;
 /** The event the runner handed over is not one critic-gate runs on, or cannot be read: the workflow's input. */
 export class EventError extends CriticGateError {
   override name = 'EventError';
-  readonly category = 'input';
+  readonly category = 'event';
 }
 
 type Reader = (payload: unknown, eventName: string) => Trigger;

@@ -1,16 +1,17 @@
 /**
  * Judging one pull request's head (or a merge-queue entry's change) through the host: its config
  * at the base, its attempt, critic-gate's earlier reviews and their cached answers, then the PR
- * gate (`runPr`). Shared by the pull-request and merge-queue handlers; publishing is theirs.
+ * gate (`runPr` of pr/pipeline.ts). Shared by the pull-request and merge-queue handlers; publishing is theirs.
  */
 import type { CriticResult } from '../contract/result.js';
+import type { Judge } from '../judge/types.js';
 import type { ListedReview } from '../github/list-reviews.js';
 import { MemoryCache } from '../judge/cache.js';
 import { withProgress } from '../judge/progress.js';
 import type { SentRequest } from '../judge/receipt.js';
 import { overridesOf, type JudgeOverrides } from '../judge/settings.js';
 import { configFromCommit, type LoadedConfig } from '../pr/config-source.js';
-import { runPr } from '../pr/run-pr.js';
+import { runJudgeOf, runPr } from '../pr/pipeline.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Redactor } from '../report/redact.js';
 import { attemptNumber, blobLinker, configLink } from '../review/index.js';
@@ -98,6 +99,21 @@ export async function judgePull(
   let cache = new MemoryCache();
   const commandNotes: string[] = [];
   const requests: string[] = [];
+  const runJudge = runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env));
+  // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
+  const makeRunJudge = ({ settings, configDigest }: typeof runJudge): Judge => {
+    // The config's hosts are known only now; their passwords are masked before any request.
+    for (const judgeHost of settings.hosts) judgeUrlSecrets(judgeHost).forEach((s) => runner.secret(s));
+    cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
+    const onSent = (sent: SentRequest): number =>
+      requests.push(JSON.stringify({ backend: settings.backend, model: settings.model, ...sent }));
+    return withProgress((s) => ctx.makeJudge({ ...s, onSent }, { cache }), settings, {
+      write: (t) => runner.info(t.trimEnd()),
+      live: false,
+      color: false,
+      everyMs: 15_000,
+    });
+  };
   const judged = await runPr({
     config: loaded,
     baseSha: pull.baseSha,
@@ -122,24 +138,7 @@ export async function judgePull(
       sandbox: inputs.commandSandbox,
       note: (n) => commandNotes.push(n),
     },
-    judge: {
-      llm: mode.llm,
-      overrides: judgeOverridesOfInputs(inputs, env),
-      // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
-      make: (settings, configDigest) => {
-        // The config's hosts are known only now; their passwords are masked before any request.
-        for (const judgeHost of settings.hosts) judgeUrlSecrets(judgeHost).forEach((s) => runner.secret(s));
-        cache = new MemoryCache(earlierCache(earlierReviews, configDigest));
-        const onSent = (sent: SentRequest): number =>
-          requests.push(JSON.stringify({ backend: settings.backend, model: settings.model, ...sent }));
-        return withProgress((s) => ctx.makeJudge({ ...s, onSent }, { cache }), settings, {
-          write: (t) => runner.info(t.trimEnd()),
-          live: false,
-          color: false,
-          everyMs: 15_000,
-        });
-      },
-    },
+    judge: { ...runJudge, judge: mode.llm === 'on' ? makeRunJudge(runJudge) : undefined },
     browser: { executablePath: inputs.browserPath, artifactsDir: artifactsDirOf(env), refused: browserRefusalOnTarget(pull, inputs) },
     env,
     codeCacheDir: inputs.cacheDir,

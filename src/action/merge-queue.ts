@@ -4,7 +4,6 @@
  * head moved, is not the one queued — anything that does not match fails closed.
  */
 import type { HostedPull, PullHost } from '../host/pull-host.js';
-import type { CriticResult } from '../contract/result.js';
 import { judgeOverridesOf } from '../config/judge.js';
 import { resolveJudgeSettings, type JudgeOverrides } from '../judge/settings.js';
 import type { LoadedConfig } from '../pr/config-source.js';
@@ -115,29 +114,8 @@ export function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverride
   return configDigest({ assertions: loaded.bytes, judge: settings });
 }
 
-/**
- * The entry's result when the pull request's verdict is reused: the gate (run again on the entry)
- * stands — a gate failure is a FAIL — and otherwise the verdict and score of the reused review.
- */
-export function reusedResult(gateOnly: CriticResult, decision: { marker: MarkerData; reviewUrl: string }, pull: number): CriticResult {
-  // Only the judge being off keeps a gate-only run from PASS; anything else the entry itself earned.
-  if (gateOnly.verdict !== 'SKIPPED' && gateOnly.verdict !== 'PASS') return gateOnly;
-  // With the judge off, an unmet non-critical check assertion still ends SKIPPED (spec §3.7): the
-  // entry's own tree failed it, and no reused verdict may turn that into a PASS.
-  if (gateOnly.criteria.some((c) => c.met === false)) return gateOnly;
-  const { _critic_status: _status, skipped_reason: _reason, error: _error, ...rest } = gateOnly;
-  return {
-    ...rest,
-    gate_passed: true,
-    verdict: 'PASS',
-    score: decision.marker.score,
-    reused_verdict: { pull, head_sha: decision.marker.head, review_url: decision.reviewUrl },
-    feedback_for_worker: '',
-  };
-}
-
 /** `merge_queue: reuse-only` and a reuse condition failed: the entry fails, naming it. */
 export class QueueReuseError extends CriticGateError {
   override name = 'QueueReuseError';
-  readonly category = 'input';
+  readonly category = 'config';
 }

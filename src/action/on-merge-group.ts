@@ -11,7 +11,8 @@ import type { ActionContext, Outcome } from './context.js';
 import type { MergeQueueTrigger } from './event.js';
 import { judgeOverridesOfInputs, judgePull, loadConfigAt, redactJudged, summarise } from './judge-pull.js';
 import { queueEntryOf } from './judged-pull.js';
-import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, reusedResult, verifyQuotesOnEntry } from './merge-queue.js';
+import { finalize } from '../core/finalize.js';
+import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, verifyQuotesOnEntry } from './merge-queue.js';
 
 export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigger): Promise<Outcome> {
   const { host, inputs, env } = ctx;
@@ -38,7 +39,10 @@ export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigge
     await judgePull(ctx, entry, loaded, { llm: decision.reuse ? 'off' : inputs.llm }, { earlierReviews }),
     ctx.redactor,
   );
-  const result = decision.reuse ? reusedResult(judged.result, decision, queued.number) : judged.result;
+  const reuse = decision.reuse
+    ? { verdict: { pull: queued.number, head_sha: decision.marker.head, review_url: decision.reviewUrl }, score: decision.marker.score }
+    : undefined;
+  const result = finalize(judged.result, { reuse }).result;
   const note = decision.reuse
     ? `Merge-queue entry of pull request #${queued.number}: its verdict ${decision.marker.verdict} for ${queued.headSha.slice(0, 12)} was reused for the change ${range} (same config_digest and patch-id, ${quotesVerified(decision.marker.quotes?.length ?? 0)}); the gate ran again on the entry.`
     : `Merge-queue entry of pull request #${queued.number}: the change ${range} was judged in full, as the verdict could not be reused: ${decision.why}.`;

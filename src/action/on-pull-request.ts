@@ -4,7 +4,8 @@
  * or nothing, as the `review` input and spec §13 and §16 say.
  */
 import { describeError } from '../errors/taxonomy.js';
-import { applyOverride, markDraft, type OverrideBy } from '../review/override.js';
+import type { OverrideBy } from '../review/override.js';
+import { finalize } from '../core/finalize.js';
 import { parseMarker, reviewWorthy } from '../review/index.js';
 import type { LoadedConfig } from '../pr/config-source.js';
 import { patchIdOf } from '../subject/patch-id.js';
@@ -38,7 +39,7 @@ export async function onPullRequest(ctx: ActionContext, trigger: PullRequestTrig
   else if (draft) {
     judged = {
       ...judged,
-      result: markDraft(judged.result),
+      result: finalize(judged.result, { draft: true }).result,
       notes: [DRAFT_NOTE, ...judged.notes],
       reviewNotes: [DRAFT_NOTE, ...judged.reviewNotes],
     };
@@ -114,7 +115,7 @@ function overridden(judged: Judged, override: OverrideBy, headSha: string): Judg
   const note = `Overridden by @${override.by} (${override.comment_url}); the judge was not called. Verdict before the override: ${original}.`;
   return {
     ...judged,
-    result: applyOverride(judged.result, override, original),
+    result: finalize(judged.result, { override: { ...override, original_verdict: original } }).result,
     notes: [note, ...judged.notes],
     reviewNotes: [note, ...kept, ...judged.reviewNotes],
   };

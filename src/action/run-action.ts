@@ -5,7 +5,7 @@
  * silent green.
  */
 import type { CriticResult, Verdict } from '../contract/result.js';
-import { errorResult } from '../critique/critique.js';
+import { errorResult } from '../core/error-result.js';
 import { describeError } from '../errors/taxonomy.js';
 import { createGitHubClient, resolveApiUrl } from '../github/client.js';
 import { gitHubHost } from '../host/github-host.js';
@@ -78,7 +78,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
   } catch (e) {
     // The step fails on this result: an error is never a verdict (see below).
     // Redacted before rendering: markdown escapes `_`, after which a secret no longer matches itself.
-    outcome = { result: redactor.deep(errorResult(describeError(e).message)), reviewUrl: '', notes: [] };
+    const described = describeError(e);
+    outcome = { result: redactor.deep(errorResult(described.message, null, described.cause)), reviewUrl: '', notes: [] };
     await runner.summary(renderMarkdown(outcome.result)).catch(() => undefined);
   }
   await finish(env, runner, redactor.deep(outcome.result), outcome.reviewUrl, failOn);

@@ -1,4 +1,5 @@
-import { critique, errorResult, parseCriticInput } from '../critique/critique.js';
+import { critique, parseCriticInput } from '../critique/critique.js';
+import { errorResult } from '../core/error-result.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
@@ -7,7 +8,7 @@ import type { JudgeInputText } from './judge-input.js';
 import { errorMessage } from '../errors/message.js';
 
 function inputError(message: string, model: string): CommandOutcome {
-  return { result: errorResult(message, model), exitCode: EXIT.ERROR, message };
+  return { result: errorResult(message, model, { category: 'input' }), exitCode: EXIT.ERROR, message };
 }
 
 /**

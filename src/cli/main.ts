@@ -1,13 +1,14 @@
 import { EXIT, type ExitCode } from '../errors/exit-codes.js';
 import { VERSION } from '../contract/version.js';
 import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags } from './args.js';
-import type { CriticResult } from '../contract/result.js';
+import { publishedResult, type CriticResult } from '../contract/result.js';
 import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import { renderReport } from '../report/formats.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { withNotices, withProgress } from '../judge/progress.js';
 import { describeError } from '../errors/taxonomy.js';
+import { errorResult } from '../core/error-result.js';
 import { judgeUrlSecrets } from '../text/url-userinfo.js';
 
 export interface CliDeps {
@@ -36,6 +37,8 @@ async function blockingSummary(result: CriticResult): Promise<string | undefined
 
 /** The renderers are loaded for the format asked for: `--version` and `--help` load none. */
 const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
+/** A result as published: without the internal cause the renderers read (contract/result.ts). */
+const resultJson = (result: CriticResult, pretty: boolean): string => toJson(publishedResult(result), pretty);
 
 /** The judge factory with progress on stderr when asked for, or when stderr is a terminal. */
 function judgeFactory(deps: CliDeps, flags: JudgeFlags, env: Env): JudgeFactory {
@@ -123,7 +126,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         const outcome = await prCommand(cmd, io, recording.factory, deps.cwd, env, redactor.add);
         await recording.write(io);
         const result = redactor.deep(outcome.result);
-        if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true));
+        if (cmd.json !== undefined) await io.writeFile(cmd.json, resultJson(result, true));
         io.stdout(await renderReport(result, cmd.format, { color, pretty: true, local: true }));
         // A stop hook hands only stderr to the agent it blocks: say there why, not just on stdout.
         // A person reading the terminal report already has it, once.
@@ -166,17 +169,15 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
       }
     }
   } catch (e) {
-    const { message, category, exitCode } = describeError(e);
-    // Loaded here: critique.ts brings the check registry, which `--version` must not pay for.
-    const { errorResult } = await import('../critique/critique.js');
-    const result = redactor.deep(errorResult(message));
+    const { message, category, exitCode, cause } = describeError(e);
+    const result = redactor.deep(errorResult(message, null, cause));
     if (cmd?.command === 'pr') {
-      if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(result, true)).catch(() => undefined);
+      if (cmd.json !== undefined) await io.writeFile(cmd.json, resultJson(result, true)).catch(() => undefined);
       io.stdout(await renderReport(result, cmd.format, { color, pretty: true, local: true }));
     } else if (cmd?.command === 'judge') {
       io.stdout(await renderReport(result, cmd.format, { color, pretty: cmd.pretty, local: true }));
     } else if (argv[0] === 'judge' || (argv[0] === 'pr' && asksForJson(argv))) {
-      io.stdout(toJson(result, false));
+      io.stdout(resultJson(result, false));
     }
     // A person at a terminal has just read it in the report's headline; said once is enough.
     const reported = (cmd?.command === 'pr' || cmd?.command === 'judge') && cmd.format === 'text' && io.isTty;

@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isInside } from '../subject/path-inside.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import type { LoadedConfig, WorkTree } from '../pr/config-source.js';
-import type { PrChange } from '../pr/run-pr.js';
+import type { PrChange } from '../pr/pipeline.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { keepCompiledModules } from '../subject/vendored.js';
@@ -228,12 +228,14 @@ export async function prCommand(
     // Loading those modules holds this thread for a while: git is writing the patch before it does,
     // which needs nothing from the config, and has the config's bytes ready.
     await refs.started.catch(() => undefined);
-    const runP = import('../pr/run-pr.js');
+    const runP = import('../pr/pipeline.js');
     runP.catch(() => undefined);
     const baseSha = await baseP;
-    const { runPr } = await runP;
+    const { runPr, runJudgeOf } = await runP;
+    const config = await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir, topLevel);
+    const judge = runJudgeOf(config, flagOverrides(judgeFlags));
     const judged = await runPr({
-      config: await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir, topLevel),
+      config,
       baseSha,
       readChange: (ignore, onPaths, readsFiles) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths, readsFiles),
       trusted: repo.fileReader(baseSha),
@@ -244,7 +246,7 @@ export async function prCommand(
         sandbox: cmd.commandSandbox,
         note: (n) => io.stderr(`critic-gate: note: ${n}\n`),
       },
-      judge: { llm: judgeFlags.llm, overrides: flagOverrides(judgeFlags), make: (settings) => makeJudge(settings) },
+      judge: { ...judge, judge: judgeFlags.llm === 'on' ? makeJudge(judge.settings) : undefined },
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
       env,
       codeCacheDir: judgeFlags.cacheDir,

@@ -27,4 +27,9 @@ export class ConfigError extends CriticGateError {
     this.name = 'ConfigError';
     this.problems = problems;
   }
+  /** The first problem's file and line: where the report says to fix it. */
+  override get fixAt(): { file: string; line?: number | undefined } | undefined {
+    const first = this.problems[0];
+    return first ? { file: first.file, line: first.line } : undefined;
+  }
 }

@@ -45,6 +45,11 @@ export interface UnpassedOutcome extends Observed {
   fix: string;
   /** Only a passed check warns. */
   severity?: never;
+  /**
+   * `misconfigured` only: the runner, not the config, lacks what the check needs (a toolchain
+   * older than the project declares). The run could not judge either way; this says who fixes it.
+   */
+  onRunner?: true;
 }
 
 /**
@@ -122,6 +127,14 @@ export const notRun = (evidence: string, fix: string): CheckOutcome => ({ status
 
 /** The check cannot judge anything as configured; see CheckStatus. */
 export const misconfigured = (evidence: string, fix: string): CheckOutcome => ({ status: 'misconfigured', evidence, fix });
+
+/** The check cannot judge on this runner (its toolchain is older than the project declares): fixed on the runner. */
+export const misconfiguredOnRunner = (evidence: string, fix: string): CheckOutcome => ({
+  status: 'misconfigured',
+  evidence,
+  fix,
+  onRunner: true,
+});
 
 export const isPass = (o: CheckOutcome): o is PassedOutcome => o.status === 'pass';
 

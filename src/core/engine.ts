@@ -1,7 +1,4 @@
-import type { BrowserRuntime } from '../checks/browser-runtime.js';
-import type { WarmLane, WarmSlot } from '../checks/syntax-pool/warm-slot.js';
-import type { CheckContext, CommandRunner, CommandsRefusal } from '../checks/define.js';
-import type { KnownClean } from '../checks/known-clean.js';
+import type { CheckContext } from '../checks/define.js';
 import { actsOnMachine, runCheck, type CheckSpec } from '../checks/registry.js';
 import { isMisconfigured, toGateEntry, type CheckOutcome } from '../contract/outcome.js';
 import type { Criterion, CriticResult, GateEntry, Receipt, Stats } from '../contract/result.js';
@@ -11,45 +8,26 @@ import { JudgeError, type Judge, type JudgeStats } from '../judge/types.js';
 import { checkContext, targetMatcher } from '../checks/context.js';
 import { FoundSecrets } from '../checks/found-secrets.js';
 import { maskedMaterial } from './masked-material.js';
-import type { FileReader } from '../subject/types.js';
-import type { TreeView } from '../subject/change-view.js';
 import { decide, routeOf, type Decision } from './verdict.js';
 import { earnedCriteria } from './earned.js';
 import { errorMessage } from '../errors/message.js';
+import { emptyStats } from './error-result.js';
+import type { RunResources } from './resources.js';
 
-export interface CriticDeps {
-  /** Absent when the LLM is switched off. */
+/** One run of the engine: the judge (absent when the LLM is switched off), the attempt, and the run's resources. */
+export interface CriticDeps extends RunResources {
   judge?: Judge | undefined;
-  commands?: CommandRunner | undefined;
-  commandsRefused?: CommandsRefusal | undefined;
-  /** The base commit's files, for files that decide what commands run. */
-  trusted?: FileReader | undefined;
-  /** `trusted`'s tree as the front end resolved it; resolved on first read when absent. */
-  trustedView?: TreeView | undefined;
   attempt?: { number: number; max: number } | undefined;
-  /** The browser for `browser` checks and `page` material, made and closed by the front end; absent: no page can be opened. */
-  browser?: BrowserRuntime | undefined;
-  /** The run's cache directory, where compiled code is kept (CheckContext.codeCacheDir); none: kept nowhere. */
-  codeCacheDir?: string | undefined;
-  /** The syntax worker the front end started ahead of the checks (CheckContext.syntaxWarm). */
-  syntaxWarm?: WarmSlot<WarmLane> | undefined;
-  /** Where `no-secrets` registers the credentials it finds (the front end's redactor listens); a run of its own when absent. */
-  secrets?: FoundSecrets | undefined;
-  /** The known-clean cache the front end opened (CheckContext.knownClean); absent: every file is judged afresh. */
-  knownClean?: KnownClean | undefined;
 }
 
-/** Stats of a run that made no model call. */
-export const emptyStats = (model: string | null): Stats => ({
-  model,
-  llm_calls: 0,
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  duration_ms: 0,
-});
+/** Stats of a run that made no model call (error-result.ts, which a front end loads without the engine). */
+export { emptyStats };
 
-/** Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict on the work. */
-type Misconfigurations = string[];
+/**
+ * Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict
+ * on the work. `onRunner`: the runner lacks what the check needs, rather than the config being wrong.
+ */
+type Misconfigurations = { text: string; onRunner: boolean }[];
 
 /**
  * Runs the checks and hands back their outcomes in the order given. Checks that only read run
@@ -75,7 +53,7 @@ async function settle(
 ): Promise<CheckOutcome[]> {
   const settled = await Promise.all(outcomes);
   settled.forEach((o, i) => {
-    if (isMisconfigured(o)) problems.push(`${where(i)}: ${o.evidence}`);
+    if (isMisconfigured(o)) problems.push({ text: `${where(i)}: ${o.evidence}`, onRunner: o.status !== 'pass' && o.onRunner === true });
   });
   return settled;
 }
@@ -143,7 +121,10 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     // An example the judge failed on says nothing of the judge's reading: the run fails closed (rule 4),
     // never leaves the assertion advisory, which would let an outage turn an unmet critical into a PASS.
     judgeError: judgement.judgeError ?? examples?.error,
-    configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.join('; ')}` : undefined,
+    judgeErrorCategory: judgement.judgeError !== undefined ? judgement.judgeErrorCategory : examples?.errorCategory,
+    configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.map((p) => p.text).join('; ')}` : undefined,
+    // A toolchain older than the project declares is fixed on the runner, not in the config.
+    configErrorCategory: problems.some((p) => p.onRunner) ? 'toolchain' : 'config',
     // SKIPPED only when the judge being off is all that kept it from deciding; a settled verdict stands.
     judgeSkipped: call.kind === 'judge-off',
     attemptsExhausted: call.kind === 'past-limit' ? `${notJudgedReason(call)}: escalated without a model call` : undefined,
@@ -274,6 +255,8 @@ interface Judgement {
   stats: Stats;
   calibration?: CriticResult['calibration'];
   judgeError?: string | undefined;
+  /** Who fixes the judge error: its host (`judge`) or its model, which answered out of shape (`model`). */
+  judgeErrorCategory?: 'judge' | 'model' | undefined;
   receipt: Receipt;
 }
 
@@ -323,6 +306,7 @@ async function judgeAssertions(
       stats: withReported(stats, e instanceof JudgeError ? (e.stats ?? {}) : {}),
       calibration: e instanceof JudgeError ? e.calibration : undefined,
       judgeError,
+      judgeErrorCategory: e instanceof JudgeError ? e.category : 'judge',
       receipt: judgeErrorReceipt(judge.model, e instanceof JudgeError ? e.receipt : undefined),
     };
   }
@@ -364,6 +348,7 @@ function resultOf(
     receipt: judgement.receipt,
     ...(decision._critic_status ? { _critic_status: decision._critic_status } : {}),
     ...(decision.error !== undefined ? { error: decision.error } : {}),
+    ...(decision.cause !== undefined ? { _critic_error: decision.cause } : {}),
     ...(attempt ? { route: routeOf(decision.verdict, attempt.number, attempt.max), attempt } : {}),
   };
 }

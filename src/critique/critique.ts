@@ -6,12 +6,13 @@ import type * as z from '../contract/zod.js';
 import { CriticInputSchema, type CriticInput } from './input-schema.js';
 import { describeIssues } from '../contract/issues.js';
 import type { CriticResult } from '../contract/result.js';
-import { emptyStats, runCritic } from '../core/engine.js';
+import { runCritic } from '../core/engine.js';
+import { errorResult } from '../core/error-result.js';
+import { finalize } from '../core/finalize.js';
 import type { CriticPlan, GateStep } from '../core/plan.js';
 import type { Judge } from '../judge/types.js';
 import { OUTPUT_PATH, outputSubject } from '../subject/output.js';
 import { toLines } from '../subject/text.js';
-import { escalate } from '../review/escalate.js';
 
 export interface CritiqueOptions {
   /** The LLM judge; leave it out to switch the LLM off (verdict SKIPPED when LLM assertions exist). */
@@ -94,14 +95,14 @@ export type CriticInputLike = z.input<typeof CriticInputSchema>;
  */
 export async function critique(raw: CriticInputLike, options: CritiqueOptions = {}): Promise<CriticResult> {
   const parsed = parseCriticInput(raw, options.codeCacheDir);
-  if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, options.judge?.model ?? null);
+  const model = options.judge?.model ?? null;
+  if (!parsed.ok) return errorResult(`invalid critic input: ${parsed.problems.join('; ')}`, model, { category: 'input' });
   const input = parsed.input;
   const attempt = options.attempt;
   if (attempt !== undefined && !validAttempt(attempt)) {
-    return errorResult(
-      `invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`,
-      options.judge?.model ?? null,
-    );
+    return errorResult(`invalid attempt: ${attempt.number} of ${attempt.max}; both must be whole numbers ≥ 1`, model, {
+      category: 'input',
+    });
   }
   const result = await runCritic(planForOutput(input), {
     judge: options.judge,
@@ -111,24 +112,8 @@ export async function critique(raw: CriticInputLike, options: CritiqueOptions = 
     secrets: new FoundSecrets(options.onSecret),
   });
   // The same safety valve as the Action's: a RETRY on the last attempt goes to a person as FAIL.
-  return attempt === undefined ? result : escalate(result, attempt.number, attempt.max).result;
+  return finalize(result, { attempt }).result;
 }
 
 const validAttempt = (a: { number: number; max: number }): boolean =>
   Number.isInteger(a.number) && a.number >= 1 && Number.isInteger(a.max) && a.max >= 1;
-
-/** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass. */
-export function errorResult(error: string, model: string | null = null): CriticResult {
-  return {
-    gate_passed: false,
-    schema_valid: false,
-    gate: [],
-    criteria: [],
-    score: 0,
-    verdict: 'FAIL',
-    feedback_for_worker: `The critic could not judge: ${error}`,
-    stats: emptyStats(model),
-    _critic_status: 'error',
-    error,
-  };
-}

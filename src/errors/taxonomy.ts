@@ -1,12 +1,12 @@
+import type { ErrorCategory, ErrorCause, ErrorCauseCategory } from '../contract/result.js';
 import { errorMessage } from './message.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
 /**
- * Every failure that stops a run, sorted by who can fix it: the command line (`usage`), the
- * Action's inputs or event or the critic input (`input`), the assertions file (`config`), the
- * repository or refs named (`git`), the token or GitHub (`github`), the model backend (`judge`).
+ * Every failure that stops a run, sorted by who can fix it (contract/result.ts names the
+ * categories, as a result that could not judge carries its cause).
  */
-export type ErrorCategory = 'usage' | 'input' | 'config' | 'git' | 'github' | 'judge';
+export type { ErrorCategory } from '../contract/result.js';
 
 /**
  * A failure the user can act on: its message is written for them and shown in its own words.
@@ -19,14 +19,20 @@ export abstract class CriticGateError extends Error {
   get exitCode(): ExitCode {
     return EXIT.ERROR;
   }
+  /** The file and line to fix, where the error knows them (a config error's first problem). */
+  get fixAt(): { file: string; line?: number | undefined } | undefined {
+    return undefined;
+  }
 }
 
 export interface DescribedError {
   /** `system`: the operating system refused a file the user named. `internal`: a bug of ours. */
-  category: ErrorCategory | 'system' | 'internal';
+  category: ErrorCauseCategory;
   /** For stderr, the result's `error` and the job summary. */
   message: string;
   exitCode: ExitCode;
+  /** The category and, where known, the file and line: what the result of the run carries (errorResult). */
+  cause: ErrorCause;
 }
 
 /** Node's error for a file it could not read or write (`ENOENT`, `EACCES`, …), which names the path. */
@@ -35,7 +41,10 @@ const isFileSystemError = (e: unknown): e is Error & { code: string; path: unkno
 
 /** How a run that ended in `e` is reported and how it exits: the one place both front ends ask. */
 export function describeError(e: unknown): DescribedError {
-  if (e instanceof CriticGateError) return { category: e.category, message: e.message, exitCode: e.exitCode };
-  if (isFileSystemError(e)) return { category: 'system', message: e.message, exitCode: EXIT.ERROR };
-  return { category: 'internal', message: `internal error: ${errorMessage(e)}`, exitCode: EXIT.ERROR };
+  if (e instanceof CriticGateError) {
+    return { category: e.category, message: e.message, exitCode: e.exitCode, cause: { category: e.category, ...e.fixAt } };
+  }
+  if (isFileSystemError(e)) return { category: 'system', message: e.message, exitCode: EXIT.ERROR, cause: { category: 'system' } };
+  const message = `internal error: ${errorMessage(e)}`;
+  return { category: 'internal', message, exitCode: EXIT.ERROR, cause: { category: 'internal' } };
 }

@@ -1,7 +1,7 @@
 import { ConfigSchema } from '../config/schema.js';
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';
-import { critiqueChange } from '../pr/critique-change.js';
+import { critiqueChange } from '../pr/pipeline.js';
 import { groupCases, mergedChange, scopeInGroup } from './case-groups.js';
 import { caseChange } from './change.js';
 import { summarise, type CaseOutcome, type EvalReport, type CaseJudgement } from './metrics.js';
@@ -84,7 +84,7 @@ export async function judgeGroup(group: readonly EvalCase[], judge: Judge): Prom
     baseSha: 'base',
     headSha: 'head',
     judge,
-    trusted: change.base,
+    resources: { trusted: change.base },
   });
 }
 

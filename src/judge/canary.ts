@@ -285,5 +285,5 @@ export function withCanariesNamed(e: unknown, canaries: readonly Canary[]): unkn
     const quoted = JSON.stringify(c.id);
     message = message.split(quoted).join(`${quoted} (a calibration canary critic-gate adds, spec §8)`);
   }
-  return message === e.message ? e : new JudgeError(message, e.stats, e.calibration);
+  return message === e.message ? e : new JudgeError(message, e.stats, e.calibration, e.category);
 }

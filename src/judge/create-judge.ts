@@ -288,7 +288,7 @@ function failureWithoutReceipt(j: JudgementState & { hosts: Hosts }, e: unknown,
     : e instanceof JudgeError
       ? e.message
       : `the judge failed: ${errorMessage(e)}`;
-  return new JudgeError(message, statsOf(j));
+  return new JudgeError(message, statsOf(j), undefined, !timedOut && e instanceof JudgeError ? e.category : 'judge');
 }
 
 /** The chat call for a batch's plan, on messages of that plan (with the batch's images when vision is on). */

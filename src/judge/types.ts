@@ -81,13 +81,17 @@ export interface Judge {
 
 /** The judge could not give a valid answer. The verdict fails closed (spec rule 4). */
 export class JudgeError extends CriticGateError {
-  readonly category = 'judge';
   /** What was sent and answered before the failure. */
   receipt?: Receipt | undefined;
+  /**
+   * `category`: `model` when the model answered, out of the response schema (the model is at
+   * fault, not its host); `judge` for the rest (unreachable, timed out, calibration failed).
+   */
   constructor(
     message: string,
     readonly stats?: Partial<JudgeStats>,
     readonly calibration?: Calibration,
+    readonly category: 'judge' | 'model' = 'judge',
   ) {
     super(message);
     this.name = 'JudgeError';

@@ -37,6 +37,8 @@ export interface ExampleJudged {
   reading: ExampleReading;
   stats: Partial<JudgeStats>;
   error?: string | undefined;
+  /** Who fixes `error`: the judge's host, or its model (JudgeError's category). */
+  errorCategory?: 'judge' | 'model' | undefined;
 }
 
 /** The task of every example's request: fixed, so that an unchanged example is an unchanged request (and a cache hit). */
@@ -145,6 +147,7 @@ export async function judgeExample(judge: Judge, a: Pick<AssertionExamples, 'id'
       reading: { file: ex.file, expect: ex.expect, met: null, agrees: false, said: clip(singleLine(`not judged: ${error}`), SAID_MAX) },
       stats: e instanceof JudgeError ? (e.stats ?? {}) : {},
       error,
+      errorCategory: e instanceof JudgeError ? e.category : 'judge',
     };
   }
 }
@@ -158,6 +161,7 @@ export async function judgeExamples(
   const readings = new Map<string, ExampleReading[]>();
   const stats: Partial<JudgeStats>[] = [];
   let error: string | undefined;
+  let errorCategory: 'judge' | 'model' | undefined;
   for (const a of assertions) {
     if (ids !== undefined && !ids.has(a.id)) continue;
     const read: ExampleReading[] = [];
@@ -165,9 +169,12 @@ export async function judgeExamples(
       const judged = await judgeExample(judge, a, ex);
       read.push(judged.reading);
       stats.push(judged.stats);
-      error ??= judged.error === undefined ? undefined : `example ${ex.file} of ${a.id} could not be judged: ${judged.error}`;
+      if (error === undefined && judged.error !== undefined) {
+        error = `example ${ex.file} of ${a.id} could not be judged: ${judged.error}`;
+        errorCategory = judged.errorCategory;
+      }
     }
     readings.set(a.id, read);
   }
-  return { readings, stats, ...(error !== undefined ? { error } : {}) };
+  return { readings, stats, ...(error !== undefined ? { error, errorCategory } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
+import type { Criterion, CriticResult, ErrorCause, GateEntry } from '../contract/result.js';
 
 /** Small shared readings of a result, so every renderer says the same thing the same way. */
 
@@ -68,39 +68,42 @@ export const isError = (r: CriticResult): boolean => r._critic_status === 'error
 export const errorHeading = (r: CriticResult): string => `ERROR — not judged: ${r.error ?? 'unknown error'}`;
 
 /**
- * Where the person who reads an error can fix it, read from its cause, as the rest of a sentence
- * that begins "Fix it": the assertions file (at its line), the runner's judge, GitHub's token or
- * API, or the command line and the Action's inputs. `local`: said to someone running the CLI on
- * their own machine (the flags, not the Action's inputs; no runner).
+ * Where the person who reads an error can fix it, from its typed cause (the result's internal
+ * `_critic_error`, set where the error was caught), as the rest of a sentence that begins "Fix it":
+ * the assertions file (at its line), the runner's toolchain or judge, GitHub's token or API, the
+ * workflow's triggers, or the command line and the Action's inputs. `local`: said to someone
+ * running the CLI on their own machine (the flags, not the Action's inputs; no runner).
  */
-export function whereToFix(error: string, local = false): string {
-  // A toolchain older than the project declares (syntax: Python, Go): "not judged" here is no judge's fault.
-  if (/\bnot judged: .*\bthe runner has\b/.test(error)) {
-    return 'on the runner, not in the change: install the toolchain version the failing check names (actions/setup-python, actions/setup-go), then re-run the job.';
+export function whereToFix(cause: ErrorCause | undefined, local = false): string {
+  switch (cause?.category) {
+    case 'toolchain':
+      // A toolchain older than the project declares (syntax: Python, Go): "not judged" here is no judge's fault.
+      return 'on the runner, not in the change: install the toolchain version the failing check names (actions/setup-python, actions/setup-go), then re-run the job.';
+    case 'config': {
+      const file = cause.file ?? 'the assertions file or a file its checks read';
+      const at = cause.line !== undefined ? ` at line ${cause.line}` : '';
+      if (local) return `in ${file}${at} (the copy this run read: the base branch's, the working tree's, or the file --config names).`;
+      return `in ${file}${at}, on the base branch (a change cannot fix its own gate).`;
+    }
+    case 'model':
+      // The judge ran and answered, out of shape: the model, not its host or the change, is the cause.
+      return local
+        ? 'in the judge: its model answered out of the response schema; re-run, or choose a model that follows a JSON schema (`--model`, judge.model). Nothing in the change causes this.'
+        : 'in the judge, not in the change: its model answered out of the response schema; re-run the job, or choose a model that follows a JSON schema (judge.model).';
+    case 'judge':
+      if (local)
+        return 'on this machine: start the judge (`ollama serve`, then `ollama pull` its model) or point `--host` at one that runs; or pass `--llm off` for the deterministic gate alone.';
+      return 'on the runner, not in the change: the judge must be running and reachable from the job (the ollama-host input or judge.hosts) with its model pulled; then re-run the job.';
+    case 'github':
+      return 'in the workflow, not in the change: the github-token input and the job’s permissions (or wait for GitHub), then re-run the job.';
+    case 'event':
+      return 'in the workflow’s “on:” triggers: run the Action on the events it names.';
+    case 'usage':
+    case 'input':
+      return 'in the command line or the workflow’s “with:” inputs it names.';
+    default:
+      return 'where the cause above points, then re-run.';
   }
-  const config = /([\w./-]+\.ya?ml)(?::(\d+))?/.exec(error);
-  if (config) {
-    const at = config[2] ? ` at line ${config[2]}` : '';
-    if (local) return `in ${config[1]}${at} (the copy this run read: the base branch's, the working tree's, or the file --config names).`;
-    return `in ${config[1]}${at}, on the base branch (a change cannot fix its own gate).`;
-  }
-  // The judge ran and answered, out of shape: the model, not its host or the change, is the cause.
-  if (/did not match the response schema|token cap/.test(error)) {
-    return local
-      ? 'in the judge: its model answered out of the response schema; re-run, or choose a model that follows a JSON schema (`--model`, judge.model). Nothing in the change causes this.'
-      : 'in the judge, not in the change: its model answered out of the response schema; re-run the job, or choose a model that follows a JSON schema (judge.model).';
-  }
-  if (/ollama|judge|model|calibration|canar|timed out|time limit|cannot reach|unreachable|openai|backend|api-key/i.test(error)) {
-    if (local)
-      return 'on this machine: start the judge (`ollama serve`, then `ollama pull` its model) or point `--host` at one that runs; or pass `--llm off` for the deterministic gate alone.';
-    return 'on the runner, not in the change: the judge must be running and reachable from the job (the ollama-host input or judge.hosts) with its model pulled; then re-run the job.';
-  }
-  if (/github|token|HTTP \d{3}|rate limit|permission/i.test(error)) {
-    return 'in the workflow, not in the change: the github-token input and the job’s permissions (or wait for GitHub), then re-run the job.';
-  }
-  if (/triggered by|event/i.test(error)) return 'in the workflow’s “on:” triggers: run the Action on the events it names.';
-  if (/input "|--[a-z]|flag|argument|option/i.test(error)) return 'in the command line or the workflow’s “with:” inputs it names.';
-  return 'where the cause above points, then re-run.';
 }
 
 /** Evidence text without the `path:line` (or `path:line:col`) in front that its location shows anyway. */

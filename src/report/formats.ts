@@ -3,7 +3,7 @@
  * rendered derive from this table, so a new format is one entry here and its renderer. Renderers
  * load on first use: a quick `judge` pays only for the one it prints.
  */
-import type { CriticResult } from '../contract/result.js';
+import { publishedResult, type CriticResult } from '../contract/result.js';
 
 export interface RenderOptions {
   /** ANSI colour in the text report. */
@@ -27,7 +27,7 @@ export const REPORT_FORMATS = {
     help: 'for people',
     render: async (r, o) => (await import('./terminal.js')).renderTerminal(r, { color: o.color, local: o.local }),
   },
-  json: { help: 'the result', render: (r, o) => Promise.resolve(toJson(r, o.pretty)) },
+  json: { help: 'the result', render: (r, o) => Promise.resolve(toJson(publishedResult(r), o.pretty)) },
   markdown: { help: 'as the job summary', render: async (r) => (await import('./markdown.js')).renderMarkdown(r) },
   sarif: {
     help: 'SARIF 2.1.0',

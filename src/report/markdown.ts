@@ -245,7 +245,7 @@ export function renderMarkdown(r: CriticResult, options: MarkdownOptions = {}): 
   };
   if (isError(r)) {
     // An error is not a verdict (spec §13): no verdict word, no score; the cause once and where to fix it.
-    out.push(`## ⚠️ critic-gate: ${cell(errorHeading(r))}`, '', `**Fix it** ${cell(whereToFix(r.error ?? ''))}`);
+    out.push(`## ⚠️ critic-gate: ${cell(errorHeading(r))}`, '', `**Fix it** ${cell(whereToFix(r._critic_error))}`);
     for (const note of options.notes ?? []) out.push('', note);
     section(passedSection(r, options));
   } else {

@@ -102,7 +102,7 @@ export function terminalSections(result: CriticResult, options: TerminalOptions)
     lines: isError(r)
       ? [
           `${paint('bold', 'critic-gate')}  ${paint('yellow', paint('bold', errorHeading(r)))}`,
-          `  ${paint('cyan', 'fix it')} ${whereToFix(r.error ?? '', options.local ?? false)}`,
+          `  ${paint('cyan', 'fix it')} ${whereToFix(r._critic_error, options.local ?? false)}`,
         ]
       : [
           `${paint('bold', 'critic-gate')}  ${paint(VERDICT_STYLE[r.verdict], paint('bold', r.verdict))}  score ${r.score.toFixed(2)}  ${headline(r)}`,

@@ -1,8 +1,7 @@
-import type { CriticResult, Verdict } from '../contract/result.js';
-
 /**
  * The human override of spec §14: `/critic-gate override <40-hex head sha>: <reason>` on its own
- * line of a pull request comment. Pure: reading comments and permissions happens in the Action.
+ * line of a pull request comment. Pure: reading comments and permissions happens in the Action;
+ * the PASS an override makes is core/finalize.ts's rule.
  */
 
 export type OverrideCommand =
@@ -61,29 +60,4 @@ export interface OverrideBy {
   by: string;
   reason: string;
   comment_url: string;
-}
-
-/** The result of a head a valid override covers: PASS, with who, why and the verdict it replaced. */
-export function applyOverride(result: CriticResult, override: OverrideBy, original: Verdict): CriticResult {
-  const { _critic_status: _status, skipped_reason: _reason, ...rest } = result;
-  return {
-    ...rest,
-    verdict: 'PASS',
-    route: 'approve',
-    override: { ...override, original_verdict: original },
-    feedback_for_worker: `PASS by human override (@${override.by}: ${override.reason}).${result.feedback_for_worker ? `\n${result.feedback_for_worker}` : ''}`,
-  };
-}
-
-/**
- * A draft judged by the gate only (`drafts: gate-only`): where the judge being off is all that
- * kept the verdict open, it is SKIPPED with the reason `draft`. A gate failure stays a failure.
- */
-export function markDraft(result: CriticResult): CriticResult {
-  if (result.verdict !== 'SKIPPED') return result;
-  return {
-    ...result,
-    skipped_reason: 'draft',
-    feedback_for_worker: result.feedback_for_worker || 'Draft pull request: the judge runs when it is marked ready for review.',
-  };
 }

@@ -93,6 +93,7 @@ export const ollamaDown: CriticResult = {
   stats: { model: 'qwen2.5-coder:7b', llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 40 },
   _critic_status: 'error',
   error: 'cannot reach Ollama at http://127.0.0.1:11434: connection refused',
+  _critic_error: { category: 'judge' },
 };
 
 /** A broken base config: an error naming the file and line. */
@@ -102,4 +103,5 @@ export const brokenConfig: CriticResult = {
   criteria: [],
   feedback_for_worker: 'The critic could not judge: .github/critic-gate.yml:7: gate[1].kind: unknown check kind "todo"',
   error: '.github/critic-gate.yml:7: gate[1].kind: unknown check kind "todo"',
+  _critic_error: { category: 'config', file: '.github/critic-gate.yml', line: 7 },
 };

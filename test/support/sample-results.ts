@@ -141,6 +141,7 @@ export const errorResultSample: CriticResult = {
   verdict: 'FAIL',
   _critic_status: 'error',
   error: 'model "qwen2.5-coder:7b" not found; run: ollama pull qwen2.5-coder:7b',
+  _critic_error: { category: 'judge' },
   criteria: [
     { ...passResult.criteria[0]!, met: null, status: 'judge-error', evidence: 'not judged: model not found', location: undefined },
   ],

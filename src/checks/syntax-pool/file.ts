@@ -1,5 +1,5 @@
 import type { Finding } from '../../contract/location.js';
-import { misconfigured, type CheckOutcome } from '../../contract/outcome.js';
+import { misconfiguredOnRunner, type CheckOutcome } from '../../contract/outcome.js';
 import type { SelectedFile } from '../define.js';
 import { at } from '../evidence-text.js';
 import { fencedBlocks, type FencedBlock } from '../../syntax/fences.js';
@@ -144,7 +144,7 @@ function setupProblem(where: string, report: Extract<SyntaxReport, { setup: stri
     report.language === 'go-mod'
       ? `Put Go ${report.needs} or newer on the runner's PATH (actions/setup-go)`
       : `Put Python ${report.needs} on the runner's PATH (actions/setup-python), or set the check's \`python\` or CRITIC_GATE_PYTHON to one`;
-  return { kind: 'not-judged', outcome: misconfigured(`${where}: not judged: ${report.setup}`, fix) };
+  return { kind: 'not-judged', outcome: misconfiguredOnRunner(`${where}: not judged: ${report.setup}`, fix) };
 }
 
 /** No parser here at all, and none demanded: named as not checked, a warning, never a failure (spec §7). */

@@ -12,6 +12,8 @@ export class Hosts {
   private index = 0;
   private readonly sessions: HostSession[] = [];
   readonly failures: string[] = [];
+  /** A host's model answered out of the response schema (JudgeError category `model`). */
+  private outOfShape = false;
   failovers = 0;
   answered: string | undefined;
 
@@ -60,6 +62,7 @@ export class Hosts {
             ? e.message
             : session.describe(e, stage);
         this.failures.push(why);
+        if (e instanceof JudgeError && e.category === 'model') this.outOfShape = true;
         this.index++;
         if (this.index < hosts.length) this.failovers++;
       } finally {
@@ -70,6 +73,10 @@ export class Hosts {
       this.failures.length === 1
         ? this.failures[0]!
         : `no judge host could answer (${this.failures.length} tried): ${this.failures.join('; ')}`,
+      undefined,
+      undefined,
+      // A model that answered out of shape on a host is the model's fault, whatever the other hosts did.
+      this.outOfShape ? 'model' : 'judge',
     );
   }
 

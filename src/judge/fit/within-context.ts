@@ -88,7 +88,12 @@ export async function judgeWithinContext(
     } catch (e) {
       // A calibration failure (the refitted material has no canary) is final and says so itself.
       throw e instanceof JudgeError && e.calibration === undefined
-        ? new JudgeError(`the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`)
+        ? new JudgeError(
+            `the server counted ${counted} tokens for the ${which} (limit ${limit}); refitted with that ratio, ${e.message}`,
+            undefined,
+            undefined,
+            e.category,
+          )
         : e;
     }
   };
@@ -115,7 +120,7 @@ export async function judgeWithinContext(
       return replan(scale, numCtx);
     } catch (err) {
       throw err instanceof JudgeError && err.calibration === undefined
-        ? new JudgeError(`${e.describe()}; refitted to it, ${err.message}`)
+        ? new JudgeError(`${e.describe()}; refitted to it, ${err.message}`, undefined, undefined, err.category)
         : err;
     }
   };
@@ -152,6 +157,12 @@ export async function judgeWithinContext(
     if (parsed.ok) return { plan, items: parsed.items, content: second.content };
     // Issue 43: an answer the server stopped at the cap is named as such, not as a malformed one.
     const capped = second.cutOff ? `the model's answer hit the ${plan.budget.answerTokens}-token cap, twice; ` : '';
-    throw new JudgeError(`${capped}the judge's answer did not match the response schema after one repair: ${clip(parsed.error, 300)}`);
+    // The model answered, out of shape: its fault, not its host's (the category says so to the report).
+    throw new JudgeError(
+      `${capped}the judge's answer did not match the response schema after one repair: ${clip(parsed.error, 300)}`,
+      undefined,
+      undefined,
+      'model',
+    );
   }
 }

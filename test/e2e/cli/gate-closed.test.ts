@@ -529,5 +529,9 @@ describe('7. the Python the project declares (issue 26, item 10)', () => {
     expect(g.evidence).toMatch(
       /^src\/vec\.py: not judged: this project requires Python ≥ 3\.99 \(pyproject\.toml requires-python ">=3\.99"\); the runner has 3\.\d+/,
     );
+    // Where to fix it comes from the check's own cause (the runner), not from the words "not judged".
+    const text = await cli(['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'text']);
+    expect(text.code).toBe(4);
+    expect(text.stdout).toContain('fix it on the runner, not in the change: install the toolchain version');
   });
 });

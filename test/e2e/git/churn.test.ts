@@ -6,7 +6,7 @@ import { changeSubject } from '../../../src/subject/change.js';
 import { checkContext } from '../../../src/checks/context.js';
 import { runSpec } from '../../support/run-check.js';
 import { configFromCommit } from '../../../src/pr/config-source.js';
-import { critiqueChange } from '../../../src/pr/critique-change.js';
+import { critiqueChange } from '../../../src/pr/pipeline.js';
 import { commitFromApi } from '../../../src/github/list-pr-commits.js';
 import { parseGitLog } from '../../../src/subject/history.js';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/index.js';
 import { estimateMessages } from '../../../src/judge/fit/fit.js';
 import { createOllamaJudge } from '../../../src/judge/backends/ollama.js';
-import { critiqueChange } from '../../../src/pr/critique-change.js';
+import { critiqueChange } from '../../../src/pr/pipeline.js';
 import { changeSubject } from '../../../src/subject/change.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';

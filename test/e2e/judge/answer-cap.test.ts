@@ -136,6 +136,7 @@ describe.each(BACKENDS)('the answer’s token cap, on the $name double (issue 43
     expect(result.error).toMatch(
       new RegExp(`^the model's answer hit the ${sent[0]!.cap}-token cap, twice; the judge's answer did not match the response schema`),
     );
+    expect(result._critic_error).toEqual({ category: 'model' });
     expect(sent).toHaveLength(2);
   });
 });

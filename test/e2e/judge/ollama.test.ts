@@ -161,6 +161,8 @@ describe('the Ollama judge through the engine', () => {
     const { result, d } = await run([{ content: '{"criteria": "yes"}' }, { content: 'still not it' }]);
     expect(result).toMatchObject({ verdict: 'FAIL', _critic_status: 'error', score: 0 });
     expect(result.error).toMatch(/did not match the response schema after one repair: the answer is not valid JSON/);
+    // The model answered, out of shape: the report sends the reader to the model, not to its host.
+    expect(result._critic_error).toEqual({ category: 'model' });
     expect(result.stats.llm_calls).toBe(2);
     expect(result.criteria.every((c) => c.met === null && c.status === 'judge-error')).toBe(true);
     expect(d.pending()).toBe(0);

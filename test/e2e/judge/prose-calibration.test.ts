@@ -12,7 +12,7 @@ import { exitCodeOf } from '../../../src/errors/exit-codes.js';
 import { buildCanaries } from '../../../src/judge/canary.js';
 import { createJudge } from '../../../src/judge/create-judge.js';
 import { resolveJudgeSettings } from '../../../src/judge/settings.js';
-import { critiqueChange } from '../../../src/pr/critique-change.js';
+import { critiqueChange } from '../../../src/pr/pipeline.js';
 import { changeSubject } from '../../../src/subject/change.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { toLines } from '../../../src/subject/text.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideReuse, reusedResult, verifyQuotesOnEntry } from '../../../src/action/merge-queue.js';
-import type { CriticResult } from '../../../src/contract/result.js';
+import { decideReuse, verifyQuotesOnEntry } from '../../../src/action/merge-queue.js';
 import { renderMarker, type MarkerData } from '../../../src/review/marker.js';
 
 const HEAD = 'a'.repeat(40);
@@ -71,55 +70,5 @@ describe('verifyQuotesOnEntry: the quoted evidence holds in the entry tree', () 
     expect(decision).toMatchObject({ reuse: false, why: expect.stringContaining('src/a.ts:2') });
     const noFile = await verifyQuotesOnEntry(reused([QUOTE]), at({}).read);
     expect(noFile).toMatchObject({ reuse: false, why: expect.stringContaining("not in the entry's tree") });
-  });
-});
-
-describe('reusedResult', () => {
-  const gateOnly = (verdict: CriticResult['verdict']): CriticResult => ({
-    gate_passed: verdict !== 'FAIL' && verdict !== 'SKIPPED',
-    schema_valid: true,
-    gate: [],
-    criteria: [],
-    score: 0,
-    verdict,
-    feedback_for_worker: 'x',
-    stats: { model: 'm', llm_calls: 0, prompt_tokens: 0, completion_tokens: 0, duration_ms: 0 },
-    ...(verdict === 'SKIPPED' ? { _critic_status: 'skipped' as const } : {}),
-  });
-  const decision = { marker: marker({ score: 0.9 }), reviewUrl: 'u' };
-
-  it('turns the gate-only SKIPPED into the reused PASS with its score', () => {
-    const r = reusedResult(gateOnly('SKIPPED'), decision, 7);
-    expect(r).toMatchObject({
-      verdict: 'PASS',
-      gate_passed: true,
-      score: 0.9,
-      reused_verdict: { pull: 7, head_sha: HEAD, review_url: 'u' },
-    });
-    expect(r._critic_status).toBeUndefined();
-  });
-
-  it('keeps what the entry earned itself: a gate FAIL or a RETRY is never a reused PASS', () => {
-    expect(reusedResult(gateOnly('FAIL'), decision, 7).verdict).toBe('FAIL');
-    expect(reusedResult(gateOnly('RETRY'), decision, 7).verdict).toBe('RETRY');
-  });
-
-  it('keeps a SKIPPED whose deterministic assertion the entry fails: no reused PASS over an unmet check', () => {
-    const unmet = {
-      ...gateOnly('SKIPPED'),
-      criteria: [
-        {
-          id: 'no-debugger',
-          assertion: 'No debugger',
-          met: false,
-          critical: false,
-          source: 'check' as const,
-          evidence: 'src/a.ts:2',
-          fix: 'remove it',
-        },
-      ],
-    } as CriticResult;
-    expect(reusedResult(unmet, decision, 7)).toMatchObject({ verdict: 'SKIPPED', _critic_status: 'skipped' });
-    expect(reusedResult(unmet, decision, 7).reused_verdict).toBeUndefined();
   });
 });

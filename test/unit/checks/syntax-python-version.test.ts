@@ -27,6 +27,8 @@ describe('the declared Python decides', () => {
       `src/vec.py: not judged: this project requires Python ≥ ${FUTURE} (pyproject.toml requires-python ">=${FUTURE}"); the runner has ${runner}`,
     );
     expect(o.fix).toContain(`Put Python ${FUTURE} on the runner's PATH`);
+    // Fixed on the runner, not in the config: the run's error says so (report/facts.ts whereToFix).
+    expect(o).toMatchObject({ onRunner: true });
   });
 
   it('the nearest declaration counts: .python-version, setup.cfg, setup.py', async () => {

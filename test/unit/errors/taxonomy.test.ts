@@ -15,7 +15,7 @@ const cases: ReadonlyArray<[CriticGateError, ErrorCategory, string]> = [
   [new UsageError('unknown flag --fromat'), 'usage', 'UsageError'],
   [new NoInputError('no input'), 'input', 'NoInputError'],
   [new InputError('input "votes": expected a number'), 'input', 'InputError'],
-  [new EventError('not a pull request'), 'input', 'EventError'],
+  [new EventError('not a pull request'), 'event', 'EventError'],
   [new ConfigError([{ file: '.github/critic-gate.yml', line: 3, message: 'bad' }]), 'config', 'ConfigError'],
   [new GitError('unknown ref "x"', 'unknown-ref'), 'git', 'GitError'],
   [new GitHubError('reading the tree', 'not-found', 404, 'Not Found'), 'github', 'GitHubError'],
@@ -32,13 +32,20 @@ describe('the error taxonomy', () => {
   });
 
   it.each(cases)('%s is described in its own words, and the run exits 4', (error, category) => {
-    expect(describeError(error)).toEqual({ category, message: error.message, exitCode: EXIT.ERROR });
+    // The cause the result carries (report/facts.ts reads it): the category, and a config error's file and line.
+    const fixAt = error instanceof ConfigError ? { file: '.github/critic-gate.yml', line: 3 } : {};
+    expect(describeError(error)).toEqual({ category, message: error.message, exitCode: EXIT.ERROR, cause: { category, ...fixAt } });
     expect(error.exitCode).toBe(EXIT.ERROR);
   });
 
   it('describes a file the operating system refused in its own words: it names the path', () => {
     const enoent = Object.assign(new Error("ENOENT: no such file or directory, open 'out/x.json'"), { code: 'ENOENT', path: 'out/x.json' });
-    expect(describeError(enoent)).toEqual({ category: 'system', message: enoent.message, exitCode: EXIT.ERROR });
+    expect(describeError(enoent)).toEqual({
+      category: 'system',
+      message: enoent.message,
+      exitCode: EXIT.ERROR,
+      cause: { category: 'system' },
+    });
   });
 
   it('says that anything else is a bug of ours', () => {
@@ -46,6 +53,7 @@ describe('the error taxonomy', () => {
       category: 'internal',
       message: 'internal error: x is undefined',
       exitCode: EXIT.ERROR,
+      cause: { category: 'internal' },
     });
     expect(describeError('a string')).toMatchObject({ category: 'internal', message: 'internal error: a string' });
   });

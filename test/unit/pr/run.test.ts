@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/index.js';
 import { ConfigError } from '../../../src/config/errors.js';
-import type { JudgeSettings } from '../../../src/judge/settings.js';
 import type { LoadedConfig } from '../../../src/pr/config-source.js';
-import { runPr, type PrChange, type PrRun } from '../../../src/pr/run-pr.js';
+import { runJudgeOf, runPr, type PrChange, type PrRun } from '../../../src/pr/pipeline.js';
 import type { FileReader } from '../../../src/subject/types.js';
 import { memorySubject } from '../../support/memory-subject.js';
 import { scriptedJudge } from '../../support/scripted-judge.js';
@@ -30,13 +29,12 @@ const trusted: FileReader = { listTree: async () => Object.keys(FILES), read: as
 interface Recorded {
   ignored: (readonly string[])[];
   closed: number;
-  settings: JudgeSettings[];
   notes: string[];
 }
 
 /** A run with everything in memory: the change, the base tree, a judge answering `met`. */
 function pipeline(met: boolean, over: Partial<PrRun<PrChange>> = {}) {
-  const seen: Recorded = { ignored: [], closed: 0, settings: [], notes: [] };
+  const seen: Recorded = { ignored: [], closed: 0, notes: [] };
   const judge = scriptedJudge((req) =>
     req.assertions.map((a) => ({
       id: a.id,
@@ -65,14 +63,7 @@ function pipeline(met: boolean, over: Partial<PrRun<PrChange>> = {}) {
     trusted,
     attempt: { number: 1 },
     commands: { allow: false, optIn: '--allow-commands', sandbox: undefined, note: (n) => seen.notes.push(n) },
-    judge: {
-      llm: 'on',
-      overrides: {},
-      make: (settings) => {
-        seen.settings.push(settings);
-        return judge;
-      },
-    },
+    judge: { ...runJudgeOf(CONFIG, {}), judge },
     browser: {},
     ...over,
   };
@@ -95,13 +86,23 @@ describe('runPr', () => {
     expect(seen.closed).toBe(1);
   });
 
-  it('lays the front end’s judge switches over the config’s', async () => {
-    const fromConfig = pipeline(true);
-    await runPr(fromConfig.run);
-    expect(fromConfig.seen.settings[0]!.model).toBe('from-config');
-    const fromFlags = pipeline(true);
-    await runPr({ ...fromFlags.run, judge: { ...fromFlags.run.judge, overrides: { model: 'from-flags' } } });
-    expect(fromFlags.seen.settings[0]!.model).toBe('from-flags');
+  it('lays the front end’s judge switches over the config’s', () => {
+    expect(runJudgeOf(CONFIG, {}).settings.model).toBe('from-config');
+    expect(runJudgeOf(CONFIG, { model: 'from-flags' }).settings.model).toBe('from-flags');
+    // A config built in memory has no bytes, so no config_digest; one read from a commit has one, bound to the settings.
+    expect(runJudgeOf(CONFIG, {}).configDigest).toBeUndefined();
+    const read = { ...CONFIG, bytes: new TextEncoder().encode('version: 1\n') };
+    expect(runJudgeOf(read, {}).configDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(runJudgeOf(read, { model: 'from-flags' }).configDigest).not.toBe(runJudgeOf(read, {}).configDigest);
+  });
+
+  it('puts the run’s config_digest into the receipt and the result it returns', async () => {
+    const read = { ...CONFIG, bytes: new TextEncoder().encode('version: 1\n') };
+    const { run } = pipeline(true);
+    const judge = runJudgeOf(read, {});
+    const judged = await runPr({ ...run, config: read, judge: { ...judge, judge: run.judge.judge } });
+    expect(judged.configDigest).toBe(judge.configDigest);
+    expect(judged.result.receipt).toMatchObject({ config_digest: judge.configDigest, head_sha: HEAD });
   });
 
   it('escalates a RETRY on the config’s last attempt to FAIL for a person', async () => {
@@ -123,10 +124,10 @@ describe('runPr', () => {
     expect(judged.result.verdict).toBe('RETRY');
   });
 
-  it('makes no judge with the LLM off: the LLM assertions are not judged', async () => {
-    const { run, seen } = pipeline(true);
-    const judged = await runPr({ ...run, judge: { ...run.judge, llm: 'off' } });
-    expect(seen.settings).toEqual([]);
+  it('with no judge (the LLM off) the LLM assertions are not judged', async () => {
+    const { run, judge } = pipeline(true);
+    const judged = await runPr({ ...run, judge: { ...run.judge, judge: undefined } });
+    expect(judge.calls).toEqual([]);
     expect(judged.result.verdict).toBe('SKIPPED');
   });
 
@@ -137,6 +138,21 @@ describe('runPr', () => {
     expect(judged.result.gate[0]).toMatchObject({ kind: 'command', passed: false, not_run: true });
     expect(judged.result.gate[0]!.evidence).toContain('--allow-commands');
     expect(seen.notes).toEqual([]);
+  });
+
+  it('resolves the base tree once for the whole run: the config’s globs, the checks and the plan read that one view', async () => {
+    const { run } = pipeline(true);
+    let listed = 0;
+    const counting: FileReader = { ...trusted, listTree: async () => (listed++, Object.keys(FILES)) };
+    const globbed = loaded([
+      'gate:',
+      '  - {kind: not-contains, pattern: "debugger", files: "src/**"}',
+      'assertions:',
+      '  - {id: tidy, text: "The change is tidy", files: "src/**"}',
+    ]);
+    const judged = await runPr({ ...run, config: globbed, trusted: counting });
+    expect(judged.result.verdict).toBe('PASS');
+    expect(listed).toBe(1);
   });
 
   it('closes the change however the run ends', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOverride, markDraft, parseOverrideCommand } from '../../../src/review/override.js';
-import type { CriticResult } from '../../../src/contract/result.js';
+import { parseOverrideCommand } from '../../../src/review/override.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 
@@ -44,35 +43,5 @@ describe('parseOverrideCommand', () => {
     expect(parseOverrideCommand(`\`\`\`\n/critic-gate override ${SHA}: because\n\`\`\``)).toMatchObject({ kind: 'invalid' });
     // The true positive beside a quote still counts.
     expect(parseOverrideCommand(`> earlier\n/critic-gate override ${SHA}: yes`)).toMatchObject({ kind: 'command', reason: 'yes' });
-  });
-});
-
-const result = (verdict: CriticResult['verdict']): CriticResult => ({
-  gate_passed: verdict !== 'FAIL',
-  schema_valid: true,
-  gate: [],
-  criteria: [],
-  score: 0.5,
-  verdict,
-  feedback_for_worker: 'fix it',
-  stats: { duration_ms: 1, judge_ms: 0, prompt_tokens: 0, completion_tokens: 0, model: '' } as unknown as CriticResult['stats'],
-  ...(verdict === 'SKIPPED' ? { _critic_status: 'skipped' as const } : {}),
-});
-
-describe('applyOverride and markDraft', () => {
-  it('an override is a PASS that names who, why and the verdict it replaced', () => {
-    const out = applyOverride(
-      result('SKIPPED'),
-      { by: 'maintainer', reason: 'false FAIL', comment_url: 'https://github.com/o/r/pull/7#issuecomment-1' },
-      'FAIL',
-    );
-    expect(out).toMatchObject({ verdict: 'PASS', override: { by: 'maintainer', reason: 'false FAIL', original_verdict: 'FAIL' } });
-    expect(out._critic_status).toBeUndefined();
-  });
-
-  it('a draft whose judge was skipped is SKIPPED with the reason draft; a gate FAIL stays FAIL', () => {
-    expect(markDraft(result('SKIPPED'))).toMatchObject({ verdict: 'SKIPPED', skipped_reason: 'draft' });
-    expect(markDraft(result('FAIL'))).toMatchObject({ verdict: 'FAIL' });
-    expect(markDraft(result('FAIL')).skipped_reason).toBeUndefined();
   });
 });
