@@ -68,12 +68,19 @@ describe('critic-gate pr keeps compiled TypeScript in its cache directory (the f
 });
 
 describe("critic-gate pr compiles the run's modules from the cache", () => {
-  /** The bundled chunk that holds a library, found by a name it exports (chunk names change with every build). */
-  const chunkHolding = async (marker: string): Promise<string> => {
+  /**
+   * The bundled chunks that hold a library, found by a name it uses (chunk names change with every
+   * build, and esbuild may split a library between the chunks of different entry points).
+   */
+  const chunksHolding = async (marker: string): Promise<string[]> => {
     const chunks = join(CLI_PATH, '..', 'chunks');
-    for (const name of await readdir(chunks)) if ((await readFile(join(chunks, name), 'utf8')).includes(marker)) return name;
-    throw new Error(`no chunk of dist holds ${marker}`);
+    const names: string[] = [];
+    for (const name of await readdir(chunks)) if ((await readFile(join(chunks, name), 'utf8')).includes(marker)) names.push(name);
+    if (names.length === 0) throw new Error(`no chunk of dist holds ${marker}`);
+    return names;
   };
+  const anyOf = async (accepted: readonly (string | undefined)[], marker: string): Promise<string[]> =>
+    (await chunksHolding(marker)).filter((name) => accepted.includes(name));
 
   it('zod and the checks, most of the bundle, come from the cache on the next run', async () => {
     // Node says, under NODE_DEBUG_NATIVE=COMPILE_CACHE, which module's kept code V8 took.
@@ -85,8 +92,8 @@ describe("critic-gate pr compiles the run's modules from the cache", () => {
     const second = await run();
     expect(second.code).toBe(2);
     const accepted = [...second.stderr.matchAll(/code cache for ESM file:\/\/\S*\/chunks\/(\S+\.js) was accepted/g)].map((m) => m[1]);
-    expect(accepted).toContain(await chunkHolding('"$ZodObject"'));
-    expect(accepted).toContain(await chunkHolding('mayHaveTripwires'));
+    expect(await anyOf(accepted, 'ZodMiniObject')).not.toEqual([]);
+    expect(await anyOf(accepted, 'mayHaveTripwires')).not.toEqual([]);
   });
 });
 
