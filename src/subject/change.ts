@@ -23,6 +23,8 @@ export interface ChangeOptions {
   onPaths?: ((paths: readonly string[]) => void) | undefined;
   /** Read the changed files ahead, while git writes the patch (default); false when nothing will read them. */
   readAhead?: boolean | undefined;
+  /** Take what earlier patches said of a pair of blobs from the repository's summaries (GitRepo.keepDiffSummaries). */
+  summaries?: boolean | undefined;
 }
 
 export interface ChangeSubject {
@@ -62,7 +64,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
     })
     .catch(() => undefined);
   head.listTree().catch(() => undefined);
-  const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
+  const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false, summaries: options.summaries === true });
   const files = await settleBinary(parsed, head);
   const subject: Subject = {
     files,
