@@ -1,12 +1,12 @@
 import type { Finding } from '../contract/location.js';
 import { failEach, pass } from '../contract/outcome.js';
-import { defineCheck, excerpt } from './define.js';
+import { defineCheck, excerpt, type LazyFile } from './define.js';
 import { newOnAddedLines } from './added-only.js';
 import { placesOf } from './places.js';
 import { markerComments, mayHoldMarker } from '../subject/marker-comments.js';
 import { lineText } from '../subject/text.js';
-import { firstLineOf } from './first-line.js';
-import { knownCleanKey } from './known-clean.js';
+import { firstLineOfLazily } from './first-line.js';
+import { knownCleanKey, knownCleanKeyOfDigest } from './known-clean.js';
 
 /** Bumped when what counts as a marker comment changes (subject/marker-comments.ts). */
 const PLACEHOLDERS_CLEAN_VERSION = '1';
@@ -25,17 +25,31 @@ export const noPlaceholders = defineCheck({
     '(a word in code such as `placeholder?: string` or `context.TODO()` is none). With scope: added, only markers the change adds: ' +
     'one the base file already had is not added by touching its line.',
   async run(spec, ctx) {
-    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    const selected = await ctx.selectLazily(spec, spec.scope);
+    // The text files: those read, and those known clean by their blob, unread (a known text is never binary).
+    const texts: LazyFile[] = [];
     const findings: Finding[] = [];
-    for (const f of files) {
+    for (const lazy of selected) {
+      // A text whose comments held no marker before (known-clean.ts), known by the blob it was read
+      // from, is not even read. Its path is in the key for the comment syntax its name chooses.
+      const syntax = { syntax: commentSyntaxKey(lazy.path) };
+      const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
+      if (
+        blob !== undefined &&
+        (await ctx.knownClean?.has(knownCleanKeyOfDigest('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntax, blob.digest)))
+      ) {
+        texts.push(lazy);
+        continue;
+      }
+      const f = await lazy.read();
+      if (f === undefined || f.binary) continue;
+      texts.push(lazy);
+      const key = ctx.knownClean === undefined ? undefined : knownCleanKey('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntax, f.text);
       // Most files hold no marker word at all: their lines need not be split or scanned.
-      if (!mayHoldMarker(f.text)) continue;
-      // A text whose comments held no marker before (known-clean.ts) is not read again. Its path
-      // is in the key for the comment syntax its name chooses.
-      const key =
-        ctx.knownClean === undefined
-          ? undefined
-          : knownCleanKey('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, { syntax: commentSyntaxKey(f.path) }, f.text);
+      if (!mayHoldMarker(f.text)) {
+        if (key !== undefined) ctx.knownClean?.put(key);
+        continue;
+      }
       if (key !== undefined && (await ctx.knownClean?.has(key))) continue;
       const all = markerComments(f.path, f.text);
       if (all.length === 0 && key !== undefined) ctx.knownClean?.put(key);
@@ -49,7 +63,7 @@ export const noPlaceholders = defineCheck({
         findings.push({ path: f.path, line: m.line, column: m.column, message: excerpt(m.text), quote });
       }
     }
-    if (findings.length === 0) return pass(`no placeholders in ${files.length} file(s)`, firstLineOf(files));
+    if (findings.length === 0) return pass(`no placeholders in ${texts.length} file(s)`, await firstLineOfLazily(texts));
     return failEach(findings, spec.message ?? `Finish or remove the placeholders at ${placesOf(findings)}`);
   },
 });

@@ -55,20 +55,33 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   // None of this is needed to read the patch, and all of it runs while git writes it: the
   // changed files are read and their parsers start. An added file is not read ahead: the patch
   // holds its whole text, which the reader hands out once git's id of it checks (patch-text.ts).
-  repo
+  const pathsP = repo
     .changedPaths(mergeBaseSha, headSha)
     .then(({ paths, added }) => {
       const kept = paths.filter((p) => !isIgnored(p));
-      if (options.readAhead !== false) void head.prefetch(kept.filter((p) => !added.has(p)));
+      // With summaries, a repeated run: what to read ahead is known once the summaries are (below).
+      if (options.readAhead !== false && options.summaries !== true) void head.prefetch(kept.filter((p) => !added.has(p)));
       onPaths?.(kept);
+      return added;
     })
     .catch(() => undefined);
   head.listTree().catch(() => undefined);
   const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false, summaries: options.summaries === true });
+  if (options.readAhead !== false && options.summaries === true) {
+    // Only the files no earlier run summed up are read ahead: the bytes of the others were seen before,
+    // and a check that knows them clean by their blob (checks/known-clean.ts) does not read them at all.
+    const added = (await pathsP) ?? new Set<string>();
+    void head.prefetch(repo.summaryCounts.missed.filter((p) => !added.has(p) && !isIgnored(p)));
+  }
   const files = await settleBinary(parsed, head);
   const subject: Subject = {
     files,
-    head: { listTree: () => head.listTree(), read: (path) => head.read(path), specials: () => head.specials() },
+    head: {
+      listTree: () => head.listTree(),
+      read: (path) => head.read(path),
+      specials: () => head.specials(),
+      blobOf: (path) => head.blobOf(path),
+    },
     base: repo.fileReader(mergeBaseSha),
     isIgnored,
     history: () => repo.history(mergeBaseSha, headSha),

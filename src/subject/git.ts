@@ -58,6 +58,7 @@ export interface TreeEntry {
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
   specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
+  blobOf(path: string): Promise<string | undefined>;
   /**
    * Starts reading these files now (those that are regular files at the commit), while the caller
    * still waits for something else, such as the patch: each is then read once, when asked for.
@@ -118,8 +119,11 @@ export class GitRepo {
   private summaryStore: KeyedSegments | undefined;
   /** What besides the blobs decides a patch: git's version, config and attributes files (see diffSetting). */
   private setting: Promise<string | undefined> | undefined;
-  /** How many changed files the last summarised diff took from the store, and how many it asked git's patch for. */
-  readonly summaryCounts = { hits: 0, misses: 0 };
+  /**
+   * How many changed files the last summarised diff took from the store, and how many it asked
+   * git's patch for; `missed`, the paths of those: the bytes no earlier run has seen in this pair.
+   */
+  readonly summaryCounts: { hits: number; misses: number; missed: readonly string[] } = { hits: 0, misses: 0, missed: [] };
 
   private constructor(readonly dir: string) {
     this.git = new GitProcesses(dir);
@@ -391,6 +395,7 @@ export class GitRepo {
     const missed = entries.flatMap((e, i) => (known[i] === undefined ? [i] : []));
     this.summaryCounts.hits = entries.length - missed.length;
     this.summaryCounts.misses = missed.length;
+    this.summaryCounts.missed = missed.map((i) => entries[i]!.path);
     const keep = (files: readonly DiffFile[], at: readonly number[]): void => {
       files.forEach((f, j) => {
         const i = at[j]!;
@@ -707,6 +712,7 @@ export class GitRepo {
       },
       prefetch: (paths) => prefetch(paths).catch(() => undefined),
       specials,
+      blobOf: async (path) => (await blobs()).get(path)?.oid,
       close: () => this.close(),
     };
   }
