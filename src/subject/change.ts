@@ -55,24 +55,21 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   // None of this is needed to read the patch, and all of it runs while git writes it: the
   // changed files are read and their parsers start. An added file is not read ahead: the patch
   // holds its whole text, which the reader hands out once git's id of it checks (patch-text.ts).
-  const pathsP = repo
-    .changedPaths(mergeBaseSha, headSha)
-    .then(({ paths, added }) => {
-      const kept = paths.filter((p) => !isIgnored(p));
-      // With summaries, a repeated run: what to read ahead is known once the summaries are (below).
-      if (options.readAhead !== false && options.summaries !== true) void head.prefetch(kept.filter((p) => !added.has(p)));
+  const diff = repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false, summaries: options.summaries === true });
+  diff.catch(() => undefined); // awaited below
+  // With summaries, only the files no earlier run summed up are read ahead and warmed up for, as
+  // soon as the store has answered: the bytes of the others were seen before, and a check that
+  // knows them clean by their blob (checks/known-clean.ts) does not read them at all.
+  const missedP = options.summaries === true ? repo.missedPaths(mergeBaseSha, headSha) : Promise.resolve(undefined);
+  Promise.all([repo.changedPaths(mergeBaseSha, headSha), missedP])
+    .then(([{ paths, added }, missed]) => {
+      const kept = (missed ?? paths).filter((p) => !isIgnored(p));
+      if (options.readAhead !== false) void head.prefetch(kept.filter((p) => !added.has(p)));
       onPaths?.(kept);
-      return added;
     })
     .catch(() => undefined);
   head.listTree().catch(() => undefined);
-  const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false, summaries: options.summaries === true });
-  if (options.readAhead !== false && options.summaries === true) {
-    // Only the files no earlier run summed up are read ahead: the bytes of the others were seen before,
-    // and a check that knows them clean by their blob (checks/known-clean.ts) does not read them at all.
-    const added = (await pathsP) ?? new Set<string>();
-    void head.prefetch(repo.summaryCounts.missed.filter((p) => !added.has(p) && !isIgnored(p)));
-  }
+  const parsed = await diff;
   const files = await settleBinary(parsed, head);
   const subject: Subject = {
     files,

@@ -124,6 +124,9 @@ export class GitRepo {
    * git's patch for; `missed`, the paths of those: the bytes no earlier run has seen in this pair.
    */
   readonly summaryCounts: { hits: number; misses: number; missed: readonly string[] } = { hits: 0, misses: 0, missed: [] };
+  /** missedPaths' answers by range, and how each is given once the store has been asked. */
+  private readonly missed = new Map<string, Promise<readonly string[] | undefined>>();
+  private readonly missedFound = new Map<string, (paths: readonly string[] | undefined) => void>();
 
   private constructor(readonly dir: string) {
     this.git = new GitProcesses(dir);
@@ -257,6 +260,17 @@ export class GitRepo {
     this.summaryStore.preload();
   }
 
+  /**
+   * The paths of the summarised diff from `fromRef` to `toRef` whose patch no earlier run summed up
+   * (the bytes no run has seen in that pair), as soon as the store has been asked, long before the
+   * patch of those is through; undefined when the diff is not summarised or reads the whole patch
+   * for want of `--raw`. What a caller reads ahead and warms up for.
+   */
+  async missedPaths(fromRef: string, toRef: string): Promise<readonly string[] | undefined> {
+    const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
+    return this.missed.get(`${from}..${to}`);
+  }
+
   /** Writes the summaries this run's patches added; never throws. */
   async flushDiffSummaries(): Promise<void> {
     await this.summaryStore?.flush();
@@ -270,7 +284,13 @@ export class GitRepo {
     const key = `${from}..${to}${options.findCopies ? ' -C' : ''}${summaries ? ' summarised' : ''}`;
     let known = this.diffs.get(key);
     if (!known) {
-      known = summaries ? this.summarisedDiff(from, to, summaries) : this.computeDiff(from, to, options);
+      if (summaries) {
+        const range = `${from}..${to}`;
+        this.missed.set(range, new Promise((resolve) => this.missedFound.set(range, resolve)));
+        known = this.summarisedDiff(from, to, summaries);
+        // Whatever went wrong before the store was asked: no answer, and the caller reads ahead as before.
+        known.catch(() => undefined).finally(() => this.missedFound.get(range)?.(undefined));
+      } else known = this.computeDiff(from, to, options);
       known.catch(() => undefined); // whoever asks for it hears the error
       this.diffs.set(key, known);
     }
@@ -384,7 +404,10 @@ export class GitRepo {
     ];
     const [raw, setting] = await Promise.all([this.runApart(rawArgs), this.diffSetting()]);
     const entries = raw.code === 0 ? parseRawDiff(raw.stdout.toString('utf8')) : undefined;
-    if (entries === undefined || setting === undefined) return this.computeDiff(from, to, {});
+    if (entries === undefined || setting === undefined) {
+      this.missedFound.get(`${from}..${to}`)?.(undefined);
+      return this.computeDiff(from, to, {});
+    }
     const keys = entries.map((e) => sha256Hex(summaryKeyParts(setting, e)));
     const known = await Promise.all(
       entries.map(async (e, i) => {
@@ -396,6 +419,7 @@ export class GitRepo {
     this.summaryCounts.hits = entries.length - missed.length;
     this.summaryCounts.misses = missed.length;
     this.summaryCounts.missed = missed.map((i) => entries[i]!.path);
+    this.missedFound.get(`${from}..${to}`)?.(this.summaryCounts.missed);
     const keep = (files: readonly DiffFile[], at: readonly number[]): void => {
       files.forEach((f, j) => {
         const i = at[j]!;
