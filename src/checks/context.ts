@@ -11,7 +11,7 @@ import { MAX_TEXT_BYTES } from '../subject/special.js';
 import { couldMatchBelow } from '../subject/dir-links.js';
 import { changeView, treeView, type ChangeView, type TreeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
-import { textDigest, type KnownClean } from './known-clean.js';
+import { textDigest, type BlobText, type KnownClean } from './known-clean.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -168,6 +168,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     const resolved = (await viewOf()).resolve(path);
     return 'path' in resolved && resolved.path === path ? blobOf(path) : undefined;
   };
+  const knownTexts = new Map<string, Promise<BlobText | undefined>>();
   /** Keeps what `path`'s blob read as, for the next run's knownText. */
   const keepText = async (path: string, f: SelectedFile | undefined): Promise<void> => {
     if (known?.putTextOfBlob === undefined || f === undefined || f.binary || f.unreadable !== undefined) return;
@@ -289,9 +290,14 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     selectLazily,
     ...(known?.textOfBlob !== undefined
       ? {
-          knownText: async (path: string) => {
-            const oid = await ownBlob(path);
-            return oid === undefined ? undefined : known.textOfBlob?.(path, oid);
+          // Asked by each check of each path it selects: looked up once per path.
+          knownText: (path: string) => {
+            let text = knownTexts.get(path);
+            if (text === undefined) {
+              text = ownBlob(path).then((oid) => (oid === undefined ? undefined : known.textOfBlob?.(path, oid)));
+              knownTexts.set(path, text);
+            }
+            return text;
           },
         }
       : {}),
