@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firstLine, GitError, GitProcesses, type RunResult } from './git-process.js';
 import { DiffParser, type DiffFile } from './diff.js';
-import { DIFF_SUMMARY_FORMAT, encodeSummary, fileOfSummary, parseRawDiff, sameFile, summaryKeyParts } from './diff-summaries.js';
+import {
+  DIFF_SUMMARY_FORMAT,
+  encodeSummary,
+  fileOfSummary,
+  parseRawDiff,
+  sameFile,
+  summaryKeyParts,
+  type RawEntry,
+} from './diff-summaries.js';
 import { KeyedSegments } from './keyed-segments.js';
 import { decodedPieces } from './decoded-pieces.js';
 import { parseGitLog, type CommitChange } from './history.js';
@@ -124,6 +132,8 @@ export class GitRepo {
    * git's patch for; `missed`, the paths of those: the bytes no earlier run has seen in this pair.
    */
   readonly summaryCounts: { hits: number; misses: number; missed: readonly string[] } = { hits: 0, misses: 0, missed: [] };
+  /** `git diff --raw` by range (rawDiff). */
+  private readonly raws = new Map<string, Promise<RawEntry[] | undefined>>();
   /** missedPaths' answers by range, and how each is given once the store has been asked. */
   private readonly missed = new Map<string, Promise<readonly string[] | undefined>>();
   private readonly missedFound = new Map<string, (paths: readonly string[] | undefined) => void>();
@@ -286,6 +296,8 @@ export class GitRepo {
     if (!known) {
       if (summaries) {
         const range = `${from}..${to}`;
+        // Started now, in this turn: changedPaths reads the paths from it instead of asking git again.
+        void this.rawDiff(from, to);
         this.missed.set(range, new Promise((resolve) => this.missedFound.set(range, resolve)));
         known = this.summarisedDiff(from, to, summaries);
         // Whatever went wrong before the store was asked: no answer, and the caller reads ahead as before.
@@ -386,24 +398,7 @@ export class GitRepo {
    * patch limited to their paths, checked to hold exactly those files, else from the whole patch.
    */
   private async summarisedDiff(from: string, to: string, store: KeyedSegments): Promise<DiffFile[]> {
-    // The same flags as the patch where they decide which files git pairs: renames by -M, submodules shown.
-    const rawArgs = [
-      ...CONFIG_ARGS,
-      'diff',
-      '--raw',
-      '-z',
-      '--no-abbrev',
-      '--no-ext-diff',
-      '--no-textconv',
-      '--ignore-submodules=none',
-      '--no-relative',
-      '-M',
-      from,
-      to,
-      '--',
-    ];
-    const [raw, setting] = await Promise.all([this.runApart(rawArgs), this.diffSetting()]);
-    const entries = raw.code === 0 ? parseRawDiff(raw.stdout.toString('utf8')) : undefined;
+    const [entries, setting] = await Promise.all([this.rawDiff(from, to), this.diffSetting()]);
     if (entries === undefined || setting === undefined) {
       this.missedFound.get(`${from}..${to}`)?.(undefined);
       return this.computeDiff(from, to, {});
@@ -448,6 +443,39 @@ export class GitRepo {
     keep(found as DiffFile[], missed);
     missed.forEach((i, j) => (known[i] = found[j]));
     return known as DiffFile[];
+  }
+
+  /**
+   * `git diff --raw` from `from` to `to` (full SHAs), asked once: the files as the patch pairs them,
+   * with their blobs. Undefined when git fails or prints something else: the patch decides then.
+   */
+  private rawDiff(from: string, to: string): Promise<RawEntry[] | undefined> {
+    const range = `${from}..${to}`;
+    let known = this.raws.get(range);
+    if (known === undefined) {
+      // The same flags as the patch where they decide which files git pairs: renames by -M, submodules shown.
+      const args = [
+        ...CONFIG_ARGS,
+        'diff',
+        '--raw',
+        '-z',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--ignore-submodules=none',
+        '--no-relative',
+        '-M',
+        from,
+        to,
+        '--',
+      ];
+      known = this.runApart(args).then(
+        (raw) => (raw.code === 0 ? parseRawDiff(raw.stdout.toString('utf8')) : undefined),
+        () => undefined,
+      );
+      this.raws.set(range, known);
+    }
+    return known;
   }
 
   /**
@@ -559,6 +587,19 @@ export class GitRepo {
   }
 
   private async computeChangedPaths(from: string, to: string): Promise<ChangedPaths> {
+    // A summarised diff has listed the files already (`--raw`): each side's path of a rename, as
+    // `--no-renames` lists them, the new one added, as is a copy's.
+    const raw = await this.raws.get(`${from}..${to}`);
+    if (raw !== undefined) {
+      const paths: string[] = [];
+      const added = new Set<string>();
+      for (const e of raw) {
+        if (e.letter === 'R') paths.push(e.oldPath!);
+        paths.push(e.path);
+        if (e.letter === 'A' || e.letter === 'R' || e.letter === 'C') added.add(e.path);
+      }
+      return { paths, added };
+    }
     const r = await this.git.run([
       ...CONFIG_ARGS,
       'diff',

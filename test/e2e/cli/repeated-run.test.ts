@@ -131,6 +131,9 @@ describe('critic-gate pr run again on the same range', () => {
     expect(gateOf(second.run)).toEqual(gateOf(first.run));
     expect(second.run.json().subject).toEqual(first.run.json().subject);
     expect(readsPatch(second), 'no patch: every file is summed up').toBe(false);
+    // One listing of the changed files (`--raw`, with their blobs) serves the summaries and the read-ahead alike.
+    expect(second.commands.filter((c) => c.includes(' diff ') && !c.includes('--color-moved'))).toHaveLength(1);
+    expect(second.commands.some((c) => c.includes('--raw'))).toBe(true);
     // The texts still read are the first of each check's selection, for the location a met check cites.
     const read = new Set(second.requests.filter((r) => blobs.has(r)).map((r) => blobs.get(r)));
     expect([...read].sort()).toEqual(['docs/d0.md', 'src/m0.py']);
