@@ -492,14 +492,16 @@ export class GitRepo {
         this.git.run(['config', '--list', '-z']),
         this.absoluteGitDir(),
       ]);
-      // `git config --list` exits 1 when no config is set at all, an empty list.
-      if (version.code !== 0 || (config.code !== 0 && config.stdout.length > 0)) return undefined;
+      // `git config --list` exits 1 when no config is set at all, an empty list; anything else is no answer.
+      if (version.code !== 0 || !(config.code === 0 || (config.code === 1 && config.stdout.length === 0))) return undefined;
       const { readFile } = await import('node:fs/promises');
       const { homedir } = await import('node:os');
       const read = (path: string): Promise<string> =>
         readFile(path, 'utf8').catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? '' : `unreadable ${e.code}`));
       const listed = config.stdout.toString('utf8');
       const named = /(?:^|\0)core\.attributesfile\n([^\0]*)/i.exec(listed)?.[1];
+      // A path git expands in ways not followed here (`~user/`, `%(prefix)/`): no summaries, rather than one file unread.
+      if (named !== undefined && /^(?:~(?!\/)|%\()/.test(named)) return undefined;
       const home = process.env['HOME'] ?? homedir();
       const userFile =
         named !== undefined
@@ -510,7 +512,9 @@ export class GitRepo {
       const attributes = await Promise.all([
         read(join(common, 'info', 'attributes')),
         read(resolve(this.dir, userFile)),
+        // The system's, where git installed under /usr or /usr/local reads it.
         process.env['GIT_ATTR_NOSYSTEM'] ? '' : read('/etc/gitattributes'),
+        process.env['GIT_ATTR_NOSYSTEM'] ? '' : read('/usr/local/etc/gitattributes'),
       ]);
       return sha256Hex(
         JSON.stringify([version.stdout.toString('utf8'), listed, userFile, process.env['GIT_ATTR_NOSYSTEM'] ?? '', ...attributes]),
