@@ -66,7 +66,11 @@ interface Logged {
 
 let runs = 0;
 /** `critic-gate pr` through a logging git, with the cache directory `cacheDir`. */
-async function pr(repo: GitRepoFixture, cacheDir: string, options: { cache?: 'on' | 'off'; python?: string } = {}): Promise<Logged> {
+async function pr(
+  repo: GitRepoFixture,
+  cacheDir: string,
+  options: { cache?: 'on' | 'off' | 'as the config says'; python?: string } = {},
+): Promise<Logged> {
   const dir = join(scratch, `run-${runs++}`);
   execFileSync('mkdir', ['-p', dir]);
   const log = join(dir, 'commands.log');
@@ -88,7 +92,7 @@ async function pr(repo: GitRepoFixture, cacheDir: string, options: { cache?: 'on
       cwd: scratch,
       env: {
         PATH: `${dir}${delimiter}${process.env['PATH'] ?? ''}`,
-        CRITIC_GATE_CACHE: options.cache ?? 'on',
+        CRITIC_GATE_CACHE: options.cache === 'as the config says' ? undefined : (options.cache ?? 'on'),
         CRITIC_GATE_PYTHON: options.python ?? python,
         XDG_CACHE_HOME: join(scratch, 'xdg'),
       },
@@ -171,6 +175,25 @@ describe('critic-gate pr run again on the same range', () => {
     const fresh = await pr(repo, join(scratch, 'cache-grown-fresh'), { cache: 'off' });
     expect(gateOf(grown.run)).toEqual(gateOf(fresh.run));
     expect(grown.run.json().subject).toEqual(fresh.run.json().subject);
+  });
+
+  it("the config's judge: {cache: off} bypasses the summaries and the blob index: the patch and the files are read again", async () => {
+    const repo = await change();
+    const cacheDir = join(scratch, 'cache-config-off');
+    const config = { cache: 'as the config says' } as const;
+    expect((await pr(repo, cacheDir, config)).run.code).toBe(0);
+    // The honest twin: the same range again, the config saying nothing of the cache, reads no patch.
+    expect(readsPatch(await pr(repo, cacheDir, config))).toBe(false);
+    await repo.checkout('main');
+    await repo.write('.github/critic-gate.yml', `${CONFIG}judge: {cache: off}\n`);
+    await repo.commit('the cache off');
+    await repo.checkout('feature');
+    await repo.git('merge', '-q', '--no-edit', 'main');
+    const off = await pr(repo, cacheDir, config);
+    expect(off.run.code, off.run.stderr).toBe(0);
+    expect(readsPatch(off), 'the whole patch').toBe(true);
+    const blobs = await headBlobs(repo);
+    expect(off.requests.filter((r) => blobs.has(r)).map((r) => blobs.get(r))).toContain('src/old.py');
   });
 
   it('another Python build: every Python file is read and compiled again', async () => {
