@@ -134,12 +134,6 @@ export class KnownCleanDirectory implements KnownClean {
     this.blobs = new KeyedSegments(join(dir, 'blobs'), { header: `${HEADER} blob texts` });
   }
 
-  /** Starts reading the store now: the checks ask it once the change is read. */
-  preload(): void {
-    this.load().catch(() => undefined);
-    this.blobs.preload();
-  }
-
   async textOfBlob(path: string, oid: string): Promise<BlobText | undefined> {
     const m = BLOB_TEXT.exec((await this.blobs.get(blobKey(path, oid))) ?? '');
     return m === null ? undefined : { digest: m[1]!, lines: Number(m[2]) };
