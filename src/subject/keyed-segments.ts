@@ -10,14 +10,13 @@
  * its keys all misses. Keys are 64 hex digits (a SHA-256 of everything the value depends on); a
  * value is one line of printable ASCII.
  */
-import { createHash } from 'node:crypto';
-
 const KEY = /^[0-9a-f]{64}$/;
 const VALUE = /^[\x21-\x7e]+$/;
 const TRAILER = /^end ([0-9a-f]{64})$/;
 const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
 
-const sha256 = (data: string): string => createHash('sha256').update(data).digest('hex');
+// node:crypto only when a store is read or written: a run without a cache directory never loads it.
+const sha256 = (data: string): string => process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
 
 /** A segment's entries, or none when it does not check out. */
 export function segmentEntries(header: string, content: string): Map<string, string> {
