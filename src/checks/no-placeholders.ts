@@ -29,19 +29,26 @@ export const noPlaceholders = defineCheck({
     // The text files: those read, and those known clean by their blob, unread (a known text is never binary).
     const texts: LazyFile[] = [];
     const findings: Finding[] = [];
-    for (const lazy of selected) {
-      // A text whose comments held no marker before (known-clean.ts), known by the blob it was read
-      // from, is not even read. Its path is in the key for the comment syntax its name chooses.
-      const syntax = { syntax: commentSyntaxKey(lazy.path) };
-      const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
-      if (
-        blob !== undefined &&
-        (await ctx.knownClean?.has(knownCleanKeyOfDigest('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntax, blob.digest)))
-      ) {
+    // A text whose comments held no marker before (known-clean.ts), known by the blob it was read
+    // from, is not even read; the others are all read at once, as select() reads them. Its path is
+    // in the key for the comment syntax its name chooses.
+    const syntaxOf = (path: string) => ({ syntax: commentSyntaxKey(path) });
+    const knownClean = await Promise.all(
+      selected.map(async (lazy) => {
+        const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
+        if (blob === undefined) return false;
+        return ctx.knownClean!.has(knownCleanKeyOfDigest('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntaxOf(lazy.path), blob.digest));
+      }),
+    );
+    const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
+    for (const read of reads) read?.catch(() => undefined); // awaited in turn below
+    for (const [i, lazy] of selected.entries()) {
+      if (knownClean[i]) {
         texts.push(lazy);
         continue;
       }
-      const f = await lazy.read();
+      const syntax = syntaxOf(lazy.path);
+      const f = await reads[i];
       if (f === undefined || f.binary) continue;
       texts.push(lazy);
       const key = ctx.knownClean === undefined ? undefined : knownCleanKey('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntax, f.text);

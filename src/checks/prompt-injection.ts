@@ -82,15 +82,25 @@ export const promptInjection = defineCheck({
     // Many paths may hold one text (the same blob): it is scanned once.
     const clean = new TextKeyedSet();
     const pause = scanPauses();
-    for (const lazy of selected) {
+    // A text found clean before (known-clean.ts), known by the blob it was read from, is not even
+    // read; the others are all read at once, as select() reads them.
+    const knownClean = await Promise.all(
+      selected.map(async (lazy) => {
+        const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
+        return (
+          blob !== undefined && (await ctx.knownClean!.has(knownCleanKeyOfDigest('tripwires', TRIPWIRES_CLEAN_VERSION, {}, blob.digest)))
+        );
+      }),
+    );
+    const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
+    for (const read of reads) read?.catch(() => undefined); // awaited in turn below
+    for (const [i, lazy] of selected.entries()) {
       await pause();
-      // A text found clean before (known-clean.ts), known by the blob it was read from, is not even read.
-      const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
-      if (blob !== undefined && (await ctx.knownClean?.has(knownCleanKeyOfDigest('tripwires', TRIPWIRES_CLEAN_VERSION, {}, blob.digest)))) {
+      if (knownClean[i]) {
         known.push(lazy.path);
         continue;
       }
-      const f = await lazy.read();
+      const f = await reads[i];
       if (f === undefined) continue;
       files.push(f);
       if (f.binary || clean.has(f.text)) continue;
