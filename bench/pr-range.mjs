@@ -28,6 +28,9 @@ const ONE_MORE_FILE = 'py/m0/f2.py';
 
 const DIFF_ONLY_CONFIG = 'version: 1\ngate:\n  - {kind: max-changed-lines, max: 1000000}\n';
 
+/** The floor of a run: start-up, git's listing of the change (the diff summaries warm), the report; no file read at all. */
+const FLOOR_CONFIG = 'version: 1\ntripwires: off\ngate:\n  - {kind: max-changed-lines, max: 1000000}\n';
+
 /**
  * CPython's compile() of the given paths at `feature`, in one interpreter: its CPU time in ms,
  * without the interpreter's start. The syntax check cannot do less for distinct Python texts.
@@ -51,9 +54,11 @@ print(round((time.process_time() - started) * 1000))
 export async function prRange({ cli, dir, runs = 3 }) {
   const diffOnly = join(dir, 'diff-only.yml');
   await writeFile(diffOnly, DIFF_ONLY_CONFIG);
-  const shared = await measureRange({ cli, dir, repoDir: join(dir, 'repo'), diffOnly, runs, distinct: false });
+  const floor = join(dir, 'floor.yml');
+  await writeFile(floor, FLOOR_CONFIG);
+  const shared = await measureRange({ cli, dir, repoDir: join(dir, 'repo'), diffOnly, floor, runs, distinct: false });
   // The same shape with every file's text its own: no blob is read, scanned or parsed for another path.
-  const distinct = await measureRange({ cli, dir, repoDir: join(dir, 'repo-distinct'), diffOnly, runs, distinct: true });
+  const distinct = await measureRange({ cli, dir, repoDir: join(dir, 'repo-distinct'), diffOnly, floor, runs, distinct: true });
   return {
     figures: {
       ratio: shared.ratio,
@@ -75,7 +80,7 @@ export async function prRange({ cli, dir, runs = 3 }) {
   };
 }
 
-async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
+async function measureRange({ cli, dir, repoDir, diffOnly, floor, runs, distinct }) {
   await mkdir(repoDir);
   const started = performance.now();
   const {
@@ -102,6 +107,7 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
   const prArgs = [cli, 'pr', '--repo', repoDir, '--base', 'main', '--head', 'feature', '--llm', 'off', '--format', 'json'];
   const ours = () => run(process.execPath, prArgs, { env, peakMemory: true });
   const oursDiffOnly = () => run(process.execPath, [...prArgs, '--config', diffOnly], { env });
+  const oursFloor = () => run(process.execPath, [...prArgs, '--config', floor], { env, peakMemory: true });
   const oursCold = () => run(process.execPath, prArgs, { env: coldEnv() });
   // Issue 41: the first run on these bytes where compiled code is kept: nothing known clean to reuse.
   const oursFirst = () => run(process.execPath, [...prArgs, '--cache', 'off'], { env, peakMemory: true });
@@ -131,6 +137,7 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
   const git = [];
   const cg = [];
   const light = [];
+  const floors = [];
   const cold = [];
   const tsc = [];
   const firsts = [];
@@ -141,6 +148,7 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
     git.push(expectExit(await gitDiff(), [0], 'git diff --numstat'));
     cg.push(expectExit(await ours(), [0], 'critic-gate pr'));
     light.push(expectExit(await oursDiffOnly(), [0], 'critic-gate pr (max-changed-lines only)'));
+    floors.push(expectExit(await oursFloor(), [0], 'critic-gate pr (max-changed-lines only, tripwires off)'));
     cold.push(expectExit(await oursCold(), [0], 'critic-gate pr (empty cache directory)'));
     tsc.push(expectExit(await oursTsc(), [0], 'critic-gate pr (TypeScript parser)'));
     firsts.push(expectExit(await oursFirst(), [0], 'critic-gate pr --cache off'));
@@ -198,7 +206,7 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
       {
         key: `pr.${variant}.ours`,
         number: cgMs,
-        figure: `critic-gate pr --llm off, unchanged re-run (${result.verdict}, ${result.gate.length} gate checks; known-clean cache warm)`,
+        figure: `critic-gate pr --llm off, unchanged re-run (${result.verdict}, ${result.gate.length} gate checks; known-clean cache and diff summaries warm)`,
         value: `median ${ms(cgMs)}`,
         info: true,
       },
@@ -241,6 +249,13 @@ async function measureRange({ cli, dir, repoDir, diffOnly, runs, distinct }) {
         number: median(light.map((r) => r.ms)),
         figure: 'critic-gate pr, gate max-changed-lines only (no check reads a file; the tripwires do)',
         value: `median ${ms(median(light.map((r) => r.ms)))}`,
+        info: true,
+      },
+      {
+        key: `pr.${variant}.floor`,
+        number: median(floors.map((r) => r.ms)) / gitMs,
+        figure: 'the floor: the same re-run reading no file (max-changed-lines only, tripwires off) ÷ git diff --numstat',
+        value: `${(median(floors.map((r) => r.ms)) / gitMs).toFixed(1)}× (median ${ms(median(floors.map((r) => r.ms)))}${cpuNote(floors)})`,
         info: true,
       },
       {

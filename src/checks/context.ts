@@ -1,17 +1,17 @@
 import picomatch from 'picomatch';
 import type { BrowserRuntime } from './browser-runtime.js';
 import type { WarmLane, WarmSlot } from './syntax-pool/warm-slot.js';
-import type { CheckContext, CommandRunner, CommandsRefusal, Scope, SelectedFile, Target } from './define.js';
+import type { CheckContext, CommandRunner, CommandsRefusal, LazyFile, Scope, SelectedFile, Target } from './define.js';
 import { GLOB_OPTIONS } from '../subject/glob-bound.js';
 import type { CommitChange, FileReader, Line, Subject, Unreadable } from '../subject/types.js';
-import { toLines } from '../subject/text.js';
+import { lineCount, toLines } from '../subject/text.js';
 import { contentOf, decodeFile, encodingProblem, type Decoded } from '../syntax/encoding.js';
 import { languageOfPath } from '../syntax/parse-code.js';
 import { MAX_TEXT_BYTES } from '../subject/special.js';
 import { couldMatchBelow } from '../subject/dir-links.js';
 import { changeView, treeView, type ChangeView, type TreeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
-import type { KnownClean } from './known-clean.js';
+import { textDigest, type BlobText, type KnownClean } from './known-clean.js';
 
 export function globList(target: Target): string[] | undefined {
   if (target.file !== undefined) return [target.file];
@@ -160,6 +160,22 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
   const trustedView = (trusted: FileReader): Promise<TreeView> =>
     (trustedTree ??= options.trustedView ? Promise.resolve(options.trustedView) : treeView(trusted));
 
+  const known = options.knownClean;
+  const blobOf = subject.head.blobOf?.bind(subject.head);
+  /** The blob `path` is read from, where reading it is reading that blob at that path and nothing else decides its text. */
+  const ownBlob = async (path: string): Promise<string | undefined> => {
+    if (blobOf === undefined || subject.workerOutput === true) return undefined;
+    const resolved = (await viewOf()).resolve(path);
+    return 'path' in resolved && resolved.path === path ? blobOf(path) : undefined;
+  };
+  const knownTexts = new Map<string, Promise<BlobText | undefined>>();
+  /** Keeps what `path`'s blob read as, for the next run's knownText. */
+  const keepText = async (path: string, f: SelectedFile | undefined): Promise<void> => {
+    if (known?.putTextOfBlob === undefined || f === undefined || f.binary || f.unreadable !== undefined) return;
+    const oid = await ownBlob(path);
+    if (oid !== undefined) known.putTextOfBlob(path, oid, { digest: textDigest(f.text), lines: lineCount(f.text) });
+  };
+
   const readWhole = (path: string): Promise<SelectedFile | undefined> => {
     let hit = cache.get(path);
     if (!hit) {
@@ -167,6 +183,13 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       // An aliased path is read from its real file, so only the change's own entries matter here.
       const knownText = subject.workerOutput === true && changeEntries.get(path)?.binary === false;
       hit = viewOf().then((tree) => readFrom(subject.head, tree, path, knownText));
+      if (known?.putTextOfBlob !== undefined) {
+        const read = hit;
+        hit = read.then(async (f) => {
+          await keepText(path, f);
+          return f;
+        });
+      }
       cache.set(path, hit);
     }
     return hit;
@@ -193,7 +216,7 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     );
   };
 
-  const selectEach = async (target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]> => {
+  const selectLazily = async (target: Target, scope: Scope): Promise<LazyFile[]> => {
     const matches = targetMatcher(target);
     const view = await viewOf();
     // A directory link is not a file: its files are selected under its path, or, when they cannot
@@ -211,10 +234,17 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     const paths = picked.filter((p) => !held.has(view.realOf(p) ?? '')).sort();
     // A path the selection names but the head does not serve (through the GitHub API: a symlink
     // leaving the repository, a submodule) is named, not dropped.
-    return paths.map((p) =>
-      readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope === 'added' ? view.entry : undefined)),
-    );
+    return paths.map((p) => {
+      let read: Promise<SelectedFile | undefined> | undefined;
+      return {
+        path: p,
+        read: () =>
+          (read ??= readWhole(p).then((f) => inScope(f ?? unreadableFile(p, 0, NOT_SERVED), scope === 'added' ? view.entry : undefined))),
+      };
+    });
   };
+  const selectEach = async (target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]> =>
+    (await selectLazily(target, scope)).map((f) => f.read());
 
   let history: Promise<readonly CommitChange[] | undefined> | undefined;
   // Per set of paths asked about: a run's size checks usually ask about one.
@@ -257,6 +287,20 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       return 'text' in decoded ? decoded.text : undefined;
     },
     selectEach,
+    selectLazily,
+    ...(known?.textOfBlob !== undefined
+      ? {
+          // Asked by each check of each path it selects: looked up once per path.
+          knownText: (path: string) => {
+            let text = knownTexts.get(path);
+            if (text === undefined) {
+              text = ownBlob(path).then((oid) => (oid === undefined ? undefined : known.textOfBlob?.(path, oid)));
+              knownTexts.set(path, text);
+            }
+            return text;
+          },
+        }
+      : {}),
     async select(target, scope) {
       const files = await Promise.all(await selectEach(target, scope));
       return files.filter((f): f is SelectedFile => f !== undefined);

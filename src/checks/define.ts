@@ -6,7 +6,7 @@ import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
-import type { KnownClean } from './known-clean.js';
+import type { BlobText, KnownClean } from './known-clean.js';
 
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export const ScopeSchema = z.enum(['tree', 'changed', 'added']);
@@ -36,6 +36,12 @@ export interface SelectedFile {
   unreadable?: Unreadable | undefined;
 }
 
+/** A selected path, read on first ask: undefined when it was not there after all. */
+export interface LazyFile {
+  path: string;
+  read(): Promise<SelectedFile | undefined>;
+}
+
 export interface CommandRun {
   exitCode: number | null;
   /** Set when the command was killed at its time limit. */
@@ -59,6 +65,17 @@ export interface CheckContext {
    * files while the last are still being read.
    */
   selectEach(target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]>;
+  /**
+   * The same selection as paths, each read only when asked (`read`, shared with select): a check
+   * that finds a path's text known clean (knownText) need not read it at all.
+   */
+  selectLazily(target: Target, scope: Scope): Promise<LazyFile[]>;
+  /**
+   * The text at `path` as an earlier run read it from the same blob (KnownClean.textOfBlob),
+   * without reading it: a text file whose known-clean keys may be looked up by its digest.
+   * Undefined when it is not known, or when reading the path may give other text (a link, a worker output).
+   */
+  knownText?(path: string): Promise<BlobText | undefined>;
   /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
   read(path: string): Promise<SelectedFile | undefined>;
   /**

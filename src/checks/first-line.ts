@@ -1,5 +1,5 @@
 import type { Location } from '../contract/location.js';
-import type { SelectedFile } from './define.js';
+import type { LazyFile, SelectedFile } from './define.js';
 
 /**
  * Where a check that read whole texts and found nothing wrong points (spec §3 and §13: every met
@@ -11,6 +11,20 @@ export function firstLineOf(files: readonly SelectedFile[]): Location | undefine
     if (f.binary) continue;
     const line = f.lines.find((l) => l.text.trim() !== '');
     if (line) return { path: f.path, line: line.n, quote: line.text };
+  }
+  return undefined;
+}
+
+/**
+ * firstLineOf for a selection read lazily (CheckContext.selectLazily): the files are read in order
+ * until one has a non-blank line in scope, so a check that read none of them (all known clean)
+ * reads the first one only, as the location every met criterion carries.
+ */
+export async function firstLineOfLazily(files: readonly LazyFile[]): Promise<Location | undefined> {
+  for (const lazy of files) {
+    const f = await lazy.read();
+    const found = f === undefined ? undefined : firstLineOf([f]);
+    if (found !== undefined) return found;
   }
   return undefined;
 }

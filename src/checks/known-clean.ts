@@ -20,6 +20,8 @@
  * file of a large change.
  */
 
+import { join } from 'node:path';
+import { KeyedSegments } from '../subject/keyed-segments.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import { VERSION } from '../contract/version.js';
 
@@ -27,6 +29,20 @@ import { VERSION } from '../contract/version.js';
 export interface KnownClean {
   has(key: string): Promise<boolean>;
   put(key: string): void;
+  /**
+   * The text an earlier run read at `path` from git's blob `oid` (textDigest of it, and its number
+   * of lines), so that a check can look its keys up without reading the bytes: the same blob at the
+   * same path is read as the same text. Undefined when no run kept it.
+   */
+  textOfBlob?(path: string, oid: string): Promise<BlobText | undefined>;
+  /** Keeps what reading `path` from blob `oid` gave as text, for textOfBlob. */
+  putTextOfBlob?(path: string, oid: string, text: BlobText): void;
+}
+
+/** A text as the blob index keeps it: its digest (textDigest) and how many lines it has. */
+export interface BlobText {
+  digest: string;
+  lines: number;
 }
 
 /**
@@ -73,8 +89,17 @@ export function textDigest(text: string): string {
  * the verdict (parser and version, interpreter, options). Equal keys only for equal inputs.
  */
 export function knownCleanKey(checker: string, version: string, parts: Readonly<Record<string, unknown>>, text: string): string {
-  return sha256(JSON.stringify([HEADER, VERSION, version, checker, parts, textDigest(text)]));
+  return knownCleanKeyOfDigest(checker, version, parts, textDigest(text));
 }
+
+/** knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. */
+export function knownCleanKeyOfDigest(checker: string, version: string, parts: Readonly<Record<string, unknown>>, digest: string): string {
+  return sha256(JSON.stringify([HEADER, VERSION, version, checker, parts, digest]));
+}
+
+/** The blob index's key: critic-gate's version (how bytes are read as text), the path and the blob. */
+const blobKey = (path: string, oid: string): string => sha256(JSON.stringify([`${HEADER} blob text`, VERSION, path, oid]));
+const BLOB_TEXT = /^([0-9a-f]{64}):(\d+)$/;
 
 /** A segment's keys, or none when it does not check out. */
 export function segmentKeys(content: string): string[] {
@@ -99,11 +124,24 @@ const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
 export class KnownCleanDirectory implements KnownClean {
   private loaded: Promise<{ keys: Set<string>; segments: string[] }> | undefined;
   private readonly added = new Set<string>();
+  /** The blob index (textOfBlob), in a folder of its own: a store of values by key. */
+  private readonly blobs: KeyedSegments;
   /** Keys found, and looked for but not found: how a test (and the bench) tells the store was read. */
   hits = 0;
   misses = 0;
 
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string) {
+    this.blobs = new KeyedSegments(join(dir, 'blobs'), { header: `${HEADER} blob texts` });
+  }
+
+  async textOfBlob(path: string, oid: string): Promise<BlobText | undefined> {
+    const m = BLOB_TEXT.exec((await this.blobs.get(blobKey(path, oid))) ?? '');
+    return m === null ? undefined : { digest: m[1]!, lines: Number(m[2]) };
+  }
+
+  putTextOfBlob(path: string, oid: string, text: BlobText): void {
+    this.blobs.put(blobKey(path, oid), `${text.digest}:${text.lines}`);
+  }
 
   async has(key: string): Promise<boolean> {
     const { keys } = await this.load();
@@ -123,6 +161,7 @@ export class KnownCleanDirectory implements KnownClean {
    * next run its time, nothing else.
    */
   async flush(): Promise<void> {
+    await this.blobs.flush();
     try {
       const { keys, segments } = await this.load();
       const fresh = [...this.added].filter((k) => !keys.has(k));

@@ -25,6 +25,12 @@ export function watchReads(ctx: CheckContext): { ctx: CheckContext; files: Selec
       ...ctx,
       select: async (target, scope) => (await ctx.select(target, scope)).map(record),
       selectEach: async (target, scope) => (await ctx.selectEach(target, scope)).map((p) => p.then(record)),
+      // A file known clean by its blob is never read, and was read as text: nothing to record.
+      selectLazily: async (target, scope) =>
+        (await ctx.selectLazily(target, scope)).map((lazy) => {
+          let read: Promise<SelectedFile | undefined> | undefined;
+          return { path: lazy.path, read: () => (read ??= lazy.read().then(record)) };
+        }),
       read: async (path) => record(await ctx.read(path)),
     },
   };

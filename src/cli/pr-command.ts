@@ -105,12 +105,13 @@ async function localChange(
   refs: EarlyGit,
   onPaths?: (paths: readonly string[]) => void,
   readsFiles = true,
+  summaries = false,
 ): Promise<PrChange> {
   // Git runs these side by side with the diff, the longest of them (all started in earlyGit); their
   // errors are reported in the order the steps had when they ran one after the other.
   const { headP, checkedOutP, messagesP, uncommittedP } = refs;
   const headSha = await headP;
-  const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths, readAhead: readsFiles });
+  const changeP = changeSubject(repo, { base: baseSha, head: headSha, ignore, onPaths, readAhead: readsFiles, summaries });
   const change = await changeP;
   const messages = await messagesP;
   const checkedOut = await checkedOutP;
@@ -215,13 +216,16 @@ export async function prCommand(
     const topLevelP = repo.topLevel();
     const baseP = repo.resolveCommit(cmd.base);
     baseP.catch(() => undefined);
-    const refs = earlyGit(repo, baseP, cmd.head);
     // Known from the repository's opening: no wait for git here.
     const topLevel = await topLevelP;
     const judgeFlags = judgeFlagsFor(cmd.judge, topLevel, cwd, io);
     // Vetted as the judgement cache is: what is kept there runs as code. Before the run's modules
     // load (zod, the checks, YAML: most of the bundle), so that Node compiles them from the cache.
     keepCompiledModules(judgeFlags.cacheDir);
+    // What earlier patches said of each pair of blobs (issue 41), before the patch starts: a repeated
+    // run reads git's patch only for what is new. `--cache off` keeps and reads none.
+    if (judgeFlags.cacheDir !== undefined && judgeFlags.cache !== 'off') repo.keepDiffSummaries(join(judgeFlags.cacheDir, 'diff'));
+    const refs = earlyGit(repo, baseP, cmd.head);
     const place = configPlace(cmd, topLevel, repoDir);
     const configAt =
       'atBase' in place ? { ...place, bytesAtBase: refs.afterDiff(() => baseP.then((sha) => repo.readFileAt(sha, place.atBase))) } : place;
@@ -234,10 +238,13 @@ export async function prCommand(
     const { runPr, runJudgeOf } = await runP;
     const config = await loadConfig(cmd, configAt, baseSha, io, judgeFlags.cacheDir, topLevel);
     const judge = runJudgeOf(config, flagOverrides(judgeFlags));
+    // The config's `judge: {cache: off}` bypasses the summaries too: the whole patch is read.
+    const summaries = judgeFlags.cacheDir !== undefined && judge.settings.cache === 'on';
     const judged = await runPr({
       config,
       baseSha,
-      readChange: (ignore, onPaths, readsFiles) => localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths, readsFiles),
+      readChange: (ignore, onPaths, readsFiles) =>
+        localChange(repo, cmd, io, topLevel, baseSha, ignore, refs, onPaths, readsFiles, summaries),
       trusted: repo.fileReader(baseSha),
       attempt: cmd.attempt ?? { number: 1 },
       commands: {
@@ -252,6 +259,7 @@ export async function prCommand(
       codeCacheDir: judgeFlags.cacheDir,
       onSecret,
     });
+    if (summaries) await repo.flushDiffSummaries();
     return outcomeOf(judged.result);
   } finally {
     await repo.close();

@@ -23,6 +23,8 @@ export interface ChangeOptions {
   onPaths?: ((paths: readonly string[]) => void) | undefined;
   /** Read the changed files ahead, while git writes the patch (default); false when nothing will read them. */
   readAhead?: boolean | undefined;
+  /** Take what earlier patches said of a pair of blobs from the repository's summaries (GitRepo.keepDiffSummaries). */
+  summaries?: boolean | undefined;
 }
 
 export interface ChangeSubject {
@@ -53,20 +55,30 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
   // None of this is needed to read the patch, and all of it runs while git writes it: the
   // changed files are read and their parsers start. An added file is not read ahead: the patch
   // holds its whole text, which the reader hands out once git's id of it checks (patch-text.ts).
-  repo
-    .changedPaths(mergeBaseSha, headSha)
-    .then(({ paths, added }) => {
-      const kept = paths.filter((p) => !isIgnored(p));
+  const diff = repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false, summaries: options.summaries === true });
+  diff.catch(() => undefined); // awaited below
+  // With summaries, only the files no earlier run summed up are read ahead and warmed up for, as
+  // soon as the store has answered: the bytes of the others were seen before, and a check that
+  // knows them clean by their blob (checks/known-clean.ts) does not read them at all.
+  const missedP = options.summaries === true ? repo.missedPaths(mergeBaseSha, headSha) : Promise.resolve(undefined);
+  Promise.all([repo.changedPaths(mergeBaseSha, headSha), missedP])
+    .then(([{ paths, added }, missed]) => {
+      const kept = (missed ?? paths).filter((p) => !isIgnored(p));
       if (options.readAhead !== false) void head.prefetch(kept.filter((p) => !added.has(p)));
       onPaths?.(kept);
     })
     .catch(() => undefined);
   head.listTree().catch(() => undefined);
-  const parsed = await repo.diff(mergeBaseSha, headSha, { findCopies: options.findCopies ?? false });
+  const parsed = await diff;
   const files = await settleBinary(parsed, head);
   const subject: Subject = {
     files,
-    head: { listTree: () => head.listTree(), read: (path) => head.read(path), specials: () => head.specials() },
+    head: {
+      listTree: () => head.listTree(),
+      read: (path) => head.read(path),
+      specials: () => head.specials(),
+      blobOf: (path) => head.blobOf(path),
+    },
     base: repo.fileReader(mergeBaseSha),
     isIgnored,
     history: () => repo.history(mergeBaseSha, headSha),

@@ -7,6 +7,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firstLine, GitError, GitProcesses, type RunResult } from './git-process.js';
 import { DiffParser, type DiffFile } from './diff.js';
+import {
+  DIFF_SUMMARY_FORMAT,
+  encodeSummary,
+  fileOfSummary,
+  parseRawDiff,
+  sameFile,
+  summaryKeyParts,
+  type RawEntry,
+} from './diff-summaries.js';
+import { KeyedSegments } from './keyed-segments.js';
 import { decodedPieces } from './decoded-pieces.js';
 import { parseGitLog, type CommitChange } from './history.js';
 import { DIFF_COLOURS, parseMovedLines } from './moved-lines.js';
@@ -56,6 +66,7 @@ export interface TreeEntry {
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
   specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
+  blobOf(path: string): Promise<string | undefined>;
   /**
    * Starts reading these files now (those that are regular files at the commit), while the caller
    * still waits for something else, such as the patch: each is then read once, when asked for.
@@ -68,6 +79,11 @@ export interface GitFileReader extends FileReader {
 export interface DiffOptions {
   /** Detect copies too (`-C`); off by default, as spec §3 uses `-M` only. */
   findCopies?: boolean;
+  /**
+   * Read the patch only for the files the diff summaries (keepDiffSummaries) do not know: the same
+   * files, each with what a fresh patch says of it. Without copies only; no store kept, no effect.
+   */
+  summaries?: boolean;
 }
 
 export class GitRepo {
@@ -107,6 +123,20 @@ export class GitRepo {
   private keepsPatchTexts = true;
   /** What reading ahead may hold at once: blobs read before they are asked for, and texts kept from the patch. */
   private readonly ahead = new AheadBudget(PREFETCH_BYTES);
+  /** What earlier runs' patches said of each pair of blobs (diff-summaries.ts), when the front end keeps them. */
+  private summaryStore: KeyedSegments | undefined;
+  /** What besides the blobs decides a patch: git's version, config and attributes files (see diffSetting). */
+  private setting: Promise<string | undefined> | undefined;
+  /**
+   * How many changed files the last summarised diff took from the store, and how many it asked
+   * git's patch for; `missed`, the paths of those: the bytes no earlier run has seen in this pair.
+   */
+  readonly summaryCounts: { hits: number; misses: number; missed: readonly string[] } = { hits: 0, misses: 0, missed: [] };
+  /** `git diff --raw` by range (rawDiff). */
+  private readonly raws = new Map<string, Promise<RawEntry[] | undefined>>();
+  /** missedPaths' answers by range, and how each is given once the store has been asked. */
+  private readonly missed = new Map<string, Promise<readonly string[] | undefined>>();
+  private readonly missedFound = new Map<string, (paths: readonly string[] | undefined) => void>();
 
   private constructor(readonly dir: string) {
     this.git = new GitProcesses(dir);
@@ -231,14 +261,48 @@ export class GitRepo {
     throw new GitError(`git merge-base ${base} ${head} failed in ${this.dir}: ${firstLine(r.stderr)}`, 'failed');
   }
 
+  /**
+   * Keeps what each patch says of each file in `dir` (a folder of the vetted cache directory), and
+   * reads it back for a diff asked with `summaries`: set before the diff starts (startDiff).
+   */
+  keepDiffSummaries(dir: string): void {
+    this.summaryStore = new KeyedSegments(dir, { header: `critic-gate diff summaries ${DIFF_SUMMARY_FORMAT}` });
+    this.summaryStore.preload();
+  }
+
+  /**
+   * The paths of the summarised diff from `fromRef` to `toRef` whose patch no earlier run summed up
+   * (the bytes no run has seen in that pair), as soon as the store has been asked, long before the
+   * patch of those is through; undefined when the diff is not summarised or reads the whole patch
+   * for want of `--raw`. What a caller reads ahead and warms up for.
+   */
+  async missedPaths(fromRef: string, toRef: string): Promise<readonly string[] | undefined> {
+    const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
+    return this.missed.get(`${from}..${to}`);
+  }
+
+  /** Writes the summaries this run's patches added; never throws. */
+  async flushDiffSummaries(): Promise<void> {
+    await this.summaryStore?.flush();
+  }
+
   /** The changed files between two commits, parsed from git's patch. */
   async diff(fromRef: string, toRef: string, options: DiffOptions = {}): Promise<DiffFile[]> {
     const [from, to] = [await this.resolveCommit(fromRef), await this.resolveCommit(toRef)];
+    const summaries = options.summaries === true && options.findCopies !== true ? this.summaryStore : undefined;
     // Asked early (see startDiff) and again by the change: git writes the patch once. Keyed by SHA.
-    const key = `${from}..${to}${options.findCopies ? ' -C' : ''}`;
+    const key = `${from}..${to}${options.findCopies ? ' -C' : ''}${summaries ? ' summarised' : ''}`;
     let known = this.diffs.get(key);
     if (!known) {
-      known = this.computeDiff(from, to, options);
+      if (summaries) {
+        const range = `${from}..${to}`;
+        // Started now, in this turn: changedPaths reads the paths from it instead of asking git again.
+        void this.rawDiff(from, to);
+        this.missed.set(range, new Promise((resolve) => this.missedFound.set(range, resolve)));
+        known = this.summarisedDiff(from, to, summaries);
+        // Whatever went wrong before the store was asked: no answer, and the caller reads ahead as before.
+        known.catch(() => undefined).finally(() => this.missedFound.get(range)?.(undefined));
+      } else known = this.computeDiff(from, to, options);
       known.catch(() => undefined); // whoever asks for it hears the error
       this.diffs.set(key, known);
     }
@@ -254,7 +318,8 @@ export class GitRepo {
   async startDiff(base: string, head: string): Promise<void> {
     const mergeBase = await this.mergeBase(base, head).catch(() => undefined);
     if (mergeBase === undefined) return;
-    this.diff(mergeBase, head).catch(() => undefined);
+    // With summaries kept, the diff a run with the cache on asks for: `--raw` first, the patch of what is new after.
+    this.diff(mergeBase, head, { summaries: this.summaryStore !== undefined }).catch(() => undefined);
     this.changedPaths(mergeBase, head).catch(() => undefined);
     // Both spawn within the promise jobs they queued (computeDiff makes its folder synchronously);
     // a macrotask later they have.
@@ -267,7 +332,7 @@ export class GitRepo {
    * the time the patch takes. The file is parsed as git writes it, in whatever moments this thread
    * has free, so that little of it is left to parse when git is done; it is never held as one string.
    */
-  private async computeDiff(from: string, to: string, options: DiffOptions): Promise<DiffFile[]> {
+  private async computeDiff(from: string, to: string, options: DiffOptions, paths?: readonly string[]): Promise<DiffFile[]> {
     // Made synchronously (a fraction of a millisecond): git starts within this call's promise
     // jobs, not after a callback that a module load on this thread would hold back (startDiff).
     const fs = process.getBuiltinModule('node:fs');
@@ -297,6 +362,7 @@ export class GitRepo {
         from,
         to,
         '--',
+        ...(paths ?? []).map((p) => `:(literal)${p}`),
       ];
       // From the patch's own folder, apart from the work tree: attributes the change wrote decide nothing here.
       // Known from open() in a run: no await, so the patch, the longest wait, starts before the others.
@@ -323,6 +389,138 @@ export class GitRepo {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The changed files as computeDiff gives them, with the patch read only for the pairs of blobs the
+   * store has no summary of (diff-summaries.ts). `git diff --raw` pairs the files (renames
+   * included) and names their blobs; a pair the store knows is that summary; the rest come from a
+   * patch limited to their paths, checked to hold exactly those files, else from the whole patch.
+   */
+  private async summarisedDiff(from: string, to: string, store: KeyedSegments): Promise<DiffFile[]> {
+    const [entries, setting] = await Promise.all([this.rawDiff(from, to), this.diffSetting()]);
+    if (entries === undefined || setting === undefined) {
+      this.missedFound.get(`${from}..${to}`)?.(undefined);
+      return this.computeDiff(from, to, {});
+    }
+    const keys = entries.map((e) => sha256Hex(summaryKeyParts(setting, e)));
+    const known = await Promise.all(
+      entries.map(async (e, i) => {
+        const summary = await store.get(keys[i]!);
+        return summary === undefined ? undefined : fileOfSummary(e, summary);
+      }),
+    );
+    const missed = entries.flatMap((e, i) => (known[i] === undefined ? [i] : []));
+    this.summaryCounts.hits = entries.length - missed.length;
+    this.summaryCounts.misses = missed.length;
+    this.summaryCounts.missed = missed.map((i) => entries[i]!.path);
+    this.missedFound.get(`${from}..${to}`)?.(this.summaryCounts.missed);
+    const keep = (files: readonly DiffFile[], at: readonly number[]): void => {
+      files.forEach((f, j) => {
+        const i = at[j]!;
+        if (sameFile(entries[i]!, f)) store.put(keys[i]!, encodeSummary(f));
+      });
+    };
+    if (missed.length === 0) return known as DiffFile[];
+    const paths = missed.flatMap((i) => [entries[i]!.path, ...(entries[i]!.oldPath === undefined ? [] : [entries[i]!.oldPath!])]);
+    // Most of the change new (a first run): the whole patch, which is then every file's summary.
+    if (missed.length * 2 > entries.length || paths.reduce((n, p) => n + p.length + 12, 0) > MAX_PATHSPEC_CHARS) {
+      const whole = await this.computeDiff(from, to, {});
+      if (whole.length === entries.length)
+        keep(
+          whole,
+          entries.map((_, i) => i),
+        );
+      return whole;
+    }
+    const part = await this.computeDiff(from, to, {}, paths);
+    // Limited to those paths, git pairs them as it did over the whole change, or the whole patch is read.
+    const byPath = new Map(part.map((f) => [f.path, f]));
+    const found = missed.map((i) => byPath.get(entries[i]!.path));
+    if (part.length !== missed.length || found.some((f, j) => f === undefined || !sameFile(entries[missed[j]!]!, f))) {
+      return this.computeDiff(from, to, {});
+    }
+    keep(found as DiffFile[], missed);
+    missed.forEach((i, j) => (known[i] = found[j]));
+    return known as DiffFile[];
+  }
+
+  /**
+   * `git diff --raw` from `from` to `to` (full SHAs), asked once: the files as the patch pairs them,
+   * with their blobs. Undefined when git fails or prints something else: the patch decides then.
+   */
+  private rawDiff(from: string, to: string): Promise<RawEntry[] | undefined> {
+    const range = `${from}..${to}`;
+    let known = this.raws.get(range);
+    if (known === undefined) {
+      // The same flags as the patch where they decide which files git pairs: renames by -M, submodules shown.
+      const args = [
+        ...CONFIG_ARGS,
+        'diff',
+        '--raw',
+        '-z',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--ignore-submodules=none',
+        '--no-relative',
+        '-M',
+        from,
+        to,
+        '--',
+      ];
+      known = this.runApart(args).then(
+        (raw) => (raw.code === 0 ? parseRawDiff(raw.stdout.toString('utf8')) : undefined),
+        () => undefined,
+      );
+      this.raws.set(range, known);
+    }
+    return known;
+  }
+
+  /**
+   * What decides a patch besides the two blobs, as one digest: git's version, its whole config as
+   * this repository reads it (heuristics, a diff driver's `binary`, the attributes file it names),
+   * and the attributes files git reads apart from the work tree (the git directory's
+   * `info/attributes`, the user's and the system's). Undefined when git cannot say: no summary is
+   * then used or kept.
+   */
+  private diffSetting(): Promise<string | undefined> {
+    this.setting ??= (async () => {
+      const [version, config, gitDir] = await Promise.all([
+        this.git.run(['version']),
+        this.git.run(['config', '--list', '-z']),
+        this.absoluteGitDir(),
+      ]);
+      // `git config --list` exits 1 when no config is set at all, an empty list; anything else is no answer.
+      if (version.code !== 0 || !(config.code === 0 || (config.code === 1 && config.stdout.length === 0))) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const { homedir } = await import('node:os');
+      const read = (path: string): Promise<string> =>
+        readFile(path, 'utf8').catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? '' : `unreadable ${e.code}`));
+      const listed = config.stdout.toString('utf8');
+      const named = /(?:^|\0)core\.attributesfile\n([^\0]*)/i.exec(listed)?.[1];
+      // A path git expands in ways not followed here (`~user/`, `%(prefix)/`): no summaries, rather than one file unread.
+      if (named !== undefined && /^(?:~(?!\/)|%\()/.test(named)) return undefined;
+      const home = process.env['HOME'] ?? homedir();
+      const userFile =
+        named !== undefined
+          ? named.replace(/^~(?=\/)/, home)
+          : join(process.env['XDG_CONFIG_HOME'] || join(home, '.config'), 'git', 'attributes');
+      const commonDir = (await read(join(gitDir, 'commondir'))).trim();
+      const common = commonDir === '' ? gitDir : resolve(gitDir, commonDir);
+      const attributes = await Promise.all([
+        read(join(common, 'info', 'attributes')),
+        read(resolve(this.dir, userFile)),
+        // The system's, where git installed under /usr or /usr/local reads it.
+        process.env['GIT_ATTR_NOSYSTEM'] ? '' : read('/etc/gitattributes'),
+        process.env['GIT_ATTR_NOSYSTEM'] ? '' : read('/usr/local/etc/gitattributes'),
+      ]);
+      return sha256Hex(
+        JSON.stringify([version.stdout.toString('utf8'), listed, userFile, process.env['GIT_ATTR_NOSYSTEM'] ?? '', ...attributes]),
+      );
+    })().catch(() => undefined);
+    return this.setting;
   }
 
   /**
@@ -393,6 +591,19 @@ export class GitRepo {
   }
 
   private async computeChangedPaths(from: string, to: string): Promise<ChangedPaths> {
+    // A summarised diff has listed the files already (`--raw`): each side's path of a rename, as
+    // `--no-renames` lists them, the new one added, as is a copy's.
+    const raw = await this.raws.get(`${from}..${to}`);
+    if (raw !== undefined) {
+      const paths: string[] = [];
+      const added = new Set<string>();
+      for (const e of raw) {
+        if (e.letter === 'R') paths.push(e.oldPath!);
+        paths.push(e.path);
+        if (e.letter === 'A' || e.letter === 'R' || e.letter === 'C') added.add(e.path);
+      }
+      return { paths, added };
+    }
     const r = await this.git.run([
       ...CONFIG_ARGS,
       'diff',
@@ -570,6 +781,7 @@ export class GitRepo {
       },
       prefetch: (paths) => prefetch(paths).catch(() => undefined),
       specials,
+      blobOf: async (path) => (await blobs()).get(path)?.oid,
       close: () => this.close(),
     };
   }
@@ -711,6 +923,11 @@ class AheadBudget {
     return true;
   }
 }
+
+/** A limited patch names its files on git's command line: past this many characters, the whole patch is read instead. */
+const MAX_PATHSPEC_CHARS = 100_000;
+
+const sha256Hex = (data: string): string => process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
 
 /** How many bytes of blobs a repository keeps to hand out again; about what a large pull request reads. */
 const SHARED_BLOB_BYTES = 64 * 1024 * 1024;

@@ -16,6 +16,13 @@ export function toLines(text: string): Line[] {
   return parts.map((t, i) => ({ n: i + 1, text: t }));
 }
 
+/** As many lines as toLines gives: every `\n` ends one, and text after the last `\n` is one more. */
+export function lineCount(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  return text === '' || text.endsWith('\n') ? n : n + 1;
+}
+
 /** Collapses runs of white space so quotes compare as a reader would compare them. */
 export const normaliseSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
 

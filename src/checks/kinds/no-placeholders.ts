@@ -1,12 +1,12 @@
 import type { Finding } from '../../contract/location.js';
 import { failEach, pass } from '../../contract/outcome.js';
-import { defineCheck, excerpt } from '../define.js';
+import { defineCheck, excerpt, type LazyFile } from '../define.js';
 import { newOnAddedLines } from '../added-only.js';
 import { placesOf } from '../places.js';
 import { markerComments, mayHoldMarker } from '../../subject/marker-comments.js';
 import { lineText } from '../../subject/text.js';
-import { firstLineOf } from '../first-line.js';
-import { knownCleanKey } from '../known-clean.js';
+import { firstLineOfLazily } from '../first-line.js';
+import { knownCleanKey, knownCleanKeyOfDigest } from '../known-clean.js';
 
 /** Bumped when what counts as a marker comment changes (subject/marker-comments.ts). */
 const PLACEHOLDERS_CLEAN_VERSION = '1';
@@ -46,17 +46,38 @@ export const noPlaceholders = defineCheck({
     ],
   },
   async run(spec, ctx) {
-    const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
+    const selected = await ctx.selectLazily(spec, spec.scope);
+    // The text files: those read, and those known clean by their blob, unread (a known text is never binary).
+    const texts: LazyFile[] = [];
     const findings: Finding[] = [];
-    for (const f of files) {
+    // A text whose comments held no marker before (known-clean.ts), known by the blob it was read
+    // from, is not even read; the others are all read at once, as select() reads them. Its path is
+    // in the key for the comment syntax its name chooses.
+    const syntaxOf = (path: string) => ({ syntax: commentSyntaxKey(path) });
+    const knownClean = await Promise.all(
+      selected.map(async (lazy) => {
+        const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
+        if (blob === undefined) return false;
+        return ctx.knownClean!.has(knownCleanKeyOfDigest('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntaxOf(lazy.path), blob.digest));
+      }),
+    );
+    const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
+    for (const read of reads) read?.catch(() => undefined); // awaited in turn below
+    for (const [i, lazy] of selected.entries()) {
+      if (knownClean[i]) {
+        texts.push(lazy);
+        continue;
+      }
+      const syntax = syntaxOf(lazy.path);
+      const f = await reads[i];
+      if (f === undefined || f.binary) continue;
+      texts.push(lazy);
+      const key = ctx.knownClean === undefined ? undefined : knownCleanKey('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntax, f.text);
       // Most files hold no marker word at all: their lines need not be split or scanned.
-      if (!mayHoldMarker(f.text)) continue;
-      // A text whose comments held no marker before (known-clean.ts) is not read again. Its path
-      // is in the key for the comment syntax its name chooses.
-      const key =
-        ctx.knownClean === undefined
-          ? undefined
-          : knownCleanKey('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, { syntax: commentSyntaxKey(f.path) }, f.text);
+      if (!mayHoldMarker(f.text)) {
+        if (key !== undefined) ctx.knownClean?.put(key);
+        continue;
+      }
       if (key !== undefined && (await ctx.knownClean?.has(key))) continue;
       const all = markerComments(f.path, f.text);
       if (all.length === 0 && key !== undefined) ctx.knownClean?.put(key);
@@ -70,7 +91,7 @@ export const noPlaceholders = defineCheck({
         findings.push({ path: f.path, line: m.line, column: m.column, message: excerpt(m.text), quote });
       }
     }
-    if (findings.length === 0) return pass(`no placeholders in ${files.length} file(s)`, firstLineOf(files));
+    if (findings.length === 0) return pass(`no placeholders in ${texts.length} file(s)`, await firstLineOfLazily(texts));
     return failEach(findings, spec.message ?? `Finish or remove the placeholders at ${placesOf(findings)}`);
   },
 });

@@ -3,14 +3,14 @@ import { fail, pass, warn, type CheckOutcome } from '../../contract/outcome.js';
 import type { Location } from '../../contract/location.js';
 import { TextKeyedSet } from '../../subject/text-keyed.js';
 import { lineStarts } from '../../subject/text.js';
-import { at, defineCheck } from '../define.js';
+import { at, defineCheck, type SelectedFile } from '../define.js';
 import { mayHaveTripwires, tripwiresIn, type LineHit, type TripwireHit } from '../../tripwires/patterns.js';
 import { literalMayHold } from '../../tripwires/hidden.js';
 import { commentAndStringRanges, languageOfPath } from '../../syntax/parse-code.js';
 import { inertPath, isProsePath } from '../../tripwires/text.js';
-import { firstLineOf } from '../first-line.js';
+import { firstLineOfLazily } from '../first-line.js';
 import { scanPauses } from '../turns.js';
-import { knownCleanKey } from '../known-clean.js';
+import { knownCleanKey, knownCleanKeyOfDigest } from '../known-clean.js';
 
 /**
  * Bumped when the tripwire patterns change (tripwires/patterns.ts): a text kept as clean is one in
@@ -95,13 +95,35 @@ export const promptInjection = defineCheck({
     ],
   },
   async run(spec, ctx): Promise<CheckOutcome> {
-    const files = await ctx.select(spec, spec.scope);
+    const selected = await ctx.selectLazily(spec, spec.scope);
+    // Each path found clean by its blob, unread, and each file read, in the selection's order.
+    const files: SelectedFile[] = [];
+    const known: string[] = [];
     const found: Found[] = [];
     // Many paths may hold one text (the same blob): it is scanned once.
     const clean = new TextKeyedSet();
     const pause = scanPauses();
-    for (const f of files) {
+    // A text found clean before (known-clean.ts), known by the blob it was read from, is not even
+    // read; the others are all read at once, as select() reads them.
+    const knownClean = await Promise.all(
+      selected.map(async (lazy) => {
+        const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
+        return (
+          blob !== undefined && (await ctx.knownClean!.has(knownCleanKeyOfDigest('tripwires', TRIPWIRES_CLEAN_VERSION, {}, blob.digest)))
+        );
+      }),
+    );
+    const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
+    for (const read of reads) read?.catch(() => undefined); // awaited in turn below
+    for (const [i, lazy] of selected.entries()) {
       await pause();
+      if (knownClean[i]) {
+        known.push(lazy.path);
+        continue;
+      }
+      const f = await reads[i];
+      if (f === undefined) continue;
+      files.push(f);
       if (f.binary || clean.has(f.text)) continue;
       // A text found clean before (known-clean.ts) is not scanned again: with no hint of a
       // tripwire anywhere, it has none on any line, whichever lines are in scope.
@@ -126,7 +148,7 @@ export const promptInjection = defineCheck({
     }
     // A file name is text the judge and the review show: scanned as one line of code.
     const targeted = spec.file !== undefined || spec.files !== undefined;
-    const names = new Set(files.map((f) => f.path));
+    const names = new Set([...files.map((f) => f.path), ...known]);
     if (!targeted) for (const c of ctx.changedFiles) for (const p of [c.path, c.oldPath]) if (p !== undefined) names.add(p);
     for (const name of [...names].sort()) {
       if (!mayHaveTripwires(name)) continue;
@@ -138,7 +160,7 @@ export const promptInjection = defineCheck({
       for (const hit of tripwiresIn(t.text.split(/\r?\n/), { fileStart: false, prose: true }))
         found.push({ ...hit, where: `${t.name}:${hit.line}` });
     }
-    const scanned = `${files.length} file(s)${ctx.texts?.length ? ` and ${ctx.texts.map((t) => t.name).join(', ')}` : ''}`;
+    const scanned = `${files.length + known.length} file(s)${ctx.texts?.length ? ` and ${ctx.texts.map((t) => t.name).join(', ')}` : ''}`;
     const hidden = found.filter((h) => h.kind === 'hidden');
     const flagged = found.filter((h) => h.kind !== 'hidden');
     const located = (hits: readonly Found[]): Location | undefined => hits.find((h) => h.location)?.location;
@@ -153,7 +175,7 @@ export const promptInjection = defineCheck({
       );
     }
     if (flagged.length === 0)
-      return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`, firstLineOf(files));
+      return pass(`no hidden characters or text addressed to a reviewer or model in ${scanned}`, await firstLineOfLazily(selected));
     const addressed = flagged.filter((h) => h.kind === 'addressed');
     const invisible = flagged.filter((h) => h.kind === 'invisible');
     const evidence = [

@@ -1,13 +1,17 @@
 import * as z from '../../contract/zod.js';
 import type { Finding } from '../../contract/location.js';
 import { failEach, pass, warnEach } from '../../contract/outcome.js';
-import { defineCheck, type SelectedFile } from '../define.js';
-import { firstLineOf } from '../first-line.js';
+import { defineCheck, type LazyFile, type SelectedFile } from '../define.js';
+import { firstLineOfLazily } from '../first-line.js';
 import { placesOf } from '../places.js';
 import { pythonRequirements } from '../python-requirement.js';
 import { canonicalLanguage, languageOfPath, languageOfShebang } from '../../syntax/parse-code.js';
 import { templatesNote } from '../../syntax/template-markers.js';
-import { judgedWithKnownClean } from '../syntax-pool/known-clean.js';
+import { judgedWithKnownClean, syntaxCleanOf } from '../syntax-pool/known-clean.js';
+import type { FileOptions, FileVerdict } from '../syntax-pool/file.js';
+
+/** A file whose verdict was known by its blob (known-clean.ts), never read. */
+const KNOWN = Symbol('known clean');
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -51,28 +55,46 @@ export const syntax = defineCheck({
     // Loaded on first use: tree-sitter is the largest part of the bundle. Before the reads start,
     // so that nothing awaits between a read's start and the handlers below.
     const { SyntaxPool } = await import('../syntax-pool/pool.js');
-    const reads = await ctx.selectEach(spec, spec.scope);
+    const lazies = await ctx.selectLazily(spec, spec.scope);
     const pool = new SyntaxPool({ warm: ctx.syntaxWarm, codeCacheDir: ctx.codeCacheDir });
     const requirementOf = pythonRequirements(ctx);
     const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
-    // Each file goes to a parser the moment it is read, so reading the last files and parsing the first overlap.
-    const verdicts = reads.map((read) =>
+    const optionsFor = async (path: string, language: string | undefined): Promise<FileOptions> => ({
+      language: spec.language,
+      // The worker output has no extension to go by, and a file named by exact path was asked for.
+      mustCheck: ctx.workerOutput || spec.file !== undefined,
+      emptyFails: ctx.workerOutput,
+      message: spec.message,
+      python: spec.python,
+      exact: spec.parser === 'exact',
+      codeCacheDir: ctx.codeCacheDir,
+      pythonRequires: !ctx.workerOutput && language === 'python' ? await requirementOf(path) : undefined,
+    });
+    /**
+     * The verdict kept for `path`'s text, found by the blob it was read from (known-clean.ts): such
+     * a file is not read at all. Only where its language is known without its text (named, or by
+     * its path's name), as the text's own key would be.
+     */
+    const knownVerdict = async (path: string): Promise<FileVerdict | undefined> => {
+      const language = named ?? languageOfPath(path);
+      // A worker output's text decides whether it is empty (emptyFails) and is never known by a blob.
+      if (ctx.knownClean === undefined || ctx.knownText === undefined || ctx.workerOutput || language === undefined) return undefined;
+      const blob = await ctx.knownText(path);
+      if (blob === undefined) return undefined;
+      const facts = { path, lines: blob.lines, blank: () => false, shebang: () => undefined };
+      const clean = await syntaxCleanOf(facts, blob.digest, await optionsFor(path, language));
+      return clean !== undefined && (await ctx.knownClean.has(clean.key)) ? clean.verdict : undefined;
+    };
+    // A file known clean is never read; the rest go to a parser the moment each is read, so reading the last files and parsing the first overlap.
+    const known = lazies.map((lazy) => knownVerdict(lazy.path));
+    const reads = lazies.map((lazy, i) =>
+      known[i]!.then<SelectedFile | undefined | typeof KNOWN>((k) => (k === undefined ? lazy.read() : KNOWN)),
+    );
+    const verdicts = reads.map((read, i) =>
       read.then(async (f) => {
+        if (f === KNOWN) return known[i];
         if (f === undefined || f.binary) return undefined;
-        const options = {
-          language: spec.language,
-          // The worker output has no extension to go by, and a file named by exact path was asked for.
-          mustCheck: ctx.workerOutput || spec.file !== undefined,
-          emptyFails: ctx.workerOutput,
-          message: spec.message,
-          python: spec.python,
-          exact: spec.parser === 'exact',
-          codeCacheDir: ctx.codeCacheDir,
-          pythonRequires:
-            !ctx.workerOutput && (named ?? languageOfPath(f.path) ?? languageOfShebang(f.text)) === 'python'
-              ? await requirementOf(f.path)
-              : undefined,
-        };
+        const options = await optionsFor(f.path, named ?? languageOfPath(f.path) ?? languageOfShebang(f.text));
         // A text found clean by the same parser before is not parsed again (known-clean.ts).
         return judgedWithKnownClean(ctx.knownClean, f, options, () => pool.judge({ file: f, options }));
       }),
@@ -84,7 +106,7 @@ export const syntax = defineCheck({
     const warningFixes = new Set<string>();
     const fixes: string[] = [];
     const parsed: string[] = [];
-    const parsedFiles: SelectedFile[] = [];
+    const parsedFiles: LazyFile[] = [];
     const languages: string[] = [];
     const skipped: string[] = [];
     const templates: { path: string; why: string }[] = [];
@@ -92,9 +114,10 @@ export const syntax = defineCheck({
       // Every read first, as select() would: a file that cannot be read fails the check before any verdict counts.
       const files = await Promise.all(reads);
       // Then every verdict: each file that fails is a finding (spec §13), wherever it was parsed.
-      for (const [i, f] of files.entries()) {
+      for (const [i, read] of files.entries()) {
         const verdict = await verdicts[i];
-        if (f === undefined || verdict === undefined) continue;
+        if (read === undefined || verdict === undefined) continue;
+        const f = { path: lazies[i]!.path };
         // The runner cannot judge this file (its Python is older than the project's): the check is not judged.
         if (verdict.kind === 'not-judged') return verdict.outcome;
         if (verdict.kind === 'failed') {
@@ -105,7 +128,7 @@ export const syntax = defineCheck({
           else templates.push({ path: f.path, why: verdict.template });
         } else {
           parsed.push(verdict.evidence);
-          parsedFiles.push(f);
+          parsedFiles.push(lazies[i]!);
           languages.push(...verdict.languages);
           warnings.push(...(verdict.warnings ?? []));
           if (verdict.warningFix !== undefined) warningFixes.add(verdict.warningFix);
@@ -122,7 +145,7 @@ export const syntax = defineCheck({
       return { ...failure, evidence: `${failure.evidence}${warned ? `\n${warned.slice(2)}` : ''}` };
     }
     const skippedNote = `${skipped.length > 0 ? `; not checked, no known language: ${list(skipped)}` : ''}${templatesNote(templates)}`;
-    const passed = (evidence: string, cited: ReturnType<typeof firstLineOf>) =>
+    const passed = (evidence: string, cited: Awaited<ReturnType<typeof firstLineOfLazily>>) =>
       warnings.length === 0
         ? pass(evidence, cited)
         : warnEach(
@@ -140,7 +163,7 @@ export const syntax = defineCheck({
           );
     if (parsed.length === 0) return pass(`no source file in a known language to parse${skippedNote}`);
     // A file that parses cites its first line (spec §13); one that was skipped decided nothing.
-    const cited = firstLineOf(parsedFiles);
+    const cited = await firstLineOfLazily(parsedFiles);
     if (parsed.length <= 3) return passed(`${parsed.join('; ')}${skippedNote}`, cited);
     const counts = new Map<string, number>();
     for (const l of languages) counts.set(l, (counts.get(l) ?? 0) + 1);

@@ -17,7 +17,7 @@ import {
 import type { Detection } from '../../syntax/detect.js';
 import type { PythonRequirement } from '../../syntax/python-version.js';
 import { templateOf } from '../../syntax/template-markers.js';
-import { lineText } from '../../subject/text.js';
+import { lineCount, lineText } from '../../subject/text.js';
 
 /** What the syntax check found in one file. */
 export type FileVerdict =
@@ -96,12 +96,6 @@ const TEXT_TAGS = new Set([
 ]);
 
 const supported = SUPPORTED_LANGUAGES.join(', ');
-/** As many lines as toLines gives: every `\n` ends one, and text after the last `\n` is one more. */
-function lineCount(text: string): number {
-  let n = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
-  return text === '' || text.endsWith('\n') ? n : n + 1;
-}
 
 function syntaxFailure(
   f: SelectedFile,
@@ -350,21 +344,46 @@ export async function checkFile(f: SelectedFile, options: FileOptions): Promise<
  * where checkFile would not judge the file whole in that language.
  */
 export function parsedWholeVerdict(f: SelectedFile, options: FileOptions, note: string): FileVerdict | undefined {
-  if (options.emptyFails && f.text.trim() === '') return undefined;
+  return parsedWholeVerdictOf(textFacts(f), options, note);
+}
+
+/** What parsedWholeVerdict reads of a file: the known-clean cache knows it of a blob without its text. */
+export interface TextFacts {
+  path: string;
+  lines: number;
+  /** Whether the text is blank (only asked when an empty text fails). */
+  blank(): boolean;
+  /** The language its #! line names (only asked when neither the options nor the path name one). */
+  shebang(): string | undefined;
+}
+
+export const textFacts = (f: SelectedFile): TextFacts => ({
+  path: f.path,
+  lines: lineCount(f.text),
+  blank: () => f.text.trim() === '',
+  shebang: () => languageOfShebang(f.text),
+});
+
+/** parsedWholeVerdict of a file known by its facts. */
+export function parsedWholeVerdictOf(f: TextFacts, options: FileOptions, note: string): FileVerdict | undefined {
+  if (options.emptyFails && f.blank()) return undefined;
   const byName = languageOfPath(f.path);
-  const inferred = options.language === undefined ? (byName ?? languageOfShebang(f.text)) : undefined;
+  const inferred = options.language === undefined ? (byName ?? f.shebang()) : undefined;
   const language = options.language ?? inferred;
   const canonical = language === undefined ? undefined : canonicalLanguage(language);
   if (language === undefined || canonical === undefined) return undefined;
   const detected = options.mustCheck && inferred !== undefined && byName === undefined ? `detected ${language} (#! line); ` : '';
-  return parsedWhole(f, { ok: true, language: canonical, parser: note, approximate: false }, detected);
+  return parsedWholeOf(f.path, f.lines, { ok: true, language: canonical, parser: note, approximate: false }, detected);
 }
 
 function parsedWhole(f: SelectedFile, report: Extract<SyntaxReport, { ok: true }>, detected: string): FileVerdict {
-  const n = lineCount(f.text);
+  return parsedWholeOf(f.path, lineCount(f.text), report, detected);
+}
+
+function parsedWholeOf(path: string, n: number, report: Extract<SyntaxReport, { ok: true }>, detected: string): FileVerdict {
   return {
     kind: 'parsed',
-    evidence: `${f.path}: ${detected}parses as ${report.language} (${n} line${n === 1 ? '' : 's'}; ${parserNote(report)})`,
+    evidence: `${path}: ${detected}parses as ${report.language} (${n} line${n === 1 ? '' : 's'}; ${parserNote(report)})`,
     languages: [report.language],
   };
 }

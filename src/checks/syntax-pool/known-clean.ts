@@ -10,9 +10,9 @@
  * an interpreter older than the project declares) leaves nothing in the cache.
  */
 import type { SelectedFile } from '../define.js';
-import { knownCleanKey, type KnownClean } from '../known-clean.js';
-import { parsedWholeVerdict, parseOptions, type FileOptions, type FileVerdict } from './file.js';
-import { languageOfPath, languageOfShebang, parserIdentity } from '../../syntax/parse-code.js';
+import { knownCleanKeyOfDigest, textDigest, type KnownClean } from '../known-clean.js';
+import { parsedWholeVerdictOf, parseOptions, textFacts, type FileOptions, type FileVerdict, type TextFacts } from './file.js';
+import { languageOfPath, parserIdentity } from '../../syntax/parse-code.js';
 
 /** Bumped when what the syntax check calls a clean file changes with the same parser. */
 const SYNTAX_CLEAN_VERSION = '1';
@@ -24,17 +24,25 @@ export interface SyntaxClean {
 }
 
 /** The key and the verdict of a clean parse of `f`, or undefined where no such verdict is kept. */
-export async function syntaxClean(f: SelectedFile, options: FileOptions): Promise<SyntaxClean | undefined> {
+export function syntaxClean(f: SelectedFile, options: FileOptions): Promise<SyntaxClean | undefined> {
+  return syntaxCleanOf(textFacts(f), textDigest(f.text), options);
+}
+
+/**
+ * syntaxClean of a text known by its facts and digest (textDigest), as the blob index knows a file
+ * it has not read (KnownClean.textOfBlob): the same key and verdict as for the text itself.
+ */
+export async function syntaxCleanOf(f: TextFacts, digest: string, options: FileOptions): Promise<SyntaxClean | undefined> {
   const byName = languageOfPath(f.path);
-  const language = options.language ?? byName ?? languageOfShebang(f.text);
+  const language = options.language ?? byName ?? f.shebang();
   if (language === undefined) return undefined;
   const parse = parseOptions(options, f.path);
   const parser = await parserIdentity(language, parse);
   if (parser === undefined) return undefined;
-  const verdict = parsedWholeVerdict(f, options, parser.note);
+  const verdict = parsedWholeVerdictOf(f, options, parser.note);
   if (verdict === undefined) return undefined;
   const requires = options.pythonRequires;
-  const key = knownCleanKey(
+  const key = knownCleanKeyOfDigest(
     'syntax',
     SYNTAX_CLEAN_VERSION,
     {
@@ -51,7 +59,7 @@ export async function syntaxClean(f: SelectedFile, options: FileOptions): Promis
       parser: parser.build,
       note: parser.note,
     },
-    f.text,
+    digest,
   );
   return { key, verdict };
 }

@@ -80,6 +80,17 @@ describe('npm i critic-gate (from the packed tarball, offline)', () => {
     expect(result.gate.find((g) => g.id === 'schema')?.evidence).toMatch(/\(typescript; oxc \d/);
   }, 300_000);
 
+  it('takes less than 30 MB on disk, the platform binding included (issue 41)', async () => {
+    const { readdir, stat } = await import('node:fs/promises');
+    let bytes = 0;
+    for (const entry of await readdir(join(project, 'node_modules'), { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    }
+    // The honest twin of a limit: something was measured (dist/ alone is megabytes).
+    expect(bytes).toBeGreaterThan(5 * 2 ** 20);
+    expect(bytes / 2 ** 20).toBeLessThan(30);
+  });
+
   it('critic-gate --help, init and pr work', async () => {
     const help = await npx(['--help']);
     expect(help.code).toBe(0);

@@ -1,0 +1,166 @@
+/**
+ * Issue 41: the patch read only for the files an earlier run has not summed up. What the patch
+ * gives a changed file (its added and removed line counts, whether git calls it binary, the head
+ * lines it adds and those a review comment may target) is a pure function of the two blobs git
+ * compares, their modes and paths, and what decides how git compares them: git's own version, its
+ * config (the diff algorithm's heuristics, a diff driver's `binary`) and the attributes files it
+ * reads (`-diff`). Every one of those is in the key; the blobs are named by git's object ids, which
+ * `git diff --raw` lists in milliseconds, long before a patch is through.
+ *
+ * A repeated run (an agent's stop hook, a developer's `critic-gate pr` on a growing branch) then
+ * reads `--raw`, finds each pair's summary in the cache directory (`diff/`), and asks git for the
+ * patch of the pairs it has not seen only. What is kept is only what a fresh patch says of the
+ * same pair: never a verdict.
+ */
+import type { DiffFile } from './diff.js';
+import type { FileStatus } from './types.js';
+
+/** One file of `git diff --raw -z`: modes, blob ids, status letter and paths. */
+export interface RawEntry {
+  oldMode: string;
+  newMode: string;
+  oldOid: string;
+  newOid: string;
+  /** The status letter: A, M, D, R, C, T (a rename's or copy's score dropped). */
+  letter: string;
+  path: string;
+  /** A rename's or copy's source. */
+  oldPath?: string | undefined;
+}
+
+/** Bumped when what a summary holds, or how it is read, changes. */
+export const DIFF_SUMMARY_FORMAT = 1;
+
+const STATUS: Readonly<Record<string, FileStatus>> = {
+  A: 'added',
+  M: 'modified',
+  D: 'deleted',
+  R: 'renamed',
+  C: 'copied',
+  T: 'typechange',
+};
+
+/**
+ * `git diff --raw -z`: `:<old mode> <new mode> <old oid> <new oid> <status>` NUL `<path>` NUL,
+ * with a second path after a rename or copy. Undefined when the output has another shape, or names
+ * a status a patch never shows (unmerged, unknown): the caller then reads the whole patch.
+ */
+export function parseRawDiff(output: string): RawEntry[] | undefined {
+  const fields = output.split('\0');
+  const entries: RawEntry[] = [];
+  let i = 0;
+  while (i < fields.length) {
+    const head = fields[i]!;
+    if (head === '' && i === fields.length - 1) break;
+    const parts = head.split(' ');
+    if (parts.length !== 5 || !head.startsWith(':')) return undefined;
+    const [oldMode, newMode, oldOid, newOid, status] = [parts[0]!.slice(1), parts[1]!, parts[2]!, parts[3]!, parts[4]!];
+    const letter = status.charAt(0);
+    if (STATUS[letter] === undefined || !OID.test(oldOid) || !OID.test(newOid)) return undefined;
+    const paired = letter === 'R' || letter === 'C';
+    const first = fields[i + 1];
+    const second = paired ? fields[i + 2] : undefined;
+    if (first === undefined || (paired && second === undefined)) return undefined;
+    entries.push(
+      paired
+        ? { oldMode, newMode, oldOid, newOid, letter, path: second!, oldPath: first }
+        : { oldMode, newMode, oldOid, newOid, letter, path: first },
+    );
+    i += paired ? 3 : 2;
+  }
+  return entries;
+}
+
+const OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** The status a patch gives the file `--raw` lists as `entry`. */
+export const statusOf = (entry: RawEntry): FileStatus => STATUS[entry.letter]!;
+
+/**
+ * What the key of `entry` holds besides the setting (`setting`: git's version, config and
+ * attributes, see GitRepo): the two blobs, their modes and both paths (attributes go by path).
+ */
+export function summaryKeyParts(setting: string, entry: RawEntry): string {
+  return JSON.stringify([
+    'critic-gate diff summary',
+    DIFF_SUMMARY_FORMAT,
+    setting,
+    entry.letter,
+    entry.oldMode,
+    entry.newMode,
+    entry.oldOid,
+    entry.newOid,
+    entry.oldPath ?? entry.path,
+    entry.path,
+  ]);
+}
+
+/** Ascending line numbers as runs: `start+count` joined by commas (`-` for none). */
+function runsOf(lines: readonly number[]): string {
+  if (lines.length === 0) return '-';
+  const out: string[] = [];
+  let start = lines[0]!;
+  let count = 1;
+  for (let i = 1; i < lines.length; i++) {
+    const n = lines[i]!;
+    if (n === start + count) count++;
+    else {
+      out.push(`${start}+${count}`);
+      start = n;
+      count = 1;
+    }
+  }
+  out.push(`${start}+${count}`);
+  return out.join(',');
+}
+
+function linesOf(runs: string): number[] | undefined {
+  if (runs === '-') return [];
+  const lines: number[] = [];
+  let last = 0;
+  for (const run of runs.split(',')) {
+    const m = /^(\d+)\+(\d+)$/.exec(run);
+    if (m === null) return undefined;
+    const [start, count] = [Number(m[1]), Number(m[2])];
+    if (start <= last || count < 1) return undefined;
+    for (let n = start; n < start + count; n++) lines.push(n);
+    last = start + count - 1;
+  }
+  return lines;
+}
+
+/** What the patch says of one file, as one line: `additions;deletions;binary;added runs;commentable runs`. */
+export function encodeSummary(file: DiffFile): string {
+  return [file.additions, file.deletions, file.binary ? 1 : 0, runsOf(file.addedLines), runsOf(file.commentableLines)].join(';');
+}
+
+/** The file `entry` names with what its summary says, or undefined when the summary does not read back. */
+export function fileOfSummary(entry: RawEntry, summary: string): DiffFile | undefined {
+  const parts = summary.split(';');
+  if (parts.length !== 5 || !/^\d+$/.test(parts[0]!) || !/^\d+$/.test(parts[1]!) || !/^[01]$/.test(parts[2]!)) return undefined;
+  const addedLines = linesOf(parts[3]!);
+  const commentableLines = linesOf(parts[4]!);
+  if (addedLines === undefined || commentableLines === undefined) return undefined;
+  const file: DiffFile = {
+    path: entry.path,
+    status: statusOf(entry),
+    additions: Number(parts[0]),
+    deletions: Number(parts[1]),
+    binary: parts[2] === '1',
+    addedLines,
+    commentableLines,
+  };
+  if (entry.oldPath !== undefined) file.oldPath = entry.oldPath;
+  // The modes a patch's header shows: an added file's new mode, a deleted one's old mode, both when they differ.
+  if (file.status === 'added') file.newMode = entry.newMode;
+  else if (file.status === 'deleted') file.oldMode = entry.oldMode;
+  else if (entry.oldMode !== entry.newMode) {
+    file.oldMode = entry.oldMode;
+    file.newMode = entry.newMode;
+  }
+  return file;
+}
+
+/** Whether the patch's `file` is the file `--raw` lists as `entry`: the same paths and status. */
+export const sameFile = (entry: RawEntry, file: DiffFile): boolean =>
+  file.path === entry.path && file.oldPath === entry.oldPath && file.status === statusOf(entry);

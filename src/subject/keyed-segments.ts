@@ -1,0 +1,141 @@
+/**
+ * A store of values by key in a folder of the cache directory, for what a run may reuse from an
+ * earlier one when it is a pure function of its key (diff-summaries.ts). Nothing read from it is
+ * ever needed: a key not found is a miss, and a miss is the fresh computation, so a lost, corrupt or
+ * deleted store costs time, never a result.
+ *
+ * On disk: segment files of `key value` lines, one written per run that found something new. Each
+ * is written to a temporary file in the same folder and renamed, and ends with the SHA-256 of what
+ * precedes it: a segment that does not check out (cut short, edited, unreadable) is left unread,
+ * its keys all misses. Keys are 64 hex digits (a SHA-256 of everything the value depends on); a
+ * value is one line of printable ASCII.
+ */
+const KEY = /^[0-9a-f]{64}$/;
+const VALUE = /^[\x21-\x7e]+$/;
+const TRAILER = /^end ([0-9a-f]{64})$/;
+const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
+
+// node:crypto only when a store is read or written: a run without a cache directory never loads it.
+const sha256 = (data: string): string => process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
+
+/** A segment's entries, or none when it does not check out. */
+export function segmentEntries(header: string, content: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  const lines = content.split('\n');
+  // The last line is empty (the trailer ends with a newline), the one before it the trailer.
+  if (lines.length < 3 || lines.pop() !== '' || lines[0] !== header) return entries;
+  const trailer = TRAILER.exec(lines.pop() ?? '');
+  if (trailer === null || sha256(`${lines.join('\n')}\n`) !== trailer[1]) return entries;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const space = line.indexOf(' ');
+    const key = line.slice(0, space);
+    const value = line.slice(space + 1);
+    if (space < 0 || !KEY.test(key) || !VALUE.test(value)) return new Map();
+    entries.set(key, value);
+  }
+  return entries;
+}
+
+/** A segment holding `entries`, as segmentEntries reads it. */
+export function segmentOfEntries(header: string, entries: Iterable<readonly [string, string]>): string {
+  const lines = [header];
+  for (const [k, v] of entries) lines.push(`${k} ${v}`);
+  const body = `${lines.join('\n')}\n`;
+  return `${body}end ${sha256(body)}\n`;
+}
+
+export interface KeyedSegmentsOptions {
+  /** The first line of every segment: a store of another format (or another kind) is never read. */
+  header: string;
+  /** Segments past this many are merged into one on the next write. */
+  maxSegments?: number;
+  /** Entries kept when segments are merged, the most recent first. */
+  maxEntries?: number;
+}
+
+/** The store in a folder: read whole on first use, written once when the run is done (`flush`). */
+export class KeyedSegments {
+  private loaded: Promise<{ entries: Map<string, string>; segments: string[] }> | undefined;
+  private readonly added = new Map<string, string>();
+  private readonly header: string;
+  private readonly maxSegments: number;
+  private readonly maxEntries: number;
+
+  constructor(
+    private readonly dir: string,
+    options: KeyedSegmentsOptions,
+  ) {
+    this.header = options.header;
+    this.maxSegments = options.maxSegments ?? 8;
+    this.maxEntries = options.maxEntries ?? 200_000;
+  }
+
+  /** Starts reading the store now, for a caller that will ask soon. */
+  preload(): void {
+    this.load().catch(() => undefined);
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    const { entries } = await this.load();
+    return entries.get(key) ?? this.added.get(key);
+  }
+
+  put(key: string, value: string): void {
+    if (KEY.test(key) && VALUE.test(value)) this.added.set(key, value);
+  }
+
+  /**
+   * Writes what this run found and the store did not hold yet as a segment of its own; merges the
+   * segments into one when there are many. Never throws: a store that cannot be written costs the
+   * next run its time, nothing else.
+   */
+  async flush(): Promise<void> {
+    try {
+      const { entries, segments } = await this.load();
+      const fresh = [...this.added].filter(([k, v]) => entries.get(k) !== v);
+      if (fresh.length === 0) return;
+      const { mkdir, rename, unlink, writeFile } = await import('node:fs/promises');
+      const { join } = await import('node:path');
+      await mkdir(this.dir, { recursive: true });
+      const merge = segments.length + 1 > this.maxSegments;
+      // Merged: this run's entries first, then those read (newest segment first), up to the bound.
+      const written = merge ? [...new Map([...fresh, ...entries])].slice(0, this.maxEntries) : fresh;
+      const name = `seg-${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 10)}.txt`;
+      const tmp = join(this.dir, `.${name}.tmp`);
+      // Written aside and renamed: a reader never sees half a segment.
+      await writeFile(tmp, segmentOfEntries(this.header, written), 'utf8');
+      await rename(tmp, join(this.dir, name));
+      if (merge) await Promise.all(segments.map((s) => unlink(join(this.dir, s)).catch(() => undefined)));
+      for (const [k, v] of fresh) entries.set(k, v);
+      this.added.clear();
+    } catch {
+      // Nothing to do: the next run computes afresh what this one could not keep.
+    }
+  }
+
+  private load(): Promise<{ entries: Map<string, string>; segments: string[] }> {
+    this.loaded ??= (async () => {
+      const { readdir, readFile, stat } = await import('node:fs/promises');
+      const { join } = await import('node:path');
+      const names = (await readdir(this.dir).catch(() => [] as string[])).filter((n) => SEGMENT.test(n));
+      const read = await Promise.all(
+        names.map(async (name) => {
+          try {
+            const path = join(this.dir, name);
+            const [content, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
+            return { name, entries: segmentEntries(this.header, content), at: info.mtimeMs };
+          } catch {
+            return { name, entries: new Map<string, string>(), at: 0 };
+          }
+        }),
+      );
+      // Newest first: where two segments disagree (they never should), the newer one is read.
+      read.sort((a, b) => b.at - a.at);
+      const entries = new Map<string, string>();
+      for (const segment of read) for (const [k, v] of segment.entries) if (!entries.has(k)) entries.set(k, v);
+      return { entries, segments: read.map((s) => s.name) };
+    })();
+    return this.loaded;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The store of values by key the diff summaries are kept in (subject/keyed-segments.ts): what one
+ * run puts, the next reads back; a segment cut short, edited or of another format is a miss,
+ * never an error; and what a run found nothing new for writes nothing.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyedSegments, segmentEntries, segmentOfEntries } from '../../../src/subject/keyed-segments.js';
+
+let scratch: string;
+let dirs = 0;
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'critic-gate-keyed-segments-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+const HEADER = 'test store 1';
+const key = (c: string): string => c.repeat(64);
+const store = (dir: string, header = HEADER) => new KeyedSegments(dir, { header, maxSegments: 3 });
+
+describe('KeyedSegments', () => {
+  it('what one run puts the next reads back; a run with nothing new writes no segment', async () => {
+    const dir = join(scratch, `s${dirs++}`);
+    const first = store(dir);
+    expect(await first.get(key('a'))).toBeUndefined();
+    first.put(key('a'), '1;2;0;1+2;1+3');
+    first.put('not a key', 'x');
+    first.put(key('b'), 'two words');
+    await first.flush();
+    const second = store(dir);
+    expect(await second.get(key('a'))).toBe('1;2;0;1+2;1+3');
+    expect(await second.get(key('b')), 'a value is one word of printable ASCII').toBeUndefined();
+    second.put(key('a'), '1;2;0;1+2;1+3');
+    await second.flush();
+    expect(await readdir(dir)).toHaveLength(1);
+    // Another format (another header) never reads it.
+    expect(await store(dir, 'test store 2').get(key('a'))).toBeUndefined();
+  });
+
+  it('a segment cut short or edited is a miss; many segments are merged into one', async () => {
+    const dir = join(scratch, `s${dirs++}`);
+    const s = store(dir);
+    s.put(key('c'), 'v');
+    await s.flush();
+    const [name] = await readdir(dir);
+    const path = join(dir, name!);
+    const whole = await readFile(path, 'utf8');
+    expect(segmentEntries(HEADER, whole).get(key('c'))).toBe('v');
+    await writeFile(path, whole.replace(' v\n', ' w\n'));
+    expect(await store(dir).get(key('c')), 'edited').toBeUndefined();
+    await writeFile(path, whole.slice(0, -10));
+    expect(await store(dir).get(key('c')), 'cut short').toBeUndefined();
+    await writeFile(path, whole);
+    for (const c of ['d', 'e', 'f']) {
+      const next = store(dir);
+      next.put(key(c), c);
+      await next.flush();
+    }
+    expect((await readdir(dir)).length).toBeLessThanOrEqual(3);
+    const all = store(dir);
+    expect(await all.get(key('c'))).toBe('v');
+    for (const c of ['d', 'e', 'f']) expect(await all.get(key(c))).toBe(c);
+    expect(segmentEntries(HEADER, segmentOfEntries(HEADER, [[key('9'), 'x']])).size).toBe(1);
+  });
+});
