@@ -9,7 +9,7 @@ import { LongFirstSequencer } from './test/support/long-first-sequencer.js';
  */
 export default defineConfig({
   test: {
-    setupFiles: ['test/support/setup.ts'],
+    setupFiles: ['test/support/setup.ts', 'test/support/suite-cpu.ts'],
     // Forks, not threads: on two cores the unit project took more CPU in threads (measured), and
     // the process-level isolation costs little once unit files share a worker (isolate below).
     pool: 'forks',
