@@ -6,6 +6,7 @@ export interface CpuLine {
   wallMs: number;
   ownCpuMs: number;
   childCpuMs: number;
+  rssMb?: number;
 }
 
 /** What scripts/suite-times.mjs reads of vitest's JSON report. */
@@ -23,6 +24,7 @@ export interface SuiteTimeRow {
   ownCpuMs: number | undefined;
   childCpuMs: number | undefined;
   cpuMs: number | undefined;
+  rssMb: number | undefined;
 }
 
 export interface SuiteTimes {

@@ -8,8 +8,11 @@
 // file's wall clock from its first test's start to its last test's end (imports and beforeAll not
 // included). The CPU lines are written by test/support/suite-cpu.ts when CRITIC_GATE_SUITE_CPU is
 // set: each file's CPU from before its import to after its last afterAll, its worker's own and
-// that of the processes it started and waited for. On a machine others share, wall clock moves
-// with their load and CPU seconds do not much: compare CPU between runs, and sort by it.
+// that of the processes it started and waited for, and its worker's size when it ended. On a
+// machine others share, wall clock moves with their load and CPU seconds much less: compare CPU
+// between runs at a like load, and sort by it. Not counted: processes no one waits for, such as
+// the renderers of a Chromium that is killed (a page that loops forever spins one for its whole
+// time limit, unseen here).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +37,7 @@ export function suiteTimes(report, cpuLines, root) {
       ownCpuMs: cpu?.ownCpuMs,
       childCpuMs: cpu?.childCpuMs,
       cpuMs: cpu === undefined ? undefined : cpu.ownCpuMs + cpu.childCpuMs,
+      rssMb: cpu?.rssMb,
     };
   });
   const byCpu = rows.some((r) => r.cpuMs !== undefined);
@@ -54,7 +58,7 @@ const seconds = (ms) => (ms === undefined ? '—' : (ms / 1000).toFixed(1));
 
 /** The table printed: the top `top` rows, then the totals. */
 export function formatSuiteTimes(times, top) {
-  const header = ['file', 'tests', 'cpu s', 'own s', 'children s', 'wall s', 'tests wall s'];
+  const header = ['file', 'tests', 'cpu s', 'own s', 'children s', 'wall s', 'tests wall s', 'worker MB'];
   const body = times.rows
     .slice(0, top)
     .map((r) => [
@@ -65,6 +69,7 @@ export function formatSuiteTimes(times, top) {
       seconds(r.childCpuMs),
       seconds(r.fileWallMs),
       seconds(r.testsWallMs),
+      r.rssMb === undefined ? '—' : String(r.rssMb),
     ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

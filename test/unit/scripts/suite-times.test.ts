@@ -26,7 +26,7 @@ const REPORT: VitestJsonReport = {
 const CPU: CpuLine[] = [
   { file: 'test/unit/a.test.ts', at: 1_700, wallMs: 900, ownCpuMs: 800, childCpuMs: 0 },
   { file: 'test/e2e/waits.test.ts', at: 41_300, wallMs: 40_500, ownCpuMs: 300, childCpuMs: 200 },
-  { file: 'test/e2e/spins.test.ts', at: 11_400, wallMs: 10_300, ownCpuMs: 1_000, childCpuMs: 9_000 },
+  { file: 'test/e2e/spins.test.ts', at: 11_400, wallMs: 10_300, ownCpuMs: 1_000, childCpuMs: 9_000, rssMb: 840 },
   // A line of an earlier run, left in the file: not this run's.
   { file: 'test/unit/a.test.ts', at: 500, wallMs: 99_000, ownCpuMs: 99_000, childCpuMs: 0 },
 ];
@@ -40,7 +40,14 @@ describe('suite-times', () => {
       ['test/unit/a.test.ts', 800],
       ['test/e2e/waits.test.ts', 500],
     ]);
-    expect(times.rows[0]).toMatchObject({ tests: 2, testsWallMs: 10_000, fileWallMs: 10_300, ownCpuMs: 1_000, childCpuMs: 9_000 });
+    expect(times.rows[0]).toMatchObject({
+      tests: 2,
+      testsWallMs: 10_000,
+      fileWallMs: 10_300,
+      ownCpuMs: 1_000,
+      childCpuMs: 9_000,
+      rssMb: 840,
+    });
     expect(times).toMatchObject({ files: 3, tests: 6, wallMs: 40_200, cpuMs: 11_300 });
   });
 
@@ -54,9 +61,9 @@ describe('suite-times', () => {
 
   it('prints the top rows in seconds, then the totals', () => {
     const lines = formatSuiteTimes(suiteTimes(REPORT, CPU, ROOT), 2).split('\n');
-    expect(lines[0]).toMatch(/^file\s+tests\s+cpu s\s+own s\s+children s\s+wall s\s+tests wall s$/);
-    expect(lines[2]).toMatch(/^test\/e2e\/spins\.test\.ts\s+2\s+10\.0\s+1\.0\s+9\.0\s+10\.3\s+10\.0$/);
-    expect(lines[3]).toMatch(/^test\/unit\/a\.test\.ts\s+3\s+0\.8/);
+    expect(lines[0]).toMatch(/^file\s+tests\s+cpu s\s+own s\s+children s\s+wall s\s+tests wall s\s+worker MB$/);
+    expect(lines[2]).toMatch(/^test\/e2e\/spins\.test\.ts\s+2\s+10\.0\s+1\.0\s+9\.0\s+10\.3\s+10\.0\s+840$/);
+    expect(lines[3]).toMatch(/^test\/unit\/a\.test\.ts\s+3\s+0\.8.*—$/);
     expect(lines).not.toContainEqual(expect.stringMatching(/waits/));
     expect(lines.at(-1)).toBe('3 files, 6 tests; run 40.2 s wall, 11.3 CPU s in the files (sorted by CPU)');
   });
