@@ -2,12 +2,23 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { LongFirstSequencer } from './test/support/long-first-sequencer.js';
 
 /**
- * Three projects. `unit` (test/unit/, mirroring src/) runs in-process and fast with the default
- * limits. `e2e` and `e2e-alone` (test/e2e/) spawn processes, drive dist/, browsers, git
+ * Four projects. `unit` and `unit-alone` (test/unit/, mirroring src/) run in-process and fast
+ * with short limits. `e2e` and `e2e-alone` (test/e2e/) spawn processes, drive dist/, browsers, git
  * repositories and HTTP doubles: their tests wait on events (process exit, a request seen), never
  * on short clocks, and their limits are generous so a loaded machine makes them slow, not red.
  */
 const E2E_LIMITS = { testTimeout: 180_000, hookTimeout: 300_000 };
+const UNIT_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * Unit files that change their process for good. The tripwire prefilter's test spies on
+ * `RegExp.prototype.exec` to count the patterns run: once that property has been written, even
+ * back to the same function, V8 takes the slow, spec-level path for every replace, split, match
+ * and test of a regular expression in that process from then on (ten times the CPU, measured).
+ * In a shared worker every later file paid for it: the 32 MB text of select-large.test.ts took
+ * 14 s of CPU instead of 0.35 s after it.
+ */
+const UNIT_ALONE = ['test/unit/checks/tripwire-prefilter.test.ts'] as const;
 
 /**
  * e2e files that hold hundreds of MB in their worker until it ends (the real tokenizers'
@@ -48,12 +59,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...UNIT_ALONE],
+          ...UNIT_LIMITS,
           // Unit tests are pure (nothing spawned, no module mocks, no global state of their own):
           // a worker keeps the modules it imported for the next file instead of importing zod, the
           // check registry and the judge again for each of ~70 files (about a third of the CPU).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The unit files that would slow every later file of their worker (see UNIT_ALONE), each in a fresh one.
+          name: 'unit-alone',
+          include: [...UNIT_ALONE],
+          ...UNIT_LIMITS,
+          isolate: true,
         },
       },
       {
