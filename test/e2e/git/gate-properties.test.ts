@@ -10,7 +10,7 @@ import type { MaterialFile } from '../../../src/judge/types.js';
 import { changeSubject } from '../../../src/subject/change.js';
 import { GitRepo } from '../../../src/subject/git.js';
 import { normaliseSpace } from '../../../src/subject/text.js';
-import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
+import { createGitRepo, importGitRepo, type GitRepoFixture, type TreeFile } from '../../support/git-repo.js';
 import { expectAgreesWithGit } from '../../support/git-agreement.js';
 
 describe('evidence verification', () => {
@@ -69,6 +69,57 @@ describe('the diff parser against git diff --numstat -M', () => {
     await Promise.all(repos.map((r) => r.cleanup()));
     repos = [];
   });
+  /**
+   * The base and head commits of a run, written in one `git fast-import` (importGitRepo): the
+   * trees are those the same writes, `add -A` and `commit` give (proven below), at two git
+   * processes a repository instead of seven.
+   */
+  const baseAndHead = async (base: ReadonlyMap<string, TreeFile>, head: ReadonlyMap<string, TreeFile>) => {
+    const { repo, shas } = await importGitRepo([
+      { message: 'base', tree: base },
+      { message: 'head', tree: head },
+    ]);
+    repos.push(repo);
+    return { repo, base: shas[0]!, head: shas[1]! };
+  };
+  /** What renaming the file `from` to `to` in the work tree does to the tree. */
+  const moveIn = (tree: Map<string, TreeFile>, from: string, to: string): void => {
+    const file = tree.get(from);
+    tree.delete(from);
+    if (file) tree.set(to, file);
+  };
+
+  it('writes with one fast-import the trees that writing the files, add -A and commit write', async () => {
+    const files: Array<[string, TreeFile]> = [
+      ['a.txt', { content: 'alpha\r\nbeta\n' }],
+      ['run.sh', { content: '#!/bin/sh\n', mode: 'executable' }],
+      ['link', { content: '../outside', mode: 'symlink' }],
+      ['dir/c d.txt', { content: 'é ü\n' }],
+      ['q"uote\\d.txt', { content: 'quoted\n' }],
+      ['bin.dat', { content: Buffer.from([0, 1, 2, 0xff, 0x0a]) }],
+      ['.gitattributes', { content: '*.nodiff -diff\n' }],
+    ];
+    const porcelain = await createGitRepo();
+    repos.push(porcelain);
+    for (const [path, f] of files) {
+      if (f.mode === 'symlink') await porcelain.symlink(path, String(f.content));
+      else await porcelain.write(path, f.content, { executable: f.mode === 'executable' });
+    }
+    await porcelain.commit('base');
+    await porcelain.remove('a.txt');
+    await porcelain.move('run.sh', 'moved/run.sh');
+    await porcelain.commit('head');
+    const base = new Map(files);
+    const head = new Map(base);
+    head.delete('a.txt');
+    moveIn(head, 'run.sh', 'moved/run.sh');
+    const imported = await baseAndHead(base, head);
+    const trees = async (repo: GitRepoFixture, commits: string[]) =>
+      Promise.all(commits.map(async (c) => (await repo.git('rev-parse', `${c}^{tree}`)).trim()));
+    expect(await trees(imported.repo, [imported.base, imported.head])).toEqual(await trees(porcelain, ['HEAD~1', 'HEAD']));
+    expect(await imported.repo.git('log', '--format=%s', 'main')).toBe('head\nbase\n');
+  });
+
   /** `body`, counted among the runs the clean-up waits for. */
   const tracked = async <T>(body: () => Promise<T>): Promise<T> => {
     const run = body();
@@ -110,24 +161,22 @@ describe('the diff parser against git diff --numstat -M', () => {
         fc.array(content, { maxLength: 2 }),
         async (files, added) =>
           tracked(async () => {
-            const repo = await createGitRepo();
-            repos.push(repo);
             const names = files.map((_, i) => `f${i}.txt`);
-            for (const [i, [text]] of files.entries()) await repo.write(names[i]!, text);
-            const base = await repo.commit('base');
+            const before = new Map(files.map(([text], i): [string, TreeFile] => [names[i]!, { content: text }]));
+            const after = new Map(before);
             const taken = new Set(names);
             for (const [i, [, o]] of files.entries()) {
               const name = names[i]!;
-              if (o.kind === 'edit') await repo.write(name, o.text);
-              else if (o.kind === 'delete') await repo.remove(name);
+              if (o.kind === 'edit') after.set(name, { content: o.text });
+              else if (o.kind === 'delete') after.delete(name);
               else if (o.kind === 'rename' && !taken.has(o.to)) {
                 taken.add(o.to);
-                await repo.move(name, o.to);
-              } else if (o.kind === 'chmod') await repo.chmod(name, 0o755);
-              else if (o.kind === 'symlink' && o.target !== name) await repo.symlink(name, o.target);
+                moveIn(after, name, o.to);
+              } else if (o.kind === 'chmod') after.set(name, { ...after.get(name)!, mode: 'executable' });
+              else if (o.kind === 'symlink' && o.target !== name) after.set(name, { content: o.target, mode: 'symlink' });
             }
-            for (const [i, text] of added.entries()) await repo.write(`new/n${i}.bin`, text);
-            const head = await repo.commit('head');
+            for (const [i, text] of added.entries()) after.set(`new/n${i}.bin`, { content: text });
+            const { repo, base, head } = await baseAndHead(before, after);
 
             const git = await GitRepo.open(repo.dir);
             try {
@@ -165,23 +214,21 @@ describe('the diff parser against git diff --numstat -M', () => {
         fc.array(op, { maxLength: 2 }),
         async (before, adds, ops) =>
           tracked(async () => {
-            const repo = await createGitRepo();
-            repos.push(repo);
             // A `-diff` file shows as "Binary files differ" whatever it holds.
-            await repo.write('.gitattributes', '*.nodiff -diff\n');
-            for (const [i, b] of before.entries()) await repo.write(`f${i}.txt`, b);
-            const base = await repo.commit('base');
+            const baseTree = new Map<string, TreeFile>([['.gitattributes', { content: '*.nodiff -diff\n' }]]);
+            for (const [i, b] of before.entries()) baseTree.set(`f${i}.txt`, { content: b });
+            const headTree = new Map(baseTree);
             for (const [i, o] of ops.entries()) {
               const name = `f${i}.txt`;
               if (i >= before.length) continue;
-              if (o.kind === 'edit') await repo.write(name, o.text);
-              else if (o.kind === 'delete') await repo.remove(name);
-              else if (o.kind === 'rename') await repo.move(name, `moved-${i}.txt`);
-              else if (o.kind === 'chmod') await repo.chmod(name, 0o755);
-              else if (o.kind === 'symlink' && o.target !== name) await repo.symlink(name, o.target);
+              if (o.kind === 'edit') headTree.set(name, { content: o.text });
+              else if (o.kind === 'delete') headTree.delete(name);
+              else if (o.kind === 'rename') moveIn(headTree, name, `moved-${i}.txt`);
+              else if (o.kind === 'chmod') headTree.set(name, { ...headTree.get(name)!, mode: 'executable' });
+              else if (o.kind === 'symlink' && o.target !== name) headTree.set(name, { content: o.target, mode: 'symlink' });
             }
-            for (const [path, b] of adds) await repo.write(path, b, { executable: path.startsWith('dir/') });
-            const head = await repo.commit('head');
+            for (const [path, b] of adds) headTree.set(path, { content: b, mode: path.startsWith('dir/') ? 'executable' : 'file' });
+            const { repo, base, head } = await baseAndHead(baseTree, headTree);
 
             const git = await GitRepo.open(repo.dir);
             try {
