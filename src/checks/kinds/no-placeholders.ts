@@ -3,15 +3,15 @@ import { failEach, pass } from '../../contract/outcome.js';
 import { defineCheck, excerpt, type LazyFile } from '../define.js';
 import { newOnAddedLines } from '../added-only.js';
 import { placesOf } from '../places.js';
-import { markerComments, mayHoldMarker } from '../../subject/marker-comments.js';
+import { placeholderComments, mayHoldMarker } from '../../subject/placeholder-comments.js';
 import { lineText } from '../../subject/text.js';
 import { firstLineOfLazily } from '../first-line.js';
 import { knownCleanKey, knownCleanKeyOfDigest } from '../known-clean.js';
 
-/** Bumped when what counts as a marker comment changes (subject/marker-comments.ts). */
+/** Bumped when what counts as a marker comment changes (subject/placeholder-comments.ts). */
 const PLACEHOLDERS_CLEAN_VERSION = '1';
 
-/** What of a path chooses its comment syntax (marker-comments.ts): its name, lower-cased; the #! line is in the text. */
+/** What of a path chooses its comment syntax (subject/placeholder-comments.ts): its name, lower-cased; the #! line is in the text. */
 const commentSyntaxKey = (path: string): string => (path.split('/').pop() ?? '').toLowerCase();
 
 // Joined, so that this file adds no marker comment of its own to a gate that looks for them.
@@ -79,12 +79,12 @@ export const noPlaceholders = defineCheck({
         continue;
       }
       if (key !== undefined && (await ctx.knownClean?.has(key))) continue;
-      const all = markerComments(f.path, f.text);
+      const all = placeholderComments(f.path, f.text);
       if (all.length === 0 && key !== undefined) ctx.knownClean?.put(key);
       let found = all;
       if (spec.scope === 'added' && all.length > 0) {
         const base = await ctx.readBase(f.path);
-        found = newOnAddedLines(all, new Set(f.lines.map((l) => l.n)), base === undefined ? undefined : markerComments(f.path, base));
+        found = newOnAddedLines(all, new Set(f.lines.map((l) => l.n)), base === undefined ? undefined : placeholderComments(f.path, base));
       }
       for (const m of found) {
         const quote = lineText(f.text, m.line);

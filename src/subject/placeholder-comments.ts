@@ -6,7 +6,7 @@
  * standing on its own counts (not one joined to code: `.TODO(`, `TODO_LIST`).
  */
 
-export interface MarkerComment {
+export interface PlaceholderComment {
   /** 1-based line and column (UTF-16 units) of the marker. */
   line: number;
   column: number;
@@ -128,7 +128,7 @@ const PROSE = /(?<![\w$.`'"-])(?:TODO|FIXME|XXX)(?![\w$(`'"-])/g;
 const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** Every marker in `text` (a comment's content, starting at `offset` of `line`), in order. */
-function markersIn(comment: string, lineNo: number, offset: number, found: MarkerComment[], commentEnd = ''): void {
+function markersIn(comment: string, lineNo: number, offset: number, found: PlaceholderComment[], commentEnd = ''): void {
   const body = commentEnd && comment.endsWith(commentEnd) ? comment.slice(0, -commentEnd.length) : comment;
   const seen = new Set<number>();
   const push = (at: number, marker: string): void => {
@@ -152,8 +152,8 @@ export function mayHoldMarker(text: string): boolean {
 }
 
 /** The marker comments of a file, in order. */
-export function markerComments(path: string, text: string): MarkerComment[] {
-  const found: MarkerComment[] = [];
+export function placeholderComments(path: string, text: string): PlaceholderComment[] {
+  const found: PlaceholderComment[] = [];
   if (!mayHoldMarker(text)) return found;
   const lines = text.split(/\r?\n/);
   const syntax = syntaxOf(path, text);
