@@ -63,13 +63,8 @@ export type Trigger = PullRequestTrigger | MergeQueueTrigger | CommentTrigger;
 /** The event the runner handed over is not one critic-gate runs on, or cannot be read: the workflow's input. */
 export declare class EventError extends CriticGateError {
     name: string;
-    readonly category = "input";
+    readonly category = "event";
 }
-/** Spec §14: a comment counts as written only when it was never edited (GitHub lets any writer edit anyone's comment). */
-export declare const wasEdited: (c: {
-    created_at?: string | undefined;
-    updated_at?: string | undefined;
-}) => boolean;
 export declare const SUPPORTED_EVENTS: readonly string[];
 /** Reads the event the runner hands over; an event critic-gate does not run on is refused with a clear message. */
 export declare function readTrigger(env: Readonly<Record<string, string | undefined>>): Promise<Trigger>;

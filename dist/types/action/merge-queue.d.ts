@@ -1,21 +1,16 @@
-import type { GitHubClient } from '../github/types.js';
-import type { CriticResult } from '../contract/result.js';
+/**
+ * A merge-queue entry (spec §14): which pull request it holds, confirmed through the API. The
+ * entry's branch names the pull request and its head; a pull request that is not open, or whose
+ * head moved, is not the one queued — anything that does not match fails closed.
+ */
+import type { HostedPull, PullHost } from '../host/pull-host.js';
 import { type JudgeOverrides } from '../judge/settings.js';
 import type { LoadedConfig } from '../pr/config-source.js';
 import { type MarkerData } from '../review/marker.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 import { type MergeQueueTrigger } from './event.js';
-export interface QueuedPull {
-    number: number;
-    /** The pull request's own head, which its verdict was given for. */
-    headSha: string;
-    /** Its base when it was judged: the pull request's own change is merge-base(base, head)..head. */
-    baseSha: string;
-    title: string;
-    body: string;
-    author: string | undefined;
-}
-export declare function confirmQueuedPull(trigger: MergeQueueTrigger, client: GitHubClient): Promise<QueuedPull>;
+/** The queued pull request, as the host holds it now: its own head, which its verdict was given for, title and body. */
+export declare function confirmQueuedPull(trigger: MergeQueueTrigger, host: PullHost): Promise<HostedPull>;
 /** What the queued pull request's own judgement left behind, as the reuse decision needs it. */
 export interface ReuseEvidence {
     /** The pull request's head, which a reusable review must be for. */
@@ -57,16 +52,8 @@ export declare function verifyQuotesOnEntry(decision: Extract<ReuseDecision, {
 }>, readAtEntry: (path: string) => Promise<Uint8Array | undefined>): Promise<ReuseDecision>;
 /** The digest the entry's config and this run's judge settings give (the same as runPr writes into a marker). */
 export declare function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverrides): string | undefined;
-/**
- * The entry's result when the pull request's verdict is reused: the gate (run again on the entry)
- * stands — a gate failure is a FAIL — and otherwise the verdict and score of the reused review.
- */
-export declare function reusedResult(gateOnly: CriticResult, decision: {
-    marker: MarkerData;
-    reviewUrl: string;
-}, pull: number): CriticResult;
 /** `merge_queue: reuse-only` and a reuse condition failed: the entry fails, naming it. */
 export declare class QueueReuseError extends CriticGateError {
     name: string;
-    readonly category = "input";
+    readonly category = "config";
 }

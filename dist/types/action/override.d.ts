@@ -6,24 +6,19 @@
  * in a notice saying why.
  */
 import type { OverrideConfig } from '../config/schema.js';
-import type { GitHubClient, RepoRef } from '../github/types.js';
+import { type Role } from '../github/get-permission.js';
+import type { HostComment } from '../host/pull-host.js';
 import { type OverrideBy } from '../review/override.js';
 export interface OverrideScope {
-    client: GitHubClient;
-    repo: RepoRef;
+    /** The commenter's role on the repository, asked of the host (PullHost's collaborators.role). */
+    roleOf(login: string): Promise<Role>;
     /** The pull request's current head: an override for any other commit does not count. */
     headSha: string;
     /** The login of the pull request's author. */
     author: string | undefined;
     settings: OverrideConfig;
 }
-export interface CommentLike {
-    body: string;
-    author: string;
-    url: string;
-    /** Edited after it was posted: its body may be someone else's words under the author's name. */
-    edited: boolean;
-}
+export type CommentLike = HostComment;
 /** `undefined`: the comment holds no override command. */
 export type OverrideCheck = {
     ok: true;

@@ -1,20 +1,19 @@
 import type { CriticResult } from '../contract/result.js';
 import type { ListedReview } from '../github/list-reviews.js';
-import type { GitHubClient, PullRef } from '../github/types.js';
+import type { PullHost } from '../host/pull-host.js';
 import type { ChangedFile } from '../subject/types.js';
 import type { Runner } from './runner.js';
 export interface ReviewPosting {
-    client: GitHubClient;
-    pull: PullRef;
+    host: PullHost;
+    /** The pull request's number. */
+    number: number;
     headSha: string;
     serverUrl: string;
     result: CriticResult;
     attempt: number;
     files: readonly ChangedFile[];
-    /** Critic-gate and other reviews already on the pull request. */
+    /** critic-gate's own reviews already on the pull request. */
     earlierReviews: readonly ListedReview[];
-    /** The login of critic-gate's own comments: only those carry findings already reported. */
-    identity: string;
     notes: readonly string[];
     labels: readonly string[];
     runner: Runner;
@@ -43,11 +42,11 @@ export declare function postReview(p: ReviewPosting): Promise<Posted>;
  * counts attempts. Failures are notes, as for posting.
  */
 export declare function resolveEarlierReviews(p: {
-    client: GitHubClient;
-    pull: PullRef;
+    host: PullHost;
+    number: number;
     headSha: string;
+    /** critic-gate's own reviews already on the pull request. */
     earlierReviews: readonly ListedReview[];
-    identity: string;
     runUrl?: string | undefined;
     runner: Runner;
 }): Promise<Posted>;

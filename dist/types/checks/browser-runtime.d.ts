@@ -106,3 +106,9 @@ export declare class NoBrowserError extends Error {
 export declare class BrowserRefusedError extends Error {
     constructor(message: string);
 }
+/** A page is looked at in this viewport, and for at most this long, unless the check says otherwise (spec §9). */
+export declare const DEFAULT_VIEWPORT: {
+    readonly width: 1280;
+    readonly height: 720;
+};
+export declare const DEFAULT_BROWSER_TIMEOUT_SECONDS = 30;

@@ -1,10 +1,10 @@
 import type { BrowserRuntime } from './browser-runtime.js';
-import type { WarmLane, WarmSlot } from './warm-slot.js';
+import type { WarmLane, WarmSlot } from './syntax-pool/warm-slot.js';
 import type { CheckContext, CommandRunner, CommandsRefusal, Target } from './define.js';
 import type { FileReader, Subject } from '../subject/types.js';
 import { type ChangeView, type TreeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
-import type { KnownClean } from './known-clean.js';
+import { type KnownClean } from './known-clean.js';
 export declare function globList(target: Target): string[] | undefined;
 /** A predicate for a target: undefined globs match every path; `exclude` takes paths back out. */
 export declare function targetMatcher(target: Target): (path: string) => boolean;

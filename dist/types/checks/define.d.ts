@@ -1,11 +1,11 @@
 import * as z from '../contract/zod.js';
 import type { BrowserRuntime } from './browser-runtime.js';
-import type { WarmLane, WarmSlot } from './warm-slot.js';
+import type { WarmLane, WarmSlot } from './syntax-pool/warm-slot.js';
 import type { CheckOutcome } from '../contract/outcome.js';
 import type { ChangedFile, CommitChange, Line, Unreadable } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
 import type { FoundSecrets } from './found-secrets.js';
-import type { KnownClean } from './known-clean.js';
+import type { BlobText, KnownClean } from './known-clean.js';
 /** Which part of the subject a check reads: every head file, changed files whole, or only added lines. */
 export declare const ScopeSchema: z.ZodMiniEnum<{
     added: "added";
@@ -35,6 +35,11 @@ export interface SelectedFile {
      */
     unreadable?: Unreadable | undefined;
 }
+/** A selected path, read on first ask: undefined when it was not there after all. */
+export interface LazyFile {
+    path: string;
+    read(): Promise<SelectedFile | undefined>;
+}
 export interface CommandRun {
     exitCode: number | null;
     /** Set when the command was killed at its time limit. */
@@ -59,6 +64,17 @@ export interface CheckContext {
      * files while the last are still being read.
      */
     selectEach(target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]>;
+    /**
+     * The same selection as paths, each read only when asked (`read`, shared with select): a check
+     * that finds a path's text known clean (knownText) need not read it at all.
+     */
+    selectLazily(target: Target, scope: Scope): Promise<LazyFile[]>;
+    /**
+     * The text at `path` as an earlier run read it from the same blob (KnownClean.textOfBlob),
+     * without reading it: a text file whose known-clean keys may be looked up by its digest.
+     * Undefined when it is not known, or when reading the path may give other text (a link, a worker output).
+     */
+    knownText?(path: string): Promise<BlobText | undefined>;
     /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
     read(path: string): Promise<SelectedFile | undefined>;
     /**
@@ -89,7 +105,7 @@ export interface CheckContext {
      */
     codeCacheDir: string | undefined;
     /**
-     * The syntax worker this run started ahead of its syntax checks (syntax-pool.ts), lent to each
+     * The syntax worker this run started ahead of its syntax checks (syntax-pool/pool.ts), lent to each
      * check's pool in turn. Absent: the run started none.
      */
     syntaxWarm?: WarmSlot<WarmLane> | undefined;
@@ -185,6 +201,42 @@ declare function commonShapeOf(): {
  */
 export declare const READS: readonly ["text", "bytes", "shell", "page"];
 export type Reads = (typeof READS)[number];
+/**
+ * A worked example of a kind, written in its own definition: the page of the kind shows it
+ * (docs/checks/<kind>.md), and a test runs it through the config parser and the registry
+ * (test/unit/checks/kind-examples.test.ts), so what the page promises is what the check does.
+ */
+export interface KindExample<Check> {
+    /** What the example shows, in a few words. */
+    title: string;
+    /** The check as written in `.critic-gate.yml`'s `gate:` list, `kind` included. */
+    check: Check;
+    /**
+     * The files the change writes, path → text: with no base, the whole tree the check reads;
+     * with one, written over it (a file of the base not named here stays as it was).
+     */
+    files: Readonly<Record<string, string>>;
+    /**
+     * The tree at the base commit, for a kind that reads the change (added lines, changed line
+     * counts) or a file from the base (a schema, a rules file). Absent: the change adds every file.
+     * Given (or with `commits`), the example runs on a real git repository.
+     */
+    base?: Readonly<Record<string, string>>;
+    /**
+     * Commits between the base and the head, oldest first, for a kind that reads the history: each
+     * writes the files it names (null deletes one); the change's last commit then writes `files`.
+     */
+    commits?: readonly Readonly<Record<string, string | null>>[];
+    /** What the work was asked to do (the critic input's task), for a kind that reads it. */
+    task?: string;
+    /** What the check says: text its evidence holds (a failing one names the place and what is wrong). */
+    says: string;
+}
+/** At least one example the kind fails and one it passes. */
+export interface KindExamples<Check> {
+    failing: readonly [KindExample<Check>, ...KindExample<Check>[]];
+    passing: readonly [KindExample<Check>, ...KindExample<Check>[]];
+}
 export interface CheckDefinition<K extends string, Spec extends {
     kind: K;
 }> {
@@ -220,6 +272,10 @@ export interface CheckDefinition<K extends string, Spec extends {
      * file does to a check; this says whether it opens files at all.
      */
     readsNoFile: boolean;
+    /** Worked examples, one the kind fails and one it passes at least (see KindExample). */
+    examples: KindExamples<{
+        kind: K;
+    }>;
     run(spec: Spec, ctx: CheckContext): Promise<CheckOutcome>;
 }
 type CommonFields = z.infer<z.ZodMiniObject<ReturnType<typeof commonShapeOf>>>;
@@ -229,6 +285,11 @@ export interface OptionProblem {
     message: string;
 }
 type Fields<Shape extends z.core.$ZodShape> = [keyof Shape] extends [never] ? object : z.infer<z.ZodMiniObject<Shape>>;
+/** The check as a config file writes it: the fields' input types, defaults and all still optional. */
+type WrittenFields<Shape extends z.core.$ZodShape> = [keyof Shape] extends [never] ? object : z.input<z.ZodMiniObject<Shape>>;
+type WrittenCheck<K extends string, Shape extends z.core.$ZodShape> = {
+    kind: K;
+} & z.input<z.ZodMiniObject<ReturnType<typeof commonShapeOf>>> & WrittenFields<Shape>;
 /**
  * Declares one check kind. Its schema is derived here, so the config schema, the JSON
  * Schema and the registry all come from this one declaration.
@@ -249,6 +310,11 @@ export declare function defineCheck<const K extends string, Shape extends z.core
     /** Reads no file, only the change's line counts: see CheckDefinition.readsNoFile. Default false. */
     readsNoFile?: boolean;
     description: string;
+    /**
+     * A failing and a passing example at least, as a user writes the check: required, so a kind
+     * comes with the page that shows it and the test that runs it (docs/checks/).
+     */
+    examples: KindExamples<WrittenCheck<K, Shape>>;
     /**
      * Rules between options, checked when the config or input is read: a check that could never
      * judge as written is the author's error naming file, line and field (exit 4), found before anything runs.

@@ -23,6 +23,19 @@
 export interface KnownClean {
     has(key: string): Promise<boolean>;
     put(key: string): void;
+    /**
+     * The text an earlier run read at `path` from git's blob `oid` (textDigest of it, and its number
+     * of lines), so that a check can look its keys up without reading the bytes: the same blob at the
+     * same path is read as the same text. Undefined when no run kept it.
+     */
+    textOfBlob?(path: string, oid: string): Promise<BlobText | undefined>;
+    /** Keeps what reading `path` from blob `oid` gave as text, for textOfBlob. */
+    putTextOfBlob?(path: string, oid: string, text: BlobText): void;
+}
+/** A text as the blob index keeps it: its digest (textDigest) and how many lines it has. */
+export interface BlobText {
+    digest: string;
+    lines: number;
 }
 /**
  * Bumped whenever what a check calls clean changes for some bytes with the same parser: keys made
@@ -37,6 +50,8 @@ export declare function textDigest(text: string): string;
  * the verdict (parser and version, interpreter, options). Equal keys only for equal inputs.
  */
 export declare function knownCleanKey(checker: string, version: string, parts: Readonly<Record<string, unknown>>, text: string): string;
+/** knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. */
+export declare function knownCleanKeyOfDigest(checker: string, version: string, parts: Readonly<Record<string, unknown>>, digest: string): string;
 /** A segment's keys, or none when it does not check out. */
 export declare function segmentKeys(content: string): string[];
 /** A segment holding `keys`, as segmentKeys reads it. */
@@ -46,10 +61,14 @@ export declare class KnownCleanDirectory implements KnownClean {
     private readonly dir;
     private loaded;
     private readonly added;
+    /** The blob index (textOfBlob), in a folder of its own: a store of values by key. */
+    private readonly blobs;
     /** Keys found, and looked for but not found: how a test (and the bench) tells the store was read. */
     hits: number;
     misses: number;
     constructor(dir: string);
+    textOfBlob(path: string, oid: string): Promise<BlobText | undefined>;
+    putTextOfBlob(path: string, oid: string, text: BlobText): void;
     has(key: string): Promise<boolean>;
     put(key: string): void;
     /**

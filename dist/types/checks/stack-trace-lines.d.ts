@@ -4,13 +4,13 @@
  * such as `ValueError: bad value` counts only next to frames, so code that merely raises or
  * mentions an error is never taken for a trace.
  */
-export type Runtime = 'Python' | 'JavaScript' | 'Java/Kotlin' | 'Go' | 'Rust' | '.NET';
+export type TraceLanguage = 'Python' | 'JavaScript' | 'Java/Kotlin' | 'Go' | 'Rust' | '.NET';
 export interface TraceScan {
     /** 1-based numbers of the lines that belong to a trace. */
     lines: number[];
     nonEmpty: number;
     /** The runtimes seen, most frames first. */
-    runtimes: Runtime[];
+    runtimes: TraceLanguage[];
     /** The first line of a trace. */
     first: number | undefined;
 }

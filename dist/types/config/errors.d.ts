@@ -17,4 +17,9 @@ export declare class ConfigError extends CriticGateError {
     readonly category = "config";
     readonly problems: readonly ConfigProblem[];
     constructor(problems: readonly ConfigProblem[]);
+    /** The first problem's file and line: where the report says to fix it. */
+    get fixAt(): {
+        file: string;
+        line?: number | undefined;
+    } | undefined;
 }

@@ -40,6 +40,11 @@ export interface UnpassedOutcome extends Observed {
     fix: string;
     /** Only a passed check warns. */
     severity?: never;
+    /**
+     * `misconfigured` only: the runner, not the config, lacks what the check needs (a toolchain
+     * older than the project declares). The run could not judge either way; this says who fixes it.
+     */
+    onRunner?: true;
 }
 /**
  * The one shape every deterministic check produces. Gate entries and deterministic
@@ -69,6 +74,8 @@ export declare function warnEach(findings: readonly Finding[], fix: string, pass
 export declare const notRun: (evidence: string, fix: string) => CheckOutcome;
 /** The check cannot judge anything as configured; see CheckStatus. */
 export declare const misconfigured: (evidence: string, fix: string) => CheckOutcome;
+/** The check cannot judge on this runner (its toolchain is older than the project declares): fixed on the runner. */
+export declare const misconfiguredOnRunner: (evidence: string, fix: string) => CheckOutcome;
 export declare const isPass: (o: CheckOutcome) => o is PassedOutcome;
 export declare const isMisconfigured: (o: CheckOutcome) => boolean;
 /** The gate entry of one check. A misconfigured check is a failed entry; the run reports it as a config error. */

@@ -432,4 +432,28 @@ export declare const CriticResultSchema: z.ZodMiniObject<{
         review_url: z.ZodMiniString<string>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
-export type CriticResult = z.infer<typeof CriticResultSchema>;
+/**
+ * Who can fix a run that could not judge, as errors/taxonomy.ts sorts every failure: the command
+ * line (`usage`), the Action's inputs or the critic input (`input`), the Action's event (`event`),
+ * the assertions file or what its checks read (`config`), the runner's toolchain (`toolchain`),
+ * the repository or refs (`git`), the token or GitHub (`github`), the judge's host (`judge`), the
+ * judge's model answering out of shape (`model`), the operating system (`system`), a bug (`internal`).
+ */
+export type ErrorCategory = 'usage' | 'input' | 'event' | 'config' | 'toolchain' | 'git' | 'github' | 'judge' | 'model';
+export type ErrorCauseCategory = ErrorCategory | 'system' | 'internal';
+/** The cause of a result that could not judge: its category, and for a config error the file and line it names. */
+export interface ErrorCause {
+    category: ErrorCauseCategory;
+    file?: string | undefined;
+    line?: number | undefined;
+}
+/**
+ * The result. `_critic_error` is internal, beside `_critic_status: "error"`: the typed cause the
+ * renderers read to say where to fix it. The spec has no field for it, so it is never published:
+ * `publishedResult` leaves it out of every JSON a front end writes.
+ */
+export type CriticResult = z.infer<typeof CriticResultSchema> & {
+    _critic_error?: ErrorCause | undefined;
+};
+/** The result as published (JSON on stdout, the result file): the spec's fields only. */
+export declare function publishedResult(result: CriticResult): CriticResult;

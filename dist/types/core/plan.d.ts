@@ -38,6 +38,8 @@ export interface ExamplesJudged {
      * to judge is not a disagreement: the run fails closed on it, as on any judge error.
      */
     error?: string | undefined;
+    /** Who fixes `error`: the judge's host, or its model (JudgeError's category). */
+    errorCategory?: 'judge' | 'model' | undefined;
 }
 /** PR mode (spec §13): what of a change the config reaches. */
 export interface ChangeScope {

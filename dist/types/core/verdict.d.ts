@@ -1,4 +1,4 @@
-import type { Criterion, GateEntry, Route, Verdict } from '../contract/result.js';
+import type { Criterion, ErrorCause, GateEntry, Route, Verdict } from '../contract/result.js';
 export interface VerdictFacts {
     /** Whether the output matches its declared type (the schema part of the gate). */
     schemaValid: boolean;
@@ -7,8 +7,12 @@ export interface VerdictFacts {
     threshold: number;
     /** Set when the judge was needed but could not give a valid answer (spec rule 4). */
     judgeError?: string | undefined;
+    /** Who fixes the judge error: the judge's host (the default) or its model, which answered out of shape. */
+    judgeErrorCategory?: 'judge' | 'model' | undefined;
     /** Set when a check could not judge as configured (bad schema, crashed check): nothing can be concluded. */
     configError?: string | undefined;
+    /** Who fixes the config error: the config (the default) or the runner, whose toolchain is too old. */
+    configErrorCategory?: 'config' | 'toolchain' | undefined;
     /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
     judgeSkipped: boolean;
     /**
@@ -24,6 +28,8 @@ export interface Decision {
     feedback_for_worker: string;
     _critic_status?: 'skipped' | 'error';
     error?: string;
+    /** With an error: who can fix it (the result's internal `_critic_error`). */
+    cause?: ErrorCause;
 }
 /** Spec §13: a criterion whose scope holds no file of the change counts neither for nor against the score. */
 export declare const isNotApplicable: (c: Pick<Criterion, "status">) => boolean;

@@ -39,5 +39,3 @@ export type CriticInputLike = z.input<typeof CriticInputSchema>;
  * too, so a caller's mistake comes back as an error result naming the field, never as a verdict.
  */
 export declare function critique(raw: CriticInputLike, options?: CritiqueOptions): Promise<CriticResult>;
-/** The result when nothing could be judged: bad input, bad config, a crash. Always FAIL, never a pass. */
-export declare function errorResult(error: string, model?: string | null): CriticResult;

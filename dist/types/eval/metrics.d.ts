@@ -1,7 +1,7 @@
 import type { Location } from '../contract/location.js';
 import { type ExampleAgreement } from '../core/earned.js';
 /** One judgement of one case: what the judge said, and what it cost. */
-export interface Judgement {
+export interface CaseJudgement {
     /** The judge's decision after evidence verification; null when it could not judge. */
     met: boolean | null;
     /** Wall time of the judgement, prompt building to verified answer. */
@@ -26,7 +26,7 @@ export interface CaseOutcome {
     /** The assertion's text: cases sharing it (in one language) are that assertion's examples. */
     assertion?: string | undefined;
     /** One judgement per seed. */
-    judgements: Judgement[];
+    judgements: CaseJudgement[];
 }
 export interface Confusion {
     /** Judged met, labelled met. */

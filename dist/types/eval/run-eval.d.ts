@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import type { Judge } from '../judge/types.js';
-import { type EvalReport, type Judgement } from './metrics.js';
+import { type EvalReport, type CaseJudgement } from './metrics.js';
 import type { EvalCase, EvalSuite } from './suite.js';
 export interface EvalProgress {
     done: number;
@@ -28,7 +28,7 @@ export interface EvalRunOptions {
  * A shared call's tokens and calls are split between its cases, so the report's sums stay exact;
  * each case waited the whole call, so each gets its latency.
  */
-export declare function judgementsOf(result: CriticResult, size: number, latencyMs: number): Judgement[];
+export declare function judgementsOf(result: CriticResult, size: number, latencyMs: number): CaseJudgement[];
 /**
  * Cases through the judge path of `pr`, in one request: their changes as one change, a config with
  * one assertion per case, the same engine. One case is exactly a one-assertion `pr`.

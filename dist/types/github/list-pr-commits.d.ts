@@ -1,4 +1,4 @@
-import type { GitHubClient, PullRef } from './types.js';
+import type { GitHubClient, PullRef, PullRequestCommit } from './types.js';
 import { type CommitChange } from '../subject/history.js';
 interface ApiCommitFile {
     filename: string;
@@ -6,6 +6,8 @@ interface ApiCommitFile {
 }
 /** One commit of the commits API as a CommitChange; a file without a patch (binary, too large) adds and removes no known line. */
 export declare function commitFromApi(sha: string, message: string, files: readonly ApiCommitFile[]): CommitChange;
+/** The pull request's commits, oldest first, as GitHub lists them (at most 250). */
+export declare function listPrCommits(client: GitHubClient, ref: PullRef): Promise<PullRequestCommit[]>;
 /**
  * The pull request's commits, oldest first, each with its files' patches: the history `max-churn`
  * reads when the workspace has no local history. One request per commit, so only on demand.

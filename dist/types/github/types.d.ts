@@ -23,6 +23,7 @@ export type PullRequestData = Data<RestEndpointMethodTypes['pulls']['get']>;
 export type PullRequestFile = Item<Data<RestEndpointMethodTypes['pulls']['listFiles']>>;
 export type PullRequestReview = Data<RestEndpointMethodTypes['pulls']['createReview']>;
 export type PullRequestReviewComment = Item<Data<RestEndpointMethodTypes['pulls']['listReviewComments']>>;
+export type PullRequestCommit = Item<Data<RestEndpointMethodTypes['pulls']['listCommits']>>;
 export type IssueLabel = Item<Data<RestEndpointMethodTypes['issues']['addLabels']>>;
 export type IssueComment = Item<Data<RestEndpointMethodTypes['issues']['listComments']>>;
 export type WorkflowRun = Item<Data<RestEndpointMethodTypes['actions']['listWorkflowRuns']>['workflow_runs']>;

@@ -1,4 +1,4 @@
-import type { BackendFactory } from './backend.js';
+import type { BackendFactory } from './backends/backend.js';
 import { type JudgementCache } from './cache.js';
 import type { JudgeSettings } from './settings.js';
 import { type Judge, type JudgeAssertion, type JudgeItem, type MaterialFile, type SeenLines } from './types.js';

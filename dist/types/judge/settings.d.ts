@@ -1,4 +1,4 @@
-import { type Backend } from './backends.js';
+import { type Backend } from './backends/backends.js';
 import type { SentRequest } from './receipt.js';
 /**
  * What the judge reports while it works (Ollama streams one token per chunk, so this is a close

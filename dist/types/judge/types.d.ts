@@ -74,8 +74,12 @@ export interface Judge {
 export declare class JudgeError extends CriticGateError {
     readonly stats?: Partial<JudgeStats> | undefined;
     readonly calibration?: Calibration | undefined;
-    readonly category = "judge";
+    readonly category: 'judge' | 'model';
     /** What was sent and answered before the failure. */
     receipt?: Receipt | undefined;
-    constructor(message: string, stats?: Partial<JudgeStats> | undefined, calibration?: Calibration | undefined);
+    /**
+     * `category`: `model` when the model answered, out of the response schema (the model is at
+     * fault, not its host); `judge` for the rest (unreachable, timed out, calibration failed).
+     */
+    constructor(message: string, stats?: Partial<JudgeStats> | undefined, calibration?: Calibration | undefined, category?: 'judge' | 'model');
 }

@@ -25,6 +25,8 @@ export interface ExampleJudged {
     reading: ExampleReading;
     stats: Partial<JudgeStats>;
     error?: string | undefined;
+    /** Who fixes `error`: the judge's host, or its model (JudgeError's category). */
+    errorCategory?: 'judge' | 'model' | undefined;
 }
 /** The task of every example's request: fixed, so that an unchanged example is an unchanged request (and a cache hit). */
 export declare const EXAMPLE_TASK = "Judge the assertion on this one file alone.";

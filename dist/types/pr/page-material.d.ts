@@ -1,6 +1,6 @@
 import type { CheckContext } from '../checks/define.js';
 import { type MaterialFile } from '../judge/types.js';
-import { type MaterialTripwires } from '../checks/tripwire-material.js';
+import { type MaterialTripwires } from '../tripwires/material.js';
 /**
  * The rendered pages assertions name, as material: each page's visible text after loading,
  * then its console log, one numbered line each, under `page:<page>`. Evidence is verified against

@@ -1,4 +1,4 @@
-import type { Criterion, CriticResult, GateEntry } from '../contract/result.js';
+import type { Criterion, CriticResult, ErrorCause, GateEntry } from '../contract/result.js';
 /** Small shared readings of a result, so every renderer says the same thing the same way. */
 export type Mark = 'pass' | 'warning' | 'fail' | 'not-judged' | 'not-run';
 export declare const gateMark: (g: GateEntry) => Mark;
@@ -16,12 +16,13 @@ export declare const isError: (r: CriticResult) => boolean;
 /** How every human rendering heads an errored result. */
 export declare const errorHeading: (r: CriticResult) => string;
 /**
- * Where the person who reads an error can fix it, read from its cause, as the rest of a sentence
- * that begins "Fix it": the assertions file (at its line), the runner's judge, GitHub's token or
- * API, or the command line and the Action's inputs. `local`: said to someone running the CLI on
- * their own machine (the flags, not the Action's inputs; no runner).
+ * Where the person who reads an error can fix it, from its typed cause (the result's internal
+ * `_critic_error`, set where the error was caught), as the rest of a sentence that begins "Fix it":
+ * the assertions file (at its line), the runner's toolchain or judge, GitHub's token or API, the
+ * workflow's triggers, or the command line and the Action's inputs. `local`: said to someone
+ * running the CLI on their own machine (the flags, not the Action's inputs; no runner).
  */
-export declare function whereToFix(error: string, local?: boolean): string;
+export declare function whereToFix(cause: ErrorCause | undefined, local?: boolean): string;
 /** Evidence text without the `path:line` (or `path:line:col`) in front that its location shows anyway. */
 export declare function withoutPlace(text: string, loc: {
     path: string;

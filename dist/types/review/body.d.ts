@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
-import { type Finding } from './review-findings.js';
-import { type ElsewhereFinding, type RepeatedFinding } from './inline.js';
+import { type ReviewProblem } from './problems.js';
+import { type ElsewhereProblem, type RepeatedProblem } from './inline.js';
 import { type MarkerData } from './marker.js';
 /** GitHub refuses a review body above 65,536 characters; this leaves room for its own counting. */
 export declare const SAFE_BODY_CHARS = 65000;
@@ -14,11 +14,11 @@ export interface ReviewBodyOptions {
     /** Paragraphs shown right under the headline (escalation). */
     notes?: readonly string[];
     /** Findings that are inline comments of this review (InlinePlan.commented): the body lists them in one line each. */
-    commented?: readonly Finding[];
+    commented?: readonly ReviewProblem[];
     /** Findings that are not inline comments (InlinePlan.elsewhere). */
-    elsewhere?: readonly ElsewhereFinding[];
+    elsewhere?: readonly ElsewhereProblem[];
     /** Findings an earlier run already commented on (InlinePlan.repeated). */
-    repeated?: readonly RepeatedFinding[];
+    repeated?: readonly RepeatedProblem[];
     /** Default SAFE_BODY_CHARS. */
     maxChars?: number;
     /** The judge's answers of this run by cache key, carried in the marker for the next run. */

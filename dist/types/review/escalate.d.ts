@@ -2,7 +2,7 @@ import type { CriticResult } from '../contract/result.js';
 /** The label that asks a person to take over once the attempts are used up. */
 export declare const NEEDS_HUMAN_LABEL = "critic-gate:needs-human";
 export interface Escalation {
-    /** The result with `route` and `attempt` set; the verdict changes only RETRY → FAIL at the limit. */
+    /** The result with `route` and `attempt` set; the verdict changes only RETRY → FAIL at the limit (core/finalize.ts). */
     result: CriticResult;
     /** Labels to add: [NEEDS_HUMAN_LABEL] when a person must take over, else none. */
     labels: string[];
@@ -10,8 +10,8 @@ export interface Escalation {
     notes: string[];
 }
 /**
- * The safety valve of spec §3 applied to a PR run: a RETRY on the last allowed attempt becomes a
- * FAIL that goes to a person, so reaching the limit never turns into an approval nor into another
- * lap of the loop. Score, criteria, feedback stay as they were.
+ * What the review says of the attempt limit: the rule itself (a RETRY on the last allowed attempt
+ * is a FAIL for a person) is core's `limitAttempts`; here, the label and the note that tell the
+ * person so.
  */
 export declare function escalate(result: CriticResult, attempt: number, maxAttempts: number): Escalation;

@@ -1,6 +1,6 @@
 import type { CriticResult } from '../contract/result.js';
 import type { ChangedFile } from '../subject/types.js';
-import { type Finding } from './review-findings.js';
+import { type ReviewProblem } from './problems.js';
 /**
  * Which findings become inline review comments and which go into the body. Decided locally from
  * each file's commentable lines, so GitHub never refuses the review (one bad line → 422 for all).
@@ -15,13 +15,13 @@ export interface PlannedComment {
     body: string;
 }
 export type ElsewhereReason = 'no-location' | 'not-in-diff' | 'over-cap';
-export interface ElsewhereFinding {
-    finding: Finding;
+export interface ElsewhereProblem {
+    finding: ReviewProblem;
     reason: ElsewhereReason;
 }
 /** A finding left out because an earlier run already commented it on the same line. */
-export interface RepeatedFinding {
-    finding: Finding;
+export interface RepeatedProblem {
+    finding: ReviewProblem;
     /** The earlier comment, when GitHub gave its address. */
     url?: string;
 }
@@ -37,9 +37,9 @@ export interface ExistingComment {
 export interface InlinePlan {
     comments: PlannedComment[];
     /** The finding of each planned comment, in the same order. */
-    commented: Finding[];
-    elsewhere: ElsewhereFinding[];
-    repeated: RepeatedFinding[];
+    commented: ReviewProblem[];
+    elsewhere: ElsewhereProblem[];
+    repeated: RepeatedProblem[];
 }
 /** Every finding key a comment body carries (normally one); never throws. */
 export declare function findingKeysIn(body: unknown): string[];

@@ -5,7 +5,7 @@ export interface MarkerData {
     verdict: Verdict;
     score: number;
     attempt: number;
-    /** Keys of the findings (failed checks, unmet criteria) of that run, see review-findings.ts. */
+    /** Keys of the findings (failed checks, unmet criteria) of that run, see problems.ts. */
     findings: string[];
     /** The judge's answers of that run by cache key, so an unchanged judgement costs no model call on an ephemeral runner. */
     cache?: Record<string, string> | undefined;

@@ -1,7 +1,7 @@
-import type { CriticResult, Verdict } from '../contract/result.js';
 /**
  * The human override of spec §14: `/critic-gate override <40-hex head sha>: <reason>` on its own
- * line of a pull request comment. Pure: reading comments and permissions happens in the Action.
+ * line of a pull request comment. Pure: reading comments and permissions happens in the Action;
+ * the PASS an override makes is core/finalize.ts's rule.
  */
 export type OverrideCommand = 
 /** No command in the comment (most comments). */
@@ -26,10 +26,3 @@ export interface OverrideBy {
     reason: string;
     comment_url: string;
 }
-/** The result of a head a valid override covers: PASS, with who, why and the verdict it replaced. */
-export declare function applyOverride(result: CriticResult, override: OverrideBy, original: Verdict): CriticResult;
-/**
- * A draft judged by the gate only (`drafts: gate-only`): where the judge being off is all that
- * kept the verdict open, it is SKIPPED with the reason `draft`. A gate failure stays a failure.
- */
-export declare function markDraft(result: CriticResult): CriticResult;

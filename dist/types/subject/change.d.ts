@@ -18,6 +18,8 @@ export interface ChangeOptions {
     onPaths?: ((paths: readonly string[]) => void) | undefined;
     /** Read the changed files ahead, while git writes the patch (default); false when nothing will read them. */
     readAhead?: boolean | undefined;
+    /** Take what earlier patches said of a pair of blobs from the repository's summaries (GitRepo.keepDiffSummaries). */
+    summaries?: boolean | undefined;
 }
 export interface ChangeSubject {
     /** Reads through the repository it was made from: valid until the caller closes that repository. */

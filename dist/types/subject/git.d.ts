@@ -25,6 +25,7 @@ export interface TreeEntry {
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
     specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
+    blobOf(path: string): Promise<string | undefined>;
     /**
      * Starts reading these files now (those that are regular files at the commit), while the caller
      * still waits for something else, such as the patch: each is then read once, when asked for.
@@ -36,6 +37,11 @@ export interface GitFileReader extends FileReader {
 export interface DiffOptions {
     /** Detect copies too (`-C`); off by default, as spec §3 uses `-M` only. */
     findCopies?: boolean;
+    /**
+     * Read the patch only for the files the diff summaries (keepDiffSummaries) do not know: the same
+     * files, each with what a fresh patch says of it. Without copies only; no store kept, no effect.
+     */
+    summaries?: boolean;
 }
 export declare class GitRepo {
     readonly dir: string;
@@ -75,6 +81,24 @@ export declare class GitRepo {
     private keepsPatchTexts;
     /** What reading ahead may hold at once: blobs read before they are asked for, and texts kept from the patch. */
     private readonly ahead;
+    /** What earlier runs' patches said of each pair of blobs (diff-summaries.ts), when the front end keeps them. */
+    private summaryStore;
+    /** What besides the blobs decides a patch: git's version, config and attributes files (see diffSetting). */
+    private setting;
+    /**
+     * How many changed files the last summarised diff took from the store, and how many it asked
+     * git's patch for; `missed`, the paths of those: the bytes no earlier run has seen in this pair.
+     */
+    readonly summaryCounts: {
+        hits: number;
+        misses: number;
+        missed: readonly string[];
+    };
+    /** `git diff --raw` by range (rawDiff). */
+    private readonly raws;
+    /** missedPaths' answers by range, and how each is given once the store has been asked. */
+    private readonly missed;
+    private readonly missedFound;
     private constructor();
     /**
      * Opens the repository at `dir`, or throws a GitError that names the directory. The revisions
@@ -95,6 +119,20 @@ export declare class GitRepo {
     /** Where head left base: what a pull request from head into base is compared against. */
     mergeBase(base: string, head: string): Promise<string>;
     private computeMergeBase;
+    /**
+     * Keeps what each patch says of each file in `dir` (a folder of the vetted cache directory), and
+     * reads it back for a diff asked with `summaries`: set before the diff starts (startDiff).
+     */
+    keepDiffSummaries(dir: string): void;
+    /**
+     * The paths of the summarised diff from `fromRef` to `toRef` whose patch no earlier run summed up
+     * (the bytes no run has seen in that pair), as soon as the store has been asked, long before the
+     * patch of those is through; undefined when the diff is not summarised or reads the whole patch
+     * for want of `--raw`. What a caller reads ahead and warms up for.
+     */
+    missedPaths(fromRef: string, toRef: string): Promise<readonly string[] | undefined>;
+    /** Writes the summaries this run's patches added; never throws. */
+    flushDiffSummaries(): Promise<void>;
     /** The changed files between two commits, parsed from git's patch. */
     diff(fromRef: string, toRef: string, options?: DiffOptions): Promise<DiffFile[]>;
     /**
@@ -111,6 +149,26 @@ export declare class GitRepo {
      * has free, so that little of it is left to parse when git is done; it is never held as one string.
      */
     private computeDiff;
+    /**
+     * The changed files as computeDiff gives them, with the patch read only for the pairs of blobs the
+     * store has no summary of (diff-summaries.ts). `git diff --raw` pairs the files (renames
+     * included) and names their blobs; a pair the store knows is that summary; the rest come from a
+     * patch limited to their paths, checked to hold exactly those files, else from the whole patch.
+     */
+    private summarisedDiff;
+    /**
+     * `git diff --raw` from `from` to `to` (full SHAs), asked once: the files as the patch pairs them,
+     * with their blobs. Undefined when git fails or prints something else: the patch decides then.
+     */
+    private rawDiff;
+    /**
+     * What decides a patch besides the two blobs, as one digest: git's version, its whole config as
+     * this repository reads it (heuristics, a diff driver's `binary`, the attributes file it names),
+     * and the attributes files git reads apart from the work tree (the git directory's
+     * `info/attributes`, the user's and the system's). Undefined when git cannot say: no summary is
+     * then used or kept.
+     */
+    private diffSetting;
     /**
      * Keeps no more texts from the patch but empty ones, and lets go of those kept: the run reads no file (its checks
      * only count lines), so they would be rebuilt and held for nothing. A file read anyway is read from git.

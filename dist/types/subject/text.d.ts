@@ -4,6 +4,8 @@ export declare function isBinary(bytes: Uint8Array): boolean;
 export declare const decodeText: (bytes: Uint8Array) => string;
 /** Splits text into numbered lines; `\r\n` and `\n` both end a line, a final newline opens no new line. */
 export declare function toLines(text: string): Line[];
+/** As many lines as toLines gives: every `\n` ends one, and text after the last `\n` is one more. */
+export declare function lineCount(text: string): number;
 /** Collapses runs of white space so quotes compare as a reader would compare them. */
 export declare const normaliseSpace: (s: string) => string;
 /** Where each line of `text` starts, as offsets: line `n` (1-based) starts at `[n - 1]`; lines end at each `\n`. */

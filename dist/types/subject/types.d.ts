@@ -59,6 +59,11 @@ export interface FileReader {
      * (spec §7: checked or named, never skipped). Absent: the source has none.
      */
     specials?(): Promise<ReadonlyMap<string, SpecialEntry>>;
+    /**
+     * git's object id of the regular file at `path`, known without reading it (from the tree's
+     * listing). Absent, or undefined for a path: the source cannot say, and the file is read.
+     */
+    blobOf?(path: string): Promise<string | undefined>;
 }
 export interface CommitFileChange {
     /** The path after the commit (before it, for a deleted file). */

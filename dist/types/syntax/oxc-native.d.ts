@@ -27,6 +27,6 @@ export declare function loadOxcNative(facts?: PlatformFacts): unknown;
 /**
  * Whether oxc-parser will decide JavaScript and TypeScript here: not turned off (CRITIC_GATE_OXC=off)
  * and a binding for this machine is there. Looked for, not loaded, and once per process: a hint for
- * planning the work (syntax-pool.ts), never for a verdict, which names the parser that decided.
+ * planning the work (checks/syntax-pool/pool.ts), never for a verdict, which names the parser that decided.
  */
 export declare function oxcWillLoad(): boolean;

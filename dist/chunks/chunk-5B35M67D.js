@@ -1,0 +1,1 @@
+import{CriticGateError}from"./chunk-MA3MU7T5.js";var JudgeError=class extends CriticGateError{constructor(message,stats,calibration,category="judge"){super(message);this.stats=stats;this.calibration=calibration;this.category=category;this.name="JudgeError"}stats;calibration;category;receipt};export{JudgeError};

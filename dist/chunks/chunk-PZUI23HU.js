@@ -1,1 +1,0 @@
-import{CriticGateError}from"./chunk-ASLYV7QU.js";var JudgeError=class extends CriticGateError{constructor(message,stats,calibration){super(message);this.stats=stats;this.calibration=calibration;this.name="JudgeError"}stats;calibration;category="judge";receipt};export{JudgeError};

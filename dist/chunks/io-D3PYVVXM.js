@@ -1,0 +1,1 @@
+import{NoInputError,colorEnabled,descriptorWriter,processIo,readDescriptor,redactingIo}from"./chunk-TQNE3MWZ.js";import"./chunk-MA3MU7T5.js";import"./chunk-2QUVJBWP.js";import"./chunk-GK4BJ54Q.js";export{NoInputError,colorEnabled,descriptorWriter,processIo,readDescriptor,redactingIo};

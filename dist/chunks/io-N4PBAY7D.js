@@ -1,1 +1,0 @@
-import{NoInputError,colorEnabled,descriptorWriter,processIo,readDescriptor,redactingIo}from"./chunk-FXG2TM53.js";import"./chunk-ASLYV7QU.js";import"./chunk-2QUVJBWP.js";import"./chunk-GK4BJ54Q.js";export{NoInputError,colorEnabled,descriptorWriter,processIo,readDescriptor,redactingIo};

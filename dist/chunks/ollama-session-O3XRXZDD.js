@@ -1,1 +1,0 @@
-import{SHOW_CONTEXT_CAP,contextLengthFromShow,ollamaSession}from"./chunk-MYRDL6NM.js";import"./chunk-PZUI23HU.js";import"./chunk-ASLYV7QU.js";import"./chunk-XUH6EKDX.js";import"./chunk-GBHP2XIY.js";import"./chunk-LCDEGBP5.js";import"./chunk-2QUVJBWP.js";import"./chunk-R52WYHUN.js";import"./chunk-GK4BJ54Q.js";export{SHOW_CONTEXT_CAP,contextLengthFromShow,ollamaSession};

@@ -1,1 +1,0 @@
-import{SARIF_SCHEMA_URI,renderSarif}from"./chunk-J4PG2E7M.js";import"./chunk-WHRUX7QH.js";import"./chunk-ATLJBUE5.js";import"./chunk-X4AJCMFK.js";import"./chunk-GK4BJ54Q.js";export{SARIF_SCHEMA_URI,renderSarif};

@@ -1,1 +1,0 @@
-import{checkFile,parseOptions,parsedWholeVerdict}from"./chunk-SOYAVCHW.js";import"./chunk-XQE55QYM.js";import"./chunk-FAO7DZ6F.js";import"./chunk-FSPB73TW.js";import"./chunk-34PA3W2Y.js";import"./chunk-LCDEGBP5.js";import"./chunk-2QUVJBWP.js";import"./chunk-R52WYHUN.js";import"./chunk-GK4BJ54Q.js";export{checkFile,parseOptions,parsedWholeVerdict};

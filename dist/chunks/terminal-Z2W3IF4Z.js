@@ -1,1 +1,0 @@
-import{renderTerminal,scrubControls,terminalSections}from"./chunk-5GMTEGP3.js";import"./chunk-ATLJBUE5.js";import"./chunk-R52WYHUN.js";import"./chunk-X4AJCMFK.js";import"./chunk-L54T3SIY.js";import"./chunk-GK4BJ54Q.js";export{renderTerminal,scrubControls,terminalSections};

@@ -1,0 +1,15 @@
+export declare const minBytes: import("../define.js").CheckDefinition<"min-bytes", {
+    kind: "min-bytes";
+} & {
+    id?: string | undefined;
+    file?: string | undefined;
+    files?: string | string[] | undefined;
+    exclude?: string | string[] | undefined;
+    scope?: "added" | "tree" | "changed" | undefined;
+    message?: string | undefined;
+    allow_empty?: boolean | undefined;
+} & {
+    bytes: number;
+}> & {
+    appliesToText: true;
+};
