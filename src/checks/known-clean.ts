@@ -21,7 +21,7 @@
  */
 
 import { join } from 'node:path';
-import { KeyedSegments } from '../subject/keyed-segments.js';
+import { KeyedSegments, segmentEntries, segmentOfEntries } from '../subject/keyed-segments.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import { VERSION } from '../contract/version.js';
 
@@ -50,11 +50,11 @@ export interface BlobText {
  * by an earlier logic are then never found. critic-gate's own version is in every key as well, so
  * a release never reads what an older one kept (a cache directory outlives upgrades).
  */
-export const KNOWN_CLEAN_FORMAT = 1;
+export const KNOWN_CLEAN_FORMAT = 2;
 
 const HEADER = `critic-gate known-clean ${KNOWN_CLEAN_FORMAT}`;
-const KEY = /^[0-9a-f]{64}$/;
-const TRAILER = /^end ([0-9a-f]{64})$/;
+/** The value of every key of the clean set. */
+const CLEAN = 'clean';
 /** Segments past this many are merged into one on the next write. */
 const MAX_SEGMENTS = 8;
 /** Keys kept when segments are merged, the most recent first: a bound on what each run reads. */
@@ -101,36 +101,31 @@ export function knownCleanKeyOfDigest(checker: string, version: string, parts: R
 const blobKey = (path: string, oid: string): string => sha256(JSON.stringify([`${HEADER} blob text`, VERSION, path, oid]));
 const BLOB_TEXT = /^([0-9a-f]{64}):(\d+)$/;
 
-/** A segment's keys, or none when it does not check out. */
-export function segmentKeys(content: string): string[] {
-  const lines = content.split('\n');
-  // The last line is empty (the trailer ends with a newline), the one before it the trailer.
-  if (lines.length < 3 || lines.pop() !== '' || lines[0] !== HEADER) return [];
-  const trailer = TRAILER.exec(lines.pop() ?? '');
-  if (trailer === null || sha256(`${lines.join('\n')}\n`) !== trailer[1]) return [];
-  const keys = lines.slice(1);
-  return keys.every((k) => KEY.test(k)) ? keys : [];
+/** The keys a segment file of the clean set holds, or none when it does not check out (what a test or a person reads). */
+export function knownCleanKeysOf(segment: string): string[] {
+  return [...segmentEntries(HEADER, segment).keys()];
 }
 
-/** A segment holding `keys`, as segmentKeys reads it. */
-export function segmentOf(keys: Iterable<string>): string {
-  const body = `${[HEADER, ...keys].join('\n')}\n`;
-  return `${body}end ${sha256(body)}\n`;
+/** A segment file of the clean set holding `keys`, as the store writes it. */
+export function knownCleanSegmentOf(keys: Iterable<string>): string {
+  return segmentOfEntries(
+    HEADER,
+    [...keys].map((k) => [k, CLEAN] as const),
+  );
 }
-
-const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
 
 /** The store in a directory: read whole on first use, written once at the end of the run (`flush`). */
 export class KnownCleanDirectory implements KnownClean {
-  private loaded: Promise<{ keys: Set<string>; segments: string[] }> | undefined;
-  private readonly added = new Set<string>();
-  /** The blob index (textOfBlob), in a folder of its own: a store of values by key. */
+  /** The keys found clean, each with the one value CLEAN: a set kept as a store of values by key. */
+  private readonly clean: KeyedSegments;
+  /** The blob index (textOfBlob), in a folder of its own. */
   private readonly blobs: KeyedSegments;
   /** Keys found, and looked for but not found: how a test (and the bench) tells the store was read. */
   hits = 0;
   misses = 0;
 
-  constructor(private readonly dir: string) {
+  constructor(dir: string) {
+    this.clean = new KeyedSegments(dir, { header: HEADER, maxSegments: MAX_SEGMENTS, maxEntries: MAX_KEYS });
     this.blobs = new KeyedSegments(join(dir, 'blobs'), { header: `${HEADER} blob texts` });
   }
 
@@ -144,69 +139,18 @@ export class KnownCleanDirectory implements KnownClean {
   }
 
   async has(key: string): Promise<boolean> {
-    const { keys } = await this.load();
-    const known = keys.has(key) || this.added.has(key);
+    const known = (await this.clean.get(key)) === CLEAN;
     if (known) this.hits++;
     else this.misses++;
     return known;
   }
 
   put(key: string): void {
-    if (KEY.test(key)) this.added.add(key);
+    this.clean.put(key, CLEAN);
   }
 
-  /**
-   * Writes what this run found clean and did not know yet as a segment of its own; merges the
-   * segments into one when there are many. Never throws: a store that cannot be written costs the
-   * next run its time, nothing else.
-   */
+  /** Writes what this run learnt; never throws (a store that cannot be written costs the next run its time). */
   async flush(): Promise<void> {
-    await this.blobs.flush();
-    try {
-      const { keys, segments } = await this.load();
-      const fresh = [...this.added].filter((k) => !keys.has(k));
-      if (fresh.length === 0) return;
-      const { mkdir, rename, unlink, writeFile } = await import('node:fs/promises');
-      const { join } = await import('node:path');
-      await mkdir(this.dir, { recursive: true });
-      const merge = segments.length + 1 > MAX_SEGMENTS;
-      // Merged: this run's keys first, then those read (newest segment first), up to the bound.
-      const written = merge ? [...new Set([...fresh, ...keys])].slice(0, MAX_KEYS) : fresh;
-      const name = `seg-${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 10)}.txt`;
-      const tmp = join(this.dir, `.${name}.tmp`);
-      // Written aside and renamed: a reader never sees half a segment.
-      await writeFile(tmp, segmentOf(written), 'utf8');
-      await rename(tmp, join(this.dir, name));
-      // A run reading a merged segment as it goes finds its keys in the merged one, or misses them.
-      if (merge) await Promise.all(segments.map((s) => unlink(join(this.dir, s)).catch(() => undefined)));
-      for (const k of fresh) keys.add(k);
-      this.added.clear();
-    } catch {
-      // Nothing to do: the next run computes afresh what this one could not keep.
-    }
-  }
-
-  private load(): Promise<{ keys: Set<string>; segments: string[] }> {
-    this.loaded ??= (async () => {
-      const { readdir, readFile, stat } = await import('node:fs/promises');
-      const { join } = await import('node:path');
-      const names = (await readdir(this.dir).catch(() => [] as string[])).filter((n) => SEGMENT.test(n));
-      const read = await Promise.all(
-        names.map(async (name) => {
-          try {
-            const path = join(this.dir, name);
-            const [content, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-            return { name, keys: segmentKeys(content), at: info.mtimeMs };
-          } catch {
-            return { name, keys: [] as string[], at: 0 };
-          }
-        }),
-      );
-      read.sort((a, b) => b.at - a.at);
-      const keys = new Set<string>();
-      for (const segment of read) for (const k of segment.keys) keys.add(k);
-      return { keys, segments: read.map((s) => s.name) };
-    })();
-    return this.loaded;
+    await Promise.all([this.blobs.flush(), this.clean.flush()]);
   }
 }

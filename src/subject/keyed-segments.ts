@@ -1,8 +1,9 @@
 /**
  * A store of values by key in a folder of the cache directory, for what a run may reuse from an
- * earlier one when it is a pure function of its key (diff-summaries.ts). Nothing read from it is
- * ever needed: a key not found is a miss, and a miss is the fresh computation, so a lost, corrupt or
- * deleted store costs time, never a result.
+ * earlier one when it is a pure function of its key: the diff summaries (diff-summaries.ts), the
+ * known-clean set and its blob index (checks/known-clean.ts). Nothing read from it is ever needed:
+ * a key not found is a miss, and a miss is the fresh computation, so a lost, corrupt or deleted
+ * store costs time, never a result.
  *
  * On disk: segment files of `key value` lines, one written per run that found something new. Each
  * is written to a temporary file in the same folder and renamed, and ends with the SHA-256 of what

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { segmentKeys } from '../../../src/checks/known-clean.js';
+import { knownCleanKeysOf } from '../../../src/checks/known-clean.js';
 import { smallPulls } from '../../support/small-pull.js';
 
 const CONFIG = 'version: 1\ngate:\n  - {kind: syntax, files: "**/*.py"}\n';
@@ -29,7 +29,7 @@ async function keysIn(cacheDir: string): Promise<string[]> {
   // The segments of keys; the blob index (blobs/) is a folder of its own.
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith('seg-'));
   const keys: string[] = [];
-  for (const n of names) keys.push(...segmentKeys(await readFile(join(dir, n), 'utf8')));
+  for (const n of names) keys.push(...knownCleanKeysOf(await readFile(join(dir, n), 'utf8')));
   return keys;
 }
 

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { assertCliBuilt, runCli, type CliRun } from '../../support/run-cli.js';
-import { segmentKeys } from '../../../src/checks/known-clean.js';
+import { knownCleanKeysOf } from '../../../src/checks/known-clean.js';
 
 const CONFIG = `version: 1
 gate:
@@ -74,7 +74,7 @@ async function keysIn(cacheDir: string): Promise<Set<string>> {
   // The segments of keys; the blob index (blobs/) is a folder of its own.
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith('seg-'));
   const keys = new Set<string>();
-  for (const n of names) for (const k of segmentKeys(await readFile(join(dir, n), 'utf8'))) keys.add(k);
+  for (const n of names) for (const k of knownCleanKeysOf(await readFile(join(dir, n), 'utf8'))) keys.add(k);
   return keys;
 }
 

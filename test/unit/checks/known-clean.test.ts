@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
-import { KnownCleanDirectory, knownCleanKey, segmentKeys, segmentOf, type KnownClean } from '../../../src/checks/known-clean.js';
+import {
+  KnownCleanDirectory,
+  knownCleanKey,
+  knownCleanKeysOf,
+  knownCleanSegmentOf,
+  type KnownClean,
+} from '../../../src/checks/known-clean.js';
 import { syntaxClean } from '../../../src/checks/syntax-pool/known-clean.js';
 import type { FileOptions } from '../../../src/checks/syntax-pool/file.js';
 import type { CheckSpec } from '../../../src/checks/registry.js';
@@ -89,13 +95,13 @@ describe('the store', () => {
 
   it('a corrupt or cut segment is a miss, never an error', async () => {
     const keys = [knownCleanKey('test', '1', {}, 'a'), knownCleanKey('test', '1', {}, 'b')];
-    const whole = segmentOf(keys);
-    expect(segmentKeys(whole)).toEqual(keys);
+    const whole = knownCleanSegmentOf(keys);
+    expect(knownCleanKeysOf(whole)).toEqual(keys);
     // One character changed, the end cut off, the checksum line gone, another format: none is read.
-    expect(segmentKeys(whole.replace(keys[0]!.slice(0, 8), '00000000'))).toEqual([]);
-    expect(segmentKeys(whole.slice(0, whole.length - 10))).toEqual([]);
-    expect(segmentKeys(whole.split('\n').slice(0, 3).join('\n') + '\n')).toEqual([]);
-    expect(segmentKeys(whole.replace('known-clean 1', 'known-clean 0'))).toEqual([]);
+    expect(knownCleanKeysOf(whole.replace(keys[0]!.slice(0, 8), '00000000'))).toEqual([]);
+    expect(knownCleanKeysOf(whole.slice(0, whole.length - 10))).toEqual([]);
+    expect(knownCleanKeysOf(whole.split('\n').slice(0, 3).join('\n') + '\n')).toEqual([]);
+    expect(knownCleanKeysOf(whole.replace('known-clean 2', 'known-clean 1'))).toEqual([]);
     const dir = freshDir();
     const store = new KnownCleanDirectory(dir);
     store.put(keys[0]!);
