@@ -42,7 +42,7 @@ export interface BlobText {
  * by an earlier logic are then never found. critic-gate's own version is in every key as well, so
  * a release never reads what an older one kept (a cache directory outlives upgrades).
  */
-export declare const KNOWN_CLEAN_FORMAT = 1;
+export declare const KNOWN_CLEAN_FORMAT = 2;
 /** SHA-256 of the text's UTF-8 bytes: the file's own bytes for a UTF-8 file, the decoded text for the others. */
 export declare function textDigest(text: string): string;
 /**
@@ -52,16 +52,15 @@ export declare function textDigest(text: string): string;
 export declare function knownCleanKey(checker: string, version: string, parts: Readonly<Record<string, unknown>>, text: string): string;
 /** knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. */
 export declare function knownCleanKeyOfDigest(checker: string, version: string, parts: Readonly<Record<string, unknown>>, digest: string): string;
-/** A segment's keys, or none when it does not check out. */
-export declare function segmentKeys(content: string): string[];
-/** A segment holding `keys`, as segmentKeys reads it. */
-export declare function segmentOf(keys: Iterable<string>): string;
+/** The keys a segment file of the clean set holds, or none when it does not check out (what a test or a person reads). */
+export declare function knownCleanKeysOf(segment: string): string[];
+/** A segment file of the clean set holding `keys`, as the store writes it. */
+export declare function knownCleanSegmentOf(keys: Iterable<string>): string;
 /** The store in a directory: read whole on first use, written once at the end of the run (`flush`). */
 export declare class KnownCleanDirectory implements KnownClean {
-    private readonly dir;
-    private loaded;
-    private readonly added;
-    /** The blob index (textOfBlob), in a folder of its own: a store of values by key. */
+    /** The keys found clean, each with the one value CLEAN: a set kept as a store of values by key. */
+    private readonly clean;
+    /** The blob index (textOfBlob), in a folder of its own. */
     private readonly blobs;
     /** Keys found, and looked for but not found: how a test (and the bench) tells the store was read. */
     hits: number;
@@ -71,11 +70,6 @@ export declare class KnownCleanDirectory implements KnownClean {
     putTextOfBlob(path: string, oid: string, text: BlobText): void;
     has(key: string): Promise<boolean>;
     put(key: string): void;
-    /**
-     * Writes what this run found clean and did not know yet as a segment of its own; merges the
-     * segments into one when there are many. Never throws: a store that cannot be written costs the
-     * next run its time, nothing else.
-     */
+    /** Writes what this run learnt; never throws (a store that cannot be written costs the next run its time). */
     flush(): Promise<void>;
-    private load;
 }
