@@ -24,6 +24,7 @@ import { parse as parseYaml } from 'yaml';
 import type { CriticResult } from '../../src/contract/result.js';
 import type { DoubleFile, GitHubDoubleSetup } from '../doubles/github.js';
 import type { GitRepoFixture } from './git-repo.js';
+import { withSharedCompileCache } from './spawned-compile-cache.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ACTION_PATH = join(REPO_ROOT, 'dist/index.js');
@@ -430,7 +431,13 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     const child = execFile(
       process.execPath,
       [ACTION_PATH],
-      { cwd: o.workspace, env, encoding: 'utf8', maxBuffer: 64 << 20, timeout: o.timeoutMs ?? 170_000 },
+      {
+        cwd: o.workspace,
+        env: withSharedCompileCache(env, Boolean(env['CRITIC_GATE_CACHE_DIR'] || inputs['cache-dir'])),
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+        timeout: o.timeoutMs ?? 170_000,
+      },
       (err, out, errOut) => {
         if (err && typeof err.code !== 'number' && !err.killed) return reject(err);
         resolve({ code: child.exitCode, stdout: out, stderr: errOut });

@@ -13,6 +13,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CriticResult } from '../../src/contract/result.js';
+import { withSharedCompileCache } from './spawned-compile-cache.js';
 
 /** How long a spawned CLI may take before it is killed; see RunCliOptions.timeoutMs. */
 export const CHILD_TIMEOUT_MS = 170_000;
@@ -67,13 +68,16 @@ export function assertCliBuilt(): void {
 
 export function runCli(args: readonly string[], options: RunCliOptions = {}): Promise<CliRun> {
   assertCliBuilt();
+  const env = cleanEnv(options.env);
+  // critic-gate keeps compiled modules in its cache directory when it has one (flag, variable, or the default when the cache is on).
+  const ownCacheDir = args.includes('--cache-dir') || Boolean(env['CRITIC_GATE_CACHE_DIR']) || env['CRITIC_GATE_CACHE'] !== 'off';
   return new Promise((resolve, reject) => {
     const child = execFile(
       options.node ?? process.execPath,
       [CLI_PATH, ...args],
       {
         cwd: options.cwd ?? REPO_ROOT,
-        env: cleanEnv(options.env),
+        env: withSharedCompileCache(env, ownCacheDir),
         encoding: 'utf8',
         maxBuffer: 64 << 20,
         timeout: options.timeoutMs ?? CHILD_TIMEOUT_MS,
