@@ -105,8 +105,13 @@ export const FINAL_RULES: readonly (readonly [string, FinalRule])[] = [
   ['merge-queue reuse', (r, f) => (f.reuse ? reuseVerdict(r, f.reuse) : r)],
 ];
 
-/** The decided result after every rule that may change it, in FINAL_RULES' order. */
+/**
+ * The decided result after every rule that may change it, in FINAL_RULES' order. A run that could
+ * not judge (`errorResult`, or `decide()`'s "cannot judge as configured") is no verdict to change:
+ * no override, draft or reuse makes it one (spec §13: an error is never a verdict).
+ */
 export function finalize(result: CriticResult, facts: FinalFacts): Finalized {
+  if (result._critic_status === 'error') return { result, escalated: false };
   const final = FINAL_RULES.reduce((current, [, rule]) => rule(current, facts), result);
   const { attempt } = facts;
   const escalated = attempt !== undefined && result.verdict === 'RETRY' && routeOf('RETRY', attempt.number, attempt.max) === 'escalate';

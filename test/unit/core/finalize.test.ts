@@ -135,6 +135,21 @@ describe('finalize: the rules in their one order', () => {
     expect(() => limitAttempts(result('PASS'), { number: 1, max: 1.5 })).toThrow(/max_attempts/);
   });
 
+  it('no rule turns a run that could not judge into a verdict: an override, a draft or a reuse leaves the error as it was', () => {
+    const error = errorResult('the checks cannot judge as configured: python 3.12 needed', null, { category: 'toolchain' });
+    const facts = [
+      { override: { ...OVERRIDE, original_verdict: 'FAIL' as const } },
+      { draft: true },
+      { reuse: REUSE },
+      { attempt: { number: 4, max: 4 } },
+    ];
+    for (const f of facts) {
+      const out = finalize(error, f);
+      expect(out.result).toEqual(error);
+      expect(out.escalated).toBe(false);
+    }
+  });
+
   it('a run that could not judge is FAIL with the error, never a pass', () => {
     expect(errorResult('the judge is down', 'm')).toMatchObject({
       verdict: 'FAIL',
