@@ -86,11 +86,13 @@ export async function judgePull(
   const { env, inputs, host, runner } = ctx;
   const identity = await host.identity();
   const earlierReviews = read?.earlierReviews ?? (await host.reviews.own(pull.number));
+  // A merge-queue entry is no lap of the worker's retry loop: its pull request's reviewed heads are
+  // not its attempts (counted, they made a reused PASS "past the limit" without a model call).
   // Reviews are missing with review: off or a read-only token; the workflow's runs are not.
-  const fromRuns = await host.actions.attemptFromRuns(pull.number, pull.headSha);
-  const attempt = Math.max(attemptNumber(earlierReviews, pull.headSha), fromRuns.ok ? fromRuns.number : 1);
+  const fromRuns = pull.eventName === 'merge_group' ? undefined : await host.actions.attemptFromRuns(pull.number, pull.headSha);
+  const attempt = fromRuns === undefined ? 1 : Math.max(attemptNumber(earlierReviews, pull.headSha), fromRuns.ok ? fromRuns.number : 1);
   const attemptNotes =
-    fromRuns.ok || inputs.review !== 'off'
+    fromRuns === undefined || fromRuns.ok || inputs.review !== 'off'
       ? []
       : [
           `Attempts were counted from critic-gate's reviews only, and review is off: the workflow's earlier runs could not be read (${fromRuns.problem}); give the job \`permissions: actions: read\`.`,

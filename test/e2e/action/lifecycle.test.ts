@@ -454,6 +454,26 @@ describe('a merge-queue entry', () => {
     expect(pr.github.state.reviews).toHaveLength(reviews);
   });
 
+  it("counts no attempts of the pull request's heads: reused after the pull request took every attempt the config allows", async () => {
+    const pr = await pullRequest();
+    await judgedPass(pr);
+    // Earlier heads of the pull request, each reviewed (max_attempts is 4): the entry is not a fifth attempt.
+    const own = pr.github.state.reviews.at(-1)!;
+    const earlier = ['2', '3', '4', '5'].map((d, i) => ({
+      ...own,
+      id: own.id + 100 + i,
+      commit_id: d.repeat(40),
+      body: renderMarker({ head: d.repeat(40), verdict: 'RETRY', score: 0.5, attempt: i + 1, findings: [] }),
+    }));
+    pr.github.state.reviews.splice(-1, 0, ...earlier);
+    const calls = modelCalls();
+    const entry = await queueEntry(pr);
+    const run = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, entry) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(modelCalls()).toBe(calls);
+    expect(await run.result()).toMatchObject({ verdict: 'PASS', reused_verdict: { pull: NUMBER, head_sha: pr.head } });
+  });
+
   it('config changed at the queue base, or the patch differs: judged again, with the reason', async () => {
     const pr = await pullRequest();
     await judgedPass(pr);
