@@ -4,10 +4,6 @@
  * head moved, is not the one queued — anything that does not match fails closed.
  */
 import type { HostedPull, PullHost } from '../host/pull-host.js';
-import { judgeOverridesOf } from '../config/judge.js';
-import { resolveJudgeSettings, type JudgeOverrides } from '../judge/settings.js';
-import type { LoadedConfig } from '../pr/config-source.js';
-import { configDigest } from '../review/config-digest.js';
 import { parseMarker, type MarkerData } from '../review/marker.js';
 import { verifyQuotedEvidence } from '../review/quoted-evidence.js';
 import { CriticGateError } from '../errors/taxonomy.js';
@@ -105,13 +101,6 @@ export async function verifyQuotesOnEntry(
   for (const path of new Set(quotes.map((q) => q.path))) files.set(path, await readAtEntry(path));
   const check = verifyQuotedEvidence(quotes, files);
   return check.verified ? decision : { reuse: false, why: check.why };
-}
-
-/** The digest the entry's config and this run's judge settings give (the same as runPr writes into a marker). */
-export function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverrides): string | undefined {
-  if (!loaded.bytes) return undefined;
-  const settings = resolveJudgeSettings(overrides, judgeOverridesOf(loaded.config.judge));
-  return configDigest({ assertions: loaded.bytes, judge: settings });
 }
 
 /** `merge_queue: reuse-only` and a reuse condition failed: the entry fails, naming it. */

@@ -12,7 +12,8 @@ import type { MergeQueueTrigger } from './event.js';
 import { judgeOverridesOfInputs, judgePull, loadConfigAt, redactJudged, summarise } from './judge-pull.js';
 import { queueEntryOf } from './judged-pull.js';
 import { finalize } from '../core/finalize.js';
-import { confirmQueuedPull, decideReuse, entryConfigDigest, QueueReuseError, verifyQuotesOnEntry } from './merge-queue.js';
+import { confirmQueuedPull, decideReuse, QueueReuseError, verifyQuotesOnEntry } from './merge-queue.js';
+import { runJudgeOf } from '../pr/pipeline.js';
 
 export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigger): Promise<Outcome> {
   const { host, inputs, env } = ctx;
@@ -23,7 +24,8 @@ export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigge
   const conditions = decideReuse({
     pullHeadSha: queued.headSha,
     reviews: earlierReviews,
-    configDigest: entryConfigDigest(loaded, judgeOverridesOfInputs(inputs, env)),
+    // The digest the gate run writes into its marker (runJudgeOf), of the config at the entry's base.
+    configDigest: runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env)).configDigest,
     entryPatchId: await patchIdOf(env['GITHUB_WORKSPACE'], `${entry.baseSha}..${entry.headSha}`),
   });
   // The quoted evidence is verified again against the entry's tree, as GitHub holds it at the entry's head.

@@ -2,7 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishedResult, type CriticResult } from '../contract/result.js';
+import type { CriticResult } from '../contract/result.js';
+import { publishedResult } from '../contract/published.js';
 import type { Env } from './context.js';
 
 /** Screenshots go next to the result file, one folder per run attempt. */

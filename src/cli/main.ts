@@ -1,7 +1,8 @@
 import { EXIT, type ExitCode } from '../errors/exit-codes.js';
 import { VERSION } from '../contract/version.js';
 import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags } from './args.js';
-import { publishedResult, type CriticResult } from '../contract/result.js';
+import type { CriticResult } from '../contract/result.js';
+import { publishedResult } from '../contract/published.js';
 import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
 import { renderReport } from '../report/formats.js';

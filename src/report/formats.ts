@@ -3,7 +3,8 @@
  * rendered derive from this table, so a new format is one entry here and its renderer. Renderers
  * load on first use: a quick `judge` pays only for the one it prints.
  */
-import { publishedResult, type CriticResult } from '../contract/result.js';
+import type { CriticResult } from '../contract/result.js';
+import { publishedResult } from '../contract/published.js';
 
 export interface RenderOptions {
   /** ANSI colour in the text report. */
