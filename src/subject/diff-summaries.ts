@@ -12,6 +12,7 @@
  * patch of the pairs it has not seen only. What is kept is only what a fresh patch says of the
  * same pair: never a verdict.
  */
+import { VERSION } from '../contract/version.js';
 import type { DiffFile } from './diff.js';
 import type { FileStatus } from './types.js';
 
@@ -84,6 +85,8 @@ export function summaryKeyParts(setting: string, entry: RawEntry): string {
   return JSON.stringify([
     'critic-gate diff summary',
     DIFF_SUMMARY_FORMAT,
+    // How a patch is read into counts and lines is code: a release never reads what an older one kept.
+    VERSION,
     setting,
     entry.letter,
     entry.oldMode,

@@ -36,6 +36,8 @@ const REPO_ENV = [
   'GIT_PREFIX',
   'GIT_EXTERNAL_DIFF',
   'GIT_DIFF_OPTS',
+  // Attributes read from a tree (git 2.40+) could be the change's own .gitattributes.
+  'GIT_ATTR_SOURCE',
 ];
 
 function gitEnv(): NodeJS.ProcessEnv {

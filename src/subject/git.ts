@@ -499,7 +499,8 @@ export class GitRepo {
       const read = (path: string): Promise<string> =>
         readFile(path, 'utf8').catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? '' : `unreadable ${e.code}`));
       const listed = config.stdout.toString('utf8');
-      const named = /(?:^|\0)core\.attributesfile\n([^\0]*)/i.exec(listed)?.[1];
+      // The last one listed is the one git reads (config files are listed system, global, local, in order).
+      const named = [...listed.matchAll(/(?:^|\0)core\.attributesfile\n([^\0]*)/gi)].at(-1)?.[1];
       // A path git expands in ways not followed here (`~user/`, `%(prefix)/`): no summaries, rather than one file unread.
       if (named !== undefined && /^(?:~(?!\/)|%\()/.test(named)) return undefined;
       const home = process.env['HOME'] ?? homedir();

@@ -140,6 +140,33 @@ describe('the patch read only for what is new (diff summaries)', () => {
     expect(attributed.files).toEqual(await wholePatch(repo, base, head));
   });
 
+  it('core.attributesFile named twice: git reads the last one, and an edit of it is a miss', async () => {
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('b.bin.txt', 'text\n');
+    const base = await repo.commit('base');
+    await repo.write('b.bin.txt', 'text\nmore\n');
+    const head = await repo.commit('head');
+    const attributes = join(scratch, 'attributes-twice');
+    await mkdir(attributes, { recursive: true });
+    const [first, last] = [join(attributes, 'first'), join(attributes, 'last')];
+    await writeFile(first, '');
+    await writeFile(last, '');
+    await repo.git('config', '--add', 'core.attributesFile', first);
+    await repo.git('config', '--add', 'core.attributesFile', last);
+    const store = join(scratch, 'attributes-twice-store');
+    await summarised(repo, base, head, store);
+    expect((await summarised(repo, base, head, store)).hits, 'the honest twin: the same setting again').toBe(1);
+
+    await writeFile(last, '*.bin.txt binary\n');
+    const whole = await wholePatch(repo, base, head);
+    expect(whole[0], 'git reads the last attributes file named').toMatchObject({ binary: true, additions: 0 });
+    const edited = await summarised(repo, base, head, store);
+    expect(edited.hits).toBe(0);
+    expect(edited.files).toEqual(whole);
+  });
+
   it('--raw is read as git prints it, renames with both paths; another shape is no answer', () => {
     const oid = (c: string) => c.repeat(40);
     const raw = `:100644 100644 ${oid('1')} ${oid('2')} M\0a.txt\0:100644 100644 ${oid('3')} ${oid('3')} R100\0old\0new\0`;
