@@ -4,8 +4,6 @@
  * head moved, is not the one queued — anything that does not match fails closed.
  */
 import type { HostedPull, PullHost } from '../host/pull-host.js';
-import { type JudgeOverrides } from '../judge/settings.js';
-import type { LoadedConfig } from '../pr/config-source.js';
 import { type MarkerData } from '../review/marker.js';
 import { CriticGateError } from '../errors/taxonomy.js';
 import { type MergeQueueTrigger } from './event.js';
@@ -50,8 +48,6 @@ export declare function decideReuse(e: ReuseEvidence): ReuseDecision;
 export declare function verifyQuotesOnEntry(decision: Extract<ReuseDecision, {
     reuse: true;
 }>, readAtEntry: (path: string) => Promise<Uint8Array | undefined>): Promise<ReuseDecision>;
-/** The digest the entry's config and this run's judge settings give (the same as runPr writes into a marker). */
-export declare function entryConfigDigest(loaded: LoadedConfig, overrides: JudgeOverrides): string | undefined;
 /** `merge_queue: reuse-only` and a reuse condition failed: the entry fails, naming it. */
 export declare class QueueReuseError extends CriticGateError {
     name: string;

@@ -1,4 +1,4 @@
-import { type CriticResult } from '../contract/result.js';
+import type { CriticResult } from '../contract/result.js';
 import type { Env } from './context.js';
 /** Screenshots go next to the result file, one folder per run attempt. */
 export declare const artifactsDirOf: (env: Env) => string;

@@ -450,10 +450,8 @@ export interface ErrorCause {
 /**
  * The result. `_critic_error` is internal, beside `_critic_status: "error"`: the typed cause the
  * renderers read to say where to fix it. The spec has no field for it, so it is never published:
- * `publishedResult` leaves it out of every JSON a front end writes.
+ * `publishedResult` (published.ts) leaves it out of every JSON a front end writes.
  */
 export type CriticResult = z.infer<typeof CriticResultSchema> & {
     _critic_error?: ErrorCause | undefined;
 };
-/** The result as published (JSON on stdout, the result file): the spec's fields only. */
-export declare function publishedResult(result: CriticResult): CriticResult;

@@ -62,6 +62,10 @@ type FinalRule = (result: CriticResult, facts: FinalFacts) => CriticResult;
  * draft is not judged at all); the reuse last, on the gate that ran again on the entry.
  */
 export declare const FINAL_RULES: readonly (readonly [string, FinalRule])[];
-/** The decided result after every rule that may change it, in FINAL_RULES' order. */
+/**
+ * The decided result after every rule that may change it, in FINAL_RULES' order. A run that could
+ * not judge (`errorResult`, or `decide()`'s "cannot judge as configured") is no verdict to change:
+ * no override, draft or reuse makes it one (spec §13: an error is never a verdict).
+ */
 export declare function finalize(result: CriticResult, facts: FinalFacts): Finalized;
 export {};

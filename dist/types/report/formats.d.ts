@@ -3,7 +3,7 @@
  * rendered derive from this table, so a new format is one entry here and its renderer. Renderers
  * load on first use: a quick `judge` pays only for the one it prints.
  */
-import { type CriticResult } from '../contract/result.js';
+import type { CriticResult } from '../contract/result.js';
 export interface RenderOptions {
     /** ANSI colour in the text report. */
     color: boolean;

@@ -1,17 +1,3 @@
-/**
- * Issue 41: the patch read only for the files an earlier run has not summed up. What the patch
- * gives a changed file (its added and removed line counts, whether git calls it binary, the head
- * lines it adds and those a review comment may target) is a pure function of the two blobs git
- * compares, their modes and paths, and what decides how git compares them: git's own version, its
- * config (the diff algorithm's heuristics, a diff driver's `binary`) and the attributes files it
- * reads (`-diff`). Every one of those is in the key; the blobs are named by git's object ids, which
- * `git diff --raw` lists in milliseconds, long before a patch is through.
- *
- * A repeated run (an agent's stop hook, a developer's `critic-gate pr` on a growing branch) then
- * reads `--raw`, finds each pair's summary in the cache directory (`diff/`), and asks git for the
- * patch of the pairs it has not seen only. What is kept is only what a fresh patch says of the
- * same pair: never a verdict.
- */
 import type { DiffFile } from './diff.js';
 import type { FileStatus } from './types.js';
 /** One file of `git diff --raw -z`: modes, blob ids, status letter and paths. */

@@ -1,1 +1,0 @@
-function lazyJudge(settings,deps={}){let made;return{model:settings.model,judge:async request=>(made??=import("./create-judge-4XLMRK4X.js").then(m=>m.createJudge(settings,deps)),(await made).judge(request))}}export{lazyJudge};
