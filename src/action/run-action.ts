@@ -64,6 +64,8 @@ export async function runAction(given: ActionDeps): Promise<void> {
     failOn = inputs.failOn;
     keepCompiledModules(inputs.cacheDir);
     const trigger = await readTrigger(env);
+    // Spec §14: a queue run never ends green without a verdict, whatever fail-on lets through.
+    if (trigger.kind === 'merge-queue') failOn = new Set([...failOn, 'SKIPPED']);
     const client = createGitHubClient({ token: inputs.githubToken, baseUrl: resolveApiUrl(env), log: { warn: (m) => runner.warning(m) } });
     const host = gitHubHost({
       client,

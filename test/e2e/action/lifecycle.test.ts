@@ -583,6 +583,18 @@ describe('a merge-queue entry', () => {
     expect(modelCalls()).toBe(0);
   });
 
+  it('never ends green without a verdict, even with fail-on leaving SKIPPED out: the judge off and nothing reused fails the entry', async () => {
+    const pr = await pullRequest();
+    ollama = await startOllamaDouble({ chat: [] });
+    const run = await act(pr, { eventName: 'merge_group', event: group(pr), inputs: { llm: 'off', 'fail-on': 'FAIL' } });
+    expect((await run.result()).verdict).toBe('SKIPPED');
+    expect(run.code).toBe(1);
+    // The twin: on the pull request itself the same fail-on lets the SKIPPED through.
+    const onPull = await act(pr, { inputs: { llm: 'off', 'fail-on': 'FAIL' } });
+    expect((await onPull.result()).verdict).toBe('SKIPPED');
+    expect(onPull.code).toBe(0);
+  });
+
   it('is judged in full when nothing can be reused (never green without a verdict) with no review posted', async () => {
     const pr = await pullRequest();
     ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
