@@ -15,6 +15,7 @@ import { oneCopyPerVersion } from './one-copy.mjs';
 import { vueSfcWithoutEngines } from './vue-sfc-engines.mjs';
 import { oxcBundling, writeOxcBindings } from './oxc-bindings.mjs';
 import { zodJsonSchemaApart } from './zod-json-schema-apart.mjs';
+import { actionsCoreParts } from './actions-core-parts.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
@@ -59,8 +60,9 @@ const bundled = await build({
   // undici 6 is nested twice, identical, under @actions/http-client and @actions/github; the Vue
   // SFC compiler names template engines that it never loads for parse(). zod's JSON Schema
   // generator goes where it is used, not where every schema is (zod-json-schema-apart.mjs). oxc-parser loads its native binding through
-  // our loader, which finds the ones dist/vendor/oxc/ carries (oxc-bindings.mjs).
-  plugins: [oneCopyPerVersion(['undici']), vueSfcWithoutEngines(), zodJsonSchemaApart(), oxcBundling()],
+  // our loader, which finds the ones dist/vendor/oxc/ carries (oxc-bindings.mjs). @actions/core's
+  // OIDC client and platform probe are bundled only where used: nowhere (actions-core-parts.mjs).
+  plugins: [oneCopyPerVersion(['undici']), vueSfcWithoutEngines(), zodJsonSchemaApart(), oxcBundling(), actionsCoreParts()],
   // Always: the licence notices are written from the inputs it names.
   metafile: true,
 });

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/run-cli.js';
@@ -169,6 +169,35 @@ describe('the bundle', () => {
       child.stdin?.end(stdin);
     });
     expect(stderr).toContain('assertions[0].critical: expected boolean, received string');
+  });
+
+  // scripts/actions-core-parts.mjs: @actions/core's entry imports an HTTP client (with undici 6)
+  // for OIDC tokens and @actions/exec for `platform`, evaluated at every start though never called.
+  it("starts the Action without @actions/core's OIDC client, its undici or @actions/exec; the artifact upload still has its HTTP client", async () => {
+    const meta = JSON.parse(await readFile(metafile, 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+    };
+    // esbuild names outputs and their imports relative to the directory it ran in.
+    const outputOf = (path: string) => Object.entries(meta.outputs).find(([p]) => resolve(REPO_ROOT, p) === resolve(REPO_ROOT, path));
+    /** Every input of the outputs an entry loads before it runs: itself and its static imports, transitively. */
+    const loadedAtStart = (entry: string): string[] => {
+      const seen = new Set<string>();
+      const queue = [entry];
+      for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+        const output = outputOf(path);
+        if (output === undefined || seen.has(output[0])) continue;
+        seen.add(output[0]);
+        queue.push(...output[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path));
+      }
+      return [...seen].flatMap((p) => Object.keys(meta.outputs[p]!.inputs)).map((i) => i.split(sep).join('/'));
+    };
+    const unused = /node_modules\/(@actions\/core\/lib\/oidc-utils|@actions\/http-client|undici|tunnel|@actions\/exec)\//;
+    const atStart = loadedAtStart(join(rebuilt, 'index.js'));
+    expect(atStart.some((i) => i.includes('node_modules/@actions/core/lib/core.js'))).toBe(true);
+    expect(atStart.filter((i) => unused.test(i))).toEqual([]);
+    // The twin: what the walk would find is bundled, where it is used.
+    const everywhere = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs).map((i) => i.split(sep).join('/')));
+    expect(everywhere.some((i) => i.includes('node_modules/@actions/http-client/'))).toBe(true);
   });
 
   it('holds one copy of each undici version: npm nests undici 6 twice, identical, beside our undici 7', async () => {
