@@ -6,7 +6,7 @@ export interface KindFile {
 
 export const KINDS_DIR: string;
 export const KIND_LIST: string;
-/** The command that regenerates the kind list (and the docs pages that list the kinds). */
+/** The command that regenerates the kind list, then the docs pages and the JSON Schema that follow it. */
 export const REGENERATE: string;
 export function kindListSource(files: readonly KindFile[], previous?: string): string;
 export function readKindList(root: string): string;
