@@ -59,6 +59,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          // UPDATE_DOCS=1 regenerates the list of check kinds before any file imports it.
+          globalSetup: ['test/support/regenerate-kind-list.ts'],
           exclude: [...configDefaults.exclude, ...UNIT_ALONE],
           ...UNIT_LIMITS,
           // Unit tests are pure (nothing spawned, no module mocks, no global state of their own):

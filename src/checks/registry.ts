@@ -1,63 +1,22 @@
 import * as z from '../contract/zod.js';
 import type { CheckContext, CheckDefinition } from './define.js';
 import { misconfigured, type CheckOutcome } from '../contract/outcome.js';
-import { contains } from './kinds/contains.js';
-import { notContains } from './kinds/not-contains.js';
-import { minBytes } from './kinds/min-bytes.js';
-import { noPlaceholders } from './kinds/no-placeholders.js';
-import { requiredSections } from './kinds/required-sections.js';
-import { jsonValid } from './kinds/json-valid.js';
-import { sniff } from './kinds/sniff.js';
-import { syntax } from './kinds/syntax.js';
-import { jsonSchema } from './kinds/json-schema.js';
-import { yamlValid } from './kinds/yaml-valid.js';
-import { totalMinBytes } from './kinds/total-min-bytes.js';
-import { fileCount } from './kinds/file-count.js';
-import { cssMinBytes } from './kinds/css-min-bytes.js';
-import { maxChangedLines } from './kinds/max-changed-lines.js';
-import { command } from './kinds/command.js';
-import { gotchas } from './kinds/gotchas.js';
-import { notAQuestion } from './kinds/not-a-question.js';
-import { noStackTrace } from './kinds/no-stack-trace.js';
-import { keywordCoverage } from './kinds/keyword-coverage.js';
-import { frontmatter } from './kinds/frontmatter.js';
-import { maxChurn } from './kinds/max-churn.js';
-import { browser } from './kinds/browser.js';
-import { promptInjection } from './kinds/prompt-injection.js';
-import { noSecrets } from './kinds/no-secrets.js';
+import { kindDefinitions } from './kind-list.js';
 import { errorMessage } from '../errors/message.js';
 import { watchReads, withUnreadable } from './unreadable.js';
 
 /**
- * Every check kind of the spec, by its kebab-case name. Listing a name here without a
- * definition, or a definition under the wrong name, is a compile error.
+ * A table of definitions, each under the name its `kind` says: a definition listed under another
+ * kind's name does not satisfy it (a compile error).
  */
-const definitions = {
-  contains,
-  'not-contains': notContains,
-  'min-bytes': minBytes,
-  'no-placeholders': noPlaceholders,
-  'required-sections': requiredSections,
-  'json-valid': jsonValid,
-  sniff,
-  syntax,
-  'json-schema': jsonSchema,
-  'yaml-valid': yamlValid,
-  'total-min-bytes': totalMinBytes,
-  'file-count': fileCount,
-  'css-min-bytes': cssMinBytes,
-  'max-changed-lines': maxChangedLines,
-  command,
-  gotchas,
-  'not-a-question': notAQuestion,
-  'no-stack-trace': noStackTrace,
-  'keyword-coverage': keywordCoverage,
-  frontmatter,
-  'max-churn': maxChurn,
-  browser,
-  'prompt-injection': promptInjection,
-  'no-secrets': noSecrets,
-} as const satisfies { [K in string]: CheckDefinition<K, { kind: K }> };
+export type NamedByKind<Table> = { [K in keyof Table]: CheckDefinition<K & string, { kind: K & string }> };
+
+/**
+ * Every check kind, by its kebab-case name: the generated list of the files of checks/kinds/
+ * (kind-list.ts). A name there without a definition, or a definition under another name, is a
+ * compile error.
+ */
+const definitions = kindDefinitions satisfies NamedByKind<typeof kindDefinitions>;
 
 export type CheckKindName = keyof typeof definitions;
 type Definitions = typeof definitions;

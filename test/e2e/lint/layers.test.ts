@@ -1,7 +1,7 @@
 /**
  * The layer rule of `npm run lint` bites: the same depcruise command with the same config, run on
- * a small tree with injected upward, sibling and cyclic imports and an unranked module, fails
- * naming each one and nothing else.
+ * a small tree with injected upward, sibling and cyclic imports, an unranked module and a kind
+ * reached past the registry (its rooms), fails naming each one and nothing else.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -69,6 +69,13 @@ const FILES: Record<string, string> = {
   'src/subject/b.ts': "import { a } from './a.js';\nexport const b = (): number => a();\n",
   // A new top-level module nobody gave a layer.
   'src/novel.ts': "import type { Shape } from './contract/shape.js';\nexport const plan = (s: Shape): string => s.id;\n",
+  // Allowed: the generated list names the kinds, and the registry alone reads it.
+  'src/checks/kinds/contains.ts': "import { check } from '../check.js';\nexport const contains = check;\n",
+  'src/checks/kind-list.ts': "import { contains } from './kinds/contains.js';\nexport const kindDefinitions = { contains };\n",
+  'src/checks/registry.ts': "import { kindDefinitions } from './kind-list.js';\nexport const kinds = Object.keys(kindDefinitions);\n",
+  // Past the registry: a module of checks/ that names a kind, or reads the list itself.
+  'src/checks/context.ts':
+    "import { contains } from './kinds/contains.js';\nimport { kindDefinitions } from './kind-list.js';\nexport const kinds = [contains, kindDefinitions];\n",
 };
 
 let dir: string;
@@ -95,7 +102,7 @@ describe('the layer rule', () => {
     expect(pkg.scripts['lint']).toMatch(/^eslint \. && .* && depcruise src --config \.dependency-cruiser\.cjs$/);
   });
 
-  it('fails on an upward import, a sibling import, a cycle and an unranked module, and on nothing else', async () => {
+  it('fails on an upward import, a sibling import, a cycle, an unranked module and a kind reached past the registry, and on nothing else', async () => {
     const [lint, found] = await Promise.all([depcruise(dir, 'err'), violations(dir)]);
     expect(errors(found)).toEqual(
       [
@@ -104,10 +111,12 @@ describe('the layer rule', () => {
         'layer:unranked: src/novel.ts → src/contract/shape.ts',
         'layer:unranked-target: src/core/engine.ts → src/novel.ts',
         'no-circular: src/subject/a.ts → src/subject/b.ts',
+        'room:kind-list-only-in-the-registry: src/checks/context.ts → src/checks/kind-list.ts',
+        'room:kinds-through-the-registry: src/checks/context.ts → src/checks/kinds/contains.ts',
       ].sort(),
     );
     // Lint's reporter exits with the number of errors, so `npm run lint` fails.
-    expect(lint.code).toBe(5);
+    expect(lint.code).toBe(7);
     expect(lint.stdout).toContain('error layer:contract/: src/contract/upward.ts → src/checks/check.ts');
   });
 
