@@ -2,8 +2,18 @@ import * as z from '../contract/zod.js';
 import type { CheckContext, CheckDefinition } from './define.js';
 import { type CheckOutcome } from '../contract/outcome.js';
 /**
- * Every check kind of the spec, by its kebab-case name. Listing a name here without a
- * definition, or a definition under the wrong name, is a compile error.
+ * A table of definitions, each under the name its `kind` says: a definition listed under another
+ * kind's name does not satisfy it (a compile error).
+ */
+export type NamedByKind<Table> = {
+    [K in keyof Table]: CheckDefinition<K & string, {
+        kind: K & string;
+    }>;
+};
+/**
+ * Every check kind, by its kebab-case name: the generated list of the files of checks/kinds/
+ * (kind-list.ts). A name there without a definition, or a definition under another name, is a
+ * compile error.
  */
 declare const definitions: {
     readonly contains: CheckDefinition<"contains", {
