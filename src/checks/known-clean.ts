@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { KeyedSegments, segmentEntries, segmentOfEntries } from '../subject/keyed-segments.js';
 import { TextKeyedMap } from '../subject/text-keyed.js';
 import { VERSION } from '../contract/version.js';
+import { sha256 } from '../text/sha256.js';
 
 /** What a check asks: whether a key is known clean, and that a key it has just found clean is. */
 export interface KnownClean {
@@ -59,8 +60,6 @@ const CLEAN = 'clean';
 const MAX_SEGMENTS = 8;
 /** Keys kept when segments are merged, the most recent first: a bound on what each run reads. */
 const MAX_KEYS = 200_000;
-
-const sha256 = (data: string): string => process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
 
 // Several checks key the same text (syntax, tripwires, placeholders): it is hashed once per run.
 // Past a bound on the text it has seen, the memo starts over rather than grow without end.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../text/sha256.js';
 import type { Receipt, ReceiptCall } from '../contract/result.js';
 import type { JudgeItem } from './types.js';
 
@@ -9,7 +9,7 @@ import type { JudgeItem } from './types.js';
  * never in the result: they hold the whole material, which is untrusted and may be large.
  */
 
-export const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+export { sha256 };
 
 /** One request as it was sent, a line of the requests file: enough to send it again and read its answer. */
 export interface SentRequest {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../text/sha256.js';
 import canonicalize from 'canonicalize';
 import type { JudgeSettings } from '../judge/settings.js';
 
@@ -48,9 +48,9 @@ function judgePart(judge: DigestedSettings, model: string | undefined): Record<s
 
 /** sha256 hex over the version, the assertions file's bytes and the canonical judge settings. */
 export function configDigest(input: ConfigDigestInput): string {
-  const assertions = createHash('sha256').update(input.assertions).digest('hex');
+  const assertions = sha256(input.assertions);
   const canonical = canonicalize({ v: DIGEST_VERSION, assertions, judge: judgePart(input.judge, input.model) }) ?? '';
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256(canonical);
 }
 
 export const CONFIG_DIGEST = /^[0-9a-f]{64}$/;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../text/sha256.js';
 import type { CriticResult } from '../contract/result.js';
 import { observedOf } from '../report/facts.js';
 
@@ -35,7 +35,7 @@ export interface ReviewProblem {
  */
 function findingKey(kind: ReviewProblemKind, id: string, location: ReviewProblem['location'], text: string): string {
   const material = JSON.stringify([kind, id, location?.path ?? '', location?.line ?? 0, text]);
-  return createHash('sha256').update(material).digest('hex').slice(0, 16);
+  return sha256(material).slice(0, 16);
 }
 
 /** Paths from a judge may carry a leading `./`; GitHub's never do. */

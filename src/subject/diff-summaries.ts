@@ -142,7 +142,9 @@ export function fileOfSummary(entry: RawEntry, summary: string): DiffFile | unde
   const parts = summary.split(';');
   if (parts.length !== 5 || !/^\d+$/.test(parts[0]!) || !/^\d+$/.test(parts[1]!) || !/^[01]$/.test(parts[2]!)) return undefined;
   const addedLines = linesOf(parts[3]!);
-  const commentableLines = linesOf(parts[4]!);
+  // Where every added line is commentable (an added file: all of them) the two runs are equal: read
+  // once, one array for both. Nothing changes a file's lines once it is read.
+  const commentableLines = parts[4] === parts[3] ? addedLines : linesOf(parts[4]!);
   if (addedLines === undefined || commentableLines === undefined) return undefined;
   const file: DiffFile = {
     path: entry.path,

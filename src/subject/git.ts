@@ -24,6 +24,7 @@ import { rebuildAdded, verifiedBlob, type AddedText } from './patch-text.js';
 import { binaryByName, MAX_TEXT_BYTES } from './special.js';
 import type { FileReader, SpecialEntry } from './types.js';
 import { closest } from '../text/closest.js';
+import { sha256 } from '../text/sha256.js';
 import { errorMessage } from '../errors/message.js';
 
 /**
@@ -403,7 +404,7 @@ export class GitRepo {
       this.missedFound.get(`${from}..${to}`)?.(undefined);
       return this.computeDiff(from, to, {});
     }
-    const keys = entries.map((e) => sha256Hex(summaryKeyParts(setting, e)));
+    const keys = entries.map((e) => sha256(summaryKeyParts(setting, e)));
     const known = await Promise.all(
       entries.map(async (e, i) => {
         const summary = await store.get(keys[i]!);
@@ -517,7 +518,7 @@ export class GitRepo {
         process.env['GIT_ATTR_NOSYSTEM'] ? '' : read('/etc/gitattributes'),
         process.env['GIT_ATTR_NOSYSTEM'] ? '' : read('/usr/local/etc/gitattributes'),
       ]);
-      return sha256Hex(
+      return sha256(
         JSON.stringify([version.stdout.toString('utf8'), listed, userFile, process.env['GIT_ATTR_NOSYSTEM'] ?? '', ...attributes]),
       );
     })().catch(() => undefined);
@@ -927,8 +928,6 @@ class AheadBudget {
 
 /** A limited patch names its files on git's command line: past this many characters, the whole patch is read instead. */
 const MAX_PATHSPEC_CHARS = 100_000;
-
-const sha256Hex = (data: string): string => process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
 
 /** How many bytes of blobs a repository keeps to hand out again; about what a large pull request reads. */
 const SHARED_BLOB_BYTES = 64 * 1024 * 1024;

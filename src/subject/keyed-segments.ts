@@ -11,13 +11,13 @@
  * its keys all misses. Keys are 64 hex digits (a SHA-256 of everything the value depends on); a
  * value is one line of printable ASCII.
  */
+import { sha256 } from '../text/sha256.js';
 const KEY = /^[0-9a-f]{64}$/;
 const VALUE = /^[\x21-\x7e]+$/;
 const TRAILER = /^end ([0-9a-f]{64})$/;
 const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
 
 // node:crypto only when a store is read or written: a run without a cache directory never loads it.
-const sha256 = (data: string): string => process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
 
 /** A segment's entries, or none when it does not check out. */
 export function segmentEntries(header: string, content: string): Map<string, string> {
@@ -25,8 +25,10 @@ export function segmentEntries(header: string, content: string): Map<string, str
   const lines = content.split('\n');
   // The last line is empty (the trailer ends with a newline), the one before it the trailer.
   if (lines.length < 3 || lines.pop() !== '' || lines[0] !== header) return entries;
-  const trailer = TRAILER.exec(lines.pop() ?? '');
-  if (trailer === null || sha256(`${lines.join('\n')}\n`) !== trailer[1]) return entries;
+  const last = lines.pop() ?? '';
+  const trailer = TRAILER.exec(last);
+  // The body is the content before the trailer line (which ends it with a newline): hashed as read.
+  if (trailer === null || sha256(content.slice(0, content.length - last.length - 1)) !== trailer[1]) return entries;
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     const space = line.indexOf(' ');

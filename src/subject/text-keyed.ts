@@ -6,6 +6,7 @@
  * made to share with another; short ones stay keyed on themselves, in a map of their own, so a
  * short text can never pose as a long one's digest.
  */
+import { sha256 } from '../text/sha256.js';
 const HASHED_FROM = 16_384;
 
 // A lookup and the store after it (get, then set) ask for the same text: hashed once. Holds the
@@ -14,9 +15,7 @@ let lastText: string | undefined;
 let lastDigest = '';
 function digestOf(text: string): string {
   if (text !== lastText) {
-    // node:crypto is loaded on the first long text, not imported: most runs never hash one (cold start).
-    const { createHash } = process.getBuiltinModule('node:crypto');
-    lastDigest = createHash('sha256').update(text).digest('base64');
+    lastDigest = sha256(text, 'base64');
     lastText = text;
   }
   return lastDigest;
