@@ -1,3 +1,4 @@
+import { sha256 } from '../text/sha256.js';
 import type { Receipt } from '../contract/result.js';
 import type { JudgeItem } from './types.js';
 /**
@@ -6,7 +7,7 @@ import type { JudgeItem } from './types.js';
  * themselves leave only through `onSent` (the `--requests` file `critic-gate replay` reads),
  * never in the result: they hold the whole material, which is untrusted and may be large.
  */
-export declare const sha256: (text: string) => string;
+export { sha256 };
 /** One request as it was sent, a line of the requests file: enough to send it again and read its answer. */
 export interface SentRequest {
     /** Which judgement of which batch (a vote of a part) the request belongs to; a repair or a refit shares it. */
