@@ -96,6 +96,34 @@ export function knownCleanKeyOfDigest(checker: string, version: string, parts: R
   return sha256(JSON.stringify([HEADER, VERSION, version, checker, parts, digest]));
 }
 
+/** What a check asks of the run to know a file clean by its blob: the clean set, and the text an earlier run read from a blob. */
+export interface KnownCleanLookup {
+  knownClean?: KnownClean | undefined;
+  knownText?(path: string): Promise<BlobText | undefined>;
+}
+
+/**
+ * For each of `paths`, whether `checker` found its text clean before, known by the blob it is read
+ * from (KnownClean.textOfBlob), without reading it: `partsOf` gives the key's parts for a path.
+ * False where no run kept the blob's text, or the run keeps no clean set.
+ */
+export function knownCleanByBlob(
+  run: KnownCleanLookup,
+  paths: readonly string[],
+  checker: string,
+  version: string,
+  partsOf: (path: string) => Readonly<Record<string, unknown>>,
+): Promise<boolean[]> {
+  const { knownClean } = run;
+  if (knownClean === undefined) return Promise.resolve(paths.map(() => false));
+  return Promise.all(
+    paths.map(async (path) => {
+      const blob = await run.knownText?.(path);
+      return blob !== undefined && (await knownClean.has(knownCleanKeyOfDigest(checker, version, partsOf(path), blob.digest)));
+    }),
+  );
+}
+
 /** The blob index's key: critic-gate's version (how bytes are read as text), the path and the blob. */
 const blobKey = (path: string, oid: string): string => sha256(JSON.stringify([`${HEADER} blob text`, VERSION, path, oid]));
 const BLOB_TEXT = /^([0-9a-f]{64}):(\d+)$/;

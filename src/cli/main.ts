@@ -2,10 +2,9 @@ import { EXIT, type ExitCode } from '../errors/exit-codes.js';
 import { VERSION } from '../contract/version.js';
 import { commandHelp, parseCli, USAGE, type CliCommand, type JudgeFlags } from './args.js';
 import type { CriticResult } from '../contract/result.js';
-import { publishedResult } from '../contract/published.js';
 import { colorEnabled, redactingIo, type CliIo } from './io.js';
 import { createRedactor, secretsFromEnv } from '../report/redact.js';
-import { renderReport } from '../report/formats.js';
+import { renderReport, resultJson, toJson } from '../report/formats.js';
 import type { CommandOutcome, JudgeFactory } from './outcome.js';
 import { withNotices, withProgress } from '../judge/progress.js';
 import { describeError } from '../errors/taxonomy.js';
@@ -35,11 +34,6 @@ async function blockingSummary(result: CriticResult): Promise<string | undefined
       : `score ${result.score.toFixed(2)}`;
   return [`${result.verdict}: ${reason}`, ...shown].join('\n');
 }
-
-/** The renderers are loaded for the format asked for: `--version` and `--help` load none. */
-const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
-/** A result as published: without the internal cause the renderers read (contract/result.ts). */
-const resultJson = (result: CriticResult, pretty: boolean): string => toJson(publishedResult(result), pretty);
 
 /** The judge factory with progress on stderr when asked for, or when stderr is a terminal. */
 function judgeFactory(deps: CliDeps, flags: JudgeFlags, env: Env): JudgeFactory {

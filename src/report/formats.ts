@@ -21,14 +21,18 @@ export interface ReportFormatDef {
   render(result: CriticResult, options: RenderOptions): Promise<string>;
 }
 
-const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
+/** JSON as every output of critic-gate writes it: one value, a final newline, indented when `pretty`. */
+export const toJson = (value: unknown, pretty: boolean): string => `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`;
+
+/** A result as published, as JSON: without the internal causes the renderers read (contract/published.ts). */
+export const resultJson = (result: CriticResult, pretty: boolean): string => toJson(publishedResult(result), pretty);
 
 export const REPORT_FORMATS = {
   text: {
     help: 'for people',
     render: async (r, o) => (await import('./terminal.js')).renderTerminal(r, { color: o.color, local: o.local }),
   },
-  json: { help: 'the result', render: (r, o) => Promise.resolve(toJson(publishedResult(r), o.pretty)) },
+  json: { help: 'the result', render: (r, o) => Promise.resolve(resultJson(r, o.pretty)) },
   markdown: { help: 'as the job summary', render: async (r) => (await import('./markdown.js')).renderMarkdown(r) },
   sarif: {
     help: 'SARIF 2.1.0',

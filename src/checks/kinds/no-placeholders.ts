@@ -6,7 +6,7 @@ import { placesOf } from '../places.js';
 import { placeholderComments, mayHoldMarker } from '../../subject/placeholder-comments.js';
 import { lineText } from '../../subject/text.js';
 import { firstLineOfLazily } from '../first-line.js';
-import { knownCleanKey, knownCleanKeyOfDigest } from '../known-clean.js';
+import { knownCleanByBlob, knownCleanKey } from '../known-clean.js';
 
 /** Bumped when what counts as a marker comment changes (subject/placeholder-comments.ts). */
 const PLACEHOLDERS_CLEAN_VERSION = '1';
@@ -54,13 +54,8 @@ export const noPlaceholders = defineCheck({
     // from, is not even read; the others are all read at once, as select() reads them. Its path is
     // in the key for the comment syntax its name chooses.
     const syntaxOf = (path: string) => ({ syntax: commentSyntaxKey(path) });
-    const knownClean = await Promise.all(
-      selected.map(async (lazy) => {
-        const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
-        if (blob === undefined) return false;
-        return ctx.knownClean!.has(knownCleanKeyOfDigest('no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntaxOf(lazy.path), blob.digest));
-      }),
-    );
+    const paths = selected.map((lazy) => lazy.path);
+    const knownClean = await knownCleanByBlob(ctx, paths, 'no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntaxOf);
     const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
     for (const read of reads) read?.catch(() => undefined); // awaited in turn below
     for (const [i, lazy] of selected.entries()) {

@@ -10,7 +10,7 @@ import { commentAndStringRanges, languageOfPath } from '../../syntax/parse-code.
 import { inertPath, isProsePath } from '../../tripwires/text.js';
 import { firstLineOfLazily } from '../first-line.js';
 import { scanPauses } from '../turns.js';
-import { knownCleanKey, knownCleanKeyOfDigest } from '../known-clean.js';
+import { knownCleanByBlob, knownCleanKey } from '../known-clean.js';
 
 /**
  * Bumped when the tripwire patterns change (tripwires/patterns.ts): a text kept as clean is one in
@@ -105,14 +105,8 @@ export const promptInjection = defineCheck({
     const pause = scanPauses();
     // A text found clean before (known-clean.ts), known by the blob it was read from, is not even
     // read; the others are all read at once, as select() reads them.
-    const knownClean = await Promise.all(
-      selected.map(async (lazy) => {
-        const blob = ctx.knownClean === undefined ? undefined : await ctx.knownText?.(lazy.path);
-        return (
-          blob !== undefined && (await ctx.knownClean!.has(knownCleanKeyOfDigest('tripwires', TRIPWIRES_CLEAN_VERSION, {}, blob.digest)))
-        );
-      }),
-    );
+    const paths = selected.map((lazy) => lazy.path);
+    const knownClean = await knownCleanByBlob(ctx, paths, 'tripwires', TRIPWIRES_CLEAN_VERSION, () => ({}));
     const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
     for (const read of reads) read?.catch(() => undefined); // awaited in turn below
     for (const [i, lazy] of selected.entries()) {
