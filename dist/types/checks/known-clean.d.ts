@@ -52,6 +52,17 @@ export declare function textDigest(text: string): string;
 export declare function knownCleanKey(checker: string, version: string, parts: Readonly<Record<string, unknown>>, text: string): string;
 /** knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. */
 export declare function knownCleanKeyOfDigest(checker: string, version: string, parts: Readonly<Record<string, unknown>>, digest: string): string;
+/** What a check asks of the run to know a file clean by its blob: the clean set, and the text an earlier run read from a blob. */
+export interface KnownCleanLookup {
+    knownClean?: KnownClean | undefined;
+    knownText?(path: string): Promise<BlobText | undefined>;
+}
+/**
+ * For each of `paths`, whether `checker` found its text clean before, known by the blob it is read
+ * from (KnownClean.textOfBlob), without reading it: `partsOf` gives the key's parts for a path.
+ * False where no run kept the blob's text, or the run keeps no clean set.
+ */
+export declare function knownCleanByBlob(run: KnownCleanLookup, paths: readonly string[], checker: string, version: string, partsOf: (path: string) => Readonly<Record<string, unknown>>): Promise<boolean[]>;
 /** The keys a segment file of the clean set holds, or none when it does not check out (what a test or a person reads). */
 export declare function knownCleanKeysOf(segment: string): string[];
 /** A segment file of the clean set holding `keys`, as the store writes it. */

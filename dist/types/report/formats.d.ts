@@ -17,6 +17,10 @@ export interface ReportFormatDef {
     help: string;
     render(result: CriticResult, options: RenderOptions): Promise<string>;
 }
+/** JSON as every output of critic-gate writes it: one value, a final newline, indented when `pretty`. */
+export declare const toJson: (value: unknown, pretty: boolean) => string;
+/** A result as published, as JSON: without the internal causes the renderers read (contract/published.ts). */
+export declare const resultJson: (result: CriticResult, pretty: boolean) => string;
 export declare const REPORT_FORMATS: {
     readonly text: {
         readonly help: "for people";
