@@ -82,12 +82,33 @@ async function prOn(config: string, change: Record<string, string>, args: string
   return runCli(['pr', '--repo', repo.dir, '--base', 'main', ...args], { env: { OLLAMA_HOST: double.url } });
 }
 
+interface Judged {
+  run: CliRun;
+  result: CriticResult;
+  calls: number;
+}
+
 /** Runs one pull request and hands back the result with the number of chat requests it made. */
-async function judged(config: string, change: Record<string, string>): Promise<{ run: CliRun; result: CriticResult; calls: number }> {
+async function judged(config: string, change: Record<string, string>): Promise<Judged> {
   const before = double.chatRequests().length;
   const run = await prOn(config, change);
   const result = run.json();
   return { run, result, calls: double.chatRequests().length - before };
+}
+
+/**
+ * `judged` on one of the named changes under the init config or this repository's, run once per
+ * file and shared by the tests that ask for the same pair: the same config, change, flags and judge
+ * (the double answers every request alike), and `calls` is counted around that one run, so each
+ * test reads what its own identical run gave. Made on first use.
+ */
+const sharedRuns = new Map<string, Promise<Judged>>();
+const CONFIGS = { init: () => initConfig, 'this repository': () => ownConfig } as const;
+function judgedOnce(name: keyof typeof CONFIGS, kind: string): Promise<Judged> {
+  const key = `${name}/${kind}`;
+  let run = sharedRuns.get(key);
+  if (run === undefined) sharedRuns.set(key, (run = judged(CONFIGS[name](), CHANGES[kind]!)));
+  return run;
 }
 
 describe('spec §13: a change outside every assertion’s files is not failed, and the model is not asked', () => {
@@ -96,13 +117,10 @@ describe('spec §13: a change outside every assertion’s files is not failed, a
     expect(unscopedInitConfig).not.toMatch(/\n {4}files:/);
   });
 
-  for (const [name, config] of [
-    ['init', () => initConfig],
-    ['this repository', () => ownConfig],
-  ] as const) {
+  for (const name of ['init', 'this repository'] as const) {
     for (const kind of Object.keys(CHANGES)) {
       it(`${kind} under the ${name} config: PASS, 0 model calls, every assertion not applicable`, async () => {
-        const { run, result, calls } = await judged(config(), CHANGES[kind]!);
+        const { run, result, calls } = await judgedOnce(name, kind);
         expect(run.stderr).toBe('');
         expect(result.verdict).toBe('PASS');
         expect(run.code).toBe(0);
@@ -162,7 +180,7 @@ describe('spec §13: when nothing in the change is covered by the config, the re
   });
 
   it('docs-only under the whole init config is covered: no-secrets read every added line', async () => {
-    const { result } = await judged(initConfig, CHANGES['docs-only']!);
+    const { result } = await judgedOnce('init', 'docs-only');
     expect(result.nothing_covered).toBeUndefined();
     expect(result.gate.find((g) => g.kind === 'no-secrets')).toMatchObject({ passed: true });
   });
@@ -173,7 +191,7 @@ describe('spec §13: when nothing in the change is covered by the config, the re
   });
 
   it('a Dependabot change under the init config is covered by json-valid: no such line', async () => {
-    const { result } = await judged(initConfig, CHANGES['dependabot']!);
+    const { result } = await judgedOnce('init', 'dependabot');
     expect(result.nothing_covered).toBeUndefined();
   });
 });

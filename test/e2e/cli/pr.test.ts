@@ -410,6 +410,19 @@ describe('critic-gate pr with the Ollama double as the judge', () => {
 });
 
 describe('critic-gate pr and git', () => {
+  /**
+   * One traced run of the passing change, read by both tests below: each reads only the code and
+   * the trace this one run wrote, so one run serves them as two identical runs did. Made on first use.
+   */
+  let traced: Promise<{ code: number | null; trace: string }> | undefined;
+  const tracedRun = (): Promise<{ code: number | null; trace: string }> =>
+    (traced ??= (async () => {
+      const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
+      const trace = join(scratch, `git-trace-${Date.now()}.log`);
+      const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
+      return { code: r.code, trace: await readFile(trace, 'utf8') };
+    })());
+
   it('a patch started ahead that fails (no writable TMPDIR) ends in exit 4 with its message, never an unhandled crash', async () => {
     const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
     const r = await pr(s, ['--format', 'json'], { env: { TMPDIR: join(scratch, 'no-such-folder') } });
@@ -419,11 +432,9 @@ describe('critic-gate pr and git', () => {
   });
 
   it('opens the repository once: one cat-file --batch process, and one rev-parse for the top level, the base, the head (HEAD) and their merge base', async () => {
-    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
-    const trace = join(scratch, `git-trace-${Date.now()}.log`);
-    const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
+    const r = await tracedRun();
     expect(r.code).toBe(0);
-    const commands = (await readFile(trace, 'utf8')).split('\n').filter((l) => l.includes('trace: built-in: git '));
+    const commands = r.trace.split('\n').filter((l) => l.includes('trace: built-in: git '));
     const count = (pattern: RegExp) => commands.filter((l) => pattern.test(l)).length;
     expect(count(/git cat-file --batch$/)).toBe(1);
     // The sizes of the files read ahead, asked once (a read ahead stays within its bound).
@@ -439,12 +450,10 @@ describe('critic-gate pr and git', () => {
   });
 
   it('starts the patch, the longest wait, before any other git but the opening (which gives the merge base too)', async () => {
-    const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
-    const trace = join(scratch, `git-order-${Date.now()}.log`);
-    const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
+    const r = await tracedRun();
     expect(r.code).toBe(0);
     // Each git writes its line as it starts: the file is in the order they started.
-    const started = (await readFile(trace, 'utf8'))
+    const started = r.trace
       .split('\n')
       .filter((l) => l.includes('trace: built-in: git '))
       .map((l) => l.slice(l.indexOf('trace: built-in: git ') + 'trace: built-in: git '.length));

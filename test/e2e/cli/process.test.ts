@@ -72,8 +72,12 @@ afterAll(async () => {
 });
 
 describe('critic-gate judge --llm off', () => {
+  /** `judge --llm off` on the plain valid input: one run, read by the first test and as --pretty's compact twin. Made on first use. */
+  let plainPass: Promise<CliRun> | undefined;
+  const plainPassRun = (): Promise<CliRun> => (plainPass ??= runCli(['judge', '--llm', 'off'], { stdin: input() }));
+
   it('passes a valid JSON output with no LLM assertions: exit 0, the result JSON on stdout, nothing on stderr', async () => {
-    const r = await runCli(['judge', '--llm', 'off'], { stdin: input() });
+    const r = await plainPassRun();
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const result = r.json();
@@ -134,7 +138,7 @@ describe('critic-gate judge --llm off', () => {
   });
 
   it('indents the JSON with --pretty', async () => {
-    const compact = await runCli(['judge', '--llm', 'off'], { stdin: input() });
+    const compact = await plainPassRun();
     const pretty = await runCli(['judge', '--llm', 'off', '--pretty'], { stdin: input() });
     expect(pretty.code).toBe(0);
     expect(pretty.stdout).toContain('\n  "gate_passed": true,\n');

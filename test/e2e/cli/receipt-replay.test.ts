@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DIGEST, startOllamaDouble, type AnswerPlan, type OllamaDouble, type OllamaScript } from '../../doubles/ollama.js';
 import { startOpenAiDouble, type OpenAiDouble } from '../../doubles/openai.js';
 import { assertCliBuilt, runCli } from '../../support/run-cli.js';
@@ -74,19 +74,42 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
     doubles.push(d);
     return d;
   };
-  /** `judge --requests` against a double answering `plans`: the result file, its requests file, and the double. */
-  const judged = async (plans: AnswerPlan[], votes = 1) => {
-    dir = await mkdtemp(join(tmpdir(), 'receipt-'));
-    const d = await start({ chat: plans });
-    const requests = join(dir, 'result.requests.jsonl');
+  /** `judge --requests` into the folder `into` against the double `d`: the result file, its requests file, and the double. */
+  const judgeInto = async (into: string, d: OllamaDouble, votes = 1) => {
+    const requests = join(into, 'result.requests.jsonl');
     const r = await runCli(['judge', '--host', d.url, '--requests', requests, '--votes', String(votes)], { stdin: input });
-    const result = join(dir, 'result.json');
+    const result = join(into, 'result.json');
     await writeFile(result, r.stdout);
     return { r, d, result, requests };
   };
+  /** `judge --requests` against a double answering `plans`: the result file, its requests file, and the double. */
+  const judged = async (plans: AnswerPlan[], votes = 1) => {
+    dir = await mkdtemp(join(tmpdir(), 'receipt-'));
+    return judgeInto(dir, await start({ chat: plans }), votes);
+  };
+
+  /**
+   * The plain run (one vote, answered handled + untyped), shared by the tests that only read it: none
+   * of them changes its files or sends its double another request, so each reads what this one run
+   * made, as its own identical run did. The tests that edit the files or ask the double again keep
+   * their own run. Made on first use; its folder and double live until the end of the file.
+   */
+  let plain: ReturnType<typeof judgeInto> | undefined;
+  let plainDir = '';
+  let plainDouble: OllamaDouble | undefined;
+  const plainRun = () =>
+    (plain ??= (async () => {
+      plainDir = await mkdtemp(join(tmpdir(), 'receipt-plain-'));
+      plainDouble = await startOllamaDouble({ chat: [answer(items.handled, items.untyped)] });
+      return judgeInto(plainDir, plainDouble);
+    })());
+  afterAll(async () => {
+    await plainDouble?.close();
+    if (plainDir) await rm(plainDir, { recursive: true, force: true });
+  });
 
   it('names the model digest and the hash of every request body and answer the double saw and sent', async () => {
-    const { r, d } = await judged([answer(items.handled, items.untyped)]);
+    const { r, d } = await plainRun();
     // RETRY: one criterion unmet, none critical.
     expect(r.code).toBe(1);
     const receipt = r.json().receipt!;
@@ -107,7 +130,7 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
   });
 
   it('replay against the same double reproduces the verdict (exit 0)', async () => {
-    const { result, requests, d } = await judged([answer(items.handled, items.untyped)]);
+    const { result, requests, d } = await plainRun();
     const sent = d.requests.filter((q) => q.path === '/api/chat').map((q) => q.raw);
     const again = await start({ chat: [answer(items.handled, items.untyped)] });
     const r = await runCli(['replay', result, '--host', again.url, '--format', 'json']);
@@ -131,7 +154,7 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
   });
 
   it('replay against a double that answers otherwise names the criterion that changed (exit 1)', async () => {
-    const { result } = await judged([answer(items.handled, items.untyped)]);
+    const { result } = await plainRun();
     const other = await start({ chat: [answer(items.notHandled, items.untyped)] });
     const r = await runCli(['replay', result, '--host', other.url]);
     expect(r.code).toBe(1);
@@ -154,7 +177,7 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
   });
 
   it('refuses (exit 4) a server whose model has another digest, naming both', async () => {
-    const { result } = await judged([answer(items.handled, items.untyped)]);
+    const { result } = await plainRun();
     const other = await start({
       models: [{ name: 'qwen2.5-coder:7b', digest: 'f'.repeat(64) }],
       chat: [answer(items.handled, items.untyped)],
@@ -200,7 +223,7 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
   });
 
   it('refuses (exit 4) when the server cannot be reached', async () => {
-    const { result } = await judged([answer(items.handled, items.untyped)]);
+    const { result } = await plainRun();
     const gone = await start({});
     const url = gone.url;
     await gone.close();
@@ -279,7 +302,7 @@ describe('a receipt with every verdict, and critic-gate replay (Ollama)', () => 
   });
 
   it('the raw answer text of the receipt is what the double streamed', async () => {
-    const { r, d } = await judged([answer(items.handled, items.untyped)]);
+    const { r, d } = await plainRun();
     expect(d.requests.filter((q) => q.path === '/api/chat')).toHaveLength(1);
     // Ask a second double with the very body and read its stream: the same script streams the same text.
     const again = await start({ chat: [answer(items.handled, items.untyped)] });
