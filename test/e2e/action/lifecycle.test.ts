@@ -595,27 +595,50 @@ describe('a merge-queue entry', () => {
     expect(onPull.code).toBe(0);
   });
 
+  /**
+   * One entry with nothing to reuse, judged in full. The two tests after it read this one run and
+   * what it alone did to its own doubles (the reviews, GitHub's request log, the judge's calls);
+   * no other run touches them, and neither test changes them. Made on first use, so each test
+   * still runs alone; kept open past afterEach for the other, and closed after the last.
+   */
+  const keptOpen: Array<() => Promise<unknown>> = [];
+  let judgedInFull: Promise<{ pr: Pr; judge: OllamaDouble; run: ActionRun }> | undefined;
+  const entryJudgedInFull = () =>
+    (judgedInFull ??= (async () => {
+      const pr = await pullRequest();
+      // Out of the lists afterEach closes: the other test reads these same doubles.
+      repos.splice(repos.indexOf(pr.repo), 1);
+      githubs.splice(githubs.indexOf(pr.github), 1);
+      keptOpen.push(
+        () => pr.github.close(),
+        () => pr.repo.cleanup(),
+      );
+      const judge = await startOllamaDouble({ chat: [answer(SUM_MET)] });
+      keptOpen.push(() => judge.close());
+      const run = await act(pr, { eventName: 'merge_group', event: group(pr), inputs: { 'ollama-host': judge.url } });
+      return { pr, judge, run };
+    })());
+  afterAll(async () => {
+    await Promise.all(keptOpen.splice(0).map((close) => close()));
+  });
+
   it('is judged in full when nothing can be reused (never green without a verdict) with no review posted', async () => {
-    const pr = await pullRequest();
-    ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
-    const run = await act(pr, { eventName: 'merge_group', event: group(pr) });
+    const { pr, judge, run } = await entryJudgedInFull();
     expect(run.code).toBe(0);
     expect((await run.result()).verdict).toBe('PASS');
-    expect(modelCalls()).toBe(1);
+    expect(judge.chatRequests().length).toBe(1);
     expect(pr.github.state.reviews).toEqual([]);
     expect(run.summary).toContain('Merge-queue entry of pull request #7');
   });
 
   it("asks GitHub who the token is, and for critic-gate's reviews, once for the entry, though both the reuse decision and the judging need them", async () => {
-    const pr = await pullRequest();
-    ollama = await startOllamaDouble({ chat: [answer(SUM_MET)] });
-    const run = await act(pr, { eventName: 'merge_group', event: group(pr) });
+    const { pr, judge, run } = await entryJudgedInFull();
     expect(run.code, run.stdout).toBe(0);
     const asked = (path: RegExp) => pr.github.requests.filter((r) => r.method === 'GET' && path.test(r.path)).length;
     expect(asked(/^\/user$/)).toBe(1);
     expect(asked(/\/pulls\/7\/reviews$/)).toBe(1);
     // The honest twin: the entry was judged in full, with the model, from what was read once.
-    expect(modelCalls()).toBe(1);
+    expect(judge.chatRequests().length).toBe(1);
     expect(run.summary).toContain('was judged in full');
   });
 
