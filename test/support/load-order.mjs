@@ -1,5 +1,5 @@
 // Loaded into a child Node with `--import`: records, in order, each ES module the program loads
-// (its file name) and each process it spawns (`spawn <program name>`), and when the process exits
+// (its file name) and each process it spawns (`spawn <program name> <arguments>`), and when the process exits
 // writes them as a JSON array to the file CRITIC_GATE_TEST_LOAD_ORDER_FILE names.
 import { registerHooks } from 'node:module';
 
@@ -14,9 +14,10 @@ if (file) {
   });
   const childProcess = process.getBuiltinModule('node:child_process');
   const spawn = childProcess.spawn;
-  childProcess.spawn = function (program, ...rest) {
-    events.push(`spawn ${String(program).split(/[\\/]/).pop()}`);
-    return spawn.call(this, program, ...rest);
+  childProcess.spawn = function (program, args, ...rest) {
+    const argv = Array.isArray(args) ? args.map(String) : [];
+    events.push(['spawn', String(program).split(/[\\/]/).pop(), ...argv].join(' '));
+    return spawn.call(this, program, args, ...rest);
   };
   const { writeFileSync } = process.getBuiltinModule('node:fs');
   process.on('exit', () => writeFileSync(file, JSON.stringify(events)));

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 import { createGitRepo, numstat, type GitRepoFixture } from '../../support/git-repo.js';
@@ -414,13 +415,20 @@ describe('critic-gate pr and git', () => {
    * One traced run of the passing change, read by both tests below: each reads only the code and
    * the trace this one run wrote, so one run serves them as two identical runs did. Made on first use.
    */
-  let traced: Promise<{ code: number | null; trace: string }> | undefined;
-  const tracedRun = (): Promise<{ code: number | null; trace: string }> =>
+  let traced: Promise<{ code: number | null; trace: string; spawned: string[] }> | undefined;
+  const tracedRun = (): Promise<{ code: number | null; trace: string; spawned: string[] }> =>
     (traced ??= (async () => {
       const s = await scenario(PLACEHOLDER_CONFIG, { 'src/a.ts': GOOD_A });
       const trace = join(scratch, `git-trace-${Date.now()}.log`);
-      const r = await pr(s, ['--format', 'json'], { env: { GIT_TRACE: trace } });
-      return { code: r.code, trace: await readFile(trace, 'utf8') };
+      // The processes in the order critic-gate started them, as the run itself saw it: git's trace
+      // has them in the order each wrote its first line, which the machine's scheduler decides.
+      const order = join(scratch, `load-order-${Date.now()}.json`);
+      const hook = pathToFileURL(fileURLToPath(new URL('../../support/load-order.mjs', import.meta.url))).href;
+      const env = { GIT_TRACE: trace, CRITIC_GATE_TEST_LOAD_ORDER_FILE: order, NODE_OPTIONS: `--import="${hook}"` };
+      const r = await pr(s, ['--format', 'json'], { env });
+      const events = JSON.parse(await readFile(order, 'utf8')) as string[];
+      const spawned = events.filter((e) => e.startsWith('spawn git ')).map((e) => e.slice('spawn git '.length));
+      return { code: r.code, trace: await readFile(trace, 'utf8'), spawned };
     })());
 
   it('a patch started ahead that fails (no writable TMPDIR) ends in exit 4 with its message, never an unhandled crash', async () => {
@@ -452,29 +460,18 @@ describe('critic-gate pr and git', () => {
   it('starts the patch, the longest wait, before any other git but the opening (which gives the merge base too)', async () => {
     const r = await tracedRun();
     expect(r.code).toBe(0);
-    // Each git writes its line as it starts: the file is in the order they started.
-    const started = r.trace
-      .split('\n')
-      .filter((l) => l.includes('trace: built-in: git '))
-      .map((l) => l.slice(l.indexOf('trace: built-in: git ') + 'trace: built-in: git '.length));
+    // A git's options before its command (`-c name=value`) are left out: the command is what is asked.
+    const command = (argv: string): string => argv.replace(/^(?:-c \S+ )*/, '');
+    const started = r.spawned.map(command);
     const patch = started.findIndex((c) => /^diff .*--unified=3/.test(c));
-    expect(patch, started.join('\n')).toBeGreaterThan(0);
-    // The list of the patch's paths is started with it (GitRepo.startDiff), a moment apart: the
-    // two processes start side by side, and either may write its line first.
-    const withThePatch = (c: string): boolean => c.startsWith('diff --name-status');
-    expect(
-      started
-        .slice(0, patch)
-        .filter((c) => !withThePatch(c))
-        .map((c) => c.split(' ')[0]),
-    ).toEqual(['rev-parse']);
-    expect(started.findIndex(withThePatch), started.join('\n')).toBeLessThanOrEqual(patch + 1);
-    // The rest of what the run asks git comes after it, the config's bytes and the trees included.
-    for (const command of ['ls-tree', 'status', 'log', 'cat-file']) {
-      expect(
-        started.findIndex((c) => c.startsWith(command)),
-        command,
-      ).toBeGreaterThan(patch);
+    expect(patch, started.join('\n')).toBe(1);
+    expect(started[0]!.split(' ')[0]).toBe('rev-parse');
+    // The list of the patch's paths is started with it (GitRepo.startDiff), next.
+    expect(started[patch + 1], started.join('\n')).toMatch(/^diff --name-status /);
+    // The rest of what the run asks git comes after them, the config's bytes and the trees included.
+    for (const asked of ['ls-tree', 'status', 'log', 'cat-file']) {
+      const at = started.findIndex((c) => c.startsWith(asked));
+      expect(at, `${asked}\n${started.join('\n')}`).toBeGreaterThan(patch + 1);
     }
   });
 });
