@@ -12,12 +12,11 @@
  * value is one line of printable ASCII.
  */
 import { sha256 } from '../text/sha256.js';
+
 const KEY = /^[0-9a-f]{64}$/;
 const VALUE = /^[\x21-\x7e]+$/;
 const TRAILER = /^end ([0-9a-f]{64})$/;
 const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
-
-// node:crypto only when a store is read or written: a run without a cache directory never loads it.
 
 /** A segment's entries, or none when it does not check out. */
 export function segmentEntries(header: string, content: string): Map<string, string> {

@@ -1,3 +1,5 @@
+import { sha256 } from '../text/sha256.js';
+
 /**
  * V8 hashes a string of 16,384 characters or more by its length alone, so a Map or Set keyed on
  * long texts of one length keeps them all in one bucket, and every lookup compares against each:
@@ -6,7 +8,6 @@
  * made to share with another; short ones stay keyed on themselves, in a map of their own, so a
  * short text can never pose as a long one's digest.
  */
-import { sha256 } from '../text/sha256.js';
 const HASHED_FROM = 16_384;
 
 // A lookup and the store after it (get, then set) ask for the same text: hashed once. Holds the

@@ -147,8 +147,8 @@ export const promptInjection = defineCheck({
     // A hit on any line of a text is a hit on the text (mayHaveTripwires): names that show no hint
     // all together are cleared by one scan, not one each (thousands, in a large change).
     const sortedNames = [...names].sort();
-    if (!mayHaveTripwires(sortedNames.join('\n'))) sortedNames.length = 0;
-    for (const name of sortedNames) {
+    const hinted = mayHaveTripwires(sortedNames.join('\n')) ? sortedNames : [];
+    for (const name of hinted) {
       if (!mayHaveTripwires(name)) continue;
       for (const hit of tripwiresIn([name], { fileStart: false })) found.push({ ...hit, where: `file name ${inertPath(name)}` });
     }
