@@ -6,19 +6,11 @@ import type { PrChange } from '../pr/pipeline.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
 import { keepCompiledModules } from '../subject/vendored.js';
-import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
-import { UsageError, type JudgeFlags, type PrCommand } from './args.js';
+import type { PrCommand } from './args.js';
+import { judgeFlagsFor, readInside } from './inside-checkout.js';
 import type { Env } from './flags/shared.js';
 import type { CliIo } from './io.js';
 import { flagOverrides, outcomeOf, type CommandOutcome, type JudgeFactory } from './outcome.js';
-
-/** A repository-relative path's bytes in the working tree; undefined when missing or outside the repository. */
-async function readInside(topLevel: string, path: string): Promise<Uint8Array | undefined> {
-  const absolute = resolve(topLevel, path);
-  if (!isInside(absolute, topLevel) || absolute === topLevel) return undefined;
-  const { readFile } = await import('node:fs/promises');
-  return readFile(absolute).catch(() => undefined);
-}
 
 /** Inside the repository: a repo-relative path to read at the base commit. Outside: undefined. */
 function repoRelative(topLevel: string, absolute: string): string | undefined {
@@ -124,28 +116,6 @@ async function localChange(
     task: messages.join('\n\n') || `Changes from ${cmd.base} to ${cmd.head}`,
     texts: [{ name: 'commit messages', text: messages.join('\n\n') }],
   };
-}
-
-/**
- * The judge flags with the cache directory made absolute, or refused when it lies inside the
- * repository being judged: the change could have committed forged earlier judgements there (the
- * rule: judge/cache-location.ts). A directory the user named is an error (exit 4), as the Action's
- * `cache-dir` is; the default one (a repository at $HOME holding .cache/) is not theirs to fix, so
- * it is left unused and the run says so.
- */
-function judgeFlagsFor(flags: JudgeFlags, topLevel: string, cwd: string, io: CliIo): JudgeFlags {
-  if (flags.cacheDir === undefined) return flags;
-  const cacheDir = absoluteCacheDir(flags.cacheDir, cwd);
-  if (!cacheDirInsideCheckout(cacheDir, topLevel)) return { ...flags, cacheDir };
-  if (flags.cacheDirFrom === 'default') {
-    io.stderr(
-      `critic-gate: note: the default cache directory ${cacheDir} is inside the repository being judged, where the change could plant entries; judgements are not cached on disk (set --cache-dir elsewhere)\n`,
-    );
-    return { ...flags, cacheDir: undefined };
-  }
-  throw new UsageError(
-    `${flags.cacheDirFrom}: "${flags.cacheDir}" resolves inside the repository being judged (${topLevel}), where the change itself could plant cache entries; use a directory outside it`,
-  );
 }
 
 /**

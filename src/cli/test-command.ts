@@ -1,17 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../contract/defaults.js';
 import type { ExampleReading } from '../contract/result.js';
 import { exampleAgreement, type ExampleAgreement } from '../core/earned.js';
 import { judgeOverridesOf } from '../config/judge.js';
 import { EXIT, type ExitCode } from '../errors/exit-codes.js';
-import { absoluteCacheDir, cacheDirInsideCheckout } from '../judge/cache-location.js';
 import { resolveJudgeSettings } from '../judge/settings.js';
 import { configFromDisk } from '../pr/config-source.js';
 import { judgeExample, readExamples } from '../pr/examples.js';
-import { isInside } from '../subject/path-inside.js';
 import type { TestCommand } from './args.js';
 import type { CliIo } from './io.js';
+import { judgeFlagsFor, readInside } from './inside-checkout.js';
 import { flagOverrides, type JudgeFactory } from './outcome.js';
 
 /**
@@ -44,13 +42,6 @@ export interface TestOutcome {
 export const NO_EXAMPLES_NOTICE =
   'no assertion has examples: nothing to test (add `examples: [{file, expect: met|unmet}]` to an LLM assertion)';
 
-/** A path inside the repository's folder, or undefined: an example's path cannot reach outside it. */
-async function readInside(repoDir: string, path: string): Promise<Uint8Array | undefined> {
-  const absolute = resolve(repoDir, path);
-  if (!isInside(absolute, repoDir) || absolute === repoDir) return undefined;
-  return readFile(absolute).catch(() => undefined);
-}
-
 export async function testCommand(cmd: TestCommand, io: CliIo, makeJudge: JudgeFactory, cwd: string): Promise<TestOutcome> {
   const repoDir = resolve(cwd, cmd.repo);
   const configPath = cmd.config ?? DEFAULTS.configPath;
@@ -60,10 +51,8 @@ export async function testCommand(cmd: TestCommand, io: CliIo, makeJudge: JudgeF
     locate: loaded.locate,
     missing: 'in the working tree (critic-gate test reads examples there; pr reads them at the base commit)',
   });
-  const flags = cmd.judge.cacheDir === undefined ? cmd.judge : { ...cmd.judge, cacheDir: absoluteCacheDir(cmd.judge.cacheDir, cwd) };
   // As `pr` refuses it: a cache inside the repository could hold entries the working tree planted.
-  const judgeFlags =
-    flags.cacheDir !== undefined && cacheDirInsideCheckout(flags.cacheDir, repoDir) ? { ...flags, cacheDir: undefined } : flags;
+  const judgeFlags = judgeFlagsFor(cmd.judge, repoDir, cwd, io);
   const settings = resolveJudgeSettings(flagOverrides(judgeFlags), judgeOverridesOf(loaded.config.judge));
   const report: TestReport = { config: configPath, model: settings.model, votes: settings.votes, agrees: true, assertions: [], errors: [] };
   if (assertions.length === 0) {

@@ -145,6 +145,16 @@ describe('critic-gate test', () => {
     );
   });
 
+  // As `pr` answers it (cli/inside-checkout.ts): the working tree could plant judgements there.
+  it('refuses a --cache-dir inside the repository (exit 4, naming it) and judges with one outside', async () => {
+    const dir = await folderWith(FILES);
+    const inside = await test(dir, ['--cache-dir', join(dir, '.cache')]);
+    expect(inside.code).toBe(4);
+    expect(inside.stderr).toContain(`--cache-dir: "${join(dir, '.cache')}" resolves inside the repository being judged`);
+    const outside = await test(dir, ['--cache-dir', join(await folderWith({}), 'cache')]);
+    expect(outside.code).toBe(0);
+  });
+
   it('with no examples anywhere, says so and exits 0', async () => {
     const run = await test(
       await folderWith({ '.github/critic-gate.yml': 'version: 1\nassertions:\n  - id: a\n    text: Something true\n' }),
