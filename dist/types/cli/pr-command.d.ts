@@ -1,4 +1,4 @@
-import { type PrCommand } from './args.js';
+import type { PrCommand } from './args.js';
 import type { Env } from './flags/shared.js';
 import type { CliIo } from './io.js';
 import { type CommandOutcome, type JudgeFactory } from './outcome.js';
