@@ -18,10 +18,16 @@ import type { PullSubject } from './pull-host.js';
 const CHECK_OUT_HEAD =
   'check out github.event.pull_request.head.sha (actions/checkout with ref: ${{ github.event.pull_request.head.sha }} and fetch-depth: 0)';
 
-/** The workspace's repository when it holds both commits; undefined (and nothing left open) otherwise. */
-async function openWorkspace(workspace: string | undefined, shas: readonly string[]): Promise<GitRepo | undefined> {
+/**
+ * The workspace's repository when it holds both commits; undefined (and nothing left open) otherwise.
+ * Opened with one git process that also resolves both commits, the checked-out one and their merge
+ * base, as `critic-gate pr` opens a repository: each process forked from this one, loaded by now,
+ * costs milliseconds of its own.
+ */
+async function openWorkspace(workspace: string | undefined, base: string, head: string): Promise<GitRepo | undefined> {
   if (!workspace) return undefined;
-  const repo = await GitRepo.open(workspace).catch(() => undefined);
+  const shas = [base, head];
+  const repo = await GitRepo.open(workspace, [...shas, 'HEAD'], [base, head]).catch(() => undefined);
   if (!repo) return undefined;
   try {
     for (const sha of shas) await repo.resolveCommit(sha);
@@ -61,7 +67,7 @@ export async function pullSubject(options: {
   ignore: readonly string[];
 }): Promise<PullSubject> {
   const { workspace, client, pull, baseSha, headSha, ignore } = options;
-  const repo = await openWorkspace(workspace, [baseSha, headSha]);
+  const repo = await openWorkspace(workspace, baseSha, headSha);
   if (repo && workspace) {
     try {
       const change = await changeSubject(repo, { base: baseSha, head: headSha, ignore });

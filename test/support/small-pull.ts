@@ -10,7 +10,8 @@ import { createGitRepo, type GitRepoFixture } from './git-repo.js';
 export interface SmallPull {
   repo: GitRepoFixture;
   github: GitHubDouble;
-  act(inputs?: Record<string, string>): Promise<ActionRun>;
+  /** Runs the Action with these inputs, and `env` added to the runner's environment. */
+  act(inputs?: Record<string, string>, env?: Record<string, string | undefined>): Promise<ActionRun>;
 }
 
 const OWNER = 'octo-org';
@@ -49,7 +50,7 @@ export function smallPulls(): { open(spec: SmallPullSpec): Promise<SmallPull>; c
       const pull: SmallPull = {
         repo,
         github,
-        act: (inputs = {}) => runAction({ apiUrl: github.url, token: WRITE_TOKEN, workspace: repo.dir, event, inputs }),
+        act: (inputs = {}, env) => runAction({ apiUrl: github.url, token: WRITE_TOKEN, workspace: repo.dir, event, inputs, env }),
       };
       opened.push(pull);
       return pull;

@@ -1,0 +1,47 @@
+/**
+ * What the Action asks git when the checkout holds the pull request: it opens the workspace as
+ * `critic-gate pr` opens a repository, with one rev-parse that also resolves the base, the head,
+ * the checked-out commit and their merge base. Each git is forked from the Action's process, large
+ * once its modules are loaded: a process saved is milliseconds saved on every run. The built
+ * dist/index.js against the GitHub double, on a real repository, traced by git itself.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { smallPulls } from '../../support/small-pull.js';
+
+const pulls = smallPulls();
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'critic-gate-action-git-'));
+});
+afterEach(() => pulls.cleanup());
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('the Action reading the change from its checkout', () => {
+  it('opens the workspace with one rev-parse that resolves the base, the head, HEAD and their merge base; no merge-base process', async () => {
+    const pull = await pulls.open({
+      config: 'version: 1\ngate:\n  - {kind: no-placeholders, files: "**"}\n',
+      base: { 'README.md': '# x\n' },
+      head: { 'src/add.py': 'def add(a, b):\n    return a + b\n' },
+    });
+    const trace = join(scratch, 'git-trace.log');
+    const run = await pull.act({ llm: 'off' }, { GIT_TRACE: trace });
+    expect(run.code, run.stderr).toBe(0);
+    const commands = (await readFile(trace, 'utf8')).split('\n').filter((l) => l.includes('trace: built-in: git '));
+    const count = (pattern: RegExp): number => commands.filter((l) => pattern.test(l)).length;
+    // The change was read from local git, not the API: the patch is there.
+    expect(count(/ git (?:-c \S+ )*diff .*--unified=3/)).toBeGreaterThan(0);
+    expect(count(/ git rev-parse /), commands.join('\n')).toBe(1);
+    expect(
+      count(
+        / git rev-parse --git-dir --show-toplevel '?[0-9a-f]{40}\^\{commit\}'? '?[0-9a-f]{40}\^\{commit\}'? '?HEAD\^\{commit\}'? [0-9a-f]{40}\.\.\.[0-9a-f]{40} --/,
+      ),
+    ).toBe(1);
+    expect(count(/ git merge-base /)).toBe(0);
+  });
+});
