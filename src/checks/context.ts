@@ -186,7 +186,8 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
       if (known?.putTextOfBlob !== undefined) {
         const read = hit;
         hit = read.then(async (f) => {
-          await keepText(path, f);
+          // Kept for the next run only: a failure to keep it never fails this read.
+          await keepText(path, f).catch(() => undefined);
           return f;
         });
       }

@@ -504,6 +504,9 @@ export class GitRepo {
       const named = [...listed.matchAll(/(?:^|\0)core\.attributesfile\n([^\0]*)/gi)].at(-1)?.[1];
       // A path git expands in ways not followed here (`~user/`, `%(prefix)/`): no summaries, rather than one file unread.
       if (named !== undefined && /^(?:~(?!\/)|%\()/.test(named)) return undefined;
+      // `attr.tree` (git 2.42+) reads attributes from a tree, the change's own at HEAD: bytes no key
+      // here holds, so a summary could outlive the attributes that made it. None is kept or used.
+      if (/(?:^|\0)attr\.tree\n/i.test(listed)) return undefined;
       const home = process.env['HOME'] ?? homedir();
       const userFile =
         named !== undefined

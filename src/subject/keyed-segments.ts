@@ -101,8 +101,10 @@ export class KeyedSegments {
       const { join } = await import('node:path');
       await mkdir(this.dir, { recursive: true });
       const merge = segments.length + 1 > this.maxSegments;
-      // Merged: this run's entries first, then those read (newest segment first), up to the bound.
-      const written = merge ? [...new Map([...fresh, ...entries])].slice(0, this.maxEntries) : fresh;
+      // Merged: this run's entries first, then those read (newest segment first), up to the bound;
+      // for a key in both, this run's value (a Map built from both would keep the first place and the last value).
+      const renewed = new Set(fresh.map(([k]) => k));
+      const written = merge ? [...fresh, ...[...entries].filter(([k]) => !renewed.has(k))].slice(0, this.maxEntries) : fresh;
       const name = `seg-${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 10)}.txt`;
       const tmp = join(this.dir, `.${name}.tmp`);
       // Written aside and renamed: a reader never sees half a segment.

@@ -167,6 +167,26 @@ describe('the patch read only for what is new (diff summaries)', () => {
     expect(edited.files).toEqual(whole);
   });
 
+  // git 2.42+ reads attributes from the tree attr.tree names (the change's own at HEAD): bytes no
+  // key holds, so no summary is kept or used while it is set, whatever this git's version.
+  it('attr.tree set: no summary is kept or used, and the files are those of the whole patch', async () => {
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('a.txt', 'one\n');
+    const base = await repo.commit('base');
+    await repo.write('a.txt', 'one\ntwo\n');
+    const head = await repo.commit('head');
+    const store = join(scratch, 'attr-tree');
+    await summarised(repo, base, head, store);
+    expect((await summarised(repo, base, head, store)).hits, 'the honest twin: without attr.tree, from the store').toBe(1);
+    await repo.git('config', 'attr.tree', 'HEAD');
+    await summarised(repo, base, head, store);
+    // The same setting again would find what the first run kept, if it had kept anything.
+    const withTree = await summarised(repo, base, head, store);
+    expect(withTree).toMatchObject({ hits: 0 });
+    expect(withTree.files).toEqual(await wholePatch(repo, base, head));
+  });
+
   it('--raw is read as git prints it, renames with both paths; another shape is no answer', () => {
     const oid = (c: string) => c.repeat(40);
     const raw = `:100644 100644 ${oid('1')} ${oid('2')} M\0a.txt\0:100644 100644 ${oid('3')} ${oid('3')} R100\0old\0new\0`;

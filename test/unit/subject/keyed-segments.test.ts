@@ -65,4 +65,23 @@ describe('KeyedSegments', () => {
     for (const c of ['d', 'e', 'f']) expect(await all.get(key(c))).toBe(c);
     expect(segmentEntries(HEADER, segmentOfEntries(HEADER, [[key('9'), 'x']])).size).toBe(1);
   });
+
+  it('a merge keeps the value this run put for a key, not the one an older segment held', async () => {
+    const dir = join(scratch, `s${dirs++}`);
+    for (const c of ['a', 'b', 'c']) {
+      const s = store(dir);
+      s.put(key('d'), `old-${c}`);
+      s.put(key(c), c);
+      await s.flush();
+    }
+    expect((await readdir(dir)).length).toBe(3);
+    const last = store(dir);
+    last.put(key('d'), 'new');
+    last.put(key('a'), 'a'); // unchanged: kept as it was
+    await last.flush();
+    expect(await readdir(dir), 'merged into one').toHaveLength(1);
+    const read = store(dir);
+    expect(await read.get(key('d'))).toBe('new');
+    for (const c of ['a', 'b', 'c']) expect(await read.get(key(c))).toBe(c);
+  });
 });
