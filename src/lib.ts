@@ -1,6 +1,7 @@
 // The library API: `import { critique } from 'critic-gate'`.
 export { critique, parseCriticInput, type CritiqueOptions, type CriticInputLike } from './critique/critique.js';
 export { errorResult } from './core/error-result.js';
+export { publishedResult } from './contract/published.js';
 export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './critique/input-schema.js';
 export {
   CriticResultSchema,

@@ -3,6 +3,7 @@ import type { CriticResult } from '../contract/result.js';
 import { annotationsOf } from '../report/annotations.js';
 import { publishableText } from '../report/publish.js';
 import { renderSarif } from '../report/sarif.js';
+import { toJson } from '../report/formats.js';
 import { terminalSections } from '../report/terminal.js';
 import type { Runner } from './runner.js';
 
@@ -23,6 +24,6 @@ export function logReport(runner: Runner, result: CriticResult, options: { fails
 
 /** The result as SARIF next to the result file, for github/codeql-action/upload-sarif. */
 export async function writeSarifFile(path: string, result: CriticResult): Promise<string> {
-  await writeFile(path, `${JSON.stringify(renderSarif(result), null, 2)}\n`, 'utf8');
+  await writeFile(path, toJson(renderSarif(result), true), 'utf8');
   return path;
 }

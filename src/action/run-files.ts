@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CriticResult } from '../contract/result.js';
-import { publishedResult } from '../contract/published.js';
+import { resultJson } from '../report/formats.js';
 import type { Env } from './context.js';
 
 /** Screenshots go next to the result file, one folder per run attempt. */
@@ -19,7 +19,7 @@ export async function runFile(env: Env, extension: string): Promise<string> {
 
 export async function writeResultFile(env: Env, result: CriticResult): Promise<string> {
   const file = await runFile(env, 'json');
-  await writeFile(file, `${JSON.stringify(publishedResult(result), null, 2)}\n`, 'utf8');
+  await writeFile(file, resultJson(result, true), 'utf8');
   return file;
 }
 

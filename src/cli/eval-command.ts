@@ -9,6 +9,7 @@ import { resolveJudgeSettings } from '../judge/settings.js';
 import { parseJson } from '../syntax/json.js';
 import { UsageError, type EvalCommand } from './args.js';
 import type { CliIo } from './io.js';
+import { toJson } from '../report/formats.js';
 import { flagOverrides, type JudgeFactory } from './outcome.js';
 import type { Redactor } from '../report/redact.js';
 
@@ -72,7 +73,7 @@ export async function evalCommand(
   // The report quotes the judge and the cases' material; redacted before rendering, like every
   // report: HTML escaping rewrites a secret that holds `&` or a quote, and the stream's redaction would miss it.
   const report = redactor.deep(measured);
-  if (cmd.json !== undefined) await io.writeFile(cmd.json, `${JSON.stringify(report, null, 2)}\n`);
+  if (cmd.json !== undefined) await io.writeFile(cmd.json, toJson(report, true));
   if (cmd.html !== undefined) await io.writeFile(cmd.html, renderEvalHtml(report));
   io.stdout(renderEvalText(report));
   if (report.partial)

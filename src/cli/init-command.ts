@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { parseConfig } from '../config/index.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import { configJsonSchema } from '../config/json-schema.js';
+import { toJson } from '../report/formats.js';
 import { ignoreFor, proposedGate, renderConfig, type ProposedCheck, type TreeSummary } from '../init/config-template.js';
 import { withInitExamples } from '../init/examples.js';
 import { generatedByAttributes } from '../init/ignore.js';
@@ -220,7 +221,7 @@ export async function initCommand(cmd: InitCommand, io: CliIo, cwd: string): Pro
   const files: Array<{ path: string; text: string; keepExisting?: boolean }> = [
     { path: DEFAULTS.configPath, text: config },
     // What the config's first line points editors at: the schema of the critic-gate that wrote it.
-    { path: SCHEMA, text: `${JSON.stringify(configJsonSchema(), null, 2)}\n` },
+    { path: SCHEMA, text: toJson(configJsonSchema(), true) },
     { path: GATE_WORKFLOW_PATH, text: gateWorkflowTemplate() },
     // A false FAIL's sanctioned way out: a maintainer's `/critic-gate override <sha>: <reason>` (spec §14).
     { path: OVERRIDE_WORKFLOW_PATH, text: overrideWorkflowTemplate() },

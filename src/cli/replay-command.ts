@@ -10,6 +10,7 @@ import { digestOf, sha256, type SentRequest } from '../judge/receipt.js';
 import { parseJudgeAnswer } from '../judge/response.js';
 import type { ReplayCommand } from './args.js';
 import type { CliIo } from './io.js';
+import { toJson } from '../report/formats.js';
 
 /**
  * `critic-gate replay RESULT.json`: the requests a verdict rests on, sent again byte for byte
@@ -73,7 +74,7 @@ export async function replayCommand(cmd: ReplayCommand, io: CliIo, cwd: string):
   try {
     await sameModel(session, signals, first.model, receipt, host, backend);
     const report = await resendAll(session, signals, lines, receipt, host);
-    io.stdout(cmd.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReplay(report));
+    io.stdout(cmd.format === 'json' ? toJson(report, true) : renderReplay(report));
     return report.reproduced ? EXIT.PASS : EXIT.RETRY;
   } finally {
     await session.close();

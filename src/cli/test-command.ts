@@ -9,6 +9,7 @@ import { configFromDisk } from '../pr/config-source.js';
 import { judgeExample, readExamples } from '../pr/examples.js';
 import type { TestCommand } from './args.js';
 import type { CliIo } from './io.js';
+import { toJson } from '../report/formats.js';
 import { judgeFlagsFor, readInside } from './inside-checkout.js';
 import { flagOverrides, type JudgeFactory } from './outcome.js';
 
@@ -80,7 +81,7 @@ export async function testCommand(cmd: TestCommand, io: CliIo, makeJudge: JudgeF
 }
 
 function render(cmd: TestCommand, report: TestReport): string {
-  if (cmd.format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  if (cmd.format === 'json') return toJson(report, true);
   if (report.notice !== undefined) return `critic-gate test  ${report.notice}\n`;
   const total = report.assertions.reduce((n, a) => n + a.total, 0);
   const agreed = report.assertions.reduce((n, a) => n + a.agreed, 0);

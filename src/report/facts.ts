@@ -99,8 +99,12 @@ export function whereToFix(cause: ErrorCause | undefined, local = false): string
     case 'event':
       return 'in the workflow’s “on:” triggers: run the Action on the events it names.';
     case 'usage':
+      return local
+        ? 'on the command line: the flag it names (critic-gate --help lists them).'
+        : 'in the command line or the workflow’s “with:” inputs it names.';
     case 'input':
-      return 'in the command line or the workflow’s “with:” inputs it names.';
+      // The critic input of `judge` (or the library's critique()): the work sent to be judged, not a setting.
+      return 'in the critic input (the JSON on stdin, `--input` or the file named), at the field named above.';
     default:
       return 'where the cause above points, then re-run.';
   }

@@ -413,6 +413,16 @@ describe('the library bundle dist/lib.js', () => {
     expect(lib.exitCodeOf(result)).toBe(lib.EXIT.PASS);
   });
 
+  it('publishedResult() gives a result that could not be judged without its internal cause, as the CLI writes it', async () => {
+    const lib = (await import(pathToFileURL(join(REPO_ROOT, 'dist/lib.js')).href)) as typeof Lib;
+    const result = await lib.critique({ output: 7, task_description: 't' } as unknown as Lib.CriticInput, {});
+    expect(result.verdict).toBe('FAIL');
+    expect(result).toHaveProperty('_critic_error');
+    const published = lib.publishedResult(result);
+    expect(published).not.toHaveProperty('_critic_error');
+    expect({ ...published, _critic_error: result._critic_error }).toEqual(result);
+  });
+
   it('ships its type declarations where package.json says', async () => {
     const pkg = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as { types: string };
     expect(pkg.types).toBe('dist/types/lib.d.ts');

@@ -37,6 +37,13 @@ describe('whereToFix for someone running the CLI on their own machine (issue 38 
     expect(fix).toContain('--llm off');
     expect(fix).not.toMatch(/ollama-host input|runner/);
   });
+  it('a bad critic input is fixed in that input, not in a flag or a workflow', () => {
+    const fix = whereToFix({ category: 'input' }, true);
+    expect(fix).toContain('in the critic input');
+    expect(fix).not.toMatch(/workflow|command line/);
+    expect(whereToFix({ category: 'usage' }, true)).not.toMatch(/workflow/);
+    expect(whereToFix({ category: 'usage' })).toMatch(/workflow’s “with:” inputs/);
+  });
   it('a config error names the file and line without claiming it was the base branch’s', () => {
     const fix = whereToFix({ category: 'config', file: '/home/me/strict.yml', line: 4 }, true);
     expect(fix).toContain('strict.yml at line 4');
