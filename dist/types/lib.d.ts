@@ -1,5 +1,6 @@
 export { critique, parseCriticInput, type CritiqueOptions, type CriticInputLike } from './critique/critique.js';
 export { errorResult } from './core/error-result.js';
+export { publishedResult } from './contract/published.js';
 export { CriticInputSchema, AssertionSchema, type CriticInput, type Assertion } from './critique/input-schema.js';
 export { CriticResultSchema, type Advisory, type CriticResult, type Criterion, type ExampleReading, type GateEntry, type Verdict, type Route, type Receipt, } from './contract/result.js';
 export { JudgeError, type Judge, type JudgeRequest, type JudgeAnswer, type JudgeItem, type MaterialFile } from './judge/types.js';

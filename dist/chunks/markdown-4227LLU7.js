@@ -1,1 +1,0 @@
-import{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown}from"./chunk-QYLEZ4J3.js";import"./chunk-K3DC223F.js";import"./chunk-L54T3SIY.js";import"./chunk-GK4BJ54Q.js";export{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown};

@@ -1,0 +1,1 @@
+import{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown}from"./chunk-WABOCJ2O.js";import"./chunk-AKCTELY2.js";import"./chunk-L54T3SIY.js";import"./chunk-GK4BJ54Q.js";export{NOT_ON_A_CHANGED_LINE,cell,code,placeKey,renderMarkdown};

@@ -1,0 +1,1 @@
+import{SARIF_SCHEMA_URI,renderSarif}from"./chunk-HK4UPYDE.js";import"./chunk-WHRUX7QH.js";import"./chunk-OBGFN66K.js";import"./chunk-AKCTELY2.js";import"./chunk-GK4BJ54Q.js";export{SARIF_SCHEMA_URI,renderSarif};

@@ -1,1 +1,0 @@
-import{SARIF_SCHEMA_URI,renderSarif}from"./chunk-PG4RTF4C.js";import"./chunk-WHRUX7QH.js";import"./chunk-DFUQQ5Z3.js";import"./chunk-K3DC223F.js";import"./chunk-GK4BJ54Q.js";export{SARIF_SCHEMA_URI,renderSarif};

@@ -1,1 +1,0 @@
-import{renderTerminal,scrubControls,terminalSections}from"./chunk-JNA2FF6Y.js";import"./chunk-DFUQQ5Z3.js";import"./chunk-R52WYHUN.js";import"./chunk-K3DC223F.js";import"./chunk-L54T3SIY.js";import"./chunk-GK4BJ54Q.js";export{renderTerminal,scrubControls,terminalSections};

@@ -1,0 +1,1 @@
+import{renderTerminal,scrubControls,terminalSections}from"./chunk-IUIDBWA4.js";import"./chunk-OBGFN66K.js";import"./chunk-R52WYHUN.js";import"./chunk-AKCTELY2.js";import"./chunk-L54T3SIY.js";import"./chunk-GK4BJ54Q.js";export{renderTerminal,scrubControls,terminalSections};
