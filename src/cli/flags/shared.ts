@@ -99,7 +99,7 @@ export const VERDICT_FLAGS = {
   cache: {
     type: 'string',
     value: 'on|off',
-    help: 'reuse an unchanged judgement with no model call, and files the checks found clean before (default on); env CRITIC_GATE_CACHE',
+    help: 'reuse an unchanged judgement with no model call, files the checks found clean before, and what git said of unchanged file pairs (default on); env CRITIC_GATE_CACHE',
   },
   'cache-dir': {
     type: 'string',
