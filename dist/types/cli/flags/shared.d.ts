@@ -97,7 +97,7 @@ export declare const VERDICT_FLAGS: {
     readonly cache: {
         readonly type: "string";
         readonly value: "on|off";
-        readonly help: "reuse an unchanged judgement with no model call, and files the checks found clean before (default on); env CRITIC_GATE_CACHE";
+        readonly help: "reuse an unchanged judgement with no model call, files the checks found clean before, and what git said of unchanged file pairs (default on); env CRITIC_GATE_CACHE";
     };
     readonly 'cache-dir': {
         readonly type: "string";
