@@ -87,6 +87,8 @@ export function reuseVerdict(gateOnly: CriticResult, reuse: { verdict: ReusedVer
     score: reuse.score,
     reused_verdict: reuse.verdict,
     feedback_for_worker: '',
+    // The gate-only run was routed as SKIPPED (escalate); a PASS is approved (spec §3).
+    ...(rest.route !== undefined ? { route: 'approve' as const } : {}),
   };
 }
 

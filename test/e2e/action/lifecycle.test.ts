@@ -449,6 +449,8 @@ describe('a merge-queue entry', () => {
     expect(modelCalls()).toBe(calls);
     const result = await run.result();
     expect(result).toMatchObject({ verdict: 'PASS', gate_passed: true, reused_verdict: { pull: NUMBER, head_sha: pr.head } });
+    // A PASS is approved (spec §3), whatever the gate-only run it came from was routed.
+    expect(result.route ?? 'approve').toBe('approve');
     expect(result.gate.find((g) => g.id === 'no-placeholders')?.passed).toBe(true);
     expect(run.summary).toContain('was reused');
     expect(pr.github.state.reviews).toHaveLength(reviews);

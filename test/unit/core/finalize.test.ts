@@ -64,6 +64,13 @@ describe('reuseVerdict (a merge-queue entry on its pull request’s verdict)', (
     expect(r._critic_status).toBeUndefined();
   });
 
+  it('routes the reused PASS to approve, not where the gate-only SKIPPED was routed (escalate)', () => {
+    const r = reuseVerdict({ ...gateOnly('SKIPPED'), route: 'escalate' }, REUSE);
+    expect(r).toMatchObject({ verdict: 'PASS', route: 'approve' });
+    // No route where the run had none (no attempt limit given).
+    expect(reuseVerdict(gateOnly('SKIPPED'), REUSE)).not.toHaveProperty('route');
+  });
+
   it('keeps what the entry earned itself: a gate FAIL or a RETRY is never a reused PASS', () => {
     expect(reuseVerdict(gateOnly('FAIL'), REUSE).verdict).toBe('FAIL');
     expect(reuseVerdict(gateOnly('RETRY'), REUSE).verdict).toBe('RETRY');
