@@ -11,6 +11,7 @@ import { readFileAtRef } from '../github/read-file-at-ref.js';
 import type { WorkTree } from '../pr/config-source.js';
 import { changeSubject, ignoreMatcher } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
+import { GitError } from '../subject/git-process.js';
 import { changedFilesFromApi, type ApiChangedFile } from '../subject/github-files.js';
 import type { ChangedFile, FileReader } from '../subject/types.js';
 import type { PullSubject } from './pull-host.js';
@@ -65,6 +66,8 @@ export async function pullSubject(options: {
   /** The pull request's `changed_files` from the event; asked of GitHub when the event has none. */
   changedFiles: number | undefined;
   ignore: readonly string[];
+  /** `merge_group`: the entry's change is read from the checkout only (see ChangeAt.eventName). */
+  eventName?: string | undefined;
 }): Promise<PullSubject> {
   const { workspace, client, pull, baseSha, headSha, ignore } = options;
   const repo = await openWorkspace(workspace, baseSha, headSha);
@@ -78,6 +81,11 @@ export async function pullSubject(options: {
       throw e;
     }
   }
+  if (options.eventName === 'merge_group')
+    throw new GitError(
+      `the workspace does not hold the merge-queue entry's commits ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: the entry's change cannot be read (GitHub's API lists its pull request's files, not the entry's); check out github.event.merge_group.head_sha with actions/checkout and fetch-depth: 0`,
+      'unknown-ref',
+    );
   const at = { owner: pull.owner, repo: pull.repo };
   const changedFiles = options.changedFiles ?? (await getPullRequest(client, pull)).changed_files;
   const items = await listAllPrFiles(client, pull, changedFiles);

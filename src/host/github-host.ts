@@ -67,6 +67,7 @@ export function gitHubHost(o: GitHubHostOptions): PullHost {
           headSha: at.headSha,
           changedFiles: at.changedFiles,
           ignore,
+          eventName: at.eventName,
         }),
     },
     reviews: {

@@ -585,6 +585,22 @@ describe('a merge-queue entry', () => {
     expect(modelCalls()).toBe(0);
   });
 
+  // GitHub's files API lists the pull request's own files, not the entry's base..head: without the
+  // entry's commits in the workspace there is no way to read the change that is gated.
+  it('a workspace without the entry’s commits fails the entry, naming the checkout it needs; the pull request’s files are not judged instead', async () => {
+    const pr = await pullRequest();
+    const entry = await queueEntry(pr);
+    const empty = await mkdtemp(join(tmpdir(), 'critic-gate-no-checkout-'));
+    try {
+      const run = await act(pr, { eventName: 'merge_group', event: entryEvent(pr, entry), workspace: empty });
+      expect(run.code).toBe(1);
+      expect(run.outputs['verdict']).toBe('ERROR');
+      expect(run.errors.join('\n')).toMatch(/merge-queue entry's commits .*github\.event\.merge_group\.head_sha .*fetch-depth: 0/);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
   it('never ends green without a verdict, even with fail-on leaving SKIPPED out: the judge off and nothing reused fails the entry', async () => {
     const pr = await pullRequest();
     ollama = await startOllamaDouble({ chat: [] });
