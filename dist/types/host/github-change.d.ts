@@ -10,4 +10,6 @@ export declare function pullSubject(options: {
     /** The pull request's `changed_files` from the event; asked of GitHub when the event has none. */
     changedFiles: number | undefined;
     ignore: readonly string[];
+    /** `merge_group`: the entry's change is read from the checkout only (see ChangeAt.eventName). */
+    eventName?: string | undefined;
 }): Promise<PullSubject>;

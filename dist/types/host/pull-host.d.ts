@@ -47,6 +47,11 @@ export interface ChangeAt {
     headSha: string;
     /** `changed_files` of the event, when it had one; asked of the host otherwise. */
     changedFiles: number | undefined;
+    /**
+     * The event that brought it. A merge-queue entry's change (base..head) is not its pull request's,
+     * which is all GitHub's files API lists: it is read from the checkout or not at all.
+     */
+    eventName?: string | undefined;
 }
 export interface PullSubject {
     subject: Subject;
