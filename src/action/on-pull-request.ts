@@ -112,10 +112,16 @@ function overridden(judged: Judged, override: OverrideBy, headSha: string): Judg
   const kept = originalReport
     ? [`<details><summary>The original judgement of ${headSha.slice(0, 12)}: ${original}</summary>\n\n${originalReport}\n\n</details>`]
     : [];
+  const result = finalize(judged.result, { override: { ...override, original_verdict: original } }).result;
+  // A run that could not judge stays an error (core/finalize.ts): the override is not said to apply.
+  if (result.override === undefined) {
+    const refused = `The override by @${override.by} (${override.comment_url}) did not apply: this run could not judge (the error above), and an override passes only a head the gate could check.`;
+    return { ...judged, result, notes: [refused, ...judged.notes], reviewNotes: [refused, ...judged.reviewNotes] };
+  }
   const note = `Overridden by @${override.by} (${override.comment_url}); the judge was not called. Verdict before the override: ${original}.`;
   return {
     ...judged,
-    result: finalize(judged.result, { override: { ...override, original_verdict: original } }).result,
+    result,
     notes: [note, ...judged.notes],
     reviewNotes: [note, ...kept, ...judged.reviewNotes],
   };

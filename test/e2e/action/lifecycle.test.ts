@@ -247,6 +247,22 @@ describe('a human override on the gate run', () => {
     expect(notices.join('\n')).toContain('post the override as a new comment');
   });
 
+  // core/finalize.ts never turns a run that could not judge into a PASS; the notes must not say it did.
+  it('by a writer on a run that could not judge: the error stands, and the notes say the override did not apply', async () => {
+    const broken = 'version: 1\ngate:\n  - {kind: json-schema, files: "src/**", schema: {type: foo}}\n';
+    const pr = await pullRequest({}, broken);
+    await pr.github.close();
+    githubs.pop();
+    const github = await startGitHubDouble({ ...pr.setup, issueComments: [{ user: 'maintainer', body: command(pr.head) }] });
+    githubs.push(github);
+    const run = await act({ ...pr, github }, {});
+    expect(run.code).toBe(1);
+    expect(run.outputs['verdict']).toBe('ERROR');
+    expect((await run.result()).override).toBeUndefined();
+    expect(run.summary).toContain('did not apply: this run could not judge');
+    expect(run.summary).not.toContain('Overridden by @maintainer');
+  });
+
   it('the twin: the same admin writing the override in a new comment passes', async () => {
     const pr = await pullRequest({}, `${GATED}override: {min_permission: admin}\n`);
     await pr.github.close();
