@@ -20,9 +20,6 @@ export interface CriticDeps extends RunResources {
   attempt?: { number: number; max: number } | undefined;
 }
 
-/** Stats of a run that made no model call (error-result.ts, which a front end loads without the engine). */
-export { emptyStats };
-
 /**
  * Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict
  * on the work. `onRunner`: the runner lacks what the check needs, rather than the config being wrong.

@@ -9,7 +9,7 @@ import {
   blobLinker,
   escalate,
   findingKeysIn,
-  findingsOf,
+  reviewProblemsOf,
   isCriticGateReview,
   isSuperseded,
   parseMarker,
@@ -147,18 +147,20 @@ describe('attemptNumber', () => {
 
 describe('findings', () => {
   it('are the failed checks and the unmet criteria, with keys stable across calls', () => {
-    const ids = findingsOf(retryWithFindings).map((f) => f.id);
+    const ids = reviewProblemsOf(retryWithFindings).map((f) => f.id);
     expect(ids).toEqual(['errors', 'naming', 'outside', 'logo', 'tests']);
-    expect(findingsOf(failedGate).map((f) => [f.id, f.kind, f.blocking])).toEqual([
+    expect(reviewProblemsOf(failedGate).map((f) => [f.id, f.kind, f.blocking])).toEqual([
       ['no-log', 'gate', true],
       ['readme', 'gate', true],
       ['lint', 'gate', true],
     ]);
-    expect(findingsOf(retryWithFindings).map((f) => f.key)).toEqual(findingsOf(structuredClone(retryWithFindings)).map((f) => f.key));
+    expect(reviewProblemsOf(retryWithFindings).map((f) => f.key)).toEqual(
+      reviewProblemsOf(structuredClone(retryWithFindings)).map((f) => f.key),
+    );
   });
 
   it('change key when the place or the text changes', () => {
-    const key = (r: CriticResult) => findingsOf(r)[0]!.key;
+    const key = (r: CriticResult) => reviewProblemsOf(r)[0]!.key;
     const base: CriticResult = { ...retryWithFindings, criteria: [unmet('x', { location: { path: 'src/a.ts', line: 3, quote: 'q' } })] };
     const moved: CriticResult = { ...base, criteria: [unmet('x', { location: { path: 'src/a.ts', line: 4, quote: 'q' } })] };
     const reworded: CriticResult = {
@@ -210,7 +212,7 @@ describe('planInlineComments', () => {
       ],
     };
     expect(
-      findingsOf(result)
+      reviewProblemsOf(result)
         .filter((f) => f.kind === 'criterion')
         .map((f) => [f.id, f.blocking, f.tag]),
     ).toEqual([['errors', false, 'critical, advisory']]);
@@ -284,7 +286,7 @@ describe('planInlineComments', () => {
     const twice = unmet('dup', { location: { path: 'src/a.ts', line: 3, quote: '' } });
     const plan = planInlineComments({ ...retryWithFindings, criteria: [twice, twice] }, FILES, [], HEAD);
     expect(plan.comments).toHaveLength(1);
-    expect(findingKeysIn(plan.comments[0]!.body)).toEqual([findingsOf({ ...retryWithFindings, criteria: [twice] })[0]!.key]);
+    expect(findingKeysIn(plan.comments[0]!.body)).toEqual([reviewProblemsOf({ ...retryWithFindings, criteria: [twice] })[0]!.key]);
   });
 
   it('escapes untrusted text: no HTML, no mentions', () => {
@@ -330,7 +332,7 @@ describe('reviewBody', () => {
     expect(body).toContain('### On changed lines');
     expect(body).not.toContain('Rename ctx to context');
     expect(body).not.toMatch(/<script>|@octocat/);
-    expect(parseMarker(body)?.findings).toEqual(findingsOf(retryWithFindings).map((f) => f.key));
+    expect(parseMarker(body)?.findings).toEqual(reviewProblemsOf(retryWithFindings).map((f) => f.key));
     expect(body).toMatchSnapshot();
   });
 

@@ -12,7 +12,7 @@ import type { CriticResult } from '../../../src/contract/result.js';
 import { renderMarkdown } from '../../../src/report/markdown.js';
 import {
   findingKeysIn,
-  findingsOf,
+  reviewProblemsOf,
   parseMarker,
   planInlineComments,
   renderMarker,
@@ -168,7 +168,7 @@ describe('marker forgery (issue 23 item 1)', () => {
             verdict: 'FAIL',
             score: 0,
             attempt: 2,
-            findings: findingsOf(result).map((x) => x.key),
+            findings: reviewProblemsOf(result).map((x) => x.key),
             head_sha: HEAD,
             config_digest: DIGEST,
             cache,
