@@ -1,7 +1,6 @@
 import type { Criterion, CriticResult, Receipt } from '../contract/result.js';
 import { type CriticPlan } from './plan.js';
 import { type Judge } from '../judge/types.js';
-import { emptyStats } from './error-result.js';
 import type { RunResources } from './resources.js';
 /** One run of the engine: the judge (absent when the LLM is switched off), the attempt, and the run's resources. */
 export interface CriticDeps extends RunResources {
@@ -11,8 +10,6 @@ export interface CriticDeps extends RunResources {
         max: number;
     } | undefined;
 }
-/** Stats of a run that made no model call (error-result.ts, which a front end loads without the engine). */
-export { emptyStats };
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export declare function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult>;
 /**

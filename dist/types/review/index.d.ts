@@ -3,8 +3,8 @@ export { isCriticGateReview, parseMarker, renderMarker, reusableCache, type Mark
 export { quotedEvidenceOf, verifyQuotedEvidence, type QuotesCheck } from './quoted-evidence.js';
 export { configDigest, type ConfigDigestInput } from './config-digest.js';
 export { attemptNumber } from './attempts.js';
-export { reviewProblemsOf as findingsOf, type ReviewProblem as Finding, type ReviewProblemKind as FindingKind } from './problems.js';
-export { MAX_INLINE_COMMENTS, findingKeysIn, planInlineComments, type ElsewhereProblem as ElsewhereFinding, type ElsewhereReason, type ExistingComment, type InlinePlan, type PlannedComment, type RepeatedProblem as RepeatedFinding, } from './inline.js';
+export { reviewProblemsOf } from './problems.js';
+export { MAX_INLINE_COMMENTS, findingKeysIn, planInlineComments, type ElsewhereReason, type ExistingComment, type InlinePlan, type PlannedComment, } from './inline.js';
 export { SAFE_BODY_CHARS, isSuperseded, resolvedBody, reviewBody, supersededBody, withMarker, type ReviewBodyOptions } from './body.js';
 export { reviewWorthy } from './worthy.js';
 export { NEEDS_HUMAN_LABEL, escalate, type Escalation } from './escalate.js';
