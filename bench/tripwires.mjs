@@ -1,6 +1,8 @@
 // Issue 10, item 6: detection and false-alarm rates of the prompt-injection tripwires on the
 // corpus in test/support/tripwire-corpus.ts. The check is TypeScript: bundle it, then run it.
 import { build } from 'esbuild';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { oxcBundling } from '../scripts/oxc-bindings.mjs';
@@ -22,6 +24,10 @@ export async function tripwires({ tmp }) {
     // As the build does (scripts/build.mjs): the check's imports reach the syntax parsers.
     plugins: [vueSfcWithoutEngines(), oxcBundling()],
   });
+  // The skeleton reads the confusables table from vendor/ beside its bundle, as dist/ ships it
+  // (src/subject/vendored.ts): the bundle sits outside the package, where no node_modules is found.
+  await mkdir(join(tmp, 'vendor'), { recursive: true });
+  await copyFile(createRequire(import.meta.url).resolve('unhomoglyph/data.json'), join(tmp, 'vendor', 'unhomoglyph-data.json'));
   const { measureTripwires, measureRealCorpora } = await import(pathToFileURL(outfile).href);
   const m = measureTripwires();
   const real = await measureRealCorpora(ROOT);

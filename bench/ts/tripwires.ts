@@ -3,12 +3,13 @@
  * of the attack corpus the prompt-injection check catches, and the share of ordinary text it
  * fails or warns on.
  */
-import { tripwiresOn } from '../../src/tripwires/patterns.js';
+import { tripwiresIn } from '../../src/tripwires/patterns.js';
 import { ADDRESSED_ATTACKS, HIDDEN_ATTACKS, ORDINARY } from '../../test/support/tripwire-corpus.js';
 import { measureCorpus, realCorpora, TRUE_POSITIVES } from '../../test/support/tripwire-real-corpora.js';
 
-const hits = (text: string, kind: 'hidden' | 'addressed'): boolean =>
-  text.split('\n').some((line, i) => tripwiresOn(line, i === 0).some((h) => h.kind === kind));
+// The sample's lines together, as the check reads a file: an instruction split over two lines, or
+// an addressee a few lines from the answer it dictates, is only caught across lines (issue 44).
+const hits = (text: string, kind: 'hidden' | 'addressed'): boolean => tripwiresIn(text.split('\n')).some((h) => h.kind === kind);
 
 export function measureTripwires() {
   const hidden = HIDDEN_ATTACKS.filter((s) => hits(s.text, 'hidden')).length;

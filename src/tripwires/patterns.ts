@@ -12,6 +12,7 @@
 import { hiddenCharacters, MAYBE_HIDDEN } from './hidden.js';
 import type { TripwireHit } from './hit.js';
 import { lettersOf, skeletonOf, skeletonText, sourceIndex } from './skeleton.js';
+import { WordList, WordsOfText } from './words.js';
 
 export type { TripwireHit, TripwireKind } from './hit.js';
 export { hiddenCharacters } from './hidden.js';
@@ -699,31 +700,59 @@ export function addressedText(line: string): TripwireHit[] {
   return tripwiresOn(line).filter((h) => h.kind === 'addressed');
 }
 
-/** Whether `lower` (or `text`, for a case-sensitive pattern) holds a word of each of `g`'s groups. */
-function wordsIn(g: GuardedPattern, text: string, lower: string): boolean {
+/** The words of the case-insensitive patterns, searched in the lower-cased text, and of the others, searched in the text as it is. */
+const LOWER_WORDS = new WordList();
+const EXACT_WORDS = new WordList({ runs: false });
+
+/** A pattern's groups of words as numbers in its list; made once per pattern, on first use. */
+const WORD_GROUPS = new WeakMap<GuardedPattern, { lower: boolean; groups: number[][] }>();
+
+function wordGroupsOf(g: GuardedPattern, words: readonly (readonly string[])[]): { lower: boolean; groups: number[][] } {
+  let known = WORD_GROUPS.get(g);
+  if (known === undefined) {
+    const lower = g.pattern.ignoreCase;
+    const list = lower ? LOWER_WORDS : EXACT_WORDS;
+    known = { lower, groups: words.map((group) => group.map((word) => list.number(word))) };
+    WORD_GROUPS.set(g, known);
+  }
+  return known;
+}
+
+/** One text's answers about the patterns' words: its skeleton's (`text`) and that lower-cased (`lower`). */
+export interface TextWords {
+  lower: WordsOfText;
+  exact: WordsOfText;
+}
+
+export const textWords = (text: string, lower: string): TextWords => ({
+  lower: new WordsOfText(LOWER_WORDS, lower),
+  exact: new WordsOfText(EXACT_WORDS, text),
+});
+
+/** Whether the text holds a word of each of `g`'s groups. */
+function wordsIn(g: GuardedPattern, words: TextWords): boolean {
   if (g.words === undefined) return true;
-  const haystack = g.pattern.ignoreCase ? lower : text;
+  const { lower, groups } = wordGroupsOf(g, g.words);
+  const asked = lower ? words.lower : words.exact;
   // Indexed loops: until V8 has compiled this, a callback or an iterator per word costs more than the search.
-  const groups = g.words;
   for (let i = 0; i < groups.length; i++) {
     const group = groups[i]!;
     let found = false;
-    for (let k = 0; k < group.length && !found; k++) found = haystack.includes(group[k]!);
+    for (let k = 0; k < group.length && !found; k++) found = asked.has(group[k]!);
     if (!found) return false;
   }
   return true;
 }
 
 /**
- * Whether `g`'s cheap tests let a text through: its words (unless `wordsFirst` is false), then
- * its hint (or pattern), tested on a whole text's skeleton (`text`) and that lower-cased
- * (`lower`). No hint or pattern holds `^` or `$`, and a `\b` at a line's edge sees a line break
- * or the text's edge, both non-word: so a hit on any one line is a hit on the text that holds
- * it. The skeleton of a text is the skeletons of its lines joined (nothing in it crosses a line
- * break).
+ * Whether `g`'s cheap tests let a text through: its words, then its hint (or pattern), tested on a
+ * whole text's skeleton (`text`) and that lower-cased (`lower`). No hint or pattern holds `^` or
+ * `$`, and a `\b` at a line's edge sees a line break or the text's edge, both non-word: so a hit on
+ * any one line is a hit on the text that holds it. The skeleton of a text is the skeletons of its
+ * lines joined (nothing in it crosses a line break).
  */
-export const guardsPass = (g: GuardedPattern, text: string, lower: string, wordsFirst = true): boolean =>
-  (!wordsFirst || wordsIn(g, text, lower)) && (g.hint ?? g.pattern).test(text);
+export const guardsPass = (g: GuardedPattern, text: string, lower: string, words = textWords(text, lower)): boolean =>
+  wordsIn(g, words) && (g.hint ?? g.pattern).test(text);
 
 /** The guarded patterns, for tests that hold each one's cheap tests to its matches. */
 export const GUARDED_PATTERNS = {
@@ -733,55 +762,34 @@ export const GUARDED_PATTERNS = {
   directive: DIRECTIVE,
 } as const;
 
-/**
- * The words are looked for first until this many characters have been looked at in this
- * process (before the text at hand), and not at all after. They spare a cold start the patterns' compilation (V8 compiles
- * a regular expression on its first runs: the ~30 patterns every text meets cost milliseconds,
- * where a small text's words cost microseconds); once compiled, one pattern scans a long text
- * faster than its words' several substring searches do (a 3,000-file change scans ~10 MB). No
- * text with a hit is cleared either way: each group of words is a necessary condition of its
- * pattern.
- */
-const WORDS_FIRST_FOR = 1 << 20;
-let lookedAt = 0;
+// Numbered now, so that a text's answers are sized to every word the prefilter asks about.
+for (const g of [...ADDRESSED, ...ADDRESSEE, ...DIRECTIVE]) if (g.words !== undefined) wordGroupsOf(g, g.words);
 
 /**
  * False only when no line of `text` has any tripwire hit, so a clean file (almost every one) is
  * passed in a few substring searches, never split into lines nor run line by line through every
  * pattern. True means "look line by line": these tests are loose, and a line that only looks
- * close is then cleared by `tripwiresIn`.
+ * close is then cleared by `tripwiresIn`. Each group of words is a necessary condition of its
+ * pattern, so the words are looked for first: they spare a text the patterns, and a cold start
+ * their compilation (V8 compiles a regular expression on its first runs).
  */
 export function mayHaveTripwires(text: string): boolean {
-  const wordsFirst = lookedAt < WORDS_FIRST_FOR;
-  lookedAt += text.length;
-  return mayHaveTripwiresBy(text, wordsFirst);
-}
-
-/**
- * `mayHaveTripwires` with the words looked for first, or not at all. The answers may differ
- * where a text only looks close (a hint lets through more than its words do), never where it has
- * a hit: either way, false only when no line has one.
- */
-export function mayHaveTripwiresBy(text: string, wordsFirst: boolean): boolean {
   if (MAYBE_HIDDEN.test(text)) return true;
   const skeleton = skeletonText(text);
   const lower = skeleton.toLowerCase();
-  if (ADDRESSED.some((a) => guardsPass(a, skeleton, lower, wordsFirst))) return true;
+  const words = textWords(skeleton, lower);
+  if (ADDRESSED.some((a) => guardsPass(a, skeleton, lower, words))) return true;
   // An instruction split over two lines (issue 44): only a pattern whose words are all in the
   // text can match its lines joined, so the join is made only then.
-  const spanning = ADDRESSED.filter((a) => a.words !== undefined && wordsIn(a, skeleton, lower));
+  const spanning = ADDRESSED.filter((a) => a.words !== undefined && wordsIn(a, words));
   if (spanning.length > 0) {
     const joined = joinedLines(skeleton);
     if (spanning.some((a) => (a.hint ?? a.pattern).test(joined))) return true;
   }
   // A window hit needs an addressee and a dictated answer somewhere: both families' words are
   // looked for before either family's patterns run.
-  const addressees = !wordsFirst
-    ? ADDRESSEE
-    : AUTOMATED_WORDS.some((w) => lower.includes(w))
-      ? ADDRESSEE.filter((g) => wordsIn(g, skeleton, lower))
-      : [];
-  const directives = addressees.length === 0 ? [] : !wordsFirst ? DIRECTIVE : DIRECTIVE.filter((g) => wordsIn(g, skeleton, lower));
+  const addressees = ADDRESSEE.filter((g) => wordsIn(g, words));
+  const directives = addressees.length === 0 ? [] : DIRECTIVE.filter((g) => wordsIn(g, words));
   if (directives.length > 0 && addressees.some((g) => g.pattern.test(skeleton)) && directives.some((g) => g.pattern.test(skeleton)))
     return true;
   // Split words need their letters in a row.
