@@ -98,6 +98,26 @@ export function summaryKeyParts(setting: string, entry: RawEntry): string {
   ]);
 }
 
+/**
+ * Sections of git's config that never decide a patch between two commits: where git fetches from
+ * and with which credentials, and who commits. A CI checkout writes a fresh token into them on
+ * every job (actions/checkout: `http.<url>.extraheader`, or a file of its own named by
+ * `includeIf`), which would make every summary a miss. Every other section stays in the key.
+ */
+const NOT_DIFF_SECTIONS = new Set(['http', 'credential', 'url', 'include', 'includeif', 'remote', 'branch', 'user', 'safe']);
+
+/**
+ * The part of `git config --list -z` (`key` LF `value`, NUL after each) that may decide a patch:
+ * every entry but those of NOT_DIFF_SECTIONS, in git's order. An included file's values are listed
+ * under their own keys, so leaving out the `include` entries leaves out only where they came from.
+ */
+export function diffConfig(listed: string): string {
+  return listed
+    .split('\0')
+    .filter((entry) => !NOT_DIFF_SECTIONS.has(entry.slice(0, entry.search(/[.\n]|$/)).toLowerCase()))
+    .join('\0');
+}
+
 /** Ascending line numbers as runs: `start+count` joined by commas (`-` for none). */
 function runsOf(lines: readonly number[]): string {
   if (lines.length === 0) return '-';

@@ -9,6 +9,7 @@ import { firstLine, GitError, GitProcesses, type RunResult } from './git-process
 import { DiffParser, type DiffFile } from './diff.js';
 import {
   DIFF_SUMMARY_FORMAT,
+  diffConfig,
   encodeSummary,
   fileOfSummary,
   parseRawDiff,
@@ -480,11 +481,11 @@ export class GitRepo {
   }
 
   /**
-   * What decides a patch besides the two blobs, as one digest: git's version, its whole config as
-   * this repository reads it (heuristics, a diff driver's `binary`, the attributes file it names),
-   * and the attributes files git reads apart from the work tree (the git directory's
-   * `info/attributes`, the user's and the system's). Undefined when git cannot say: no summary is
-   * then used or kept.
+   * What decides a patch besides the two blobs, as one digest: git's version, its config as this
+   * repository reads it but for credentials and remotes (diffConfig: the heuristics, a diff
+   * driver's `binary`, the attributes file it names), and the attributes files git reads apart
+   * from the work tree (the git directory's `info/attributes`, the user's and the system's).
+   * Undefined when git cannot say: no summary is then used or kept.
    */
   private diffSetting(): Promise<string | undefined> {
     this.setting ??= (async () => {
@@ -522,7 +523,13 @@ export class GitRepo {
         process.env['GIT_ATTR_NOSYSTEM'] ? '' : read('/usr/local/etc/gitattributes'),
       ]);
       return sha256(
-        JSON.stringify([version.stdout.toString('utf8'), listed, userFile, process.env['GIT_ATTR_NOSYSTEM'] ?? '', ...attributes]),
+        JSON.stringify([
+          version.stdout.toString('utf8'),
+          diffConfig(listed),
+          userFile,
+          process.env['GIT_ATTR_NOSYSTEM'] ?? '',
+          ...attributes,
+        ]),
       );
     })().catch(() => undefined);
     return this.setting;

@@ -167,6 +167,36 @@ describe('the patch read only for what is new (diff summaries)', () => {
     expect(edited.files).toEqual(whole);
   });
 
+  // actions/checkout writes a new token into the local config on every job, or into a file of its
+  // own that the config includes: neither decides a patch, and a summary kept by one job serves the next.
+  it('a fresh checkout credential (an extraheader, an included file) keeps every summary; a diff setting does not', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const repo = await createGitRepo();
+    repos.push(repo);
+    await repo.write('a.txt', 'one\n');
+    const base = await repo.commit('base');
+    await repo.write('a.txt', 'one\ntwo\n');
+    const head = await repo.commit('head');
+    const store = join(scratch, 'credentials');
+    const credentials = (job: number) => join(scratch, `credentials-job-${job}.config`);
+    const checkout = async (job: number): Promise<void> => {
+      await repo.git('config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic token-of-job-${job}`);
+      await writeFile(credentials(job), `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic included-${job}\n`);
+      await repo.git('config', '--unset-all', `includeIf.gitdir:${repo.dir}/.git.path`).catch(() => undefined);
+      await repo.git('config', `includeIf.gitdir:${repo.dir}/.git.path`, credentials(job));
+    };
+    await checkout(1);
+    expect((await summarised(repo, base, head, store)).hits).toBe(0);
+    await checkout(2);
+    const nextJob = await summarised(repo, base, head, store);
+    expect(nextJob.hits, 'the next job, its own token and credentials file').toBe(1);
+    expect(nextJob.files).toEqual(await wholePatch(repo, base, head));
+
+    // The honest twin: a setting of the diff itself is still a miss.
+    await repo.git('config', 'diff.algorithm', 'histogram');
+    expect((await summarised(repo, base, head, store)).hits).toBe(0);
+  });
+
   // git 2.42+ reads attributes from the tree attr.tree names (the change's own at HEAD): bytes no
   // key holds, so no summary is kept or used while it is set, whatever this git's version.
   it('attr.tree set: no summary is kept or used, and the files are those of the whole patch', async () => {
