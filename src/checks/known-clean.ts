@@ -51,7 +51,7 @@ export interface BlobText {
  * by an earlier logic are then never found. critic-gate's own version is in every key as well, so
  * a release never reads what an older one kept (a cache directory outlives upgrades).
  */
-export const KNOWN_CLEAN_FORMAT = 2;
+export const KNOWN_CLEAN_FORMAT = 3;
 
 const HEADER = `critic-gate known-clean ${KNOWN_CLEAN_FORMAT}`;
 /** The value of every key of the clean set. */
@@ -91,9 +91,25 @@ export function knownCleanKey(checker: string, version: string, parts: Readonly<
   return knownCleanKeyOfDigest(checker, version, parts, textDigest(text));
 }
 
-/** knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. */
+/**
+ * The digest of a checker with its version and parts, by the JSON of those: a run asks for a few of
+ * them thousands of times (one per file a check keys), so each is hashed with the header once.
+ */
+const checkerDigests = new Map<string, string>();
+
+/**
+ * knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. The
+ * SHA-256 of the checker's digest (HEADER, critic-gate's version, the checker, its version and
+ * parts) and the text's: two digests of fixed length, so no two inputs share a key.
+ */
 export function knownCleanKeyOfDigest(checker: string, version: string, parts: Readonly<Record<string, unknown>>, digest: string): string {
-  return sha256(JSON.stringify([HEADER, VERSION, version, checker, parts, digest]));
+  const identity = JSON.stringify([checker, version, parts]);
+  let prefix = checkerDigests.get(identity);
+  if (prefix === undefined) {
+    prefix = sha256(JSON.stringify([HEADER, VERSION, identity]));
+    checkerDigests.set(identity, prefix);
+  }
+  return sha256(prefix + digest);
 }
 
 /** What a check asks of the run to know a file clean by its blob: the clean set, and the text an earlier run read from a blob. */

@@ -93,7 +93,10 @@ export function createRedactor(initial: Iterable<string> = []): Redactor {
   let orderedUrls: Array<[string, string]> | undefined;
   // Longest first: a secret that contains another is replaced whole. Sorted once per added secret, not per text.
   let ordered: string[] | undefined;
+  /** How many times `add` was called: what was redacted before may read otherwise now. */
+  let added = 0;
   const add = (secret: string): void => {
+    added++;
     const url = judgeUrl(secret);
     if (url !== undefined) {
       for (const spelling of url.spellings) urls.set(spelling, url.origin);
@@ -120,7 +123,20 @@ export function createRedactor(initial: Iterable<string> = []): Redactor {
     return out;
   };
 
-  const deep = <T>(value: T): T => walk(value, text) as T;
+  // A result's keys are a few dozen names, each met thousands of times: each is redacted once per
+  // set of secrets (a new secret starts over).
+  let keys = new Map<string, string>();
+  let keysOf = added;
+  const key = (k: string): string => {
+    if (keysOf !== added) {
+      keys = new Map();
+      keysOf = added;
+    }
+    let out = keys.get(k);
+    if (out === undefined) keys.set(k, (out = text(k)));
+    return out;
+  };
+  const deep = <T>(value: T): T => walk(value, text, key) as T;
 
   return {
     add,
@@ -136,14 +152,16 @@ export function createRedactor(initial: Iterable<string> = []): Redactor {
  * `value` with every string redacted. A part in which nothing changed is returned as it is, not
  * copied: a result of thousands of files is almost all such parts, and it is data no one changes.
  */
-function walk(value: unknown, text: (s: string) => string): unknown {
+function walk(value: unknown, text: (s: string) => string, key: (k: string) => string): unknown {
   if (typeof value === 'string') return text(value);
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
-    value.forEach((item: unknown, i) => {
-      const redacted = walk(item, text);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item !== 'object' && typeof item !== 'string') continue;
+      const redacted = walk(item, text, key);
       if (redacted !== item) (out ??= [...value])[i] = redacted;
-    });
+    }
     return out ?? value;
   }
   if (value !== null && typeof value === 'object') {
@@ -152,11 +170,11 @@ function walk(value: unknown, text: (s: string) => string): unknown {
     const keys = Object.keys(record);
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
-      const [key, redacted] = [text(k), walk(record[k], text)];
-      if (key === k && redacted === record[k]) continue;
+      const [redactedKey, redacted] = [key(k), walk(record[k], text, key)];
+      if (redactedKey === k && redacted === record[k]) continue;
       const entries = keys.slice(0, i).map((before): [string, unknown] => [before, record[before]]);
-      entries.push([key, redacted]);
-      for (const after of keys.slice(i + 1)) entries.push([text(after), walk(record[after], text)]);
+      entries.push([redactedKey, redacted]);
+      for (const after of keys.slice(i + 1)) entries.push([key(after), walk(record[after], text, key)]);
       return Object.fromEntries(entries);
     }
   }

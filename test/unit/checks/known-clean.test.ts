@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/checks/registry.js';
 import {
+  KNOWN_CLEAN_FORMAT,
   KnownCleanDirectory,
   knownCleanKey,
   knownCleanKeysOf,
@@ -101,7 +102,7 @@ describe('the store', () => {
     expect(knownCleanKeysOf(whole.replace(keys[0]!.slice(0, 8), '00000000'))).toEqual([]);
     expect(knownCleanKeysOf(whole.slice(0, whole.length - 10))).toEqual([]);
     expect(knownCleanKeysOf(whole.split('\n').slice(0, 3).join('\n') + '\n')).toEqual([]);
-    expect(knownCleanKeysOf(whole.replace('known-clean 2', 'known-clean 1'))).toEqual([]);
+    expect(knownCleanKeysOf(whole.replace(`known-clean ${KNOWN_CLEAN_FORMAT}`, `known-clean ${KNOWN_CLEAN_FORMAT - 1}`))).toEqual([]);
     const dir = freshDir();
     const store = new KnownCleanDirectory(dir);
     store.put(keys[0]!);

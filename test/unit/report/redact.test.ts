@@ -167,4 +167,13 @@ describe('deep: what did not change is not copied', () => {
     ]);
     expect((out as typeof input).b).toBe(inner);
   });
+
+  it('a key read clean before a secret is added is redacted after it: keys are redacted once per set of secrets', () => {
+    const redact = createRedactor();
+    const input = { 'late-added-secret-value': 1, 'https://judge.example/v1?key=abcdef0123456789': 2 };
+    expect(redact.deep(input)).toBe(input);
+    redact.add('late-added-secret-value');
+    redact.add('https://judge.example/v1?key=abcdef0123456789');
+    expect(Object.keys(redact.deep(input))).toEqual([REDACTED, 'https://judge.example']);
+  });
 });
