@@ -50,6 +50,11 @@ export interface UnpassedOutcome extends Observed {
    * older than the project declares). The run could not judge either way; this says who fixes it.
    */
   onRunner?: true;
+  /**
+   * `misconfigured` only: the file the problem is in, when it is a file the check reads of its own
+   * (a JSON Schema, a gotchas rules file). Absent: the run's assertions file, where the check is written.
+   */
+  file?: string;
 }
 
 /**
@@ -125,8 +130,17 @@ export function warnEach(findings: readonly Finding[], fix: string, passed: stri
 /** The check was not allowed to run; see CheckStatus. */
 export const notRun = (evidence: string, fix: string): CheckOutcome => ({ status: 'not-run', evidence, fix });
 
-/** The check cannot judge anything as configured; see CheckStatus. */
-export const misconfigured = (evidence: string, fix: string): CheckOutcome => ({ status: 'misconfigured', evidence, fix });
+/**
+ * The check cannot judge anything as configured; see CheckStatus. `file`: the file the problem is
+ * in when the check read it (its schema, its rules file), so the error can name the file to fix;
+ * without it the run's assertions file is named.
+ */
+export const misconfigured = (evidence: string, fix: string, file?: string): CheckOutcome => ({
+  status: 'misconfigured',
+  evidence,
+  fix,
+  ...(file !== undefined ? { file } : {}),
+});
 
 /** The check cannot judge on this runner (its toolchain is older than the project declares): fixed on the runner. */
 export const misconfiguredOnRunner = (evidence: string, fix: string): CheckOutcome => ({

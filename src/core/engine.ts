@@ -23,8 +23,31 @@ export interface CriticDeps extends RunResources {
 /**
  * Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict
  * on the work. `onRunner`: the runner lacks what the check needs, rather than the config being wrong.
+ * `file`: the file the problem is in when the check read it (its schema, its rules file); absent:
+ * the assertions file, where the check is written.
  */
-type Misconfigurations = { text: string; onRunner: boolean }[];
+type Misconfigurations = { text: string; onRunner: boolean; file?: string | undefined }[];
+
+/**
+ * Who fixes the checks that cannot judge (spec, bad input: "a clear message naming the file"): the
+ * runner only when every problem is the runner's, since a mistake in the config beside a runner
+ * problem must not be sent to the runner; otherwise the config, in the files its problems are in,
+ * in the order they were found. A file is named only when every config problem's is known
+ * (`assertionsFile` is absent for checks that came in a critic input rather than a file).
+ */
+export function configErrorCause(
+  problems: readonly { onRunner: boolean; file?: string | undefined }[],
+  assertionsFile: string | undefined,
+): { category: 'config' | 'toolchain'; file?: string } {
+  if (problems.length > 0 && problems.every((p) => p.onRunner)) return { category: 'toolchain' };
+  const files = problems.filter((p) => !p.onRunner).map((p) => p.file ?? assertionsFile);
+  if (files.length === 0 || files.some((f) => f === undefined)) return { category: 'config' };
+  return { category: 'config', file: listed([...new Set(files as string[])]) };
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 
 /**
  * Runs the checks and hands back their outcomes in the order given. Checks that only read run
@@ -50,7 +73,8 @@ async function settle(
 ): Promise<CheckOutcome[]> {
   const settled = await Promise.all(outcomes);
   settled.forEach((o, i) => {
-    if (isMisconfigured(o)) problems.push({ text: `${where(i)}: ${o.evidence}`, onRunner: o.status !== 'pass' && o.onRunner === true });
+    if (isMisconfigured(o) && o.status !== 'pass')
+      problems.push({ text: `${where(i)}: ${o.evidence}`, onRunner: o.onRunner === true, file: o.file });
   });
   return settled;
 }
@@ -110,6 +134,7 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     plan.requireExamples === true,
     new Set(call.kind === 'ask' ? llmAssertions.map((a) => a.id) : []),
   );
+  const configCause = configErrorCause(problems, plan.configFile);
   const decision = decide({
     schemaValid: gates.schemaValid,
     gate: gates.entries,
@@ -120,8 +145,8 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     judgeError: judgement.judgeError ?? examples?.error,
     judgeErrorCategory: judgement.judgeError !== undefined ? judgement.judgeErrorCategory : examples?.errorCategory,
     configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.map((p) => p.text).join('; ')}` : undefined,
-    // A toolchain older than the project declares is fixed on the runner, not in the config.
-    configErrorCategory: problems.some((p) => p.onRunner) ? 'toolchain' : 'config',
+    configErrorCategory: configCause.category,
+    configErrorFile: configCause.file,
     // SKIPPED only when the judge being off is all that kept it from deciding; a settled verdict stands.
     judgeSkipped: call.kind === 'judge-off',
     attemptsExhausted: call.kind === 'past-limit' ? `${notJudgedReason(call)}: escalated without a model call` : undefined,

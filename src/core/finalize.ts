@@ -25,7 +25,10 @@ export type ReusedVerdict = NonNullable<CriticResult['reused_verdict']>;
 
 export interface Finalized {
   result: CriticResult;
-  /** The attempt limit turned a RETRY into a FAIL: a person must take over (the Action labels the pull request). */
+  /**
+   * The attempt limit turned a RETRY into a FAIL, and no later rule changed that verdict: a person
+   * must take over (the Action labels the pull request). An override's PASS is no escalation.
+   */
   escalated: boolean;
 }
 
@@ -92,6 +95,9 @@ export function reuseVerdict(gateOnly: CriticResult, reuse: { verdict: ReusedVer
   };
 }
 
+/** The rule whose turning a RETRY into a FAIL is an escalation (`Finalized.escalated`). */
+const ATTEMPT_LIMIT = 'attempt limit';
+
 /** One rule of `finalize`: the result after it, given the facts (unchanged when its fact is absent). */
 type FinalRule = (result: CriticResult, facts: FinalFacts) => CriticResult;
 
@@ -101,7 +107,7 @@ type FinalRule = (result: CriticResult, facts: FinalFacts) => CriticResult;
  * draft is not judged at all); the reuse last, on the gate that ran again on the entry.
  */
 export const FINAL_RULES: readonly (readonly [string, FinalRule])[] = [
-  ['attempt limit', (r, f) => (f.attempt ? limitAttempts(r, f.attempt) : r)],
+  [ATTEMPT_LIMIT, (r, f) => (f.attempt ? limitAttempts(r, f.attempt) : r)],
   ['human override', (r, f) => (f.override ? applyOverride(r, f.override) : r)],
   ['draft, gate only', (r, f) => (f.draft && !f.override ? markDraft(r) : r)],
   ['merge-queue reuse', (r, f) => (f.reuse ? reuseVerdict(r, f.reuse) : r)],
@@ -114,8 +120,15 @@ export const FINAL_RULES: readonly (readonly [string, FinalRule])[] = [
  */
 export function finalize(result: CriticResult, facts: FinalFacts): Finalized {
   if (result._critic_status === 'error') return { result, escalated: false };
-  const final = FINAL_RULES.reduce((current, [, rule]) => rule(current, facts), result);
-  const { attempt } = facts;
-  const escalated = attempt !== undefined && result.verdict === 'RETRY' && routeOf('RETRY', attempt.number, attempt.max) === 'escalate';
-  return { result: final, escalated };
+  let current = result;
+  // The verdict the attempt limit made of a RETRY, when it turned one into a FAIL.
+  let escalatedTo: CriticResult['verdict'] | undefined;
+  for (const [name, rule] of FINAL_RULES) {
+    const before = current.verdict;
+    current = rule(current, facts);
+    if (name === ATTEMPT_LIMIT && before === 'RETRY' && current.verdict === 'FAIL') escalatedTo = current.verdict;
+  }
+  // Read from what the rules did, not worked out again: a later rule (an override's PASS) may have
+  // changed the escalated verdict, and a PASS goes to no person.
+  return { result: current, escalated: escalatedTo !== undefined && current.verdict === escalatedTo };
 }

@@ -15,6 +15,8 @@ export interface VerdictFacts {
   configError?: string | undefined;
   /** Who fixes the config error: the config (the default) or the runner, whose toolchain is too old. */
   configErrorCategory?: 'config' | 'toolchain' | undefined;
+  /** With a config error: the file (or files, listed) to fix it in; absent: not known. */
+  configErrorFile?: string | undefined;
   /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
   judgeSkipped: boolean;
   /**
@@ -84,7 +86,10 @@ export function decide(facts: VerdictFacts): Decision {
       feedback_for_worker: feedback,
       _critic_status: 'error',
       error: facts.configError,
-      cause: { category: facts.configErrorCategory ?? 'config' },
+      cause: {
+        category: facts.configErrorCategory ?? 'config',
+        ...(facts.configErrorFile !== undefined ? { file: facts.configErrorFile } : {}),
+      },
     };
   }
   if (!gatePassed) {

@@ -94,13 +94,15 @@ export const frontmatter = defineCheck({
     let validate: ValidateFunction | undefined;
     if (spec.schema !== undefined) {
       const schema = await loadSchema(spec.schema, ctx);
-      if (typeof schema === 'string') return misconfigured(schema, 'Fix the schema the frontmatter check points at');
+      // A schema given by path is a file of its own, fixed there; an inline one is the assertions file's.
+      const schemaFile = typeof spec.schema === 'string' ? spec.schema : undefined;
+      if (typeof schema === 'string') return misconfigured(schema, 'Fix the schema the frontmatter check points at', schemaFile);
       const { schemaCompiler } = await import('../../subject/json-schema-compile.js');
       const compileSchema = schemaCompiler(ctx.codeCacheDir);
       try {
         validate = compileSchema(schema);
       } catch (e) {
-        return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema');
+        return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema', schemaFile);
       }
     }
     const required = spec.required_keys ?? [];

@@ -55,6 +55,7 @@ export const gotchas = defineCheck({
       return misconfigured(
         `${spec.file}: ${why}`,
         `Commit the gotchas file ${spec.file} to the base branch, or fix the path in the gotchas check`,
+        spec.file,
       );
     }
     const parsed = parseGotchas(source.text);
@@ -65,6 +66,7 @@ export const gotchas = defineCheck({
       return misconfigured(
         list.join('; '),
         `Fix the rules in ${spec.file}: each \`## heading\` needs \`- pattern: <glob>\` and \`- check: <command>\` (\`- message:\` optional)`,
+        spec.file,
       );
     }
     const timeoutSeconds = spec.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;

@@ -55,8 +55,14 @@ export const jsonSchema = defineCheck({
   },
   async run(spec, ctx) {
     const schema = await loadSchema(spec.schema, ctx);
+    // A schema given by path is a file of its own, fixed there; an inline one is the assertions file's.
+    const schemaFile = typeof spec.schema === 'string' ? spec.schema : undefined;
     if (typeof schema === 'string')
-      return misconfigured(schema, 'Commit the schema to the base branch first, or fix the path the json-schema check points at');
+      return misconfigured(
+        schema,
+        'Commit the schema to the base branch first, or fix the path the json-schema check points at',
+        schemaFile,
+      );
     // Loaded on first use: ajv is large, and most runs validate no schema.
     const { schemaCompiler } = await import('../../subject/json-schema-compile.js');
     const compileSchema = schemaCompiler(ctx.codeCacheDir);
@@ -64,7 +70,7 @@ export const jsonSchema = defineCheck({
     try {
       validate = compileSchema(schema);
     } catch (e) {
-      return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema');
+      return misconfigured(`the JSON Schema does not compile: ${errorMessage(e)}`, 'Fix the JSON Schema', schemaFile);
     }
     const files = (await ctx.select(spec, spec.scope)).filter((f) => !f.binary);
     const isJsonc = jsoncMatcher(spec.jsonc);

@@ -119,10 +119,22 @@ describe('finalize: the rules in their one order', () => {
     expect(finalize(result('FAIL'), { attempt: { number: 3, max: 3 } }).escalated).toBe(false);
   });
 
-  it('an override applies after the attempt limit: the escalated RETRY is still overridden to PASS, and still said to have escalated', () => {
+  it('an override applies after the attempt limit: the RETRY at the limit is overridden to PASS, and is no escalation (no needs-human label on a PASS)', () => {
     const out = finalize(result('RETRY'), { attempt: { number: 3, max: 3 }, override: { ...OVERRIDE, original_verdict: 'RETRY' } });
-    expect(out.escalated).toBe(true);
     expect(out.result).toMatchObject({ verdict: 'PASS', route: 'approve', attempt: { number: 3, max: 3 } });
+    expect(out.escalated).toBe(false);
+  });
+
+  it('the twin: the RETRY at the limit with no override is a FAIL that escalated', () => {
+    const out = finalize(result('RETRY'), { attempt: { number: 3, max: 3 } });
+    expect(out.result).toMatchObject({ verdict: 'FAIL', route: 'escalate' });
+    expect(out.escalated).toBe(true);
+  });
+
+  it('a later rule that leaves the escalated FAIL as it was keeps it escalated: a reuse does not turn a FAIL into a PASS', () => {
+    const out = finalize(result('RETRY'), { attempt: { number: 3, max: 3 }, reuse: REUSE });
+    expect(out.result.verdict).toBe('FAIL');
+    expect(out.escalated).toBe(true);
   });
 
   it('an overridden draft is an override, not a draft', () => {
