@@ -1,5 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LongFirstSequencer } from './test/support/long-first-sequencer.js';
+import { useMemoryScratch } from './test/support/memory-scratch.js';
+
+// The suite's temporary repositories and caches in memory where the machine has a tmpfs with room
+// (and TMPDIR is not set): set here, before any worker starts, so every worker and process reads it.
+useMemoryScratch();
 
 /**
  * Four projects. `unit` and `unit-alone` (test/unit/, mirroring src/) run in-process and fast

@@ -4,7 +4,7 @@
  * `head`. `act` runs the Action on it with the inputs given; `cleanup` closes what it opened.
  */
 import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type GitHubDoubleSetup } from '../doubles/github.js';
-import { doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun } from './action-run.js';
+import { cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun } from './action-run.js';
 import { createGitRepo, type GitRepoFixture } from './git-repo.js';
 
 export interface SmallPull {
@@ -56,7 +56,7 @@ export function smallPulls(): { open(spec: SmallPullSpec): Promise<SmallPull>; c
       return pull;
     },
     async cleanup() {
-      await Promise.all(opened.splice(0).flatMap((p) => [p.github.close(), p.repo.cleanup()]));
+      await Promise.all([...opened.splice(0).flatMap((p) => [p.github.close(), p.repo.cleanup()]), cleanupActionRuns()]);
     },
   };
 }

@@ -3,8 +3,8 @@
  * loads playwright-core from beside itself, drives the system's Chromium and writes the
  * screenshots next to the --json result file. One run per case: each is a whole CLI start.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { assertCliBuilt, runCli } from '../../support/run-cli.js';
@@ -64,7 +64,9 @@ describe('critic-gate pr with a browser check (dist/cli.js)', () => {
     expect(r.code).toBe(2);
     expect(result.gate[0]?.evidence).toContain('failed request: assets/player.png → 404');
     // Without --json the screenshots go to a fresh temporary folder, named in the result.
-    expect(result.gate[0]?.artifacts?.[0]?.path).toMatch(/critic-gate-artifacts-[^/]+\/index\.html-before\.png$/);
+    const shot = result.gate[0]?.artifacts?.[0]?.path;
+    expect(shot).toMatch(/critic-gate-artifacts-[^/]+\/index\.html-before\.png$/);
+    await rm(dirname(shot!), { recursive: true, force: true });
   });
 
   it('fails the check with the install hint when no browser can be found', async () => {

@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { critique } from '../../../src/critique/critique.js';
 import { exitCodeOf } from '../../../src/errors/exit-codes.js';
 import { MemoryCache } from '../../../src/judge/cache.js';
@@ -242,6 +242,7 @@ describe('votes', () => {
 describe('the judgement cache', () => {
   it('an unchanged judgement is reused with zero model calls and the same verdict; evidence is verified again', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-cache-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const d = await ollama({ chat: [{ content: ALL_MET }] });
     const judge = () => judgeWith({ hosts: [d.url], numCtx: 8192, cache: 'on', cacheDir: dir });
     const first = await critique(criticInput(), { judge: judge() });
@@ -256,6 +257,7 @@ describe('the judgement cache', () => {
 
   it('ignores an entry that does not parse or does not match, and a different model digest misses', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-cache-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const d = await ollama({ fallback: { content: ALL_MET } });
     await critique(criticInput(), { judge: judgeWith({ hosts: [d.url], numCtx: 8192, cache: 'on', cacheDir: dir }) });
     const [file] = await readdir(dir);
@@ -336,6 +338,7 @@ describe('per-assertion material', () => {
 
   it('with the cache, a changed file re-judges only the assertion that reads it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'critic-gate-cache-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const d = await ollama({ fallback: { content: '', auto: 'honest', real: ['a-ok', 'b-ok', 'c-ok'] } });
     const judge = () => judgeWith({ hosts: [d.url], numCtx: 5120, cache: 'on', cacheDir: dir });
     await judge().judge(request());

@@ -5,7 +5,7 @@
  * process's own PATH, find Go again (syntax-gomod.test.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +17,14 @@ const GO_MOD = 'module example.com/app\n\ngo 1.18\n';
 
 describe('go.mod on a runner without Go', () => {
   const path = process.env['PATH'];
+  let empty: string;
   beforeAll(() => {
-    process.env['PATH'] = mkdtempSync(join(tmpdir(), 'critic-gate-no-go-'));
+    empty = mkdtempSync(join(tmpdir(), 'critic-gate-no-go-'));
+    process.env['PATH'] = empty;
   });
   afterAll(() => {
     process.env['PATH'] = path;
+    rmSync(empty, { recursive: true, force: true });
   });
 
   it('passes with a warning that names the file and says to install Go', async () => {

@@ -4,7 +4,7 @@
  * test is skipped on a machine with one Python only.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -65,6 +65,7 @@ describe.skipIf(newer === undefined)('a matching interpreter on PATH judges the 
     process.env['PATH'] = `${dir}${delimiter}${path ?? ''}`;
     onTestFinished(() => {
       process.env['PATH'] = path;
+      rmSync(dir, { recursive: true, force: true });
     });
     // `type` statements are 3.12 syntax: refused by an older python3, valid in the declared one.
     // (Its own comment: parses are cached by text, and unit test files share a process.)
