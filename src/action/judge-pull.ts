@@ -10,6 +10,7 @@ import { MemoryCache } from '../judge/cache.js';
 import { withProgress } from '../judge/progress.js';
 import type { SentRequest } from '../judge/receipt.js';
 import { overridesOf, type JudgeOverrides } from '../judge/settings.js';
+import { truncatedTreeNote } from '../host/github-change.js';
 import { configFromCommit, type LoadedConfig } from '../pr/config-source.js';
 import { runJudgeOf, runPr, type RunJudge } from '../pr/pipeline.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -108,6 +109,7 @@ export async function judgePull(
   // Seeded once the settings, and so the config_digest, are known (when the judge is made).
   let cache = new MemoryCache();
   const commandNotes: string[] = [];
+  const treeNotes: string[] = [];
   const requests: string[] = [];
   const runJudge = read?.runJudge ?? runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env));
   // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
@@ -138,7 +140,11 @@ export async function judgePull(
     }),
     trusted: {
       // Config globs are checked against the base tree too: a path only the base has still counts.
-      listTree: () => host.contents.tree(pull.baseSha),
+      listTree: async () => {
+        const tree = await host.contents.tree(pull.baseSha);
+        if (tree.truncated) treeNotes.push(truncatedTreeNote('base'));
+        return tree.paths;
+      },
       read: (path) => host.contents.read(pull.baseSha, path),
     },
     attempt: { number: attempt },
@@ -161,7 +167,15 @@ export async function judgePull(
     attempt,
     earlierReviews,
     files: judged.change.subject.files,
-    notes: [...(identity.note ? [identity.note] : []), ...judged.change.notes, ...attemptNotes, ...commandNotes, ...judged.notes, ...shots],
+    notes: [
+      ...(identity.note ? [identity.note] : []),
+      ...judged.change.notes,
+      ...treeNotes,
+      ...attemptNotes,
+      ...commandNotes,
+      ...judged.notes,
+      ...shots,
+    ],
     reviewNotes: [...judged.notes, ...shots],
     labels: judged.labels,
     cache: cache.entries(),
