@@ -10,8 +10,9 @@ import { MemoryCache } from '../judge/cache.js';
 import { withProgress } from '../judge/progress.js';
 import type { SentRequest } from '../judge/receipt.js';
 import { overridesOf, type JudgeOverrides } from '../judge/settings.js';
+import { truncatedTreeNote } from '../host/github-change.js';
 import { configFromCommit, type LoadedConfig } from '../pr/config-source.js';
-import { runJudgeOf, runPr } from '../pr/pipeline.js';
+import { runJudgeOf, runPr, type RunJudge } from '../pr/pipeline.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Redactor } from '../report/redact.js';
 import { attemptNumber, blobLinker, configLink } from '../review/index.js';
@@ -75,13 +76,21 @@ function browserRefusalOnTarget(pull: JudgedPull, inputs: ActionInputs): string 
   return `browser checks and page material are refused on pull_request_target: this event runs with a write token and the repository's secrets, and the pull request's page (which may come from a fork) would run its scripts on this runner. Use the pull_request event (see the README's two-job pattern), or, if you accept that risk, set allow-commands: ${ALLOW_ON_TARGET}`;
 }
 
-/** `read`: critic-gate's reviews of the pull request when the caller has listed them already; listed here otherwise. */
+/** What a caller has already read or made, so that it is not asked or made again. */
+export interface AlreadyKnown {
+  /** critic-gate's reviews of the pull request. */
+  earlierReviews: ListedReview[];
+  /** The run's judge settings and config_digest, from `runJudgeOf` with the Action's inputs. */
+  runJudge?: Omit<RunJudge, 'judge'> | undefined;
+}
+
+/** `read`: what the caller has already listed (the reviews) or made (the judge settings); done here otherwise. */
 export async function judgePull(
   ctx: ActionContext,
   pull: JudgedPull,
   loaded: LoadedConfig,
   mode: JudgeMode,
-  read?: { earlierReviews: ListedReview[] },
+  read?: AlreadyKnown,
 ): Promise<Judged> {
   const { env, inputs, host, runner } = ctx;
   const identity = await host.identity();
@@ -100,8 +109,9 @@ export async function judgePull(
   // Seeded once the settings, and so the config_digest, are known (when the judge is made).
   let cache = new MemoryCache();
   const commandNotes: string[] = [];
+  const treeNotes: string[] = [];
   const requests: string[] = [];
-  const runJudge = runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env));
+  const runJudge = read?.runJudge ?? runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env));
   // A slow judge is not minutes of silence in the log: host, model, time and tokens so far.
   const makeRunJudge = ({ settings, configDigest }: typeof runJudge): Judge => {
     // The config's hosts are known only now; their passwords are masked before any request.
@@ -130,7 +140,11 @@ export async function judgePull(
     }),
     trusted: {
       // Config globs are checked against the base tree too: a path only the base has still counts.
-      listTree: () => host.contents.tree(pull.baseSha),
+      listTree: async () => {
+        const tree = await host.contents.tree(pull.baseSha);
+        if (tree.truncated) treeNotes.push(truncatedTreeNote('base'));
+        return tree.paths;
+      },
       read: (path) => host.contents.read(pull.baseSha, path),
     },
     attempt: { number: attempt },
@@ -153,7 +167,15 @@ export async function judgePull(
     attempt,
     earlierReviews,
     files: judged.change.subject.files,
-    notes: [...(identity.note ? [identity.note] : []), ...judged.change.notes, ...attemptNotes, ...commandNotes, ...judged.notes, ...shots],
+    notes: [
+      ...(identity.note ? [identity.note] : []),
+      ...judged.change.notes,
+      ...treeNotes,
+      ...attemptNotes,
+      ...commandNotes,
+      ...judged.notes,
+      ...shots,
+    ],
     reviewNotes: [...judged.notes, ...shots],
     labels: judged.labels,
     cache: cache.entries(),

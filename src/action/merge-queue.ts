@@ -36,8 +36,12 @@ export interface ReuseEvidence {
   reviews: readonly { body?: string | null | undefined; commit_id?: string | null | undefined; html_url?: string | undefined }[];
   /** The config_digest of the config read at the entry's base, with this run's judge settings. */
   configDigest: string | undefined;
-  /** `git patch-id` of the entry's own change (base_sha..head_sha); undefined when git could not tell. */
-  entryPatchId: string | undefined;
+  /**
+   * `git patch-id` of the entry's own change (base_sha..head_sha); undefined when git could not tell.
+   * Asked only when every condition before it holds: it starts two git processes, wasted on the
+   * common entry whose pull request has no reusable PASS.
+   */
+  entryPatchId: () => Promise<string | undefined>;
 }
 
 export type ReuseDecision =
@@ -49,7 +53,7 @@ export type ReuseDecision =
  * The three conditions of spec §14, in order; the first that fails is named. An old marker
  * (without config_digest or patch_id) never qualifies: the entry is then judged.
  */
-export function decideReuse(e: ReuseEvidence): ReuseDecision {
+export async function decideReuse(e: ReuseEvidence): Promise<ReuseDecision> {
   const short = e.pullHeadSha.slice(0, 12);
   const forHead = e.reviews.filter((r) => r.commit_id === e.pullHeadSha && parseMarker(r.body)?.head === e.pullHeadSha);
   const latest = forHead.at(-1);
@@ -65,13 +69,14 @@ export function decideReuse(e: ReuseEvidence): ReuseDecision {
     };
   }
   if (!marker.patch_id) return { reuse: false, why: `the verdict for ${short} records no patch-id of the pull request's change` };
-  if (!e.entryPatchId) {
+  const entryPatchId = await e.entryPatchId();
+  if (!entryPatchId) {
     return {
       reuse: false,
       why: "the queue entry's patch-id could not be computed (check out with fetch-depth: 0 so both commits are present)",
     };
   }
-  if (marker.patch_id !== e.entryPatchId) {
+  if (marker.patch_id !== entryPatchId) {
     return {
       reuse: false,
       why: "the queue entry's change differs from the pull request's own (git patch-id), e.g. an entry ahead touched the same lines",

@@ -4,16 +4,14 @@
  * command and passes the head. Nothing here checks out or runs the pull request's code, and no
  * model is called: only the host is read, the config at the base commit included.
  */
-import type { PullHost } from '../host/pull-host.js';
-import { configFromCommit } from '../pr/config-source.js';
 import { cell } from '../report/markdown.js';
 import { parseOverrideCommand } from '../review/override.js';
 import { errorMessage } from '../errors/message.js';
 import { CriticGateError, describeError } from '../errors/taxonomy.js';
 import type { ActionContext } from './context.js';
 import type { CommentTrigger } from './event.js';
-import type { ActionInputs } from './inputs.js';
-import { checkOverride } from './override.js';
+import { loadConfigAt } from './judge-pull.js';
+import { checkOverride, overrideScope } from './override.js';
 
 interface CommandOutcome {
   /** `rerun`: accepted and the gate re-run; `ignored`: a command that does not count; `none`: no command. */
@@ -31,9 +29,10 @@ const GATE_EVENTS = new Set(['pull_request', 'pull_request_target']);
  * The handled `issue_comment`: notices for what did not count, the step failed only when a valid
  * command could not be carried out. A command has its own outputs (`command`), not a verdict's.
  */
-export async function onComment({ inputs, host, runner }: ActionContext, trigger: CommentTrigger): Promise<void> {
+export async function onComment(ctx: ActionContext, trigger: CommentTrigger): Promise<void> {
+  const { runner } = ctx;
   try {
-    const done = await handleComment(inputs, trigger, host);
+    const done = await handleComment(ctx, trigger);
     for (const message of done.notices) runner.annotate({ level: 'notice', title: 'critic-gate override', message });
     runner.info(done.message);
     runner.output('command', done.status);
@@ -46,7 +45,8 @@ export async function onComment({ inputs, host, runner }: ActionContext, trigger
   }
 }
 
-async function handleComment(inputs: ActionInputs, trigger: CommentTrigger, host: PullHost): Promise<CommandOutcome> {
+async function handleComment(ctx: ActionContext, trigger: CommentTrigger): Promise<CommandOutcome> {
+  const { inputs, host } = ctx;
   const { comment } = trigger;
   const command = parseOverrideCommand(comment.body);
   if (command.kind === 'none') return { status: 'none', message: 'The comment holds no /critic-gate command: nothing to do.', notices: [] };
@@ -62,12 +62,14 @@ async function handleComment(inputs: ActionInputs, trigger: CommentTrigger, host
     );
   const pr = await host.pulls.get(trigger.number);
   if (pr.state !== 'open') return ignored(`pull request #${trigger.number} is ${pr.state}`);
-  const { headSha, baseSha } = pr;
-  const loaded = await configFromCommit((p) => host.contents.read(baseSha, p), inputs.config, baseSha, inputs.cacheDir);
-  const check = await checkOverride(
-    { roleOf: (login) => host.collaborators.role(login), headSha, author: pr.author, settings: loaded.config.override },
-    { body: comment.body, author: comment.author, url: comment.url, edited: comment.edited },
-  );
+  const { headSha } = pr;
+  const loaded = await loadConfigAt(ctx, pr.baseSha);
+  const check = await checkOverride(overrideScope(host, pr, loaded.config.override), {
+    body: comment.body,
+    author: comment.author,
+    url: comment.url,
+    edited: comment.edited,
+  });
   if (!check) return { status: 'none', message: 'The comment holds no /critic-gate command: nothing to do.', notices: [] };
   if (!check.ok) return { status: 'ignored', message: check.notice, notices: [check.notice] };
 

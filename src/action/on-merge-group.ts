@@ -21,12 +21,14 @@ export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigge
   const entry = queueEntryOf(trigger, queued);
   const loaded = await loadConfigAt(ctx, entry.baseSha);
   const earlierReviews = await host.reviews.own(queued.number);
-  const conditions = decideReuse({
+  // The judge settings and the digest the gate run writes into its marker, of the config at the
+  // entry's base: made once, for the reuse decision and for the judging.
+  const runJudge = runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env));
+  const conditions = await decideReuse({
     pullHeadSha: queued.headSha,
     reviews: earlierReviews,
-    // The digest the gate run writes into its marker (runJudgeOf), of the config at the entry's base.
-    configDigest: runJudgeOf(loaded, judgeOverridesOfInputs(inputs, env)).configDigest,
-    entryPatchId: await patchIdOf(env['GITHUB_WORKSPACE'], `${entry.baseSha}..${entry.headSha}`),
+    configDigest: runJudge.configDigest,
+    entryPatchId: () => patchIdOf(env['GITHUB_WORKSPACE'], `${entry.baseSha}..${entry.headSha}`),
   });
   // The quoted evidence is verified again against the entry's tree, as GitHub holds it at the entry's head.
   const decision = conditions.reuse ? await verifyQuotesOnEntry(conditions, (path) => host.contents.read(entry.headSha, path)) : conditions;
@@ -38,7 +40,7 @@ export async function onMergeGroup(ctx: ActionContext, trigger: MergeQueueTrigge
   }
   // Reused: the gate (and the deterministic assertions) run again on the entry, the judge does not.
   const judged = redactJudged(
-    await judgePull(ctx, entry, loaded, { llm: decision.reuse ? 'off' : inputs.llm }, { earlierReviews }),
+    await judgePull(ctx, entry, loaded, { llm: decision.reuse ? 'off' : inputs.llm }, { earlierReviews, runJudge }),
     ctx.redactor,
   );
   const reuse = decision.reuse

@@ -14,7 +14,7 @@ import type { PullRequestTrigger } from './event.js';
 import { ALLOW_ON_TARGET, InputError, type ActionInputs } from './inputs.js';
 import { judgePull, loadConfigAt, redactJudged, summarise, type Judged } from './judge-pull.js';
 import { judgedPullOf, type JudgedPull } from './judged-pull.js';
-import { findOverride } from './override.js';
+import { findOverride, overrideScope } from './override.js';
 import { postReview, resolveEarlierReviews } from './post-review.js';
 import { writeRequestsFile } from './run-files.js';
 
@@ -84,10 +84,7 @@ async function overrideFor({ host, runner }: ActionContext, pull: JudgedPull, lo
   if (!settings.enabled) return undefined;
   try {
     const comments = await host.issues.comments(pull.number);
-    const found = await findOverride(
-      { roleOf: (login) => host.collaborators.role(login), headSha: pull.headSha, author: pull.author, settings },
-      comments,
-    );
+    const found = await findOverride(overrideScope(host, pull, settings), comments);
     for (const message of found.notices) runner.annotate({ level: 'notice', title: 'critic-gate override', message });
     return found.override;
   } catch (e) {

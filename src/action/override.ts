@@ -7,7 +7,7 @@
  */
 import type { OverrideConfig } from '../config/schema.js';
 import { atLeast, type Role } from '../github/get-permission.js';
-import type { HostComment } from '../host/pull-host.js';
+import type { HostComment, PullHost } from '../host/pull-host.js';
 import { parseOverrideCommand, type OverrideBy } from '../review/override.js';
 
 export interface OverrideScope {
@@ -18,6 +18,18 @@ export interface OverrideScope {
   /** The login of the pull request's author. */
   author: string | undefined;
   settings: OverrideConfig;
+}
+
+/**
+ * The scope of a pull request's overrides, for the gate run and the `issue_comment` path alike:
+ * its head and author, the config's settings, and the commenter's role asked of the host.
+ */
+export function overrideScope(
+  host: Pick<PullHost, 'collaborators'>,
+  pull: { headSha: string; author: string | undefined },
+  settings: OverrideConfig,
+): OverrideScope {
+  return { roleOf: (login) => host.collaborators.role(login), headSha: pull.headSha, author: pull.author, settings };
 }
 
 export type CommentLike = HostComment;

@@ -50,6 +50,16 @@ async function workTreeOf(repo: GitRepo, workspace: string, headSha: string): Pr
   return { problem: `commands run in the workspace, which ${at}, not at the pull request head ${headSha.slice(0, 12)}; ${CHECK_OUT_HEAD}` };
 }
 
+/**
+ * GitHub cut a commit's tree listing (over 100,000 entries or 7 MB): what relied on it saw only
+ * part of the repository. The head's serves the checks when the change is read through the API;
+ * the base's is listed on every run, for the config's globs.
+ */
+export function truncatedTreeNote(commit: 'head' | 'base'): string {
+  const partly = commit === 'head' ? 'checks with scope tree saw' : 'config globs were matched against';
+  return `GitHub truncated the ${commit} commit's file tree listing: ${partly} only part of the repository.`;
+}
+
 /** GitHub's file entry as a ChangedFile: without a usable patch, its added lines are unknown, not none. */
 function withUnknownLines(file: ApiChangedFile): ChangedFile {
   const { linesKnown, ...changed } = file;
@@ -101,7 +111,7 @@ export async function pullSubject(options: {
   const notes = [
     `The workspace does not hold ${headSha.slice(0, 7)} and ${baseSha.slice(0, 7)}: the change was read through the GitHub API (check out with fetch-depth: 0 for local git).`,
   ];
-  if (tree.truncated) notes.push('GitHub truncated the file tree listing: checks with scope tree saw only part of the repository.');
+  if (tree.truncated) notes.push(truncatedTreeNote('head'));
   const workTree = {
     problem: `the workspace does not hold the pull request's base and head commits, so there is no checked-out head to run commands in; ${CHECK_OUT_HEAD}`,
   };

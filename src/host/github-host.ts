@@ -96,7 +96,10 @@ export function gitHubHost(o: GitHubHostOptions): PullHost {
     },
     contents: {
       read: (ref, path) => readFileAtRef(client, { ...repo, ref }, path),
-      tree: async (sha) => (await listTree(client, { ...repo, sha })).paths,
+      tree: async (sha) => {
+        const { paths, truncated } = await listTree(client, { ...repo, sha });
+        return { paths, truncated };
+      },
     },
     actions: {
       attemptFromRuns: (number, headSha) => attemptFromRuns(client, pullRef(number), headSha, o.runId),

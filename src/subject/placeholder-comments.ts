@@ -105,9 +105,15 @@ const BY_NAME: Readonly<Record<string, Syntax>> = {
   '.profile': HASH,
 };
 
+/**
+ * What of a path chooses its comment syntax: its name, lower-cased (by the name itself or its
+ * extension); the rest is the text's #! line. A cache of what a file's comments hold keys on it.
+ */
+export const commentSyntaxKey = (path: string): string => (path.split('/').pop() ?? '').toLowerCase();
+
 /** The comment syntax of a path by its name or extension; undefined for a type not known here. */
 function syntaxOf(path: string, text: string): Syntax | undefined {
-  const name = (path.split('/').pop() ?? '').toLowerCase();
+  const name = commentSyntaxKey(path);
   const byName = BY_NAME[name];
   if (byName) return byName;
   const dot = name.lastIndexOf('.');

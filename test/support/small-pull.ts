@@ -4,7 +4,7 @@
  * `head`. `act` runs the Action on it with the inputs given; `cleanup` closes what it opened.
  */
 import { WRITE_TOKEN, startGitHubDouble, type GitHubDouble, type GitHubDoubleSetup } from '../doubles/github.js';
-import { cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction, type ActionRun } from './action-run.js';
+import { cleanupActionRuns, doubleSetupFromGit, mergeGroupEvent, pullRequestEvent, runAction, type ActionRun } from './action-run.js';
 import { createGitRepo, type GitRepoFixture } from './git-repo.js';
 
 export interface SmallPull {
@@ -12,6 +12,11 @@ export interface SmallPull {
   github: GitHubDouble;
   /** Runs the Action with these inputs, and `env` added to the runner's environment. */
   act(inputs?: Record<string, string>, env?: Record<string, string | undefined>): Promise<ActionRun>;
+  /**
+   * Runs the Action on the pull request's merge-queue entry (`merge_group`): an entry of the pull
+   * request's own commits, base..head, nothing ahead of it in the queue.
+   */
+  actOnQueueEntry(inputs?: Record<string, string>, env?: Record<string, string | undefined>): Promise<ActionRun>;
 }
 
 const OWNER = 'octo-org';
@@ -47,10 +52,13 @@ export function smallPulls(): { open(spec: SmallPullSpec): Promise<SmallPull>; c
         baseSha,
         changedFiles: (setup.files ?? []).length,
       });
+      const entry = mergeGroupEvent({ owner: OWNER, repo: REPO, number: NUMBER, pullHeadSha: headSha, headSha, baseSha });
       const pull: SmallPull = {
         repo,
         github,
         act: (inputs = {}, env) => runAction({ apiUrl: github.url, token: WRITE_TOKEN, workspace: repo.dir, event, inputs, env }),
+        actOnQueueEntry: (inputs = {}, env) =>
+          runAction({ apiUrl: github.url, token: WRITE_TOKEN, workspace: repo.dir, eventName: 'merge_group', event: entry, inputs, env }),
       };
       opened.push(pull);
       return pull;

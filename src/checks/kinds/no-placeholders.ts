@@ -3,16 +3,13 @@ import { failEach, pass } from '../../contract/outcome.js';
 import { defineCheck, excerpt, type LazyFile } from '../define.js';
 import { newOnAddedLines } from '../added-only.js';
 import { placesOf } from '../places.js';
-import { placeholderComments, mayHoldMarker } from '../../subject/placeholder-comments.js';
+import { commentSyntaxKey, placeholderComments, mayHoldMarker } from '../../subject/placeholder-comments.js';
 import { lineText } from '../../subject/text.js';
 import { firstLineOfLazily } from '../first-line.js';
 import { knownCleanByBlob, knownCleanKey } from '../known-clean.js';
 
 /** Bumped when what counts as a marker comment changes (subject/placeholder-comments.ts). */
 const PLACEHOLDERS_CLEAN_VERSION = '1';
-
-/** What of a path chooses its comment syntax (subject/placeholder-comments.ts): its name, lower-cased; the #! line is in the text. */
-const commentSyntaxKey = (path: string): string => (path.split('/').pop() ?? '').toLowerCase();
 
 // Joined, so that this file adds no marker comment of its own to a gate that looks for them.
 const MARKER = ['TO', 'DO'].join('');

@@ -14,6 +14,11 @@ export interface GitHubDoubleSetup {
   contents?: Record<string, Record<string, string | Uint8Array>>;
   /** Paths of `contents` (per ref) that are symlinks: their bytes are the target, the tree lists them with mode 120000. */
   symlinks?: Record<string, string[]>;
+  /**
+   * Refs whose recursive tree listing GitHub cuts (over 100,000 entries or 7 MB): answered with
+   * `truncated: true`. The double still sends every entry it has; only the flag says it was cut.
+   */
+  truncatedTrees?: string[];
   reviews?: SeedReview[];
   reviewComments?: SeedReviewComment[];
   labels?: string[];

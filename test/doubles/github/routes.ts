@@ -449,7 +449,7 @@ function getTree(ctx: RouteContext, params: string[]): Reply {
     entries.set(path, { path, mode, type: 'blob', sha, size: bytes.length, url: `${git}/blobs/${sha}` });
   }
   const tree = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
-  return ok({ sha: ref, url: `${git}/trees/${encodeURIComponent(ref)}`, tree, truncated: false });
+  return ok({ sha: ref, url: `${git}/trees/${encodeURIComponent(ref)}`, tree, truncated: s.truncatedTrees.has(ref) });
 }
 
 /** `GET /git/blobs/{sha}`: any blob of any ref's contents, base64 as GitHub sends it (a symlink's blob is its target). */

@@ -44,6 +44,8 @@ export interface GitHubDoubleState {
   /** ref → path → bytes. */
   contents: Map<string, Map<string, Uint8Array>>;
   symlinks: Map<string, Set<string>>;
+  /** Refs whose recursive tree listing is answered `truncated: true`. */
+  truncatedTrees: Set<string>;
   reviews: ReviewJson[];
   reviewComments: ReviewCommentJson[];
   /** Labels on the pull request, in the order they were added. */
@@ -99,6 +101,7 @@ export function createState(setup: GitHubDoubleSetup, apiUrl: () => string): Git
       ]),
     ),
     symlinks: new Map(Object.entries(setup.symlinks ?? {}).map(([ref, paths]) => [ref, new Set(paths)])),
+    truncatedTrees: new Set(setup.truncatedTrees ?? []),
     reviews: [],
     reviewComments: [],
     labels: [],

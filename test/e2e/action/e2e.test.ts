@@ -669,6 +669,31 @@ describe('the Action without a local checkout, and without a review', () => {
     expect(pr.github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${OWNER}/${REPO}/pulls/${NUMBER}`)).toBe(true);
   });
 
+  it('11d. GitHub truncated a tree listing: a note names which, the head’s (the change read through the API) or the base’s', async () => {
+    const HEAD_CUT = "GitHub truncated the head commit's file tree listing";
+    const BASE_CUT = "GitHub truncated the base commit's file tree listing";
+    const pr = await pullRequest({ config: GATE, head: { 'src/a.ts': GOOD_A } });
+    pr.github.state.truncatedTrees.add(pr.head);
+    const empty = await mkdtemp(join(scratch, 'workspace-'));
+    const headCut = await act(pr, { workspace: empty });
+    expect(headCut.code, headCut.stdout).toBe(0);
+    expect(headCut.summary).toContain(`${HEAD_CUT}: checks with scope tree saw only part of the repository.`);
+    expect(headCut.summary).not.toContain(BASE_CUT);
+    // The base is listed through the API on every run, the change read from local git or not.
+    pr.github.state.truncatedTrees.clear();
+    pr.github.state.truncatedTrees.add(pr.base);
+    const baseCut = await act(pr);
+    expect(baseCut.code, baseCut.stdout).toBe(0);
+    expect(baseCut.summary).toContain(`${BASE_CUT}: config globs were matched against only part of the repository.`);
+    expect(baseCut.stdout).toContain(BASE_CUT);
+    expect(baseCut.summary).not.toContain(HEAD_CUT);
+    // The twin: nothing cut, no note.
+    pr.github.state.truncatedTrees.clear();
+    const whole = await act(pr);
+    expect(whole.code, whole.stdout).toBe(0);
+    expect(whole.summary).not.toContain('GitHub truncated');
+  });
+
   it('13. review: off posts nothing, yet writes the summary and every output', async () => {
     const pr = await pullRequest({ config: withAssertions(GATE, SUM), head: { 'src/a.ts': GOOD_A } });
     await judgeWith(answer(SUM_MET));

@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseMarker } from '../../../src/review/marker.js';
 import { smallPulls } from '../../support/small-pull.js';
 
 const pulls = smallPulls();
@@ -43,5 +44,54 @@ describe('the Action reading the change from its checkout', () => {
       ),
     ).toBe(1);
     expect(count(/ git merge-base /)).toBe(0);
+  });
+});
+
+/** The git commands one traced run started, by the lines git's own trace wrote. */
+function tracedRun(name: string): { file: string; commands: () => Promise<string[]> } {
+  const file = join(scratch, `${name}.log`);
+  return {
+    file,
+    commands: async () => (await readFile(file, 'utf8')).split('\n').filter((l) => l.includes('trace: built-in: git ')),
+  };
+}
+
+describe('the Action on a merge-queue entry', () => {
+  const CONFIG = 'version: 1\ngate:\n  - {kind: no-placeholders, files: "**"}\n';
+  const spec = { config: CONFIG, base: { 'README.md': '# x\n' }, head: { 'src/add.py': 'def add(a, b):\n    return a + b\n' } };
+  // Every run posts its review, so the pull request's own run leaves the PASS a queue entry reuses.
+  const inputs = { llm: 'off', review: 'always' };
+
+  it('starts no git patch-id when nothing could be reused (the pull request has no verdict): the entry is judged in full', async () => {
+    const pull = await pulls.open(spec);
+    const trace = tracedRun('queue-no-verdict');
+    const run = await pull.actOnQueueEntry(inputs, { GIT_TRACE: trace.file });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain('was judged in full');
+    expect(run.summary).toContain('has no verdict');
+    const commands = await trace.commands();
+    // The entry's change was read from git (the trace is live), and no patch-id was computed for it.
+    expect(commands.filter((l) => / git (?:-c \S+ )*diff /.test(l)).length, commands.join('\n')).toBeGreaterThan(0);
+    expect(
+      commands.filter((l) => / git patch-id /.test(l)),
+      commands.join('\n'),
+    ).toEqual([]);
+    // Nor the diff that feeds it (the entry's own base..head; the change itself is read as base...head and base head).
+    expect(commands.filter((l) => / -M [0-9a-f]{40}\.\.[0-9a-f]{40} --/.test(l))).toEqual([]);
+  });
+
+  it('its twin: with an earlier PASS to reuse, git patch-id runs once and the verdict is reused', async () => {
+    const pull = await pulls.open(spec);
+    const gate = await pull.act(inputs);
+    expect(gate.code, gate.stdout).toBe(0);
+    expect(parseMarker(pull.github.state.reviews.at(-1)?.body)).toMatchObject({
+      verdict: 'PASS',
+      patch_id: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+    const trace = tracedRun('queue-reused');
+    const run = await pull.actOnQueueEntry(inputs, { GIT_TRACE: trace.file });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain('was reused');
+    expect((await trace.commands()).filter((l) => / git patch-id /.test(l))).toHaveLength(1);
   });
 });

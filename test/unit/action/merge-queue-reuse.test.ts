@@ -22,27 +22,54 @@ const review = (m: MarkerData, commit = m.head) => ({
   commit_id: commit,
   html_url: 'https://github.com/o/r/pull/1#r',
 });
-const evidence = (reviews: ReturnType<typeof review>[]) => ({ pullHeadSha: HEAD, reviews, configDigest: DIGEST, entryPatchId: PATCH });
+const evidence = (reviews: ReturnType<typeof review>[]) => ({
+  pullHeadSha: HEAD,
+  reviews,
+  configDigest: DIGEST,
+  entryPatchId: () => Promise.resolve<string | undefined>(PATCH),
+});
 
 describe('decideReuse: the three conditions of spec §14', () => {
-  it('reuses a PASS for exactly that head under the same config_digest and patch-id', () => {
-    expect(decideReuse(evidence([review(marker())]))).toMatchObject({ reuse: true, reviewUrl: 'https://github.com/o/r/pull/1#r' });
+  it('reuses a PASS for exactly that head under the same config_digest and patch-id', async () => {
+    expect(await decideReuse(evidence([review(marker())]))).toMatchObject({ reuse: true, reviewUrl: 'https://github.com/o/r/pull/1#r' });
   });
 
-  it('refuses, naming the condition, for everything else', () => {
-    const why = (e: Parameters<typeof decideReuse>[0]) => {
-      const d = decideReuse(e);
+  it('refuses, naming the condition, for everything else', async () => {
+    const why = async (e: Parameters<typeof decideReuse>[0]) => {
+      const d = await decideReuse(e);
       return d.reuse ? 'reused' : d.why;
     };
-    expect(why(evidence([]))).toContain('no verdict');
-    expect(why(evidence([review(marker(), 'c'.repeat(40))]))).toContain('no verdict');
-    expect(why(evidence([review(marker()), review(marker({ verdict: 'RETRY' }))]))).toContain('RETRY, not PASS');
-    expect(why(evidence([review(marker({ config_digest: undefined }))]))).toContain('older critic-gate');
-    expect(why({ ...evidence([review(marker())]), configDigest: 'e'.repeat(64) })).toContain('config_digest');
-    expect(why(evidence([review(marker({ patch_id: undefined }))]))).toContain('no patch-id');
-    expect(why({ ...evidence([review(marker())]), entryPatchId: undefined })).toContain('could not be computed');
-    expect(why({ ...evidence([review(marker())]), entryPatchId: 'f'.repeat(40) })).toContain('differs');
-    expect(why(evidence([review(marker({ quotes: undefined }))]))).toContain('no quoted evidence');
+    expect(await why(evidence([]))).toContain('no verdict');
+    expect(await why(evidence([review(marker(), 'c'.repeat(40))]))).toContain('no verdict');
+    expect(await why(evidence([review(marker()), review(marker({ verdict: 'RETRY' }))]))).toContain('RETRY, not PASS');
+    expect(await why(evidence([review(marker({ config_digest: undefined }))]))).toContain('older critic-gate');
+    expect(await why({ ...evidence([review(marker())]), configDigest: 'e'.repeat(64) })).toContain('config_digest');
+    expect(await why(evidence([review(marker({ patch_id: undefined }))]))).toContain('no patch-id');
+    const patchId = (id: string | undefined) => ({ ...evidence([review(marker())]), entryPatchId: () => Promise.resolve(id) });
+    expect(await why(patchId(undefined))).toContain('could not be computed');
+    expect(await why(patchId('f'.repeat(40)))).toContain('differs');
+    expect(await why(evidence([review(marker({ quotes: undefined }))]))).toContain('no quoted evidence');
+  });
+
+  it("asks for the entry's patch-id (two git processes) only once every condition before it holds", async () => {
+    const asked = (reviews: ReturnType<typeof review>[], configDigest = DIGEST) => {
+      let times = 0;
+      const e = {
+        ...evidence(reviews),
+        configDigest,
+        entryPatchId: () => {
+          times++;
+          return Promise.resolve(PATCH);
+        },
+      };
+      return decideReuse(e).then(() => times);
+    };
+    expect(await asked([])).toBe(0);
+    expect(await asked([review(marker({ verdict: 'FAIL' }))])).toBe(0);
+    expect(await asked([review(marker())], 'e'.repeat(64))).toBe(0);
+    expect(await asked([review(marker({ patch_id: undefined }))])).toBe(0);
+    // The twin: a PASS under the same config_digest, with a patch-id to compare, asks once.
+    expect(await asked([review(marker())])).toBe(1);
   });
 });
 
