@@ -105,7 +105,7 @@ export async function main(argv: readonly string[], env: Env, given: CliDeps): P
         io.stdout(`${VERSION}\n`);
         return EXIT.PASS;
       case 'schema': {
-        const { configJsonSchema } = await import('../config/index.js');
+        const { configJsonSchema } = await import('../config/json-schema.js');
         io.stdout(toJson(configJsonSchema(), true));
         return EXIT.PASS;
       }

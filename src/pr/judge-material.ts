@@ -36,25 +36,32 @@ export async function authorClaims(
   return claims.size > 0 ? claims : undefined;
 }
 
-/** Files a reviewer reads last: lockfiles, vendored and generated output. */
-const LOW_RELEVANCE = picomatch(
-  [
-    '**/*.lock',
-    '**/package-lock.json',
-    '**/npm-shrinkwrap.json',
-    '**/pnpm-lock.yaml',
-    '**/yarn.lock',
-    '**/go.sum',
-    '**/Cargo.lock',
-    '**/poetry.lock',
-    '**/*.min.{js,css}',
-    '**/*.map',
-    '**/{dist,build,vendor,node_modules,generated,__generated__}/**',
-    '**/*.{pb,generated,g}.*',
-    '**/*.snap',
-  ],
-  GLOB_OPTIONS,
-);
+/**
+ * Files a reviewer reads last: lockfiles, vendored and generated output. Compiled on first use:
+ * only a judge's material is put in this order, and a run without one (`--llm off`, a gate of
+ * checks only) would otherwise compile these thirteen globs at every start.
+ */
+let lowRelevance: picomatch.Matcher | undefined;
+const isLowRelevance = (path: string): boolean => (lowRelevance ??= lowRelevanceMatcher())(path);
+const lowRelevanceMatcher = (): picomatch.Matcher =>
+  picomatch(
+    [
+      '**/*.lock',
+      '**/package-lock.json',
+      '**/npm-shrinkwrap.json',
+      '**/pnpm-lock.yaml',
+      '**/yarn.lock',
+      '**/go.sum',
+      '**/Cargo.lock',
+      '**/poetry.lock',
+      '**/*.min.{js,css}',
+      '**/*.map',
+      '**/{dist,build,vendor,node_modules,generated,__generated__}/**',
+      '**/*.{pb,generated,g}.*',
+      '**/*.snap',
+    ],
+    GLOB_OPTIONS,
+  );
 
 const bySizeOfChange = (a: ChangedFile, b: ChangedFile): number =>
   b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path);
@@ -66,7 +73,7 @@ const bySizeOfChange = (a: ChangedFile, b: ChangedFile): number =>
  * crowd out another's; then the other files by size of change; lockfiles and generated files last.
  */
 export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: readonly (readonly string[])[]): ChangedFile[] {
-  const wanted = files.filter((f) => !LOW_RELEVANCE(f.path));
+  const wanted = files.filter((f) => !isLowRelevance(f.path));
   const perAssertion = assertionGlobs
     .filter((globs) => globs.length > 0)
     .map((globs) => {
@@ -89,7 +96,7 @@ export function relevanceOrder(files: readonly ChangedFile[], assertionGlobs: re
   }
   [...wanted].sort(bySizeOfChange).forEach(take);
   files
-    .filter((f) => LOW_RELEVANCE(f.path))
+    .filter((f) => isLowRelevance(f.path))
     .sort(bySizeOfChange)
     .forEach(take);
   return ordered;

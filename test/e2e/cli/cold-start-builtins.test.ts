@@ -15,10 +15,13 @@ import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, REPO_ROOT, runCli } from '../../support/run-cli.js';
+import { createGitRepo } from '../../support/git-repo.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { readDescriptor } from '../../../src/cli/io.js';
 
 const HOOK = fileURLToPath(new URL('../../support/builtins-loaded.mjs', import.meta.url));
+/** Has a child Node write the modules it loaded and the programs it spawned, in order (test/support/load-order.mjs). */
+const ORDER_HOOK = fileURLToPath(new URL('../../support/load-order.mjs', import.meta.url));
 /**
  * Built-ins a text judgement never uses: they load where they are used (syntax, caches, commands).
  * `internal/fs/promises` is what both node:fs/promises and an ESM import of node:fs load (the twin
@@ -96,7 +99,6 @@ describe('judge --llm off on a text output: the built-ins it loads', () => {
 });
 
 describe('judge --llm off on a Python output: the interpreter starts before the judging code loads', () => {
-  const ORDER_HOOK = fileURLToPath(new URL('../../support/load-order.mjs', import.meta.url));
   /** The modules the built CLI loaded and the programs it spawned, in order. */
   async function loadOrder(stdin: string) {
     const file = join(tmp, `order-${++runs}.json`);
@@ -144,6 +146,39 @@ describe('judge --llm off on a Python output: the interpreter starts before the 
     const schema = await runCli(['schema'], { env });
     expect(schema.code, schema.stderr).toBe(0);
     expect(JSON.parse(await readFile(file, 'utf8'))).toContain(generator[0]);
+  });
+});
+
+describe('pr --llm off: the code it loads', () => {
+  // The config module's JSON Schema (`critic-gate schema`, `init`) is not what a run reads its config with.
+  it("reads no chunk of zod's JSON Schema generator for a `pr --llm off` run, which still reads its config", async () => {
+    const chunks = fileURLToPath(new URL('../../../dist/chunks', import.meta.url));
+    const generator: string[] = [];
+    for (const name of await readdir(chunks))
+      if ((await readFile(join(chunks, name), 'utf8')).includes('_zod.processJSONSchema')) generator.push(name);
+    expect(generator).toHaveLength(1);
+    const repo = await createGitRepo();
+    try {
+      await repo.write('.github/critic-gate.yml', 'version: 1\ngate:\n  - {kind: contains, file: README.md, pattern: Install}\n');
+      await repo.write('README.md', '# Tally\n');
+      const base = await repo.commit('base');
+      await repo.write('README.md', '# Tally\n\nInstall it with npm.\n');
+      const head = await repo.commit('install notes');
+      const file = join(tmp, `order-${++runs}.json`);
+      const env = { CRITIC_GATE_TEST_LOAD_ORDER_FILE: file, NODE_OPTIONS: `--import="${pathToFileURL(ORDER_HOOK).href}"` };
+      const r = await runCli(['pr', '--repo', repo.dir, '--base', base, '--head', head, '--llm', 'off', '--format', 'json'], { env });
+      expect(r.code, r.stderr).toBe(0);
+      // The config was read and judged by: its one check ran and passed.
+      expect(r.json().gate.find((g) => g.kind === 'contains')?.passed).toBe(true);
+      const events = JSON.parse(await readFile(file, 'utf8')) as string[];
+      expect(
+        events.some((e) => e.startsWith('config-source-')),
+        events.join('\n'),
+      ).toBe(true);
+      expect(events).not.toContain(generator[0]);
+    } finally {
+      await repo.cleanup();
+    }
   });
 });
 

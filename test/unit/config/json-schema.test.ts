@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { configJsonSchema } from '../../../src/config/index.js';
+import { configJsonSchema } from '../../../src/config/json-schema.js';
 import { schemaCompiler } from '../../../src/subject/json-schema-compile.js';
 
 const committed = new URL('../../../schema/critic-gate.schema.json', import.meta.url);
