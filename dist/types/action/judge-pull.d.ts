@@ -7,6 +7,7 @@ import type { CriticResult } from '../contract/result.js';
 import type { ListedReview } from '../github/list-reviews.js';
 import { type JudgeOverrides } from '../judge/settings.js';
 import { type LoadedConfig } from '../pr/config-source.js';
+import { type RunJudge } from '../pr/pipeline.js';
 import type { Redactor } from '../report/redact.js';
 import type { ChangedFile } from '../subject/types.js';
 import { type ActionContext, type Env, type Outcome } from './context.js';
@@ -39,10 +40,15 @@ export interface JudgeMode {
 export declare const loadConfigAt: ({ host, inputs }: ActionContext, baseSha: string) => Promise<LoadedConfig>;
 /** The judge switches of the Action's inputs, the top settings layer; the API key may come from the environment. */
 export declare function judgeOverridesOfInputs(inputs: ActionInputs, env: Env): JudgeOverrides;
-/** `read`: critic-gate's reviews of the pull request when the caller has listed them already; listed here otherwise. */
-export declare function judgePull(ctx: ActionContext, pull: JudgedPull, loaded: LoadedConfig, mode: JudgeMode, read?: {
+/** What a caller has already read or made, so that it is not asked or made again. */
+export interface AlreadyKnown {
+    /** critic-gate's reviews of the pull request. */
     earlierReviews: ListedReview[];
-}): Promise<Judged>;
+    /** The run's judge settings and config_digest, from `runJudgeOf` with the Action's inputs. */
+    runJudge?: Omit<RunJudge, 'judge'> | undefined;
+}
+/** `read`: what the caller has already listed (the reviews) or made (the judge settings); done here otherwise. */
+export declare function judgePull(ctx: ActionContext, pull: JudgedPull, loaded: LoadedConfig, mode: JudgeMode, read?: AlreadyKnown): Promise<Judged>;
 /** The judged result, notes included, with every secret redacted before anything renders it. */
 export declare function redactJudged(judged: Judged, redactor: Redactor): Judged;
 /** Where the report of a judged run goes besides the review: the log, and the job summary. */

@@ -21,8 +21,12 @@ export interface ReuseEvidence {
     }[];
     /** The config_digest of the config read at the entry's base, with this run's judge settings. */
     configDigest: string | undefined;
-    /** `git patch-id` of the entry's own change (base_sha..head_sha); undefined when git could not tell. */
-    entryPatchId: string | undefined;
+    /**
+     * `git patch-id` of the entry's own change (base_sha..head_sha); undefined when git could not tell.
+     * Asked only when every condition before it holds: it starts two git processes, wasted on the
+     * common entry whose pull request has no reusable PASS.
+     */
+    entryPatchId: () => Promise<string | undefined>;
 }
 export type ReuseDecision = {
     reuse: true;
@@ -38,7 +42,7 @@ export type ReuseDecision = {
  * The three conditions of spec §14, in order; the first that fails is named. An old marker
  * (without config_digest or patch_id) never qualifies: the entry is then judged.
  */
-export declare function decideReuse(e: ReuseEvidence): ReuseDecision;
+export declare function decideReuse(e: ReuseEvidence): Promise<ReuseDecision>;
 /**
  * The last condition (spec §14): the quoted evidence the verdict rests on still holds in the
  * entry's tree. The patch-id covers the change's own lines; a quote the judge was shown beyond

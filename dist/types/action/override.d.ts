@@ -7,7 +7,7 @@
  */
 import type { OverrideConfig } from '../config/schema.js';
 import { type Role } from '../github/get-permission.js';
-import type { HostComment } from '../host/pull-host.js';
+import type { HostComment, PullHost } from '../host/pull-host.js';
 import { type OverrideBy } from '../review/override.js';
 export interface OverrideScope {
     /** The commenter's role on the repository, asked of the host (PullHost's collaborators.role). */
@@ -18,6 +18,14 @@ export interface OverrideScope {
     author: string | undefined;
     settings: OverrideConfig;
 }
+/**
+ * The scope of a pull request's overrides, for the gate run and the `issue_comment` path alike:
+ * its head and author, the config's settings, and the commenter's role asked of the host.
+ */
+export declare function overrideScope(host: Pick<PullHost, 'collaborators'>, pull: {
+    headSha: string;
+    author: string | undefined;
+}, settings: OverrideConfig): OverrideScope;
 export type CommentLike = HostComment;
 /** `undefined`: the comment holds no override command. */
 export type OverrideCheck = {

@@ -42,7 +42,7 @@ export interface BlobText {
  * by an earlier logic are then never found. critic-gate's own version is in every key as well, so
  * a release never reads what an older one kept (a cache directory outlives upgrades).
  */
-export declare const KNOWN_CLEAN_FORMAT = 2;
+export declare const KNOWN_CLEAN_FORMAT = 3;
 /** SHA-256 of the text's UTF-8 bytes: the file's own bytes for a UTF-8 file, the decoded text for the others. */
 export declare function textDigest(text: string): string;
 /**
@@ -50,7 +50,11 @@ export declare function textDigest(text: string): string;
  * the verdict (parser and version, interpreter, options). Equal keys only for equal inputs.
  */
 export declare function knownCleanKey(checker: string, version: string, parts: Readonly<Record<string, unknown>>, text: string): string;
-/** knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. */
+/**
+ * knownCleanKey of the text whose textDigest is `digest`: the same key, with no text at hand. The
+ * SHA-256 of the checker's digest (HEADER, critic-gate's version, the checker, its version and
+ * parts) and the text's: two digests of fixed length, so no two inputs share a key.
+ */
 export declare function knownCleanKeyOfDigest(checker: string, version: string, parts: Readonly<Record<string, unknown>>, digest: string): string;
 /** What a check asks of the run to know a file clean by its blob: the clean set, and the text an earlier run read from a blob. */
 export interface KnownCleanLookup {

@@ -1,4 +1,3 @@
 export { parseConfig, parseConfigLocated } from './parse.js';
 export { ConfigError, formatProblem, type ConfigProblem } from './errors.js';
 export { ConfigSchema, type Config, type ConfigAssertion, type JudgeConfig } from './schema.js';
-export { configJsonSchema } from './json-schema.js';

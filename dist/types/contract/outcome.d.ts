@@ -45,6 +45,11 @@ export interface UnpassedOutcome extends Observed {
      * older than the project declares). The run could not judge either way; this says who fixes it.
      */
     onRunner?: true;
+    /**
+     * `misconfigured` only: the file the problem is in, when it is a file the check reads of its own
+     * (a JSON Schema, a gotchas rules file). Absent: the run's assertions file, where the check is written.
+     */
+    file?: string;
 }
 /**
  * The one shape every deterministic check produces. Gate entries and deterministic
@@ -72,8 +77,12 @@ export declare function failEach(findings: readonly Finding[], fix: string): Che
 export declare function warnEach(findings: readonly Finding[], fix: string, passed: string): CheckOutcome;
 /** The check was not allowed to run; see CheckStatus. */
 export declare const notRun: (evidence: string, fix: string) => CheckOutcome;
-/** The check cannot judge anything as configured; see CheckStatus. */
-export declare const misconfigured: (evidence: string, fix: string) => CheckOutcome;
+/**
+ * The check cannot judge anything as configured; see CheckStatus. `file`: the file the problem is
+ * in when the check read it (its schema, its rules file), so the error can name the file to fix;
+ * without it the run's assertions file is named.
+ */
+export declare const misconfigured: (evidence: string, fix: string, file?: string) => CheckOutcome;
 /** The check cannot judge on this runner (its toolchain is older than the project declares): fixed on the runner. */
 export declare const misconfiguredOnRunner: (evidence: string, fix: string) => CheckOutcome;
 export declare const isPass: (o: CheckOutcome) => o is PassedOutcome;

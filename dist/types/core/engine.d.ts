@@ -10,6 +10,20 @@ export interface CriticDeps extends RunResources {
         max: number;
     } | undefined;
 }
+/**
+ * Who fixes the checks that cannot judge (spec, bad input: "a clear message naming the file"): the
+ * runner only when every problem is the runner's, since a mistake in the config beside a runner
+ * problem must not be sent to the runner; otherwise the config, in the files its problems are in,
+ * in the order they were found. A file is named only when every config problem's is known
+ * (`assertionsFile` is absent for checks that came in a critic input rather than a file).
+ */
+export declare function configErrorCause(problems: readonly {
+    onRunner: boolean;
+    file?: string | undefined;
+}[], assertionsFile: string | undefined): {
+    category: 'config' | 'toolchain';
+    file?: string;
+};
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export declare function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult>;
 /**

@@ -27,7 +27,10 @@ export interface FinalFacts {
 export type ReusedVerdict = NonNullable<CriticResult['reused_verdict']>;
 export interface Finalized {
     result: CriticResult;
-    /** The attempt limit turned a RETRY into a FAIL: a person must take over (the Action labels the pull request). */
+    /**
+     * The attempt limit turned a RETRY into a FAIL, and no later rule changed that verdict: a person
+     * must take over (the Action labels the pull request). An override's PASS is no escalation.
+     */
     escalated: boolean;
 }
 /**

@@ -92,4 +92,10 @@ export interface CriticPlan {
     examples?(judge: Judge, ids: ReadonlySet<string>): Promise<ExamplesJudged>;
     /** Spec §15, `blocking.require_examples`: an LLM assertion without examples is advisory. */
     requireExamples?: boolean | undefined;
+    /**
+     * The assertions file the checks are written in, as the run names it: a check that cannot judge
+     * as configured is fixed there, unless the problem is in a file of its own. Absent: the checks
+     * came another way (a critic input), and no file is named.
+     */
+    configFile?: string | undefined;
 }

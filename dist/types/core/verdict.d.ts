@@ -13,6 +13,8 @@ export interface VerdictFacts {
     configError?: string | undefined;
     /** Who fixes the config error: the config (the default) or the runner, whose toolchain is too old. */
     configErrorCategory?: 'config' | 'toolchain' | undefined;
+    /** With a config error: the file (or files, listed) to fix it in; absent: not known. */
+    configErrorFile?: string | undefined;
     /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
     judgeSkipped: boolean;
     /**

@@ -101,8 +101,11 @@ export interface PullHost {
     readonly contents: {
         /** A file's bytes at a ref; undefined when there is no file at that path there. */
         read(ref: string, path: string): Promise<Uint8Array | undefined>;
-        /** The paths of the regular files at a commit. */
-        tree(sha: string): Promise<string[]>;
+        /** The paths of the regular files at a commit; `truncated`: the host cut the listing, so some are missing. */
+        tree(sha: string): Promise<{
+            paths: string[];
+            truncated: boolean;
+        }>;
     };
     readonly actions: {
         /** The attempt number counted from this workflow's earlier runs of the pull request's other heads. */

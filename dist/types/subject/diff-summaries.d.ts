@@ -27,6 +27,12 @@ export declare const statusOf: (entry: RawEntry) => FileStatus;
  * attributes, see GitRepo): the two blobs, their modes and both paths (attributes go by path).
  */
 export declare function summaryKeyParts(setting: string, entry: RawEntry): string;
+/**
+ * The part of `git config --list -z` (`key` LF `value`, NUL after each) that may decide a patch:
+ * every entry but those of NOT_DIFF_SECTIONS, in git's order. An included file's values are listed
+ * under their own keys, so leaving out the `include` entries leaves out only where they came from.
+ */
+export declare function diffConfig(listed: string): string;
 /** What the patch says of one file, as one line: `additions;deletions;binary;added runs;commentable runs`. */
 export declare function encodeSummary(file: DiffFile): string;
 /** The file `entry` names with what its summary says, or undefined when the summary does not read back. */

@@ -162,11 +162,11 @@ export declare class GitRepo {
      */
     private rawDiff;
     /**
-     * What decides a patch besides the two blobs, as one digest: git's version, its whole config as
-     * this repository reads it (heuristics, a diff driver's `binary`, the attributes file it names),
-     * and the attributes files git reads apart from the work tree (the git directory's
-     * `info/attributes`, the user's and the system's). Undefined when git cannot say: no summary is
-     * then used or kept.
+     * What decides a patch besides the two blobs, as one digest: git's version, its config as this
+     * repository reads it but for credentials and remotes (diffConfig: the heuristics, a diff
+     * driver's `binary`, the attributes file it names), and the attributes files git reads apart
+     * from the work tree (the git directory's `info/attributes`, the user's and the system's).
+     * Undefined when git cannot say: no summary is then used or kept.
      */
     private diffSetting;
     /**

@@ -16,6 +16,11 @@ export interface PlaceholderComment {
     /** What identifies this marker across versions of the file: its text with white space collapsed. */
     key: string;
 }
+/**
+ * What of a path chooses its comment syntax: its name, lower-cased (by the name itself or its
+ * extension); the rest is the text's #! line. A cache of what a file's comments hold keys on it.
+ */
+export declare const commentSyntaxKey: (path: string) => string;
 /** Whether the text may hold a marker at all: most files hold none and need no scan. */
 export declare function mayHoldMarker(text: string): boolean;
 /** The marker comments of a file, in order. */

@@ -9,6 +9,7 @@
  * `tripwires: fail`. Each pattern is linear (no nested quantifiers) and runs on one line.
  */
 import type { TripwireHit } from './hit.js';
+import { WordsOfText } from './words.js';
 export type { TripwireHit, TripwireKind } from './hit.js';
 export { hiddenCharacters } from './hidden.js';
 /**
@@ -54,15 +55,20 @@ export declare function tripwiresIn(lines: readonly (string | {
 export declare function tripwiresOn(line: string, firstLineOfFile?: boolean, options?: Omit<ScanOptions, 'fileStart'>): TripwireHit[];
 /** Text addressed to a reviewer or a model on one line. */
 export declare function addressedText(line: string): TripwireHit[];
+/** One text's answers about the patterns' words: its skeleton's (`text`) and that lower-cased (`lower`). */
+export interface TextWords {
+    lower: WordsOfText;
+    exact: WordsOfText;
+}
+export declare const textWords: (text: string, lower: string) => TextWords;
 /**
- * Whether `g`'s cheap tests let a text through: its words (unless `wordsFirst` is false), then
- * its hint (or pattern), tested on a whole text's skeleton (`text`) and that lower-cased
- * (`lower`). No hint or pattern holds `^` or `$`, and a `\b` at a line's edge sees a line break
- * or the text's edge, both non-word: so a hit on any one line is a hit on the text that holds
- * it. The skeleton of a text is the skeletons of its lines joined (nothing in it crosses a line
- * break).
+ * Whether `g`'s cheap tests let a text through: its words, then its hint (or pattern), tested on a
+ * whole text's skeleton (`text`) and that lower-cased (`lower`). No hint or pattern holds `^` or
+ * `$`, and a `\b` at a line's edge sees a line break or the text's edge, both non-word: so a hit on
+ * any one line is a hit on the text that holds it. The skeleton of a text is the skeletons of its
+ * lines joined (nothing in it crosses a line break).
  */
-export declare const guardsPass: (g: GuardedPattern, text: string, lower: string, wordsFirst?: boolean) => boolean;
+export declare const guardsPass: (g: GuardedPattern, text: string, lower: string, words?: TextWords) => boolean;
 /** The guarded patterns, for tests that hold each one's cheap tests to its matches. */
 export declare const GUARDED_PATTERNS: {
     readonly addressed: readonly (GuardedPattern & {
@@ -76,12 +82,8 @@ export declare const GUARDED_PATTERNS: {
  * False only when no line of `text` has any tripwire hit, so a clean file (almost every one) is
  * passed in a few substring searches, never split into lines nor run line by line through every
  * pattern. True means "look line by line": these tests are loose, and a line that only looks
- * close is then cleared by `tripwiresIn`.
+ * close is then cleared by `tripwiresIn`. Each group of words is a necessary condition of its
+ * pattern, so the words are looked for first: they spare a text the patterns, and a cold start
+ * their compilation (V8 compiles a regular expression on its first runs).
  */
 export declare function mayHaveTripwires(text: string): boolean;
-/**
- * `mayHaveTripwires` with the words looked for first, or not at all. The answers may differ
- * where a text only looks close (a hint lets through more than its words do), never where it has
- * a hit: either way, false only when no line has one.
- */
-export declare function mayHaveTripwiresBy(text: string, wordsFirst: boolean): boolean;
