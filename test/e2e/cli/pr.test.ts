@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startOllamaDouble, type OllamaDouble } from '../../doubles/ollama.js';
 import { createGitRepo, numstat, type GitRepoFixture } from '../../support/git-repo.js';
 import { assertCliBuilt, REPO_ROOT, runCli, type CliRun, type RunCliOptions } from '../../support/run-cli.js';
@@ -300,6 +300,7 @@ gate:
 `;
     const s = await scenario(leak, { 'src/planted.txt': `${token} plain-secret-value\n` });
     const json = join(s.repo.dir, '..', `${Math.random().toString(36).slice(2)}-result.json`);
+    onTestFinished(() => rm(json, { force: true }));
     const r = await pr(s, ['--allow-commands', '--format', 'markdown', '--json', json], { env: { GITHUB_TOKEN: 'plain-secret-value' } });
     expect(r.code).toBe(2);
     for (const text of [r.stdout, r.stderr, await readFile(json, 'utf8')]) {
