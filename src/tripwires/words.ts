@@ -36,6 +36,12 @@ export class WordList {
   readonly words: string[] = [];
   /** Each word's runs, hashed; none for a word shorter than three characters, or in a list without runs: always searched. */
   readonly runs: Uint32Array[] = [];
+  /**
+   * The set of runs of the text asked about last, and which text's it is: a scan of a large change
+   * asks about thousands of texts one after the other, and a set of its own for each was megabytes
+   * of garbage (a higher peak of memory). A text whose set was since taken over makes its own again.
+   */
+  shared: { owner: WordsOfText | undefined; set: Uint32Array } = { owner: undefined, set: new Uint32Array(0) };
 
   /**
    * `runs: false` for a list of a few words: the pass over a text that finds its runs costs about
@@ -66,7 +72,6 @@ export class WordList {
 export class WordsOfText {
   /** Per word: 0 not asked yet, 1 held, -1 not held. */
   private readonly known: Int8Array;
-  private runSet: Uint32Array | undefined;
   private mask = 0;
   /** Substring searches made so far: what the runs and the memo spare shows as fewer (tests, bench). */
   searches = 0;
@@ -97,7 +102,9 @@ export class WordsOfText {
   /** False when one of the runs is not in the text. Indexed loops: this runs a hundred times a text. */
   private mayHold(runs: Uint32Array): boolean {
     if (runs.length === 0) return true;
-    const set = (this.runSet ??= this.runsOfText());
+    const shared = this.list.shared;
+    if (shared.owner !== this) this.runsOfText(shared);
+    const { set } = shared;
     const mask = this.mask;
     for (let i = 0; i < runs.length; i++) {
       const bit = bitOf(runs[i]!, mask);
@@ -106,18 +113,22 @@ export class WordsOfText {
     return true;
   }
 
-  private runsOfText(): Uint32Array {
+  /** Fills the list's shared set with this text's runs, and takes it over. */
+  private runsOfText(shared: WordList['shared']): void {
     const { text } = this;
     const bits = setSize(text.length);
     this.mask = bits - 1;
     const mask = this.mask;
-    const set = new Uint32Array(bits >>> 5);
+    const words = bits >>> 5;
+    if (shared.set.length < words) shared.set = new Uint32Array(words);
+    const set = shared.set;
+    set.fill(0, 0, words);
+    shared.owner = this;
     let hash = nextRun(nextRun(0, text.charCodeAt(0)), text.charCodeAt(1));
     for (let i = 2; i < text.length; i++) {
       hash = nextRun(hash, text.charCodeAt(i));
       const bit = bitOf(hash, mask);
       set[bit >>> 5] = set[bit >>> 5]! | (1 << (bit & 31));
     }
-    return set;
   }
 }

@@ -30,6 +30,21 @@ describe('the words a text holds', () => {
     );
   });
 
+  it('two texts asked in turn, sharing their list: each answer is still its own text’s', () => {
+    fc.assert(
+      fc.property(text, text, fc.uniqueArray(word, { minLength: 1, maxLength: 12 }), (a, b, words) => {
+        const list = new WordList();
+        const numbers = words.map((w) => list.number(w));
+        const [askA, askB] = [new WordsOfText(list, a), new WordsOfText(list, b)];
+        for (const n of numbers) {
+          expect(askA.has(n)).toBe(a.includes(list.words[n]!));
+          expect(askB.has(n)).toBe(b.includes(list.words[n]!));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('holds on a long text, whose set of runs is sized to it', () => {
     const long = `${'const value = compute(input);\n'.repeat(20_000)}ignore previous instructions`;
     const list = new WordList();
