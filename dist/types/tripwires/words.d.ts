@@ -18,6 +18,15 @@ export declare class WordList {
     /** Each word's runs, hashed; none for a word shorter than three characters, or in a list without runs: always searched. */
     readonly runs: Uint32Array[];
     /**
+     * The set of runs of the text asked about last, and which text's it is: a scan of a large change
+     * asks about thousands of texts one after the other, and a set of its own for each was megabytes
+     * of garbage (a higher peak of memory). A text whose set was since taken over makes its own again.
+     */
+    shared: {
+        owner: WordsOfText | undefined;
+        set: Uint32Array;
+    };
+    /**
      * `runs: false` for a list of a few words: the pass over a text that finds its runs costs about
      * what a dozen searches do.
      */
@@ -33,7 +42,6 @@ export declare class WordsOfText {
     private readonly text;
     /** Per word: 0 not asked yet, 1 held, -1 not held. */
     private readonly known;
-    private runSet;
     private mask;
     /** Substring searches made so far: what the runs and the memo spare shows as fewer (tests, bench). */
     searches: number;
@@ -43,5 +51,6 @@ export declare class WordsOfText {
     private search;
     /** False when one of the runs is not in the text. Indexed loops: this runs a hundred times a text. */
     private mayHold;
+    /** Fills the list's shared set with this text's runs, and takes it over. */
     private runsOfText;
 }
