@@ -5,13 +5,10 @@
  * naming the file"): the JSON Schema or the gotchas rules file a check reads, else the assertions
  * file itself. Real git repositories, the CLI in-process (`main` with captured I/O).
  */
-import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
+import { mainInProcess } from '../../support/in-process-cli.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
-import { scriptedJudge } from '../../support/scripted-judge.js';
 
 const CONFIG = '.github/critic-gate.yml';
 
@@ -21,20 +18,7 @@ interface Run {
 }
 
 async function cli(argv: string[]): Promise<Run> {
-  let stdout = '';
-  const io: CliIo = {
-    readStdin: async () => '',
-    readFile: (p) => readFile(p, 'utf8'),
-    writeFile: async () => undefined,
-    stdout: (t) => void (stdout += t),
-    stderr: () => undefined,
-    isTty: false,
-    stderrIsTty: false,
-  };
-  const judge = scriptedJudge(() => {
-    throw new Error('the judge must not be called');
-  });
-  const code = await main(argv, {}, { io, makeJudge: () => judge, cwd: process.cwd() });
+  const { code, stdout } = await mainInProcess(argv);
   return { code, stdout };
 }
 

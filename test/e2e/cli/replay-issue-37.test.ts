@@ -5,10 +5,8 @@
  *   through a link is its target, and "added" compares with the base content of the same target.
  * - a TypeScript file with a raw NUL inside a string: valid UTF-8 with a NUL is text.
  */
-import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
+import { mainInProcess, noJudge } from '../../support/in-process-cli.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { trialRun } from '../../../src/init/trial.js';
 import type { Judge, JudgeRequest } from '../../../src/judge/types.js';
@@ -17,11 +15,6 @@ import { scriptedJudge } from '../../support/scripted-judge.js';
 
 const CONFIG = '.github/critic-gate.yml';
 
-const noJudge = (): Judge =>
-  scriptedJudge(() => {
-    throw new Error('the judge must not be called');
-  });
-
 let repos: GitRepoFixture[] = [];
 afterEach(async () => {
   await Promise.all(repos.map((r) => r.cleanup()));
@@ -29,18 +22,10 @@ afterEach(async () => {
 });
 
 async function pr(repo: GitRepoFixture, judge: Judge = noJudge()): Promise<{ code: number; result: CriticResult }> {
-  let stdout = '';
-  const io: CliIo = {
-    readStdin: async () => '',
-    readFile: (p) => readFile(p, 'utf8'),
-    writeFile: async () => undefined,
-    stdout: (t) => void (stdout += t),
-    stderr: () => undefined,
-    isTty: false,
-    stderrIsTty: false,
-  };
-  const argv = ['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'json'];
-  const code = await main(argv, {}, { io, makeJudge: () => judge, cwd: process.cwd() });
+  const { code, stdout } = await mainInProcess(
+    ['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'json'],
+    judge,
+  );
   return { code, result: JSON.parse(stdout) as CriticResult };
 }
 

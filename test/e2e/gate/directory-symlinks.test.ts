@@ -7,18 +7,16 @@
  * and through the built Action reading the change from the GitHub API (trees and blobs).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
+import { mainInProcess } from '../../support/in-process-cli.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import { startGitHubDouble, WRITE_TOKEN, type GitHubDouble } from '../../doubles/github.js';
 import { assertActionBuilt, cleanupActionRuns, doubleSetupFromGit, pullRequestEvent, runAction } from '../../support/action-run.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
 import { assertCliBuilt, runCli } from '../../support/run-cli.js';
-import { scriptedJudge } from '../../support/scripted-judge.js';
 
 const CONFIG = '.github/critic-gate.yml';
 const GATE = `version: 1
@@ -37,21 +35,8 @@ interface Run {
 }
 
 async function pr(repo: GitRepoFixture, extra: string[] = []): Promise<Run> {
-  let stdout = '';
-  const io: CliIo = {
-    readStdin: async () => '',
-    readFile: (p) => readFile(p, 'utf8'),
-    writeFile: async () => undefined,
-    stdout: (t) => void (stdout += t),
-    stderr: () => undefined,
-    isTty: false,
-    stderrIsTty: false,
-  };
-  const judge = scriptedJudge(() => {
-    throw new Error('the judge must not be called');
-  });
   const argv = ['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'json', '--llm', 'off', ...extra];
-  const code = await main(argv, {}, { io, makeJudge: () => judge, cwd: process.cwd() });
+  const { code, stdout } = await mainInProcess(argv);
   return { code, stdout, json: () => JSON.parse(stdout) as CriticResult };
 }
 

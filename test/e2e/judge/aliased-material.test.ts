@@ -4,10 +4,8 @@
  * `src/plugins/mod.py`; an assertion scoped by `files: "src/plugins/**"` must be judged on it,
  * not on nothing. Real git repositories, the CLI's `pr` in process with a recording judge.
  */
-import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
+import { mainInProcess } from '../../support/in-process-cli.js';
 import type { CriticResult } from '../../../src/contract/result.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { createGitRepo, type GitRepoFixture } from '../../support/git-repo.js';
@@ -53,16 +51,6 @@ async function change(
 
 /** Runs `pr` with a judge that records its requests and answers every assertion met on a line it was shown. */
 async function judged(repo: GitRepoFixture): Promise<{ result: CriticResult; requests: JudgeRequest[] }> {
-  let stdout = '';
-  const io: CliIo = {
-    readStdin: async () => '',
-    readFile: (p) => readFile(p, 'utf8'),
-    writeFile: async () => undefined,
-    stdout: (t) => void (stdout += t),
-    stderr: () => undefined,
-    isTty: false,
-    stderrIsTty: false,
-  };
   const judge = scriptedJudge((req) =>
     req.assertions.map((a) => {
       const file = req.material.find((m) => a.paths.includes(m.path) && m.lines.some((l) => l.text.trim().length >= 12));
@@ -73,7 +61,7 @@ async function judged(repo: GitRepoFixture): Promise<{ result: CriticResult; req
     }),
   );
   const argv = ['pr', '--repo', repo.dir, '--base', 'main', '--head', 'feature', '--format', 'json'];
-  await main(argv, { CRITIC_GATE_CACHE: 'off' }, { io, makeJudge: () => judge, cwd: process.cwd() });
+  const { stdout } = await mainInProcess(argv, judge, { CRITIC_GATE_CACHE: 'off' });
   return { result: JSON.parse(stdout) as CriticResult, requests: judge.calls };
 }
 
