@@ -43,21 +43,34 @@ function remembered(count: (text: string) => number): (text: string) => number {
   };
 }
 
-/** Loaded on first use (each vocabulary takes seconds to parse), then kept. */
+/**
+ * Loaded on first use (each vocabulary takes seconds to parse), then kept. A chat is counted as its
+ * rendering cut at the template's special tokens: the tokenizer matches those first and encodes
+ * the text between them apart (added tokens split the input before any merge), so the count is the
+ * sum of the pieces' and one per special token. The pieces a first request and its repair share
+ * (the system prompt, the material) are then encoded once. `countChatWhole` encodes the whole
+ * rendering, which a test holds this to.
+ */
 function lenml(
   name: string,
   family: TokenizerFamily,
   load: () => unknown,
   template: (messages: readonly Message[]) => string,
-): RealTokenizer {
+  specials: readonly string[],
+): RealTokenizer & { countChatWhole(messages: readonly Message[]): number } {
   let tokenizer: Encoder | undefined;
   const get = (): Encoder => (tokenizer ??= load() as Encoder);
   const encode = remembered((text) => get().encode(text, { add_special_tokens: false }).length);
+  const special = new RegExp(`(${specials.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
   return {
     name,
     family,
     count: encode,
-    countChat: (messages) => encode(template(messages)),
+    countChat: (messages) =>
+      template(messages)
+        .split(special)
+        .reduce((n, piece, i) => n + (i % 2 === 1 ? 1 : piece === '' ? 0 : encode(piece)), 0),
+    countChatWhole: (messages) => encode(template(messages)),
   };
 }
 
@@ -103,10 +116,17 @@ const mistralTokenizer = ((): RealTokenizer => {
   };
 })();
 
-export const REAL_TOKENIZERS: readonly RealTokenizer[] = [
-  lenml('Qwen3 (= Qwen2.5 vocabulary)', 'qwen', qwen3, qwenTemplate),
-  lenml('Llama 3', 'llama3', llama3, llamaTemplate),
-  lenml('DeepSeek V3', 'deepseek', deepseekV3, deepseekTemplate),
-  lenml('Gemma 3', 'gemma', gemma3, gemmaTemplate),
-  mistralTokenizer,
-];
+/** The tokenizers whose chats are counted piece by piece, each with its whole count beside it (a test holds them equal). */
+export const PIECEWISE_TOKENIZERS = [
+  lenml('Qwen3 (= Qwen2.5 vocabulary)', 'qwen', qwen3, qwenTemplate, ['<|im_start|>', '<|im_end|>']),
+  lenml('Llama 3', 'llama3', llama3, llamaTemplate, ['<|begin_of_text|>', '<|start_header_id|>', '<|end_header_id|>', '<|eot_id|>']),
+  lenml('DeepSeek V3', 'deepseek', deepseekV3, deepseekTemplate, [
+    '<｜begin▁of▁sentence｜>',
+    '<｜User｜>',
+    '<｜Assistant｜>',
+    '<｜end▁of▁sentence｜>',
+  ]),
+  lenml('Gemma 3', 'gemma', gemma3, gemmaTemplate, ['<bos>', '<start_of_turn>', '<end_of_turn>']),
+] as const;
+
+export const REAL_TOKENIZERS: readonly RealTokenizer[] = [...PIECEWISE_TOKENIZERS, mistralTokenizer];

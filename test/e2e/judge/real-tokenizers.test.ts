@@ -4,7 +4,7 @@ import { planPrompt, repairMessages } from '../../../src/judge/prompt/plan.js';
 import { estimateTokens, estimatorFor, type TokenizerFamily } from '../../../src/judge/fit/tokens.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
-import { REAL_TOKENIZERS } from '../../support/real-tokenizers.js';
+import { PIECEWISE_TOKENIZERS, REAL_TOKENIZERS } from '../../support/real-tokenizers.js';
 import { hardCorpus } from '../../support/token-corpus.js';
 
 /**
@@ -57,6 +57,20 @@ describe.each(REAL_TOKENIZERS.map((t) => [t.name, t] as const))('under %s', (_na
       expect(misses).toEqual([]);
     },
   );
+});
+
+// The chats above are counted piece by piece, cut at the template's special tokens (the support
+// file says why that is exact): held here to the whole rendering's count, on first and repair
+// requests small enough to encode twice.
+describe.each(PIECEWISE_TOKENIZERS.map((t) => [t.name, t] as const))('counting a chat under %s', (_name, tokenizer) => {
+  it('piece by piece gives the count of the whole rendering', { timeout: 600_000 }, () => {
+    for (const c of corpus.slice(0, 6)) {
+      const plan = planPrompt(request(c.name, c.text), 2048, 1, tokenizer.family);
+      for (const messages of [plan.messages, repairMessages(plan, BAD_ANSWER.slice(0, 2000), ERROR)]) {
+        expect(tokenizer.countChat(messages), c.name).toBe(tokenizer.countChatWhole(messages));
+      }
+    }
+  });
 });
 
 describe('the estimate', () => {
