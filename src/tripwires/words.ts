@@ -41,7 +41,7 @@ export class WordList {
    * asks about thousands of texts one after the other, and a set of its own for each was megabytes
    * of garbage (a higher peak of memory). A text whose set was since taken over makes its own again.
    */
-  shared: { owner: WordsOfText | undefined; set: Uint32Array } = { owner: undefined, set: new Uint32Array(0) };
+  readonly shared: { owner: WordsOfText | undefined; set: Uint32Array } = { owner: undefined, set: new Uint32Array(0) };
 
   /**
    * `runs: false` for a list of a few words: the pass over a text that finds its runs costs about
