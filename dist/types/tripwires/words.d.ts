@@ -22,7 +22,7 @@ export declare class WordList {
      * asks about thousands of texts one after the other, and a set of its own for each was megabytes
      * of garbage (a higher peak of memory). A text whose set was since taken over makes its own again.
      */
-    shared: {
+    readonly shared: {
         owner: WordsOfText | undefined;
         set: Uint32Array;
     };
