@@ -5,10 +5,12 @@
  * test's CPU counts. In memory (tmpfs) none of that happens.
  *
  * The vitest config calls `useMemoryScratch()` before any worker starts, so the workers and every
- * process they start read the same TMPDIR. Nothing changes where TMPDIR is set already (the
- * developer's choice), or where no tmpfs with room is there: the scratch then stays where it was.
+ * process they start read the same TMPDIR: a folder of this run's own, removed when the run ends,
+ * since what is left in memory stays there until the machine restarts (the compile cache the
+ * spawned runs share, a folder a test did not remove). Nothing changes where TMPDIR is set already
+ * (the developer's choice), or where no tmpfs with room is there: the scratch then stays where it was.
  */
-import { mkdirSync, statfsSync } from 'node:fs';
+import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The tmpfs every Linux offers for shared memory. */
@@ -25,12 +27,12 @@ export interface ScratchFacts {
   statfs: (path: string) => { type: number; bytesFree: number } | undefined;
 }
 
-/** The directory to point TMPDIR at, or undefined to leave it as it is. */
+/** Where the run's scratch folder goes (a tmpfs), or undefined to leave TMPDIR as it is. */
 export function memoryScratchDir(facts: ScratchFacts): string | undefined {
   if (facts.platform !== 'linux' || facts.env['TMPDIR']) return undefined;
   const fs = facts.statfs(SHARED_MEMORY);
   if (fs === undefined || fs.type !== TMPFS_MAGIC || fs.bytesFree < ROOM_BYTES) return undefined;
-  return join(SHARED_MEMORY, 'critic-gate-tests');
+  return SHARED_MEMORY;
 }
 
 const realStatfs = (path: string): { type: number; bytesFree: number } | undefined => {
@@ -42,15 +44,20 @@ const realStatfs = (path: string): { type: number; bytesFree: number } | undefin
   }
 };
 
-/** Points this process's TMPDIR (and so its workers' and their children's) at memory, where there is room. */
+/**
+ * Points this process's TMPDIR (and so its workers' and their children's) at a folder of this run
+ * in memory, where there is room, and removes the folder when this process exits.
+ */
 export function useMemoryScratch(): string | undefined {
-  const dir = memoryScratchDir({ env: process.env, platform: process.platform, statfs: realStatfs });
-  if (dir === undefined) return undefined;
+  const parent = memoryScratchDir({ env: process.env, platform: process.platform, statfs: realStatfs });
+  if (parent === undefined) return undefined;
+  let dir: string;
   try {
-    mkdirSync(dir, { recursive: true });
+    dir = mkdtempSync(join(parent, 'critic-gate-tests-'));
   } catch {
     return undefined;
   }
   process.env['TMPDIR'] = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
