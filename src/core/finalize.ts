@@ -121,14 +121,14 @@ export const FINAL_RULES: readonly (readonly [string, FinalRule])[] = [
 export function finalize(result: CriticResult, facts: FinalFacts): Finalized {
   if (result._critic_status === 'error') return { result, escalated: false };
   let current = result;
-  // The verdict the attempt limit made of a RETRY, when it turned one into a FAIL.
-  let escalatedTo: CriticResult['verdict'] | undefined;
+  // Whether the attempt limit turned a RETRY into a FAIL.
+  let limited = false;
   for (const [name, rule] of FINAL_RULES) {
     const before = current.verdict;
     current = rule(current, facts);
-    if (name === ATTEMPT_LIMIT && before === 'RETRY' && current.verdict === 'FAIL') escalatedTo = current.verdict;
+    if (name === ATTEMPT_LIMIT && before === 'RETRY' && current.verdict === 'FAIL') limited = true;
   }
   // Read from what the rules did, not worked out again: a later rule (an override's PASS) may have
-  // changed the escalated verdict, and a PASS goes to no person.
-  return { result: current, escalated: escalatedTo !== undefined && current.verdict === escalatedTo };
+  // changed the escalated FAIL, and a PASS goes to no person.
+  return { result: current, escalated: limited && current.verdict === 'FAIL' };
 }
