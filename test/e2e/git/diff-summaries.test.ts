@@ -59,6 +59,19 @@ async function everyKind(): Promise<{ repo: GitRepoFixture; base: string; head: 
   return { repo, base, head };
 }
 
+/** A base and a head of the given files' texts, each a commit: the change the setting tests summarise. */
+async function change(
+  base: Record<string, string>,
+  head: Record<string, string>,
+): Promise<{ repo: GitRepoFixture; base: string; head: string }> {
+  const repo = await createGitRepo();
+  repos.push(repo);
+  for (const [path, text] of Object.entries(base)) await repo.write(path, text);
+  const baseSha = await repo.commit('base');
+  for (const [path, text] of Object.entries(head)) await repo.write(path, text);
+  return { repo, base: baseSha, head: await repo.commit('head') };
+}
+
 async function wholePatch(repo: GitRepoFixture, base: string, head: string): Promise<DiffFile[]> {
   const git = await GitRepo.open(repo.dir);
   try {
@@ -107,14 +120,10 @@ describe('the patch read only for what is new (diff summaries)', () => {
   });
 
   it('a summary is kept for its blobs, paths and git config: another config or attribute is a miss, and says what git says', async () => {
-    const repo = await createGitRepo();
-    repos.push(repo);
-    await repo.write('a.py', 'def a():\n    pass\n');
-    await repo.write('b.bin.txt', 'text\n');
-    const base = await repo.commit('base');
-    await repo.write('a.py', 'def a():\n    pass\n\ndef b():\n    pass\n');
-    await repo.write('b.bin.txt', 'text\nmore\n');
-    const head = await repo.commit('head');
+    const { repo, base, head } = await change(
+      { 'a.py': 'def a():\n    pass\n', 'b.bin.txt': 'text\n' },
+      { 'a.py': 'def a():\n    pass\n\ndef b():\n    pass\n', 'b.bin.txt': 'text\nmore\n' },
+    );
     const store = join(scratch, 'setting');
     const plain = await wholePatch(repo, base, head);
     expect((await summarised(repo, base, head, store)).files).toEqual(plain);
@@ -142,12 +151,7 @@ describe('the patch read only for what is new (diff summaries)', () => {
 
   it('core.attributesFile named twice: git reads the last one, and an edit of it is a miss', async () => {
     const { mkdir, writeFile } = await import('node:fs/promises');
-    const repo = await createGitRepo();
-    repos.push(repo);
-    await repo.write('b.bin.txt', 'text\n');
-    const base = await repo.commit('base');
-    await repo.write('b.bin.txt', 'text\nmore\n');
-    const head = await repo.commit('head');
+    const { repo, base, head } = await change({ 'b.bin.txt': 'text\n' }, { 'b.bin.txt': 'text\nmore\n' });
     const attributes = join(scratch, 'attributes-twice');
     await mkdir(attributes, { recursive: true });
     const [first, last] = [join(attributes, 'first'), join(attributes, 'last')];
@@ -171,12 +175,7 @@ describe('the patch read only for what is new (diff summaries)', () => {
   // own that the config includes: neither decides a patch, and a summary kept by one job serves the next.
   it('a fresh checkout credential (an extraheader, an included file) keeps every summary; a diff setting does not', async () => {
     const { writeFile } = await import('node:fs/promises');
-    const repo = await createGitRepo();
-    repos.push(repo);
-    await repo.write('a.txt', 'one\n');
-    const base = await repo.commit('base');
-    await repo.write('a.txt', 'one\ntwo\n');
-    const head = await repo.commit('head');
+    const { repo, base, head } = await change({ 'a.txt': 'one\n' }, { 'a.txt': 'one\ntwo\n' });
     const store = join(scratch, 'credentials');
     const credentials = (job: number) => join(scratch, `credentials-job-${job}.config`);
     const checkout = async (job: number): Promise<void> => {
@@ -200,12 +199,7 @@ describe('the patch read only for what is new (diff summaries)', () => {
   // git 2.42+ reads attributes from the tree attr.tree names (the change's own at HEAD): bytes no
   // key holds, so no summary is kept or used while it is set, whatever this git's version.
   it('attr.tree set: no summary is kept or used, and the files are those of the whole patch', async () => {
-    const repo = await createGitRepo();
-    repos.push(repo);
-    await repo.write('a.txt', 'one\n');
-    const base = await repo.commit('base');
-    await repo.write('a.txt', 'one\ntwo\n');
-    const head = await repo.commit('head');
+    const { repo, base, head } = await change({ 'a.txt': 'one\n' }, { 'a.txt': 'one\ntwo\n' });
     const store = join(scratch, 'attr-tree');
     await summarised(repo, base, head, store);
     expect((await summarised(repo, base, head, store)).hits, 'the honest twin: without attr.tree, from the store').toBe(1);
