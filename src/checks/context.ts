@@ -161,15 +161,24 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     (trustedTree ??= options.trustedView ? Promise.resolve(options.trustedView) : treeView(trusted));
 
   const known = options.knownClean;
-  const blobOf = subject.head.blobOf?.bind(subject.head);
-  /** The blob `path` is read from, where reading it is reading that blob at that path and nothing else decides its text. */
-  const ownBlob = async (path: string): Promise<string | undefined> => {
-    if (blobOf === undefined || subject.workerOutput === true) return undefined;
-    const resolved = (await viewOf()).resolve(path);
-    return 'path' in resolved && resolved.path === path ? blobOf(path) : undefined;
-  };
-  const knownTexts = new Map<string, Promise<BlobText | undefined>>();
-  /** Keeps what `path`'s blob read as, for the next run's knownText. */
+  let blobIds: Promise<((path: string) => string | undefined) | undefined> | undefined;
+  /**
+   * The blob each path is read from, where reading it is reading that blob at that path and nothing
+   * else decides its text; undefined for any other path.
+   */
+  const ownBlobs = (): Promise<((path: string) => string | undefined) | undefined> =>
+    (blobIds ??= (async () => {
+      if (subject.head.blobIds === undefined || subject.workerOutput === true) return undefined;
+      const [view, idOf] = await Promise.all([viewOf(), subject.head.blobIds()]);
+      return (path: string) => {
+        const resolved = view.resolve(path);
+        return 'path' in resolved && resolved.path === path ? idOf(path) : undefined;
+      };
+    })());
+  const ownBlob = async (path: string): Promise<string | undefined> => (await ownBlobs())?.(path);
+  // Asked by each check of each path it selects: looked up once per path.
+  const textsByPath = new Map<string, BlobText | undefined>();
+  /** Keeps what `path`'s blob read as, for the next run's knownTexts. */
   const keepText = async (path: string, f: SelectedFile | undefined): Promise<void> => {
     if (known?.putTextOfBlob === undefined || f === undefined || f.binary || f.unreadable !== undefined) return;
     const oid = await ownBlob(path);
@@ -289,16 +298,17 @@ export function checkContext(subject: Subject, options: ContextOptions = {}): Ch
     },
     selectEach,
     selectLazily,
-    ...(known?.textOfBlob !== undefined
+    ...(known?.blobTexts !== undefined
       ? {
-          // Asked by each check of each path it selects: looked up once per path.
-          knownText: (path: string) => {
-            let text = knownTexts.get(path);
-            if (text === undefined) {
-              text = ownBlob(path).then((oid) => (oid === undefined ? undefined : known.textOfBlob?.(path, oid)));
-              knownTexts.set(path, text);
-            }
-            return text;
+          knownTexts: async (paths: readonly string[]) => {
+            const [blobOf, texts] = await Promise.all([ownBlobs(), known.blobTexts?.()]);
+            return paths.map((path) => {
+              if (textsByPath.has(path)) return textsByPath.get(path);
+              const oid = blobOf?.(path);
+              const text = oid === undefined ? undefined : texts?.textOf(path, oid);
+              textsByPath.set(path, text);
+              return text;
+            });
           },
         }
       : {}),

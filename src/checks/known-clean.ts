@@ -26,18 +26,33 @@ import { TextKeyedMap } from '../subject/text-keyed.js';
 import { VERSION } from '../contract/version.js';
 import { sha256 } from '../text/sha256.js';
 
-/** What a check asks: whether a key is known clean, and that a key it has just found clean is. */
+/**
+ * What a check asks: whether a key is known clean, and that a key it has just found clean is. The
+ * store is read once (`cleanSet`, `blobTexts`) and then asked synchronously: a large change asks
+ * thousands of times, and a promise per question was most of a repeated run's work.
+ */
 export interface KnownClean {
-  has(key: string): Promise<boolean>;
+  /** The clean set as read. */
+  cleanSet(): Promise<CleanSet>;
   put(key: string): void;
   /**
-   * The text an earlier run read at `path` from git's blob `oid` (textDigest of it, and its number
-   * of lines), so that a check can look its keys up without reading the bytes: the same blob at the
-   * same path is read as the same text. Undefined when no run kept it.
+   * The blob index as read: the text an earlier run read at a path from git's blob (textDigest of
+   * it, and its number of lines), so that a check can look its keys up without reading the bytes:
+   * the same blob at the same path is read as the same text. Absent: no index is kept.
    */
-  textOfBlob?(path: string, oid: string): Promise<BlobText | undefined>;
-  /** Keeps what reading `path` from blob `oid` gave as text, for textOfBlob. */
+  blobTexts?(): Promise<BlobTexts>;
+  /** Keeps what reading `path` from blob `oid` gave as text, for blobTexts. */
   putTextOfBlob?(path: string, oid: string, text: BlobText): void;
+}
+
+/** The clean set, read. */
+export interface CleanSet {
+  has(key: string): boolean;
+}
+
+/** The blob index, read: undefined where no run kept the text of that blob at that path. */
+export interface BlobTexts {
+  textOf(path: string, oid: string): BlobText | undefined;
 }
 
 /** A text as the blob index keeps it: its digest (textDigest) and how many lines it has. */
@@ -112,32 +127,31 @@ export function knownCleanKeyOfDigest(checker: string, version: string, parts: R
   return sha256(prefix + digest);
 }
 
-/** What a check asks of the run to know a file clean by its blob: the clean set, and the text an earlier run read from a blob. */
+/** What a check asks of the run to know a file clean by its blob: the clean set, and the texts an earlier run read from the blobs. */
 export interface KnownCleanLookup {
   knownClean?: KnownClean | undefined;
-  knownText?(path: string): Promise<BlobText | undefined>;
+  knownTexts?(paths: readonly string[]): Promise<readonly (BlobText | undefined)[]>;
 }
 
 /**
  * For each of `paths`, whether `checker` found its text clean before, known by the blob it is read
- * from (KnownClean.textOfBlob), without reading it: `partsOf` gives the key's parts for a path.
+ * from (KnownClean.blobTexts), without reading it: `partsOf` gives the key's parts for a path.
  * False where no run kept the blob's text, or the run keeps no clean set.
  */
-export function knownCleanByBlob(
+export async function knownCleanByBlob(
   run: KnownCleanLookup,
   paths: readonly string[],
   checker: string,
   version: string,
   partsOf: (path: string) => Readonly<Record<string, unknown>>,
 ): Promise<boolean[]> {
-  const { knownClean } = run;
-  if (knownClean === undefined) return Promise.resolve(paths.map(() => false));
-  return Promise.all(
-    paths.map(async (path) => {
-      const blob = await run.knownText?.(path);
-      return blob !== undefined && (await knownClean.has(knownCleanKeyOfDigest(checker, version, partsOf(path), blob.digest)));
-    }),
-  );
+  const { knownClean, knownTexts } = run;
+  if (knownClean === undefined || knownTexts === undefined) return paths.map(() => false);
+  const [clean, texts] = await Promise.all([knownClean.cleanSet(), knownTexts(paths)]);
+  return paths.map((path, i) => {
+    const text = texts[i];
+    return text !== undefined && clean.has(knownCleanKeyOfDigest(checker, version, partsOf(path), text.digest));
+  });
 }
 
 /** The blob index's key: critic-gate's version (how bytes are read as text), the path and the blob. */
@@ -161,8 +175,10 @@ export function knownCleanSegmentOf(keys: Iterable<string>): string {
 export class KnownCleanDirectory implements KnownClean {
   /** The keys found clean, each with the one value CLEAN: a set kept as a store of values by key. */
   private readonly clean: KeyedSegments;
-  /** The blob index (textOfBlob), in a folder of its own. */
+  /** The blob index (blobTexts), in a folder of its own. */
   private readonly blobs: KeyedSegments;
+  private cleanKeys: Promise<CleanSet> | undefined;
+  private blobIndex: Promise<BlobTexts> | undefined;
   /** Keys found, and looked for but not found: how a test (and the bench) tells the store was read. */
   hits = 0;
   misses = 0;
@@ -172,20 +188,35 @@ export class KnownCleanDirectory implements KnownClean {
     this.blobs = new KeyedSegments(join(dir, 'blobs'), { header: `${HEADER} blob texts` });
   }
 
-  async textOfBlob(path: string, oid: string): Promise<BlobText | undefined> {
-    const m = BLOB_TEXT.exec((await this.blobs.get(blobKey(path, oid))) ?? '');
-    return m === null ? undefined : { digest: m[1]!, lines: Number(m[2]) };
+  blobTexts(): Promise<BlobTexts> {
+    this.blobIndex ??= this.blobs.table().then((table) => ({
+      textOf: (path: string, oid: string) => {
+        const m = BLOB_TEXT.exec(table.get(blobKey(path, oid)) ?? '');
+        return m === null ? undefined : { digest: m[1]!, lines: Number(m[2]) };
+      },
+    }));
+    return this.blobIndex;
   }
 
   putTextOfBlob(path: string, oid: string, text: BlobText): void {
     this.blobs.put(blobKey(path, oid), `${text.digest}:${text.lines}`);
   }
 
+  cleanSet(): Promise<CleanSet> {
+    this.cleanKeys ??= this.clean.table().then((table) => ({
+      has: (key: string) => {
+        const known = table.get(key) === CLEAN;
+        if (known) this.hits++;
+        else this.misses++;
+        return known;
+      },
+    }));
+    return this.cleanKeys;
+  }
+
+  /** Whether `key` is in the clean set (one question: cleanSet for many). */
   async has(key: string): Promise<boolean> {
-    const known = (await this.clean.get(key)) === CLEAN;
-    if (known) this.hits++;
-    else this.misses++;
-    return known;
+    return (await this.cleanSet()).has(key);
   }
 
   put(key: string): void {

@@ -170,8 +170,11 @@ function walk(value: unknown, text: (s: string) => string, key: (k: string) => s
     const keys = Object.keys(record);
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
-      const [redactedKey, redacted] = [key(k), walk(record[k], text, key)];
-      if (redactedKey === k && redacted === record[k]) continue;
+      const item = record[k];
+      const redactedKey = key(k);
+      // Numbers and booleans hold nothing to redact: most of a large result's values.
+      const redacted = typeof item === 'object' || typeof item === 'string' ? walk(item, text, key) : item;
+      if (redactedKey === k && redacted === item) continue;
       const entries = keys.slice(0, i).map((before): [string, unknown] => [before, record[before]]);
       entries.push([redactedKey, redacted]);
       for (const after of keys.slice(i + 1)) entries.push([key(after), walk(record[after], text, key)]);

@@ -77,7 +77,7 @@ export async function changeSubject(repo: GitRepo, options: ChangeOptions): Prom
       listTree: () => head.listTree(),
       read: (path) => head.read(path),
       specials: () => head.specials(),
-      blobOf: (path) => head.blobOf(path),
+      blobIds: () => head.blobIds(),
     },
     base: repo.fileReader(mergeBaseSha),
     isIgnored,
@@ -102,14 +102,20 @@ export function ignoreMatcher(globs: readonly string[]): (path: string) => boole
  * change's makes a file binary there either.
  */
 export async function settleBinary(files: readonly ChangedFile[], head: FileReader): Promise<ChangedFile[]> {
-  return Promise.all(
-    files.map(async (file) => {
-      const silent = !file.binary && file.additions === 0 && file.deletions === 0 && file.commentableLines.length === 0;
-      if (!silent || file.status === 'deleted') return file;
-      const bytes = await head.read(file.path);
-      return bytes !== undefined && isBinary(bytes) ? { ...file, binary: true } : file;
-    }),
-  );
+  const settled = [...files];
+  // Only the silent files are read (a few, if any): no promise for each of a large change's files.
+  const reads: Promise<void>[] = [];
+  for (const [i, file] of files.entries()) {
+    const silent = !file.binary && file.additions === 0 && file.deletions === 0 && file.commentableLines.length === 0;
+    if (!silent || file.status === 'deleted') continue;
+    reads.push(
+      head.read(file.path).then((bytes) => {
+        if (bytes !== undefined && isBinary(bytes)) settled[i] = { ...file, binary: true };
+      }),
+    );
+  }
+  await Promise.all(reads);
+  return settled;
 }
 
 export type SubjectFileEntry = z.infer<typeof SubjectFileSchema>;

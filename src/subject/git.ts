@@ -68,7 +68,7 @@ export interface TreeEntry {
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
   specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
-  blobOf(path: string): Promise<string | undefined>;
+  blobIds(): Promise<(path: string) => string | undefined>;
   /**
    * Starts reading these files now (those that are regular files at the commit), while the caller
    * still waits for something else, such as the patch: each is then read once, when asked for.
@@ -793,7 +793,10 @@ export class GitRepo {
       },
       prefetch: (paths) => prefetch(paths).catch(() => undefined),
       specials,
-      blobOf: async (path) => (await blobs()).get(path)?.oid,
+      blobIds: async () => {
+        const all = await blobs();
+        return (path) => all.get(path)?.oid;
+      },
       close: () => this.close(),
     };
   }

@@ -13,8 +13,25 @@
  */
 import { sha256 } from '../text/sha256.js';
 
-const KEY = /^[0-9a-f]{64}$/;
-const VALUE = /^[\x21-\x7e]+$/;
+/** A key: 64 lowercase hex digits. Checked by hand: a regular expression per line cost a repeated run more than the rest of reading the store. */
+function isKey(text: string): boolean {
+  if (text.length !== 64) return false;
+  for (let i = 0; i < 64; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
+  }
+  return true;
+}
+
+/** A value: one word of printable ASCII. */
+function isValue(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x21 || c > 0x7e) return false;
+  }
+  return true;
+}
 const TRAILER = /^end ([0-9a-f]{64})$/;
 const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
 
@@ -33,7 +50,7 @@ export function segmentEntries(header: string, content: string): Map<string, str
     const space = line.indexOf(' ');
     const key = line.slice(0, space);
     const value = line.slice(space + 1);
-    if (space < 0 || !KEY.test(key) || !VALUE.test(value)) return new Map();
+    if (space < 0 || !isKey(key) || !isValue(value)) return new Map();
     entries.set(key, value);
   }
   return entries;
@@ -56,9 +73,15 @@ export interface KeyedSegmentsOptions {
   maxEntries?: number;
 }
 
+/** What the store holds once read: a key's value, found at once (this run's own entries included). */
+export interface KeyedTable {
+  get(key: string): string | undefined;
+}
+
 /** The store in a folder: read whole on first use, written once when the run is done (`flush`). */
 export class KeyedSegments {
   private loaded: Promise<{ entries: Map<string, string>; segments: string[] }> | undefined;
+  private read: Promise<KeyedTable> | undefined;
   private readonly added = new Map<string, string>();
   private readonly header: string;
   private readonly maxSegments: number;
@@ -79,12 +102,20 @@ export class KeyedSegments {
   }
 
   async get(key: string): Promise<string | undefined> {
-    const { entries } = await this.load();
-    return entries.get(key) ?? this.added.get(key);
+    return (await this.table()).get(key);
+  }
+
+  /**
+   * The store as read, for a caller with many keys to look up: one wait for the whole store, then
+   * each key at once (a promise per key is most of a repeated run's lookups, and its garbage).
+   */
+  table(): Promise<KeyedTable> {
+    this.read ??= this.load().then(({ entries }) => ({ get: (key: string) => entries.get(key) ?? this.added.get(key) }));
+    return this.read;
   }
 
   put(key: string, value: string): void {
-    if (KEY.test(key) && VALUE.test(value)) this.added.set(key, value);
+    if (isKey(key) && isValue(value)) this.added.set(key, value);
   }
 
   /**
@@ -136,8 +167,9 @@ export class KeyedSegments {
       );
       // Newest first: where two segments disagree (they never should), the newer one is read.
       read.sort((a, b) => b.at - a.at);
-      const entries = new Map<string, string>();
-      for (const segment of read) for (const [k, v] of segment.entries) if (!entries.has(k)) entries.set(k, v);
+      // The newest segment's entries are the start (most often the only segment, after a merge).
+      const entries = read[0]?.entries ?? new Map<string, string>();
+      for (const segment of read.slice(1)) for (const [k, v] of segment.entries) if (!entries.has(k)) entries.set(k, v);
       return { entries, segments: read.map((s) => s.name) };
     })();
     return this.loaded;

@@ -162,7 +162,7 @@ const FILE_NAMES: Readonly<Record<string, string>> = {
  * purpose: they have their own checks, and files such as tsconfig.json allow comments.
  */
 export function languageOfPath(path: string): string | undefined {
-  const name = (path.split('/').pop() ?? '').toLowerCase();
+  const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
   const byName = ownEntry(FILE_NAMES, name);
   if (byName) return byName;
   const dot = name.lastIndexOf('.');

@@ -52,7 +52,10 @@ export const noPlaceholders = defineCheck({
     // in the key for the comment syntax its name chooses.
     const syntaxOf = (path: string) => ({ syntax: commentSyntaxKey(path) });
     const paths = selected.map((lazy) => lazy.path);
-    const knownClean = await knownCleanByBlob(ctx, paths, 'no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntaxOf);
+    const [knownClean, cleanSet] = await Promise.all([
+      knownCleanByBlob(ctx, paths, 'no-placeholders', PLACEHOLDERS_CLEAN_VERSION, syntaxOf),
+      ctx.knownClean?.cleanSet(),
+    ]);
     const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
     for (const read of reads) read?.catch(() => undefined); // awaited in turn below
     for (const [i, lazy] of selected.entries()) {
@@ -70,7 +73,7 @@ export const noPlaceholders = defineCheck({
         if (key !== undefined) ctx.knownClean?.put(key);
         continue;
       }
-      if (key !== undefined && (await ctx.knownClean?.has(key))) continue;
+      if (key !== undefined && cleanSet?.has(key) === true) continue;
       const all = placeholderComments(f.path, f.text);
       if (all.length === 0 && key !== undefined) ctx.knownClean?.put(key);
       let found = all;

@@ -106,7 +106,10 @@ export const promptInjection = defineCheck({
     // A text found clean before (known-clean.ts), known by the blob it was read from, is not even
     // read; the others are all read at once, as select() reads them.
     const paths = selected.map((lazy) => lazy.path);
-    const knownClean = await knownCleanByBlob(ctx, paths, 'tripwires', TRIPWIRES_CLEAN_VERSION, () => ({}));
+    const [knownClean, cleanSet] = await Promise.all([
+      knownCleanByBlob(ctx, paths, 'tripwires', TRIPWIRES_CLEAN_VERSION, () => ({})),
+      ctx.knownClean?.cleanSet(),
+    ]);
     const reads = selected.map((lazy, i) => (knownClean[i] ? undefined : lazy.read()));
     for (const read of reads) read?.catch(() => undefined); // awaited in turn below
     for (const [i, lazy] of selected.entries()) {
@@ -122,7 +125,7 @@ export const promptInjection = defineCheck({
       // A text found clean before (known-clean.ts) is not scanned again: with no hint of a
       // tripwire anywhere, it has none on any line, whichever lines are in scope.
       const key = ctx.knownClean === undefined ? undefined : knownCleanKey('tripwires', TRIPWIRES_CLEAN_VERSION, {}, f.text);
-      if (key !== undefined && (await ctx.knownClean?.has(key))) {
+      if (key !== undefined && cleanSet?.has(key) === true) {
         clean.add(f.text);
         continue;
       }

@@ -75,18 +75,25 @@ export const syntax = defineCheck({
      * a file is not read at all. Only where its language is known without its text (named, or by
      * its path's name), as the text's own key would be.
      */
-    const knownVerdict = async (path: string): Promise<FileVerdict | undefined> => {
-      const language = named ?? languageOfPath(path);
+    const knownVerdicts = async (): Promise<(FileVerdict | undefined)[]> => {
+      const { knownClean, knownTexts } = ctx;
       // A worker output's text decides whether it is empty (emptyFails) and is never known by a blob.
-      if (ctx.knownClean === undefined || ctx.knownText === undefined || ctx.workerOutput || language === undefined) return undefined;
-      const blob = await ctx.knownText(path);
-      if (blob === undefined) return undefined;
-      const facts = { path, lines: blob.lines, blank: () => false, shebang: () => undefined };
-      const clean = await syntaxCleanOf(facts, blob.digest, await optionsFor(path, language));
-      return clean !== undefined && (await ctx.knownClean.has(clean.key)) ? clean.verdict : undefined;
+      if (knownClean === undefined || knownTexts === undefined || ctx.workerOutput) return lazies.map(() => undefined);
+      const [clean, texts] = await Promise.all([knownClean.cleanSet(), knownTexts(lazies.map((lazy) => lazy.path))]);
+      return Promise.all(
+        lazies.map(async ({ path }, i) => {
+          const language = named ?? languageOfPath(path);
+          const blob = texts[i];
+          if (language === undefined || blob === undefined) return undefined;
+          const facts = { path, lines: blob.lines, blank: () => false, shebang: () => undefined };
+          const found = await syntaxCleanOf(facts, blob.digest, await optionsFor(path, language));
+          return found !== undefined && clean.has(found.key) ? found.verdict : undefined;
+        }),
+      );
     };
     // A file known clean is never read; the rest go to a parser the moment each is read, so reading the last files and parsing the first overlap.
-    const known = lazies.map((lazy) => knownVerdict(lazy.path));
+    const allKnown = knownVerdicts();
+    const known = lazies.map((_, i) => allKnown.then((verdicts) => verdicts[i]));
     const reads = lazies.map((lazy, i) =>
       known[i]!.then<SelectedFile | undefined | typeof KNOWN>((k) => (k === undefined ? lazy.read() : KNOWN)),
     );

@@ -78,7 +78,7 @@ export async function judgedWithKnownClean(
 ): Promise<FileVerdict> {
   const clean = known === undefined ? undefined : await syntaxClean(f, options);
   if (clean === undefined || known === undefined) return judge();
-  if (await known.has(clean.key)) return clean.verdict;
+  if ((await known.cleanSet()).has(clean.key)) return clean.verdict;
   const verdict = await judge();
   if (same(verdict, clean.verdict)) known.put(clean.key);
   return verdict;
