@@ -138,27 +138,25 @@ function runsOf(lines: readonly number[]): string {
 }
 
 /**
- * The line numbers `runs` (runsOf) stands for, or undefined when it is not such a list. Read by
- * hand and into an array of its final size: a large change's summaries hold hundreds of
- * thousands of lines, and a match and a grown array per run were most of reading them back.
+ * The line numbers `runs` (runsOf) stands for, or undefined when it is not such a list: read into
+ * an array of its final size, as a large change's summaries hold hundreds of thousands of lines.
  */
 function linesOf(runs: string): number[] | undefined {
   if (runs === '-') return [];
-  const bounds: number[] = [];
+  const parts = runs.split(',');
+  const bounds = new Array<number>(parts.length * 2);
   let total = 0;
   let last = 0;
-  let i = 0;
-  while (i <= runs.length) {
-    const start = digitsAt(runs, i);
-    if (start === undefined || runs.charCodeAt(start.end) !== PLUS) return undefined;
-    const count = digitsAt(runs, start.end + 1);
-    if (count === undefined || (count.end < runs.length && runs.charCodeAt(count.end) !== COMMA)) return undefined;
-    if (start.value <= last || count.value < 1) return undefined;
-    bounds.push(start.value, count.value);
-    total += count.value;
+  for (let i = 0; i < parts.length; i++) {
+    const m = RUN.exec(parts[i]!);
+    if (m === null) return undefined;
+    const [start, count] = [Number(m[1]), Number(m[2])];
+    if (start <= last || count < 1) return undefined;
+    bounds[2 * i] = start;
+    bounds[2 * i + 1] = count;
+    total += count;
     if (total > MAX_LINES) return undefined;
-    last = start.value + count.value - 1;
-    i = count.end + 1;
+    last = start + count - 1;
   }
   const lines = new Array<number>(total);
   let at = 0;
@@ -166,19 +164,9 @@ function linesOf(runs: string): number[] | undefined {
   return lines;
 }
 
-const PLUS = 0x2b;
-const COMMA = 0x2c;
+const RUN = /^(\d{1,15})\+(\d{1,15})$/;
 /** More lines than any file git diffs as text has: a summary that says so is not one this code wrote. */
 const MAX_LINES = 1 << 24;
-
-/** The decimal number of at most 15 digits that starts at `from`, and where it ends. */
-function digitsAt(text: string, from: number): { value: number; end: number } | undefined {
-  let end = from;
-  let value = 0;
-  for (let c = text.charCodeAt(end); c >= 0x30 && c <= 0x39; c = text.charCodeAt(++end)) value = value * 10 + (c - 0x30);
-  if (end === from || end - from > 15) return undefined;
-  return { value, end };
-}
 
 /** What the patch says of one file, as one line: `additions;deletions;binary;added runs;commentable runs`. */
 export function encodeSummary(file: DiffFile): string {

@@ -13,25 +13,8 @@
  */
 import { sha256 } from '../text/sha256.js';
 
-/** A key: 64 lowercase hex digits. Checked by hand: a regular expression per line cost a repeated run more than the rest of reading the store. */
-function isKey(text: string): boolean {
-  if (text.length !== 64) return false;
-  for (let i = 0; i < 64; i++) {
-    const c = text.charCodeAt(i);
-    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
-  }
-  return true;
-}
-
-/** A value: one word of printable ASCII. */
-function isValue(text: string): boolean {
-  if (text.length === 0) return false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x21 || c > 0x7e) return false;
-  }
-  return true;
-}
+const KEY = /^[0-9a-f]{64}$/;
+const VALUE = /^[\x21-\x7e]+$/;
 const TRAILER = /^end ([0-9a-f]{64})$/;
 const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
 
@@ -50,7 +33,7 @@ export function segmentEntries(header: string, content: string): Map<string, str
     const space = line.indexOf(' ');
     const key = line.slice(0, space);
     const value = line.slice(space + 1);
-    if (space < 0 || !isKey(key) || !isValue(value)) return new Map();
+    if (space < 0 || !KEY.test(key) || !VALUE.test(value)) return new Map();
     entries.set(key, value);
   }
   return entries;
@@ -115,7 +98,7 @@ export class KeyedSegments {
   }
 
   put(key: string, value: string): void {
-    if (isKey(key) && isValue(value)) this.added.set(key, value);
+    if (KEY.test(key) && VALUE.test(value)) this.added.set(key, value);
   }
 
   /**
