@@ -183,9 +183,10 @@ export class KnownCleanDirectory implements KnownClean {
   hits = 0;
   misses = 0;
 
-  constructor(dir: string) {
-    this.clean = new KeyedSegments(dir, { header: HEADER, maxSegments: MAX_SEGMENTS, maxEntries: MAX_KEYS });
-    this.blobs = new KeyedSegments(join(dir, 'blobs'), { header: `${HEADER} blob texts` });
+  /** `scope`: the repository's (storeScope), when the directory serves several. */
+  constructor(dir: string, scope?: string) {
+    this.clean = new KeyedSegments(dir, { header: HEADER, maxSegments: MAX_SEGMENTS, maxEntries: MAX_KEYS, scope });
+    this.blobs = new KeyedSegments(join(dir, 'blobs'), { header: `${HEADER} blob texts`, scope });
   }
 
   blobTexts(): Promise<BlobTexts> {

@@ -5,6 +5,7 @@ import type { LoadedConfig, WorkTree } from '../pr/config-source.js';
 import type { PrChange } from '../pr/pipeline.js';
 import { changeSubject } from '../subject/change.js';
 import { GitRepo } from '../subject/git.js';
+import { storeScope } from '../subject/keyed-segments.js';
 import { keepCompiledModules } from '../subject/vendored.js';
 import type { PrCommand } from './args.js';
 import { judgeFlagsFor, readInside } from './inside-checkout.js';
@@ -194,7 +195,10 @@ export async function prCommand(
     keepCompiledModules(judgeFlags.cacheDir);
     // What earlier patches said of each pair of blobs (issue 41), before the patch starts: a repeated
     // run reads git's patch only for what is new. `--cache off` keeps and reads none.
-    if (judgeFlags.cacheDir !== undefined && judgeFlags.cache !== 'off') repo.keepDiffSummaries(join(judgeFlags.cacheDir, 'diff'));
+    // The cache directory is per user: this repository's stores are its own (one scope per top level).
+    const cacheScope = storeScope(topLevel);
+    if (judgeFlags.cacheDir !== undefined && judgeFlags.cache !== 'off')
+      repo.keepDiffSummaries(join(judgeFlags.cacheDir, 'diff'), cacheScope);
     const refs = earlyGit(repo, baseP, cmd.head);
     const place = configPlace(cmd, topLevel, repoDir);
     const configAt =
@@ -227,6 +231,7 @@ export async function prCommand(
       browser: { executablePath: cmd.browserPath, artifactsDir: artifactsDirOf(cmd, cwd) },
       env,
       codeCacheDir: judgeFlags.cacheDir,
+      cacheScope,
       onSecret,
     });
     if (summaries) await repo.flushDiffSummaries();

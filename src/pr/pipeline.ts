@@ -86,6 +86,11 @@ export interface PrRun<C extends PrChange> {
    */
   codeCacheDir?: string | undefined;
   /**
+   * Whose entries this run's known-clean stores are (storeScope of the repository), when the cache
+   * directory serves several repositories (the CLI's is per user): a run reads only its own.
+   */
+  cacheScope?: string | undefined;
+  /**
    * Told each credential `no-secrets` finds, before anything is rendered: the front end's redactor
    * learns it, so no published text repeats it (spec §16).
    */
@@ -257,7 +262,7 @@ async function openResources(
     // and `cache: off` (flag, environment, Action input or config) bypasses it as it does the judgement cache.
     const knownClean =
       settings.cache === 'on' && run.codeCacheDir !== undefined
-        ? new KnownCleanDirectory(join(run.codeCacheDir, 'known-clean'))
+        ? new KnownCleanDirectory(join(run.codeCacheDir, 'known-clean'), run.cacheScope)
         : undefined;
     const resources: RunResources = {
       ...('runner' in commands ? { commands: commands.runner } : { commandsRefused: commands.refused }),

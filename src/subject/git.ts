@@ -266,9 +266,10 @@ export class GitRepo {
   /**
    * Keeps what each patch says of each file in `dir` (a folder of the vetted cache directory), and
    * reads it back for a diff asked with `summaries`: set before the diff starts (startDiff).
+   * `scope`: this repository's (storeScope), when the directory serves several.
    */
-  keepDiffSummaries(dir: string): void {
-    this.summaryStore = new KeyedSegments(dir, { header: `critic-gate diff summaries ${DIFF_SUMMARY_FORMAT}` });
+  keepDiffSummaries(dir: string, scope?: string): void {
+    this.summaryStore = new KeyedSegments(dir, { header: `critic-gate diff summaries ${DIFF_SUMMARY_FORMAT}`, scope });
     this.summaryStore.preload();
   }
 

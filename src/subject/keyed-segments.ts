@@ -10,6 +10,11 @@
  * precedes it: a segment that does not check out (cut short, edited, unreadable) is left unread,
  * its keys all misses. Keys are 64 hex digits (a SHA-256 of everything the value depends on); a
  * value is one line of printable ASCII.
+ *
+ * One cache directory serves every repository a developer runs critic-gate in (the default is per
+ * user), so a store may be scoped: its segments are named by the scope (storeScope, of the
+ * repository), and a run reads, merges and bounds only its own. Unscoped, a run reading the store
+ * would read every project's entries each time, up to the bound on each store.
  */
 import { sha256 } from '../text/sha256.js';
 
@@ -17,6 +22,12 @@ const KEY = /^[0-9a-f]{64}$/;
 const VALUE = /^[\x21-\x7e]+$/;
 const TRAILER = /^end ([0-9a-f]{64})$/;
 const SEGMENT = /^seg-[0-9a-z-]+\.txt$/;
+const SCOPE = /^[0-9a-f]{16}$/;
+
+/** The scope of the stores of the repository (or anything else) `identity` names: a short digest of it. */
+export function storeScope(identity: string): string {
+  return sha256(identity).slice(0, 16);
+}
 
 /** A segment's entries, or none when it does not check out. */
 export function segmentEntries(header: string, content: string): Map<string, string> {
@@ -54,6 +65,8 @@ export interface KeyedSegmentsOptions {
   maxSegments?: number;
   /** Entries kept when segments are merged, the most recent first. */
   maxEntries?: number;
+  /** Whose entries these are (storeScope): only segments of this scope are read, merged and bounded. */
+  scope?: string | undefined;
 }
 
 /** What the store holds once read: a key's value, found at once (this run's own entries included). */
@@ -69,6 +82,8 @@ export class KeyedSegments {
   private readonly header: string;
   private readonly maxSegments: number;
   private readonly maxEntries: number;
+  /** The start of this store's segment names: `seg-` and the scope, if any. */
+  private readonly prefix: string;
 
   constructor(
     private readonly dir: string,
@@ -77,6 +92,9 @@ export class KeyedSegments {
     this.header = options.header;
     this.maxSegments = options.maxSegments ?? 8;
     this.maxEntries = options.maxEntries ?? 200_000;
+    const scope = options.scope;
+    if (scope !== undefined && !SCOPE.test(scope)) throw new Error(`a store's scope is 16 hex digits, not ${JSON.stringify(scope)}`);
+    this.prefix = scope === undefined ? 'seg-' : `seg-${scope}-`;
   }
 
   /** Starts reading the store now, for a caller that will ask soon. */
@@ -119,7 +137,7 @@ export class KeyedSegments {
       // for a key in both, this run's value (a Map built from both would keep the first place and the last value).
       const renewed = new Set(fresh.map(([k]) => k));
       const written = merge ? [...fresh, ...[...entries].filter(([k]) => !renewed.has(k))].slice(0, this.maxEntries) : fresh;
-      const name = `seg-${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 10)}.txt`;
+      const name = `${this.prefix}${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 10)}.txt`;
       const tmp = join(this.dir, `.${name}.tmp`);
       // Written aside and renamed: a reader never sees half a segment.
       await writeFile(tmp, segmentOfEntries(this.header, written), 'utf8');
@@ -132,11 +150,18 @@ export class KeyedSegments {
     }
   }
 
+  /** Whether the segment `name` is this store's: of its scope, or, unscoped, of none. */
+  private owns(name: string): boolean {
+    if (!name.startsWith(this.prefix)) return false;
+    // An unscoped name is `seg-<time>-<pid>-<random>.txt`; a scoped one has the scope before those.
+    return this.prefix !== 'seg-' || name.split('-').length === 4;
+  }
+
   private load(): Promise<{ entries: Map<string, string>; segments: string[] }> {
     this.loaded ??= (async () => {
       const { readdir, readFile, stat } = await import('node:fs/promises');
       const { join } = await import('node:path');
-      const names = (await readdir(this.dir).catch(() => [] as string[])).filter((n) => SEGMENT.test(n));
+      const names = (await readdir(this.dir).catch(() => [] as string[])).filter((n) => SEGMENT.test(n) && this.owns(n));
       const read = await Promise.all(
         names.map(async (name) => {
           try {

@@ -4,10 +4,12 @@
  * checks/known-clean.ts, and by each pair of blobs' summary, subject/diff-summaries.ts): seen through
  * a `git` on PATH that logs each command and every object asked of `cat-file --batch`, then runs
  * the real git. A file with other bytes, another Python build, or `--cache off` is read and judged
- * afresh, and every run says what a fresh one says. The built dist/cli.js on real repositories and CPython.
+ * afresh, and every run says what a fresh one says. One cache directory serves several repositories
+ * (the default is per user): each reads only its own stores. The built dist/cli.js on real
+ * repositories and CPython.
  */
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -215,5 +217,25 @@ describe('critic-gate pr run again on the same range', () => {
     for (let i = 0; i < 6; i++) expect(read.has(`src/m${i}.py`), `src/m${i}.py`).toBe(true);
     for (let i = 0; i < 6; i++) expect(read.has(`src/t${i}.ts`), `src/t${i}.ts: its parser is the same`).toBe(false);
     expect(await readFile(sent, 'utf8')).toContain('return a + 5');
+  });
+
+  it('two repositories, one cache directory: each run reads only its own stores, and neither costs the other its entries', async () => {
+    const cacheDir = join(scratch, 'cache-shared');
+    const [a, b] = [await change(), await change()];
+    expect((await pr(a, cacheDir)).run.code).toBe(0);
+    // The same bytes in another repository: its first run reads its patch and files, as a first run does.
+    const otherFirst = await pr(b, cacheDir);
+    expect(otherFirst.run.code, otherFirst.run.stderr).toBe(0);
+    expect(readsPatch(otherFirst), "the other repository's first run does not read this one's summaries").toBe(true);
+    // The first repository's stores are still whole: its repeated run reads no patch.
+    const again = await pr(a, cacheDir);
+    expect(readsPatch(again)).toBe(false);
+    expect(gateOf(again.run)).toEqual(gateOf(otherFirst.run));
+    // Each store's segments carry the scope of the repository that wrote them: two scopes, one each.
+    for (const store of ['diff', 'known-clean', join('known-clean', 'blobs')]) {
+      const scopes = new Set((await readdir(join(cacheDir, store))).filter((n) => n.startsWith('seg-')).map((n) => n.split('-')[1]));
+      expect([...scopes], store).toHaveLength(2);
+      for (const scope of scopes) expect(scope).toMatch(/^[0-9a-f]{16}$/);
+    }
   });
 });

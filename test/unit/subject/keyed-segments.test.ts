@@ -1,13 +1,14 @@
 /**
  * The store of values by key the diff summaries are kept in (subject/keyed-segments.ts): what one
  * run puts, the next reads back; a segment cut short, edited or of another format is a miss,
- * never an error; and what a run found nothing new for writes nothing.
+ * never an error; what a run found nothing new for writes nothing; and a store scoped to one
+ * repository reads, merges and bounds only its own segments in a directory that serves several.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyedSegments, segmentEntries, segmentOfEntries } from '../../../src/subject/keyed-segments.js';
+import { KeyedSegments, segmentEntries, segmentOfEntries, storeScope } from '../../../src/subject/keyed-segments.js';
 
 let scratch: string;
 let dirs = 0;
@@ -83,5 +84,40 @@ describe('KeyedSegments', () => {
     const read = store(dir);
     expect(await read.get(key('d'))).toBe('new');
     for (const c of ['a', 'b', 'c']) expect(await read.get(key(c))).toBe(c);
+  });
+
+  it("a scoped store reads and merges only its own segments: another repository's entries are never read", async () => {
+    const dir = join(scratch, `s${dirs++}`);
+    const [mine, theirs] = [storeScope('/home/dev/project-a'), storeScope('/home/dev/project-b')];
+    expect(mine).toMatch(/^[0-9a-f]{16}$/);
+    expect(theirs).not.toBe(mine);
+    const scoped = (scope: string | undefined) => new KeyedSegments(dir, { header: HEADER, maxSegments: 3, scope });
+    // Their store, and an unscoped one of an older release, in the same directory.
+    for (const c of ['1', '2', '3']) {
+      const s = scoped(theirs);
+      s.put(key(c), `theirs-${c}`);
+      await s.flush();
+    }
+    const unscoped = scoped(undefined);
+    unscoped.put(key('4'), 'unscoped');
+    await unscoped.flush();
+    for (const c of ['a', 'b', 'c', 'd']) {
+      const s = scoped(mine);
+      s.put(key(c), `mine-${c}`);
+      await s.flush();
+    }
+    const names = await readdir(dir);
+    // Mine were merged at their own bound (3 segments), without touching theirs or the unscoped one.
+    expect(names.filter((n) => n.startsWith(`seg-${mine}-`))).toHaveLength(1);
+    expect(names.filter((n) => n.startsWith(`seg-${theirs}-`))).toHaveLength(3);
+    expect(names.filter((n) => n.split('-').length === 4)).toHaveLength(1);
+    const read = scoped(mine);
+    for (const c of ['a', 'b', 'c', 'd']) expect(await read.get(key(c))).toBe(`mine-${c}`);
+    for (const c of ['1', '2', '3', '4']) expect(await read.get(key(c)), `key ${c}`).toBeUndefined();
+    expect(await scoped(theirs).get(key('1'))).toBe('theirs-1');
+    expect(await scoped(theirs).get(key('a'))).toBeUndefined();
+    expect(await scoped(undefined).get(key('4'))).toBe('unscoped');
+    expect(await scoped(undefined).get(key('a'))).toBeUndefined();
+    expect(() => scoped('../escape'), 'a scope is a digest, never a path').toThrow(/16 hex digits/);
   });
 });
