@@ -24,8 +24,12 @@ let packed: { filename: string; files: Array<{ path: string }> } | undefined;
 /** The binding this machine's own install holds (CI and developers: Linux x64 with glibc). */
 const BINDING = '@oxc-parser/binding-linux-x64-gnu';
 
+/**
+ * The installed `critic-gate` as a user's shell or npm script runs it: the bin link npm made in
+ * node_modules/.bin (what `npx critic-gate` resolves to, without starting npm for each call).
+ */
 const npx = (args: string[], cwd = project) =>
-  run('npm', ['exec', '--offline', '--', 'critic-gate', ...args], { cwd, env: cleanEnv({ NO_COLOR: '1' }), encoding: 'utf8' }).then(
+  run(join(project, 'node_modules', '.bin', 'critic-gate'), args, { cwd, env: cleanEnv({ NO_COLOR: '1' }), encoding: 'utf8' }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
