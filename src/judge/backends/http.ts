@@ -1,4 +1,9 @@
-import { Agent, Response as UndiciResponse, fetch as undiciFetch, type Dispatcher, type RequestInit as UndiciRequestInit } from 'undici';
+import type { Dispatcher, RequestInit as UndiciRequestInit } from 'undici';
+// undici's parts from their own files, not its entry, which loads and runs every part it has
+// (WebSocket, EventSource, the cache, mocks, proxies, HTTP/2) at every judged run's start.
+import Agent from 'undici/lib/dispatcher/agent.js';
+import { fetch as undiciFetch } from 'undici/lib/web/fetch/index.js';
+import { Response as UndiciResponse } from 'undici/lib/web/fetch/response.js';
 
 /**
  * An HTTP dispatcher with no clock of its own. Ollama sends no header until the model has

@@ -1,9 +1,9 @@
 /**
  * What one judged Action run loads (issue 40: every step pays its CPU). A PASS on a small change
  * of a TypeScript file, judged by the Ollama double, its review posted: the run loads one HTTP
- * client, the undici critic-gate bundles (the judge needs its patient Agent), and not Node's own
- * copy beside it, which Node compiles (with its HTTP parser) the first time anything reads its
- * global fetch, Headers, Request or Response; and the judge's answer format is written out, so
+ * client, the parts of the undici critic-gate bundles that it uses (the judge needs its patient
+ * Agent), and not Node's own copy beside it, which Node compiles (with its HTTP parser) the first
+ * time anything reads its global fetch, Headers, Request or Response; and the judge's answer format is written out, so
  * zod's JSON Schema generator is not loaded either. The built dist/index.js as a process, with the
  * test hooks that list the modules and built-ins it loaded.
  */
@@ -106,6 +106,11 @@ describe('a judged PASS on a small TypeScript change: what the Action loads', ()
     // The judge's chunks were loaded: the list is of this run's judging.
     expect(modules.some((m) => m.startsWith('ollama-session-'))).toBe(true);
     expect(modules).not.toContain(generator[0]);
+    // Of the bundled undici, the parts it uses (fetch, the Agent), not its entry, which loads every
+    // part there is: its mocks (MockAgent) are the mark of that.
+    const loaded = modules.filter((m) => m.endsWith('.js'));
+    const withMocks = await chunksHolding('MockAgent');
+    expect(loaded.filter((m) => withMocks.includes(m))).toEqual([]);
   });
 
   it("the hook does list Node's own undici once something reads a global it backs (the twin: the check can fail)", async () => {
