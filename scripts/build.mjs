@@ -16,6 +16,7 @@ import { vueSfcWithoutEngines } from './vue-sfc-engines.mjs';
 import { oxcBundling, writeOxcBindings } from './oxc-bindings.mjs';
 import { zodJsonSchemaApart } from './zod-json-schema-apart.mjs';
 import { actionsCoreParts } from './actions-core-parts.mjs';
+import { noNodeUndici } from './no-node-undici.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
@@ -62,7 +63,9 @@ const bundled = await build({
   // generator goes where it is used, not where every schema is (zod-json-schema-apart.mjs). oxc-parser loads its native binding through
   // our loader, which finds the ones dist/vendor/oxc/ carries (oxc-bindings.mjs). @actions/core's
   // OIDC client and platform probe are bundled only where used: nowhere (actions-core-parts.mjs).
-  plugins: [oneCopyPerVersion(['undici']), vueSfcWithoutEngines(), zodJsonSchemaApart(), oxcBundling(), actionsCoreParts()],
+  // Nothing bundled reads Node's global Headers before it needs it: that would load Node's own copy
+  // of undici beside the bundled one (no-node-undici.mjs).
+  plugins: [oneCopyPerVersion(['undici']), vueSfcWithoutEngines(), zodJsonSchemaApart(), oxcBundling(), actionsCoreParts(), noNodeUndici()],
   // Always: the licence notices are written from the inputs it names.
   metafile: true,
 });

@@ -2,8 +2,8 @@
 //
 // zod/mini's entry and zod/v4/core's index re-export toJSONSchema, so every module that builds a
 // schema reaches the JSON Schema code (about 31 KB) through them, and esbuild puts it in the chunk
-// that every start of the CLI reads, though only `critic-gate schema` and the LLM judge's request
-// use it (issue 28). Here those re-exports are dropped from the two index files, and
+// that every start of the CLI reads, though only `critic-gate schema` uses it (issue 28; the LLM
+// judge's answer format is written out, src/judge/response.ts). Here those re-exports are dropped from the two index files, and
 // src/contract/zod-json-schema.ts, the one module that asks for `zod/v4/core`, gets the generator
 // from its own file. The build fails if zod's files change shape, rather than bundle both ways.
 import { readFile } from 'node:fs/promises';

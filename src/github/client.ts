@@ -39,6 +39,19 @@ export function resolveApiUrl(env: Readonly<Record<string, string | undefined>>)
 
 const CriticOctokit = Octokit.plugin(retry, throttling);
 
+/**
+ * Octokit's requests go through the undici that critic-gate bundles, the one the judge's HTTP
+ * client needs anyway (its patient Agent, src/judge/backends/http.ts), not Node's global fetch:
+ * that is a second copy of undici, which Node loads and compiles (with its HTTP parser's
+ * WebAssembly) on the first request, some 20 ms of CPU a run (measured). Both use the one global
+ * dispatcher undici shares between copies, so a proxy Node sets up (NODE_USE_ENV_PROXY) still
+ * applies. Imported on the first request: a run that never asks GitHub anything loads none.
+ */
+const bundledFetch = (async (input: string | URL, init?: RequestInit) => {
+  const { fetch } = await import('./undici-fetch.js');
+  return fetch(input, init as Parameters<typeof fetch>[1]);
+}) as unknown as typeof fetch;
+
 // Each client paces its own writes: the throttling plugin keys its limiters by this id.
 let clientCount = 0;
 
@@ -57,6 +70,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent ?? 'critic-gate',
+    request: { fetch: bundledFetch },
     // Failed requests surface as GitHubErrors where they are handled; logging them here too would
     // double every warning.
     log: { debug: () => {}, info: () => {}, warn, error: () => {} },

@@ -25,10 +25,21 @@ export async function readFileAtRef(client: GitHubClient, at: RepoRef & { ref: s
       mediaType: { format: 'raw' },
       request: { parseSuccessResponseBody: false },
     });
-    return new Uint8Array(await new Response(raw.data as unknown as ReadableStream<Uint8Array>).arrayBuffer());
+    return await bytesOf(raw.data as unknown as ReadableStream<Uint8Array>);
   } catch (error) {
     const failure = toGitHubError(error, operation, false);
     if (failure.kind === 'not-found') return undefined;
     throw failure;
   }
+}
+
+/**
+ * A stream's bytes, read to its end. Not `new Response(stream)`: the global Response is Node's own
+ * copy of undici, loaded and compiled on first use, where the Action's requests use the bundled one
+ * (client.ts).
+ */
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return new Uint8Array(Buffer.concat(chunks));
 }

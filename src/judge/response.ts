@@ -1,5 +1,4 @@
 import * as z from '../contract/zod.js';
-import { toJSONSchema } from '../contract/zod-json-schema.js';
 import { describeIssues } from '../contract/issues.js';
 import type { JudgeItem } from './types.js';
 
@@ -49,15 +48,58 @@ export function judgeResponseSchema(ids: readonly [string, ...string[]]) {
 }
 
 /**
+ * The answer as the grammar must hold it: the ids asked for, as many items as ids, every free-text
+ * field bounded (ANSWER_BOUNDS). judgeResponseJsonSchema is this schema as JSON Schema.
+ */
+export function exactAnswerSchema(ids: readonly [string, ...string[]]) {
+  return z.object({ criteria: z.array(criterionSchema(ids, true)).check(z.length(ids.length)) });
+}
+
+/**
  * The JSON Schema sent as Ollama's `format`. Built per request so that the grammar Ollama derives
  * from it only admits the ids asked for, and as many items as there are ids; every free-text
  * field is bounded (ANSWER_BOUNDS), so a grammar-bound answer always ends.
- * `$schema` is dropped because the grammar builder has no use for it.
+ *
+ * Written out rather than generated from exactAnswerSchema at run time: zod's JSON Schema generator
+ * is a chunk of its own (31 KB) that every judged run would load and compile for a schema whose
+ * shape never changes, only its ids and item count. A test holds this, key order included (the
+ * grammar keeps it), to zod's `toJSONSchema(exactAnswerSchema(ids))` without its `$schema`.
  */
 export function judgeResponseJsonSchema(ids: readonly [string, ...string[]]): Record<string, unknown> {
-  const exact = z.object({ criteria: z.array(criterionSchema(ids, true)).check(z.length(ids.length)) });
-  const { $schema: _unused, ...schema } = toJSONSchema(exact);
-  return schema;
+  const text = (maxLength: number) => ({ type: 'string', maxLength });
+  return {
+    type: 'object',
+    properties: {
+      criteria: {
+        minItems: ids.length,
+        maxItems: ids.length,
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', enum: [...ids] },
+            evidence: text(ANSWER_BOUNDS.evidence),
+            location: {
+              type: 'object',
+              properties: {
+                path: { type: 'string', minLength: 1, maxLength: ANSWER_BOUNDS.path },
+                line: { type: 'integer', minimum: 1, maximum: MAX_LINE },
+                quote: text(ANSWER_BOUNDS.quote),
+              },
+              required: ['path', 'line', 'quote'],
+              additionalProperties: false,
+            },
+            met: { type: 'boolean' },
+            fix: text(ANSWER_BOUNDS.fix),
+          },
+          required: ['id', 'evidence', 'met'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['criteria'],
+    additionalProperties: false,
+  };
 }
 
 export type ParsedAnswer = { ok: true; items: JudgeItem[] } | { ok: false; error: string };

@@ -1,4 +1,9 @@
-import { Agent, fetch as undiciFetch, type Dispatcher, type RequestInit as UndiciRequestInit } from 'undici';
+import type { Dispatcher, RequestInit as UndiciRequestInit } from 'undici';
+// undici's parts from their own files, not its entry, which loads and runs every part it has
+// (WebSocket, EventSource, the cache, mocks, proxies, HTTP/2) at every judged run's start.
+import Agent from 'undici/lib/dispatcher/agent.js';
+import { fetch as undiciFetch } from 'undici/lib/web/fetch/index.js';
+import { Response as UndiciResponse } from 'undici/lib/web/fetch/response.js';
 
 /**
  * An HTTP dispatcher with no clock of its own. Ollama sends no header until the model has
@@ -30,12 +35,15 @@ export interface JudgeFetchOptions {
 export function judgeFetch(options: JudgeFetchOptions): typeof fetch {
   const { deadline, dispatcher, base, onSend } = options;
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    if (onSend && typeof init?.body === 'string') onSend(input instanceof Request ? input.url : String(input), init.body);
+    // Told apart without naming the global Request, which would load Node's own copy of undici
+    // (see asJsonError); a Request is the one kind of input that is neither a string nor a URL.
+    const url = typeof input === 'string' || input instanceof URL ? input : input.url;
+    if (onSend && typeof init?.body === 'string') onSend(String(url), init.body);
     const limit = typeof deadline === 'function' ? deadline() : deadline;
     const signal = init?.signal ? AbortSignal.any([init.signal, limit]) : limit;
     const response = base
       ? await base(input, { ...init, signal })
-      : ((await undiciFetch(input instanceof Request ? input.url : input, {
+      : ((await undiciFetch(url, {
           ...(init as UndiciRequestInit | undefined),
           signal,
           dispatcher,
@@ -47,7 +55,9 @@ export function judgeFetch(options: JudgeFetchOptions): typeof fetch {
 async function asJsonError(response: Response): Promise<Response> {
   if ((response.headers.get('content-type') ?? '').includes('application/json')) return response;
   const text = (await response.text().catch(() => '')).trim();
-  return new Response(JSON.stringify({ error: text || `${response.status} ${response.statusText}`.trim() }), {
+  // The bundled undici's Response, not the global one: that is Node's own second copy of undici,
+  // which a run otherwise never loads (src/github/client.ts).
+  return new UndiciResponse(JSON.stringify({ error: text || `${response.status} ${response.statusText}`.trim() }), {
     status: response.status,
     statusText: response.statusText,
     headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -1,4 +1,6 @@
-import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import type { RequestInit as UndiciRequestInit } from 'undici';
+// From its own file, as src/judge/backends/http.ts takes undici's parts.
+import { fetch as undiciFetch } from 'undici/lib/web/fetch/index.js';
 import type { BackendOptions, CallSignals, ChatCall, ChatReply, HostSession, Stage } from './backend.js';
 import { errorCodes, networkCause, oneLine } from '../failure.js';
 import { patientAgent } from './http.js';

@@ -132,7 +132,7 @@ describe('judge --llm off on a Python output: the interpreter starts before the 
     expect(judgingCode(events)).toBeGreaterThan(0);
   });
 
-  // zod's JSON Schema generator (scripts/zod-json-schema-apart.mjs): `schema` and the LLM judge's request use it, a check does not.
+  // zod's JSON Schema generator (scripts/zod-json-schema-apart.mjs): `schema` uses it; a check and the LLM judge's request (its format is written out) do not.
   it("reads no chunk of zod's JSON Schema generator for a text judgement; `critic-gate schema` does", async () => {
     const chunks = fileURLToPath(new URL('../../../dist/chunks', import.meta.url));
     const names = await readdir(chunks);

@@ -14,7 +14,8 @@ import { MATERIAL_BEGIN, MATERIAL_END } from '../../../src/judge/prompt/material
 import { contextLengthFromShow } from '../../../src/judge/backends/ollama.js';
 import { planPrompt, repairMessages } from '../../../src/judge/prompt/plan.js';
 import { estimatorFor } from '../../../src/judge/fit/tokens.js';
-import { ANSWER_BOUNDS, judgeResponseJsonSchema, parseJudgeAnswer, unwrapAnswer } from '../../../src/judge/response.js';
+import { ANSWER_BOUNDS, exactAnswerSchema, judgeResponseJsonSchema, parseJudgeAnswer, unwrapAnswer } from '../../../src/judge/response.js';
+import { toJSONSchema } from '../../../src/contract/zod-json-schema.js';
 import { JudgeError, type JudgeRequest, type MaterialFile } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
 
@@ -95,6 +96,14 @@ describe('parseJudgeAnswer', () => {
     expect(schema.match(/"maxLength"/g)?.length).toBe(Object.keys(ANSWER_BOUNDS).length);
     const long = JSON.stringify({ criteria: [{ id: 'x', evidence: 'e'.repeat(2000), met: false, fix: 'f'.repeat(2000) }] });
     expect(parseJudgeAnswer(long, ['x']).ok).toBe(true);
+  });
+
+  it('is, key order included, what zod generates from the answer schema (written out so a run loads no generator)', () => {
+    for (const ids of [['x'], ['sum', 'tests'], ['a', 'b"c', 'ünï', 'd\\e', 'f']] as [string, ...string[]][]) {
+      const { $schema: _unused, ...generated } = toJSONSchema(exactAnswerSchema(ids));
+      // Compared as text: Ollama's grammar keeps the schema's property order, which toEqual ignores.
+      expect(JSON.stringify(judgeResponseJsonSchema(ids))).toBe(JSON.stringify(generated));
+    }
   });
 
   it('builds a JSON Schema whose ids and item count are the request’s', () => {
