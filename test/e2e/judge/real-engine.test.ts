@@ -51,10 +51,8 @@ beforeAll(async () => {
     const model = await llama.loadModel({ modelPath });
     // One context for the file: every decode reuses its sequence (see primeWith). The context is
     // the judge's (8192 tokens); one thread, as the machine's cores are shared and a spinning
-    // thread pool would only wait on them. No flash attention: llama.cpp's CPU kernel for it costs
-    // this model 2.8 ms a generated token against a prompt of 2,500 tokens, the plain attention
-    // 1 ms (measured), and the attention's kernel is not what these tests are about: the grammar is.
-    const context = await model.createContext({ contextSize: 8192, threads: 1, flashAttention: false });
+    // thread pool would only wait on them.
+    const context = await model.createContext({ contextSize: 8192, threads: 1 });
     const sequence = context.getSequence();
     engine = { lib, llama, model, sequence, completion: new lib.LlamaCompletion({ contextSequence: sequence }) };
   } catch (e) {
