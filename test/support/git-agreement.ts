@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { subjectFilesForResult } from '../../src/subject/change.js';
 import type { ChangedFile, FileStatus } from '../../src/subject/types.js';
-import { nameStatus, numstat, type GitRepoFixture } from './git-repo.js';
+import { diffAccount, type GitRepoFixture } from './git-repo.js';
 
 const LETTER: Record<FileStatus, string> = {
   added: 'A',
@@ -15,7 +15,7 @@ const LETTER: Record<FileStatus, string> = {
 
 /** The parser's file list, statuses and counts must be git's own, for the same range and flags. */
 export async function expectAgreesWithGit(repo: GitRepoFixture, base: string, head: string, files: readonly ChangedFile[], flags = ['-M']) {
-  const reference = await numstat(repo, base, head, flags);
+  const { numstat: reference, statuses } = await diffAccount(repo, base, head, flags);
   const ours = subjectFilesForResult(files);
   const expected = reference.map((n) => ({
     path: n.path,
@@ -26,6 +26,5 @@ export async function expectAgreesWithGit(repo: GitRepoFixture, base: string, he
   }));
   const byPath = <T extends { path: string }>(list: T[]) => [...list].sort((a, b) => (a.path < b.path ? -1 : 1));
   expect(byPath(ours.map(({ status: _status, ...rest }) => rest))).toEqual(byPath(expected));
-  const letters = await nameStatus(repo, base, head, flags);
-  expect(new Map(files.map((f) => [f.path, LETTER[f.status]]))).toEqual(letters);
+  expect(new Map(files.map((f) => [f.path, LETTER[f.status]]))).toEqual(statuses);
 }

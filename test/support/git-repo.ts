@@ -212,42 +212,87 @@ export interface NumstatEntry {
   deletions: number | undefined;
 }
 
+/** Git's account of a diff: the numstat records and one status letter (R/C similarity dropped) per head path. */
+export interface DiffAccount {
+  numstat: NumstatEntry[];
+  statuses: Map<string, string>;
+}
+
 /**
- * `git diff --numstat -z <flags> from to`, parsed: the reference the parser is compared against.
- * Records are `adds TAB dels TAB path NUL`, or for a rename/copy `adds TAB dels TAB NUL old NUL new NUL`.
+ * `git diff -z` output with `--raw`, `--numstat` or both (raw records first), parsed. A raw record
+ * is `:old-mode new-mode old-id new-id STATUS NUL path NUL`, with the old and the new path for a
+ * rename or copy; a numstat one `adds TAB dels TAB path NUL`, or for a rename/copy
+ * `adds TAB dels TAB NUL old NUL new NUL`.
  */
-export async function numstat(repo: GitRepoFixture, from: string, to: string, flags: string[] = ['-M']): Promise<NumstatEntry[]> {
-  const out = (await repo.gitBytes('diff', '--numstat', '-z', ...flags, from, to, '--')).toString('utf8');
+function parseDiffZ(out: string): DiffAccount {
   const parts = out.split('\0');
-  const entries: NumstatEntry[] = [];
+  const numstat: NumstatEntry[] = [];
+  const statuses = new Map<string, string>();
   const count = (s: string | undefined): number | undefined => (s === '-' ? undefined : Number(s));
   for (let i = 0; i < parts.length; i++) {
     const head = parts[i] ?? '';
     if (head === '') continue;
+    if (head.startsWith(':')) {
+      const letter = head.slice(head.lastIndexOf(' ') + 1).charAt(0);
+      if (letter === 'R' || letter === 'C') i++; // the old path comes first
+      statuses.set(parts[++i] ?? '', letter);
+      continue;
+    }
     // Split at the first two tabs only: a path may hold a tab itself.
     const t1 = head.indexOf('\t');
     const t2 = head.indexOf('\t', t1 + 1);
     const [adds, dels, path] = [head.slice(0, t1), head.slice(t1 + 1, t2), head.slice(t2 + 1)];
     if (path !== '') {
-      entries.push({ path, additions: count(adds), deletions: count(dels) });
+      numstat.push({ path, additions: count(adds), deletions: count(dels) });
     } else {
       const oldPath = parts[++i] ?? '';
       const newPath = parts[++i] ?? '';
-      entries.push({ path: newPath, oldPath, additions: count(adds), deletions: count(dels) });
+      numstat.push({ path: newPath, oldPath, additions: count(adds), deletions: count(dels) });
     }
   }
-  return entries;
+  return { numstat, statuses };
 }
 
-/** `git diff --name-status -z <flags> from to`: one status letter (R/C similarity dropped) per head path. */
-export async function nameStatus(repo: GitRepoFixture, from: string, to: string, flags: string[] = ['-M']): Promise<Map<string, string>> {
-  const parts = (await repo.gitBytes('diff', '--name-status', '-z', ...flags, from, to, '--')).toString('utf8').split('\0');
-  const statuses = new Map<string, string>();
-  for (let i = 0; i < parts.length; i++) {
-    const letter = (parts[i] ?? '').charAt(0);
-    if (letter === '') continue;
-    if (letter === 'R' || letter === 'C') i++; // the old path comes first
-    statuses.set(parts[++i] ?? '', letter);
+/** `git diff --numstat -z <flags> from to`, parsed: the reference the parser is compared against. */
+export async function numstat(repo: GitRepoFixture, from: string, to: string, flags: string[] = ['-M']): Promise<NumstatEntry[]> {
+  return parseDiffZ((await repo.gitBytes('diff', '--numstat', '-z', ...flags, from, to, '--')).toString('utf8')).numstat;
+}
+
+/**
+ * The numstat records and the status letters of `from`..`to` from one `git diff --raw --numstat`:
+ * both from the same diff (the same renames found), at one git process instead of two (the
+ * property tests ask for hundreds).
+ */
+export async function diffAccount(repo: GitRepoFixture, from: string, to: string, flags: string[] = ['-M']): Promise<DiffAccount> {
+  return parseDiffZ((await repo.gitBytes('diff', '--raw', '--numstat', '-z', ...flags, from, to, '--')).toString('utf8'));
+}
+
+/**
+ * Each file of the tree at `sha` (`ls-tree -r`) with its mode, and the bytes of its blob, all of
+ * them read by one `cat-file --batch`: two git processes for a tree, not two a file. A symlink's
+ * bytes are its target; a submodule (a gitlink) has none.
+ */
+export async function filesOfTree(repo: GitRepoFixture, sha: string): Promise<Map<string, { mode: string; bytes?: Buffer }>> {
+  const entries = (await repo.gitBytes('ls-tree', '-r', '-z', sha))
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+    .map((r) => {
+      const tab = r.indexOf('\t');
+      const [mode = '', type = '', oid = ''] = r.slice(0, tab).split(' ');
+      return { mode, type, oid, path: r.slice(tab + 1) };
+    });
+  const blobs = entries.filter((e) => e.type === 'blob');
+  const batch =
+    blobs.length === 0 ? Buffer.alloc(0) : await repo.gitWithInput(blobs.map((e) => `${e.oid}\n`).join(''), 'cat-file', '--batch');
+  const files = new Map<string, { mode: string; bytes?: Buffer }>(entries.map((e) => [e.path, { mode: e.mode }]));
+  let at = 0;
+  for (const entry of blobs) {
+    // Each object is "<oid> <type> <size>\n", its bytes, then "\n".
+    const eol = batch.indexOf(0x0a, at);
+    const size = Number(batch.subarray(at, eol).toString('utf8').split(' ')[2]);
+    files.set(entry.path, { mode: entry.mode, bytes: batch.subarray(eol + 1, eol + 1 + size) });
+    at = eol + 1 + size + 1;
   }
-  return statuses;
+  return files;
 }

@@ -24,11 +24,14 @@ import { BYTE_TOKENS, writeTinyLlama } from '../../support/tiny-gguf.js';
 type NodeLlamaCpp = typeof NodeLlamaCppModule;
 type Llama = Awaited<ReturnType<NodeLlamaCpp['getLlama']>>;
 type LlamaModel = Awaited<ReturnType<Llama['loadModel']>>;
+type LlamaContextSequence = ReturnType<Awaited<ReturnType<LlamaModel['createContext']>>['getSequence']>;
 
 /** Where the pinned prebuilt package exists: a failure to load here is a failure, not a skip. */
 const PINNED_PLATFORM = process.platform === 'linux' && process.arch === 'x64';
 
-let engine: { lib: NodeLlamaCpp; llama: Llama; model: LlamaModel } | undefined;
+let engine:
+  | { lib: NodeLlamaCpp; llama: Llama; model: LlamaModel; sequence: LlamaContextSequence; completion: NodeLlamaCppModule.LlamaCompletion }
+  | undefined;
 let unavailable: string | undefined;
 let scratch: string | undefined;
 
@@ -45,7 +48,13 @@ beforeAll(async () => {
       progressLogs: false,
       logLevel: lib.LlamaLogLevel.error,
     });
-    engine = { lib, llama, model: await llama.loadModel({ modelPath }) };
+    const model = await llama.loadModel({ modelPath });
+    // One context for the file: every decode reuses its sequence (see primeWith). The context is
+    // the judge's (8192 tokens); one thread, as the machine's cores are shared and a spinning
+    // thread pool would only wait on them.
+    const context = await model.createContext({ contextSize: 8192, threads: 1 });
+    const sequence = context.getSequence();
+    engine = { lib, llama, model, sequence, completion: new lib.LlamaCompletion({ contextSequence: sequence }) };
   } catch (e) {
     if (PINNED_PLATFORM) throw e;
     unavailable = `node-llama-cpp's prebuilt library cannot load on ${process.platform}-${process.arch}: ${(e as Error).message}`;
@@ -94,6 +103,24 @@ function lineBounded(grammar: string): string {
   return grammar.replace(rule, 'integer-number-rule ::= [1-9] [0-9]{0,6}');
 }
 
+/** The prompt the engine's sequence was last primed with. */
+let primedPrompt: string | undefined;
+
+/**
+ * Each decode of the same prompt starts from the same evaluated prompt, whatever ran before it:
+ * the sequence is emptied and the prompt evaluated once, by a one-token greedy completion, when
+ * the prompt changes; a decode then keeps all of it but its last token (node-llama-cpp keeps the
+ * tokens a sequence shares with the input and always evaluates the input's last one again), so a
+ * seed's answer does not depend on which seeds ran before it, or whether any did.
+ */
+async function primeWith(e: NonNullable<typeof engine>, prompt: string): Promise<void> {
+  if (primedPrompt === prompt) return;
+  primedPrompt = undefined;
+  await e.sequence.clearHistory();
+  await e.completion.generateCompletion(prompt, { maxTokens: 1 });
+  primedPrompt = prompt;
+}
+
 interface Decoded {
   text: string;
   tokens: number;
@@ -113,27 +140,21 @@ async function decode(
     stopGenerationTriggers: compiled.stopGenerationTriggers,
     trimWhitespaceSuffix: true,
   });
-  // One thread: the machine's cores are shared, and a spinning thread pool would only wait on them.
-  const context = await e.model.createContext({ contextSize: 8192, threads: 1 });
-  try {
-    const completion = new e.lib.LlamaCompletion({ contextSequence: context.getSequence() });
-    let tokens = 0;
-    const prompt = plan.messages.map((m) => m.content).join('\n\n');
-    const { response, metadata } = await completion.generateCompletionWithMeta(prompt, {
-      grammar,
-      maxTokens: plan.budget.answerTokens,
-      temperature: 1,
-      seed,
-      // A model that writes text, not bytes: of a real vocabulary's 150,000 tokens, 256 are byte
-      // fallbacks a trained model seldom picks; of this one's 700, a third would be, and a random
-      // pick of bytes spells CJK and symbols at a token a byte, which no judge writes.
-      tokenBias: BYTE_TOKENS.reduce((bias, t) => bias.set(t as Token, 'never'), new e.lib.TokenBias(e.model.tokenizer)),
-      onToken: (t) => (tokens += t.length),
-    });
-    return { decoded: { text: response, tokens, stopReason: metadata.stopReason }, cap: plan.budget.answerTokens };
-  } finally {
-    await context.dispose();
-  }
+  const prompt = plan.messages.map((m) => m.content).join('\n\n');
+  await primeWith(e, prompt);
+  let tokens = 0;
+  const { response, metadata } = await e.completion.generateCompletionWithMeta(prompt, {
+    grammar,
+    maxTokens: plan.budget.answerTokens,
+    temperature: 1,
+    seed,
+    // A model that writes text, not bytes: of a real vocabulary's 150,000 tokens, 256 are byte
+    // fallbacks a trained model seldom picks; of this one's 700, a third would be, and a random
+    // pick of bytes spells CJK and symbols at a token a byte, which no judge writes.
+    tokenBias: BYTE_TOKENS.reduce((bias, t) => bias.set(t as Token, 'never'), new e.lib.TokenBias(e.model.tokenizer)),
+    onToken: (t) => (tokens += t.length),
+  });
+  return { decoded: { text: response, tokens, stopReason: metadata.stopReason }, cap: plan.budget.answerTokens };
 }
 
 const SEEDS = [1, 2, 3, 4];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderLine } from '../../../src/judge/prompt/material-format.js';
-import { planPrompt, repairMessages } from '../../../src/judge/prompt/plan.js';
+import { planPrompt, repairMessages, type ChatMessage, type PromptPlan } from '../../../src/judge/prompt/plan.js';
 import { estimateTokens, estimatorFor, type TokenizerFamily } from '../../../src/judge/fit/tokens.js';
 import type { JudgeRequest } from '../../../src/judge/types.js';
 import { toLines } from '../../../src/subject/text.js';
@@ -31,6 +31,26 @@ const request = (name: string, text: string): JudgeRequest => ({
 const BAD_ANSWER = `{"criteria": [{"id": "integrity", "evidence": "${Buffer.from(Array.from({ length: 9000 }, (_, i) => (i * 7919) % 256)).toString('base64')}`;
 const ERROR = 'the answer is not valid JSON: Unterminated string in JSON at position 12016 (line 1 column 12017) '.repeat(5);
 
+/**
+ * The first and repair requests fitted for one corpus text, num_ctx and estimate, kept: they do not
+ * depend on the tokenizer that counts them, and the conservative estimate's are counted under all
+ * five (fitting them again for each took as much CPU as counting them).
+ */
+const fittedRequests = new Map<string, { plan: PromptPlan; repair: ChatMessage[] }>();
+function fitted(
+  c: { name: string; text: string },
+  numCtx: number,
+  family: TokenizerFamily | undefined,
+): { plan: PromptPlan; repair: ChatMessage[] } {
+  const key = JSON.stringify([c.name, numCtx, family ?? null]);
+  let requests = fittedRequests.get(key);
+  if (requests === undefined) {
+    const plan = planPrompt(request(c.name, c.text), numCtx, 1, family);
+    fittedRequests.set(key, (requests = { plan, repair: repairMessages(plan, BAD_ANSWER, ERROR) }));
+  }
+  return requests;
+}
+
 describe.each(REAL_TOKENIZERS.map((t) => [t.name, t] as const))('under %s', (_name, tokenizer) => {
   it.each([
     ['its family’s estimate', tokenizer.family],
@@ -42,11 +62,11 @@ describe.each(REAL_TOKENIZERS.map((t) => [t.name, t] as const))('under %s', (_na
       const misses: string[] = [];
       for (const c of corpus) {
         for (const numCtx of NUM_CTX) {
-          const plan = planPrompt(request(c.name, c.text), numCtx, 1, family);
+          const { plan, repair: repairRequest } = fitted(c, numCtx, family);
           expect(plan.family).toBe(family);
           const limit = numCtx - plan.budget.answerTokens;
           const first = tokenizer.countChat(plan.messages);
-          const repair = tokenizer.countChat(repairMessages(plan, BAD_ANSWER, ERROR));
+          const repair = tokenizer.countChat(repairRequest);
           if (first > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: first request ${first} > ${limit}`);
           if (repair > limit) misses.push(`${tokenizer.name}: ${c.name} at ${numCtx}: repair request ${repair} > ${limit}`);
           // The fit is not "safe" by showing nothing: material with line breaks is shown in part at least.
@@ -65,7 +85,7 @@ describe.each(REAL_TOKENIZERS.map((t) => [t.name, t] as const))('under %s', (_na
 describe.each(PIECEWISE_TOKENIZERS.map((t) => [t.name, t] as const))('counting a chat under %s', (_name, tokenizer) => {
   it('piece by piece gives the count of the whole rendering', { timeout: 600_000 }, () => {
     for (const c of corpus.slice(0, 6)) {
-      const plan = planPrompt(request(c.name, c.text), 2048, 1, tokenizer.family);
+      const { plan } = fitted(c, 2048, tokenizer.family);
       for (const messages of [plan.messages, repairMessages(plan, BAD_ANSWER.slice(0, 2000), ERROR)]) {
         expect(tokenizer.countChat(messages), c.name).toBe(tokenizer.countChatWhole(messages));
       }
