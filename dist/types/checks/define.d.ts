@@ -66,15 +66,15 @@ export interface CheckContext {
     selectEach(target: Target, scope: Scope): Promise<Promise<SelectedFile | undefined>[]>;
     /**
      * The same selection as paths, each read only when asked (`read`, shared with select): a check
-     * that finds a path's text known clean (knownText) need not read it at all.
+     * that finds a path's text known clean (knownTexts) need not read it at all.
      */
     selectLazily(target: Target, scope: Scope): Promise<LazyFile[]>;
     /**
-     * The text at `path` as an earlier run read it from the same blob (KnownClean.textOfBlob),
+     * The text at each of `paths` as an earlier run read it from the same blob (KnownClean.blobTexts),
      * without reading it: a text file whose known-clean keys may be looked up by its digest.
-     * Undefined when it is not known, or when reading the path may give other text (a link, a worker output).
+     * Undefined where it is not known, or where reading the path may give other text (a link, a worker output).
      */
-    knownText?(path: string): Promise<BlobText | undefined>;
+    knownTexts?(paths: readonly string[]): Promise<readonly (BlobText | undefined)[]>;
     /** Reads one head file by exact path (for files a check discovers, such as linked stylesheets). */
     read(path: string): Promise<SelectedFile | undefined>;
     /**

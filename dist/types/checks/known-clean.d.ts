@@ -19,18 +19,31 @@
  * Reading one file of a few hundred kilobytes costs far less than asking the file system once per
  * file of a large change.
  */
-/** What a check asks: whether a key is known clean, and that a key it has just found clean is. */
+/**
+ * What a check asks: whether a key is known clean, and that a key it has just found clean is. The
+ * store is read once (`cleanSet`, `blobTexts`) and then asked synchronously: a large change asks
+ * thousands of times, and a promise per question was most of a repeated run's work.
+ */
 export interface KnownClean {
-    has(key: string): Promise<boolean>;
+    /** The clean set as read. */
+    cleanSet(): Promise<CleanSet>;
     put(key: string): void;
     /**
-     * The text an earlier run read at `path` from git's blob `oid` (textDigest of it, and its number
-     * of lines), so that a check can look its keys up without reading the bytes: the same blob at the
-     * same path is read as the same text. Undefined when no run kept it.
+     * The blob index as read: the text an earlier run read at a path from git's blob (textDigest of
+     * it, and its number of lines), so that a check can look its keys up without reading the bytes:
+     * the same blob at the same path is read as the same text. Absent: no index is kept.
      */
-    textOfBlob?(path: string, oid: string): Promise<BlobText | undefined>;
-    /** Keeps what reading `path` from blob `oid` gave as text, for textOfBlob. */
+    blobTexts?(): Promise<BlobTexts>;
+    /** Keeps what reading `path` from blob `oid` gave as text, for blobTexts. */
     putTextOfBlob?(path: string, oid: string, text: BlobText): void;
+}
+/** The clean set, read. */
+export interface CleanSet {
+    has(key: string): boolean;
+}
+/** The blob index, read: undefined where no run kept the text of that blob at that path. */
+export interface BlobTexts {
+    textOf(path: string, oid: string): BlobText | undefined;
 }
 /** A text as the blob index keeps it: its digest (textDigest) and how many lines it has. */
 export interface BlobText {
@@ -56,14 +69,14 @@ export declare function knownCleanKey(checker: string, version: string, parts: R
  * parts) and the text's: two digests of fixed length, so no two inputs share a key.
  */
 export declare function knownCleanKeyOfDigest(checker: string, version: string, parts: Readonly<Record<string, unknown>>, digest: string): string;
-/** What a check asks of the run to know a file clean by its blob: the clean set, and the text an earlier run read from a blob. */
+/** What a check asks of the run to know a file clean by its blob: the clean set, and the texts an earlier run read from the blobs. */
 export interface KnownCleanLookup {
     knownClean?: KnownClean | undefined;
-    knownText?(path: string): Promise<BlobText | undefined>;
+    knownTexts?(paths: readonly string[]): Promise<readonly (BlobText | undefined)[]>;
 }
 /**
  * For each of `paths`, whether `checker` found its text clean before, known by the blob it is read
- * from (KnownClean.textOfBlob), without reading it: `partsOf` gives the key's parts for a path.
+ * from (KnownClean.blobTexts), without reading it: `partsOf` gives the key's parts for a path.
  * False where no run kept the blob's text, or the run keeps no clean set.
  */
 export declare function knownCleanByBlob(run: KnownCleanLookup, paths: readonly string[], checker: string, version: string, partsOf: (path: string) => Readonly<Record<string, unknown>>): Promise<boolean[]>;
@@ -75,14 +88,19 @@ export declare function knownCleanSegmentOf(keys: Iterable<string>): string;
 export declare class KnownCleanDirectory implements KnownClean {
     /** The keys found clean, each with the one value CLEAN: a set kept as a store of values by key. */
     private readonly clean;
-    /** The blob index (textOfBlob), in a folder of its own. */
+    /** The blob index (blobTexts), in a folder of its own. */
     private readonly blobs;
+    private cleanKeys;
+    private blobIndex;
     /** Keys found, and looked for but not found: how a test (and the bench) tells the store was read. */
     hits: number;
     misses: number;
-    constructor(dir: string);
-    textOfBlob(path: string, oid: string): Promise<BlobText | undefined>;
+    /** `scope`: the repository's (storeScope), when the directory serves several. */
+    constructor(dir: string, scope?: string);
+    blobTexts(): Promise<BlobTexts>;
     putTextOfBlob(path: string, oid: string, text: BlobText): void;
+    cleanSet(): Promise<CleanSet>;
+    /** Whether `key` is in the clean set (one question: cleanSet for many). */
     has(key: string): Promise<boolean>;
     put(key: string): void;
     /** Writes what this run learnt; never throws (a store that cannot be written costs the next run its time). */

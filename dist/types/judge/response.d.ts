@@ -37,10 +37,33 @@ export declare function judgeResponseSchema(ids: readonly [string, ...string[]])
     }, z.core.$strip>>;
 }, z.core.$strip>;
 /**
+ * The answer as the grammar must hold it: the ids asked for, as many items as ids, every free-text
+ * field bounded (ANSWER_BOUNDS). judgeResponseJsonSchema is this schema as JSON Schema.
+ */
+export declare function exactAnswerSchema(ids: readonly [string, ...string[]]): z.ZodMiniObject<{
+    criteria: z.ZodMiniArray<z.ZodMiniObject<{
+        id: z.ZodMiniEnum<{
+            [x: string]: string;
+        }>;
+        evidence: z.ZodMiniString<string>;
+        location: z.ZodMiniOptional<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            line: z.ZodMiniInt;
+            quote: z.ZodMiniString<string>;
+        }, z.core.$strip>>;
+        met: z.ZodMiniBoolean<boolean>;
+        fix: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
  * The JSON Schema sent as Ollama's `format`. Built per request so that the grammar Ollama derives
  * from it only admits the ids asked for, and as many items as there are ids; every free-text
  * field is bounded (ANSWER_BOUNDS), so a grammar-bound answer always ends.
- * `$schema` is dropped because the grammar builder has no use for it.
+ *
+ * Written out rather than generated from exactAnswerSchema at run time: zod's JSON Schema generator
+ * is a chunk of its own (31 KB) that every judged run would load and compile for a schema whose
+ * shape never changes, only its ids and item count. A test holds this, key order included (the
+ * grammar keeps it), to zod's `toJSONSchema(exactAnswerSchema(ids))` without its `$schema`.
  */
 export declare function judgeResponseJsonSchema(ids: readonly [string, ...string[]]): Record<string, unknown>;
 export type ParsedAnswer = {

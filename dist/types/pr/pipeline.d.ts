@@ -60,6 +60,11 @@ export interface PrRun<C extends PrChange> {
      */
     codeCacheDir?: string | undefined;
     /**
+     * Whose entries this run's known-clean stores are (storeScope of the repository), when the cache
+     * directory serves several repositories (the CLI's is per user): a run reads only its own.
+     */
+    cacheScope?: string | undefined;
+    /**
      * Told each credential `no-secrets` finds, before anything is rendered: the front end's redactor
      * learns it, so no published text repeats it (spec §16).
      */

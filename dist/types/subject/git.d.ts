@@ -25,7 +25,7 @@ export interface TreeEntry {
 /** A FileReader over one commit that owns a `git cat-file` process until `close()`. */
 export interface GitFileReader extends FileReader {
     specials(): Promise<ReadonlyMap<string, SpecialEntry>>;
-    blobOf(path: string): Promise<string | undefined>;
+    blobIds(): Promise<(path: string) => string | undefined>;
     /**
      * Starts reading these files now (those that are regular files at the commit), while the caller
      * still waits for something else, such as the patch: each is then read once, when asked for.
@@ -122,8 +122,9 @@ export declare class GitRepo {
     /**
      * Keeps what each patch says of each file in `dir` (a folder of the vetted cache directory), and
      * reads it back for a diff asked with `summaries`: set before the diff starts (startDiff).
+     * `scope`: this repository's (storeScope), when the directory serves several.
      */
-    keepDiffSummaries(dir: string): void;
+    keepDiffSummaries(dir: string, scope?: string): void;
     /**
      * The paths of the summarised diff from `fromRef` to `toRef` whose patch no earlier run summed up
      * (the bytes no run has seen in that pair), as soon as the store has been asked, long before the

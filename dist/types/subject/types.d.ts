@@ -60,10 +60,11 @@ export interface FileReader {
      */
     specials?(): Promise<ReadonlyMap<string, SpecialEntry>>;
     /**
-     * git's object id of the regular file at `path`, known without reading it (from the tree's
-     * listing). Absent, or undefined for a path: the source cannot say, and the file is read.
+     * git's object ids of the regular files, by path, known without reading them (from the tree's
+     * listing): one wait, then each path at once. Absent, or undefined for a path: the source cannot
+     * say, and the file is read.
      */
-    blobOf?(path: string): Promise<string | undefined>;
+    blobIds?(): Promise<(path: string) => string | undefined>;
 }
 export interface CommitFileChange {
     /** The path after the commit (before it, for a deleted file). */

@@ -1,4 +1,5 @@
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import Agent from 'undici/lib/dispatcher/agent.js';
 /**
  * An HTTP dispatcher with no clock of its own. Ollama sends no header until the model has
  * loaded and produced its first token, and a local model on a CI runner may take longer than

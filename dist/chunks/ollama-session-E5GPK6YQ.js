@@ -1,1 +1,0 @@
-import{SHOW_CONTEXT_CAP,contextLengthFromShow,ollamaSession}from"./chunk-ADQ7HO7J.js";import"./chunk-5B35M67D.js";import"./chunk-MA3MU7T5.js";import"./chunk-JXFT5YII.js";import"./chunk-5PBEWCQT.js";import"./chunk-NP6AEBMT.js";import"./chunk-2QUVJBWP.js";import"./chunk-R52WYHUN.js";import"./chunk-GK4BJ54Q.js";export{SHOW_CONTEXT_CAP,contextLengthFromShow,ollamaSession};
