@@ -69,6 +69,13 @@ export async function decideReuse(e: ReuseEvidence): Promise<ReuseDecision> {
     };
   }
   if (!marker.patch_id) return { reuse: false, why: `the verdict for ${short} records no patch-id of the pull request's change` };
+  // What the marker lacks is known without git: asked before the entry's patch-id starts two git processes.
+  if (!marker.quotes) {
+    return {
+      reuse: false,
+      why: `the verdict for ${short} records no quoted evidence to verify again on the entry (written by an older critic-gate, or more than a marker holds)`,
+    };
+  }
   const entryPatchId = await e.entryPatchId();
   if (!entryPatchId) {
     return {
@@ -80,12 +87,6 @@ export async function decideReuse(e: ReuseEvidence): Promise<ReuseDecision> {
     return {
       reuse: false,
       why: "the queue entry's change differs from the pull request's own (git patch-id), e.g. an entry ahead touched the same lines",
-    };
-  }
-  if (!marker.quotes) {
-    return {
-      reuse: false,
-      why: `the verdict for ${short} records no quoted evidence to verify again on the entry (written by an older critic-gate, or more than a marker holds)`,
     };
   }
   return { reuse: true, marker, reviewUrl: latest.html_url ?? '' };

@@ -68,6 +68,8 @@ describe('decideReuse: the three conditions of spec §14', () => {
     expect(await asked([review(marker({ verdict: 'FAIL' }))])).toBe(0);
     expect(await asked([review(marker())], 'e'.repeat(64))).toBe(0);
     expect(await asked([review(marker({ patch_id: undefined }))])).toBe(0);
+    // A marker with no quoted evidence to verify on the entry can never be reused: no git for it either.
+    expect(await asked([review(marker({ quotes: undefined }))])).toBe(0);
     // The twin: a PASS under the same config_digest, with a patch-id to compare, asks once.
     expect(await asked([review(marker())])).toBe(1);
   });
