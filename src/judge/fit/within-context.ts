@@ -58,6 +58,18 @@ export function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[
 }
 
 /**
+ * The estimate of a request on `plan`, as fitted (its scale, its family). A request that begins with
+ * the plan's own messages (the first one, a repair) reuses the plan's estimate of them: the
+ * estimate is additive over messages, and the plan counted them when it was fitted.
+ */
+export function estimateRequest(plan: PromptPlan, messages: readonly ChatMessage[]): number {
+  const count = scaledCounter(plan.scale, estimatorFor(plan.family));
+  const prefix = plan.messages.length;
+  const extendsPlan = messages.length >= prefix && plan.messages.every((m, i) => messages[i] === m);
+  return extendsPlan ? plan.estimatedTokens + estimateMessages(messages.slice(prefix), count) : estimateMessages(messages, count);
+}
+
+/**
  * Asks for one judgement on `replan(1)`, with one repair round for an unusable answer; checks
  * every request against the server's count and refits once when a request did not fit, or when
  * the server refused it for its length (`replan(scale, numCtx)` with the context it said it serves).
@@ -71,7 +83,7 @@ export async function judgeWithinContext(
   let refitted = false;
 
   const send = (messages: ChatMessage[]): Promise<ServerReply> => {
-    hooks.onEstimate?.(estimateMessages(messages, scaledCounter(plan.scale, estimatorFor(plan.family))));
+    hooks.onEstimate?.(estimateRequest(plan, messages));
     return ask(plan, messages);
   };
   const refit = (messages: readonly ChatMessage[], counted: number, which: string): PromptPlan => {
