@@ -52,7 +52,9 @@ export const overBudget = (plan: PromptPlan, counted: number | undefined): boole
  * `num_ctx` is capped (Ollama counts only what it kept), so the true size is unknown: guess high.
  */
 export function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[], counted: number): number {
-  const ratio = counted / Math.max(1, estimateMessages(messages, estimatorFor(plan.family)));
+  // Unscaled: at scale 1 that is the plan's own estimate of the request, which it reuses.
+  const estimated = plan.scale === 1 ? estimateRequest(plan, messages) : estimateMessages(messages, estimatorFor(plan.family));
+  const ratio = counted / Math.max(1, estimated);
   const capped = counted >= plan.budget.numCtx;
   return Math.max(plan.scale, ratio) * (capped ? 1.25 : 1.1);
 }
