@@ -185,5 +185,7 @@ function render(
   const dropped = material.slice(cut.file + 1).map((f) => f.path);
   if (dropped.length > 0) out.push(droppedNote(dropped));
   out.push(MATERIAL_END);
-  return { lines: out, tokens: cost(out.join('\n')), seen, truncatedLines: total - shownTotal };
+  // cost(out.join('\n')), line by line: the estimate is additive over lines.
+  const tokens = out.reduce((n, line) => n + cost(line), 0);
+  return { lines: out, tokens, seen, truncatedLines: total - shownTotal };
 }

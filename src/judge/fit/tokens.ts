@@ -15,6 +15,8 @@
  * wastes a third of the context on a model whose tokenizer is known.
  */
 
+import { TextKeyedMap, keyedByDigest } from '../../subject/text-keyed.js';
+
 /** What one kind of piece costs under one tokenizer family, at most. */
 interface TokenCosts {
   /** Characters per token of a letter segment that reads like a word, after its first `wordFree` letters. */
@@ -128,19 +130,67 @@ const FAMILY_COSTS: Readonly<Record<TokenizerFamily, TokenCosts>> = {
 const SEGMENT = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
 const VOWELS = /[aeiouyAEIOUY]/g;
 
+/** What one letter segment costs: one token or a few when it reads like a word, else by random letters. */
+function segmentTokens(length: number, vowels: number, k: TokenCosts, data: boolean): number {
+  const perVowel = data ? Math.min(4, k.lettersPerVowel) : k.lettersPerVowel;
+  const wordLike = length === 1 || (!data && length <= k.shortSegment) || vowels * perVowel >= length;
+  return wordLike ? Math.max(1, Math.ceil((length - k.wordFree) / k.wordChars)) : Math.ceil(length / k.randomChars);
+}
+
+/** A run of ASCII letters, cut into SEGMENTs: the definition (plainEstimatorFor counts with it). */
 function letterRunTokens(run: string, k: TokenCosts, data: boolean): number {
   const segments = run.match(SEGMENT) ?? [];
   // Case flipping every few letters (`aGVsbG8`) is data, not identifiers: charge it all as random.
   if (run.length >= 4 && segments.length >= 2 && run.length < 3 * segments.length) return Math.ceil(run.length / k.randomChars);
   let tokens = 0;
-  for (const seg of segments) {
-    const vowels = seg.match(VOWELS)?.length ?? 0;
-    const perVowel = data ? Math.min(4, k.lettersPerVowel) : k.lettersPerVowel;
-    const wordLike = seg.length === 1 || (!data && seg.length <= k.shortSegment) || vowels * perVowel >= seg.length;
-    tokens += wordLike ? Math.max(1, Math.ceil((seg.length - k.wordFree) / k.wordChars)) : Math.ceil(seg.length / k.randomChars);
-  }
+  for (const seg of segments) tokens += segmentTokens(seg.length, seg.match(VOWELS)?.length ?? 0, k, data);
   return tokens;
 }
+
+const isUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+const isLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
+/** a e i o u y, either case. */
+const isVowel = (c: number): boolean => {
+  const lower = c | 0x20;
+  return lower === 0x61 || lower === 0x65 || lower === 0x69 || lower === 0x6f || lower === 0x75 || lower === 0x79;
+};
+
+/**
+ * letterRunTokens of `line.slice(from, to)`, a run of ASCII letters, without slicing it or running a
+ * regular expression: the estimate spent most of its time there. The same segments as SEGMENT
+ * finds in a run of letters only, which it cuts whole: lower-case letters after at most one
+ * capital, or capitals up to (not including) the capital of a following word.
+ */
+function scanLetterRun(line: string, from: number, to: number, k: TokenCosts, data: boolean): number {
+  let tokens = 0;
+  let segments = 0;
+  let i = from;
+  while (i < to) {
+    let j = i;
+    if (isLower(line.charCodeAt(i)) || (i + 1 < to && isLower(line.charCodeAt(i + 1)))) {
+      // `[A-Z]?[a-z]+`: a capital (when the next letter is lower-case), then the lower-case run.
+      j = i + 1;
+      while (j < to && isLower(line.charCodeAt(j))) j++;
+    } else {
+      // `[A-Z]+(?![a-z])`: the capitals, leaving the last one to a lower-case word right after.
+      while (j < to && isUpper(line.charCodeAt(j))) j++;
+      if (j < to && j - i > 1) j--;
+    }
+    let vowels = 0;
+    for (let v = i; v < j; v++) if (isVowel(line.charCodeAt(v))) vowels++;
+    tokens += segmentTokens(j - i, vowels, k, data);
+    segments++;
+    i = j;
+  }
+  const length = to - from;
+  if (length >= 4 && segments >= 2 && length < 3 * segments) return Math.ceil(length / k.randomChars);
+  return tokens;
+}
+
+/** How a line's letter runs are costed: scanLetterRun, or the slice-and-regex definition it is held to. */
+type LetterRunCost = (line: string, from: number, to: number, k: TokenCosts, data: boolean) => number;
+
+const definedLetterRun: LetterRunCost = (line, from, to, k, data) => letterRunTokens(line.slice(from, to), k, data);
 
 /** What one character outside ASCII costs at most: by UTF-8 length, and more for pictographs (byte-level fallbacks). */
 function wideTokens(c: number, k: TokenCosts): number {
@@ -159,7 +209,7 @@ const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
 const isDataMark = (c: number): boolean => isDigit(c) || c === 0x2b || c === 0x2f;
 
 /** The estimate for one line, without its line break; fractional (the caller rounds up). */
-function lineTokens(line: string, k: TokenCosts): number {
+function lineTokens(line: string, k: TokenCosts, letterRun: LetterRunCost): number {
   let total = 0;
   let i = 0;
   const n = line.length;
@@ -170,7 +220,7 @@ function lineTokens(line: string, k: TokenCosts): number {
       while (j < n && isLetter(line.charCodeAt(j))) j++;
       const accented = isAccent(line.charCodeAt(i - 1)) || isAccent(line.charCodeAt(j));
       const data = isDataMark(line.charCodeAt(i - 1)) || isDataMark(line.charCodeAt(j));
-      total += accented ? Math.ceil((j - i) / k.accentChars) : letterRunTokens(line.slice(i, j), k, data);
+      total += accented ? Math.ceil((j - i) / k.accentChars) : letterRun(line, i, j, k, data);
       i = j;
     } else if (isDigit(c)) {
       let j = i + 1;
@@ -210,14 +260,64 @@ function lineTokens(line: string, k: TokenCosts): number {
 /** Counts tokens of a text; additive over lines. */
 export type TokenCounter = (text: string) => number;
 
+/** The estimate of one line under a table of costs, its line break included: whole tokens. */
+const lineCount = (line: string, costs: TokenCosts, letterRun: LetterRunCost = scanLetterRun): number =>
+  Math.ceil(lineTokens(line, costs, letterRun) + costs.lineBreak);
+
 /**
- * The estimate of a text under a table of costs: the sum over its lines, each line its line
+ * The plain estimate of a text under a table of costs: the sum over its lines, each line its line
  * break's cost more. Additive over lines: the count of joined lines is the sum of their counts.
  */
-function estimateWith(costs: TokenCosts): TokenCounter {
+function plainEstimateWith(costs: TokenCosts): TokenCounter {
   return (text) => {
     let total = 0;
-    for (const line of text.split('\n')) total += Math.ceil(lineTokens(line, costs) + costs.lineBreak);
+    for (const line of text.split('\n')) total += lineCount(line, costs, definedLetterRun);
+    return total;
+  };
+}
+
+/**
+ * A judgement estimates the same lines many times: the system prompt and the assertions for every
+ * plan of a batch (again with canaries, again after a refit), each material line while fitting and
+ * once more in the fitted block, a whole request again when it is sent and repaired. Each line's
+ * count is kept, one memo per table of costs, so a line counted under one family is never read
+ * for another. Past a bound on the characters held, every memo starts over rather than grow
+ * without end (an eval judges thousands of prompts in one process).
+ */
+export const LINE_MEMO_CHARS = 2 * 1024 * 1024;
+const lineMemos: TextKeyedMap<number>[] = [];
+let memoChars = 0;
+
+/** Characters of line text the memos hold now: exposed for the test that holds them to their bound. */
+export const memoisedLineChars = (): number => memoChars;
+
+/**
+ * A copy of `line` that does not hold on to the text it was split from: V8 keeps a piece of a split
+ * as a slice of the whole, and a memo that kept the slice would keep every prompt it saw alive.
+ * Flattening the concatenation copies the characters; the slice after it points into the copy.
+ */
+const detached = (line: string): string => ` ${line}`.slice(1);
+
+/** The estimate of a text under a table of costs (plainEstimateWith), each distinct line counted once. */
+function estimateWith(costs: TokenCosts): TokenCounter {
+  const memo = new TextKeyedMap<number>();
+  lineMemos.push(memo);
+  return (text) => {
+    let total = 0;
+    for (const line of text.split('\n')) {
+      let n = memo.get(line);
+      if (n === undefined) {
+        n = lineCount(line, costs);
+        if (memoChars + line.length > LINE_MEMO_CHARS) {
+          for (const m of lineMemos) m.clear();
+          memoChars = 0;
+        }
+        // A long line is keyed by its digest (text-keyed.ts), which holds nothing of it.
+        memo.set(keyedByDigest(line) ? line : detached(line), n);
+        memoChars += line.length;
+      }
+      total += n;
+    }
     return total;
   };
 }
@@ -230,3 +330,10 @@ const FAMILY_ESTIMATES = new Map<TokenizerFamily, TokenCounter>(TOKENIZER_FAMILI
 /** The estimate for a model of `family`; the conservative one when the family is unknown. */
 export const estimatorFor = (family: TokenizerFamily | undefined): TokenCounter =>
   (family === undefined ? undefined : FAMILY_ESTIMATES.get(family)) ?? estimateTokens;
+
+/**
+ * estimatorFor without the memo: every line counted afresh. The reference the memoised estimates
+ * are held to (test/unit/judge/token-memo.test.ts); the judge itself never needs it.
+ */
+export const plainEstimatorFor = (family: TokenizerFamily | undefined): TokenCounter =>
+  plainEstimateWith(family === undefined ? CONSERVATIVE_COSTS : FAMILY_COSTS[family]);

@@ -52,9 +52,23 @@ export const overBudget = (plan: PromptPlan, counted: number | undefined): boole
  * `num_ctx` is capped (Ollama counts only what it kept), so the true size is unknown: guess high.
  */
 export function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[], counted: number): number {
-  const ratio = counted / Math.max(1, estimateMessages(messages, estimatorFor(plan.family)));
+  // Unscaled: at scale 1 that is the plan's own estimate of the request, which it reuses.
+  const estimated = plan.scale === 1 ? estimateRequest(plan, messages) : estimateMessages(messages, estimatorFor(plan.family));
+  const ratio = counted / Math.max(1, estimated);
   const capped = counted >= plan.budget.numCtx;
   return Math.max(plan.scale, ratio) * (capped ? 1.25 : 1.1);
+}
+
+/**
+ * The estimate of a request on `plan`, as fitted (its scale, its family). A request that begins with
+ * the plan's own messages (the first one, a repair) reuses the plan's estimate of them: the
+ * estimate is additive over messages, and the plan counted them when it was fitted.
+ */
+export function estimateRequest(plan: PromptPlan, messages: readonly ChatMessage[]): number {
+  const count = scaledCounter(plan.scale, estimatorFor(plan.family));
+  const prefix = plan.messages.length;
+  const extendsPlan = messages.length >= prefix && plan.messages.every((m, i) => messages[i] === m);
+  return extendsPlan ? plan.estimatedTokens + estimateMessages(messages.slice(prefix), count) : estimateMessages(messages, count);
 }
 
 /**
@@ -71,7 +85,7 @@ export async function judgeWithinContext(
   let refitted = false;
 
   const send = (messages: ChatMessage[]): Promise<ServerReply> => {
-    hooks.onEstimate?.(estimateMessages(messages, scaledCounter(plan.scale, estimatorFor(plan.family))));
+    hooks.onEstimate?.(estimateRequest(plan, messages));
     return ask(plan, messages);
   };
   const refit = (messages: readonly ChatMessage[], counted: number, which: string): PromptPlan => {

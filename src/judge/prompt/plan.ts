@@ -73,7 +73,9 @@ export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1, fam
     truncatedLines: fitted.truncatedLines,
     scale,
     ...(family === undefined ? {} : { family }),
-    estimatedTokens: estimateMessages(messages, count),
+    // estimateMessages(messages, count), by its parts: the estimate is additive over lines, and the
+    // user message is the material-free one with the fitted block's lines put in.
+    estimatedTokens: fixed + fitted.tokens,
   };
 }
 
@@ -86,7 +88,8 @@ export function planPrompt(request: JudgeRequest, numCtx: number, scale = 1, fam
 export function repairMessages(plan: PromptPlan, badAnswer: string, error: string, counted?: number): ChatMessage[] {
   const limit = plan.budget.numCtx - plan.budget.answerTokens;
   const base = estimatorFor(plan.family);
-  const unscaled = estimateMessages(plan.messages, base);
+  // Unscaled, the plan's own estimate is the one it was fitted with: not counted again.
+  const unscaled = plan.scale === 1 ? plan.estimatedTokens : estimateMessages(plan.messages, base);
   const ratio = counted !== undefined && counted > 0 && unscaled > 0 ? Math.max(plan.scale, counted / unscaled) : plan.scale;
   const count = scaledCounter(ratio, base);
   const used = Math.max(plan.estimatedTokens, counted ?? 0);
