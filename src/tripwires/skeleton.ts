@@ -190,6 +190,8 @@ function build(line: string, withAt: boolean): Skeleton {
 function joinSpelledLetters(text: string, unitsAt: readonly number[], withAt: boolean): Skeleton {
   SPELLED.lastIndex = 0;
   if (!SPELLED.test(text)) return { text, at: unitsAt };
+  // test() left lastIndex past the first run, and matchAll starts where it stands: from the start.
+  SPELLED.lastIndex = 0;
   const parts: string[] = [];
   const at: number[] = [];
   let last = 0;
