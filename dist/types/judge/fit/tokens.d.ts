@@ -18,7 +18,23 @@ export type TokenizerFamily = 'qwen' | 'llama3' | 'deepseek' | 'gemma' | 'mistra
 export declare const TOKENIZER_FAMILIES: readonly TokenizerFamily[];
 /** Counts tokens of a text; additive over lines. */
 export type TokenCounter = (text: string) => number;
+/**
+ * A judgement estimates the same lines many times: the system prompt and the assertions for every
+ * plan of a batch (again with canaries, again after a refit), each material line while fitting and
+ * once more in the fitted block, a whole request again when it is sent and repaired. Each line's
+ * count is kept, one memo per table of costs, so a line counted under one family is never read
+ * for another. Past a bound on the characters held, every memo starts over rather than grow
+ * without end (an eval judges thousands of prompts in one process).
+ */
+export declare const LINE_MEMO_CHARS: number;
+/** Characters of line text the memos hold now: exposed for the test that holds them to their bound. */
+export declare const memoisedLineChars: () => number;
 /** The conservative estimate: over-counts under every family's tokenizer. */
 export declare const estimateTokens: TokenCounter;
 /** The estimate for a model of `family`; the conservative one when the family is unknown. */
 export declare const estimatorFor: (family: TokenizerFamily | undefined) => TokenCounter;
+/**
+ * estimatorFor without the memo: every line counted afresh. The reference the memoised estimates
+ * are held to (test/unit/judge/token-memo.test.ts); the judge itself never needs it.
+ */
+export declare const plainEstimatorFor: (family: TokenizerFamily | undefined) => TokenCounter;

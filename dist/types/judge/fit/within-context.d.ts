@@ -40,6 +40,12 @@ export declare const overBudget: (plan: PromptPlan, counted: number | undefined)
  */
 export declare function correctedScale(plan: PromptPlan, messages: readonly ChatMessage[], counted: number): number;
 /**
+ * The estimate of a request on `plan`, as fitted (its scale, its family). A request that begins with
+ * the plan's own messages (the first one, a repair) reuses the plan's estimate of them: the
+ * estimate is additive over messages, and the plan counted them when it was fitted.
+ */
+export declare function estimateRequest(plan: PromptPlan, messages: readonly ChatMessage[]): number;
+/**
  * Asks for one judgement on `replan(1)`, with one repair round for an unusable answer; checks
  * every request against the server's count and refits once when a request did not fit, or when
  * the server refused it for its length (`replan(scale, numCtx)` with the context it said it serves).

@@ -1,1 +1,0 @@
-function lazyJudge(settings,deps={}){let made;return{model:settings.model,judge:async request=>(made??=import("./create-judge-DYNTGGNQ.js").then(m=>m.createJudge(settings,deps)),(await made).judge(request))}}export{lazyJudge};

@@ -1,0 +1,1 @@
+function lazyJudge(settings,deps={}){let made;return{model:settings.model,judge:async request=>(made??=import("./create-judge-IKHXYXEW.js").then(m=>m.createJudge(settings,deps)),(await made).judge(request))}}export{lazyJudge};

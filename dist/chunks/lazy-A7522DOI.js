@@ -1,0 +1,1 @@
+import{lazyJudge}from"./chunk-WVAFTAJO.js";import"./chunk-GK4BJ54Q.js";export{lazyJudge};
