@@ -10,24 +10,26 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { relative } from 'node:path';
 
 /**
- * The files over about 6 s of CPU, most first (scripts/suite-times.mjs on a whole run; issue 40):
+ * The files over about 4 s of CPU, most first (scripts/suite-times.mjs on a whole run; issue 40):
  * on two cores the suite is CPU-bound, so CPU is the length that counts. The browser limits spin
  * a renderer for their time limits, which no file's figure shows.
  */
 export const KNOWN_LONG: readonly string[] = [
-  'test/e2e/judge/real-engine.test.ts',
   'test/e2e/action/e2e.test.ts',
   'test/e2e/action/lifecycle.test.ts',
   'test/e2e/browser/limits.test.ts',
-  'test/e2e/judge/real-tokenizers.test.ts',
   'test/e2e/package/dist.test.ts',
-  'test/e2e/cli/pr.test.ts',
+  'test/e2e/judge/real-tokenizers.test.ts',
   'test/e2e/action/security.test.ts',
+  'test/e2e/cli/pr.test.ts',
   'test/e2e/git/gate-properties.test.ts',
-  'test/e2e/cli/init-history.test.ts',
+  'test/e2e/cli/eval-openai.test.ts',
+  'test/e2e/judge/real-engine.test.ts',
   'test/e2e/package/install.test.ts',
-  'test/e2e/cli/receipt-replay.test.ts',
+  'test/e2e/cli/init-trial.test.ts',
   'test/unit/checks/tripwire-corpora.test.ts',
+  'test/e2e/cli/receipt-replay.test.ts',
+  'test/e2e/cli/init-history.test.ts',
 ];
 
 export class LongFirstSequencer extends BaseSequencer {
