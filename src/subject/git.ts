@@ -313,6 +313,22 @@ export class GitRepo {
   }
 
   /**
+   * The whole patch from `from` to `to`, as a diff without summaries asks for it: git writes it once
+   * for both. A summarised diff reads it when most of the change is new (a first run), and a run
+   * whose config turns the cache off then asks for it again, unsummarised.
+   */
+  private wholeDiff(from: string, to: string): Promise<DiffFile[]> {
+    const key = `${from}..${to}`;
+    let known = this.diffs.get(key);
+    if (!known) {
+      known = this.computeDiff(from, to, {});
+      known.catch(() => undefined); // whoever asks for it hears the error
+      this.diffs.set(key, known);
+    }
+    return known;
+  }
+
+  /**
    * Starts the patch from the merge base of `base` and `head` to `head`, and the list of its
    * paths, for a caller who will ask for them once it has loaded what it needs to judge them.
    * Resolves once both git processes have started (never rejects: whoever asks for the patch
@@ -404,7 +420,7 @@ export class GitRepo {
     const [entries, setting] = await Promise.all([this.rawDiff(from, to), this.diffSetting()]);
     if (entries === undefined || setting === undefined) {
       this.missedFound.get(`${from}..${to}`)?.(undefined);
-      return this.computeDiff(from, to, {});
+      return this.wholeDiff(from, to);
     }
     const keys = entries.map((e) => sha256(summaryKeyParts(setting, e)));
     const known = await Promise.all(
@@ -428,7 +444,7 @@ export class GitRepo {
     const paths = missed.flatMap((i) => [entries[i]!.path, ...(entries[i]!.oldPath === undefined ? [] : [entries[i]!.oldPath!])]);
     // Most of the change new (a first run): the whole patch, which is then every file's summary.
     if (missed.length * 2 > entries.length || paths.reduce((n, p) => n + p.length + 12, 0) > MAX_PATHSPEC_CHARS) {
-      const whole = await this.computeDiff(from, to, {});
+      const whole = await this.wholeDiff(from, to);
       if (whole.length === entries.length)
         keep(
           whole,
@@ -441,7 +457,7 @@ export class GitRepo {
     const byPath = new Map(part.map((f) => [f.path, f]));
     const found = missed.map((i) => byPath.get(entries[i]!.path));
     if (part.length !== missed.length || found.some((f, j) => f === undefined || !sameFile(entries[missed[j]!]!, f))) {
-      return this.computeDiff(from, to, {});
+      return this.wholeDiff(from, to);
     }
     keep(found as DiffFile[], missed);
     missed.forEach((i, j) => (known[i] = found[j]));

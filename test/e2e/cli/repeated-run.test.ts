@@ -198,6 +198,23 @@ describe('critic-gate pr run again on the same range', () => {
     expect(off.requests.filter((r) => blobs.has(r)).map((r) => blobs.get(r))).toContain('src/old.py');
   });
 
+  it("the config's judge: {cache: off} on a first run: git writes the whole patch once, not once for the summaries and again for the run", async () => {
+    const repo = await change();
+    await repo.checkout('main');
+    await repo.write('.github/critic-gate.yml', `${CONFIG}judge: {cache: off}\n`);
+    await repo.commit('the cache off');
+    await repo.checkout('feature');
+    await repo.git('merge', '-q', '--no-edit', 'main');
+    const first = await pr(repo, join(scratch, 'cache-config-off-first'), { cache: 'as the config says' });
+    expect(first.run.code, first.run.stderr).toBe(0);
+    const patches = first.commands.filter((c) => c.includes(' diff ') && c.includes(' -p'));
+    expect(patches, patches.join('\n')).toHaveLength(1);
+    // The twin: what the run says is what a run with the cache off from the command line says.
+    const flagged = await pr(repo, join(scratch, 'cache-config-off-flag'), { cache: 'off' });
+    expect(gateOf(first.run)).toEqual(gateOf(flagged.run));
+    expect(first.run.json().subject).toEqual(flagged.run.json().subject);
+  });
+
   it('another Python build: every Python file is read and compiled again', async () => {
     const repo = await change();
     const cacheDir = join(scratch, 'cache-python');
