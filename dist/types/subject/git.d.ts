@@ -137,6 +137,12 @@ export declare class GitRepo {
     /** The changed files between two commits, parsed from git's patch. */
     diff(fromRef: string, toRef: string, options?: DiffOptions): Promise<DiffFile[]>;
     /**
+     * The whole patch from `from` to `to`, as a diff without summaries asks for it: git writes it once
+     * for both. A summarised diff reads it when most of the change is new (a first run), and a run
+     * whose config turns the cache off then asks for it again, unsummarised.
+     */
+    private wholeDiff;
+    /**
      * Starts the patch from the merge base of `base` and `head` to `head`, and the list of its
      * paths, for a caller who will ask for them once it has loaded what it needs to judge them.
      * Resolves once both git processes have started (never rejects: whoever asks for the patch
