@@ -215,11 +215,6 @@ export class KnownCleanDirectory implements KnownClean {
     return this.cleanKeys;
   }
 
-  /** Whether `key` is in the clean set (one question: cleanSet for many). */
-  async has(key: string): Promise<boolean> {
-    return (await this.cleanSet()).has(key);
-  }
-
   put(key: string): void {
     this.clean.put(key, CLEAN);
   }

@@ -102,13 +102,9 @@ export class KeyedSegments {
     this.load().catch(() => undefined);
   }
 
-  async get(key: string): Promise<string | undefined> {
-    return (await this.table()).get(key);
-  }
-
   /**
-   * The store as read, for a caller with many keys to look up: one wait for the whole store, then
-   * each key at once (a promise per key is most of a repeated run's lookups, and its garbage).
+   * The store as read: one wait for the whole store, then each key at once (a promise per key was
+   * most of a repeated run's lookups, and its garbage).
    */
   table(): Promise<KeyedTable> {
     this.read ??= this.load().then(({ entries }) => ({ get: (key: string) => entries.get(key) ?? this.added.get(key) }));

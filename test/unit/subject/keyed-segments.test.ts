@@ -26,19 +26,19 @@ describe('KeyedSegments', () => {
   it('what one run puts the next reads back; a run with nothing new writes no segment', async () => {
     const dir = join(scratch, `s${dirs++}`);
     const first = store(dir);
-    expect(await first.get(key('a'))).toBeUndefined();
+    expect((await first.table()).get(key('a'))).toBeUndefined();
     first.put(key('a'), '1;2;0;1+2;1+3');
     first.put('not a key', 'x');
     first.put(key('b'), 'two words');
     await first.flush();
     const second = store(dir);
-    expect(await second.get(key('a'))).toBe('1;2;0;1+2;1+3');
-    expect(await second.get(key('b')), 'a value is one word of printable ASCII').toBeUndefined();
+    expect((await second.table()).get(key('a'))).toBe('1;2;0;1+2;1+3');
+    expect((await second.table()).get(key('b')), 'a value is one word of printable ASCII').toBeUndefined();
     second.put(key('a'), '1;2;0;1+2;1+3');
     await second.flush();
     expect(await readdir(dir)).toHaveLength(1);
     // Another format (another header) never reads it.
-    expect(await store(dir, 'test store 2').get(key('a'))).toBeUndefined();
+    expect((await store(dir, 'test store 2').table()).get(key('a'))).toBeUndefined();
   });
 
   it('a segment cut short or edited is a miss; many segments are merged into one', async () => {
@@ -51,9 +51,9 @@ describe('KeyedSegments', () => {
     const whole = await readFile(path, 'utf8');
     expect(segmentEntries(HEADER, whole).get(key('c'))).toBe('v');
     await writeFile(path, whole.replace(' v\n', ' w\n'));
-    expect(await store(dir).get(key('c')), 'edited').toBeUndefined();
+    expect((await store(dir).table()).get(key('c')), 'edited').toBeUndefined();
     await writeFile(path, whole.slice(0, -10));
-    expect(await store(dir).get(key('c')), 'cut short').toBeUndefined();
+    expect((await store(dir).table()).get(key('c')), 'cut short').toBeUndefined();
     await writeFile(path, whole);
     for (const c of ['d', 'e', 'f']) {
       const next = store(dir);
@@ -62,8 +62,8 @@ describe('KeyedSegments', () => {
     }
     expect((await readdir(dir)).length).toBeLessThanOrEqual(3);
     const all = store(dir);
-    expect(await all.get(key('c'))).toBe('v');
-    for (const c of ['d', 'e', 'f']) expect(await all.get(key(c))).toBe(c);
+    expect((await all.table()).get(key('c'))).toBe('v');
+    for (const c of ['d', 'e', 'f']) expect((await all.table()).get(key(c))).toBe(c);
     expect(segmentEntries(HEADER, segmentOfEntries(HEADER, [[key('9'), 'x']])).size).toBe(1);
   });
 
@@ -82,8 +82,8 @@ describe('KeyedSegments', () => {
     await last.flush();
     expect(await readdir(dir), 'merged into one').toHaveLength(1);
     const read = store(dir);
-    expect(await read.get(key('d'))).toBe('new');
-    for (const c of ['a', 'b', 'c']) expect(await read.get(key(c))).toBe(c);
+    expect((await read.table()).get(key('d'))).toBe('new');
+    for (const c of ['a', 'b', 'c']) expect((await read.table()).get(key(c))).toBe(c);
   });
 
   it("a scoped store reads and merges only its own segments: another repository's entries are never read", async () => {
@@ -112,12 +112,12 @@ describe('KeyedSegments', () => {
     expect(names.filter((n) => n.startsWith(`seg-${theirs}-`))).toHaveLength(3);
     expect(names.filter((n) => n.split('-').length === 4)).toHaveLength(1);
     const read = scoped(mine);
-    for (const c of ['a', 'b', 'c', 'd']) expect(await read.get(key(c))).toBe(`mine-${c}`);
-    for (const c of ['1', '2', '3', '4']) expect(await read.get(key(c)), `key ${c}`).toBeUndefined();
-    expect(await scoped(theirs).get(key('1'))).toBe('theirs-1');
-    expect(await scoped(theirs).get(key('a'))).toBeUndefined();
-    expect(await scoped(undefined).get(key('4'))).toBe('unscoped');
-    expect(await scoped(undefined).get(key('a'))).toBeUndefined();
+    for (const c of ['a', 'b', 'c', 'd']) expect((await read.table()).get(key(c))).toBe(`mine-${c}`);
+    for (const c of ['1', '2', '3', '4']) expect((await read.table()).get(key(c)), `key ${c}`).toBeUndefined();
+    expect((await scoped(theirs).table()).get(key('1'))).toBe('theirs-1');
+    expect((await scoped(theirs).table()).get(key('a'))).toBeUndefined();
+    expect((await scoped(undefined).table()).get(key('4'))).toBe('unscoped');
+    expect((await scoped(undefined).table()).get(key('a'))).toBeUndefined();
     expect(() => scoped('../escape'), 'a scope is a digest, never a path').toThrow(/16 hex digits/);
   });
 });
