@@ -100,8 +100,6 @@ export declare class KnownCleanDirectory implements KnownClean {
     blobTexts(): Promise<BlobTexts>;
     putTextOfBlob(path: string, oid: string, text: BlobText): void;
     cleanSet(): Promise<CleanSet>;
-    /** Whether `key` is in the clean set (one question: cleanSet for many). */
-    has(key: string): Promise<boolean>;
     put(key: string): void;
     /** Writes what this run learnt; never throws (a store that cannot be written costs the next run its time). */
     flush(): Promise<void>;

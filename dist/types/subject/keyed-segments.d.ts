@@ -32,10 +32,9 @@ export declare class KeyedSegments {
     constructor(dir: string, options: KeyedSegmentsOptions);
     /** Starts reading the store now, for a caller that will ask soon. */
     preload(): void;
-    get(key: string): Promise<string | undefined>;
     /**
-     * The store as read, for a caller with many keys to look up: one wait for the whole store, then
-     * each key at once (a promise per key is most of a repeated run's lookups, and its garbage).
+     * The store as read: one wait for the whole store, then each key at once (a promise per key was
+     * most of a repeated run's lookups, and its garbage).
      */
     table(): Promise<KeyedTable>;
     put(key: string, value: string): void;
