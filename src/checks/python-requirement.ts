@@ -27,11 +27,22 @@ export function pythonRequirements(ctx: CheckContext): (path: string) => Promise
     }
     return hit;
   };
-  return async (path) => {
+  const nearest = async (path: string): Promise<PythonRequirement | undefined> => {
     for (const dir of declaringDirs(path)) {
       const found = await at(dir);
       if (found) return found;
     }
     return undefined;
+  };
+  // Every file of a folder has the same answer: asked once per folder, not once per file.
+  const ofFolder = new Map<string, Promise<PythonRequirement | undefined>>();
+  return (path) => {
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    let hit = ofFolder.get(folder);
+    if (hit === undefined) {
+      hit = nearest(path);
+      ofFolder.set(folder, hit);
+    }
+    return hit;
   };
 }

@@ -398,13 +398,19 @@ export function parseCode(text: string, language: string, options: ParseOptions 
   return report;
 }
 
+/** A parser as a known-clean key names it: `note` as the evidence does (parserNote), `build` its exact version. */
+export interface ParserIdentity {
+  note: string;
+  build: string;
+}
+
 /**
  * The parser that would decide `language` for these options, where the known-clean cache may keep
  * its clean verdicts (checks/known-clean.ts): `note` as the evidence names it (parserNote), `build`
  * its exact version. Only parsers whose identity is known before a text is parsed: oxc-parser
  * (JavaScript, TypeScript) and CPython; undefined for every other parser, whose verdicts are not kept.
  */
-export function parserIdentity(language: string, options: ParseOptions): Promise<{ note: string; build: string } | undefined> {
+export function parserIdentity(language: string, options: ParseOptions): Promise<ParserIdentity | undefined> {
   const name = canonicalLanguage(language);
   const javascript = name === 'javascript' || name === 'typescript' || name === 'tsx';
   if (!javascript && name !== 'python') return Promise.resolve(undefined);
@@ -428,7 +434,7 @@ export function parserIdentity(language: string, options: ParseOptions): Promise
   }
   return known;
 }
-const identities = new Map<string, Promise<{ note: string; build: string } | undefined>>();
+const identities = new Map<string, Promise<ParserIdentity | undefined>>();
 
 /** How the evidence names the parser that decided: `python 3.11`, `typescript 5.9`, `approximate (tree-sitter)`. */
 export function parserNote(report: Extract<SyntaxReport, { parser: string }>): string {

@@ -1,17 +1,15 @@
 import * as z from '../../contract/zod.js';
 import type { Finding } from '../../contract/location.js';
 import { failEach, pass, warnEach } from '../../contract/outcome.js';
-import { defineCheck, type LazyFile, type SelectedFile } from '../define.js';
+import { defineCheck, type LazyFile } from '../define.js';
 import { firstLineOfLazily } from '../first-line.js';
 import { placesOf } from '../places.js';
 import { pythonRequirements } from '../python-requirement.js';
+import type { PythonRequirement } from '../../syntax/python-version.js';
 import { canonicalLanguage, languageOfPath, languageOfShebang } from '../../syntax/parse-code.js';
 import { templatesNote } from '../../syntax/template-markers.js';
-import { judgedWithKnownClean, syntaxCleanOf } from '../syntax-pool/known-clean.js';
+import { judgedWithKnownClean, syntaxCleanParts } from '../syntax-pool/known-clean.js';
 import type { FileOptions, FileVerdict } from '../syntax-pool/file.js';
-
-/** A file whose verdict was known by its blob (known-clean.ts), never read. */
-const KNOWN = Symbol('known clean');
 
 const MAX_LISTED = 5;
 const list = (paths: readonly string[]): string =>
@@ -59,7 +57,7 @@ export const syntax = defineCheck({
     const pool = new SyntaxPool({ warm: ctx.syntaxWarm, codeCacheDir: ctx.codeCacheDir });
     const requirementOf = pythonRequirements(ctx);
     const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
-    const optionsFor = async (path: string, language: string | undefined): Promise<FileOptions> => ({
+    const optionsWith = (language: string | undefined, pythonRequires: PythonRequirement | undefined): FileOptions => ({
       language: spec.language,
       // The worker output has no extension to go by, and a file named by exact path was asked for.
       mustCheck: ctx.workerOutput || spec.file !== undefined,
@@ -68,38 +66,46 @@ export const syntax = defineCheck({
       python: spec.python,
       exact: spec.parser === 'exact',
       codeCacheDir: ctx.codeCacheDir,
-      pythonRequires: !ctx.workerOutput && language === 'python' ? await requirementOf(path) : undefined,
+      pythonRequires: !ctx.workerOutput && language === 'python' ? pythonRequires : undefined,
     });
+    const optionsFor = async (path: string, language: string | undefined): Promise<FileOptions> =>
+      optionsWith(language, !ctx.workerOutput && language === 'python' ? await requirementOf(path) : undefined);
     /**
-     * The verdict kept for `path`'s text, found by the blob it was read from (known-clean.ts): such
-     * a file is not read at all. Only where its language is known without its text (named, or by
-     * its path's name), as the text's own key would be.
+     * The verdict kept for each file's text, found by the blob it was read from (known-clean.ts):
+     * such a file is not read at all. Only where its language is known without its text (named, or
+     * by its path's name), as the text's own key would be. What the keys share (each folder's
+     * Python, each parser) is asked once, then every file is looked up at once: a promise per file
+     * of a large change was most of a repeated run's work.
      */
-    const knownVerdicts = async (): Promise<(FileVerdict | undefined)[]> => {
+    const knownVerdicts = async (): Promise<readonly (FileVerdict | undefined)[]> => {
       const { knownClean, knownTexts } = ctx;
       // A worker output's text decides whether it is empty (emptyFails) and is never known by a blob.
-      if (knownClean === undefined || knownTexts === undefined || ctx.workerOutput) return lazies.map(() => undefined);
+      if (knownClean === undefined || knownTexts === undefined || ctx.workerOutput) return [];
       const [clean, texts] = await Promise.all([knownClean.cleanSet(), knownTexts(lazies.map((lazy) => lazy.path))]);
-      return Promise.all(
-        lazies.map(async ({ path }, i) => {
-          const language = named ?? languageOfPath(path);
-          const blob = texts[i];
-          if (language === undefined || blob === undefined) return undefined;
-          const facts = { path, lines: blob.lines, blank: () => false, shebang: () => undefined };
-          const found = await syntaxCleanOf(facts, blob.digest, await optionsFor(path, language));
-          return found !== undefined && clean.has(found.key) ? found.verdict : undefined;
-        }),
-      );
+      const candidates = lazies.flatMap(({ path }, i) => {
+        const language = named ?? languageOfPath(path);
+        const blob = texts[i];
+        return language === undefined || blob === undefined ? [] : [{ i, path, language, blob }];
+      });
+      const requirements = await Promise.all(candidates.map((c) => (c.language === 'python' ? requirementOf(c.path) : undefined)));
+      const keyed = candidates.map((c, j) => {
+        const facts = { path: c.path, lines: c.blob.lines, blank: () => false, shebang: () => undefined };
+        return syntaxCleanParts(facts, optionsWith(c.language, requirements[j]));
+      });
+      const parsers = await Promise.all(keyed.map((k) => k?.parser));
+      const verdicts: (FileVerdict | undefined)[] = [];
+      candidates.forEach((c, j) => {
+        const parser = parsers[j];
+        const found = parser === undefined ? undefined : keyed[j]!.clean(c.blob.digest, parser);
+        if (found !== undefined && clean.has(found.key)) verdicts[c.i] = found.verdict;
+      });
+      return verdicts;
     };
     // A file known clean is never read; the rest go to a parser the moment each is read, so reading the last files and parsing the first overlap.
-    const allKnown = knownVerdicts();
-    const known = lazies.map((_, i) => allKnown.then((verdicts) => verdicts[i]));
-    const reads = lazies.map((lazy, i) =>
-      known[i]!.then<SelectedFile | undefined | typeof KNOWN>((k) => (k === undefined ? lazy.read() : KNOWN)),
-    );
-    const verdicts = reads.map((read, i) =>
-      read.then(async (f) => {
-        if (f === KNOWN) return known[i];
+    const known = await knownVerdicts();
+    const reads = lazies.map((lazy, i) => (known[i] === undefined ? lazy.read() : undefined));
+    const verdicts = reads.map((read) =>
+      read?.then(async (f) => {
         if (f === undefined || f.binary) return undefined;
         const options = await optionsFor(f.path, named ?? languageOfPath(f.path) ?? languageOfShebang(f.text));
         // A text found clean by the same parser before is not parsed again (known-clean.ts).
@@ -107,7 +113,7 @@ export const syntax = defineCheck({
       }),
     );
     // After a rejection the later verdicts are never read; their rejections must not crash the run.
-    for (const v of verdicts) v.catch(() => undefined);
+    for (const v of verdicts) v?.catch(() => undefined);
     const findings: Finding[] = [];
     const warnings: Finding[] = [];
     const warningFixes = new Set<string>();
@@ -122,8 +128,8 @@ export const syntax = defineCheck({
       const files = await Promise.all(reads);
       // Then every verdict: each file that fails is a finding (spec §13), wherever it was parsed.
       for (const [i, read] of files.entries()) {
-        const verdict = await verdicts[i];
-        if (read === undefined || verdict === undefined) continue;
+        const verdict = known[i] ?? (read === undefined ? undefined : await verdicts[i]);
+        if (verdict === undefined) continue;
         const f = { path: lazies[i]!.path };
         // The runner cannot judge this file (its Python is older than the project's): the check is not judged.
         if (verdict.kind === 'not-judged') return verdict.outcome;

@@ -12,7 +12,7 @@
 import type { SelectedFile } from '../define.js';
 import { knownCleanKeyOfDigest, textDigest, type KnownClean } from '../known-clean.js';
 import { parsedWholeVerdictOf, parseOptions, textFacts, type FileOptions, type FileVerdict, type TextFacts } from './file.js';
-import { languageOfPath, parserIdentity } from '../../syntax/parse-code.js';
+import { languageOfPath, parserIdentity, type ParserIdentity } from '../../syntax/parse-code.js';
 
 /** Bumped when what the syntax check calls a clean file changes with the same parser. */
 const SYNTAX_CLEAN_VERSION = '1';
@@ -33,35 +33,54 @@ export function syntaxClean(f: SelectedFile, options: FileOptions): Promise<Synt
  * it has not read (KnownClean.textOfBlob): the same key and verdict as for the text itself.
  */
 export async function syntaxCleanOf(f: TextFacts, digest: string, options: FileOptions): Promise<SyntaxClean | undefined> {
+  const parts = syntaxCleanParts(f, options);
+  const parser = await parts?.parser;
+  return parser === undefined ? undefined : parts!.clean(digest, parser);
+}
+
+/** The parser a file's key names, and its key and verdict once that parser is known. */
+export interface SyntaxCleanParts {
+  /** The parser that would decide (its identity is asked once per parser and setting, not per file). */
+  parser: Promise<ParserIdentity | undefined>;
+  clean(digest: string, parser: ParserIdentity): SyntaxClean | undefined;
+}
+
+/**
+ * syntaxCleanOf in two steps: what needs no wait, then the key once the parser is known. A run
+ * that looks up thousands of files awaits their few parsers together, not one per file.
+ * Undefined where the file's language is unknown.
+ */
+export function syntaxCleanParts(f: TextFacts, options: FileOptions): SyntaxCleanParts | undefined {
   const byName = languageOfPath(f.path);
   const language = options.language ?? byName ?? f.shebang();
   if (language === undefined) return undefined;
   const parse = parseOptions(options, f.path);
-  const parser = await parserIdentity(language, parse);
-  if (parser === undefined) return undefined;
-  const verdict = parsedWholeVerdictOf(f, options, parser.note);
-  if (verdict === undefined) return undefined;
-  const requires = options.pythonRequires;
-  const key = knownCleanKeyOfDigest(
-    'syntax',
-    SYNTAX_CLEAN_VERSION,
-    {
-      language,
-      named: options.language ?? null,
-      byName: byName ?? null,
-      extension: parse.extension ?? null,
-      declaration: parse.declaration === true,
-      mustCheck: options.mustCheck,
-      emptyFails: options.emptyFails,
-      exact: options.exact === true,
-      python: options.python ?? null,
-      requires: requires === undefined ? null : [requires.pinned, requires.minimum, requires.declared],
-      parser: parser.build,
-      note: parser.note,
-    },
-    digest,
-  );
-  return { key, verdict };
+  const clean = (digest: string, parser: ParserIdentity): SyntaxClean | undefined => {
+    const verdict = parsedWholeVerdictOf(f, options, parser.note);
+    if (verdict === undefined) return undefined;
+    const requires = options.pythonRequires;
+    const key = knownCleanKeyOfDigest(
+      'syntax',
+      SYNTAX_CLEAN_VERSION,
+      {
+        language,
+        named: options.language ?? null,
+        byName: byName ?? null,
+        extension: parse.extension ?? null,
+        declaration: parse.declaration === true,
+        mustCheck: options.mustCheck,
+        emptyFails: options.emptyFails,
+        exact: options.exact === true,
+        python: options.python ?? null,
+        requires: requires === undefined ? null : [requires.pinned, requires.minimum, requires.declared],
+        parser: parser.build,
+        note: parser.note,
+      },
+      digest,
+    );
+    return { key, verdict };
+  };
+  return { parser: parserIdentity(language, parse), clean };
 }
 
 const same = (a: FileVerdict, b: FileVerdict): boolean => JSON.stringify(a) === JSON.stringify(b);

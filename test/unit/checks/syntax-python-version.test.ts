@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { pythonRequirements } from '../../../src/checks/python-requirement.js';
 import { runCheck } from '../../../src/checks/registry.js';
 import { allAdded, memoryContext } from '../../support/memory-subject.js';
 
@@ -67,5 +68,38 @@ describe('the declared Python decides', () => {
         );
       else expect(o.evidence).toMatch(/python 3\.(1[2-9]|[2-9]\d)/);
     }
+  });
+});
+
+describe('each file is answered by its own folder', () => {
+  it("files asked in any order, many per folder, each get the nearest declaration: one folder's answer never stands for another's", async () => {
+    const ctx = memoryContext(
+      allAdded({
+        'pyproject.toml': '[project]\nrequires-python = ">=3.8"\n',
+        'pkg/.python-version': '3.12\n',
+        'pkg/a.py': '',
+        'pkg/b.py': '',
+        'pkg/sub/c.py': '',
+        'pkg/sub/setup.cfg': '[options]\npython_requires = >=3.10\n',
+        'other/d.py': '',
+        'top.py': '',
+      }),
+    );
+    const requirementOf = pythonRequirements(ctx);
+    const minimum = async (path: string) => (await requirementOf(path))?.minimum.join('.');
+    // Asked as a large change asks: all at once, a folder's files interleaved with others'.
+    const paths = ['pkg/sub/c.py', 'pkg/a.py', 'top.py', 'other/d.py', 'pkg/b.py', 'pkg/sub/other.py', 'other/e.py'];
+    const found = await Promise.all(paths.map(minimum));
+    expect(Object.fromEntries(paths.map((p, i) => [p, found[i]]))).toEqual({
+      'pkg/sub/c.py': '3.10',
+      'pkg/a.py': '3.12',
+      'top.py': '3.8',
+      'other/d.py': '3.8',
+      'pkg/b.py': '3.12',
+      'pkg/sub/other.py': '3.10',
+      'other/e.py': '3.8',
+    });
+    // The same folder's files share one answer.
+    expect(requirementOf('pkg/a.py')).toBe(requirementOf('pkg/b.py'));
   });
 });
