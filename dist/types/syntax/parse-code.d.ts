@@ -86,16 +86,18 @@ export declare function preloadParser(language: string, codeCacheDir: string | u
  * to judge (timed out, crashed): that is no verdict either way.
  */
 export declare function parseCode(text: string, language: string, options?: ParseOptions): Promise<SyntaxReport>;
+/** A parser as a known-clean key names it: `note` as the evidence does (parserNote), `build` its exact version. */
+export interface ParserIdentity {
+    note: string;
+    build: string;
+}
 /**
  * The parser that would decide `language` for these options, where the known-clean cache may keep
  * its clean verdicts (checks/known-clean.ts): `note` as the evidence names it (parserNote), `build`
  * its exact version. Only parsers whose identity is known before a text is parsed: oxc-parser
  * (JavaScript, TypeScript) and CPython; undefined for every other parser, whose verdicts are not kept.
  */
-export declare function parserIdentity(language: string, options: ParseOptions): Promise<{
-    note: string;
-    build: string;
-} | undefined>;
+export declare function parserIdentity(language: string, options: ParseOptions): Promise<ParserIdentity | undefined>;
 /** How the evidence names the parser that decided: `python 3.11`, `typescript 5.9`, `approximate (tree-sitter)`. */
 export declare function parserNote(report: Extract<SyntaxReport, {
     parser: string;

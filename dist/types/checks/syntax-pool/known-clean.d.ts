@@ -12,6 +12,7 @@
 import type { SelectedFile } from '../define.js';
 import { type KnownClean } from '../known-clean.js';
 import { type FileOptions, type FileVerdict, type TextFacts } from './file.js';
+import { type ParserIdentity } from '../../syntax/parse-code.js';
 /** A file's key and the verdict a hit stands for. */
 export interface SyntaxClean {
     key: string;
@@ -24,6 +25,18 @@ export declare function syntaxClean(f: SelectedFile, options: FileOptions): Prom
  * it has not read (KnownClean.textOfBlob): the same key and verdict as for the text itself.
  */
 export declare function syntaxCleanOf(f: TextFacts, digest: string, options: FileOptions): Promise<SyntaxClean | undefined>;
+/** The parser a file's key names, and its key and verdict once that parser is known. */
+export interface SyntaxCleanParts {
+    /** The parser that would decide (its identity is asked once per parser and setting, not per file). */
+    parser: Promise<ParserIdentity | undefined>;
+    clean(digest: string, parser: ParserIdentity): SyntaxClean | undefined;
+}
+/**
+ * syntaxCleanOf in two steps: what needs no wait, then the key once the parser is known. A run
+ * that looks up thousands of files awaits their few parsers together, not one per file.
+ * Undefined where the file's language is unknown.
+ */
+export declare function syntaxCleanParts(f: TextFacts, options: FileOptions): SyntaxCleanParts | undefined;
 /**
  * `judge(f)`'s verdict, or the one kept for `f`'s bytes: a hit is never parsed; a fresh verdict that
  * is exactly the clean one is kept for the next run.
