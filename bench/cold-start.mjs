@@ -1,7 +1,7 @@
 // Issues 2 and 28: the CLI's cold start for a small `--llm off` judgement, against Node's own start:
 // a text input (no interpreter started) and a small Python input (CPython's own start is part of it).
 import { ms, spread } from './lib/format.mjs';
-import { median, runSync, expectExit, cleanEnv, realPython } from './lib/measure.mjs';
+import { median, runSync, expectExit, cleanEnv, pythonOnPathIsShim, realPython } from './lib/measure.mjs';
 
 const TEXT_INPUT = JSON.stringify({
   output: 'The cache keeps answers for 60 s, so the upstream limit of 10 requests a minute holds.\n',
@@ -26,6 +26,9 @@ export async function coldStart({ cli, runs = 20 }) {
   const text = () =>
     expectExit(runSync(process.execPath, [cli, 'judge', '--llm', 'off'], { env, input: TEXT_INPUT }), [0], 'critic-gate judge (text)');
   const python = realPython();
+  // Issue 41: the target holds with the interpreter a runner has; a version manager's shim on PATH
+  // is the user's cost (documented), so its figure is shown without the target.
+  const shim = pythonOnPathIsShim(python);
   const direct =
     python === undefined
       ? undefined
@@ -61,6 +64,7 @@ export async function coldStart({ cli, runs = 20 }) {
       versionOwn: median(times.version) - nodeMedian,
       directOwn,
       python,
+      shim,
     },
     rows: [
       { figure: 'node -e ""', value: spread(times.node), info: true },
@@ -79,14 +83,22 @@ export async function coldStart({ cli, runs = 20 }) {
         met: textOwn <= 80,
       },
       { figure: `critic-gate judge --llm off (small python, ${verdict})`, value: spread(times.judge), info: true },
-      {
-        key: 'cold-start.python.own',
-        figure: 'CLI cold start, own, small Python input (judge − node, medians)',
-        value: ms(own),
-        number: own,
-        target: '≤ 110 ms (issue 28)',
-        met: own <= 110,
-      },
+      shim
+        ? {
+            key: 'cold-start.python.own',
+            figure: "CLI cold start, own, small Python input, PATH's python3 a version manager's shim (the user's cost)",
+            value: ms(own),
+            number: own,
+            info: true,
+          }
+        : {
+            key: 'cold-start.python.own',
+            figure: 'CLI cold start, own, small Python input (judge − node, medians)',
+            value: ms(own),
+            number: own,
+            target: '≤ 110 ms (issue 28)',
+            met: own <= 110,
+          },
       ...(direct
         ? [
             { key: 'cold-start.python-direct', figure: 'judge --llm off, CRITIC_GATE_PYTHON set', value: spread(times.direct), info: true },
@@ -104,6 +116,11 @@ export async function coldStart({ cli, runs = 20 }) {
     notes: [
       "the text input starts no interpreter; the small Python input's syntax is decided by a python3 process started for the run, so its figure includes that interpreter's start",
       ...(direct ? [`interpreter named directly: CRITIC_GATE_PYTHON=${python}`] : []),
+      ...(shim
+        ? [
+            "python3 on PATH is a shim (another file than the interpreter it runs): its start is the user's cost, so the target is held by the interpreter named directly",
+          ]
+        : []),
       `${runs} runs each, interleaved, after one warm-up run; spawnSync timed with performance.now()`,
     ],
   };

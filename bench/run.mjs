@@ -220,7 +220,9 @@ try {
     const f = cold.figures;
     plain.push(`judge --llm off, text input, over node -e "": ${ms(f.textOwn)} (target ≤ 80 ms)`);
     plain.push(
-      `judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 110 ms)${f.directOwn === undefined ? '' : `; interpreter named directly: ${ms(f.directOwn)}`}`,
+      f.shim && f.directOwn !== undefined
+        ? `judge --llm off, small Python input, over node -e "": ${ms(f.directOwn)} with the interpreter named directly (target ≤ 110 ms); ${ms(f.own)} through PATH's shim (the user's cost)`
+        : `judge --llm off, small Python input, over node -e "": ${ms(f.own)} (target ≤ 110 ms)${f.directOwn === undefined ? '' : `; interpreter named directly: ${ms(f.directOwn)}`}`,
     );
     plain.push(`--version over node -e "": ${ms(f.versionOwn)}`);
   }

@@ -1,6 +1,6 @@
 // Timing and memory helpers for the bench: child processes timed from the outside, figures summarised.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export const median = (xs) => quantile(xs, 0.5);
@@ -107,5 +107,22 @@ export function realPython() {
     return execFileSync('python3', ['-I', '-S', '-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim() || undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Whether the `python3` found on PATH is another file than the interpreter it runs (`real`, from
+ * realPython): a version manager's shim, whose start is the user's cost (docs/configuration.md).
+ */
+export function pythonOnPathIsShim(real) {
+  if (real === undefined) return false;
+  const found = (process.env.PATH ?? '')
+    .split(':')
+    .map((dir) => `${dir || '.'}/python3`)
+    .find((p) => existsSync(p));
+  try {
+    return found !== undefined && realpathSync(found) !== realpathSync(real);
+  } catch {
+    return false;
   }
 }
