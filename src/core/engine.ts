@@ -24,25 +24,29 @@ export interface CriticDeps extends RunResources {
  * Collects what made a check unable to judge at all: such a run ends in an error, not in a verdict
  * on the work. `onRunner`: the runner lacks what the check needs, rather than the config being wrong.
  * `file`: the file the problem is in when the check read it (its schema, its rules file); absent:
- * the assertions file, where the check is written.
+ * the assertions file, where the check is written, at `line` when known.
  */
-type Misconfigurations = { text: string; onRunner: boolean; file?: string | undefined }[];
+type Misconfigurations = { text: string; onRunner: boolean; file?: string | undefined; line?: number | undefined }[];
 
 /**
  * Who fixes the checks that cannot judge (spec, bad input: "a clear message naming the file"): the
  * runner only when every problem is the runner's, since a mistake in the config beside a runner
  * problem must not be sent to the runner; otherwise the config, in the files its problems are in,
  * in the order they were found. A file is named only when every config problem's is known
- * (`assertionsFile` is absent for checks that came in a critic input rather than a file).
+ * (`assertionsFile` is absent for checks that came in a critic input rather than a file), and a
+ * line only when they are all at one line of the assertions file.
  */
 export function configErrorCause(
-  problems: readonly { onRunner: boolean; file?: string | undefined }[],
+  problems: readonly { onRunner: boolean; file?: string | undefined; line?: number | undefined }[],
   assertionsFile: string | undefined,
-): { category: 'config' | 'toolchain'; file?: string } {
+): { category: 'config' | 'toolchain'; file?: string; line?: number } {
   if (problems.length > 0 && problems.every((p) => p.onRunner)) return { category: 'toolchain' };
-  const files = problems.filter((p) => !p.onRunner).map((p) => p.file ?? assertionsFile);
+  const inConfig = problems.filter((p) => !p.onRunner);
+  const files = inConfig.map((p) => p.file ?? assertionsFile);
   if (files.length === 0 || files.some((f) => f === undefined)) return { category: 'config' };
-  return { category: 'config', file: listed([...new Set(files as string[])]) };
+  const lines = new Set(inConfig.map((p) => (p.file === undefined ? p.line : undefined)));
+  const [line] = lines;
+  return { category: 'config', file: listed([...new Set(files as string[])]), ...(lines.size === 1 && line !== undefined ? { line } : {}) };
 }
 
 /** `a`, `a and b`, `a, b and c`. */
@@ -68,13 +72,21 @@ function runChecks(specs: readonly CheckSpec[], ctx: CheckContext): Promise<Chec
 /** The outcomes in order; what made a check unable to judge is noted, in the same order. */
 async function settle(
   outcomes: readonly Promise<CheckOutcome>[],
-  where: (i: number) => string,
+  where: (i: number) => { name: string; line?: number | undefined },
   problems: Misconfigurations,
 ): Promise<CheckOutcome[]> {
   const settled = await Promise.all(outcomes);
   settled.forEach((o, i) => {
-    if (isMisconfigured(o) && o.status !== 'pass')
-      problems.push({ text: `${where(i)}: ${o.evidence}`, onRunner: o.onRunner === true, file: o.file });
+    if (isMisconfigured(o) && o.status !== 'pass') {
+      const { name, line } = where(i);
+      // A problem in a file of its own is fixed there; the line is the assertions file's.
+      problems.push({
+        text: `${name}: ${o.evidence}`,
+        onRunner: o.onRunner === true,
+        file: o.file,
+        line: o.file === undefined ? line : undefined,
+      });
+    }
   });
   return settled;
 }
@@ -84,7 +96,7 @@ async function runGate(steps: readonly GateStep[], ctx: CheckContext, problems: 
     steps.map((s) => s.spec),
     ctx,
   );
-  const settled = await settle(outcomes, (i) => `gate ${steps[i]!.id}`, problems);
+  const settled = await settle(outcomes, (i) => ({ name: `gate ${steps[i]!.id}`, line: steps[i]!.line }), problems);
   return steps.map((step, i) => toGateEntry(step.id, step.spec.kind, settled[i]!));
 }
 
@@ -147,6 +159,7 @@ export async function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<Cri
     configError: problems.length > 0 ? `the checks cannot judge as configured: ${problems.map((p) => p.text).join('; ')}` : undefined,
     configErrorCategory: configCause.category,
     configErrorFile: configCause.file,
+    configErrorLine: configCause.line,
     // SKIPPED only when the judge being off is all that kept it from deciding; a settled verdict stands.
     judgeSkipped: call.kind === 'judge-off',
     attemptsExhausted: call.kind === 'past-limit' ? `${notJudgedReason(call)}: escalated without a model call` : undefined,
@@ -214,7 +227,7 @@ async function checkAssertions(
     checked.map((a) => a.check),
     ctx,
   );
-  const settled = await settle(outcomes, (i) => `assertion ${checked[i]!.id}`, problems);
+  const settled = await settle(outcomes, (i) => ({ name: `assertion ${checked[i]!.id}`, line: checked[i]!.checkLine }), problems);
   checked.forEach((a, i) => criteria.set(a.id, checkCriterion(a, settled[i]!)));
   return criteria;
 }

@@ -18,6 +18,8 @@ export const pagePath = (page: string): string => `${PAGE_PREFIX}${page}`;
 export interface GateStep {
   id: string;
   spec: CheckSpec;
+  /** The line of the assertions file this check is written at, when it came from one: where a check that cannot judge is fixed. */
+  line?: number | undefined;
 }
 
 export interface PlannedAssertion {
@@ -27,6 +29,8 @@ export interface PlannedAssertion {
   weight: number;
   /** Present: decided by this check. Absent: decided by the LLM judge. */
   check?: CheckSpec | undefined;
+  /** The line of the assertions file the check is written at (see GateStep.line). */
+  checkLine?: number | undefined;
   /** Globs selecting what the judge is shown for this assertion; all material when absent. */
   files?: string | readonly string[] | undefined;
   /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */

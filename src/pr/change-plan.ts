@@ -1,6 +1,7 @@
 import type { CheckContext, NamedText, Target } from '../checks/define.js';
 import { definitionOf, type CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
+import type { Locator } from '../config/locate.js';
 import { materialPaths, type ChangeScope, type CriticPlan, type GateStep, type PlannedAssertion, type UnshownFile } from '../core/plan.js';
 import type { ChangedFile, Subject } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
@@ -86,6 +87,8 @@ async function changeScope(
 /**
  * A change and its assertions file, turned into the plan the engine runs. Pure. `view` is the
  * change as resolved once (subject/change-view.ts); without it the checks' context resolves it.
+ * `locate`: where the assertions file writes each field, so that a check that cannot judge is
+ * named with its line.
  */
 export function planForChange(
   config: Config,
@@ -94,6 +97,7 @@ export function planForChange(
   texts?: readonly NamedText[],
   view?: ChangeView,
   examples: readonly AssertionExamples[] = [],
+  locate?: Locator,
 ): CriticPlan {
   const assertionGlobs = config.assertions.filter((a) => a.check === undefined).map((a) => globList({ files: a.files }) ?? []);
   const pages = [...new Set(config.assertions.flatMap((a) => (a.check === undefined && a.page !== undefined ? [a.page] : [])))];
@@ -126,13 +130,17 @@ export function planForChange(
     }
     return files;
   };
-  const gate = gateSteps(withTripwires(config.gate, config.tripwires));
-  const assertions: PlannedAssertion[] = config.assertions.map((a) => ({
+  // The configured entries keep their places; the tripwires added by default come after them, written nowhere.
+  const gate = gateSteps(withTripwires(config.gate, config.tripwires)).map((step, i) =>
+    i < config.gate.length ? { ...step, line: locate?.(['gate', i])?.line } : step,
+  );
+  const assertions: PlannedAssertion[] = config.assertions.map((a, i) => ({
     id: a.id,
     text: a.text,
     critical: a.critical,
     weight: a.weight,
     check: a.check,
+    checkLine: a.check === undefined ? undefined : locate?.(['assertions', i], 'check')?.line,
     files: a.files,
     page: a.page,
     examples: a.examples,

@@ -218,7 +218,10 @@ export async function critiqueChange(j: ChangeCritique): Promise<CriticResult> {
             from?.where ??
             `at the base commit ${j.baseSha.slice(0, 12)}: commit it to the base branch first (a change cannot bring the examples its assertion is tried on)`,
         });
-  const plan = { ...planForChange(j.config.config, j.subject, j.task, j.texts, view, examples), configFile: j.config.ref.path };
+  const plan = {
+    ...planForChange(j.config.config, j.subject, j.task, j.texts, view, examples, j.config.locate),
+    configFile: j.config.ref.path,
+  };
   // 5. Gate → deterministic assertions → judge → decide.
   const result = await runCritic(plan, { ...j.resources, trustedView, judge: j.judge, attempt: j.attempt });
   return {

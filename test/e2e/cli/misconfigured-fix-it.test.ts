@@ -108,12 +108,33 @@ describe('the file to fix: the one the problem is in', () => {
     expect(fixIt(r.text)).toMatch(/^\s*fix it in GOTCHAS\.md /);
   });
 
-  it('an inline schema that does not compile is the assertions file’s own: fix it there', async () => {
+  it('an inline schema that does not compile is the assertions file’s own: fix it there, at the line the check is written', async () => {
     const config = 'version: 1\ngate:\n  - {id: shape, kind: json-schema, files: "*.json", schema: {type: nonsense}}\n';
     const repo = await change(config, {}, { 'manifest.json': '{}\n' });
     const r = await pr(repo);
     expect(r.code).toBe(4);
-    expect(fixIt(r.text)).toMatch(/^\s*fix it in \.github\/critic-gate\.yml /);
+    expect(fixIt(r.text)).toMatch(/^\s*fix it in \.github\/critic-gate\.yml at line 3 /);
+  });
+
+  it('an assertion’s check written in the assertions file: the line of its `check:`, past the gate and the other assertions', async () => {
+    const config = `version: 1
+gate:
+  - {kind: max-changed-lines, max: 1000}
+assertions:
+  - id: judged
+    text: the manifest is small
+  - id: shape
+    text: the manifest has a shape
+    check:
+      kind: json-schema
+      files: "*.json"
+      schema: {type: nonsense}
+`;
+    const repo = await change(config, {}, { 'manifest.json': '{}\n' });
+    const r = await pr(repo, ['--llm', 'off']);
+    expect(r.code).toBe(4);
+    expect(fixIt(r.text)).toMatch(/^\s*fix it in \.github\/critic-gate\.yml at line 9 /);
+    expect(r.result._critic_error).toBeUndefined(); // never published in the JSON
   });
 
   it('problems in two files name both', async () => {

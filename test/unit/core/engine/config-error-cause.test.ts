@@ -38,4 +38,41 @@ describe('configErrorCause', () => {
       file: 'schemas/a.json',
     });
   });
+
+  it('problems written in the assertions file at one line name that line; at several, or beside another file, none', () => {
+    expect(configErrorCause([{ onRunner: false, line: 4 }], CONFIG)).toEqual({ category: 'config', file: CONFIG, line: 4 });
+    expect(configErrorCause([{ onRunner: false, line: 4 }, RUNNER, { onRunner: false, line: 4 }], CONFIG)).toEqual({
+      category: 'config',
+      file: CONFIG,
+      line: 4,
+    });
+    expect(
+      configErrorCause(
+        [
+          { onRunner: false, line: 4 },
+          { onRunner: false, line: 9 },
+        ],
+        CONFIG,
+      ),
+    ).toEqual({ category: 'config', file: CONFIG });
+    // A line of the assertions file is never said of another file.
+    expect(
+      configErrorCause(
+        [
+          { onRunner: false, line: 4 },
+          { onRunner: false, file: 'schemas/a.json' },
+        ],
+        CONFIG,
+      ),
+    ).toEqual({
+      category: 'config',
+      file: `${CONFIG} and schemas/a.json`,
+    });
+    expect(configErrorCause([{ onRunner: false, file: 'schemas/a.json', line: 4 }], CONFIG)).toEqual({
+      category: 'config',
+      file: 'schemas/a.json',
+    });
+    // A problem whose line is not known leaves the others' line unsaid.
+    expect(configErrorCause([{ onRunner: false, line: 4 }, { onRunner: false }], CONFIG)).toEqual({ category: 'config', file: CONFIG });
+  });
 });
