@@ -54,7 +54,6 @@ export const syntax = defineCheck({
     // so that nothing awaits between a read's start and the handlers below.
     const { SyntaxPool } = await import('../syntax-pool/pool.js');
     const lazies = await ctx.selectLazily(spec, spec.scope);
-    const pool = new SyntaxPool({ warm: ctx.syntaxWarm, codeCacheDir: ctx.codeCacheDir });
     const requirementOf = pythonRequirements(ctx);
     const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
     const optionsWith = (language: string | undefined, pythonRequires: PythonRequirement | undefined): FileOptions => ({
@@ -103,6 +102,8 @@ export const syntax = defineCheck({
     };
     // A file known clean is never read; the rest go to a parser the moment each is read, so reading the last files and parsing the first overlap.
     const known = await knownVerdicts();
+    // Made once nothing before the try below can throw: its finally closes it.
+    const pool = new SyntaxPool({ warm: ctx.syntaxWarm, codeCacheDir: ctx.codeCacheDir });
     const reads = lazies.map((lazy, i) => (known[i] === undefined ? lazy.read() : undefined));
     const verdicts = reads.map((read) =>
       read?.then(async (f) => {
