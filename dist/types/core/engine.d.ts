@@ -15,14 +15,17 @@ export interface CriticDeps extends RunResources {
  * runner only when every problem is the runner's, since a mistake in the config beside a runner
  * problem must not be sent to the runner; otherwise the config, in the files its problems are in,
  * in the order they were found. A file is named only when every config problem's is known
- * (`assertionsFile` is absent for checks that came in a critic input rather than a file).
+ * (`assertionsFile` is absent for checks that came in a critic input rather than a file), and a
+ * line only when they are all at one line of the assertions file.
  */
 export declare function configErrorCause(problems: readonly {
     onRunner: boolean;
     file?: string | undefined;
+    line?: number | undefined;
 }[], assertionsFile: string | undefined): {
     category: 'config' | 'toolchain';
     file?: string;
+    line?: number;
 };
 /** Runs one judgement: gate, deterministic assertions, the judge when allowed, then the fixed verdict rules. */
 export declare function runCritic(plan: CriticPlan, deps: CriticDeps): Promise<CriticResult>;

@@ -11,6 +11,8 @@ export declare const pagePath: (page: string) => string;
 export interface GateStep {
     id: string;
     spec: CheckSpec;
+    /** The line of the assertions file this check is written at, when it came from one: where a check that cannot judge is fixed. */
+    line?: number | undefined;
 }
 export interface PlannedAssertion {
     id: string;
@@ -19,6 +21,8 @@ export interface PlannedAssertion {
     weight: number;
     /** Present: decided by this check. Absent: decided by the LLM judge. */
     check?: CheckSpec | undefined;
+    /** The line of the assertions file the check is written at (see GateStep.line). */
+    checkLine?: number | undefined;
     /** Globs selecting what the judge is shown for this assertion; all material when absent. */
     files?: string | readonly string[] | undefined;
     /** A page of the tree the judge is shown rendered in a browser, as material `page:<page>`. */

@@ -15,6 +15,8 @@ export interface VerdictFacts {
     configErrorCategory?: 'config' | 'toolchain' | undefined;
     /** With a config error: the file (or files, listed) to fix it in; absent: not known. */
     configErrorFile?: string | undefined;
+    /** The line of configErrorFile the problem is at, when it is the assertions file's and one line. */
+    configErrorLine?: number | undefined;
     /** The judge was switched off while LLM assertions were waiting for it (spec rule 7). */
     judgeSkipped: boolean;
     /**

@@ -1,6 +1,7 @@
 import type { NamedText } from '../checks/define.js';
 import { type CheckSpec } from '../checks/registry.js';
 import type { Config } from '../config/index.js';
+import type { Locator } from '../config/locate.js';
 import { type CriticPlan, type GateStep } from '../core/plan.js';
 import type { Subject } from '../subject/types.js';
 import type { ChangeView } from '../subject/change-view.js';
@@ -22,5 +23,7 @@ export declare function readsChangedFiles(config: Config): boolean;
 /**
  * A change and its assertions file, turned into the plan the engine runs. Pure. `view` is the
  * change as resolved once (subject/change-view.ts); without it the checks' context resolves it.
+ * `locate`: where the assertions file writes each field, so that a check that cannot judge is
+ * named with its line.
  */
-export declare function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[], view?: ChangeView, examples?: readonly AssertionExamples[]): CriticPlan;
+export declare function planForChange(config: Config, subject: Subject, task: string, texts?: readonly NamedText[], view?: ChangeView, examples?: readonly AssertionExamples[], locate?: Locator): CriticPlan;
