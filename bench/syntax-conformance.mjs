@@ -15,8 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { oxcBundling } from '../scripts/oxc-bindings.mjs';
-import { vueSfcWithoutEngines } from '../scripts/vue-sfc-engines.mjs';
+import { sourceBundleOptions } from '../scripts/source-bundle.mjs';
 import { mutate, prng, typescriptSources } from './lib/mutations.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,21 +32,8 @@ async function loadParsers() {
     `export { parseCode } from ${JSON.stringify(join(ROOT, 'src/syntax/parse-code.ts'))};\nexport { detectLanguage } from ${JSON.stringify(join(ROOT, 'src/syntax/detect.ts'))};\n`,
   );
   const outfile = join(dir, 'parsers.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
-    // oxc-parser bundled as dist bundles it (its raw-transfer modules inside, our binding loader), and
-    // Vue's SFC compiler without the template engines it names and never loads for parse(), as dist has it.
-    plugins: [vueSfcWithoutEngines(), oxcBundling()],
-    banner: {
-      js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
-    },
-  });
+  // Bundled as dist bundles the sources (scripts/source-bundle.mjs).
+  await build({ ...sourceBundleOptions(), entryPoints: [entry], outfile, target: 'node20' });
   return import(pathToFileURL(outfile).href);
 }
 

@@ -5,24 +5,20 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { oxcBundling } from '../scripts/oxc-bindings.mjs';
-import { vueSfcWithoutEngines } from '../scripts/vue-sfc-engines.mjs';
+import { sourceBundleOptions } from '../scripts/source-bundle.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const pct = (n, of) => `${((100 * n) / of).toFixed(1)} % (${n}/${of})`;
 
 export async function tripwires({ tmp }) {
   const outfile = join(tmp, 'tripwires.mjs');
+  // As the build does (scripts/source-bundle.mjs): the check's imports reach the syntax parsers.
   await build({
+    ...sourceBundleOptions(),
     entryPoints: [join(ROOT, 'bench/ts/tripwires.ts')],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
     target: 'node20',
     logLevel: 'warning',
-    // As the build does (scripts/build.mjs): the check's imports reach the syntax parsers.
-    plugins: [vueSfcWithoutEngines(), oxcBundling()],
   });
   // The skeleton reads the confusables table from vendor/ beside its bundle, as dist/ ships it
   // (src/subject/vendored.ts): the bundle sits outside the package, where no node_modules is found.

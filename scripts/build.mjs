@@ -13,6 +13,7 @@ import { GRAMMAR_FILES, writeGrammars } from './grammars.mjs';
 import { NOTICES_FILE, thirdPartyNotices } from './notices.mjs';
 import { oneCopyPerVersion } from './one-copy.mjs';
 import { vueSfcWithoutEngines } from './vue-sfc-engines.mjs';
+import { REQUIRE_BANNER } from './source-bundle.mjs';
 import { oxcBundling, writeOxcBindings } from './oxc-bindings.mjs';
 import { zodJsonSchemaApart } from './zod-json-schema-apart.mjs';
 import { actionsCoreParts } from './actions-core-parts.mjs';
@@ -21,9 +22,9 @@ import { noNodeUndici } from './no-node-undici.mjs';
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
 
-// Bundled CommonJS dependencies still call require(); an ESM bundle has to make one.
-const requireShim =
-  "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);";
+// Bundled CommonJS dependencies still call require(); an ESM bundle has to make one (the same
+// banner as every other bundle of the sources: source-bundle.mjs).
+const requireShim = REQUIRE_BANNER;
 
 const common = {
   bundle: true,

@@ -6,8 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { oxcBundling } from '../../scripts/oxc-bindings.mjs';
-import { vueSfcWithoutEngines } from '../../scripts/vue-sfc-engines.mjs';
+import { sourceBundleOptions } from '../../scripts/source-bundle.mjs';
 import { REPO_ROOT } from './run-cli.js';
 
 /** `code` may import the sources by `src/…` paths (see sourceImport); the bundle is `<dir>/out/bundle.js`. */
@@ -15,20 +14,8 @@ export async function bundleEntry(dir: string, code: string): Promise<string> {
   const entry = join(dir, 'entry.ts');
   await writeFile(entry, code);
   const outfile = join(dir, 'out/bundle.js');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22.12',
-    logLevel: 'silent',
-    // As the build bundles them: the SFC compiler without template engines, oxc with our loader.
-    plugins: [vueSfcWithoutEngines(), oxcBundling()],
-    banner: {
-      js: "import { createRequire as __cgCreateRequire } from 'node:module';\nconst require = __cgCreateRequire(import.meta.url);",
-    },
-  });
+  // As the build bundles them: the SFC compiler without template engines, oxc with our loader.
+  await build({ ...sourceBundleOptions(), entryPoints: [entry], outfile, target: 'node22.12' });
   return outfile;
 }
 
