@@ -22,10 +22,6 @@ import { noNodeUndici } from './no-node-undici.mjs';
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
 
-// Bundled CommonJS dependencies still call require(); an ESM bundle has to make one (the same
-// banner as every other bundle of the sources: source-bundle.mjs).
-const requireShim = REQUIRE_BANNER;
-
 const common = {
   bundle: true,
   platform: 'node',
@@ -39,7 +35,9 @@ const common = {
   minifySyntax: true,
   logLevel: 'warning',
   outdir,
-  banner: { js: requireShim },
+  // Bundled CommonJS dependencies still call require(); an ESM bundle has to make one (the same
+  // banner as every other bundle of the sources: source-bundle.mjs).
+  banner: { js: REQUIRE_BANNER },
   // jsonc-parser's `main` is a UMD build whose require('./impl/…') calls esbuild cannot follow
   // (the bundle then fails at start with "Cannot find module './impl/format'"); its ESM build bundles.
   alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
@@ -77,7 +75,7 @@ if (values.metafile !== undefined) await writeFile(values.metafile, JSON.stringi
 // in a string, keeps it: a chunk loses the banner only when nothing in it can use it.
 for (const output of Object.keys(bundled.metafile.outputs).filter((path) => path.endsWith('.js'))) {
   const text = await readFile(output, 'utf8');
-  const rest = text.startsWith(`${requireShim}\n`) ? text.slice(requireShim.length + 1) : undefined;
+  const rest = text.startsWith(`${REQUIRE_BANNER}\n`) ? text.slice(REQUIRE_BANNER.length + 1) : undefined;
   if (rest !== undefined && !/\brequire\b/.test(rest)) await writeFile(output, rest);
 }
 // The shebang goes on the CLI alone; esbuild's banner would put it on every chunk.

@@ -56,7 +56,8 @@ export const syntax = defineCheck({
     const lazies = await ctx.selectLazily(spec, spec.scope);
     const requirementOf = pythonRequirements(ctx);
     const named = spec.language === undefined ? undefined : canonicalLanguage(spec.language);
-    const optionsWith = (language: string | undefined, pythonRequires: PythonRequirement | undefined): FileOptions => ({
+    // `pythonRequires`: the file's project's (pythonRequirements), given only for Python that is no worker output.
+    const optionsWith = (pythonRequires: PythonRequirement | undefined): FileOptions => ({
       language: spec.language,
       // The worker output has no extension to go by, and a file named by exact path was asked for.
       mustCheck: ctx.workerOutput || spec.file !== undefined,
@@ -65,10 +66,10 @@ export const syntax = defineCheck({
       python: spec.python,
       exact: spec.parser === 'exact',
       codeCacheDir: ctx.codeCacheDir,
-      pythonRequires: !ctx.workerOutput && language === 'python' ? pythonRequires : undefined,
+      pythonRequires,
     });
     const optionsFor = async (path: string, language: string | undefined): Promise<FileOptions> =>
-      optionsWith(language, !ctx.workerOutput && language === 'python' ? await requirementOf(path) : undefined);
+      optionsWith(!ctx.workerOutput && language === 'python' ? await requirementOf(path) : undefined);
     /**
      * The verdict kept for each file's text, found by the blob it was read from (known-clean.ts):
      * such a file is not read at all. Only where its language is known without its text (named, or
@@ -89,7 +90,7 @@ export const syntax = defineCheck({
       const requirements = await Promise.all(candidates.map((c) => (c.language === 'python' ? requirementOf(c.path) : undefined)));
       const keyed = candidates.map((c, j) => {
         const facts = { path: c.path, lines: c.blob.lines, blank: () => false, shebang: () => undefined };
-        return syntaxCleanParts(facts, optionsWith(c.language, requirements[j]));
+        return syntaxCleanParts(facts, optionsWith(requirements[j]));
       });
       const parsers = await Promise.all(keyed.map((k) => k?.parser));
       const verdicts: (FileVerdict | undefined)[] = [];

@@ -34,8 +34,9 @@ export function syntaxClean(f: SelectedFile, options: FileOptions): Promise<Synt
  */
 export async function syntaxCleanOf(f: TextFacts, digest: string, options: FileOptions): Promise<SyntaxClean | undefined> {
   const parts = syntaxCleanParts(f, options);
-  const parser = await parts?.parser;
-  return parser === undefined ? undefined : parts!.clean(digest, parser);
+  if (parts === undefined) return undefined;
+  const parser = await parts.parser;
+  return parser === undefined ? undefined : parts.clean(digest, parser);
 }
 
 /** The parser a file's key names, and its key and verdict once that parser is known. */
